@@ -1,0 +1,474 @@
+"""Parsing of attributes, types and locations (the part shared by every op).
+
+Builtin attributes and types that passes commonly inspect get structure; every
+other form (dense, affine maps, dialect attributes and types, shaped types) is
+kept as its exact text, with alias references replaced by what they stand for.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import NoReturn
+
+from ..ir.attributes import (
+    UNIT,
+    ArrayAttr,
+    Attribute,
+    BoolAttr,
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    OpaqueAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+)
+from ..ir.diagnostics import SourceBuffer, error
+from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
+from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
+from . import lexer as lx
+
+# Builtin attribute keywords whose value is `<...>` (or `[N]<...>` for distinct).
+_OPAQUE_ATTR_KEYWORDS = frozenset(
+    "dense dense_resource sparse array affine_map affine_set strided opaque distinct".split()
+)
+# Of those, the ones MLIR follows with `: type`.
+_TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
+_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+
+
+class AttributeParser:
+    """Cursor over a source text with the alias tables of one file."""
+
+    def __init__(self, text: str, buffer: SourceBuffer):
+        self.text = text
+        self.pos = 0
+        self.buffer = buffer
+        self.attr_aliases: dict[str, Attribute] = {}
+        self.type_aliases: dict[str, Type] = {}
+        self.loc_aliases: dict[str, str] = {}
+        self._types: dict[str, Type] = {}
+        self._ws = lx.WHITESPACE.match
+
+    # -- cursor helpers -------------------------------------------------------
+
+    def error(self, message: str, pos: int | None = None) -> NoReturn:
+        raise error(message, self.buffer.location(self.pos if pos is None else pos))
+
+    def skip_ws(self) -> str:
+        """Skip blanks and comments; returns the next character ('' at the end)."""
+        text = self.text
+        pos = self.pos
+        c = text[pos : pos + 1]
+        if c == " ":
+            pos += 1
+            c = text[pos : pos + 1]
+        if c and c in " \t\r\n/":
+            pos = self._ws(text, pos).end()
+            c = text[pos : pos + 1]
+        self.pos = pos
+        return c
+
+    def peek(self, literal: str) -> bool:
+        self.skip_ws()
+        return self.text.startswith(literal, self.pos)
+
+    def consume(self, literal: str) -> bool:
+        if self.peek(literal):
+            self.pos += len(literal)
+            return True
+        return False
+
+    def expect(self, literal: str, what: str | None = None) -> None:
+        if not self.consume(literal):
+            self.error(f"expected {what or repr(literal)}")
+
+    def match(self, pattern: lx.re.Pattern[str]) -> str | None:
+        self.skip_ws()
+        m = pattern.match(self.text, self.pos)
+        if m is None:
+            return None
+        self.pos = m.end()
+        return m.group()
+
+    def string_literal(self) -> str:
+        """Parse a quoted string and return its value."""
+        self.skip_ws()
+        start = self.pos
+        m = lx.STRING.match(self.text, start)
+        if m is None:
+            if self.text.startswith('"', start):
+                bad = lx.UNTERMINATED_STRING.match(self.text, start)
+                self.error('expected \'"\' in string literal', bad.end() if bad else start)
+            self.error("expected string literal")
+        self.pos = m.end()
+        try:
+            return lx.decode_string(m.group())
+        except lx.EscapeError as exc:
+            self.error(str(exc), start + 1 + exc.offset)
+
+    # -- types ----------------------------------------------------------------
+
+    def parse_type(self) -> Type:
+        c = self.skip_ws()
+        start = self.pos
+        if c == "(":
+            return self._function_type()
+        if c == "!":
+            return self._bang_type()
+        word = lx.BARE_ID.match(self.text, start)
+        if word is None:
+            self.error("expected non-function type")
+        name = word.group()
+        self.pos = word.end()
+        if self.text.startswith("<", self.pos):
+            body = self.balanced_body()
+            return self.intern_type(name + body)
+        found = keyword_type(name)
+        if found is None:
+            self.error(f"expected non-function type", start)
+        return found
+
+    def intern_type(self, text: str) -> Type:
+        found = self._types.get(text)
+        if found is None:
+            found = self._types[text] = OpaqueType(text)
+        return found
+
+    def _bang_type(self) -> Type:
+        start = self.pos
+        m = lx.HASH_OR_BANG_ID.match(self.text, start)
+        if m is None:
+            self.error("expected dialect type or type alias")
+        name = m.group()
+        self.pos = m.end()
+        has_body = self.text.startswith("<", self.pos)
+        if "." not in name and not has_body:
+            alias = self.type_aliases.get(name)
+            if alias is None:
+                self.error(f"undefined symbol alias id '{name[1:]}'", start)
+            return alias
+        return self.intern_type(name + self.balanced_body() if has_body else name)
+
+    def _function_type(self) -> FunctionType:
+        inputs = self.type_list_parens()
+        self.expect("->", "'->' in function type")
+        if self.peek("("):
+            results = self.type_list_parens()
+        else:
+            results = [self.parse_type()]
+        return self._function(inputs, results)
+
+    def _function(self, inputs: list[Type], results: list[Type]) -> FunctionType:
+        key = "f" + ",".join([t.text for t in inputs]) + "|" + ",".join([t.text for t in results])
+        found = self._types.get(key)
+        if found is None:
+            found = self._types[key] = FunctionType(inputs, results)
+        return found  # type: ignore[return-value]
+
+    def type_list_parens(self) -> list[Type]:
+        self.expect("(")
+        types: list[Type] = []
+        if self.consume(")"):
+            return types
+        while True:
+            types.append(self.parse_type())
+            if self.consume(")"):
+                return types
+            self.expect(",", "',' or ')' in type list")
+
+    # -- bodies -----------------------------------------------------------------
+
+    def balanced_body(self) -> str:
+        """Text of a bracketed body starting at the cursor (`<...>`, `(...)`, `[...]`).
+
+        Alias references inside are replaced by their definitions, so the text
+        stands on its own.
+        """
+        text = self.text
+        start = self.pos
+        stack = [_CLOSERS[text[start]]]
+        pieces: list[str] = []
+        copied = start
+        pos = start + 1
+        special = lx.BODY_SPECIAL.search
+        while stack:
+            m = special(text, pos)
+            if m is None:
+                self.error(f"unbalanced '{text[start]}' character in pretty dialect name", start)
+            tok = m.group()
+            pos = m.end()
+            if tok == "->":
+                continue
+            if tok in _CLOSERS:
+                stack.append(_CLOSERS[tok])
+            elif tok in ">)]}":
+                if tok != stack[-1]:
+                    self.error(f"unbalanced '{tok}' character in pretty dialect name", m.start())
+                stack.pop()
+            elif tok == '"':
+                s = lx.STRING.match(text, m.start())
+                if s is None:
+                    self.error('expected \'"\' in string literal', m.start())
+                pos = s.end()
+            else:
+                ident = lx.HASH_OR_BANG_ID.match(text, m.start())
+                if ident is not None:
+                    pos = ident.end()
+                    replacement = self._alias_text(ident.group(), pos)
+                    if replacement is not None:
+                        pieces.append(text[copied : m.start()])
+                        pieces.append(replacement)
+                        copied = pos
+        self.pos = pos
+        pieces.append(text[copied:pos])
+        return "".join(pieces)
+
+    def _alias_text(self, name: str, end: int) -> str | None:
+        if "." in name or self.text.startswith("<", end):
+            return None
+        if name[0] == "!":
+            alias = self.type_aliases.get(name)
+            return alias.text if alias is not None else None
+        attr = self.attr_aliases.get(name)
+        return attr.text if attr is not None else None
+
+    # -- attributes -------------------------------------------------------------
+
+    def parse_attribute(self) -> Attribute:
+        c = self.skip_ws()
+        start = self.pos
+        if c == '"':
+            value = self.string_literal()
+            if self.peek(":") and not self.peek("::"):
+                self.pos += 1
+                return StringAttr(value, self.parse_type())
+            return StringAttr(value)
+        if c == "[":
+            return self._array()
+        if c == "{":
+            return DictionaryAttr(self.parse_dict_body())
+        if c == "@":
+            return self._symbol_ref()
+        if c == "#":
+            return self._hash_attr()
+        if c == "-" or c.isdigit():
+            return self._number()
+        word = lx.BARE_ID.match(self.text, start)
+        if word is not None:
+            name = word.group()
+            if name in ("true", "false"):
+                self.pos = word.end()
+                return BoolAttr(name == "true")
+            if name == "unit":
+                self.pos = word.end()
+                return UNIT
+            if name in _OPAQUE_ATTR_KEYWORDS:
+                return self._keyword_attr(name)
+            if name == "loc" and self.text.startswith("(", word.end()):
+                self.pos = word.end()
+                return OpaqueAttr("loc" + self.balanced_body())
+        if c == "(" or c == "!" or word is not None:
+            return TypeAttr(self.parse_type())
+        self.error("expected attribute value")
+
+    def _array(self) -> ArrayAttr:
+        self.pos += 1
+        elements: list[Attribute] = []
+        if not self.consume("]"):
+            while True:
+                elements.append(self.parse_attribute())
+                if self.consume("]"):
+                    break
+                self.expect(",", "',' or ']' in array")
+        return ArrayAttr(elements)
+
+    def parse_dict_body(self) -> dict[str, Attribute]:
+        """`{name = value, unit_name, "quoted" = value}` at the cursor."""
+        self.expect("{")
+        entries: dict[str, Attribute] = {}
+        if self.consume("}"):
+            return entries
+        while True:
+            c = self.skip_ws()
+            key_pos = self.pos
+            if c == '"':
+                key = self.string_literal()
+                if not key:
+                    self.error("expected valid attribute name", key_pos)
+            else:
+                key = self.match(lx.BARE_ID) or self.error("expected attribute name")
+            if key in entries:
+                self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
+            entries[key] = self.parse_attribute() if self.consume("=") else UNIT
+            if self.consume("}"):
+                return entries
+            self.expect(",", "',' or '}' in dictionary")
+
+    def _symbol_ref(self) -> SymbolRefAttr:
+        names = [self._symbol_name()]
+        while self.text.startswith("::", self.pos):
+            self.pos += 2
+            names.append(self._symbol_name())
+        return SymbolRefAttr(names[0], names[1:])
+
+    def _symbol_name(self) -> str:
+        if not self.text.startswith("@", self.pos):
+            self.error("expected '@' in symbol reference")
+        self.pos += 1
+        if self.text.startswith('"', self.pos):
+            return self.string_literal()
+        m = lx.BARE_ID.match(self.text, self.pos) or lx.INTEGER.match(self.text, self.pos)
+        if m is None:
+            self.error("expected symbol name after '@'")
+        self.pos = m.end()
+        return m.group()
+
+    def _hash_attr(self) -> Attribute:
+        start = self.pos
+        m = lx.HASH_OR_BANG_ID.match(self.text, start)
+        if m is None:
+            self.error("expected attribute alias or dialect attribute")
+        name = m.group()
+        self.pos = m.end()
+        has_body = self.text.startswith("<", self.pos)
+        if "." not in name and not has_body:
+            alias = self.attr_aliases.get(name)
+            if alias is None:
+                self.error(f"undefined symbol alias id '{name[1:]}'", start)
+            return alias
+        return OpaqueAttr(name + self.balanced_body() if has_body else name)
+
+    def _keyword_attr(self, name: str) -> Attribute:
+        self.pos += len(name)
+        text = name
+        if name == "distinct" and self.text.startswith("[", self.pos):
+            text += self.balanced_body()
+        if not self.text.startswith("<", self.pos):
+            self.error(f"expected '<' after '{name}'")
+        text += self.balanced_body()
+        if name in _TYPED_ATTR_KEYWORDS and self.peek(":"):
+            self.pos += 1
+            text += " : " + self.parse_type().text
+        return OpaqueAttr(text)
+
+    def _number(self) -> Attribute:
+        start = self.pos
+        m = lx.NUMBER.match(self.text, start)
+        if m is None:
+            self.error("expected attribute value")
+        literal = m.group()
+        self.pos = m.end()
+        is_float = "." in literal
+        type: Type | None = None
+        if self.peek(":") and not self.peek("::"):
+            self.pos += 1
+            type = self.parse_type()
+        if isinstance(type, FloatType) or (type is None and is_float):
+            return self._float(literal, type or F64, start)
+        if is_float:
+            self.error("floating point value not valid for specified type", start)
+        if literal.startswith("-0x"):
+            self.error("hexadecimal integer literal must not have a leading minus", start)
+        value = int(literal, 0) if literal.lstrip("-").startswith("0x") else int(literal)
+        type = type or I64
+        if isinstance(type, IntegerType):
+            value = self._fit_integer(value, type, start)
+            if type.width == 1 and not type.signedness:
+                return BoolAttr(bool(value))
+        elif type.text != "index":
+            self.error("integer literal not valid for specified type", start)
+        return IntegerAttr(value, type)
+
+    def _fit_integer(self, value: int, type: IntegerType, pos: int) -> int:
+        width = type.width
+        if type.signedness == "u":
+            low, high = 0, (1 << width) - 1
+        elif type.signedness == "s":
+            low, high = -(1 << (width - 1)) if width else 0, (1 << (width - 1)) - 1 if width else 0
+        else:
+            low, high = -(1 << (width - 1)) if width else 0, (1 << width) - 1
+        if not low <= value <= high:
+            self.error("integer constant out of range for attribute", pos)
+        if not type.signedness and width and value >= 1 << (width - 1):
+            value -= 1 << width
+        return value
+
+    def _float(self, literal: str, type: Type, pos: int) -> FloatAttr:
+        if literal.lstrip("-").startswith("0x"):
+            if literal.startswith("-"):
+                self.error("hexadecimal float literal should not have a leading minus", pos)
+            bits = int(literal, 16)
+            width = type.width if isinstance(type, FloatType) else 64
+            if width in (32, 64) and bits < 1 << width:
+                fmt = "<I" if width == 32 else "<Q"
+                value = struct.unpack("<f" if width == 32 else "<d", struct.pack(fmt, bits))[0]
+            else:
+                value = float("nan")
+            return FloatAttr(value, type, literal)
+        return FloatAttr(float(literal), type, literal)
+
+    # -- locations ----------------------------------------------------------------
+
+    def parse_location_body(self) -> str:
+        """The text inside `loc(...)` at the cursor (which is on `loc`)."""
+        self.pos += 3
+        if not self.text.startswith("(", self.pos):
+            self.error("expected '(' in location")
+        body = self.balanced_body()
+        return body[1:-1].strip()
+
+    def make_location(self, body: str) -> Location:
+        """A location from resolved `loc(...)` text."""
+        if body == "unknown":
+            return UNKNOWN_LOC
+        m = lx.FILE_LINE_COL.match(body)
+        if m is not None:
+            return FileLineColLoc(lx.decode_string(m.group(1)), int(m.group(2)), int(m.group(3)))
+        return OpaqueLoc(body)
+
+    def resolve_location_aliases(self, body: str, pos: int) -> str:
+        """Replace `#alias` references in a location body by their definitions."""
+        if "#" not in body:
+            return body
+        out: list[str] = []
+        i = 0
+        while True:
+            j = body.find("#", i)
+            if j < 0:
+                break
+            m = lx.HASH_OR_BANG_ID.match(body, j)
+            if m is None or _inside_string(body, j):
+                out.append(body[i : j + 1])
+                i = j + 1
+                continue
+            name = m.group()
+            out.append(body[i:j])
+            if name in self.loc_aliases:
+                out.append(self.resolve_location_aliases(self.loc_aliases[name], pos))
+            elif "." not in name and not body.startswith("<", m.end()):
+                if name not in self.attr_aliases:
+                    self.error(f"undefined symbol alias id '{name[1:]}'", pos)
+                out.append(self.attr_aliases[name].text)
+            else:
+                out.append(name)
+            i = m.end()
+        out.append(body[i:])
+        resolved = "".join(out)
+        return resolved[4:-1] if resolved.startswith("loc(") and resolved.endswith(")") else resolved
+
+
+def _inside_string(text: str, index: int) -> bool:
+    """Whether `text[index]` lies inside a string literal (counting unescaped quotes)."""
+    quotes = 0
+    i = 0
+    while i < index:
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == '"':
+            quotes += 1
+        i += 1
+    return quotes % 2 == 1
+

@@ -1,0 +1,490 @@
+"""Parser for MLIR's generic operation form (`mlir-opt --mlir-print-op-generic`).
+
+SSA names follow MLIR's scoping: names live in the scope of the nearest
+IsolatedFromAbove op, disappear when the region that defined them ends, and may
+be used before their definition (resolved later, or reported at the end of the
+isolated scope). Every error is a `DiagnosticError` pointing into the source.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+from dataclasses import dataclass, field
+
+from ..ir.attributes import Attribute
+from ..ir.context import Context, OperationName, Trait, UnregisteredOperationError
+from ..ir.diagnostics import SourceBuffer, error, remember_buffer
+from ..ir.operation import Block, BlockArgument, Operation, Region, Value
+from ..ir.types import FunctionType, Type
+from . import lexer as lx
+from .attr_parser import AttributeParser
+from .resources import parse_resources
+
+
+@dataclass
+class _IsolatedScope:
+    """SSA names visible inside one IsolatedFromAbove op (or the file)."""
+
+    values: dict[str, list[Value]] = field(default_factory=dict)
+    forward: dict[str, tuple[Value, int]] = field(default_factory=dict)
+    defined_per_region: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class _RegionBlocks:
+    """Block labels of the region being parsed."""
+
+    by_name: dict[str, Block] = field(default_factory=dict)
+    defined: set[str] = field(default_factory=set)
+    first_use: dict[str, int] = field(default_factory=dict)
+
+
+# One op's results, quoted name and operand list, in the common spelling.
+_OP_HEAD = re.compile(
+    r'(?:(%[\w$.\-]+)(?::([0-9]+))? = )?("[^"\\\n]*")'
+    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)'
+)
+_USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?")
+_SIMPLE_DICT = re.compile(r'\{[^{}"\n]*\}')
+_SIMPLE_SIGNATURE = re.compile(r"\([^()\n]*\) -> (?:\([^()\n]*\)|[^\s(){},\n]+)")
+
+
+class Parser(AttributeParser):
+    """Parses one source buffer into operations of a context."""
+
+    def __init__(self, text: str, context: Context, filename: str):
+        buffer = SourceBuffer(text, filename)
+        super().__init__(text, buffer)
+        self.context = context
+        self._names: dict[str, OperationName] = {}
+        self._scopes: list[_IsolatedScope] = [_IsolatedScope()]
+        self._regions: list[_RegionBlocks] = []
+        self._loc_fixups: list[tuple[Operation | BlockArgument, str, int]] = []
+        self._dicts: dict[str, dict[str, Attribute]] = {}
+        self._signatures: dict[str, FunctionType] = {}
+
+    # -- top level --------------------------------------------------------------
+
+    def parse_module(self) -> Operation:
+        """Parse the whole buffer; several top-level ops get an implicit module."""
+        remember_buffer(self.buffer)
+        top = Block()
+        scope = self._scopes[0]
+        scope.defined_per_region.append([])
+        while True:
+            c = self.skip_ws()
+            if not c:
+                break
+            if c in "#!" and self._at_alias_definition():
+                self._alias_definition()
+            elif self.text.startswith("{-#", self.pos):
+                self._resources()
+            else:
+                top.append(self.parse_operation())
+        self._finish_scope(scope)
+        self._apply_location_fixups()
+        first = top.first_op
+        if first is not None and first is top.last_op and first.op_name == "builtin.module":
+            return first.detach()
+        module = Operation(
+            self.context.get_op_name("builtin.module"),
+            regions=1,
+            location=self.buffer.location(0),
+        )
+        module.regions[0].append(top)
+        return module
+
+    def _at_alias_definition(self) -> bool:
+        m = lx.HASH_OR_BANG_ID.match(self.text, self.pos)
+        if m is None:
+            return False
+        after = self._ws(self.text, m.end()).end()
+        return self.text.startswith("=", after)
+
+    def _alias_definition(self) -> None:
+        start = self.pos
+        name = self.match(lx.HASH_OR_BANG_ID) or ""
+        if "." in name:
+            self.error("expected alias name without '.'", start)
+        self.expect("=")
+        tables = (self.type_aliases, self.attr_aliases, self.loc_aliases)
+        if any(name in table for table in tables):
+            self.error(f"redefinition of {'type' if name[0] == '!' else 'attribute'} alias id '{name[1:]}'", start)
+        if name[0] == "!":
+            self.type_aliases[name] = self.parse_type()
+        elif self.peek("loc("):
+            self.loc_aliases[name] = self.parse_location_body()
+        else:
+            self.attr_aliases[name] = self.parse_attribute()
+
+    def _resources(self) -> None:
+        parse_resources(self, self.context.resources)
+
+    # -- operations ---------------------------------------------------------------
+
+    def parse_operation(self) -> Operation:
+        text = self.text
+        start = self.pos
+        head = _OP_HEAD.match(text, start)
+        if head is not None and head.group(2) != "0":
+            result = head.group(1)
+            result_names = [(result, int(head.group(2) or 1), start)] if result else []
+            op_start = head.start(3)
+            name = self._op_name(head.group(3), op_start)
+            operand_uses = [(u.group(), u.start()) for u in _USE.finditer(text, *head.span(4))]
+            self.pos = head.end()
+        else:
+            result_names, op_start, name, operand_uses = self._slow_head()
+        c = self.skip_ws()
+        successors: list[Block] = []
+        if c == "[":
+            successors = self._successors()
+            c = self.skip_ws()
+        properties: dict[str, Attribute] | None = None
+        if c == "<":
+            self.pos += 1
+            properties = self._cached_dict()
+            self.expect(">", "'>' to close properties")
+            c = self.skip_ws()
+        regions: list[Region] = []
+        if c == "(":
+            regions = self._regions_list(Trait.ISOLATED_FROM_ABOVE in name.traits)
+            c = self.skip_ws()
+        attributes: dict[str, Attribute] | None = None
+        if c == "{":
+            attributes = self._cached_dict()
+        self.expect(":", "':' followed by operation type")
+        type_pos = self.pos
+        signature = self._signature()
+        operands = self._resolve_operands(operand_uses, signature.inputs, type_pos)
+        result_count = sum(count for _, count, _ in result_names)
+        if result_names and result_count != len(signature.results):
+            self.error(
+                f"operation defines {len(signature.results)} results but was provided "
+                f"{result_count} to bind",
+                start,
+            )
+        op = Operation(
+            name,
+            operands,
+            signature.results,
+            attributes,
+            properties,
+            successors,
+            regions,
+            self.buffer.location(op_start),
+        )
+        if self.skip_ws() == "l" and text.startswith("loc(", self.pos):
+            self._trailing_location(op)
+        if result_names:
+            self._define_results(op, result_names)
+        return op
+
+    def _slow_head(self) -> tuple[list[tuple[str, int, int]], int, OperationName, list[tuple[str, int]]]:
+        """Results, name and operands when the one-regex fast path does not apply."""
+        text = self.text
+        result_names: list[tuple[str, int, int]] = []
+        if text.startswith("%", self.pos):
+            result_names = self._result_list()
+        self.skip_ws()
+        op_start = self.pos
+        m = lx.STRING.match(text, op_start)
+        if m is None:
+            word = lx.BARE_ID.match(text, op_start)
+            if word is not None:
+                self.error(
+                    f"custom op '{word.group()}' is unknown: passgen reads MLIR's generic "
+                    "form (convert with mlir-opt --mlir-print-op-generic)",
+                    op_start,
+                )
+            self.error("expected operation name in quotes")
+        self.pos = m.end()
+        name = self._op_name(m.group(), op_start)
+        self.expect("(", "'(' to start operand list")
+        return result_names, op_start, name, self._value_use_list(")")
+
+    def _cached_dict(self) -> dict[str, Attribute]:
+        """An attribute dictionary at the cursor; string-free texts are parsed once."""
+        simple = _SIMPLE_DICT.match(self.text, self.pos)
+        if simple is None:
+            return self.parse_dict_body()
+        key = simple.group()
+        cached = self._dicts.get(key)
+        if cached is None:
+            cached = self.parse_dict_body()
+            if self.pos == simple.end():
+                self._dicts[key] = cached
+            return dict(cached)
+        self.pos = simple.end()
+        return dict(cached)
+
+    def _signature(self) -> FunctionType:
+        """The op's function type; simple spellings are parsed once per file."""
+        self.skip_ws()
+        pos = self.pos
+        simple = _SIMPLE_SIGNATURE.match(self.text, pos)
+        if simple is not None:
+            found = self._signatures.get(simple.group())
+            if found is not None:
+                self.pos = simple.end()
+                return found
+        signature = self.parse_type()
+        if not isinstance(signature, FunctionType):
+            self.error("expected function type", pos)
+        if simple is not None and self.pos == simple.end():
+            self._signatures[simple.group()] = signature
+        return signature
+
+    def _op_name(self, literal: str, pos: int) -> OperationName:
+        found = self._names.get(literal)
+        if found is not None:
+            return found
+        name = lx.decode_string(literal)
+        if not name:
+            self.error("empty operation name is invalid", pos)
+        try:
+            found = self.context.get_op_name(name)
+        except UnregisteredOperationError as exc:
+            self.error(str(exc), pos)
+        self._names[literal] = found
+        return found
+
+    def _result_list(self) -> list[tuple[str, int, int]]:
+        """`%a, %b:2 =` -> [(name, count, offset)]."""
+        names: list[tuple[str, int, int]] = []
+        while True:
+            self.skip_ws()
+            pos = self.pos
+            name = self.match(lx.VALUE_ID)
+            if name is None:
+                self.error("expected SSA value name")
+            count = 1
+            if self.text.startswith(":", self.pos):
+                self.pos += 1
+                digits = self.match(lx.INTEGER)
+                if digits is None or not digits.isdigit():
+                    self.error("expected integer number of results")
+                count = int(digits)
+                if count < 1:
+                    self.error("expected named operation to have at least 1 result", pos)
+            names.append((name, count, pos))
+            if not self.consume(","):
+                break
+        self.expect("=", "'=' after SSA name")
+        return names
+
+    def _value_use_list(self, closer: str) -> list[tuple[str, int]]:
+        uses: list[tuple[str, int]] = []
+        if self.consume(closer):
+            return uses
+        while True:
+            self.skip_ws()
+            pos = self.pos
+            m = lx.VALUE_USE.match(self.text, pos)
+            if m is None:
+                self.error("expected SSA operand")
+            self.pos = m.end()
+            uses.append((m.group(), pos))
+            if self.consume(closer):
+                return uses
+            self.expect(",", f"',' or '{closer}' in operand list")
+
+    def _resolve_operands(
+        self, uses: list[tuple[str, int]], types: tuple[Type, ...], pos: int
+    ) -> list[Value]:
+        if len(uses) != len(types):
+            self.error(f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}", pos)
+        return [self._value(use, at, type) for (use, at), type in zip(uses, types)]
+
+    def _value(self, use: str, pos: int, type: Type) -> Value:
+        scope = self._scopes[-1]
+        name, _, index = use.partition("#")
+        group = scope.values.get(name)
+        if group is not None:
+            number = int(index) if index else 0
+            if number >= len(group):
+                self.error(f"reference to invalid result number", pos)
+            value = group[number]
+        else:
+            forward = scope.forward.get(use)
+            if forward is None:
+                value = Value(type)
+                scope.forward[use] = (value, pos)
+            else:
+                value = forward[0]
+        if value.type != type:
+            self.error(
+                f"use of value '{use}' expects different type than prior uses: "
+                f"'{type}' vs '{value.type}'",
+                pos,
+            )
+        return value
+
+    def _define(self, name: str, values: list[Value], pos: int) -> None:
+        scope = self._scopes[-1]
+        if name in scope.values:
+            self.error(f"redefinition of SSA value '{name}'", pos)
+        scope.values[name] = values
+        scope.defined_per_region[-1].append(name)
+        if scope.forward:
+            for index, value in enumerate(values):
+                for key in (f"{name}#{index}",) + ((name,) if index == 0 else ()):
+                    forward = scope.forward.pop(key, None)
+                    if forward is not None:
+                        placeholder, use_pos = forward
+                        if placeholder.type != value.type:
+                            self.error(
+                                f"definition of SSA value '{key}' has type '{value.type}'",
+                                pos,
+                            )
+                        placeholder.replace_all_uses_with(value)
+
+    def _define_results(self, op: Operation, names: list[tuple[str, int, int]]) -> None:
+        index = 0
+        for name, count, pos in names:
+            self._define(name, op.results[index : index + count], pos)  # type: ignore[arg-type]
+            index += count
+
+    def _successors(self) -> list[Block]:
+        self.pos += 1
+        blocks: list[Block] = []
+        while True:
+            self.skip_ws()
+            pos = self.pos
+            label = self.match(lx.CARET_ID)
+            if label is None:
+                self.error("expected block name")
+            blocks.append(self._block_ref(label, pos))
+            if self.consume("]"):
+                return blocks
+            self.expect(",", "',' or ']' in successor list")
+
+    def _block_ref(self, label: str, pos: int) -> Block:
+        if not self._regions:
+            self.error("successors are only valid inside a region", pos)
+        region = self._regions[-1]
+        block = region.by_name.get(label)
+        if block is None:
+            block = region.by_name[label] = Block()
+            region.first_use[label] = pos
+        return block
+
+    def _trailing_location(self, target: Operation | BlockArgument) -> None:
+        pos = self.pos
+        body = self.parse_location_body()
+        if "#" in body:
+            self._loc_fixups.append((target, body, pos))
+        else:
+            target.location = self.make_location(body)
+
+    def _apply_location_fixups(self) -> None:
+        for target, body, pos in self._loc_fixups:
+            target.location = self.make_location(self.resolve_location_aliases(body, pos))
+
+    # -- regions and blocks -------------------------------------------------------
+
+    def _regions_list(self, isolated: bool) -> list[Region]:
+        self.pos += 1
+        regions: list[Region] = []
+        while True:
+            regions.append(self._region(isolated))
+            if self.consume(")"):
+                return regions
+            self.expect(",", "',' or ')' in region list")
+
+    def _region(self, isolated: bool) -> Region:
+        self.expect("{", "'{' to begin a region")
+        if isolated:
+            self._scopes.append(_IsolatedScope())
+        scope = self._scopes[-1]
+        scope.defined_per_region.append([])
+        blocks = _RegionBlocks()
+        self._regions.append(blocks)
+        region = Region()
+        c = self.skip_ws()
+        if c != "}" and c != "^":
+            entry = region.append(Block())
+            self._block_body(entry)
+        while self.skip_ws() == "^":
+            self._labeled_block(region, blocks)
+        self.expect("}", "'}' to end a region")
+        for label, block in blocks.by_name.items():
+            if label not in blocks.defined:
+                self.error(f"reference to an undefined block", blocks.first_use[label])
+        self._regions.pop()
+        for name in scope.defined_per_region.pop():
+            del scope.values[name]
+        if isolated:
+            self._finish_scope(self._scopes.pop())
+        return region
+
+    def _labeled_block(self, region: Region, blocks: _RegionBlocks) -> None:
+        pos = self.pos
+        label = self.match(lx.CARET_ID) or ""
+        if label in blocks.defined:
+            self.error(f"redefinition of block '{label}'", pos)
+        block = blocks.by_name.get(label)
+        if block is None:
+            block = blocks.by_name[label] = Block()
+        blocks.defined.add(label)
+        region.append(block)
+        if self.consume("("):
+            self._block_arguments(block)
+        self.expect(":", "':' after block name")
+        self._block_body(block)
+
+    def _block_arguments(self, block: Block) -> None:
+        if self.consume(")"):
+            return
+        while True:
+            self.skip_ws()
+            pos = self.pos
+            name = self.match(lx.VALUE_ID)
+            if name is None:
+                self.error("expected SSA value name")
+            self.expect(":", "':' and type for SSA value")
+            arg = block.add_argument(self.parse_type())
+            if self.peek("loc("):
+                self._trailing_location(arg)
+            else:
+                arg.location = self.buffer.location(pos)
+            self._define(name, [arg], pos)
+            if self.consume(")"):
+                return
+            self.expect(",", "',' or ')' in argument list")
+
+    def _block_body(self, block: Block) -> None:
+        while True:
+            c = self.skip_ws()
+            if c == "^" or c == "}" or not c:
+                return
+            block.append(self.parse_operation())
+
+    def _finish_scope(self, scope: _IsolatedScope) -> None:
+        if scope.forward:
+            use, (_, pos) = min(scope.forward.items(), key=lambda item: item[1][1])
+            self.error(f"use of undeclared SSA value name", pos)
+
+
+def parse_source(text: str, context: Context, filename: str = "<stdin>") -> Operation:
+    """Parse generic-form MLIR text into a top-level `builtin.module` op.
+
+    Raises `DiagnosticError` (rendered as `file:line:col: error: ...` with the
+    source line and a caret) for any malformed input.
+    """
+    parser = Parser(text, context, filename)
+    # The IR is full of parent/child cycles: collecting while millions of objects
+    # are being created costs more than the parse itself, so pause the collector.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return parser.parse_module()
+    except RecursionError:
+        raise error(
+            "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
+        ) from None
+    finally:
+        if collecting:
+            gc.enable()
+

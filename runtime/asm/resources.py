@@ -1,0 +1,81 @@
+"""File-level resource sections: `{-# dialect_resources: {...}, external_resources: {...} #-}`.
+
+Entries are kept as `group -> owner -> key -> value` (a string, a hex blob string
+or a bool) in `Context.resources`, and printed back in mlir-opt's layout.
+"""
+
+from __future__ import annotations
+
+from ..ir.attributes import quote_string
+from . import lexer as lx
+from .attr_parser import AttributeParser
+
+Resources = dict[str, dict[str, dict[str, "str | bool"]]]
+
+
+def parse_resources(parser: AttributeParser, into: Resources) -> None:
+    """Parse the section at the cursor (on `{-#`) and merge it into `into`."""
+    parser.pos += 3
+    if parser.consume("#-}"):
+        return
+    while True:
+        group = _key(parser, "resource group name")
+        parser.expect(":", "':' after resource group name")
+        parser.expect("{", "'{' to begin resource group")
+        owners = into.setdefault(group, {})
+        if not parser.consume("}"):
+            while True:
+                owner = _key(parser, "resource handle name")
+                parser.expect(":", "':' after resource handle name")
+                parser.expect("{", "'{' to begin resource entries")
+                entries = owners.setdefault(owner, {})
+                if not parser.consume("}"):
+                    while True:
+                        key = _key(parser, "resource key")
+                        parser.expect(":", "':' after resource key")
+                        entries[key] = _value(parser)
+                        if parser.consume("}"):
+                            break
+                        parser.expect(",", "',' or '}' in resource entries")
+                if parser.consume("}"):
+                    break
+                parser.expect(",", "',' or '}' in resource group")
+        if parser.consume("#-}"):
+            return
+        parser.expect(",", "',' or '#-}' in file metadata dictionary")
+
+
+def _key(parser: AttributeParser, what: str) -> str:
+    if parser.peek('"'):
+        return parser.string_literal()
+    return parser.match(lx.BARE_ID) or parser.error(f"expected {what}")
+
+
+def _value(parser: AttributeParser) -> str | bool:
+    if parser.peek('"'):
+        return parser.string_literal()
+    word = parser.match(lx.BARE_ID)
+    if word in ("true", "false"):
+        return word == "true"
+    return parser.error("expected a string, blob or bool resource value")
+
+
+def print_resources(resources: Resources) -> str:
+    """mlir-opt's layout of a resource section ('' when there is nothing to print)."""
+    groups = [(g, owners) for g, owners in resources.items() if any(owners.values())]
+    if not groups:
+        return ""
+    lines = ["{-#"]
+    for gi, (group, owners) in enumerate(groups):
+        lines.append(f"  {group}: {{")
+        owned = [(o, e) for o, e in owners.items() if e]
+        for oi, (owner, entries) in enumerate(owned):
+            lines.append(f"    {owner}: {{")
+            items = list(entries.items())
+            for ei, (key, value) in enumerate(items):
+                text = ("true" if value else "false") if isinstance(value, bool) else quote_string(value)
+                lines.append(f"      {key}: {text}" + ("," if ei < len(items) - 1 else ""))
+            lines.append("    }" + ("," if oi < len(owned) - 1 else ""))
+        lines.append("  }" + ("," if gi < len(groups) - 1 else ""))
+    lines.append("#-}")
+    return "\n".join(lines) + "\n"

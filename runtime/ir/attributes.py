@@ -1,0 +1,270 @@
+"""Attributes: structure for the common builtin ones, exact text for the rest.
+
+Attributes are immutable values compared by their printed text, computed once.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .types import F64, I1, I64, FloatType, IntegerType, Type
+
+
+class Attribute:
+    """Base of all attributes; `str(a)` is the MLIR syntax."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self) -> None:
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._text = self._render()
+        return text
+
+    def _render(self) -> str:
+        raise NotImplementedError
+
+    def element_text(self) -> str:
+        """The text inside an array, where MLIR elides the default i64/f64 types."""
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            type(other) is type(self) and self.text == other.text  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text!r})"
+
+
+class IntegerAttr(Attribute):
+    __slots__ = ("value", "type")
+
+    def __init__(self, value: int, type: Type = I64):
+        super().__init__()
+        self.value = value
+        self.type = type
+
+    def _render(self) -> str:
+        return f"{self.value} : {self.type.text}"
+
+    def element_text(self) -> str:
+        return str(self.value) if self.type == I64 else self.text
+
+
+class BoolAttr(IntegerAttr):
+    """An `i1` integer attribute, printed as `true` / `false`."""
+
+    __slots__ = ()
+
+    def __init__(self, value: bool):
+        super().__init__(int(bool(value)), I1)
+
+    def _render(self) -> str:
+        return "true" if self.value else "false"
+
+
+class FloatAttr(Attribute):
+    """A float; `literal` keeps the source spelling so parsed values print back exactly."""
+
+    __slots__ = ("value", "type", "literal")
+
+    def __init__(self, value: float, type: Type = F64, literal: str | None = None):
+        super().__init__()
+        self.value = value
+        self.type = type
+        self.literal = literal
+
+    def _render(self) -> str:
+        return f"{self.literal or format_float(self.value, self.type)} : {self.type.text}"
+
+    def element_text(self) -> str:
+        return self.text[: -len(" : f64")] if self.type == F64 else self.text
+
+
+class StringAttr(Attribute):
+    __slots__ = ("value", "type")
+
+    def __init__(self, value: str, type: Type | None = None):
+        super().__init__()
+        self.value = value
+        self.type = type
+
+    def _render(self) -> str:
+        quoted = quote_string(self.value)
+        return quoted if self.type is None else f"{quoted} : {self.type.text}"
+
+
+class UnitAttr(Attribute):
+    __slots__ = ()
+
+    def _render(self) -> str:
+        return "unit"
+
+
+UNIT = UnitAttr()
+
+
+class ArrayAttr(Attribute):
+    __slots__ = ("elements",)
+
+    def __init__(self, elements: Iterable[Attribute]):
+        super().__init__()
+        self.elements = tuple(elements)
+
+    def _render(self) -> str:
+        return "[" + ", ".join([e.element_text() for e in self.elements]) + "]"
+
+    def __len__(self) -> int:
+        return len(self.elements)
+
+    def __getitem__(self, index: int) -> Attribute:
+        return self.elements[index]
+
+
+class DictionaryAttr(Attribute):
+    """A sorted dictionary of named attributes."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: Mapping[str, Attribute]):
+        super().__init__()
+        self.entries = dict(sorted(entries.items()))
+
+    def _render(self) -> str:
+        return dict_text(self.entries)
+
+    def get(self, name: str) -> Attribute | None:
+        return self.entries.get(name)
+
+
+class SymbolRefAttr(Attribute):
+    """`@root` or `@root::@nested::@leaf`."""
+
+    __slots__ = ("root", "nested")
+
+    def __init__(self, root: str, nested: Iterable[str] = ()):
+        super().__init__()
+        self.root = root
+        self.nested = tuple(nested)
+
+    def _render(self) -> str:
+        return "::".join(symbol_text(s) for s in (self.root, *self.nested))
+
+    @property
+    def leaf(self) -> str:
+        return self.nested[-1] if self.nested else self.root
+
+
+class TypeAttr(Attribute):
+    __slots__ = ("value",)
+
+    def __init__(self, value: Type):
+        super().__init__()
+        self.value = value
+
+    def _render(self) -> str:
+        return self.value.text
+
+
+class OpaqueAttr(Attribute):
+    """Any attribute kept as its exact text (dense, affine_map, dialect attributes...)."""
+
+    __slots__ = ()
+
+    def __init__(self, text: str):
+        super().__init__()
+        self._text = text
+
+    def _render(self) -> str:  # pragma: no cover - text is always set
+        raise AssertionError("opaque attributes carry their text")
+
+
+_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
+
+
+def dict_text(entries: Mapping[str, Attribute]) -> str:
+    """`{a = 1 : i64, unit_name}` with keys in the given order."""
+    parts = []
+    for name, value in entries.items():
+        key = name if _BARE_ID.match(name) else quote_string(name)
+        parts.append(key if value is UNIT else f"{key} = {value.text}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def symbol_text(name: str) -> str:
+    return "@" + name if _BARE_ID.match(name) else "@" + quote_string(name)
+
+
+_PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
+
+
+def quote_string(value: str) -> str:
+    """MLIR's escaped string literal: printable ASCII as is, the rest as `\\XX` hex."""
+    if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
+        return f'"{value}"'
+    out = ['"']
+    for byte in value.encode("utf-8", "surrogateescape"):
+        if byte in _PRINTABLE:
+            out.append(chr(byte))
+        elif byte == 0x5C:
+            out.append("\\\\")
+        elif byte == 0x22:
+            out.append('\\"')
+        else:
+            out.append(f"\\{byte:02X}")
+    out.append('"')
+    return "".join(out)
+
+
+def format_float(value: float, type: Type) -> str:
+    """A literal that parses back to exactly `value` in `type` (hex when not finite)."""
+    if math.isfinite(value):
+        text = repr(value)
+        if "e" in text and "." not in text.split("e")[0]:
+            mantissa, exponent = text.split("e")
+            text = f"{mantissa}.0e{exponent}"
+        return text
+    width = type.width if isinstance(type, FloatType) else 64
+    if width == 32:
+        return f"0x{struct.unpack('<I', struct.pack('<f', value))[0]:08X}"
+    return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
+
+
+def attribute_from_python(value: Any) -> Attribute:
+    """Convenience conversion for builders: bool, int, float, str, list, dict, Type."""
+    if isinstance(value, Attribute):
+        return value
+    if isinstance(value, bool):
+        return BoolAttr(value)
+    if isinstance(value, int):
+        return IntegerAttr(value, I64)
+    if isinstance(value, float):
+        return FloatAttr(value, F64)
+    if isinstance(value, str):
+        return StringAttr(value)
+    if isinstance(value, Type):
+        return TypeAttr(value)
+    if isinstance(value, (list, tuple)):
+        return ArrayAttr(attribute_from_python(v) for v in value)
+    if isinstance(value, Mapping):
+        return DictionaryAttr({k: attribute_from_python(v) for k, v in value.items()})
+    raise TypeError(f"cannot convert {type(value).__name__} to an attribute")
+
+
+def is_integer_like(type: Type) -> bool:
+    return isinstance(type, IntegerType) or type.text == "index"

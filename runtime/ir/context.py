@@ -1,0 +1,217 @@
+"""The context: dialect registry, loaded dialects and interned operation names.
+
+`OperationName` objects are unique per context, so code that dispatches on an
+op's kind compares names by identity (`op.name is anchor`), never by string.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .operation import Operation
+
+
+class Trait(Enum):
+    """Op traits the runtime understands (MLIR's `OpTrait::*` and friends)."""
+
+    ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
+    IS_TERMINATOR = "IsTerminator"
+    NO_TERMINATOR = "NoTerminator"
+    PURE = "Pure"
+    COMMUTATIVE = "Commutative"
+    CONSTANT_LIKE = "ConstantLike"
+    SYMBOL = "Symbol"
+    SYMBOL_TABLE = "SymbolTable"
+    RETURN_LIKE = "ReturnLike"
+    SINGLE_BLOCK = "SingleBlock"
+    FUNCTION_LIKE = "FunctionOpInterface"
+    CALL_LIKE = "CallOpInterface"
+    BRANCH_LIKE = "BranchOpInterface"
+
+
+Folder = Callable[["Operation", list[Any]], Any]
+"""`fold(op, constant_operands) -> None | list[Attribute | Value]`."""
+
+Verifier = Callable[["Operation"], "str | None"]
+"""Returns an error message (without the `'name' op ` prefix) or None."""
+
+
+@dataclass(frozen=True)
+class OpDefinition:
+    """What a dialect knows about one of its operations."""
+
+    name: str
+    traits: frozenset[Trait] = frozenset()
+    verifier: Verifier | None = None
+    folder: Folder | None = None
+    canonicalization_patterns: tuple[Any, ...] = ()
+
+    def with_hooks(self, **changes: Any) -> OpDefinition:
+        """A copy with some hooks replaced (used to attach folders and patterns)."""
+        values = {
+            "name": self.name,
+            "traits": self.traits,
+            "verifier": self.verifier,
+            "folder": self.folder,
+            "canonicalization_patterns": self.canonicalization_patterns,
+        }
+        values.update(changes)
+        return OpDefinition(**values)
+
+
+@dataclass
+class Dialect:
+    """A namespace of operations; `allow_unknown_operations` as in MLIR."""
+
+    name: str
+    operations: dict[str, OpDefinition] = field(default_factory=dict)
+    allow_unknown_operations: bool = False
+
+    def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None) -> None:
+        """Register `<dialect>.<op_name>` with the given traits."""
+        full = f"{self.name}.{op_name}"
+        self.operations[full] = OpDefinition(full, frozenset(traits), verifier)
+
+
+class OperationName:
+    """An interned op name; registered names carry their `OpDefinition`."""
+
+    __slots__ = ("name", "dialect", "definition", "traits", "context", "__weakref__")
+
+    def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
+        self.name = name
+        self.dialect = dialect
+        self.definition = definition
+        self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
+        self.context = context
+
+    @property
+    def is_registered(self) -> bool:
+        return self.definition is not None
+
+    def has_trait(self, trait: Trait) -> bool:
+        return trait in self.traits
+
+    def __repr__(self) -> str:
+        return f"OperationName({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+DialectFactory = Callable[[], Dialect]
+
+
+class DialectNotLoadedError(Exception):
+    """An op of a dialect that is not loaded was created while loading is frozen."""
+
+
+class Context:
+    """Owns dialects and interned operation names (MLIR's `MLIRContext`)."""
+
+    def __init__(
+        self,
+        *,
+        allow_unregistered_dialects: bool = False,
+        registry: dict[str, DialectFactory] | None = None,
+    ):
+        from .dialects import DEFAULT_REGISTRY
+
+        self.allow_unregistered_dialects = allow_unregistered_dialects
+        self.registry: dict[str, DialectFactory] = dict(registry or DEFAULT_REGISTRY)
+        self.loaded_dialects: dict[str, Dialect] = {}
+        self._names: dict[str, OperationName] = {}
+        self._lock = threading.Lock()
+        self.loading_frozen_by: str | None = None
+        # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
+        self.resources: dict[str, dict[str, dict[str, str | bool]]] = {}
+        self.load_dialect("builtin")
+
+    def register_dialect(self, name: str, factory: DialectFactory) -> None:
+        """Make a dialect available for loading (it is loaded on first use)."""
+        self.registry[name] = factory
+
+    def load_dialect(self, name: str) -> Dialect:
+        """Load a registered dialect now; returns it."""
+        dialect = self.loaded_dialects.get(name)
+        if dialect is not None:
+            return dialect
+        if self.loading_frozen_by is not None:
+            raise DialectNotLoadedError(
+                f"dialect '{name}' is not loaded: {self.loading_frozen_by} creates an op of "
+                f"it; add '{name}' to its dependent_dialects"
+            )
+        factory = self.registry.get(name)
+        if factory is None:
+            raise KeyError(f"dialect '{name}' is not registered")
+        with self._lock:
+            dialect = self.loaded_dialects.get(name)
+            if dialect is None:
+                dialect = factory()
+                self.loaded_dialects[name] = dialect
+                self._refresh_names(dialect)
+        return dialect
+
+    def load_dialects(self, names: Iterable[str]) -> None:
+        for name in names:
+            self.load_dialect(name)
+
+    def is_registered_dialect(self, name: str) -> bool:
+        return name in self.registry
+
+    def get_op_name(self, name: str) -> OperationName:
+        """The interned `OperationName` for `name`, loading its dialect if registered.
+
+        Raises `UnregisteredOperationError` when the name cannot be used in this context.
+        """
+        interned = self._names.get(name)
+        if interned is not None:
+            return interned
+        dialect_name = name.split(".", 1)[0] if "." in name else ""
+        definition = None
+        if dialect_name in self.registry:
+            dialect = self.load_dialect(dialect_name)
+            definition = dialect.operations.get(name)
+            if definition is None and not dialect.allow_unknown_operations:
+                raise UnregisteredOperationError(
+                    f"unregistered operation '{name}' found in dialect ('{dialect_name}') "
+                    "that does not allow unknown operations"
+                )
+        elif not self.allow_unregistered_dialects:
+            raise UnregisteredOperationError(
+                f"operation being parsed with an unregistered dialect. If this is "
+                f"intended, please use -allow-unregistered-dialect with the MLIR tool used"
+                if dialect_name
+                else f"'{name}' is not a valid operation name: it has no dialect prefix"
+            )
+        with self._lock:
+            interned = self._names.setdefault(
+                name, OperationName(name, dialect_name, definition, self)
+            )
+        return interned
+
+    def register_operation(self, definition: OpDefinition) -> OperationName:
+        """Add or replace an op definition in its (loaded) dialect."""
+        dialect_name = definition.name.split(".", 1)[0]
+        dialect = self.load_dialect(dialect_name)
+        dialect.operations[definition.name] = definition
+        self._refresh_names(dialect)
+        return self.get_op_name(definition.name)
+
+    def _refresh_names(self, dialect: Dialect) -> None:
+        for full, definition in dialect.operations.items():
+            interned = self._names.get(full)
+            if interned is None:
+                self._names[full] = OperationName(full, dialect.name, definition, self)
+            else:
+                interned.definition = definition
+                interned.traits = definition.traits
+
+
+class UnregisteredOperationError(Exception):
+    """An op name that the context cannot accept."""

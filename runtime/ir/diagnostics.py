@@ -1,0 +1,105 @@
+"""Diagnostics in mlir-opt's shape: `file:line:col: error: message`, the line, a caret."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+from .location import FileLineColLoc, Location, UNKNOWN_LOC
+
+
+class SourceBuffer:
+    """A named text with fast offset -> (line, column) conversion (1-based, byte columns)."""
+
+    def __init__(self, text: str, filename: str):
+        self.text = text
+        self.filename = filename
+        self.is_ascii = text.isascii()
+        self._line_starts: list[int] | None = None
+
+    @property
+    def line_starts(self) -> list[int]:
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            pos = find("\n")
+            while pos >= 0:
+                starts.append(pos + 1)
+                pos = find("\n", pos + 1)
+            self._line_starts = starts
+        return self._line_starts
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        starts = self.line_starts
+        line = bisect.bisect_right(starts, offset) - 1
+        start = starts[line]
+        column = offset - start
+        if not self.is_ascii:
+            column = len(self.text[start:offset].encode("utf-8"))
+        return line + 1, column + 1
+
+    def line_text(self, line: int) -> str:
+        starts = self.line_starts
+        start = starts[line - 1]
+        end = starts[line] - 1 if line < len(starts) else len(self.text)
+        return self.text[start:end].rstrip("\r")
+
+    def location(self, offset: int) -> FileLineColLoc:
+        line, column = self.line_col(offset)
+        return FileLineColLoc(self.filename, line, column)
+
+
+# Buffers by file name, so diagnostics on parsed ops can show their source line.
+_BUFFERS: dict[str, SourceBuffer] = {}
+
+
+def remember_buffer(buffer: SourceBuffer) -> None:
+    _BUFFERS[buffer.filename] = buffer
+
+
+@dataclass
+class Diagnostic:
+    """One message at a location, with optional attached notes."""
+
+    severity: str
+    message: str
+    location: Location = UNKNOWN_LOC
+    notes: list[Diagnostic] = field(default_factory=list)
+
+    def render(self) -> str:
+        loc = self.location
+        if isinstance(loc, FileLineColLoc):
+            head = f"{loc.filename}:{loc.line}:{loc.column}: {self.severity}: {self.message}"
+            buffer = _BUFFERS.get(loc.filename)
+            if buffer is not None and loc.line <= len(buffer.line_starts):
+                line = buffer.line_text(loc.line)
+                head += f"\n{line}\n{_caret_prefix(line, loc.column)}^"
+        elif loc is UNKNOWN_LOC:
+            head = f"loc(unknown): {self.severity}: {self.message}"
+        else:
+            head = f"{loc}: {self.severity}: {self.message}"
+        return "\n".join([head, *(note.render() for note in self.notes)])
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def _caret_prefix(line: str, column: int) -> str:
+    """Spaces (tabs kept) up to byte column `column` of `line`."""
+    prefix = line.encode("utf-8")[: column - 1].decode("utf-8", "ignore")
+    return "".join("\t" if ch == "\t" else " " for ch in prefix)
+
+
+class DiagnosticError(Exception):
+    """An error carrying an MLIR-style diagnostic; `str()` renders it."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+    def __str__(self) -> str:
+        return self.diagnostic.render()
+
+
+def error(message: str, location: Location = UNKNOWN_LOC) -> DiagnosticError:
+    return DiagnosticError(Diagnostic("error", message, location))

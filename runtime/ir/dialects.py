@@ -1,0 +1,140 @@
+"""The dialects registered by default: builtin, func, arith and cf.
+
+Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td`,
+`ControlFlowOps.td`, `BuiltinOps.td`).
+"""
+
+from __future__ import annotations
+
+from .attributes import SymbolRefAttr, TypeAttr
+from .context import Dialect, DialectFactory, Trait
+from .operation import Operation
+from .types import FunctionType
+
+T = Trait
+
+
+def enclosing_function(op: Operation) -> Operation | None:
+    parent = op.parent_op
+    while parent is not None and not parent.has_trait(T.FUNCTION_LIKE):
+        parent = parent.parent_op
+    return parent
+
+
+def function_type(op: Operation) -> FunctionType | None:
+    """The `function_type` of a function-like op, if well formed."""
+    attr = op.get_attr("function_type")
+    if isinstance(attr, TypeAttr) and isinstance(attr.value, FunctionType):
+        return attr.value
+    return None
+
+
+def symbol_name(op: Operation) -> str | None:
+    attr = op.get_attr("sym_name")
+    return getattr(attr, "value", None)
+
+
+def _verify_func(op: Operation) -> str | None:
+    signature = function_type(op)
+    if signature is None:
+        return "requires attribute 'function_type' of a function type"
+    if op.regions and op.regions[0].blocks:
+        entry = op.regions[0].blocks[0]
+        if len(entry.arguments) != len(signature.inputs):
+            return (
+                f"entry block must have {len(signature.inputs)} arguments to match "
+                "function signature"
+            )
+        for index, (arg, expected) in enumerate(zip(entry.arguments, signature.inputs)):
+            if arg.type != expected:
+                return (
+                    f"type of entry block argument #{index}('{arg.type}') must match the "
+                    f"type of the corresponding argument in function signature('{expected}')"
+                )
+    return None
+
+
+def _verify_return(op: Operation) -> str | None:
+    func = enclosing_function(op)
+    if func is None or func.name.name != "func.func":
+        return "expects parent op 'func.func'"
+    signature = function_type(func)
+    if signature is None:
+        return None
+    results = signature.results
+    name = symbol_name(func)
+    if len(op.operands) != len(results):
+        return (
+            f"has {len(op.operands)} operands, but enclosing function (@{name}) returns "
+            f"{len(results)}"
+        )
+    for index, (value, expected) in enumerate(zip(op.operands, results)):
+        if value.type != expected:
+            return (
+                f"type of return operand {index} ('{value.type}') doesn't match function "
+                f"result type ('{expected}') in function @{name}"
+            )
+    return None
+
+
+def _verify_call(op: Operation) -> str | None:
+    if not isinstance(op.get_attr("callee"), SymbolRefAttr):
+        return "requires attribute 'callee'"
+    return None
+
+
+def builtin_dialect() -> Dialect:
+    d = Dialect("builtin")
+    d.add(
+        "module", T.ISOLATED_FROM_ABOVE, T.NO_TERMINATOR, T.SYMBOL_TABLE, T.SINGLE_BLOCK,
+        T.SYMBOL,
+    )
+    d.add("unrealized_conversion_cast", T.PURE)
+    return d
+
+
+def func_dialect() -> Dialect:
+    d = Dialect("func")
+    d.add("func", T.ISOLATED_FROM_ABOVE, T.SYMBOL, T.FUNCTION_LIKE, verifier=_verify_func)
+    d.add("return", T.IS_TERMINATOR, T.RETURN_LIKE, T.PURE, verifier=_verify_return)
+    d.add("call", T.CALL_LIKE, verifier=_verify_call)
+    d.add("call_indirect", T.CALL_LIKE)
+    d.add("constant", T.CONSTANT_LIKE, T.PURE)
+    return d
+
+
+_ARITH_COMMUTATIVE = (
+    "addi addui_extended muli mulsi_extended mului_extended andi ori xori addf mulf "
+    "maximumf maxnumf maxsi maxui minimumf minnumf minsi minui"
+).split()
+_ARITH_OTHER = (
+    "subi divui divsi ceildivui ceildivsi floordivsi remui remsi shli shrui shrsi negf subf "
+    "divf remf extui extsi extf trunci truncf uitofp sitofp fptoui fptosi index_cast "
+    "index_castui bitcast cmpi cmpf select scaling_extf scaling_truncf"
+).split()
+
+
+def arith_dialect() -> Dialect:
+    d = Dialect("arith")
+    for name in _ARITH_COMMUTATIVE:
+        d.add(name, T.PURE, T.COMMUTATIVE)
+    for name in _ARITH_OTHER:
+        d.add(name, T.PURE)
+    d.add("constant", T.CONSTANT_LIKE, T.PURE)
+    return d
+
+
+def cf_dialect() -> Dialect:
+    d = Dialect("cf")
+    d.add("assert")
+    for name in ("br", "cond_br", "switch"):
+        d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE)
+    return d
+
+
+DEFAULT_REGISTRY: dict[str, DialectFactory] = {
+    "builtin": builtin_dialect,
+    "func": func_dialect,
+    "arith": arith_dialect,
+    "cf": cf_dialect,
+}

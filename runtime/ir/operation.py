@@ -1,0 +1,631 @@
+"""Operations, blocks, regions and SSA values with use lists.
+
+Ops in a block form a doubly linked list (O(1) insert and erase); walks use an
+explicit stack, so arbitrarily deep nesting never reaches Python's recursion limit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, NamedTuple
+
+from .attributes import Attribute
+from .context import Context, OperationName, Trait
+from .location import UNKNOWN_LOC, Location
+from .types import Type
+
+
+class OpOperand(NamedTuple):
+    """One use of a value: operand `index` of `owner`."""
+
+    owner: Operation
+    index: int
+
+
+class Value:
+    """An SSA value. `_uses` maps each user op to how many of its operands use this value."""
+
+    __slots__ = ("type", "_uses")
+
+    def __init__(self, type: Type):
+        self.type = type
+        self._uses: dict[Operation, int] | None = None
+
+    @property
+    def owner(self) -> Operation | Block:
+        raise NotImplementedError
+
+    @property
+    def uses(self) -> Iterator[OpOperand]:
+        """Every `(user, operand index)` pair that reads this value."""
+        for user in list(self._uses or ()):
+            for index, operand in enumerate(user._operands):
+                if operand is self:
+                    yield OpOperand(user, index)
+
+    @property
+    def users(self) -> list[Operation]:
+        return list(self._uses or ())
+
+    @property
+    def use_count(self) -> int:
+        return sum(self._uses.values()) if self._uses else 0
+
+    def has_uses(self) -> bool:
+        return bool(self._uses)
+
+    def has_one_use(self) -> bool:
+        return self.use_count == 1
+
+    def replace_all_uses_with(self, new: Value) -> None:
+        """Make every user read `new` instead of this value."""
+        if new is self or not self._uses:
+            return
+        for user in list(self._uses):
+            operands = user._operands
+            for index, operand in enumerate(operands):
+                if operand is self:
+                    operands[index] = new
+                    new._add_use(user)
+        self._uses = None
+
+    def replace_uses_where(self, new: Value, predicate: Any) -> None:
+        """Replace the uses for which `predicate(OpOperand)` is true."""
+        for use in list(self.uses):
+            if predicate(use):
+                use.owner.set_operand(use.index, new)
+
+    def _add_use(self, user: Operation) -> None:
+        uses = self._uses
+        if uses is None:
+            self._uses = {user: 1}
+        else:
+            uses[user] = uses.get(user, 0) + 1
+
+    def _drop_use(self, user: Operation) -> None:
+        uses = self._uses
+        assert uses is not None and user in uses, "use list out of sync"
+        count = uses[user] - 1
+        if count:
+            uses[user] = count
+        else:
+            del uses[user]
+
+
+class OpResult(Value):
+    __slots__ = ("op", "index")
+
+    def __init__(self, type: Type, op: Operation, index: int):
+        self.type = type
+        self._uses = None
+        self.op = op
+        self.index = index
+
+    @property
+    def owner(self) -> Operation:
+        return self.op
+
+    def __repr__(self) -> str:
+        return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
+
+
+class BlockArgument(Value):
+    __slots__ = ("block", "index", "location")
+
+    def __init__(self, type: Type, block: Block, index: int, location: Location = UNKNOWN_LOC):
+        self.type = type
+        self._uses = None
+        self.block = block
+        self.index = index
+        self.location = location
+
+    @property
+    def owner(self) -> Block:
+        return self.block
+
+    def __repr__(self) -> str:
+        return f"<BlockArgument #{self.index}: {self.type}>"
+
+
+_NO_SUCCESSORS: list[Block] = []
+
+
+class Operation:
+    """A generic MLIR operation."""
+
+    __slots__ = (
+        "name",
+        "_operands",
+        "results",
+        "successors",
+        "attributes",
+        "properties",
+        "regions",
+        "location",
+        "parent",
+        "_prev",
+        "_next",
+        "_order",
+        "__weakref__",
+    )
+
+    def __init__(
+        self,
+        name: OperationName,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        attributes: Mapping[str, Attribute] | None = None,
+        properties: Mapping[str, Attribute] | None = None,
+        successors: Sequence[Block] = (),
+        regions: int | Sequence[Region] = 0,
+        location: Location = UNKNOWN_LOC,
+    ):
+        self.name = name
+        self._operands = list(operands)
+        for operand in self._operands:
+            operand._add_use(self)
+        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
+        self.properties: dict[str, Attribute] = dict(properties) if properties else {}
+        self.successors = list(successors) if successors else _NO_SUCCESSORS
+        self.location = location
+        self.parent: Block | None = None
+        self._prev: Operation | None = None
+        self._next: Operation | None = None
+        self._order = -1
+        if isinstance(regions, int):
+            self.regions = [Region(self) for _ in range(regions)]
+        else:
+            self.regions = list(regions)
+            for region in self.regions:
+                region.parent = self
+
+    @classmethod
+    def create(
+        cls,
+        context: Context,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        **kwargs: Any,
+    ) -> Operation:
+        """Build an op by name (interned through `context`)."""
+        return cls(context.get_op_name(name), operands, result_types, **kwargs)
+
+    # -- identity and traits ------------------------------------------------
+
+    @property
+    def op_name(self) -> str:
+        return self.name.name
+
+    @property
+    def context(self) -> Context:
+        return self.name.context
+
+    def has_trait(self, trait: Trait) -> bool:
+        return trait in self.name.traits
+
+    @property
+    def is_registered(self) -> bool:
+        return self.name.definition is not None
+
+    # -- operands and results -------------------------------------------------
+
+    @property
+    def operands(self) -> list[Value]:
+        """The operand values (read-only view; mutate with `set_operand(s)`)."""
+        return self._operands
+
+    def set_operand(self, index: int, value: Value) -> None:
+        old = self._operands[index]
+        if old is value:
+            return
+        old._drop_use(self)
+        self._operands[index] = value
+        value._add_use(self)
+
+    def set_operands(self, values: Sequence[Value]) -> None:
+        for old in self._operands:
+            old._drop_use(self)
+        self._operands = list(values)
+        for value in self._operands:
+            value._add_use(self)
+
+    @property
+    def result(self) -> OpResult:
+        """The single result (an error if the op has not exactly one)."""
+        if len(self.results) != 1:
+            raise ValueError(f"'{self.name.name}' has {len(self.results)} results, not 1")
+        return self.results[0]
+
+    @property
+    def result_types(self) -> list[Type]:
+        return [r.type for r in self.results]
+
+    def replace_all_uses_with(self, values: Sequence[Value]) -> None:
+        if len(values) != len(self.results):
+            raise ValueError("replacement must provide one value per result")
+        for result, value in zip(self.results, values):
+            result.replace_all_uses_with(value)
+
+    def use_empty(self) -> bool:
+        return not any(r._uses for r in self.results)
+
+    # -- attributes -----------------------------------------------------------
+
+    def get_attr(self, name: str) -> Attribute | None:
+        """An inherent (property) or discardable attribute, properties first."""
+        found = self.properties.get(name)
+        return found if found is not None else self.attributes.get(name)
+
+    # -- structure ------------------------------------------------------------
+
+    @property
+    def parent_op(self) -> Operation | None:
+        block = self.parent
+        region = block.parent if block is not None else None
+        return region.parent if region is not None else None
+
+    @property
+    def parent_region(self) -> Region | None:
+        return self.parent.parent if self.parent is not None else None
+
+    @property
+    def next_op(self) -> Operation | None:
+        return self._next
+
+    @property
+    def prev_op(self) -> Operation | None:
+        return self._prev
+
+    def is_ancestor(self, other: Operation) -> bool:
+        """True if this op is `other` or contains it."""
+        op: Operation | None = other
+        while op is not None:
+            if op is self:
+                return True
+            op = op.parent_op
+        return False
+
+    def is_proper_ancestor(self, other: Operation) -> bool:
+        return other is not self and self.is_ancestor(other)
+
+    def is_before_in_block(self, other: Operation) -> bool:
+        """Whether this op comes before `other`; both must be in the same block."""
+        block = self.parent
+        assert block is not None and other.parent is block, "ops are not in the same block"
+        if not block._order_valid:
+            block._renumber()
+        return self._order < other._order
+
+    def move_before(self, other: Operation) -> None:
+        self.detach()
+        assert other.parent is not None
+        other.parent.insert_before(other, self)
+
+    def move_after(self, other: Operation) -> None:
+        self.detach()
+        assert other.parent is not None
+        other.parent.insert_after(other, self)
+
+    def detach(self) -> Operation:
+        """Unlink from the parent block (uses are kept); returns self."""
+        if self.parent is not None:
+            self.parent._unlink(self)
+        return self
+
+    def drop_all_references(self) -> None:
+        """Drop the uses this op (and everything nested in it) makes."""
+        for op in self.walk():
+            for operand in op._operands:
+                operand._drop_use(op)
+            op._operands = []
+            if op.successors:
+                op.successors = _NO_SUCCESSORS
+
+    def erase(self) -> None:
+        """Remove from the IR; the results must have no uses left outside it."""
+        for result in self.results:
+            if result._uses and any(not self.is_ancestor(u) for u in result._uses):
+                raise ValueError(f"cannot erase '{self.name.name}': its results still have uses")
+        self.detach()
+        self.drop_all_references()
+
+    def clone(self, mapping: dict[Value | Block, Value | Block] | None = None) -> Operation:
+        """A deep copy; operands defined outside are remapped through `mapping` if present.
+
+        `mapping` is filled with old -> new values and blocks (like MLIR's IRMapping).
+        """
+        mapping = {} if mapping is None else mapping
+        return _clone_tree(self, mapping)
+
+    # -- walks ----------------------------------------------------------------
+
+    def walk(self, post_order: bool = False) -> Iterator[Operation]:
+        """Every op nested in this one, including itself, without recursion.
+
+        Pre-order visits a parent before its regions; post-order (MLIR's default
+        walk order) visits it after. The op just yielded may be erased in post-order.
+        """
+        return _walk_post(self) if post_order else _walk_pre(self)
+
+    def __repr__(self) -> str:
+        return f"<Operation {self.name.name}>"
+
+
+def _walk_pre(root: Operation) -> Iterator[Operation]:
+    yield root
+    stack: list[Operation] = []
+    _push_children(root, stack)
+    pop, push = stack.pop, stack.append
+    while stack:
+        op = pop()
+        nxt = op._next
+        yield op
+        if nxt is not None:
+            push(nxt)
+        if op.regions:
+            _push_children(op, stack)
+
+
+def _push_children(op: Operation, stack: list[Operation]) -> None:
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            if block._first is not None:
+                stack.append(block._first)
+
+
+def _walk_post(root: Operation) -> Iterator[Operation]:
+    stack: list[tuple[Operation, bool]] = [(root, False)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        op, expanded = pop()
+        if expanded or not op.regions:
+            yield op
+            continue
+        push((op, True))
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                for child in reversed(list(block)):
+                    push((child, False))
+
+
+def _clone_tree(root: Operation, mapping: dict[Any, Any]) -> Operation:
+    """Clone without recursion: blocks are created first, then ops filled in order."""
+    new_root = _clone_shell(root, mapping)
+    pending = [(root, new_root)]
+    while pending:
+        old_op, new_op = pending.pop()
+        for old_region, new_region in zip(old_op.regions, new_op.regions):
+            for old_block in old_region.blocks:
+                new_block = Block([a.type for a in old_block.arguments])
+                for old_arg, new_arg in zip(old_block.arguments, new_block.arguments):
+                    new_arg.location = old_arg.location
+                    mapping[old_arg] = new_arg
+                mapping[old_block] = new_block
+                new_region.append(new_block)
+            for old_block in old_region.blocks:
+                new_block = mapping[old_block]
+                for old_child in old_block:
+                    new_child = _clone_shell(old_child, mapping)
+                    new_block.append(new_child)
+                    pending.append((old_child, new_child))
+    return new_root
+
+
+def _clone_shell(op: Operation, mapping: dict[Any, Any]) -> Operation:
+    """Clone one op without its region contents (regions are created empty)."""
+    new = Operation(
+        op.name,
+        [mapping.get(v, v) for v in op._operands],
+        [r.type for r in op.results],
+        op.attributes,
+        op.properties,
+        [mapping.get(b, b) for b in op.successors],
+        len(op.regions),
+        op.location,
+    )
+    for old, fresh in zip(op.results, new.results):
+        mapping[old] = fresh
+    return new
+
+
+class Block:
+    """A list of operations with arguments; ops are linked through `_prev` / `_next`."""
+
+    __slots__ = ("arguments", "parent", "_first", "_last", "_order_valid", "__weakref__")
+
+    def __init__(self, arg_types: Iterable[Type] = (), arg_locations: Iterable[Location] = ()):
+        self.arguments: list[BlockArgument] = []
+        self.parent: Region | None = None
+        self._first: Operation | None = None
+        self._last: Operation | None = None
+        self._order_valid = False
+        locations = list(arg_locations)
+        for index, type in enumerate(arg_types):
+            loc = locations[index] if index < len(locations) else UNKNOWN_LOC
+            self.arguments.append(BlockArgument(type, self, index, loc))
+
+    def add_argument(self, type: Type, location: Location = UNKNOWN_LOC) -> BlockArgument:
+        arg = BlockArgument(type, self, len(self.arguments), location)
+        self.arguments.append(arg)
+        return arg
+
+    def erase_argument(self, index: int) -> None:
+        arg = self.arguments[index]
+        if arg._uses:
+            raise ValueError("cannot erase a block argument that still has uses")
+        del self.arguments[index]
+        for i, remaining in enumerate(self.arguments[index:], start=index):
+            remaining.index = i
+
+    # -- op list --------------------------------------------------------------
+
+    def __iter__(self) -> Iterator[Operation]:
+        """Iterate ops; the current op may be erased or moved while iterating."""
+        op = self._first
+        while op is not None:
+            nxt = op._next
+            yield op
+            op = nxt
+
+    def __reversed__(self) -> Iterator[Operation]:
+        op = self._last
+        while op is not None:
+            prev = op._prev
+            yield op
+            op = prev
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return True
+
+    @property
+    def operations(self) -> list[Operation]:
+        return list(self)
+
+    @property
+    def first_op(self) -> Operation | None:
+        return self._first
+
+    @property
+    def last_op(self) -> Operation | None:
+        return self._last
+
+    @property
+    def is_empty(self) -> bool:
+        return self._first is None
+
+    @property
+    def terminator(self) -> Operation | None:
+        """The last op if it is a terminator (or unregistered, hence possibly one)."""
+        last = self._last
+        if last is None:
+            return None
+        if last.name.definition is None or Trait.IS_TERMINATOR in last.name.traits:
+            return last
+        return None
+
+    def append(self, op: Operation) -> Operation:
+        assert op.parent is None, "op already belongs to a block"
+        op.parent = self
+        op._prev = last = self._last
+        op._next = None
+        if last is None:
+            self._first = op
+        else:
+            last._next = op
+        self._last = op
+        if self._order_valid:
+            op._order = last._order + 1 if last is not None else 0
+        return op
+
+    def insert_before(self, anchor: Operation, op: Operation) -> Operation:
+        assert op.parent is None and anchor.parent is self
+        op.parent = self
+        prev = anchor._prev
+        op._prev, op._next = prev, anchor
+        anchor._prev = op
+        if prev is None:
+            self._first = op
+        else:
+            prev._next = op
+        self._order_valid = False
+        return op
+
+    def insert_after(self, anchor: Operation, op: Operation) -> Operation:
+        nxt = anchor._next
+        if nxt is None:
+            return self.append(op)
+        return self.insert_before(nxt, op)
+
+    def prepend(self, op: Operation) -> Operation:
+        if self._first is None:
+            return self.append(op)
+        return self.insert_before(self._first, op)
+
+    def _unlink(self, op: Operation) -> None:
+        prev, nxt = op._prev, op._next
+        if prev is None:
+            self._first = nxt
+        else:
+            prev._next = nxt
+        if nxt is None:
+            self._last = prev
+        else:
+            nxt._prev = prev
+        op.parent = op._prev = op._next = None
+
+    def _renumber(self) -> None:
+        for index, op in enumerate(self):
+            op._order = index
+        self._order_valid = True
+
+    # -- CFG ------------------------------------------------------------------
+
+    @property
+    def successors(self) -> list[Block]:
+        last = self._last
+        return list(last.successors) if last is not None else []
+
+    @property
+    def predecessors(self) -> list[Block]:
+        """Blocks of the same region whose terminator branches here (with repeats)."""
+        if self.parent is None:
+            return []
+        return [b for b in self.parent.blocks for s in b.successors if s is self]
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.parent.parent if self.parent is not None else None
+
+    def erase(self) -> None:
+        for op in list(self):
+            op.drop_all_references()
+        if self.parent is not None:
+            self.parent.blocks.remove(self)
+            self.parent = None
+
+    def __repr__(self) -> str:
+        return f"<Block with {len(self.arguments)} args>"
+
+
+class Region:
+    """An ordered list of blocks owned by an operation."""
+
+    __slots__ = ("blocks", "parent", "__weakref__")
+
+    def __init__(self, parent: Operation | None = None):
+        self.blocks: list[Block] = []
+        self.parent = parent
+
+    def append(self, block: Block) -> Block:
+        block.parent = self
+        self.blocks.append(block)
+        return block
+
+    def insert(self, index: int, block: Block) -> Block:
+        block.parent = self
+        self.blocks.insert(index, block)
+        return block
+
+    @property
+    def entry_block(self) -> Block | None:
+        return self.blocks[0] if self.blocks else None
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.blocks
+
+    def ops(self) -> Iterator[Operation]:
+        """The ops directly inside this region's blocks."""
+        for block in self.blocks:
+            yield from block
+
+    def __iter__(self) -> Iterator[Block]:
+        return iter(self.blocks)
+
+    def __repr__(self) -> str:
+        return f"<Region with {len(self.blocks)} blocks>"

@@ -1,0 +1,218 @@
+"""Behaviour of the in-memory IR: names, use lists, mutation, cloning, walks, fingerprints."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from passgen.runtime.asm import parse_source, print_op
+from passgen.runtime.ir import (
+    I32,
+    I64,
+    Block,
+    Context,
+    IntegerAttr,
+    Operation,
+    Trait,
+    UnregisteredOperationError,
+    fingerprint,
+)
+
+
+@pytest.fixture
+def ctx() -> Context:
+    return Context(allow_unregistered_dialects=True)
+
+
+def const(ctx: Context, value: int) -> Operation:
+    return Operation.create(ctx, "arith.constant", (), [I32], properties={"value": IntegerAttr(value, I32)})
+
+
+def add(ctx: Context, a, b) -> Operation:
+    return Operation.create(ctx, "arith.addi", (a, b), [I32])
+
+
+def test_operation_names_are_interned_per_context(ctx: Context) -> None:
+    assert ctx.get_op_name("func.func") is ctx.get_op_name("func.func")
+    assert ctx.get_op_name("foo.bar") is ctx.get_op_name("foo.bar")
+    other = Context()
+    assert other.get_op_name("func.func") is not ctx.get_op_name("func.func")
+
+
+def test_registered_names_carry_traits(ctx: Context) -> None:
+    func = ctx.get_op_name("func.func")
+    assert func.is_registered
+    assert func.has_trait(Trait.ISOLATED_FROM_ABOVE) and func.has_trait(Trait.SYMBOL)
+    module = ctx.get_op_name("builtin.module")
+    assert module.has_trait(Trait.SYMBOL_TABLE) and module.has_trait(Trait.NO_TERMINATOR)
+    assert ctx.get_op_name("func.return").has_trait(Trait.IS_TERMINATOR)
+    assert ctx.get_op_name("arith.addi").has_trait(Trait.COMMUTATIVE)
+    assert ctx.get_op_name("arith.subi").has_trait(Trait.PURE)
+    assert not ctx.get_op_name("arith.subi").has_trait(Trait.COMMUTATIVE)
+    assert ctx.get_op_name("arith.constant").has_trait(Trait.CONSTANT_LIKE)
+    assert ctx.get_op_name("cf.cond_br").has_trait(Trait.IS_TERMINATOR)
+    unregistered = ctx.get_op_name("foo.bar")
+    assert not unregistered.is_registered and unregistered.traits == frozenset()
+
+
+def test_unregistered_dialects_need_permission() -> None:
+    strict = Context()
+    with pytest.raises(UnregisteredOperationError, match="allow-unregistered-dialect"):
+        strict.get_op_name("foo.bar")
+    with pytest.raises(UnregisteredOperationError, match="does not allow unknown operations"):
+        Context(allow_unregistered_dialects=True).get_op_name("arith.frobnicate")
+
+
+def test_dialects_load_lazily(ctx: Context) -> None:
+    assert set(ctx.loaded_dialects) == {"builtin"}
+    ctx.get_op_name("arith.addi")
+    assert "arith" in ctx.loaded_dialects
+
+
+def test_use_lists_follow_operand_changes(ctx: Context) -> None:
+    a, b = const(ctx, 1), const(ctx, 2)
+    s = add(ctx, a.result, a.result)
+    assert a.result.use_count == 2 and a.result.users == [s]
+    assert [(u.owner, u.index) for u in a.result.uses] == [(s, 0), (s, 1)]
+    s.set_operand(1, b.result)
+    assert a.result.use_count == 1 and b.result.use_count == 1
+    a.result.replace_all_uses_with(b.result)
+    assert not a.result.has_uses() and b.result.use_count == 2
+    assert s.operands == [b.result, b.result]
+
+
+def test_block_list_insert_move_erase(ctx: Context) -> None:
+    block = Block()
+    a, b, c = const(ctx, 1), const(ctx, 2), const(ctx, 3)
+    block.append(a)
+    block.append(c)
+    block.insert_before(c, b)
+    assert block.operations == [a, b, c]
+    assert a.is_before_in_block(c) and not c.is_before_in_block(b)
+    a.move_after(c)
+    assert block.operations == [b, c, a]
+    c.erase()
+    assert block.operations == [b, a] and c.parent is None
+    assert list(reversed(block)) == [a, b]
+
+
+def test_erase_refuses_ops_whose_results_are_used(ctx: Context) -> None:
+    block = Block()
+    a = block.append(const(ctx, 1))
+    block.append(add(ctx, a.result, a.result))
+    with pytest.raises(ValueError, match="still have uses"):
+        a.erase()
+
+
+def test_erase_drops_uses_of_nested_ops(ctx: Context) -> None:
+    module = parse_source(
+        '"builtin.module"() ({\n  %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'
+        '  "foo.wrap"() ({\n    "foo.use"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+        ctx,
+    )
+    constant, wrap = module.regions[0].blocks[0].operations
+    wrap.erase()
+    assert not constant.result.has_uses()
+
+
+def test_clone_is_deep_and_remaps_values(ctx: Context) -> None:
+    text = (
+        '"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
+        "^bb0(%arg0: i32):\n"
+        '  %0 = "arith.addi"(%arg0, %arg0) : (i32, i32) -> i32\n'
+        '  "cf.br"(%0)[^bb1] : (i32) -> ()\n'
+        "^bb1(%1: i32):\n"
+        '  "func.return"(%1) : (i32) -> ()\n'
+        "}) : () -> ()\n"
+    )
+    module = parse_source(text, ctx)
+    func = module.regions[0].blocks[0].first_op
+    mapping: dict = {}
+    copy = func.clone(mapping)
+    assert print_op(copy) == print_op(func)
+    old_entry, old_exit = func.regions[0].blocks
+    new_entry, new_exit = copy.regions[0].blocks
+    assert mapping[old_entry] is new_entry and mapping[old_exit] is new_exit
+    new_add = new_entry.first_op
+    assert new_add is not old_entry.first_op
+    assert new_add.operands[0] is new_entry.arguments[0]
+    assert new_entry.last_op.successors == [new_exit]
+    assert not old_entry.arguments[0].users == []  # the original keeps its own uses
+    assert all(user.parent is old_entry for user in old_entry.arguments[0].users)
+
+
+def nested(ctx: Context, depth: int) -> Operation:
+    root = Operation.create(ctx, "foo.op", regions=1)
+    current = root
+    for _ in range(depth):
+        block = Block()
+        current.regions[0].append(block)
+        current = block.append(Operation.create(ctx, "foo.op", regions=1))
+    return root
+
+
+def test_walks_do_not_recurse(ctx: Context) -> None:
+    depth = sys.getrecursionlimit() * 3
+    root = nested(ctx, depth)
+    pre = list(root.walk())
+    post = list(root.walk(post_order=True))
+    assert len(pre) == len(post) == depth + 1
+    assert pre[0] is root and post[-1] is root and post == pre[::-1]
+    copy = root.clone()
+    assert sum(1 for _ in copy.walk()) == depth + 1
+    text = print_op(root)
+    assert text.count('"foo.op"') == depth + 1
+
+
+def test_walk_orders(ctx: Context) -> None:
+    module = parse_source(
+        '"a.x"() ({\n  "a.y"() ({\n    "a.z"() : () -> ()\n  }) : () -> ()\n  "a.w"() : () -> ()\n'
+        "}) : () -> ()\n",
+        ctx,
+    )
+    names = lambda ops: [op.op_name for op in ops]  # noqa: E731
+    assert names(module.walk()) == ["builtin.module", "a.x", "a.y", "a.z", "a.w"]
+    assert names(module.walk(post_order=True)) == ["a.z", "a.y", "a.w", "a.x", "builtin.module"]
+
+
+def test_post_order_walk_allows_erasing_the_visited_op(ctx: Context) -> None:
+    module = parse_source('"a.x"() : () -> ()\n"a.y"() : () -> ()\n"a.z"() : () -> ()\n', ctx)
+    for op in module.walk(post_order=True):
+        if op is not module:
+            op.erase()
+    assert module.regions[0].blocks[0].is_empty
+
+
+def test_fingerprint_tracks_every_change(ctx: Context) -> None:
+    module = parse_source(
+        '%0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n"foo.use"(%0) {a = 1 : i64} : (i32) -> ()\n',
+        ctx,
+    )
+    first = fingerprint(module)
+    assert fingerprint(module) == first
+    use = module.regions[0].blocks[0].last_op
+    use.attributes["a"] = IntegerAttr(2, I64)
+    second = fingerprint(module)
+    assert second != first
+    use.attributes["a"] = IntegerAttr(1, I64)
+    assert fingerprint(module) == first
+    use.properties["p"] = IntegerAttr(1, I64)
+    assert fingerprint(module) != first
+    del use.properties["p"]
+    use.detach()
+    assert fingerprint(module) != first
+
+
+def test_printer_numbers_values_per_isolated_scope(ctx: Context) -> None:
+    text = (
+        '"func.func"() <{function_type = () -> (), sym_name = "a"}> ({\n'
+        '  %5 = "foo.x"() : () -> i32\n  "func.return"() : () -> ()\n}) : () -> ()\n'
+        '"func.func"() <{function_type = () -> (), sym_name = "b"}> ({\n'
+        '  %9:2 = "foo.x"() : () -> (i32, i32)\n  "foo.y"(%9#1) : (i32) -> ()\n'
+        '  "func.return"() : () -> ()\n}) : () -> ()\n'
+    )
+    printed = print_op(parse_source(text, ctx))
+    assert '%0 = "foo.x"() : () -> i32' in printed
+    assert '%0:2 = "foo.x"() : () -> (i32, i32)' in printed
+    assert '"foo.y"(%0#1) : (i32) -> ()' in printed
