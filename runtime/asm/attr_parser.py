@@ -7,6 +7,7 @@ kept as its exact text, with alias references replaced by what they stand for.
 
 from __future__ import annotations
 
+import re
 import struct
 from typing import NoReturn
 
@@ -35,6 +36,9 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 # Of those, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
+# Characters that can start a token; anything else is MLIR's "unexpected character".
+_TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]')
 
 
 class AttributeParser:
@@ -54,6 +58,33 @@ class AttributeParser:
 
     def error(self, message: str, pos: int | None = None) -> NoReturn:
         raise error(message, self.buffer.location(self.pos if pos is None else pos))
+
+    def wrong_token(self, message: str) -> NoReturn:
+        """An 'expected ...' error at the cursor, placed as MLIR's emitWrongTokenError does.
+
+        An invalid character is reported as such; otherwise the error moves back to
+        the end of the previous token, skipping blank lines and `//` comments.
+        """
+        text = self.text
+        pos = self.pos
+        if pos < len(text) and not _TOKEN_START.match(text, pos):
+            self.error("unexpected character", pos)
+        if pos >= len(text):
+            pos = max(len(text) - 1, 0)
+        original = pos
+        end = pos
+        while True:
+            while end > 0 and text[end - 1] in " \t":
+                end -= 1
+            if end == 0:
+                self.error(message, original)
+            if text[end - 1] not in "\r\n":
+                self.error(message, end)
+            end -= 1
+            line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+            comment = text.find("//", line_start, end)
+            if comment >= 0:
+                end = comment
 
     def skip_ws(self) -> str:
         """Skip blanks and comments; returns the next character ('' at the end)."""
@@ -81,7 +112,7 @@ class AttributeParser:
 
     def expect(self, literal: str, what: str | None = None) -> None:
         if not self.consume(literal):
-            self.error(f"expected {what or repr(literal)}")
+            self.wrong_token(f"expected {what or repr(literal)}")
 
     def match(self, pattern: lx.re.Pattern[str]) -> str | None:
         self.skip_ws()
@@ -100,7 +131,7 @@ class AttributeParser:
             if self.text.startswith('"', start):
                 bad = lx.UNTERMINATED_STRING.match(self.text, start)
                 self.error('expected \'"\' in string literal', bad.end() if bad else start)
-            self.error("expected string literal")
+            self.wrong_token("expected string literal")
         self.pos = m.end()
         try:
             return lx.decode_string(m.group())
@@ -118,7 +149,7 @@ class AttributeParser:
             return self._bang_type()
         word = lx.BARE_ID.match(self.text, start)
         if word is None:
-            self.error("expected non-function type")
+            self.wrong_token("expected non-function type")
         name = word.group()
         self.pos = word.end()
         if self.text.startswith("<", self.pos):
@@ -126,7 +157,8 @@ class AttributeParser:
             return self.intern_type(name + body)
         found = keyword_type(name)
         if found is None:
-            self.error(f"expected non-function type", start)
+            self.pos = start
+            self.wrong_token("expected non-function type")
         return found
 
     def intern_type(self, text: str) -> Type:
@@ -146,7 +178,7 @@ class AttributeParser:
         if "." not in name and not has_body:
             alias = self.type_aliases.get(name)
             if alias is None:
-                self.error(f"undefined symbol alias id '{name[1:]}'", start)
+                self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
         return self.intern_type(name + self.balanced_body() if has_body else name)
 
@@ -187,7 +219,7 @@ class AttributeParser:
         """
         text = self.text
         start = self.pos
-        stack = [_CLOSERS[text[start]]]
+        stack = [(_CLOSERS[text[start]], start)]
         pieces: list[str] = []
         copied = start
         pos = start + 1
@@ -195,21 +227,26 @@ class AttributeParser:
         while stack:
             m = special(text, pos)
             if m is None:
-                self.error(f"unbalanced '{text[start]}' character in pretty dialect name", start)
+                _, opener = stack[-1]
+                self.error(f"unbalanced '{text[opener]}' character in pretty dialect name", start)
             tok = m.group()
             pos = m.end()
             if tok == "->":
                 continue
             if tok in _CLOSERS:
-                stack.append(_CLOSERS[tok])
+                stack.append((_CLOSERS[tok], m.start()))
             elif tok in ">)]}":
-                if tok != stack[-1]:
-                    self.error(f"unbalanced '{tok}' character in pretty dialect name", m.start())
-                stack.pop()
+                closer, opener = stack.pop()
+                if tok != closer:
+                    self.error(f"unbalanced '{text[opener]}' character in pretty dialect name", start)
             elif tok == '"':
                 s = lx.STRING.match(text, m.start())
                 if s is None:
                     self.error('expected \'"\' in string literal', m.start())
+                try:
+                    lx.decode_string(s.group())
+                except lx.EscapeError as exc:
+                    self.error(str(exc), m.start() + 1 + exc.offset)
                 pos = s.end()
             else:
                 ident = lx.HASH_OR_BANG_ID.match(text, m.start())
@@ -270,7 +307,7 @@ class AttributeParser:
                 return OpaqueAttr("loc" + self.balanced_body())
         if c == "(" or c == "!" or word is not None:
             return TypeAttr(self.parse_type())
-        self.error("expected attribute value")
+        self.wrong_token("expected attribute value")
 
     def _array(self) -> ArrayAttr:
         self.pos += 1
@@ -303,7 +340,7 @@ class AttributeParser:
             entries[key] = self.parse_attribute() if self.consume("=") else UNIT
             if self.consume("}"):
                 return entries
-            self.expect(",", "',' or '}' in dictionary")
+            self.expect(",", "'}' in attribute dictionary")
 
     def _symbol_ref(self) -> SymbolRefAttr:
         names = [self._symbol_name()]
@@ -335,7 +372,7 @@ class AttributeParser:
         if "." not in name and not has_body:
             alias = self.attr_aliases.get(name)
             if alias is None:
-                self.error(f"undefined symbol alias id '{name[1:]}'", start)
+                self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
         return OpaqueAttr(name + self.balanced_body() if has_body else name)
 
@@ -367,7 +404,8 @@ class AttributeParser:
         if isinstance(type, FloatType) or (type is None and is_float):
             return self._float(literal, type or F64, start)
         if is_float:
-            self.error("floating point value not valid for specified type", start)
+            self.skip_ws()
+            self.error("floating point value not valid for specified type")
         if literal.startswith("-0x"):
             self.error("hexadecimal integer literal must not have a leading minus", start)
         value = int(literal, 0) if literal.lstrip("-").startswith("0x") else int(literal)
@@ -397,7 +435,7 @@ class AttributeParser:
     def _float(self, literal: str, type: Type, pos: int) -> FloatAttr:
         if literal.lstrip("-").startswith("0x"):
             if literal.startswith("-"):
-                self.error("hexadecimal float literal should not have a leading minus", pos)
+                self.error("hexadecimal float literal should not have a leading minus", pos + 1)
             bits = int(literal, 16)
             width = type.width if isinstance(type, FloatType) else 64
             if width in (32, 64) and bits < 1 << width:
@@ -414,7 +452,12 @@ class AttributeParser:
         """The text inside `loc(...)` at the cursor (which is on `loc`)."""
         self.pos += 3
         if not self.text.startswith("(", self.pos):
-            self.error("expected '(' in location")
+            self.wrong_token("expected '(' in location")
+        self.pos += 1
+        if not _LOCATION_START.match(self.text, self._ws(self.text, self.pos).end()):
+            self.skip_ws()
+            self.wrong_token("expected location instance")
+        self.pos -= 1
         body = self.balanced_body()
         return body[1:-1].strip()
 

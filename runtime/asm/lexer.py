@@ -28,7 +28,7 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 
 
 class EscapeError(Exception):
-    """A bad escape in a string literal; `offset` is relative to the opening quote."""
+    """A bad escape in a string literal; `offset` counts from just after the opening quote."""
 
     def __init__(self, message: str, offset: int):
         super().__init__(message)
@@ -67,5 +67,5 @@ def decode_string(literal: str) -> str:
             out.append(int(body[i + 1 : i + 3], 16))
             i += 3
         else:
-            raise EscapeError("unknown escape in string literal", i + 1)
+            raise EscapeError("unknown escape in string literal", i)
     return out.decode("utf-8", "surrogateescape")

@@ -1,9 +1,10 @@
 """Parser for MLIR's generic operation form (`mlir-opt --mlir-print-op-generic`).
 
-SSA names follow MLIR's scoping: names live in the scope of the nearest
-IsolatedFromAbove op, disappear when the region that defined them ends, and may
-be used before their definition (resolved later, or reported at the end of the
-isolated scope). Every error is a `DiagnosticError` pointing into the source.
+SSA names follow MLIR's generic-form scoping: one scope for the whole file (the
+generic form never isolates names; IsolatedFromAbove is the verifier's job),
+names disappear when the region that defined them ends, and a name may be used
+before its definition (resolved later, or reported at the end of the file).
+Every error is a `DiagnosticError` pointing into the source.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..ir.attributes import Attribute
-from ..ir.context import Context, OperationName, Trait, UnregisteredOperationError
+from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import SourceBuffer, error, remember_buffer
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
@@ -23,8 +24,8 @@ from .resources import parse_resources
 
 
 @dataclass
-class _IsolatedScope:
-    """SSA names visible inside one IsolatedFromAbove op (or the file)."""
+class _Scope:
+    """SSA names visible at the cursor, forward references, and names per open region."""
 
     values: dict[str, list[Value]] = field(default_factory=dict)
     forward: dict[str, tuple[Value, int]] = field(default_factory=dict)
@@ -58,7 +59,7 @@ class Parser(AttributeParser):
         super().__init__(text, buffer)
         self.context = context
         self._names: dict[str, OperationName] = {}
-        self._scopes: list[_IsolatedScope] = [_IsolatedScope()]
+        self._scope = _Scope()
         self._regions: list[_RegionBlocks] = []
         self._loc_fixups: list[tuple[Operation | BlockArgument, str, int]] = []
         self._dicts: dict[str, dict[str, Attribute]] = {}
@@ -70,7 +71,7 @@ class Parser(AttributeParser):
         """Parse the whole buffer; several top-level ops get an implicit module."""
         remember_buffer(self.buffer)
         top = Block()
-        scope = self._scopes[0]
+        scope = self._scope
         scope.defined_per_region.append([])
         while True:
             c = self.skip_ws()
@@ -131,7 +132,7 @@ class Parser(AttributeParser):
             result = head.group(1)
             result_names = [(result, int(head.group(2) or 1), start)] if result else []
             op_start = head.start(3)
-            name = self._op_name(head.group(3), op_start)
+            name = self._op_name(head.group(3), op_start, head.end(3))
             operand_uses = [(u.group(), u.start()) for u in _USE.finditer(text, *head.span(4))]
             self.pos = head.end()
         else:
@@ -149,12 +150,13 @@ class Parser(AttributeParser):
             c = self.skip_ws()
         regions: list[Region] = []
         if c == "(":
-            regions = self._regions_list(Trait.ISOLATED_FROM_ABOVE in name.traits)
+            regions = self._regions_list()
             c = self.skip_ws()
         attributes: dict[str, Attribute] | None = None
         if c == "{":
             attributes = self._cached_dict()
         self.expect(":", "':' followed by operation type")
+        self.skip_ws()
         type_pos = self.pos
         signature = self._signature()
         operands = self._resolve_operands(operand_uses, signature.inputs, type_pos)
@@ -198,9 +200,9 @@ class Parser(AttributeParser):
                     "form (convert with mlir-opt --mlir-print-op-generic)",
                     op_start,
                 )
-            self.error("expected operation name in quotes")
+            self.wrong_token("expected operation name in quotes")
         self.pos = m.end()
-        name = self._op_name(m.group(), op_start)
+        name = self._op_name(m.group(), op_start, m.end())
         self.expect("(", "'(' to start operand list")
         return result_names, op_start, name, self._value_use_list(")")
 
@@ -236,17 +238,21 @@ class Parser(AttributeParser):
             self._signatures[simple.group()] = signature
         return signature
 
-    def _op_name(self, literal: str, pos: int) -> OperationName:
+    def _op_name(self, literal: str, pos: int, end: int) -> OperationName:
         found = self._names.get(literal)
         if found is not None:
             return found
-        name = lx.decode_string(literal)
+        try:
+            name = lx.decode_string(literal)
+        except lx.EscapeError as exc:
+            self.error(str(exc), pos + 1 + exc.offset)
         if not name:
             self.error("empty operation name is invalid", pos)
         try:
             found = self.context.get_op_name(name)
         except UnregisteredOperationError as exc:
-            self.error(str(exc), pos)
+            # mlir-opt points after the name for an unknown dialect, at it otherwise.
+            self.error(str(exc), pos if "found in dialect" in str(exc) else end)
         self._names[literal] = found
         return found
 
@@ -298,7 +304,7 @@ class Parser(AttributeParser):
         return [self._value(use, at, type) for (use, at), type in zip(uses, types)]
 
     def _value(self, use: str, pos: int, type: Type) -> Value:
-        scope = self._scopes[-1]
+        scope = self._scope
         name, _, index = use.partition("#")
         group = scope.values.get(name)
         if group is not None:
@@ -322,7 +328,7 @@ class Parser(AttributeParser):
         return value
 
     def _define(self, name: str, values: list[Value], pos: int) -> None:
-        scope = self._scopes[-1]
+        scope = self._scope
         if name in scope.values:
             self.error(f"redefinition of SSA value '{name}'", pos)
         scope.values[name] = values
@@ -384,20 +390,18 @@ class Parser(AttributeParser):
 
     # -- regions and blocks -------------------------------------------------------
 
-    def _regions_list(self, isolated: bool) -> list[Region]:
+    def _regions_list(self) -> list[Region]:
         self.pos += 1
         regions: list[Region] = []
         while True:
-            regions.append(self._region(isolated))
+            regions.append(self._region())
             if self.consume(")"):
                 return regions
             self.expect(",", "',' or ')' in region list")
 
-    def _region(self, isolated: bool) -> Region:
+    def _region(self) -> Region:
         self.expect("{", "'{' to begin a region")
-        if isolated:
-            self._scopes.append(_IsolatedScope())
-        scope = self._scopes[-1]
+        scope = self._scope
         scope.defined_per_region.append([])
         blocks = _RegionBlocks()
         self._regions.append(blocks)
@@ -415,8 +419,6 @@ class Parser(AttributeParser):
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
-        if isolated:
-            self._finish_scope(self._scopes.pop())
         return region
 
     def _labeled_block(self, region: Region, blocks: _RegionBlocks) -> None:
@@ -457,11 +459,11 @@ class Parser(AttributeParser):
     def _block_body(self, block: Block) -> None:
         while True:
             c = self.skip_ws()
-            if c == "^" or c == "}" or not c:
+            if c == "^" or c == "}":
                 return
             block.append(self.parse_operation())
 
-    def _finish_scope(self, scope: _IsolatedScope) -> None:
+    def _finish_scope(self, scope: _Scope) -> None:
         if scope.forward:
             use, (_, pos) = min(scope.forward.items(), key=lambda item: item[1][1])
             self.error(f"use of undeclared SSA value name", pos)

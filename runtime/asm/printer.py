@@ -1,8 +1,8 @@
 """Printer for MLIR's generic operation form.
 
 SSA values are numbered deterministically (`%N` for results, `%argN` for block
-arguments), restarting inside each IsolatedFromAbove op; block labels restart
-in each region. Printing is iterative, so nesting depth is unbounded.
+arguments); sibling IsolatedFromAbove ops reuse numbers; block labels restart in
+each region. Printing is iterative, so nesting depth is unbounded.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z")
 
 
 class _Names:
-    """SSA value names, with one counter pair per isolated scope."""
+    """SSA value names. Inside an isolated op numbering continues from the outer
+    counters and is restored on exit, so sibling functions reuse `%0...` while no
+    name ever shadows one visible from outside (the generic form has one scope)."""
 
     def __init__(self) -> None:
         self.names: dict[Value, str] = {}
@@ -105,7 +107,7 @@ class Printer:
                 continue
             isolated = Trait.ISOLATED_FROM_ABOVE in op.name.traits
             if isolated:
-                self._names.counters.append([0, 0])
+                self._names.counters.append(list(self._names.counters[-1]))
                 stack.append((None, 0))
             stack.append(("\n" + " " * indent + "})" + tail, 0))
             pending: list[tuple[Operation | str | None, int]] = []

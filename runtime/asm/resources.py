@@ -19,19 +19,19 @@ def parse_resources(parser: AttributeParser, into: Resources) -> None:
     if parser.consume("#-}"):
         return
     while True:
-        group = _key(parser, "resource group name")
+        group = _key(parser, "identifier key in file metadata dictionary")
         parser.expect(":", "':' after resource group name")
         parser.expect("{", "'{' to begin resource group")
         owners = into.setdefault(group, {})
         if not parser.consume("}"):
             while True:
-                owner = _key(parser, "resource handle name")
+                owner = _key(parser, "identifier key for 'resource' entry")
                 parser.expect(":", "':' after resource handle name")
                 parser.expect("{", "'{' to begin resource entries")
                 entries = owners.setdefault(owner, {})
                 if not parser.consume("}"):
                     while True:
-                        key = _key(parser, "resource key")
+                        key = _key(parser, "identifier key for 'resource' entry")
                         parser.expect(":", "':' after resource key")
                         entries[key] = _value(parser)
                         if parser.consume("}"):
@@ -48,7 +48,7 @@ def parse_resources(parser: AttributeParser, into: Resources) -> None:
 def _key(parser: AttributeParser, what: str) -> str:
     if parser.peek('"'):
         return parser.string_literal()
-    return parser.match(lx.BARE_ID) or parser.error(f"expected {what}")
+    return parser.match(lx.BARE_ID) or parser.wrong_token(f"expected {what}")
 
 
 def _value(parser: AttributeParser) -> str | bool:
@@ -57,7 +57,7 @@ def _value(parser: AttributeParser) -> str | bool:
     word = parser.match(lx.BARE_ID)
     if word in ("true", "false"):
         return word == "true"
-    return parser.error("expected a string, blob or bool resource value")
+    return parser.wrong_token("expected a string, blob or bool resource value")
 
 
 def print_resources(resources: Resources) -> str:

@@ -214,7 +214,7 @@ _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
 
 
 def quote_string(value: str) -> str:
-    """MLIR's escaped string literal: printable ASCII as is, the rest as `\\XX` hex."""
+    """MLIR's escaped string literal: printable ASCII as is, the rest as two-digit hex escapes."""
     if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
         return f'"{value}"'
     out = ['"']
@@ -223,8 +223,6 @@ def quote_string(value: str) -> str:
             out.append(chr(byte))
         elif byte == 0x5C:
             out.append("\\\\")
-        elif byte == 0x22:
-            out.append('\\"')
         else:
             out.append(f"\\{byte:02X}")
     out.append('"')

@@ -17,8 +17,16 @@ class VerificationError(DiagnosticError):
     """The IR broke an invariant; the diagnostic points at the offending op."""
 
 
-def _fail(op: Operation, message: str, note: str | None = None, note_op: Operation | None = None) -> None:
-    diag = Diagnostic("error", f"'{op.name.name}' op {message}", op.location)
+def _fail(
+    op: Operation,
+    message: str,
+    note: str | None = None,
+    note_op: Operation | None = None,
+    *,
+    prefix: bool = True,
+) -> None:
+    """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is off)."""
+    diag = Diagnostic("error", f"'{op.name.name}' op {message}" if prefix else message, op.location)
     if note is not None:
         diag.notes.append(Diagnostic("note", note, (note_op or op).location))
     raise VerificationError(diag)
@@ -75,7 +83,13 @@ def _verify_operands(op: Operation) -> None:
             _fail(op, f"operand #{index} is missing from its value's use list")
         if not _properly_defined_for(value, op):
             definer = value.op if isinstance(value, OpResult) else None
-            _fail(op, f"operand #{index} does not dominate this use", "operand defined here", definer)
+            _fail(
+                op,
+                f"operand #{index} does not dominate this use",
+                "operand defined here",
+                definer,
+                prefix=False,
+            )
 
 
 def _defining_block(value: Value) -> Block | None:
@@ -122,13 +136,9 @@ def _verify_regions(op: Operation) -> None:
             if last is None:
                 _fail(op, "empty block: expect at least a terminator")
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
-                raise VerificationError(
-                    Diagnostic(
-                        "error",
-                        f"block with no terminator, has '{last.name.name}'",
-                        last.location,
-                    )
-                )
+                from ..asm.printer import print_op
+
+                _fail(last, f"block with no terminator, has {print_op(last).rstrip()}", prefix=False)
 
 
 def _verify_successors(op: Operation) -> None:

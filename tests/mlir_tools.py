@@ -1,0 +1,36 @@
+"""Locating the reference MLIR tools; tests that need them skip with the reason."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+LLVM_BIN = Path(os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin"))
+
+
+def tool(name: str) -> str | None:
+    """Path of an LLVM/MLIR tool, from $LLVM_BIN, else `<name>-22` on PATH."""
+    candidate = LLVM_BIN / name
+    if candidate.exists():
+        return str(candidate)
+    return shutil.which(f"{name}-22")
+
+
+MLIR_OPT = tool("mlir-opt")
+
+requires_mlir_opt = pytest.mark.skipif(
+    MLIR_OPT is None,
+    reason="mlir-opt-22 not found: apt-get install mlir-22-tools (or set LLVM_BIN)",
+)
+
+
+def mlir_opt(text: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run mlir-opt on `text` (stdin) with `args`."""
+    assert MLIR_OPT is not None
+    return subprocess.run(
+        [MLIR_OPT, *args, "-"], input=text, capture_output=True, text=True, check=False
+    )

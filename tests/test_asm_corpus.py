@@ -1,0 +1,45 @@
+"""Round trips of the IR corpus through our parser and printer, checked by mlir-opt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ir_corpus import GENERIC, corpus_args
+from mlir_tools import mlir_opt, requires_mlir_opt
+from passgen.runtime.asm import parse_source, print_op
+from passgen.runtime.ir import Context, verify
+
+
+def test_corpus_is_large_enough() -> None:
+    assert len(GENERIC) >= 40
+
+
+def ours(path: Path, debuginfo: bool) -> str:
+    ctx = Context(allow_unregistered_dialects=True)
+    module = parse_source(path.read_text(), ctx, path.name)
+    verify(module)
+    return print_op(module, debuginfo=debuginfo, context=ctx)
+
+
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
+def test_print_parse_print_is_stable(path: Path) -> None:
+    for debuginfo in (False, True):
+        first = ours(path, debuginfo)
+        ctx = Context(allow_unregistered_dialects=True)
+        second = print_op(parse_source(first, ctx, "again.mlir"), debuginfo=debuginfo, context=ctx)
+        assert second == first
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
+def test_mlir_opt_reads_our_output_as_the_same_ir(path: Path) -> None:
+    args = corpus_args(path)
+    debuginfo = "--mlir-print-debuginfo" in args
+    expected = mlir_opt(path.read_text(), "--mlir-print-op-generic", *args)
+    assert expected.returncode == 0, expected.stderr
+    ours_text = ours(path, debuginfo)
+    actual = mlir_opt(ours_text, "--mlir-print-op-generic", *args)
+    assert actual.returncode == 0, f"mlir-opt rejected our output:\n{actual.stderr}\n{ours_text}"
+    assert actual.stdout == expected.stdout
