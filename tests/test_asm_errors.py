@@ -51,6 +51,7 @@ CASES = [
     ('invalid_character', '"foo.op"() : () -> () `\n', '1:23: error: unexpected character'),
     ('unbalanced_dialect_attr', '"foo.op"() {a = #foo.bar<[1, 2>} : () -> ()\n', "1:25: error: unbalanced '[' character in pretty dialect name"),
     ('bad_hex_float_minus', '"foo.op"() {a = -0x7FC00000 : f32} : () -> ()\n', '1:18: error: hexadecimal float literal should not have a leading minus'),
+    ('module_without_block', '"builtin.module"() ({\n}) : () -> ()\n', "1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"),
     ('empty_op_name', '"" () : () -> ()\n', '1:1: error: empty operation name is invalid'),
     ('branch_other_region', '"foo.op"() ({\n^bb0:\n  "foo.inner"() ({\n    "foo.br"()[^bb0] : () -> ()\n  }) : () -> ()\n}) : () -> ()\n', '4:16: error: reference to an undefined block'),
 ]

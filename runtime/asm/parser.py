@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..ir.attributes import Attribute
 from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import SourceBuffer, error, remember_buffer
+from ..ir.location import FileLineColLoc
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
@@ -91,7 +92,7 @@ class Parser(AttributeParser):
         module = Operation(
             self.context.get_op_name("builtin.module"),
             regions=1,
-            location=self.buffer.location(0),
+            location=FileLineColLoc(self.buffer.filename, 0, 0),  # as mlir-opt does
         )
         module.regions[0].append(top)
         return module

@@ -83,11 +83,17 @@ def _verify_call(op: Operation) -> str | None:
     return None
 
 
+def _verify_module(op: Operation) -> str | None:
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        return "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
+    return None
+
+
 def builtin_dialect() -> Dialect:
     d = Dialect("builtin")
     d.add(
         "module", T.ISOLATED_FROM_ABOVE, T.NO_TERMINATOR, T.SYMBOL_TABLE, T.SINGLE_BLOCK,
-        T.SYMBOL,
+        T.SYMBOL, verifier=_verify_module,
     )
     d.add("unrealized_conversion_cast", T.PURE)
     return d

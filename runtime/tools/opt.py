@@ -38,6 +38,7 @@ class _ArgumentParser(argparse.ArgumentParser):
 def build_arg_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="passgen-opt",
+        allow_abbrev=False,
         description="Parse, verify and print MLIR in generic form (the mlir-opt analogue).",
     )
     parser.add_argument("input", nargs="?", default="-", help="input file, '-' for stdin")

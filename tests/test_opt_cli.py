@@ -1,0 +1,100 @@
+"""The passgen-opt driver: mlir-opt's workflow, exit codes and all-or-nothing output."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mlir_tools import mlir_opt, requires_mlir_opt
+from passgen.runtime.tools.opt import main
+
+GOOD = (
+    '"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
+    "^bb0(%a: i32):\n"
+    '  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32\n'
+    '  "func.return"(%0) : (i32) -> ()\n'
+    "}) : () -> ()\n"
+)
+BAD = '"func.func"() <{function_type = () -> i32, sym_name = "f"}> ({\n  "func.return"() : () -> ()\n}) : () -> ()\n'
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
+        input=stdin, capture_output=True, text=True, check=False,
+    )
+
+
+def test_round_trip_to_file(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(GOOD)
+    out = tmp_path / "out.mlir"
+    assert main([str(source), "-o", str(out)]) == 0
+    assert out.read_text().startswith('"builtin.module"() ({\n  "func.func"()')
+    assert '%0 = "arith.addi"(%arg0, %arg0)' in out.read_text()
+
+
+def test_stdin_to_stdout() -> None:
+    result = run("-", stdin=GOOD)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count('"func.return"') == 1
+
+
+def test_verifier_failure_exits_1_and_leaves_output_untouched(tmp_path: Path) -> None:
+    source = tmp_path / "bad.mlir"
+    source.write_text(BAD)
+    out = tmp_path / "out.mlir"
+    out.write_text("previous contents\n")
+    result = run(str(source), "-o", str(out))
+    assert result.returncode == 1
+    assert result.stderr.startswith(
+        f"{source}:2:3: error: 'func.return' op has 0 operands, but enclosing function (@f) returns 1\n"
+        '  "func.return"() : () -> ()\n  ^'
+    )
+    assert out.read_text() == "previous contents\n"
+    assert source.read_text() == BAD
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.mlir", "out.mlir"]
+
+
+def test_parse_failure_creates_no_output(tmp_path: Path) -> None:
+    out = tmp_path / "never.mlir"
+    result = run("-", "-o", str(out), "--allow-unregistered-dialect", stdin='"foo.op"(%x) : (i32) -> ()\n')
+    assert result.returncode == 1
+    assert "<stdin>:1:10: error: use of undeclared SSA value name" in result.stderr
+    assert not out.exists()
+
+
+def test_unregistered_dialect_needs_the_flag() -> None:
+    text = '"foo.op"() : () -> ()\n'
+    assert run("-", stdin=text).returncode == 1
+    assert run("-", "--allow-unregistered-dialect", stdin=text).returncode == 0
+
+
+def test_unknown_flag_suggests_the_right_one() -> None:
+    result = run("--mlir-print-debuginf", "-")
+    assert result.returncode == 1
+    assert "did you mean '--mlir-print-debuginfo'?" in result.stderr
+
+
+def test_missing_input_file(tmp_path: Path) -> None:
+    result = run(str(tmp_path / "nope.mlir"))
+    assert result.returncode == 1
+    assert "could not open input file" in result.stderr
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--mlir-print-debuginfo"], ["--mlir-print-debuginfo", "--mlir-print-local-scope"]])
+def test_output_reads_back_in_mlir_opt_identically(flags: list[str]) -> None:
+    ours = run("-", *flags, stdin=GOOD)
+    assert ours.returncode == 0, ours.stderr
+    ref_flags = ["--mlir-print-op-generic", "--mlir-print-debuginfo"]
+    expected = mlir_opt(GOOD.replace("%a", "%arg0"), *ref_flags)
+    actual = mlir_opt(ours.stdout, *ref_flags)
+    if flags:
+        # Locations survive: both name the original positions in <stdin>.
+        assert actual.stdout == expected.stdout
+    else:
+        assert actual.stdout.split("#loc")[0] == expected.stdout.split("#loc")[0]
