@@ -6,11 +6,15 @@ op's kind compares names by identity (`op.name is anchor`), never by string.
 
 from __future__ import annotations
 
+import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
+
+from .diagnostics import Diagnostic
 
 if TYPE_CHECKING:
     from .operation import Operation
@@ -127,10 +131,51 @@ class Context:
         self.loaded_dialects: dict[str, Dialect] = {}
         self._names: dict[str, OperationName] = {}
         self._lock = threading.Lock()
-        self.loading_frozen_by: str | None = None
+        # While a pipeline runs, dialects can no longer be loaded; the executor
+        # records the running pass per thread so the error can name it.
+        self.loading_frozen = False
+        self.running_pass = threading.local()
+        self.diagnostic_handlers: list[Callable[[Diagnostic], None]] = []
+        self._thread_handlers = threading.local()
         # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
         self.resources: dict[str, dict[str, dict[str, str | bool]]] = {}
         self.load_dialect("builtin")
+
+    # -- diagnostics ----------------------------------------------------------
+
+    def emit(self, diagnostic: Diagnostic) -> None:
+        """Report a diagnostic to the innermost handler (stderr when there is none).
+
+        Handlers registered for the current thread (worker threads of a parallel
+        pipeline) come first.
+        """
+        local: list[Callable[[Diagnostic], None]] | None = getattr(
+            self._thread_handlers, "stack", None
+        )
+        if local:
+            local[-1](diagnostic)
+        elif self.diagnostic_handlers:
+            self.diagnostic_handlers[-1](diagnostic)
+        else:
+            print(diagnostic.render(), file=sys.stderr)
+
+    @contextmanager
+    def capture_diagnostics(self) -> Iterator[list[Diagnostic]]:
+        """Collect the diagnostics emitted inside the `with` block."""
+        captured: list[Diagnostic] = []
+        with self._lock:
+            self.diagnostic_handlers.append(captured.append)
+        try:
+            yield captured
+        finally:
+            self.diagnostic_handlers.remove(captured.append)
+
+    def thread_diagnostic_handlers(self) -> list[Callable[[Diagnostic], None]]:
+        """The current thread's own handler stack (innermost last)."""
+        stack = getattr(self._thread_handlers, "stack", None)
+        if stack is None:
+            stack = self._thread_handlers.stack = []
+        return stack
 
     def register_dialect(self, name: str, factory: DialectFactory) -> None:
         """Make a dialect available for loading (it is loaded on first use)."""
@@ -141,10 +186,11 @@ class Context:
         dialect = self.loaded_dialects.get(name)
         if dialect is not None:
             return dialect
-        if self.loading_frozen_by is not None:
+        if self.loading_frozen:
+            running = getattr(self.running_pass, "name", None) or "a pass"
             raise DialectNotLoadedError(
-                f"dialect '{name}' is not loaded: {self.loading_frozen_by} creates an op of "
-                f"it; add '{name}' to its dependent_dialects"
+                f"pass '{running}' creates an operation of dialect '{name}', which is not "
+                f"loaded; add '{name}' to the pass's dependent_dialects"
             )
         factory = self.registry.get(name)
         if factory is None:

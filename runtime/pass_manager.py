@@ -1,0 +1,424 @@
+"""Pass managers: `OpPassManager`, the top-level `PassManager`, and the adaptor
+that runs nested pipelines on the ops directly nested under the current one.
+
+Nested pipelines run op by op (all passes on the first function, then the
+next), dispatching on `OperationName` identity. Failures, exceptions in passes
+and verifier errors become diagnostics on the context, never crashes.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from enum import Enum
+
+from .analysis import AnalysisManager, PreservedAnalyses
+from .instrumentation import PassInstrumentation, PassInstrumentor
+from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
+from .ir.context import DialectNotLoadedError
+from .ir.verifier import VerificationError
+from .pass_ import Pass, _ExecutionState
+
+
+class Nesting(Enum):
+    """Whether adding a pass anchored elsewhere nests implicitly (MLIR's Nesting)."""
+
+    EXPLICIT = "explicit"
+    IMPLICIT = "implicit"
+
+
+class PassAnchorError(ValueError):
+    """A pass was added to a pass manager anchored on another op."""
+
+
+class OpPassManager:
+    """A list of passes to run on ops named `anchor` (None: any op, `nest_any`)."""
+
+    def __init__(self, anchor: str | None = "builtin.module", nesting: Nesting = Nesting.EXPLICIT):
+        self.anchor = anchor
+        self.nesting = nesting
+        self.passes: list[Pass] = []
+        self.initialized_generation = -1
+
+    @property
+    def anchor_name(self) -> str:
+        return self.anchor if self.anchor is not None else "any"
+
+    def add_pass(self, pass_: Pass) -> None:
+        """Append a pass; one anchored on another op is rejected (or nested if implicit)."""
+        wanted = pass_.op_name
+        if wanted is not None and wanted != self.anchor:
+            if self.nesting is Nesting.IMPLICIT and self.anchor is not None:
+                self.nest(wanted).add_pass(pass_)
+                return
+            raise PassAnchorError(
+                f"pass '{pass_.name}' anchored on '{wanted}' added to pipeline anchored on "
+                f"'{self.anchor_name}'"
+            )
+        self.passes.append(pass_)
+
+    def nest(self, op_name: str | None) -> OpPassManager:
+        """A nested pass manager for ops named `op_name` directly inside the anchor.
+
+        Consecutive nests merge into one adaptor, as MLIR's finalizePassList does.
+        """
+        last = self.passes[-1] if self.passes else None
+        if not isinstance(last, OpToOpPassAdaptor):
+            last = OpToOpPassAdaptor([])
+            self.passes.append(last)
+        if last.managers and last.managers[-1].anchor == op_name:
+            return last.managers[-1]
+        for manager in last.managers:
+            if manager.anchor == op_name:
+                # An existing manager would run first: keep the order by a new adaptor.
+                last = OpToOpPassAdaptor([])
+                self.passes.append(last)
+                break
+        nested = OpPassManager(op_name, self.nesting)
+        last.managers.append(nested)
+        return nested
+
+    def nest_any(self) -> OpPassManager:
+        """A nested, op-agnostic pass manager (MLIR's `nestAny`)."""
+        return self.nest(None)
+
+    def clone(self) -> OpPassManager:
+        copy = OpPassManager(self.anchor, self.nesting)
+        copy.passes = [p.clone() for p in self.passes]
+        return copy
+
+    def walk_passes(self) -> Iterator[Pass]:
+        """Every pass, nested ones included, in pipeline order."""
+        for pass_ in self.passes:
+            yield pass_
+            if isinstance(pass_, OpToOpPassAdaptor):
+                for manager in pass_.managers:
+                    yield from manager.walk_passes()
+
+    def dependent_dialects(self) -> set[str]:
+        return {d for p in self.walk_passes() for d in p.get_dependent_dialects()}
+
+    def textual_pipeline(self) -> str:
+        """MLIR's canonical textual form, `anchor(pass{opts},...)`."""
+        from .pipeline_text import print_pipeline
+
+        return print_pipeline(self)
+
+    def __len__(self) -> int:
+        return len(self.passes)
+
+    def __repr__(self) -> str:
+        return f"<OpPassManager on '{self.anchor_name}' with {len(self.passes)} passes>"
+
+
+class OpToOpPassAdaptor(Pass):
+    """Runs nested pass managers on the ops directly nested under the current op."""
+
+    name = "OpToOpPassAdaptor"
+
+    def __init__(self, managers: Iterable[OpPassManager]):
+        super().__init__()
+        self.managers = list(managers)
+
+    def clone(self) -> OpToOpPassAdaptor:
+        return OpToOpPassAdaptor([m.clone() for m in self.managers])
+
+    def merge_statistics_into(self, other: Pass) -> None:
+        assert isinstance(other, OpToOpPassAdaptor)
+        for mine, theirs in zip(self.managers, other.managers):
+            for a, b in zip(mine.walk_passes(), theirs.walk_passes()):
+                if not isinstance(a, OpToOpPassAdaptor):
+                    a.merge_statistics_into(b)
+
+
+class PassExecutor:
+    """Runs pipelines for one `PassManager.run` call."""
+
+    def __init__(self, manager: PassManager):
+        self.context = manager.context
+        self.verify_each = manager.verify_each
+        self.instrumentor = manager.instrumentor if manager.instrumentor.instrumentations else None
+        self.threads = manager.threads
+        self.parallel_anchors = manager.parallel_anchors
+        self.generation = manager._generation
+
+    # -- pipelines ----------------------------------------------------------------
+
+    def run_pipeline(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
+        instrumentor = self.instrumentor
+        if instrumentor is not None:
+            instrumentor.run_before_pipeline(manager.anchor, op)
+        ok = True
+        for pass_ in manager.passes:
+            if not self.run_pass(pass_, op, am):
+                ok = False
+                break
+        if instrumentor is not None:
+            instrumentor.run_after_pipeline(manager.anchor, op)
+        return ok
+
+    def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
+        """`Pass.run_pipeline`: initialize once per run, then run with shared analyses."""
+        if manager.initialized_generation != self.generation:
+            missing = sorted(manager.dependent_dialects() - set(self.context.loaded_dialects))
+            if missing:
+                self._error(
+                    op,
+                    f"the dynamic pipeline of pass '{parent.argument or parent.name}' needs "
+                    f"dialect '{missing[0]}', which is not loaded; add it to the pass's "
+                    "dependent_dialects",
+                )
+                return False
+            if not _initialize(manager, self.context):
+                return False
+            manager.initialized_generation = self.generation
+        if not self._check_anchor(manager, op):
+            return False
+        previous = getattr(self.context.running_pass, "name", None)
+        try:
+            return self.run_pipeline(manager, op, am)
+        finally:
+            self.context.running_pass.name = previous
+
+    def _check_anchor(self, manager: OpPassManager, op: Operation) -> bool:
+        if manager.anchor is not None and manager.anchor != op.name.name:
+            self._error(op, f"can't run '{manager.anchor}' pass manager on '{op.name.name}' op")
+            return False
+        return True
+
+    # -- one pass -------------------------------------------------------------------
+
+    def run_pass(self, pass_: Pass, op: Operation, am: AnalysisManager) -> bool:
+        if isinstance(pass_, OpToOpPassAdaptor):
+            ok = self.run_adaptor(pass_, op, am)
+            am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
+            return ok
+        if not self._schedulable(pass_, op):
+            return False
+        state = _ExecutionState(op, am, self)
+        saved = pass_._state
+        pass_._state = state
+        am.pass_ = pass_
+        running = self.context.running_pass
+        outer = getattr(running, "name", None)
+        running.name = pass_.argument or pass_.name
+        instrumentor = self.instrumentor
+        if instrumentor is not None:
+            instrumentor.run_before_pass(pass_, op)
+        try:
+            pass_.run_on_operation()
+        except DialectNotLoadedError as exc:
+            state.failed = True
+            self._error(op, str(exc))
+        except Exception as exc:  # a crashing pass must not crash the pass manager
+            state.failed = True
+            self._exception(pass_, op, exc)
+        finally:
+            pass_._state = saved
+            running.name = outer
+        failed = state.failed
+        if not failed and self.verify_each and not state.preserved.all:
+            try:
+                verify(op)
+            except VerificationError as exc:
+                self.context.emit(exc.diagnostic)
+                failed = True
+        if instrumentor is not None:
+            if failed:
+                instrumentor.run_after_pass_failed(pass_, op)
+            else:
+                instrumentor.run_after_pass(pass_, op)
+        if not failed:
+            am.invalidate(state.preserved)
+        return not failed
+
+    def _schedulable(self, pass_: Pass, op: Operation) -> bool:
+        if op.name.definition is None:
+            self._error(op, "trying to schedule a pass on an unregistered operation", prefix=True)
+            return False
+        if Trait.ISOLATED_FROM_ABOVE not in op.name.traits:
+            self._error(
+                op,
+                "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+                prefix=True,
+            )
+            return False
+        if not pass_.can_schedule_on(op):
+            self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
+            return False
+        return True
+
+    # -- the adaptor ------------------------------------------------------------------
+
+    def run_adaptor(self, adaptor: OpToOpPassAdaptor, op: Operation, am: AnalysisManager) -> bool:
+        context = op.context
+        exact: dict[OperationName, OpPassManager] = {}
+        agnostic: list[OpPassManager] = []
+        for manager in adaptor.managers:
+            if manager.anchor is None:
+                agnostic.append(manager)
+            else:
+                try:
+                    exact.setdefault(context.get_op_name(manager.anchor), manager)
+                except Exception:  # an anchor nobody registered matches no op
+                    continue
+        work: list[tuple[Operation, OpPassManager]] = []
+        for region in op.regions:
+            for block in region.blocks:
+                child = block._first
+                while child is not None:
+                    manager = exact.get(child.name)
+                    if manager is None and agnostic:
+                        manager = self._agnostic_manager(agnostic, child)
+                    if manager is not None:
+                        work.append((child, manager))
+                    child = child._next
+        if self._parallel(adaptor, work):
+            return self._run_parallel(adaptor, work, am)
+        for child, manager in work:
+            if not self.run_pipeline(manager, child, am.nest(child)):
+                return False
+        return True
+
+    @staticmethod
+    def _agnostic_manager(managers: list[OpPassManager], op: Operation) -> OpPassManager | None:
+        if op.name.definition is None or Trait.ISOLATED_FROM_ABOVE not in op.name.traits:
+            return None
+        for manager in managers:
+            if all(p.can_schedule_on(op) for p in manager.passes):
+                return manager
+        return None
+
+    def _parallel(self, adaptor: OpToOpPassAdaptor, work: list[tuple[Operation, OpPassManager]]) -> bool:
+        if self.threads <= 1 or len(work) < 2:
+            return False
+        anchors = self.parallel_anchors
+        return anchors is None or any(m.anchor in anchors for m in adaptor.managers)
+
+    def _run_parallel(
+        self,
+        adaptor: OpToOpPassAdaptor,
+        work: list[tuple[Operation, OpPassManager]],
+        am: AnalysisManager,
+    ) -> bool:
+        """Run the work list on a thread pool; each worker has its own pass clones.
+
+        Diagnostics are replayed in op order, and statistics merged back, so the
+        outcome equals a single-threaded run's.
+        """
+        local = threading.local()
+        clones: list[OpToOpPassAdaptor] = []
+        clones_lock = threading.Lock()
+        index_of = {id(m): i for i, m in enumerate(adaptor.managers)}
+
+        def run_one(item: tuple[Operation, OpPassManager]) -> tuple[bool, list[Diagnostic]]:
+            child, manager = item
+            clone = getattr(local, "clone", None)
+            if clone is None:
+                clone = local.clone = adaptor.clone()
+                with clones_lock:
+                    clones.append(clone)
+            captured: list[Diagnostic] = []
+            handlers = self.context.thread_diagnostic_handlers()
+            handlers.append(captured.append)
+            try:
+                fresh = AnalysisManager(child, None, am.instrumentor)
+                ok = self.run_pipeline(clone.managers[index_of[id(manager)]], child, fresh)
+            finally:
+                handlers.pop()
+            return ok, captured
+
+        with ThreadPoolExecutor(max_workers=self.threads) as pool:
+            results = list(pool.map(run_one, work))
+        for clone in clones:
+            clone.merge_statistics_into(adaptor)
+        ok = True
+        for succeeded, diagnostics in results:
+            for diagnostic in diagnostics:
+                self.context.emit(diagnostic)
+            ok = ok and succeeded
+        return ok
+
+    # -- diagnostics ----------------------------------------------------------------------
+
+    def _error(self, op: Operation, message: str, prefix: bool = False) -> None:
+        text = f"'{op.name.name}' op {message}" if prefix else message
+        self.context.emit(Diagnostic("error", text, op.location))
+
+    def _exception(self, pass_: Pass, op: Operation, exc: Exception) -> None:
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        diagnostic = Diagnostic(
+            "error",
+            f"pass '{pass_.argument or pass_.name}' failed on '{op.name.name}' op: "
+            f"{type(exc).__name__}: {exc}",
+            op.location,
+        )
+        diagnostic.notes.append(
+            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}")
+        )
+        self.context.emit(diagnostic)
+
+
+def _initialize(manager: OpPassManager, context: Context) -> bool:
+    for pass_ in manager.walk_passes():
+        if isinstance(pass_, OpToOpPassAdaptor):
+            continue
+        if pass_.initialize(context) is False:
+            context.emit(
+                Diagnostic("error", f"failed to initialize pass '{pass_.argument or pass_.name}'")
+            )
+            return False
+    return True
+
+
+class PassManager(OpPassManager):
+    """The top-level pass manager: configuration plus `run`."""
+
+    def __init__(
+        self,
+        context: Context,
+        anchor: str = "builtin.module",
+        nesting: Nesting = Nesting.EXPLICIT,
+    ):
+        super().__init__(anchor, nesting)
+        self.context = context
+        self.verify_each = True
+        self.instrumentor = PassInstrumentor()
+        self.threads = 1
+        self.parallel_anchors: set[str | None] | None = None
+        self._generation = 0
+
+    def enable_verifier(self, enabled: bool = True) -> None:
+        self.verify_each = enabled
+
+    def enable_multithreading(
+        self, enabled: bool = True, *, threads: int = 4, anchors: Iterable[str | None] | None = None
+    ) -> None:
+        """Run sibling isolated ops on a thread pool; `anchors` limits which nesting
+        levels fan out (e.g. only `gpu.module`), None meaning every level."""
+        self.threads = threads if enabled else 1
+        self.parallel_anchors = set(anchors) if anchors is not None else None
+
+    def add_instrumentation(self, instrumentation: PassInstrumentation) -> None:
+        self.instrumentor.add(instrumentation)
+
+    def run(self, op: Operation) -> bool:
+        """Run the pipeline on `op`; True on success (diagnostics go to the context)."""
+        executor = PassExecutor(self)
+        if not executor._check_anchor(self, op):
+            return False
+        self._generation += 1
+        executor.generation = self._generation
+        context = self.context
+        context.load_dialects(self.dependent_dialects())
+        if not _initialize(self, context):
+            return False
+        self.initialized_generation = self._generation
+        am = AnalysisManager(op, None, executor.instrumentor)
+        context.loading_frozen = True
+        try:
+            return executor.run_pipeline(self, op, am)
+        finally:
+            context.loading_frozen = False

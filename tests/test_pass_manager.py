@@ -1,0 +1,323 @@
+"""Passes and pass managers: scheduling, nesting, failure, verification, threading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from passgen.runtime.asm import parse_source, print_op
+from passgen.runtime.ir import I32, Context, IntegerAttr, Operation
+from passgen.runtime.options import INT, STR, ListOption, Option
+from passgen.runtime.pass_ import Pass
+from passgen.runtime.pass_manager import Nesting, OpPassManager, PassAnchorError, PassManager
+from passgen.runtime.statistics import Statistic
+
+MODULE = (
+    '"builtin.module"() ({\n'
+    '  "func.func"() <{function_type = () -> (), sym_name = "a"}> ({\n'
+    '    "func.return"() : () -> ()\n  }) : () -> ()\n'
+    '  "func.func"() <{function_type = () -> (), sym_name = "b"}> ({\n'
+    '    "func.return"() : () -> ()\n  }) : () -> ()\n'
+    '  "builtin.module"() <{sym_name = "inner"}> ({\n'
+    '    "func.func"() <{function_type = () -> (), sym_name = "c"}> ({\n'
+    '      "func.return"() : () -> ()\n    }) : () -> ()\n'
+    "  }) : () -> ()\n"
+    "}) : () -> ()\n"
+)
+
+
+@pytest.fixture
+def ctx() -> Context:
+    return Context(allow_unregistered_dialects=True)
+
+
+@pytest.fixture
+def module(ctx: Context) -> Operation:
+    return parse_source(MODULE, ctx)
+
+
+def sym(op: Operation) -> str:
+    attr = op.get_attr("sym_name")
+    return attr.value if attr is not None else op.op_name  # type: ignore[attr-defined]
+
+
+Log = list[tuple[str, str]]
+
+
+def recorder(tag: str, log: Log, anchor: str | None = "func.func") -> Pass:
+    class Record(Pass):
+        argument = tag
+
+        def run_on_operation(self) -> None:
+            self.mark_all_analyses_preserved()
+            log.append((tag, sym(self.get_operation())))
+
+    Record.anchor = anchor
+    return Record()
+
+
+def make_pass(body: Callable[[Pass], None], anchor: str | None = None, **attrs: object) -> Pass:
+    cls = type("Custom", (Pass,), {"run_on_operation": body, "anchor": anchor, **attrs})
+    return cls()
+
+
+def test_nested_pipelines_run_op_by_op(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    fpm = pm.nest("func.func")
+    fpm.add_pass(recorder("p1", log))
+    fpm.add_pass(recorder("p2", log))
+    assert pm.run(module)
+    # Only direct children of the module: @c sits in a nested module.
+    assert log == [("p1", "a"), ("p2", "a"), ("p1", "b"), ("p2", "b")]
+
+
+def test_nested_modules_are_reached_through_their_own_nesting(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    pm.nest("builtin.module").nest("func.func").add_pass(recorder("p", log))
+    assert pm.run(module)
+    assert log == [("p", "c")]
+
+
+def test_anchor_mismatch_is_rejected_when_added(ctx: Context) -> None:
+    pm = PassManager(ctx)
+    with pytest.raises(PassAnchorError, match="pass 'Record' anchored on 'func.func' added to "
+                                              "pipeline anchored on 'builtin.module'"):
+        pm.add_pass(recorder("p", []))
+
+
+def test_implicit_nesting(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx, nesting=Nesting.IMPLICIT)
+    pm.add_pass(recorder("p1", log))
+    pm.add_pass(recorder("p2", log))
+    assert len(pm.passes) == 1  # consecutive nests merge into one adaptor
+    assert pm.run(module)
+    assert log == [("p1", "a"), ("p2", "a"), ("p1", "b"), ("p2", "b")]
+
+
+def test_op_agnostic_passes_and_nest_any(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    pm.add_pass(recorder("top", log, anchor=None))
+    pm.nest_any().add_pass(recorder("any", log, anchor=None))
+    assert pm.run(module)
+    assert log == [("top", "builtin.module"), ("any", "a"), ("any", "b"), ("any", "inner")]
+
+
+def test_interface_passes_only_run_on_ops_with_the_interface(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    p = recorder("iface", log, anchor=None)
+    type(p).interface = "FunctionOpInterface"
+    pm = PassManager(ctx)
+    pm.nest_any().add_pass(p)
+    assert pm.run(module)
+    assert log == [("iface", "a"), ("iface", "b")]
+
+
+def test_filtered_passes(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    p = recorder("only-b", log, anchor=None)
+    type(p).can_schedule_on = lambda self, op: sym(op) == "b"  # type: ignore[method-assign]
+    pm = PassManager(ctx)
+    pm.nest_any().add_pass(p)
+    assert pm.run(module)
+    assert log == [("only-b", "b")]
+
+
+def test_signal_pass_failure_stops_the_pipeline(ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    fpm = pm.nest("func.func")
+    fpm.add_pass(make_pass(lambda self: self.signal_pass_failure(), "func.func"))
+    fpm.add_pass(recorder("after", log))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert log == [] and diags == []
+
+
+def test_exception_in_a_pass_is_a_diagnostic(ctx: Context, module: Operation) -> None:
+    def boom(self: Pass) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    pm = PassManager(ctx)
+    pm.nest("func.func").add_pass(make_pass(boom, "func.func", argument="boom"))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert len(diags) == 1
+    assert diags[0].message == (
+        "pass 'boom' failed on 'func.func' op: ZeroDivisionError: division by zero"
+    )
+    assert str(diags[0].location) == 'loc("<stdin>":2:3)'
+    assert "raised at" in diags[0].notes[0].message
+
+
+def test_non_isolated_anchor_is_a_diagnostic(ctx: Context) -> None:
+    module = parse_source('"foo.region"() ({\n  "foo.x"() : () -> ()\n}) : () -> ()\n', ctx)
+    pm = PassManager(ctx)
+    pm.nest("foo.region").add_pass(make_pass(lambda self: None))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert diags[0].message == (
+        "'foo.region' op trying to schedule a pass on an unregistered operation"
+    )
+
+
+def test_wrong_root_is_a_diagnostic(ctx: Context, module: Operation) -> None:
+    pm = PassManager(ctx, anchor="func.func")
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert diags[0].message == "can't run 'func.func' pass manager on 'builtin.module' op"
+
+
+def test_initialize_runs_once_per_run_and_can_abort(ctx: Context, module: Operation) -> None:
+    calls: list[str] = []
+
+    class Init(Pass):
+        anchor = "func.func"
+        fail = False
+
+        def initialize(self, context: Context) -> bool:
+            calls.append("init")
+            return not self.fail
+
+        def run_on_operation(self) -> None:
+            calls.append("run")
+
+    pm = PassManager(ctx)
+    p = Init()
+    pm.nest("func.func").add_pass(p)
+    assert pm.run(module)
+    assert calls == ["init", "run", "run"]
+    p.fail = True
+    calls.clear()
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert calls == ["init"]
+    assert diags[0].message == "failed to initialize pass 'Init'"
+
+
+def test_verify_each_catches_broken_ir(ctx: Context, module: Operation) -> None:
+    def break_it(self: Pass) -> None:
+        block = self.get_operation().regions[0].blocks[0]
+        block.last_op.erase()  # remove the terminator
+
+    pm = PassManager(ctx)
+    pm.nest("func.func").add_pass(make_pass(break_it, "func.func"))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert diags[0].message == "'func.func' op empty block: expect at least a terminator"
+    pm.enable_verifier(False)
+    assert pm.run(parse_source(MODULE, ctx))
+
+
+def test_dependent_dialects_are_loaded_and_enforced() -> None:
+    ctx = Context()
+    module = parse_source(MODULE, ctx)
+    assert "arith" not in ctx.loaded_dialects
+
+    def create_constant(self: Pass) -> None:
+        Operation.create(self.get_context(), "arith.constant", (), [I32],
+                         properties={"value": IntegerAttr(0, I32)})
+
+    pm = PassManager(ctx)
+    pm.add_pass(make_pass(create_constant, argument="make-const"))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert diags[0].message == (
+        "pass 'make-const' creates an operation of dialect 'arith', which is not loaded; "
+        "add 'arith' to the pass's dependent_dialects"
+    )
+    pm = PassManager(ctx)
+    pm.add_pass(make_pass(create_constant, argument="make-const", dependent_dialects=("arith",)))
+    assert pm.run(module)
+    assert "arith" in ctx.loaded_dialects
+
+
+class Options(Pass):
+    argument = "opts"
+    limit = Option("limit", INT, 10, "a limit")
+    label = Option("label", STR, "x")
+    items = ListOption("items", INT)
+    hits = Statistic("hits", "Number of hits")
+
+    def run_on_operation(self) -> None:
+        self.hits += 1
+
+
+def test_options_default_until_set_and_clone_semantics() -> None:
+    p = Options(limit=3)
+    assert (p.limit, p.label, p.items) == (3, "x", [])
+    p.items.append(4)
+    p.hits += 5
+    copy = p.clone()
+    assert (copy.limit, copy.items, copy.hits.value) == (3, [4], 0)
+    copy.items.append(5)
+    assert p.items == [4]
+    assert Options().limit == 10
+    with pytest.raises(ValueError):
+        Options(limit="many")
+
+
+def test_threaded_runs_match_single_threaded(ctx: Context) -> None:
+    funcs = "".join(
+        f'"func.func"() <{{function_type = () -> (), sym_name = "f{i}"}}> ({{\n'
+        '  "func.return"() : () -> ()\n}) : () -> ()\n'
+        for i in range(40)
+    )
+
+    def run(threads: int) -> tuple[str, int]:
+        module = parse_source(funcs, ctx)
+        pm = PassManager(ctx)
+        counter = Options()
+
+        def rename(self: Pass) -> None:
+            op = self.get_operation()
+            op.attributes["seen"] = IntegerAttr(1, I32)
+
+        fpm = pm.nest("func.func")
+        fpm.add_pass(make_pass(rename, "func.func"))
+        fpm.add_pass(type("Counted", (Options,), {"anchor": "func.func"})())
+        pm.enable_multithreading(threads > 1, threads=threads)
+        assert pm.run(module)
+        del counter
+        counted = fpm.passes[1]
+        return print_op(module), counted.hits.value
+
+    single = run(1)
+    assert single[1] == 40
+    assert run(4) == single
+
+
+def test_parallelism_can_be_limited_to_some_levels(ctx: Context, module: Operation) -> None:
+    pm = PassManager(ctx)
+    pm.nest("func.func").add_pass(recorder("p", []))
+    pm.enable_multithreading(True, threads=4, anchors=["gpu.module"])
+    executor_parallel = []
+    from passgen.runtime.pass_manager import PassExecutor
+
+    original = PassExecutor._run_parallel
+
+    def spy(self, *args):  # type: ignore[no-untyped-def]
+        executor_parallel.append(True)
+        return original(self, *args)
+
+    PassExecutor._run_parallel = spy  # type: ignore[method-assign]
+    try:
+        assert pm.run(module)
+        assert executor_parallel == []
+        pm.enable_multithreading(True, threads=4, anchors=["func.func"])
+        assert pm.run(module)
+        assert executor_parallel == [True]
+    finally:
+        PassExecutor._run_parallel = original  # type: ignore[method-assign]
+
+
+def test_pass_manager_clone_is_independent(ctx: Context) -> None:
+    pm = OpPassManager("builtin.module")
+    pm.nest("func.func").add_pass(Options(limit=2))
+    copy = pm.clone()
+    copy.passes[0].managers[0].passes[0].limit = 7
+    assert pm.passes[0].managers[0].passes[0].limit == 2
