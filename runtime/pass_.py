@@ -56,6 +56,11 @@ class Pass:
         if not cls.__dict__.get("name"):
             cls.name = cls.__name__
 
+    @property
+    def is_filtered(self) -> bool:
+        """Whether `can_schedule_on` must be asked (interface or filtered passes)."""
+        return self.interface is not None or type(self).can_schedule_on is not Pass.can_schedule_on
+
     def __init__(self, **options: Any):
         self._state: _ExecutionState | None = None
         for key, value in options.items():

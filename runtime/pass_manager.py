@@ -8,6 +8,7 @@ and verifier errors become diagnostics on the context, never crashes.
 
 from __future__ import annotations
 
+import gc
 import threading
 import traceback
 from collections.abc import Iterable, Iterator
@@ -147,6 +148,8 @@ class PassExecutor:
     # -- pipelines ----------------------------------------------------------------
 
     def run_pipeline(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
+        if manager.passes and not self._schedulable(op):
+            return False
         instrumentor = self.instrumentor
         if instrumentor is not None:
             instrumentor.run_before_pipeline(manager.anchor, op)
@@ -195,7 +198,8 @@ class PassExecutor:
             ok = self.run_adaptor(pass_, op, am)
             am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
             return ok
-        if not self._schedulable(pass_, op):
+        if pass_.is_filtered and not pass_.can_schedule_on(op):
+            self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
         state = _ExecutionState(op, am, self)
         saved = pass_._state
@@ -234,7 +238,8 @@ class PassExecutor:
             am.invalidate(state.preserved)
         return not failed
 
-    def _schedulable(self, pass_: Pass, op: Operation) -> bool:
+    def _schedulable(self, op: Operation) -> bool:
+        """Pipelines run only on registered IsolatedFromAbove ops (checked once per op)."""
         if op.name.definition is None:
             self._error(op, "trying to schedule a pass on an unregistered operation", prefix=True)
             return False
@@ -244,9 +249,6 @@ class PassExecutor:
                 "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
                 prefix=True,
             )
-            return False
-        if not pass_.can_schedule_on(op):
-            self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
         return True
 
@@ -418,7 +420,13 @@ class PassManager(OpPassManager):
         self.initialized_generation = self._generation
         am = AnalysisManager(op, None, executor.instrumentor)
         context.loading_frozen = True
+        # Passes allocate many small objects while the IR holds millions: cyclic
+        # collections would rescan the whole IR again and again, so pause them.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             return executor.run_pipeline(self, op, am)
         finally:
             context.loading_frozen = False
+            if collecting:
+                gc.enable()

@@ -11,7 +11,6 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic
@@ -20,22 +19,52 @@ if TYPE_CHECKING:
     from .operation import Operation
 
 
-class Trait(Enum):
-    """Op traits the runtime understands (MLIR's `OpTrait::*` and friends)."""
+class Trait:
+    """An op trait or interface the runtime understands (MLIR's `OpTrait::*` and friends).
 
-    ISOLATED_FROM_ABOVE = "IsolatedFromAbove"
-    IS_TERMINATOR = "IsTerminator"
-    NO_TERMINATOR = "NoTerminator"
-    PURE = "Pure"
-    COMMUTATIVE = "Commutative"
-    CONSTANT_LIKE = "ConstantLike"
-    SYMBOL = "Symbol"
-    SYMBOL_TABLE = "SymbolTable"
-    RETURN_LIKE = "ReturnLike"
-    SINGLE_BLOCK = "SingleBlock"
-    FUNCTION_LIKE = "FunctionOpInterface"
-    CALL_LIKE = "CallOpInterface"
-    BRANCH_LIKE = "BranchOpInterface"
+    Traits are unique objects compared by identity (cheap to hash in hot loops).
+    """
+
+    __slots__ = ("name", "value")
+
+    ISOLATED_FROM_ABOVE: Trait
+    IS_TERMINATOR: Trait
+    NO_TERMINATOR: Trait
+    PURE: Trait
+    COMMUTATIVE: Trait
+    CONSTANT_LIKE: Trait
+    SYMBOL: Trait
+    SYMBOL_TABLE: Trait
+    RETURN_LIKE: Trait
+    SINGLE_BLOCK: Trait
+    FUNCTION_LIKE: Trait
+    CALL_LIKE: Trait
+    BRANCH_LIKE: Trait
+
+    def __init__(self, name: str, value: str):
+        self.name = name
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"Trait.{self.name}"
+
+
+for _name, _value in [
+    ("ISOLATED_FROM_ABOVE", "IsolatedFromAbove"),
+    ("IS_TERMINATOR", "IsTerminator"),
+    ("NO_TERMINATOR", "NoTerminator"),
+    ("PURE", "Pure"),
+    ("COMMUTATIVE", "Commutative"),
+    ("CONSTANT_LIKE", "ConstantLike"),
+    ("SYMBOL", "Symbol"),
+    ("SYMBOL_TABLE", "SymbolTable"),
+    ("RETURN_LIKE", "ReturnLike"),
+    ("SINGLE_BLOCK", "SingleBlock"),
+    ("FUNCTION_LIKE", "FunctionOpInterface"),
+    ("CALL_LIKE", "CallOpInterface"),
+    ("BRANCH_LIKE", "BranchOpInterface"),
+]:
+    setattr(Trait, _name, Trait(_name, _value))
 
 
 Folder = Callable[["Operation", list[Any]], Any]
