@@ -233,6 +233,11 @@ class AttributeParser:
             pos = m.end()
             if tok == "->":
                 continue
+            if len(tok) == 2:
+                if stack[-1][0] != ">":
+                    continue  # `>=` / `<=` in an affine set's constraints
+                tok = tok[0]
+                pos -= 1
             if tok in _CLOSERS:
                 stack.append((_CLOSERS[tok], m.start()))
             elif tok in ">)]}":

@@ -21,7 +21,7 @@ INTEGER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+")
 FLOAT = re.compile(r"[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?")
 NUMBER = re.compile(r"-?(?:0x[0-9a-fA-F]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
 # Characters that matter while skipping a dialect body such as `<...>`.
-BODY_SPECIAL = re.compile(r'->|[<>\[\](){}"#!]')
+BODY_SPECIAL = re.compile(r'->|[<>]=?|[\[\](){}"#!]')
 FILE_LINE_COL = re.compile(r'("(?:[^"\\\n]|\\.)*"):([0-9]+):([0-9]+)\Z')
 
 _HEX = frozenset("0123456789abcdefABCDEF")

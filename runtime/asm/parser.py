@@ -13,7 +13,7 @@ import gc
 import re
 from dataclasses import dataclass, field
 
-from ..ir.attributes import Attribute
+from ..ir.attributes import Attribute, ExplicitProperties
 from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import SourceBuffer, error, remember_buffer
 from ..ir.location import FileLineColLoc
@@ -178,6 +178,8 @@ class Parser(AttributeParser):
             regions,
             self.buffer.location(op_start),
         )
+        if properties is not None and not properties and name.definition is None:
+            op.properties = ExplicitProperties()
         if self.skip_ws() == "l" and text.startswith("loc(", self.pos):
             self._trailing_location(op)
         if result_names:

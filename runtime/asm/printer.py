@@ -10,14 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ..ir.attributes import UNIT, Attribute, quote_string
+from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context, Trait
 from ..ir.location import Location
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import Type, function_type_text
 from .resources import print_resources
 
-_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z")
+_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
 
 class _Names:
@@ -158,7 +158,7 @@ class Printer:
         parts.append("(" + ", ".join([use(v) for v in op._operands]) + ")")
         if op.successors:
             parts.append("[" + ", ".join([self._labels[b] for b in op.successors]) + "]")
-        if op.properties:
+        if op.properties or type(op.properties) is ExplicitProperties:
             parts.append(" <" + self._dict(op.properties) + ">")
         return "".join(parts)
 

@@ -6,7 +6,7 @@ or a bool) in `Context.resources`, and printed back in mlir-opt's layout.
 
 from __future__ import annotations
 
-from ..ir.attributes import quote_string
+from ..ir.attributes import keyword_or_string, quote_string
 from . import lexer as lx
 from .attr_parser import AttributeParser
 
@@ -70,11 +70,12 @@ def print_resources(resources: Resources) -> str:
         lines.append(f"  {group}: {{")
         owned = [(o, e) for o, e in owners.items() if e]
         for oi, (owner, entries) in enumerate(owned):
-            lines.append(f"    {owner}: {{")
+            lines.append(f"    {keyword_or_string(owner)}: {{")
             items = list(entries.items())
             for ei, (key, value) in enumerate(items):
                 text = ("true" if value else "false") if isinstance(value, bool) else quote_string(value)
-                lines.append(f"      {key}: {text}" + ("," if ei < len(items) - 1 else ""))
+                comma = "," if ei < len(items) - 1 else ""
+                lines.append(f"      {keyword_or_string(key)}: {text}{comma}")
             lines.append("    }" + ("," if oi < len(owned) - 1 else ""))
         lines.append("  }" + ("," if gi < len(groups) - 1 else ""))
     lines.append("#-}")

@@ -194,14 +194,24 @@ class OpaqueAttr(Attribute):
         raise AssertionError("opaque attributes carry their text")
 
 
-_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
+class ExplicitProperties(dict[str, Attribute]):
+    """Properties spelled `<{}>`: on an unregistered op, MLIR keeps (and prints) an empty
+    properties dictionary, unlike an op written without `<...>`."""
+
+
+_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)  # MLIR bare identifiers are ASCII
+
+
+def keyword_or_string(name: str) -> str:
+    """`name` as is when it is a bare identifier, else as a string literal (dictionary keys)."""
+    return name if _BARE_ID.match(name) else quote_string(name)
 
 
 def dict_text(entries: Mapping[str, Attribute]) -> str:
     """`{a = 1 : i64, unit_name}` with keys in the given order."""
     parts = []
     for name, value in entries.items():
-        key = name if _BARE_ID.match(name) else quote_string(name)
+        key = keyword_or_string(name)
         parts.append(key if value is UNIT else f"{key} = {value.text}")
     return "{" + ", ".join(parts) + "}"
 

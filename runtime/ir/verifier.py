@@ -1,16 +1,24 @@
 """Structural verifier with MLIR-style diagnostics.
 
 Checks parent links, use-list consistency, terminators of registered ops,
-successor placement, IsolatedFromAbove, same-block def-before-use (and proper
-nesting of definitions), then each registered op's own verifier. Regions of
-unregistered ops may be graph regions, so dominance is not checked in them.
+successor placement, IsolatedFromAbove, SSA dominance, then each registered op's
+own verifier. Dominance follows MLIR: same-block order is checked directly, other
+uses through `runtime.dominance.DominanceInfo` (trees only for multi-block regions);
+single-block regions of unregistered ops are graph regions, and uses in blocks
+unreachable from their region's entry are not checked.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
-from .operation import Block, BlockArgument, Operation, OpResult, Value
+from .location import UNKNOWN_LOC, Location
+from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+
+if TYPE_CHECKING:
+    from ..dominance import DominanceInfo
 
 
 class VerificationError(DiagnosticError):
@@ -21,22 +29,27 @@ def _fail(
     op: Operation,
     message: str,
     note: str | None = None,
-    note_op: Operation | None = None,
+    note_location: Location | None = None,
     *,
     prefix: bool = True,
 ) -> None:
     """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is off)."""
     diag = Diagnostic("error", f"'{op.name.name}' op {message}" if prefix else message, op.location)
     if note is not None:
-        diag.notes.append(Diagnostic("note", note, (note_op or op).location))
+        location = op.location if note_location is None else note_location
+        diag.notes.append(Diagnostic("note", note, location))
     raise VerificationError(diag)
 
 
 def verify(root: Operation) -> None:
     """Raise `VerificationError` at the first broken invariant under `root`."""
+    from ..dominance import DominanceInfo  # runtime.dominance imports this package
+
+    dominance = DominanceInfo(root)
     for op in root.walk():
         _verify_links(op)
-        _verify_operands(op)
+        if op._operands:
+            _verify_operands(op, dominance)
         if op.regions:
             _verify_regions(op)
         if op.successors:
@@ -73,23 +86,29 @@ def _verify_links(op: Operation) -> None:
                 _fail(op, "block has a broken last-operation link")
 
 
-def _verify_operands(op: Operation) -> None:
+def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
     counts: dict[Value, int] = {}
     for value in op.operands:
         counts[value] = counts.get(value, 0) + 1
+    block = op.parent
     for index, value in enumerate(op.operands):
         uses = value._uses
         if uses is None or uses.get(op) != counts[value]:
             _fail(op, f"operand #{index} is missing from its value's use list")
-        if not _properly_defined_for(value, op):
-            definer = value.op if isinstance(value, OpResult) else None
-            _fail(
-                op,
-                f"operand #{index} does not dominate this use",
-                "operand defined here",
-                definer,
-                prefix=False,
-            )
+        # Fast path: defined earlier in the same block (or an argument of it).
+        if isinstance(value, OpResult):
+            definer = value.op
+            if block is not None and definer.parent is block and definer is not op:
+                if definer.is_before_in_block(op):
+                    continue
+        elif isinstance(value, BlockArgument) and value.block is block:
+            continue
+        if dominance.properly_dominates(value, op):
+            continue
+        # Like MLIR, uses in blocks unreachable from their region's entry are not checked.
+        if block is None or dominance.is_reachable_from_entry(block):
+            note, location = _dominance_note(op, value)
+            _fail(op, f"operand #{index} does not dominate this use", note, location, prefix=False)
 
 
 def _defining_block(value: Value) -> Block | None:
@@ -100,30 +119,49 @@ def _defining_block(value: Value) -> Block | None:
     return None
 
 
-def _properly_defined_for(value: Value, user: Operation) -> bool:
-    """Whether `value` is visible at `user` as far as a structural check can tell.
-
-    Same block: the definition must come first. The definition's region must
-    enclose the use. Across blocks of one region, dominance is DominanceInfo's job.
-    """
-    block = _defining_block(value)
-    if block is None:
-        return False
+def _dominance_note(user: Operation, value: Value) -> tuple[str, Location]:
+    """mlir-opt's note on where a non-dominating operand comes from."""
+    user_block = user.parent
+    user_region = user_block.parent if user_block is not None else None
+    if isinstance(value, OpResult):
+        def_block = value.op.parent
+        def_region = def_block.parent if def_block is not None else None
+        if def_block is user_block:
+            where = "in the same block"
+        elif def_region is user_region:
+            where = "in the same region"
+        else:
+            where = _relation(def_region, user_region, "is neither in a parent nor in a child region")
+        return f"operand defined here (op {where})", value.op.location
+    if not isinstance(value, BlockArgument):  # an unresolved placeholder
+        return "operand defined here", user.location
+    block = value.block
     region = block.parent
+    location = region.parent.location if region is not None and region.parent is not None else UNKNOWN_LOC
     if region is None:
-        return user.parent is block and isinstance(value, BlockArgument)
-    ancestor: Operation | None = user
-    while ancestor is not None and ancestor.parent_region is not region:
-        ancestor = ancestor.parent_op
-    if ancestor is None:
-        return False
-    owner = region.parent
-    if owner is not None and owner.name.definition is None:
-        return True  # may be a graph region
-    if ancestor.parent is not block or isinstance(value, BlockArgument):
-        return True
-    definer = value.op  # type: ignore[attr-defined]
-    return definer is not ancestor and definer.is_before_in_block(ancestor)
+        return " (block without parent)", location
+    where = "in the same region" if region is user_region else _relation(region, user_region)
+    return f"operand defined as a block argument (block #{region.blocks.index(block)} {where})", location
+
+
+def _relation(
+    def_region: Region | None,
+    user_region: Region | None,
+    neither: str = "neither in a parent nor in a child region",
+) -> str:
+    if _is_proper_ancestor(def_region, user_region):
+        return "in a parent region"
+    if _is_proper_ancestor(user_region, def_region):
+        return "in a child region"
+    return neither
+
+
+def _is_proper_ancestor(region: Region | None, other: Region | None) -> bool:
+    while other is not None and other.parent is not None:
+        other = other.parent.parent_region
+        if other is region:
+            return region is not None
+    return False
 
 
 def _verify_regions(op: Operation) -> None:
@@ -164,7 +202,7 @@ def _verify_isolation(op: Operation) -> None:
                                 child,
                                 "using value defined outside the region",
                                 "required by region isolation constraints",
-                                op,
+                                op.location,
                             )
                     if child.regions and Trait.ISOLATED_FROM_ABOVE not in child.name.traits:
                         stack.append(child)

@@ -1,0 +1,47 @@
+#loc2 = loc("kernel.py":1:10)
+#loc7 = loc("locations_in_regions.mlir":8:16)
+#loc8 = loc("locations_in_regions.mlir":8:50)
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> f32, sym_name = "loop"}> ({
+  ^bb0(%arg0: index loc("kernel.py":1:10)):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc3)
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc3)
+    %2 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32 loc(#loc17)
+    %3 = "scf.for"(%0, %arg0, %1, %2) ({
+    ^bb0(%arg1: index loc("locations_in_regions.mlir":8:16), %arg2: f32 loc("locations_in_regions.mlir":8:50)):
+      %7 = "arith.index_cast"(%arg1) : (index) -> i32 loc(#loc9)
+      %8 = "arith.sitofp"(%7) : (i32) -> f32 loc(#loc18)
+      %9 = "arith.addf"(%arg2, %8) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc22)
+      "scf.yield"(%9) : (f32) -> () loc(#loc11)
+    }) : (index, index, index, f32) -> f32 loc(#loc6)
+    %4 = "arith.cmpf"(%3, %2) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1 loc(#loc12)
+    %5 = "scf.if"(%4) ({
+      "scf.yield"(%3) : (f32) -> () loc(#loc20)
+    }, {
+      %6 = "arith.negf"(%3) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32 loc(#loc14)
+      "scf.yield"(%6) : (f32) -> () loc(#loc21)
+    }) : (i1) -> f32 loc(#loc12)
+    "func.return"(%5) : (f32) -> () loc(#loc16)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("locations_in_regions.mlir":0:0)
+#loc1 = loc("kernel.py":1:1)
+#loc3 = loc("kernel.py":2:8)
+#loc4 = loc("kernel.py":3:8)
+#loc5 = loc("kernel.py":3:20)
+#loc6 = loc("kernel.py":8:2)
+#loc9 = loc("kernel.py":10:4)
+#loc10 = loc("main.py":99:1)
+#loc11 = loc("kernel.py":12:4)
+#loc12 = loc("kernel.py":14:2)
+#loc13 = loc("kernel.py":15:4)
+#loc14 = loc("kernel.py":17:4)
+#loc15 = loc("kernel.py":18:4)
+#loc16 = loc("kernel.py":20:2)
+#loc17 = loc(fused<"constants">[#loc4, #loc5])
+#loc18 = loc("convert"(#loc9))
+#loc19 = loc("add"(#loc9))
+#loc20 = loc("then"(#loc13))
+#loc21 = loc("else"(#loc15))
+#loc22 = loc(callsite(#loc19 at #loc10))
+
