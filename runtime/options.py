@@ -1,30 +1,49 @@
 """Typed pass options: `Option` / `ListOption` descriptors declared on a pass class.
 
 An option's value is the default until set; setting converts and checks it.
-Option types parse the text of a textual pipeline and print values back in
-MLIR's canonical form.
+Option types parse option text the way LLVM's `cl::parser`s do and print values
+in MLIR's canonical form (`PassOptions::print`). The lexical helpers at the end
+(`find_char`, `unwrap_arg`, `split_list`) follow MLIR's PassRegistry.cpp.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypeVar, overload
+import math
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+
+if TYPE_CHECKING:
+    from .pass_manager import OpPassManager
 
 T = TypeVar("T")
 
+#: The characters LLVM's `StringRef::trim` removes.
+WHITESPACE = " \t\n\v\f\r"
+
 
 class OptionError(ValueError):
-    """A value that does not fit an option's type."""
+    """A value that does not fit an option's type; `offset` is its position in the parsed text."""
+
+    def __init__(self, message: str, offset: int = 0):
+        super().__init__(message)
+        self.message = message
+        self.offset = offset
 
 
 class OptionType:
     """How to parse, check and print values of one kind."""
 
     name = ""
+    lazy_default = False  # parse the default on first use (pipelines name registered passes)
 
     def parse(self, text: str) -> Any:
         raise NotImplementedError
+
+    def parse_flag(self) -> Any:
+        """The value of a key given without `=value` (only bools have one)."""
+        raise OptionError("requires a value!")
 
     def check(self, value: Any) -> Any:
         """Convert a Python value to the option's value, or raise `OptionError`."""
@@ -33,18 +52,27 @@ class OptionType:
         return value
 
     def format(self, value: Any) -> str:
-        return str(value)
+        return "".join(self.chunks(value))
+
+    def chunks(self, value: Any) -> list[str]:
+        """The pieces MLIR writes for `value` (they matter to the indented dump)."""
+        return [str(value)]
 
 
 class BoolType(OptionType):
     name = "bool"
-    _WORDS = {"true": True, "1": True, "false": False, "0": False}
+    _WORDS = {
+        "": True, "true": True, "TRUE": True, "True": True, "1": True,
+        "false": False, "FALSE": False, "False": False, "0": False,
+    }
 
     def parse(self, text: str) -> bool:
-        word = text.lower() if text in ("True", "TRUE", "False", "FALSE") else text
-        if word in self._WORDS:
-            return self._WORDS[word]
+        if text in self._WORDS:
+            return self._WORDS[text]
         raise OptionError(f"'{text}' is invalid value for boolean argument! Try 0 or 1")
+
+    def parse_flag(self) -> bool:
+        return True
 
     def check(self, value: Any) -> bool:
         if isinstance(value, bool):
@@ -53,45 +81,68 @@ class BoolType(OptionType):
             return self.parse(value)
         raise OptionError(f"expected a bool, got {value!r}")
 
-    def format(self, value: Any) -> str:
-        return "true" if value else "false"
+    def chunks(self, value: Any) -> list[str]:
+        return ["true" if value else "false"]
+
+
+_INTEGER = re.compile(r"(-?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0o[0-7]+|0[0-7]+|[1-9][0-9]*|0)")
 
 
 class IntType(OptionType):
-    """A signed (`int`) or unsigned (`uint`) integer of `bits` bits."""
+    """A C++ integer type: `llvm_name` is the word LLVM's parser uses in its errors."""
 
-    def __init__(self, signed: bool = True, bits: int = 64):
+    def __init__(self, name: str, signed: bool, bits: int, llvm_name: str):
+        self.name = name
         self.signed = signed
         self.bits = bits
-        self.name = "int" if signed else "uint"
+        self.llvm_name = llvm_name
+        self.low = -(1 << (bits - 1)) if signed else 0
+        self.high = (1 << (bits - 1 if signed else bits)) - 1
+
+    def _invalid(self, text: object) -> OptionError:
+        return OptionError(f"'{text}' value invalid for {self.llvm_name} argument!")
 
     def parse(self, text: str) -> int:
-        try:
-            value = int(text, 0) if text.lower().startswith(("0x", "0b", "0o")) else int(text)
-        except ValueError:
-            raise OptionError(f"'{text}' value invalid for integer argument!") from None
-        return self.check(value)
+        """`StringRef::getAsInteger` with radix auto-sensing (0x, 0b, 0o, leading 0)."""
+        match = _INTEGER.fullmatch(text)
+        if match is None or (match.group(1) and not self.signed):
+            raise self._invalid(text)
+        digits = match.group(2)
+        octal = digits[0] == "0" and digits[1:2].isdigit()
+        value = int(digits, 8 if octal else 0) * (-1 if match.group(1) else 1)
+        if not self.low <= value <= self.high:
+            raise self._invalid(text)
+        return value
 
     def check(self, value: Any) -> int:
         if isinstance(value, str):
             return self.parse(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise OptionError(f"expected an integer, got {value!r}")
-        low = -(1 << (self.bits - 1)) if self.signed else 0
-        high = (1 << (self.bits - (1 if self.signed else 0))) - 1
-        if not low <= value <= high:
-            raise OptionError(f"'{value}' value invalid for {self.name} argument!")
+        if not self.low <= value <= self.high:
+            raise self._invalid(value)
         return value
 
 
+_DECIMAL_FLOAT = re.compile(
+    r"[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|(?i:inf(?:inity)?|nan))"
+)
+_HEX_FLOAT = re.compile(
+    r"[+-]?0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][+-]?\d+)?"
+)
+
+
 class FloatType(OptionType):
+    """A C++ `double`: parsed like `strtod`, printed like `raw_ostream << double` (`%e`)."""
+
     name = "float"
 
     def parse(self, text: str) -> float:
-        try:
+        if _DECIMAL_FLOAT.fullmatch(text):
             return float(text)
-        except ValueError:
-            raise OptionError(f"'{text}' value invalid for floating point argument!") from None
+        if _HEX_FLOAT.fullmatch(text):
+            return float.fromhex(text)
+        raise OptionError(f"'{text}' value invalid for floating point argument!")
 
     def check(self, value: Any) -> float:
         if isinstance(value, str):
@@ -100,11 +151,18 @@ class FloatType(OptionType):
             raise OptionError(f"expected a number, got {value!r}")
         return float(value)
 
-    def format(self, value: Any) -> str:
-        return repr(float(value)).replace("inf", "inf")
+    def chunks(self, value: Any) -> list[str]:
+        number = float(value)
+        if math.isnan(number):
+            return ["nan"]
+        if math.isinf(number):
+            return ["-INF" if number < 0 else "INF"]
+        return [f"{number:e}"]
 
 
 class StrType(OptionType):
+    """A `std::string`; printed in braces when a space comes before any `{`, `'` or `"`."""
+
     name = "str"
 
     def parse(self, text: str) -> str:
@@ -113,7 +171,14 @@ class StrType(OptionType):
     def check(self, value: Any) -> str:
         if not isinstance(value, str):
             raise OptionError(f"expected a string, got {value!r}")
-        return value
+        return self.parse(value)
+
+    def chunks(self, value: Any) -> list[str]:
+        space = value.find(" ")
+        escapes = [i for i in (value.find("{"), value.find("'"), value.find('"')) if i >= 0]
+        if space >= 0 and space < min(escapes, default=len(value)):
+            return ["{", value, "}"]
+        return [value]
 
 
 class EnumType(OptionType):
@@ -126,48 +191,90 @@ class EnumType(OptionType):
 
     def parse(self, text: str) -> str:
         if text not in self.values:
-            raise OptionError(
-                f"Cannot find option named '{text}'! (expected one of: {', '.join(self.values)})"
-            )
-        return text
-
-
-class PipelineType(OptionType):
-    """A nested pass pipeline, held as its textual form."""
-
-    name = "pipeline"
-
-    def parse(self, text: str) -> str:
+            raise OptionError(f"Cannot find option named '{text}'!")
         return text
 
     def check(self, value: Any) -> str:
         if not isinstance(value, str):
-            printer = getattr(value, "textual_pipeline", None)
-            if printer is None:
-                raise OptionError(f"expected a pass pipeline, got {value!r}")
-            return printer()
-        return value
+            raise OptionError(f"expected one of {', '.join(self.values)}, got {value!r}")
+        return self.parse(value)
+
+
+class PipelineType(OptionType):
+    """An `OpPassManager` option: an anchored pipeline such as `func.func(cse)`.
+
+    Text is parsed with the registry the enclosing parse uses; values are stored
+    as copies and print in canonical form.
+    """
+
+    name = "pipeline"
+    lazy_default = True
+
+    def parse(self, text: str) -> OpPassManager:
+        from .pipeline_text import PipelineParseError, parse_pass_pipeline
+
+        try:
+            return parse_pass_pipeline(text)
+        except PipelineParseError as exc:
+            raise OptionError(exc.message, exc.offset) from None
+
+    def check(self, value: Any) -> OpPassManager:
+        """A copy of the pipeline (or of the parsed text), as MLIR stores one."""
+        from .pass_manager import OpPassManager
+        from .pipeline_text import copy_pipeline
+
+        pipeline = self.parse(value) if isinstance(value, str) else value
+        if not isinstance(pipeline, OpPassManager):
+            raise OptionError(f"expected a pass pipeline, got {value!r}")
+        return copy_pipeline(pipeline)
+
+    def chunks(self, value: Any) -> list[str]:
+        from .pipeline_text import print_pipeline
+
+        return [print_pipeline(value)]
+
+
+class PipelineStrType(StrType):
+    """A string holding pipeline elements (`cse,canonicalize`), kept verbatim.
+
+    Like passes that parse such an option in `initializeOptions` (e.g.
+    composite-fixed-point-pass): the text must parse, but prints as written.
+    """
+
+    name = "pipeline-str"
+    lazy_default = True
+
+    def parse(self, text: str) -> str:
+        from .pass_manager import OpPassManager
+        from .pipeline_text import PipelineParseError, parse_pass_pipeline_into
+
+        try:
+            parse_pass_pipeline_into(OpPassManager(None), text)
+        except PipelineParseError as exc:
+            raise OptionError(exc.message, exc.offset) from None
+        return text
 
 
 BOOL = BoolType()
-INT = IntType(True)
-UINT = IntType(False)
+INT = IntType("int", True, 32, "integer")
+UINT = IntType("uint", False, 32, "uint")
+INT64 = IntType("int64", True, 64, "long")
+UINT64 = IntType("uint64", False, 64, "ulong")
 FLOAT = FloatType()
 STR = StrType()
 PIPELINE = PipelineType()
+PIPELINE_STR = PipelineStrType()
 
 SCALAR_TYPES: dict[str, OptionType] = {
-    "bool": BOOL,
-    "int": INT,
-    "uint": UINT,
-    "float": FLOAT,
-    "str": STR,
-    "pipeline": PIPELINE,
+    t.name: t for t in (BOOL, INT, UINT, INT64, UINT64, FLOAT, STR, PIPELINE, PIPELINE_STR)
 }
 
 
+_UNCHECKED: Any = object()
+
+
 class Option(Generic[T]):
-    """A scalar option: `max_iterations = Option("max-iterations", INT, 10, "...")`."""
+    """A scalar option: `max_iterations = Option("max-iterations", INT64, 10, "...")`."""
 
     is_list = False
 
@@ -182,7 +289,19 @@ class Option(Generic[T]):
         self.type = type
         self.description = description
         self.name = argument.replace("-", "_")
-        self.default = self.check(default) if default is not None else None
+        self._default_source = default
+        self._default: Any = _UNCHECKED
+        if not type.lazy_default:
+            self._default = self.check(default) if default is not None else None
+
+    @property
+    def default(self) -> Any:
+        """The default value. A pipeline default is parsed on first use, once the
+        passes it names are registered, not when the pass class is defined."""
+        if self._default is _UNCHECKED:
+            source = self._default_source
+            self._default = self.check(source) if source is not None else None
+        return self._default
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -190,8 +309,9 @@ class Option(Generic[T]):
     def check(self, value: Any) -> Any:
         return self.type.check(value)
 
-    def parse(self, text: str) -> Any:
-        return self.type.parse(text)
+    def parse(self, text: str | None) -> Any:
+        """The value of `key=text` in an options string (`text` None for a bare `key`)."""
+        return self.type.parse_flag() if text is None else self.type.parse(text)
 
     @overload
     def __get__(self, instance: None, owner: type) -> Option[T]: ...
@@ -219,6 +339,11 @@ class Option(Generic[T]):
     def format(self, value: Any) -> str:
         return "" if value is None else self.type.format(value)
 
+    def print_chunks(self, instance: object) -> list[str]:
+        """`argument=value` as MLIR writes it (`PassOptions::Option::print`)."""
+        value = self.__get__(instance, type(instance))
+        return [self.argument, "=", *([] if value is None else self.type.chunks(value))]
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.argument!r}, {self.type.name})"
 
@@ -238,34 +363,168 @@ class ListOption(Option[list[T]]):
         super().__init__(argument, type, list(default) if default is not None else [], description)
 
     def check(self, value: Any) -> list[Any]:
-        if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        if isinstance(value, str):
+            return self.parse(value)
+        if isinstance(value, bytes) or not isinstance(value, Sequence):
             raise OptionError(f"expected a list, got {value!r}")
         return [self.type.check(v) for v in value]
 
-    def parse(self, text: str) -> list[Any]:
-        return [self.type.parse(part) for part in split_list(text)] if text else []
+    def parse(self, text: str | None) -> list[Any]:
+        """Comma-separated elements; `{...}`, `(...)`, `[...]` and quotes nest."""
+        if text is None:
+            raise OptionError("requires a value!")
+        values = []
+        for offset, element in split_list(text):
+            try:
+                values.append(self.type.parse(element))
+            except OptionError as exc:
+                raise OptionError(exc.message, offset + exc.offset) from None
+        return values
 
     def format(self, value: Any) -> str:
         return ",".join(self.type.format(v) for v in value)
 
+    def print_chunks(self, instance: object) -> list[str]:
+        """`argument={a,b}`, or nothing when never set and equal to the default."""
+        if not self.has_value(instance) and self.at_default(instance):
+            return []
+        values = self.__get__(instance, type(instance))
+        return [self.argument, "={", *_interleave((self.type.chunks(v) for v in values), ","), "}"]
 
-def split_list(text: str) -> list[str]:
-    """Split `a,b,{c,d},"e,f"` on top-level commas (braces and quotes nest)."""
-    parts: list[str] = []
-    depth = 0
-    quote = False
-    start = 0
-    for index, ch in enumerate(text):
-        if ch == '"':
-            quote = not quote
-        elif quote:
-            continue
-        elif ch in "{([":
-            depth += 1
-        elif ch in "})]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            parts.append(text[start:index])
-            start = index + 1
-    parts.append(text[start:])
-    return parts
+    def at_default(self, instance: object) -> bool:
+        value = self.__get__(instance, type(instance))
+        return self._formatted(value) == self._formatted(self.default or [])
+
+    def _formatted(self, values: Iterable[Any]) -> list[str]:
+        return [self.type.format(v) for v in values]
+
+
+def forget_lists_at_default(instance: object, options: Iterable[Option[Any]]) -> None:
+    """Mark list options equal to their default as never set, so they print as such.
+
+    That is what copying a pass does in MLIR: a copied `ListOption` keeps its own
+    "default assigned" flag.
+    """
+    at_default = {o.name for o in options if isinstance(o, ListOption) and o.at_default(instance)}
+    instance.__dict__["_options_set"] = set(instance.__dict__.get("_options_set", ())) - at_default
+
+
+def declared_options(cls: type) -> list[Option[Any]]:
+    """The option descriptors of `cls` in declaration order (base classes first)."""
+    found: dict[str, Option[Any]] = {}
+    for klass in reversed(cls.__mro__):
+        for value in vars(klass).values():
+            if isinstance(value, Option):
+                found[value.name] = value
+    return list(found.values())
+
+
+def options_chunks(instance: object, options: Sequence[Option[Any]]) -> list[str]:
+    """`{a=1 b=2}` sorted by argument, as `PassOptions::print` writes it ([] without options)."""
+    if not options:
+        return []
+    ordered = sorted(options, key=lambda option: option.argument)
+    return ["{", *_interleave((option.print_chunks(instance) for option in ordered), " "), "}"]
+
+
+def _interleave(groups: Iterable[list[str]], separator: str) -> Iterator[str]:
+    for index, group in enumerate(groups):
+        if index:
+            yield separator
+        yield from group
+
+
+class PipelineOptions:
+    """Base of pass-pipeline option structs (MLIR's `PassPipelineOptions`).
+
+    Subclasses declare `Option` / `ListOption` descriptors; a pipeline builder
+    receives an instance.
+    """
+
+    def __init__(self, **values: Any):
+        for key, value in values.items():
+            self.set_option(key, value)
+
+    @classmethod
+    def options(cls) -> list[Option[Any]]:
+        return declared_options(cls)
+
+    @classmethod
+    def find_option(cls, key: str) -> Option[Any] | None:
+        """An option by its Python name or its pipeline argument."""
+        return next((o for o in cls.options() if key in (o.name, o.argument)), None)
+
+    def set_option(self, key: str, value: Any) -> None:
+        option = self.find_option(key)
+        if option is None:
+            raise OptionError(f"'{type(self).__name__}' has no option '{key}'")
+        setattr(self, option.name, value)
+
+
+# -- MLIR's option-string lexing (PassRegistry.cpp) ----------------------------------
+
+
+def find_char(text: str, index: int, char: str, end: int | None = None) -> int:
+    """The next `char` in `text[index:end]` outside `{}`, `()`, `[]` and quotes, else -1."""
+    end = len(text) if end is None else end
+    closing = {"{": "}", "(": ")", "[": "]"}
+    i = index
+    while i < end:
+        c = text[i]
+        if c == char:
+            return i
+        if c in closing:
+            i = find_char(text, i + 1, closing[c], end)
+        elif c in "\"'":
+            i = text.find(c, i + 1, end)
+        if i < 0:
+            return -1
+        i += 1
+    return -1
+
+
+def unwrap_arg(text: str, start: int, end: int) -> tuple[int, str]:
+    """Trim `text[start:end]` and drop one pair of enclosing quotes or braces.
+
+    Returns the offset of the result in `text` and the result
+    (MLIR's `extractArgAndUpdateOptions`).
+    """
+    start, end = trim_span(text, start, end)
+    if end - start <= 1:
+        return start, text[start:end]
+    first, last = text[start], text[end - 1]
+    quoted = first == last and first in "\"'"
+    braced = first == "{" and find_char(text, start + 1, "}", end) == end - 1
+    if quoted or braced:
+        start, end = trim_span(text, start + 1, end - 1)
+    return start, text[start:end]
+
+
+def split_list(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+    """The elements of a comma-separated list value, each with its offset in `text`."""
+    end = len(text) if end is None else end
+    if start == end:
+        return []
+    elements = []
+    comma = find_char(text, start, ",", end)
+    while comma >= 0:
+        elements.append(unwrap_arg(text, start, comma))
+        start = comma + 1
+        comma = find_char(text, start, ",", end)
+    elements.append(unwrap_arg(text, start, end))
+    return elements
+
+
+def skip_whitespace(text: str, start: int, end: int) -> int:
+    """The first non-whitespace offset in `text[start:end]`, else `end`."""
+    while start < end and text[start] in WHITESPACE:
+        start += 1
+    return start
+
+
+def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """`text[start:end]` without surrounding whitespace, as a span."""
+    start = skip_whitespace(text, start, end)
+    while end > start and text[end - 1] in WHITESPACE:
+        end -= 1
+    return start, end

@@ -9,6 +9,7 @@ and verifier errors become diagnostics on the context, never crashes.
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import traceback
 from collections.abc import Iterable, Iterator
@@ -63,22 +64,21 @@ class OpPassManager:
     def nest(self, op_name: str | None) -> OpPassManager:
         """A nested pass manager for ops named `op_name` directly inside the anchor.
 
-        Consecutive nests merge into one adaptor, as MLIR's finalizePassList does.
+        Consecutive nests share one adaptor, as MLIR's finalizePassList merges
+        them: a repeated anchor continues the last manager, and an op-agnostic
+        manager never merges (it could schedule on the other managers' ops).
         """
         last = self.passes[-1] if self.passes else None
-        if not isinstance(last, OpToOpPassAdaptor):
-            last = OpToOpPassAdaptor([])
-            self.passes.append(last)
-        if last.managers and last.managers[-1].anchor == op_name:
-            return last.managers[-1]
-        for manager in last.managers:
-            if manager.anchor == op_name:
-                # An existing manager would run first: keep the order by a new adaptor.
-                last = OpToOpPassAdaptor([])
-                self.passes.append(last)
-                break
+        adaptor = last if isinstance(last, OpToOpPassAdaptor) and last.managers else None
+        if op_name is None:
+            adaptor = None
+        if adaptor is not None and adaptor.managers[-1].anchor == op_name:
+            return adaptor.managers[-1]
+        if adaptor is None or any(m.anchor in (op_name, None) for m in adaptor.managers):
+            adaptor = OpToOpPassAdaptor([])
+            self.passes.append(adaptor)
         nested = OpPassManager(op_name, self.nesting)
-        last.managers.append(nested)
+        adaptor.managers.append(nested)
         return nested
 
     def nest_any(self) -> OpPassManager:
@@ -106,6 +106,12 @@ class OpPassManager:
         from .pipeline_text import print_pipeline
 
         return print_pipeline(self)
+
+    def dump(self) -> None:
+        """Write the indented pipeline to stderr, as MLIR's `OpPassManager::dump` does."""
+        from .pipeline_text import dump_pipeline
+
+        sys.stderr.write(dump_pipeline(self))
 
     def __len__(self) -> int:
         return len(self.passes)

@@ -1,0 +1,33 @@
+# Two entry points for a fresh machine: `make build` (the main job) and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: build test check bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+## build: create the venv and regenerate generated/ and docs/Passes.md from specs/
+build: $(STAMP)
+	$(BIN)/passgen build
+
+## check: fail when generated/ or docs/Passes.md are stale
+check: $(STAMP)
+	$(BIN)/passgen build --check --diff
+
+## test: create the venv, check generated files are fresh, run the whole test suite
+test: $(STAMP)
+	$(BIN)/passgen build --check --diff
+	$(BIN)/python -m pytest -q
+
+## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/ir_bench.py
+	$(BIN)/python benchmarks/pass_manager_bench.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

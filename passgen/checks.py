@@ -1,0 +1,234 @@
+"""Rules that span fields and files: option sets, clashes, defaults that fit their type."""
+
+from __future__ import annotations
+
+import difflib
+import keyword
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
+from passgen.runtime.pass_ import Pass
+
+from .diagnostics import Position, Problem
+from .naming import snake_case
+from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
+
+if TYPE_CHECKING:
+    from .load import LoadedSpec
+
+# Attributes of the runtime's Pass (and of every generated base class) an option or
+# statistic must not shadow.
+RESERVED = frozenset(name for name in dir(Pass) if not name.startswith("__")) | {"deprecated"}
+
+
+def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
+    """Every cross-field and cross-file problem in `specs`."""
+    problems: list[Problem] = []
+    for loaded in specs:
+        problems += _check_file(loaded)
+    problems += _module_clashes(specs)
+    problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
+                         if _valid(s.spec, "group") else [], "group '{}' (module {})")
+    problems += _clashes(specs, _pass_field("name", snake_case), "pass '{}' (create_{}())")
+    problems += _clashes(specs, _pass_field("argument"), "pass argument '{}'")
+    return problems
+
+
+def _pass_field(field: str, convert: Any = str) -> Any:
+    """For `_clashes`: each pass's (where, key, shown) for one field (when valid)."""
+    return lambda loaded: [
+        (("passes", i, field), convert(getattr(p, field)), getattr(p, field))
+        for i, p in enumerate(loaded.spec.passes) if p is not None and _valid(p, field)
+    ]
+
+
+def _valid(model: _Spec, field: str) -> bool:
+    """Whether `field` of a (possibly salvaged) model holds a valid value."""
+    return getattr(model, field) is not None and field not in model._invalid
+
+
+def _module_clashes(specs: list[LoadedSpec]) -> Iterator[Problem]:
+    """A group whose module is another group's registration module (`Foo` and
+    `FooRegistration` would both write foo_registration.py)."""
+    valid = [s for s in specs if _valid(s.spec, "group")]
+    registration = {f"{snake_case(s.spec.group)}_registration": s for s in valid}
+    for loaded in valid:
+        other = registration.get(snake_case(loaded.spec.group))
+        if other is not None:
+            seen = other.document.position(("group",))
+            yield Problem(loaded.document.position(("group",)),
+                          f"group '{loaded.spec.group}' (module {snake_case(loaded.spec.group)}) "
+                          f"clashes with the registration module of group '{other.spec.group}' at "
+                          f"{seen.path}:{seen.line}:{seen.column}")
+
+
+def _clashes(specs: list[LoadedSpec], keys: Any, label: str) -> Iterator[Problem]:
+    """A problem for each key given twice across all loaded specs (label: shown, key)."""
+    first: dict[str, Position] = {}
+    for loaded in specs:
+        for where, key, shown in keys(loaded):
+            position = loaded.document.position(where)
+            if key in first:
+                seen = first[key]
+                yield Problem(position, f"{label.format(shown, key)} is already defined at "
+                                        f"{seen.path}:{seen.line}:{seen.column}")
+            else:
+                first[key] = position
+
+
+def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
+    spec = loaded.spec
+    doc = loaded.document
+    module = snake_case(spec.group) if _valid(spec, "group") else None
+    if module is not None and keyword.iskeyword(module):
+        yield Problem(doc.position(("group",)),
+                      f"group '{spec.group}' gives the module name '{module}', a Python keyword")
+    for set_name, options in spec.option_sets.items():
+        yield from _check_options(loaded, ("option_sets", set_name), options)
+    for index, pass_ in enumerate(spec.passes):
+        if pass_ is None:
+            continue  # already reported
+        where = ("passes", index)
+        if pass_.anchor is not None and pass_.interface is not None:
+            yield Problem(doc.position((*where, "interface"), key=True),
+                          f"{_called(pass_)} has both 'anchor' and 'interface'; an interface "
+                          "pass is scheduled on any op that has the interface, so drop one")
+        if module is not None and _valid(pass_, "name") and snake_case(pass_.name) == f"{module}_passes":
+            yield Problem(doc.position((*where, "name")),
+                          f"pass '{pass_.name}' gives register_{module}_passes(), the name of "
+                          f"the group's registration function")
+        for i, set_name in enumerate(pass_.include_options):
+            if set_name in pass_.include_options[:i]:
+                yield Problem(doc.position((*where, "include_options", i)),
+                              f"option set '{set_name}' is included twice")
+            elif set_name not in spec.option_sets:
+                close = difflib.get_close_matches(set_name, list(spec.option_sets), n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
+                yield Problem(doc.position((*where, "include_options", i)),
+                              f"unknown option set '{set_name}'{hint}")
+        yield from _check_options(loaded, (*where, "options"), pass_.options)
+        yield from _check_members(loaded, where, pass_)
+
+
+def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[OptionSpec]) -> Iterator[Problem]:
+    doc = loaded.document
+    for i, option in enumerate(options):
+        if option is None:
+            continue  # already reported
+        at = (*where, i)
+        if not _valid(option, "type") or "values" in option._invalid:
+            continue  # already reported, and the rules below need them
+        is_enum = option.element_type == "enum"
+        if is_enum and not option.values:
+            yield Problem(doc.position(at), f"enum option '{option.name}' needs 'values'")
+            continue
+        if option.values is not None and not is_enum:
+            yield Problem(doc.position((*at, "values"), key=True),
+                          f"'values' is only for enum options; '{option.name}' is {option.type}")
+            continue
+        if option.default is not None:
+            message = default_problem(option)
+            if message is not None:
+                index = _bad_element(option) if option.is_list else None
+                place = (*at, "default") if index is None else (*at, "default", index)
+                yield Problem(doc.position(place), message)
+
+
+def default_problem(option: OptionSpec) -> str | None:
+    """Why `option.default` does not fit the option's type, or None."""
+    element = element_type(option)
+    values = option.default if option.is_list else [option.default]
+    if option.is_list and not isinstance(option.default, list):
+        return f"default of list option '{option.name}' must be a list"
+    for value in values:  # type: ignore[union-attr]
+        if option.element_type == "pipeline":
+            # Parsed when first used, against the passes registered by then.
+            if not isinstance(value, str):
+                return f"default of pipeline option '{option.name}' must be a pipeline string"
+            continue
+        try:
+            element.check(value)
+        except OptionError as exc:
+            if isinstance(element, EnumType):
+                close = difflib.get_close_matches(str(value), list(element.values), n=1)
+                hint = f"; did you mean '{close[0]}'?" if close else ""
+                return (f"default '{value}' of enum option '{option.name}' is not one of its "
+                        f"values: {', '.join(element.values)}{hint}")
+            return f"default {value!r} does not fit type {option.type}: {exc}"
+    return None
+
+
+def _bad_element(option: OptionSpec) -> int | None:
+    """The index of the first element of a list default that does not fit, or None."""
+    element = element_type(option)
+    for index, value in enumerate(option.default if isinstance(option.default, list) else []):
+        try:
+            element.check(value)
+        except OptionError:
+            return index
+    return None
+
+
+def element_type(option: OptionSpec) -> OptionType:
+    """The runtime type that parses and checks the option's (element) values."""
+    if option.element_type == "enum":
+        return EnumType(option.values or {})
+    return SCALAR_TYPES[option.element_type]
+
+
+def _check_members(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec) -> Iterator[Problem]:
+    """Options (own and included) and statistics: unique names and arguments, no shadowing.
+
+    A clash that an included option set brings in is reported at its entry in
+    `include_options`, since the set itself is fine.
+    """
+    doc = loaded.document
+    # (where the member is, the option set that brought it in, name, argument)
+    members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = []
+    for set_name in dict.fromkeys(pass_.include_options):
+        for i, option in enumerate(loaded.spec.option_sets.get(set_name, [])):
+            if option is not None:
+                members.append((("option_sets", set_name, i), set_name, *_keys(option)))
+    members += [((*where, "options", i), None, *_keys(o))
+                for i, o in enumerate(pass_.options) if o is not None]
+    members += [((*where, "statistics", i), None, *_keys(s))
+                for i, s in enumerate(pass_.statistics) if s is not None]
+    names: dict[str, Position] = {}
+    arguments: dict[str, Position] = {}
+    for at, set_name, name, argument in members:
+        position = doc.position((*at, "name"))
+        if name in RESERVED:
+            yield Problem(position, f"'{name}' would shadow the runtime Pass attribute of that name")
+        elif name is not None and name.startswith("_"):
+            yield Problem(position, f"'{name}' starts with '_': option and statistic names are "
+                                    "public attributes of the pass class")
+        for table, key, what in ((names, name, "name"), (arguments, argument, "argument")):
+            if not key:
+                continue
+            if key in table:
+                first = f"first at line {table[key].line}"
+                if set_name is not None:
+                    entry = (*where, "include_options", pass_.include_options.index(set_name))
+                    yield Problem(doc.position(entry),
+                                  f"option set '{set_name}' brings a second option "
+                                  f"with the {what} '{key}' into {_called(pass_)} ({first})")
+                else:
+                    yield Problem(position if what == "name" else doc.position((*at, "argument")),
+                                  f"{_called(pass_)} has two options or statistics with the "
+                                  f"{what} '{key}' ({first})")
+            else:
+                table[key] = position if what == "name" else doc.position((*at, "argument"))
+
+
+def _called(pass_: PassSpec) -> str:
+    """How messages name a pass: by its name as written, or as 'this pass' without one."""
+    return f"pass '{pass_.name}'" if isinstance(pass_.name, str) else "this pass"
+
+
+def _keys(member: OptionSpec | StatisticSpec) -> tuple[str | None, str | None]:
+    """A member's valid name and (for options) argument; None when invalid or absent."""
+    name = member.name if _valid(member, "name") else None
+    if not isinstance(member, OptionSpec):
+        return name, None
+    return name, member.argument if _valid(member, "argument") else None

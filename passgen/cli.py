@@ -1,0 +1,120 @@
+"""The `passgen` command: build, validate and schema.
+
+Exit codes: 0 success, 1 stale output under `build --check`, 2 any error (bad
+spec, bad configuration, bad flag). Errors never print a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from .config import Config, ConfigError, load_config
+
+EXIT_STALE = 1
+EXIT_ERROR = 2
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse with a did-you-mean for unknown commands and flags."""
+
+    def error(self, message: str) -> NoReturn:
+        words = [s for a in self._actions for s in a.option_strings]
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                words += list(action.choices)
+        hint = ""
+        for token in message.replace("'", " ").replace(",", " ").split():
+            if token.startswith("-") or "invalid choice" in message:
+                close = difflib.get_close_matches(token, words, n=1)
+                if close and close[0] != token:
+                    hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
+                    break
+        self.exit(EXIT_ERROR, f"{self.prog}: error: {message}{hint}\n")
+
+
+def build_arg_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(prog="passgen", allow_abbrev=False,
+                             description="Generate Python pass classes, registration and docs from YAML specs.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
+    build = commands.add_parser("build", allow_abbrev=False,
+                                help="generate the package and Passes.md from the specs")
+    build.add_argument("--config", type=Path, metavar="FILE",
+                       help="pyproject.toml with [tool.passgen] (default: the nearest one)")
+    build.add_argument("--check", action="store_true",
+                       help="write nothing; exit 1 when any generated file is stale")
+    build.add_argument("--diff", action="store_true", help="with --check, print a unified diff")
+    validate = commands.add_parser("validate", allow_abbrev=False,
+                                   help="check specs and report every problem")
+    validate.add_argument("--config", type=Path, metavar="FILE")
+    validate.add_argument("files", nargs="*", type=Path,
+                          help="spec files (default: the configured specs)")
+    commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_arg_parser().parse_args(argv)
+    if args.command == "schema":
+        from .spec import json_schema
+
+        print(json.dumps(json_schema(), indent=2, sort_keys=True))
+        return 0
+    from .diagnostics import SpecError
+
+    try:
+        config = load_config(args.config)
+        if args.command == "validate":
+            return _validate(config, args.files)
+        return _build(config, check=args.check, show_diff=args.diff)
+    except (ConfigError, SpecError) as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"passgen: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _load(config: Config, files: list[Path] | None = None) -> list:  # type: ignore[type-arg]
+    from .load import load_specs
+
+    paths = [p.resolve() for p in files] if files else config.spec_files()
+    return load_specs([(config.display(p), p) for p in paths])
+
+
+def _validate(config: Config, files: list[Path]) -> int:
+    specs = _load(config, files)
+    passes = sum(len(s.spec.passes) for s in specs)
+    print(f"passgen: {len(specs)} spec file(s), {passes} pass(es): no problems")
+    return 0
+
+
+def _build(config: Config, *, check: bool, show_diff: bool) -> int:
+    from .outputs import generate
+    from .writer import apply, plan
+
+    changes = plan(generate(config, _load(config)), config.output)
+    if check:
+        for change in changes:
+            print(f"passgen: stale: {config.display(change.path)}", file=sys.stderr)
+            if show_diff:
+                sys.stdout.write(change.diff(config.display(change.path)))
+        if changes:
+            print("passgen: generated files are stale; run `passgen build`", file=sys.stderr)
+        return EXIT_STALE if changes else 0
+    apply(changes)
+    for change in changes:
+        verb = "removed" if change.new is None else "wrote"
+        print(f"passgen: {verb} {config.display(change.path)}")
+    if not changes:
+        print("passgen: up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Spec diagnostics: `file:line:col: error: message`, the source line and a caret."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Position:
+    """A 1-based line and column in a spec file."""
+
+    path: Path
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One error found in a spec."""
+
+    position: Position
+    message: str
+
+    def render(self, lines: list[str] | None = None) -> str:
+        """The message, then (when the source is known) its line with a caret."""
+        pos = self.position
+        head = f"{pos.path}:{pos.line}:{pos.column}: error: {self.message}"
+        if lines is None or not 0 < pos.line <= len(lines):
+            return head
+        source = lines[pos.line - 1]
+        pad = "".join("\t" if ch == "\t" else " " for ch in source[: pos.column - 1])
+        return f"{head}\n{source}\n{pad}^"
+
+
+class SpecError(Exception):
+    """Every problem found in a run, rendered in file and position order."""
+
+    def __init__(self, problems: list[Problem], sources: dict[Path, list[str]]):
+        self.problems = sorted(set(problems), key=lambda p: (p.position, p.message))
+        super().__init__(f"{len(self.problems)} error(s)")
+        self.sources = sources
+
+    def __str__(self) -> str:
+        rendered = [p.render(self.sources.get(p.position.path)) for p in self.problems]
+        count = len(self.problems)
+        return "\n".join(rendered) + f"\n{count} error{'s' if count != 1 else ''} generated."

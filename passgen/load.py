@@ -1,0 +1,192 @@
+"""Load spec files: YAML with positions, then the pydantic models, then the cross checks.
+
+Every problem in every file is collected before anything fails, so one run
+reports them all.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+from pydantic import ConfigDict, TypeAdapter, ValidationError
+
+from .checks import check_specs
+from .diagnostics import Problem, SpecError
+from .spec import MODELS, OptionSpec, PassSpec, SpecFile, StatisticSpec, _Spec
+from .yaml_source import DataPath, LocatedDocument, load_document
+
+_SpecT = TypeVar("_SpecT", bound=_Spec)
+
+
+@dataclass(frozen=True)
+class LoadedSpec:
+    """A validated spec file and where it came from."""
+
+    document: LocatedDocument
+    spec: SpecFile
+
+    valid: bool = True
+
+    @property
+    def path(self) -> Path:
+        return self.document.path
+
+
+def load_specs(files: list[tuple[Path, Path]]) -> list[LoadedSpec]:
+    """Load `(display path, file)` pairs; raise `SpecError` listing every problem."""
+    problems: list[Problem] = []
+    sources: dict[Path, list[str]] = {}
+    loaded: list[LoadedSpec] = []
+    for shown, file in files:
+        document, found = load_document(shown, file.read_text(encoding="utf-8"))
+        sources[shown] = document.lines
+        problems += found
+        if document.data is None and found:
+            continue  # unreadable YAML: nothing more to check in this file
+        reported = {p.position for p in found}
+        checked: list[Problem] = []
+        spec = _validate(document, checked)
+        problems += [p for p in checked if p.position not in reported]
+        if spec is not None:
+            loaded.append(LoadedSpec(document, spec, valid=not checked))
+    problems += check_specs(loaded)
+    if problems:
+        raise SpecError(problems, sources)
+    return loaded
+
+
+def _validate(document: LocatedDocument, problems: list[Problem]) -> SpecFile | None:
+    if not isinstance(document.data, dict):
+        problems.append(Problem(document.position(()), "a spec file is a mapping with a 'group' key"))
+        return None
+    try:
+        return SpecFile.model_validate(document.data)
+    except ValidationError as exc:
+        problems += [_problem(document, error) for error in exc.errors()]
+    return _salvage(document.data)
+
+
+def _salvage(data: dict[str, Any]) -> SpecFile:
+    """The spec as far as it is valid, for the cross checks to run on after a validation
+    error: each pass, option and statistic keeps its fields that are valid on their own
+    (see `_partial`); list items that are not mappings become None, so indexes still
+    match the YAML."""
+    passes = data.get("passes")
+    sets = data.get("option_sets")
+    group, invalid = _field(SpecFile, "group", data)
+    spec = SpecFile.model_construct(
+        group=group,
+        passes=[_partial(PassSpec, p) for p in passes] if isinstance(passes, list) else [],
+        option_sets={
+            name: [_partial(OptionSpec, o) for o in options] if isinstance(options, list) else []
+            for name, options in sets.items()
+        } if isinstance(sets, dict) else {},
+    )
+    spec._invalid = frozenset(invalid)
+    return spec
+
+
+# Fields holding lists of models, salvaged item by item.
+_NESTED: dict[str, type[_Spec]] = {"options": OptionSpec, "statistics": StatisticSpec}
+
+
+def _partial(model: type[_SpecT], data: Any) -> _SpecT | None:
+    """`data` validated as `model`; after an error, the model built from the fields that are
+    valid on their own (nested options and statistics likewise), so one bad field does not
+    hide the problems of the others. Invalid fields are named in the model's `_invalid` so
+    checks skip the rules that need them (see `_field` for their values)."""
+    if not isinstance(data, dict):
+        return None
+    try:
+        return model.model_validate(data)
+    except ValidationError:
+        pass
+    fields: dict[str, Any] = {}
+    invalid: set[str] = set()
+    for name in model.model_fields:
+        value = data.get(name)
+        if name in _NESTED and isinstance(value, list):
+            fields[name] = [_partial(_NESTED[name], item) for item in value]
+        else:
+            fields[name], bad = _field(model, name, data)
+            invalid |= bad
+    partial = model.model_construct(**fields)
+    partial._invalid = frozenset(invalid)
+    return partial
+
+
+def _field(model: type[_Spec], name: str, data: dict[str, Any]) -> tuple[Any, set[str]]:
+    """One field of `model` from `data`, and `{name}` when its value is invalid. An invalid
+    required field keeps the text it holds (messages quote it) or is None; an invalid or
+    missing optional one takes its default."""
+    info = model.model_fields[name]
+    if name in data:
+        try:
+            return _field_adapter(model, name).validate_python(data[name]), set()
+        except ValidationError:
+            if info.is_required():
+                return (data[name] if isinstance(data[name], str) else None), {name}
+            return info.get_default(call_default_factory=True), {name}
+    return (None if info.is_required() else info.get_default(call_default_factory=True)), set()
+
+
+@functools.cache
+def _field_adapter(model: type[_Spec], name: str) -> TypeAdapter[Any]:
+    """A validator of one field of `model`, as strict as the model."""
+    info = model.model_fields[name]
+    annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+    return TypeAdapter(annotation, config=ConfigDict(strict=True))
+
+
+def _owner(where: DataPath) -> str:
+    """Which kind of object the mapping at `where` is."""
+    names = [part for part in where if isinstance(part, str)]
+    if names and names[0] == "option_sets":
+        return "option"
+    kinds = {"passes": "pass", "options": "option", "statistics": "statistic"}
+    return kinds.get(names[-1], "spec file") if names else "spec file"
+
+
+def _problem(document: LocatedDocument, error: Any) -> Problem:
+    """A pydantic error as a positioned, readable problem."""
+    where: DataPath = tuple(error["loc"])
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        key = str(where[-1])
+        owner = _owner(where[:-1])
+        fields = list(MODELS[owner].model_fields)
+        close = difflib.get_close_matches(key, fields, n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else f"; expected one of: {', '.join(fields)}"
+        return Problem(document.position(where, key=True), f"unknown key '{key}' in {owner}{hint}")
+    if kind == "missing":
+        owner = _owner(where[:-1])
+        return Problem(document.position(where[:-1]), f"{owner} is missing the required key '{where[-1]}'")
+    if where and where[-1] == "[key]":
+        where = where[:-1]
+        return Problem(document.position(where, key=True), _message(error))
+    field = next((str(part) for part in reversed(where) if isinstance(part, str)), "value")
+    return Problem(document.position(where), f"'{field}': {_message(error)}")
+
+
+def _message(error: Any) -> str:
+    message: str = error["msg"]
+    message = message.removeprefix("Value error, ")
+    # In YAML terms: "a valid dictionary or instance of PassSpec" is a mapping.
+    message = re.sub(r"a valid dictionary(?: or instance of \w+)?", "a mapping", message)
+    if error["type"].endswith("_type"):
+        message = f"{message[0].lower()}{message[1:]}, got {_describe(error['input'])}"
+    return message
+
+
+def _describe(value: Any) -> str:
+    """What the YAML gave, e.g. `an integer 3`, `a list`, `null`."""
+    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+             list: "a list", dict: "a mapping", type(None): "null"}
+    if value is None or isinstance(value, (list, dict)):
+        return kinds[type(value)]
+    return f"{kinds.get(type(value), type(value).__name__)} {value!r}"

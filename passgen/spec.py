@@ -1,0 +1,166 @@
+"""The spec format: pydantic models of one YAML spec file (a contract; see docs/specs.md).
+
+The models check shape and spelling; `checks.py` adds the rules that span
+fields and files. `SpecFile.model_json_schema()` is what `passgen schema` prints.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
+
+SCALAR_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline")
+LIST_ELEMENT_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum")
+OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
+
+
+def _pattern_type(pattern: str, what: str, example: str) -> Any:
+    """A string type checked against `pattern`, with a message naming `what` it must be."""
+    compiled = re.compile(pattern)
+
+    def check(value: str) -> str:
+        if not compiled.fullmatch(value):
+            raise ValueError(f"'{value}' is not {what} (e.g. '{example}')")
+        return value
+
+    schema = {"type": "string", "pattern": f"^{pattern}$", "description": f"{what}, e.g. {example}"}
+    return Annotated[str, AfterValidator(check), WithJsonSchema(schema)]
+
+
+def _not_keyword(value: str) -> str:
+    """Reject hard keywords; soft ones (`match`, `case`, `type`, `_`) are valid names, and
+    which words are soft keywords depends on the Python version."""
+    if keyword.iskeyword(value):
+        raise ValueError(f"'{value}' is a Python keyword")
+    return value
+
+
+CamelName = _pattern_type(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
+Identifier = Annotated[
+    _pattern_type(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
+    AfterValidator(_not_keyword),
+]
+Argument = _pattern_type(
+    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
+)
+OpName = _pattern_type(
+    r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+", "an op name 'dialect.op'", "func.func"
+)
+InterfaceName = _pattern_type(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
+DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
+ImportPath = _pattern_type(
+    r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*",
+    "an import path 'package.module:Name'",
+    "mypkg.transforms.cse:CSE",
+)
+
+
+def _option_type(value: str) -> str:
+    if value not in OPTION_TYPES:
+        raise ValueError(f"unknown option type '{value}'; expected one of: {', '.join(OPTION_TYPES)}")
+    return value
+
+
+OptionTypeName = Annotated[
+    str,
+    AfterValidator(_option_type),
+    WithJsonSchema({"enum": list(OPTION_TYPES), "description": "the option's value type"}),
+]
+Text = Annotated[str, Field(description="free text (Markdown in descriptions)")]
+
+
+class _Spec(BaseModel):
+    """Strict, closed models: unknown keys are errors and nothing is coerced."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    # Fields whose values failed validation: set only on the partial models that
+    # `load._partial` salvages after an error (the problems are already reported).
+    _invalid: frozenset[str] = PrivateAttr(default_factory=frozenset)
+
+
+class OptionSpec(_Spec):
+    """A pass option (MLIR's `Option` / `ListOption`)."""
+
+    name: Identifier = Field(description="Python attribute name")
+    argument: Argument = Field(description="the name in textual pipelines")
+    type: OptionTypeName
+    default: bool | int | float | str | list[bool | int | float | str] | None = Field(
+        None, description="default value, checked against the type"
+    )
+    description: Text = ""
+    values: dict[str, Text] | None = Field(
+        None, description="enum only: each value's name and description"
+    )
+
+    @property
+    def is_list(self) -> bool:
+        return self.type.startswith("list[")
+
+    @property
+    def element_type(self) -> str:
+        return self.type[5:-1] if self.is_list else self.type
+
+
+class StatisticSpec(_Spec):
+    """A pass statistic (MLIR's `Statistic`)."""
+
+    name: Identifier = Field(description="Python attribute name")
+    display_name: Text = Field(description="the name shown in statistics reports")
+    description: Text = ""
+
+
+class PassSpec(_Spec):
+    """One pass."""
+
+    name: CamelName = Field(description="gives <Name>Base, create_<name>(), register_<name>()")
+    argument: Argument = Field(description="the name in textual pipelines")
+    summary: Text = ""
+    description: Text = ""
+    anchor: OpName | None = Field(None, description="op name; omitted = op-agnostic")
+    interface: InterfaceName | None = Field(
+        None, description="schedule only on ops with this interface (instead of anchor)"
+    )
+    dependent_dialects: list[DialectName] = Field(default_factory=list)
+    options: list[OptionSpec] = Field(default_factory=list)
+    include_options: list[Identifier] = Field(
+        default_factory=list, description="names of option_sets whose options this pass has"
+    )
+    statistics: list[StatisticSpec] = Field(default_factory=list)
+    implementation: ImportPath | None = Field(
+        None, description="the pass class create_<name>() imports, 'package.module:Class'"
+    )
+    deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
+
+
+class SpecFile(_Spec):
+    """One YAML spec file: a group of passes."""
+
+    group: CamelName = Field(description="gives register_<group>_passes()")
+    summary: Text = ""
+    passes: list[PassSpec] = Field(default_factory=list)
+    option_sets: dict[Identifier, list[OptionSpec]] = Field(
+        default_factory=dict, description="reusable option lists for include_options"
+    )
+
+
+# For did-you-mean on unknown keys: the model that owns each location.
+MODELS: dict[str, type[_Spec]] = {
+    "spec file": SpecFile,
+    "pass": PassSpec,
+    "option": OptionSpec,
+    "statistic": StatisticSpec,
+}
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of a spec file, for editors."""
+    schema = SpecFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "passgen pass spec"
+    return schema
+
+

@@ -1,0 +1,379 @@
+"""Textual pass pipelines: MLIR's parser (`TextualPipeline` in PassRegistry.cpp) and
+printer (`printAsTextualPipeline`, `OpPassManager::dump`).
+
+`builtin.module(cse,func.func(canonicalize{max-iterations=3}),any(cse))` parses
+into an `OpPassManager`; printing gives MLIR's canonical form, every option
+listed with its value, sorted by argument. Parsing replicates MLIR's lexing
+quirks (see `next_option`), so both accept and reject the same texts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .ir import Diagnostic, DiagnosticError, FileLineColLoc
+from .ir.diagnostics import SourceBuffer
+from .options import (
+    WHITESPACE,
+    OptionError,
+    forget_lists_at_default,
+    options_chunks,
+    skip_whitespace,
+    trim_span,
+    unwrap_arg,
+)
+from .pass_ import Pass
+from .pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor, PassAnchorError
+from .registry import (
+    PassPipelineInfo,
+    PassRegistry,
+    PassRegistryEntry,
+    RegistryError,
+    active_registry,
+    did_you_mean,
+    use_registry,
+)
+
+T = TypeVar("T")
+
+#: The buffer name MLIR reports pipeline syntax errors under.
+PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
+
+
+class PipelineParseError(DiagnosticError):
+    """A textual pipeline MLIR would reject; renders the text with a caret under `offset`."""
+
+    def __init__(self, message: str, text: str, offset: int):
+        buffer = SourceBuffer(text, PIPELINE_BUFFER)
+        line, column = buffer.line_col(offset)
+        location = FileLineColLoc(PIPELINE_BUFFER, line, column)
+        super().__init__(Diagnostic("error", message, location))
+        self.message = message
+        self.text = text
+        self.offset = offset
+        self._line_text = buffer.line_text(line)
+        self._caret_column = offset - buffer.line_starts[line - 1]
+
+    def __str__(self) -> str:
+        loc = self.diagnostic.location
+        assert isinstance(loc, FileLineColLoc)
+        indent = re.sub(r"[^\t]", " ", self._line_text[: self._caret_column])
+        return (
+            f"{loc.filename}:{loc.line}:{loc.column}: error: {self.message}\n"
+            f"{self._line_text}\n{indent}^"
+        )
+
+
+# -- parsing ----------------------------------------------------------------------------
+
+
+def parse_pass_pipeline(text: str, registry: PassRegistry | None = None) -> OpPassManager:
+    """Parse `anchor(elements)` into a new pass manager (MLIR's `parsePassPipeline`)."""
+    parser = _Parser(text, registry)
+    start, end = trim_span(text, 0, len(text))
+    open_paren = text.find("(", start, end)
+    if open_paren <= start or text[end - 1] != ")":
+        raise parser.error(
+            "expected pass pipeline to be wrapped with the anchor operation type, "
+            "e.g. 'builtin.module(...)'",
+            start,
+        )
+    anchor = text[start:open_paren].rstrip(WHITESPACE)
+    pm = OpPassManager(None if anchor == "any" else anchor)
+    parser.parse_into(pm, open_paren + 1, end - 1)
+    return pm
+
+
+def parse_pass_pipeline_into(
+    pm: OpPassManager, text: str, registry: PassRegistry | None = None
+) -> None:
+    """Append the elements of `text` (`cse,func.func(canonicalize)`, no anchor) to `pm`."""
+    _Parser(text, registry).parse_into(pm, 0, len(text))
+
+
+@dataclass
+class _Element:
+    """One pipeline element: a pass or pipeline name with options, or an op anchor."""
+
+    name: str
+    offset: int
+    options: tuple[int, int] | None = None
+    inner: list[_Element] | None = None
+    entry: PassRegistryEntry | None = None
+
+
+class _Parser:
+    """Parses one pipeline text; offsets in errors are offsets in that text."""
+
+    def __init__(self, text: str, registry: PassRegistry | None):
+        self.text = text
+        self.registry = registry if registry is not None else active_registry()
+
+    def error(self, message: str, offset: int) -> PipelineParseError:
+        return PipelineParseError(message, self.text, offset)
+
+    def parse_into(self, pm: OpPassManager, start: int, end: int) -> None:
+        """Parse the structure, resolve every name, then build (as MLIR does)."""
+        with use_registry(self.registry):
+            elements = self.parse_elements(start, end)
+            self.resolve(elements)
+            nesting, pm.nesting = pm.nesting, Nesting.EXPLICIT
+            try:
+                self.add(elements, pm)
+            finally:
+                pm.nesting = nesting
+
+    def parse_elements(self, start: int, end: int) -> list[_Element]:
+        """MLIR's `parsePipelineText`: names, `{options}` and nested `(...)` lists."""
+        text = self.text
+        root: list[_Element] = []
+        if start == end:
+            return root
+        stack = [root]
+        i = start
+        while True:
+            pos = _find_any(text, ",(){", i, end)
+            name_start, name_end = trim_span(text, i, pos)
+            element = _Element(text[name_start:name_end], name_start)
+            stack[-1].append(element)
+            if pos == end:
+                break
+            i = pos
+            if text[i] == "{":
+                close = _matching_brace(text, i + 1, end, quotes=False)
+                if close == end:
+                    raise self.error("missing closing '}' while processing pass options", i)
+                element.options = (i + 1, close)
+                i = skip_whitespace(text, close + 1, end)
+            elif text[i] == "(":
+                element.inner = []
+                stack.append(element.inner)
+                i += 1
+                continue
+            while i < end and text[i] == ")":
+                if len(stack) == 1:
+                    raise self.error(
+                        "encountered extra closing ')' creating unbalanced parentheses while "
+                        "parsing pipeline",
+                        i,
+                    )
+                stack.pop()
+                i = skip_whitespace(text, i + 1, end)
+            if i == end:
+                break
+            if text[i] != ",":
+                raise self.error("expected ',' after parsing pipeline", i)
+            i += 1
+        if len(stack) > 1:
+            raise self.error("encountered unbalanced parentheses while parsing pipeline", i)
+        return root
+
+    def resolve(self, elements: list[_Element]) -> None:
+        for element in elements:
+            if element.inner is not None:
+                self.resolve(element.inner)
+                continue
+            try:
+                element.entry = self.registry.get(element.name)
+            except RegistryError as exc:
+                raise self.error(str(exc), element.offset) from None
+
+    def add(self, elements: list[_Element], pm: OpPassManager) -> None:
+        for element in elements:
+            if element.inner is not None:
+                anchor = None if element.name in ("", "any") else element.name
+                self.add(element.inner, pm.nest(anchor))
+            else:
+                self.add_entry(element, pm)
+
+    def add_entry(self, element: _Element, pm: OpPassManager) -> None:
+        entry = element.entry
+        assert entry is not None
+        values = self.parse_options(element, entry)
+        try:
+            entry.add_to_pipeline(pm, values)
+        except PassAnchorError as exc:
+            raise self.error(f"{exc}, did you intend to nest?", element.offset) from None
+        except (OptionError, RegistryError) as exc:
+            raise self.error(f"failed to add '{entry.argument}': {exc}", element.offset) from None
+
+    def parse_options(self, element: _Element, entry: PassRegistryEntry) -> dict[str, Any]:
+        """MLIR's `PassOptions::parseFromString`: values by option name.
+
+        Unlike MLIR (which keeps the last scalar and appends lists), an option
+        given twice is an error: one of the two values would be silently lost.
+        """
+        if element.options is None:
+            return {}
+        start, end = element.options
+        if isinstance(entry, PassPipelineInfo) and entry.options_class is None and start < end:
+            raise self.error(f"pass pipeline '{entry.argument}' takes no options", start)
+        options = {option.argument: option for option in entry.options()}
+        values: dict[str, Any] = {}
+        i = start
+        while i < end:
+            key_offset, key, value_offset, value, i = next_option(self.text, i, end)
+            if not key:
+                continue
+            option = options.get(key)
+            if option is None:
+                raise self.error(
+                    f"no such option '{key}' for '{entry.argument}'" + did_you_mean(key, options),
+                    key_offset,
+                )
+            if option.name in values:
+                raise self.error(f"option '{key}' of '{entry.argument}' is given twice", key_offset)
+            try:
+                parsed = option.parse(value)
+            except OptionError as exc:
+                raise self.error(
+                    f"invalid value for option '{key}' of '{entry.argument}': {exc.message}",
+                    key_offset if value is None else value_offset + exc.offset,
+                ) from None
+            values[option.name] = parsed
+        return values
+
+
+def next_option(text: str, start: int, end: int) -> tuple[int, str, int, str | None, int]:
+    """The next `key[=value]` of an options string (MLIR's `parseNextArg`).
+
+    Returns the key's offset and text, the value's offset and text (None without
+    `=`), and where the rest starts. A key ends at a space or `=`; a value ends
+    at a space outside quotes and `{...}`. Both lose one pair of enclosing quotes
+    or braces.
+    """
+    j = start
+    while j < end and text[j] not in " =":
+        j += 1
+    key_offset, key = unwrap_arg(text, start, j)
+    if j == end or text[j] == " ":
+        return key_offset, key, j, None, skip_whitespace(text, j, end)
+    value_start = j = j + 1
+    while j < end and text[j] != " ":
+        if text[j] in "\"'":
+            close = text.find(text[j], j + 1, end)
+            j = close if close >= 0 else j
+        elif text[j] == "{":
+            j = _matching_brace(text, j + 1, end, quotes=True)
+            continue
+        j += 1
+    value_offset, value = unwrap_arg(text, value_start, j)
+    return key_offset, key, value_offset, value, skip_whitespace(text, j, end)
+
+
+def _find_any(text: str, chars: str, start: int, end: int) -> int:
+    """The first of `chars` in `text[start:end]`, else `end`."""
+    for i in range(start, end):
+        if text[i] in chars:
+            return i
+    return end
+
+
+def _matching_brace(text: str, start: int, end: int, quotes: bool) -> int:
+    """The `}` closing a `{` just before `start`, else `end`; `quotes` skips quoted text."""
+    depth = 1
+    i = start
+    while i < end:
+        c = text[i]
+        if quotes and c in "\"'":
+            close = text.find(c, i + 1, end)
+            i = close if close >= 0 else i
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return end
+
+
+def copy_pipeline(pm: OpPassManager) -> OpPassManager:
+    """A copy as MLIR makes one to store in a pipeline-typed option (see
+    `forget_lists_at_default`: `exclude={}` in the copy prints like no `exclude`)."""
+    copy = pm.clone()
+    for pass_ in copy.walk_passes():
+        forget_lists_at_default(pass_, type(pass_).options())
+    return copy
+
+
+# -- printing ----------------------------------------------------------------------------
+
+
+class _Writer:
+    """MLIR's `raw_indented_ostream`: lines start with two spaces per level, and a
+    whitespace-only line ended by a newline prints empty."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.level = 0
+        self.at_line_start = True
+
+    def write(self, chunk: str) -> None:
+        while chunk:
+            newline = chunk.find("\n")
+            if newline < 0:
+                self._emit(chunk)
+                self.at_line_start = False
+                return
+            line, chunk = chunk[:newline], chunk[newline + 1 :]
+            if line.lstrip(WHITESPACE):
+                self._emit(line)
+            self.parts.append("\n")
+            self.at_line_start = True
+
+    def _emit(self, text: str) -> None:
+        self.parts.append("  " * self.level + text if self.at_line_start else text)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def print_pipeline(pm: OpPassManager) -> str:
+    """The canonical one-line form, `builtin.module(cse,func.func(canonicalize{...}))`."""
+    writer = _Writer()
+    _print_manager(writer, pm, pretty=False)
+    return writer.text()
+
+
+def dump_pipeline(pm: OpPassManager) -> str:
+    """What `OpPassManager::dump` writes: a header and one pass per indented line."""
+    writer = _Writer()
+    writer.write(f"Pass Manager with {len(pm.passes)} passes:\n")
+    _print_manager(writer, pm, pretty=True)
+    writer.write("\n")
+    return writer.text()
+
+
+def _print_manager(writer: _Writer, pm: OpPassManager, pretty: bool) -> None:
+    writer.write(pm.anchor_name)
+    writer.write("(")
+    if pretty:
+        writer.write("\n")
+        writer.level += 1
+    _print_list(writer, pm.passes, pretty, lambda p: _print_pass(writer, p, pretty))
+    if pretty:
+        writer.write("\n")
+        writer.level -= 1
+    writer.write(")")
+
+
+def _print_pass(writer: _Writer, pass_: Pass, pretty: bool) -> None:
+    if isinstance(pass_, OpToOpPassAdaptor):
+        _print_list(writer, pass_.managers, pretty, lambda m: _print_manager(writer, m, pretty))
+        return
+    writer.write(pass_.argument or f"unknown<{pass_.name}>")
+    for chunk in options_chunks(pass_, type(pass_).options()):
+        writer.write(chunk)
+
+
+def _print_list(
+    writer: _Writer, items: Sequence[T], pretty: bool, print_item: Callable[[T], None]
+) -> None:
+    for index, item in enumerate(items):
+        if index:
+            writer.write(",\n" if pretty else ",")
+        print_item(item)

@@ -1,0 +1,297 @@
+"""Textual pipelines: parsing, canonical printing, the dump layout, and parse errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from upstream_passes import Canonicalizer, Inliner, random_pipelines, upstream_registry
+
+from passgen.runtime.options import INT, PIPELINE, STR, ListOption, Option, PipelineOptions
+from passgen.runtime.pass_ import Pass
+from passgen.runtime.pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor
+from passgen.runtime.pipeline_text import (
+    PipelineParseError,
+    dump_pipeline,
+    parse_pass_pipeline,
+    parse_pass_pipeline_into,
+    print_pipeline,
+)
+from passgen.runtime.registry import PassRegistry, use_registry
+
+CANONICALIZE = (
+    "canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal "
+    "test-convergence=false top-down=true}"
+)
+
+
+@pytest.fixture
+def registry() -> PassRegistry:
+    return upstream_registry()
+
+
+def parse(text: str, registry: PassRegistry) -> OpPassManager:
+    return parse_pass_pipeline(text, registry)
+
+
+def structure(pm: OpPassManager) -> tuple[Any, ...]:
+    """Anchors, pass classes and printed option values, nested like the pipeline."""
+    items: list[Any] = []
+    for pass_ in pm.passes:
+        if isinstance(pass_, OpToOpPassAdaptor):
+            items.append(tuple(structure(m) for m in pass_.managers))
+        else:
+            options = {o.name: o.format(getattr(pass_, o.name)) for o in type(pass_).options()}
+            items.append((type(pass_), options))
+    return pm.anchor, tuple(items)
+
+
+# -- printing ----------------------------------------------------------------------------
+
+
+def test_defaults_are_printed_sorted_by_argument(registry: PassRegistry) -> None:
+    pm = parse("builtin.module(cse,canonicalize,func.func(cse),any(sccp))", registry)
+    assert print_pipeline(pm) == (
+        f"builtin.module(cse,{CANONICALIZE},func.func(cse),any(sccp))"
+    )
+    assert pm.textual_pipeline() == print_pipeline(pm)
+
+
+def test_dump_layout(registry: PassRegistry, capsys: pytest.CaptureFixture[str]) -> None:
+    pm = parse("builtin.module(cse,func.func(cse),gpu.module(symbol-dce))", registry)
+    expected = (
+        "Pass Manager with 2 passes:\n"
+        "builtin.module(\n"
+        "  cse,\n"
+        "  func.func(\n"
+        "    cse\n"
+        "  ),\n"
+        "  gpu.module(\n"
+        "    symbol-dce\n"
+        "  )\n"
+        ")\n"
+    )
+    assert dump_pipeline(pm) == expected
+    pm.dump()
+    assert capsys.readouterr().err == expected
+    assert dump_pipeline(OpPassManager("any")) == "Pass Manager with 0 passes:\nany(\n\n)\n"
+
+
+def test_dump_indents_continuation_lines_of_values(registry: PassRegistry) -> None:
+    pm = parse("builtin.module(func.func(composite-fixed-point-pass{name={a \n \nb}}))", registry)
+    assert dump_pipeline(pm).splitlines()[3:5] == [
+        "    composite-fixed-point-pass{max-iterations=10 name={a ",
+        "",
+    ]
+    assert "\n    b} pipeline=}\n" in dump_pipeline(pm)
+
+
+def test_pass_without_argument_prints_its_name() -> None:
+    class Anonymous(Pass):
+        pass
+
+    pm = OpPassManager()
+    pm.add_pass(Anonymous())
+    assert print_pipeline(pm) == "builtin.module(unknown<Anonymous>)"
+
+
+def test_option_values_print_in_mlir_form(registry: PassRegistry) -> None:
+    pm = OpPassManager()
+    privatize = registry.create_pass("symbol-privatize", exclude=["a b", "c"])
+    composite = registry.create_pass("composite-fixed-point-pass", name="x {y}", pipeline="cse")
+    fusion = registry.create_pass("affine-loop-fusion", compute_tolerance=float("inf"))
+    inline = registry.create_pass("inline", op_pipelines=["func.func(cse)"])
+    for pass_ in (privatize, composite, fusion, inline):
+        pm.add_pass(pass_)
+    assert print_pipeline(pm) == (
+        "builtin.module(symbol-privatize{exclude={{a b},c}},"
+        "composite-fixed-point-pass{max-iterations=10 name={x {y}} pipeline=cse},"
+        "affine-loop-fusion{compute-tolerance=INF fast-mem-space=0 local-buf-threshold=0 "
+        "maximal=false mode=greedy},"
+        "inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4 "
+        "op-pipelines={func.func(cse)}})"
+    )
+
+
+def test_lists_print_when_set_even_if_empty(registry: PassRegistry) -> None:
+    assert print_pipeline(parse("builtin.module(symbol-privatize)", registry)) == (
+        "builtin.module(symbol-privatize{})"
+    )
+    assert print_pipeline(parse("builtin.module(symbol-privatize{exclude=})", registry)) == (
+        "builtin.module(symbol-privatize{exclude={}})"
+    )
+    # Pipeline values are copies, and a copied list forgets it was set to its default.
+    nested = parse("builtin.module(inline{op-pipelines=any(symbol-privatize{exclude=})})", registry)
+    assert "op-pipelines={any(symbol-privatize{})}" in print_pipeline(nested)
+
+
+# -- parsing -----------------------------------------------------------------------------
+
+
+def test_options_reach_the_pass(registry: PassRegistry) -> None:
+    pm = parse(
+        "builtin.module(canonicalize{max-iterations=0x10 top-down=0 region-simplify=aggressive "
+        "disable-patterns=a,{b c},d})",
+        registry,
+    )
+    pass_ = pm.passes[0]
+    assert isinstance(pass_, Canonicalizer)
+    assert (pass_.max_iterations, pass_.top_down) == (16, False)
+    assert pass_.region_simplify == "aggressive"
+    assert pass_.disabled_patterns == ["a", "b c", "d"]
+
+
+@pytest.mark.parametrize("options", ["max-iterations=3 max-iterations=4",
+                                     "disable-patterns=a max-iterations=1 disable-patterns=b"])
+def test_an_option_given_twice_is_an_error(registry: PassRegistry, options: str) -> None:
+    # mlir-opt keeps the last scalar and appends lists; we refuse to lose a value silently.
+    text = f"builtin.module(canonicalize{{{options}}})"
+    with pytest.raises(PipelineParseError) as info:
+        parse(text, registry)
+    second = text.rindex(options.split("=")[0])
+    assert info.value.offset == second
+    assert "is given twice" in info.value.message
+
+
+def test_nesting_and_any(registry: PassRegistry) -> None:
+    pm = parse(" any ( func.func(cse) , (sccp), any(cse) ) ", registry)
+    assert pm.anchor is None
+    adaptors = pm.passes
+    assert [[m.anchor for m in a.managers] for a in adaptors] == [["func.func"], [None], [None]]  # type: ignore[attr-defined]
+
+
+def test_parse_into_appends_and_keeps_nesting(registry: PassRegistry) -> None:
+    pm = OpPassManager("builtin.module", Nesting.IMPLICIT)
+    parse_pass_pipeline_into(pm, "cse, func.func(sccp)", registry)
+    parse_pass_pipeline_into(pm, "", registry)
+    assert print_pipeline(pm) == "builtin.module(cse,func.func(sccp))"
+    assert pm.nesting is Nesting.IMPLICIT
+
+
+def test_anchored_pass_must_be_nested() -> None:
+    class FuncPass(Pass):
+        argument = "func-pass"
+        anchor = "func.func"
+
+    registry = PassRegistry()
+    registry.register_pass("func-pass", FuncPass)
+    assert print_pipeline(parse("builtin.module(func.func(func-pass))", registry)) == (
+        "builtin.module(func.func(func-pass))"
+    )
+    pm = OpPassManager("builtin.module", Nesting.IMPLICIT)
+    with pytest.raises(PipelineParseError, match="did you intend to nest"):
+        parse_pass_pipeline_into(pm, "func-pass", registry)  # no implicit nesting while parsing
+
+
+# -- registered pipelines ---------------------------------------------------------------------
+
+
+class CleanupOptions(PipelineOptions):
+    rounds = Option("rounds", INT, 1, "How often to run the cleanup")
+    extra = ListOption("extra", STR)
+    nested = Option("nested", PIPELINE)
+
+
+def build_cleanup(pm: OpPassManager, options: CleanupOptions) -> None:
+    for _ in range(options.rounds):
+        parse_pass_pipeline_into(pm, ",".join(["cse", *options.extra]))
+    if options.nested is not None:
+        parse_pass_pipeline_into(pm, print_pipeline(options.nested))
+
+
+def test_pipelines_expand_with_their_options(registry: PassRegistry) -> None:
+    registry.register_pass_pipeline("cleanup", "Clean up", build_cleanup, CleanupOptions)
+    pm = parse("builtin.module(cleanup{rounds=2 extra=sccp,symbol-dce nested={func.func(cse)}})",
+               registry)
+    assert print_pipeline(pm) == (
+        "builtin.module(cse,sccp,symbol-dce,cse,sccp,symbol-dce,func.func(cse))"
+    )
+    with pytest.raises(PipelineParseError, match="no such option 'round' for 'cleanup'; did you"):
+        parse("builtin.module(cleanup{round=2})", registry)
+
+
+def test_pipelines_without_options_take_no_option_text(registry: PassRegistry) -> None:
+    registry.register_pass_pipeline("plain", "Plain", lambda pm, _: pm.add_pass(Canonicalizer()))
+    assert print_pipeline(parse("builtin.module(plain{})", registry)) == (
+        f"builtin.module({CANONICALIZE})"
+    )
+    with pytest.raises(PipelineParseError, match="pass pipeline 'plain' takes no options"):
+        parse("builtin.module(plain{ })", registry)
+
+
+def test_pipeline_options_use_the_active_registry(registry: PassRegistry) -> None:
+    only_inline = PassRegistry()
+    only_inline.register_pass("inline", Inliner)
+    with pytest.raises(PipelineParseError, match="'cse' does not refer"):
+        parse("builtin.module(inline{op-pipelines=any(cse)})", only_inline)
+    inline = registry.create_pass("inline", op_pipelines="any(cse),func.func(sccp)")
+    with use_registry(registry):
+        inline.op_pipelines = [*inline.op_pipelines, "any(cse)"]  # type: ignore[attr-defined]
+    printed = [print_pipeline(p) for p in inline.op_pipelines]  # type: ignore[attr-defined]
+    assert printed == ["any(cse)", "func.func(sccp)", "any(cse)"]
+
+
+# -- errors ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "column"),
+    [
+        ("cse", "expected pass pipeline to be wrapped with the anchor operation type", 1),
+        ("builtin.module(cse,cs)", "'cs' does not refer to a registered pass or pass pipeline; "
+         "did you mean 'cse'?", 20),
+        ("builtin.module(cse,,cse)", "'' does not refer to a registered pass", 20),
+        ("builtin.module(cse))", "encountered extra closing ')'", 19),
+        ("builtin.module(func.func(cse)", "encountered unbalanced parentheses", 26),
+        ("builtin.module(func.func(cse)x)", "expected ',' after parsing pipeline", 30),
+        ("builtin.module(cse{{})", "missing closing '}' while processing pass options", 19),
+        ("builtin.module(canonicalize{max-iteration=1})", "no such option 'max-iteration' for "
+         "'canonicalize'; did you mean 'max-iterations'?", 29),
+        ("builtin.module(canonicalize{top-down=on})", "invalid value for option 'top-down' of "
+         "'canonicalize': 'on' is invalid value for boolean argument! Try 0 or 1", 38),
+        ("builtin.module(canonicalize{max-iterations})", "invalid value for option "
+         "'max-iterations' of 'canonicalize': requires a value!", 29),
+        ("builtin.module(generate-runtime-verification{verbose-level=-1})",
+         "'-1' value invalid for uint argument!", 60),
+        ("builtin.module(canonicalize{region-simplify=some})",
+         "Cannot find option named 'some'!", 45),
+        ("builtin.module(inline{op-pipelines={any(cse),func.func(cs)}})",
+         "invalid value for option 'op-pipelines' of 'inline': 'cs' does not refer to a "
+         "registered pass or pass pipeline; did you mean 'cse'?", 56),
+        ("builtin.module(composite-fixed-point-pass{pipeline='cse,bogus'})",
+         "'bogus' does not", 57),
+    ],
+)
+def test_errors_point_at_the_culprit(
+    registry: PassRegistry, text: str, message: str, column: int
+) -> None:
+    with pytest.raises(PipelineParseError) as info:
+        parse(text, registry)
+    error = info.value
+    assert message in error.message
+    assert (error.diagnostic.location.line, error.diagnostic.location.column) == (1, column)  # type: ignore[attr-defined]
+    assert str(error).splitlines()[1:] == [text, " " * (column - 1) + "^"]
+
+
+def test_errors_on_later_lines_show_that_line(registry: PassRegistry) -> None:
+    with pytest.raises(PipelineParseError) as info:
+        parse("builtin.module(\n\tcse,\n\tcsx\n)", registry)
+    assert str(info.value) == (
+        "MLIR Textual PassPipeline Parser:3:2: error: 'csx' does not refer to a registered pass "
+        "or pass pipeline; did you mean 'cse'?\n\tcsx\n\t^"
+    )
+
+
+# -- round trips -----------------------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(random_pipelines())
+def test_print_parse_print_is_identical(pm: OpPassManager) -> None:
+    registry = upstream_registry()
+    text = print_pipeline(pm)
+    parsed = parse_pass_pipeline(text, registry)
+    assert print_pipeline(parsed) == text
+    assert dump_pipeline(parsed) == dump_pipeline(pm)
+    assert structure(parsed) == structure(pm)
