@@ -12,9 +12,13 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from .config import Config, ConfigError, load_config
+
+if TYPE_CHECKING:
+    from .load import LoadedSpec
+    from .writer import Change
 
 EXIT_STALE = 1
 EXIT_ERROR = 2
@@ -80,40 +84,60 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
 
 
-def _load(config: Config, files: list[Path] | None = None) -> list:  # type: ignore[type-arg]
+def _load(config: Config, files: list[Path]) -> list[LoadedSpec]:
     from .load import load_specs
 
-    paths = [p.resolve() for p in files] if files else config.spec_files()
-    return load_specs([(config.display(p), p) for p in paths])
+    return load_specs([(config.display(p), p) for p in files])
 
 
 def _validate(config: Config, files: list[Path]) -> int:
-    specs = _load(config, files)
+    specs = _load(config, [p.resolve() for p in files] or config.spec_files())
     passes = sum(len(s.spec.passes) for s in specs)
     print(f"passgen: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
 
 
 def _build(config: Config, *, check: bool, show_diff: bool) -> int:
-    from .outputs import generate
+    from .cache import BuildCache, digest
+
+    spec_files = config.spec_files()
+    previous = BuildCache.load(config)
+    current = BuildCache.current(config, spec_files)
+    if not check and current.is_fresh(previous, config):
+        print("passgen: up to date")
+        return 0
+    from .outputs import generate, group_files
     from .writer import apply, plan
 
-    changes = plan(generate(config, _load(config)), config.output)
+    specs = _load(config, spec_files)
+    reuse = set() if check else current.unchanged_specs(previous, config)
+    files = generate(config, specs, reuse)
+    changes = plan(files, config.output)
     if check:
-        for change in changes:
-            print(f"passgen: stale: {config.display(change.path)}", file=sys.stderr)
-            if show_diff:
-                sys.stdout.write(change.diff(config.display(change.path)))
-        if changes:
-            print("passgen: generated files are stale; run `passgen build`", file=sys.stderr)
-        return EXIT_STALE if changes else 0
+        return _report_stale(config, changes, show_diff)
     apply(changes)
     for change in changes:
         verb = "removed" if change.new is None else "wrote"
         print(f"passgen: {verb} {config.display(change.path)}")
     if not changes:
         print("passgen: up to date")
+    current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
+    current.group_outputs = {
+        s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
+        for s in specs
+    }
+    current.save(config)
     return 0
+
+
+def _report_stale(config: Config, changes: list[Change], show_diff: bool) -> int:
+    for change in changes:
+        print(f"passgen: stale: {config.display(change.path)}", file=sys.stderr)
+        if show_diff:
+            sys.stdout.write(change.diff(config.display(change.path)))
+    if changes:
+        print("passgen: generated files are stale; run `passgen build`", file=sys.stderr)
+    return EXIT_STALE if changes else 0
 
 
 if __name__ == "__main__":

@@ -4,18 +4,35 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .cache import cache_folder
 from .config import Config
 from .load import LoadedSpec
-from .render import HEADER, environment, render_group, render_python
+from .render import HEADER, environment, group_names, render_group, render_python
+from .naming import snake_case
 from .views import group_view
 
 
-def generate(config: Config, specs: list[LoadedSpec]) -> dict[Path, str]:
-    """Every file one build writes: per group two modules, the package `__init__`, the docs."""
-    env = environment(config.templates)
+def group_files(config: Config, spec: LoadedSpec) -> list[Path]:
+    """The two modules generated from one spec."""
+    return [config.output / name for name in group_names(snake_case(spec.spec.group))]
+
+
+def generate(
+    config: Config, specs: list[LoadedSpec], reuse: set[str] = frozenset()  # type: ignore[assignment]
+) -> dict[Path, str]:
+    """Every file one build writes: per group two modules, the package `__init__`, the docs.
+
+    Modules of the specs named in `reuse` (unchanged since they were written) are
+    read back from disk instead of rendered.
+    """
+    env = environment(config.templates, cache_folder(config) / "templates")
     views = sorted((group_view(s) for s in specs), key=lambda v: v.module)
     files: dict[Path, str] = {}
     for view in views:
+        if view.source in reuse:
+            for name in group_names(view.module):
+                files[config.output / name] = (config.output / name).read_text(encoding="utf-8")
+            continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text
     sources = ", ".join(v.source for v in views) or "no specs"

@@ -8,7 +8,7 @@ from typing import Any
 from passgen.runtime.options import ListOption, Option
 
 from .checks import element_type
-from .literals import py_literal
+from .pyformat import Atom, Brackets, call, literal
 from .load import LoadedSpec
 from .naming import snake_case
 from .spec import OptionSpec, PassSpec, StatisticSpec
@@ -19,10 +19,10 @@ _TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64
 
 @dataclass(frozen=True)
 class OptionView:
-    """An option with the Python expression that declares it and its documented default."""
+    """An option with the expression that declares it and its documented default."""
 
     spec: OptionSpec
-    expression: str
+    expression: Brackets
     default_text: str
 
 
@@ -82,19 +82,20 @@ def _option_imports(option: OptionSpec) -> str:
 
 def _option_view(option: OptionSpec) -> OptionView:
     element = option.element_type
-    type_expr = (f"EnumType({py_literal(option.values)})" if element == "enum"
-                 else _TYPE_CONSTANTS[element])
+    type_expr = (call("EnumType", literal(option.values)) if element == "enum"
+                 else Atom(_TYPE_CONSTANTS[element]))
     kind = ListOption if option.is_list else Option
     runtime = kind(option.argument, element_type(option), option.default, option.description)
     # A pipeline default stays text: it is parsed at run time against the registered passes.
     default = option.default if runtime.type.lazy_default else runtime.default
-    args = [py_literal(option.argument), type_expr]
+    keywords = {}
     if option.default is not None:
-        args.append(f"default={py_literal(default)}")
+        keywords["default"] = literal(default)
     if option.description:
-        args.append(f"description={py_literal(option.description)}")
+        keywords["description"] = literal(option.description)
     default_text = ""
     if option.default is not None:
         shown = default if runtime.type.lazy_default else runtime.format(default)
         default_text = shown or '""'  # an empty default stays visible
-    return OptionView(option, f"{kind.__name__}({', '.join(args)})", default_text)
+    expression = call(kind.__name__, literal(option.argument), type_expr, **keywords)
+    return OptionView(option, expression, default_text)

@@ -59,7 +59,8 @@ class Pass:
     @property
     def is_filtered(self) -> bool:
         """Whether `can_schedule_on` must be asked (interface or filtered passes)."""
-        return self.interface is not None or type(self).can_schedule_on is not Pass.can_schedule_on
+        cls = type(self)
+        return cls.interface is not None or cls.can_schedule_on is not Pass.can_schedule_on
 
     def __init__(self, **options: Any):
         self._state: _ExecutionState | None = None
@@ -139,7 +140,8 @@ class Pass:
         return self._state
 
     def get_operation(self) -> Operation:
-        return self._state_or_fail().op
+        state = self._state
+        return state.op if state is not None else self._state_or_fail().op
 
     def get_context(self) -> Context:
         return self._state_or_fail().op.context
@@ -165,7 +167,8 @@ class Pass:
         return self._state_or_fail().analyses.get_cached_child_analysis(analysis, child)
 
     def mark_all_analyses_preserved(self) -> None:
-        self._state_or_fail().preserved.preserve_all()
+        state = self._state
+        (state if state is not None else self._state_or_fail()).preserved.all = True
 
     def mark_analyses_preserved(self, *analyses: type) -> None:
         self._state_or_fail().preserved.preserve(*analyses)

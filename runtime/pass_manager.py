@@ -145,6 +145,9 @@ class PassExecutor:
 
     def __init__(self, manager: PassManager):
         self.context = manager.context
+        self.running = manager.context.running_pass
+        # Per pipeline: each pass with whether it is an adaptor, filtered, and its label.
+        self._plans: dict[OpPassManager, list[tuple[Pass, bool, bool, str]]] = {}
         self.verify_each = manager.verify_each
         self.instrumentor = manager.instrumentor if manager.instrumentor.instrumentations else None
         self.threads = manager.threads
@@ -160,9 +163,19 @@ class PassExecutor:
         if instrumentor is not None:
             instrumentor.run_before_pipeline(manager.anchor, op)
         ok = True
-        for pass_ in manager.passes:
-            if not self.run_pass(pass_, op, am):
-                ok = False
+        plan = self._plans.get(manager)
+        if plan is None:
+            plan = self._plans[manager] = [
+                (p, isinstance(p, OpToOpPassAdaptor), p.is_filtered, p.argument or p.name)
+                for p in manager.passes
+            ]
+        for pass_, is_adaptor, filtered, label in plan:
+            if is_adaptor:
+                ok = self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
+                am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
+            else:
+                ok = self.run_pass(pass_, op, am, filtered, label)
+            if not ok:
                 break
         if instrumentor is not None:
             instrumentor.run_after_pipeline(manager.anchor, op)
@@ -185,11 +198,11 @@ class PassExecutor:
             manager.initialized_generation = self.generation
         if not self._check_anchor(manager, op):
             return False
-        previous = getattr(self.context.running_pass, "name", None)
+        previous = self.running.name
         try:
             return self.run_pipeline(manager, op, am)
         finally:
-            self.context.running_pass.name = previous
+            self.running.name = previous
 
     def _check_anchor(self, manager: OpPassManager, op: Operation) -> bool:
         if manager.anchor is not None and manager.anchor != op.name.name:
@@ -199,21 +212,18 @@ class PassExecutor:
 
     # -- one pass -------------------------------------------------------------------
 
-    def run_pass(self, pass_: Pass, op: Operation, am: AnalysisManager) -> bool:
-        if isinstance(pass_, OpToOpPassAdaptor):
-            ok = self.run_adaptor(pass_, op, am)
-            am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
-            return ok
-        if pass_.is_filtered and not pass_.can_schedule_on(op):
+    def run_pass(self, pass_: Pass, op: Operation, am: AnalysisManager, filtered: bool, label: str) -> bool:
+        """Run one (non-adaptor) pass on `op`; `filtered` and `label` are precomputed per pipeline."""
+        if filtered and not pass_.can_schedule_on(op):
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
         state = _ExecutionState(op, am, self)
         saved = pass_._state
         pass_._state = state
         am.pass_ = pass_
-        running = self.context.running_pass
-        outer = getattr(running, "name", None)
-        running.name = pass_.argument or pass_.name
+        running = self.running
+        outer = running.name
+        running.name = label
         instrumentor = self.instrumentor
         if instrumentor is not None:
             instrumentor.run_before_pass(pass_, op)
@@ -240,7 +250,7 @@ class PassExecutor:
                 instrumentor.run_after_pass_failed(pass_, op)
             else:
                 instrumentor.run_after_pass(pass_, op)
-        if not failed:
+        if not failed and not state.preserved.all:
             am.invalidate(state.preserved)
         return not failed
 

@@ -144,6 +144,12 @@ class DialectNotLoadedError(Exception):
     """An op of a dialect that is not loaded was created while loading is frozen."""
 
 
+class RunningPass(threading.local):
+    """The name of the pass running on this thread (None outside passes)."""
+
+    name: str | None = None
+
+
 class Context:
     """Owns dialects and interned operation names (MLIR's `MLIRContext`)."""
 
@@ -163,7 +169,7 @@ class Context:
         # While a pipeline runs, dialects can no longer be loaded; the executor
         # records the running pass per thread so the error can name it.
         self.loading_frozen = False
-        self.running_pass = threading.local()
+        self.running_pass = RunningPass()
         self.diagnostic_handlers: list[Callable[[Diagnostic], None]] = []
         self._thread_handlers = threading.local()
         # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
@@ -216,7 +222,7 @@ class Context:
         if dialect is not None:
             return dialect
         if self.loading_frozen:
-            running = getattr(self.running_pass, "name", None) or "a pass"
+            running = self.running_pass.name or "a pass"
             raise DialectNotLoadedError(
                 f"pass '{running}' creates an operation of dialect '{name}', which is not "
                 f"loaded; add '{name}' to the pass's dependent_dialects"

@@ -35,7 +35,7 @@ class LoopTilingBase(Pass):
     )
     anchor = "func.func"
     interface = None
-    dependent_dialects = ["scf", "arith"]
+    dependent_dialects = ("scf", "arith")
     deprecated = None
     disabled_patterns = ListOption(
         "disable-patterns", STR, description="Labels of patterns that should be filtered out"

@@ -1,0 +1,100 @@
+"""The build cache: what the last build read and wrote, so unchanged work is skipped.
+
+Kept in `.passgen-cache/` beside the pyproject.toml (not committed, safe to
+delete), with the compiled templates. A build whose inputs (spec bytes, templates, configuration and the
+generator's own code) and outputs on disk all match the cache does nothing
+without loading the validator, the templates or any spec; a build after one
+spec changed renders only that spec's modules (and the docs). `--check` never
+trusts the cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .config import Config
+
+CACHE_FOLDER = ".passgen-cache"
+_GENERATOR = Path(__file__).resolve().parent
+
+
+def cache_folder(config: Config) -> Path:
+    return config.root / CACHE_FOLDER
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _tool_digest(config: Config) -> str:
+    """The generator's code, its templates (packaged and overrides) and the configuration."""
+    import importlib.resources
+
+    hasher = hashlib.sha256(repr((config.specs, str(config.output), config.package,
+                                  str(config.docs), str(config.templates))).encode())
+    folders = [_GENERATOR, Path(str(importlib.resources.files("passgen.templates")))]
+    if config.templates is not None:
+        folders.append(config.templates)
+    for folder in folders:
+        for path in sorted(folder.glob("*.*")):
+            if path.suffix in (".py", ".j2"):
+                hasher.update(path.name.encode() + b"\0" + path.read_bytes())
+    return hasher.hexdigest()
+
+
+@dataclass
+class BuildCache:
+    """Digests of the last build's inputs and outputs (paths relative to the project root)."""
+
+    tool: str = ""
+    specs: dict[str, str] = field(default_factory=dict)
+    outputs: dict[str, str] = field(default_factory=dict)
+    group_outputs: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, config: Config) -> BuildCache:
+        try:
+            data = json.loads((cache_folder(config) / "build.json").read_text(encoding="utf-8"))
+            return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return cls()
+
+    def save(self, config: Config) -> None:
+        data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
+                "group_outputs": self.group_outputs}
+        try:
+            cache_folder(config).mkdir(exist_ok=True)
+            (cache_folder(config) / "build.json").write_text(json.dumps(data, indent=1, sort_keys=True))
+        except OSError:
+            pass  # a cache that cannot be written only costs time
+
+    @staticmethod
+    def current(config: Config, spec_files: list[Path]) -> BuildCache:
+        """The input digests of a build about to run (outputs still empty)."""
+        specs = {config.display(p).as_posix(): digest(p.read_bytes()) for p in spec_files}
+        return BuildCache(_tool_digest(config), specs)
+
+    def unchanged_specs(self, previous: BuildCache, config: Config) -> set[str]:
+        """Specs whose bytes, tool and generated modules on disk are as `previous` left them."""
+        if previous.tool != self.tool:
+            return set()
+        return {
+            spec for spec, value in self.specs.items()
+            if previous.specs.get(spec) == value and spec in previous.group_outputs
+            and all(previous.matches_disk(config, out) for out in previous.group_outputs[spec])
+        }
+
+    def matches_disk(self, config: Config, output: str) -> bool:
+        try:
+            return digest((config.root / output).read_bytes()) == self.outputs.get(output)
+        except OSError:
+            return False
+
+    def is_fresh(self, previous: BuildCache, config: Config) -> bool:
+        """Nothing to do: same inputs, and every output on disk as last written."""
+        return (previous.tool == self.tool and previous.specs == self.specs
+                and bool(previous.outputs)
+                and all(previous.matches_disk(config, out) for out in previous.outputs))
