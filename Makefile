@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check bench clean
+.PHONY: build test check goldens bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,10 +24,15 @@ test: $(STAMP)
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
 
+## goldens: refresh tests/golden/expected after an intended change to the generator
+goldens: $(STAMP)
+	$(BIN)/python -m pytest -q tests/test_golden.py --update-goldens
+
 ## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/ir_bench.py
 	$(BIN)/python benchmarks/pass_manager_bench.py
+	$(BIN)/python benchmarks/passgen_bench.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

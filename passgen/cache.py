@@ -14,6 +14,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .config import Config
 
@@ -53,21 +54,23 @@ class BuildCache:
     specs: dict[str, str] = field(default_factory=dict)
     outputs: dict[str, str] = field(default_factory=dict)
     group_outputs: dict[str, list[str]] = field(default_factory=dict)
+    spec_data: dict[str, Any] = field(default_factory=dict)  # YAML data of specs that loaded cleanly
 
     @classmethod
     def load(cls, config: Config) -> BuildCache:
         try:
             data = json.loads((cache_folder(config) / "build.json").read_text(encoding="utf-8"))
-            return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"])
+            return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
+                       data["spec_data"])
         except (OSError, ValueError, KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
         data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
-                "group_outputs": self.group_outputs}
+                "group_outputs": self.group_outputs, "spec_data": self.spec_data}
         try:
             cache_folder(config).mkdir(exist_ok=True)
-            (cache_folder(config) / "build.json").write_text(json.dumps(data, indent=1, sort_keys=True))
+            (cache_folder(config) / "build.json").write_text(json.dumps(data, sort_keys=True))
         except OSError:
             pass  # a cache that cannot be written only costs time
 
@@ -86,6 +89,13 @@ class BuildCache:
             if previous.specs.get(spec) == value and spec in previous.group_outputs
             and all(previous.matches_disk(config, out) for out in previous.group_outputs[spec])
         }
+
+    def parsed_specs(self, previous: BuildCache) -> dict[str, Any]:
+        """The cached YAML data of specs whose bytes have not changed."""
+        if previous.tool != self.tool:
+            return {}
+        return {spec: previous.spec_data[spec] for spec, value in self.specs.items()
+                if previous.specs.get(spec) == value and spec in previous.spec_data}
 
     def matches_disk(self, config: Config, output: str) -> bool:
         try:

@@ -9,10 +9,11 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .config import Config, ConfigError, load_config
 
@@ -28,18 +29,35 @@ class _ArgumentParser(argparse.ArgumentParser):
     """argparse with a did-you-mean for unknown commands and flags."""
 
     def error(self, message: str) -> NoReturn:
-        words = [s for a in self._actions for s in a.option_strings]
-        for action in self._actions:
-            if isinstance(action, argparse._SubParsersAction):
-                words += list(action.choices)
+        choice = re.search(r"invalid choice: '([^']*)'", message)
+        if choice:
+            unknown, known = [choice.group(1)], self._commands()
+        else:
+            unknown = [t for t in message.split(":", 1)[-1].split() if t.startswith("-")]
+            known = self._flags()
         hint = ""
-        for token in message.replace("'", " ").replace(",", " ").split():
-            if token.startswith("-") or "invalid choice" in message:
-                close = difflib.get_close_matches(token, words, n=1)
-                if close and close[0] != token:
-                    hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
-                    break
+        for word in unknown:
+            close = difflib.get_close_matches(word.split("=", 1)[0], known, n=1)
+            if close:
+                hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
+                break
         self.exit(EXIT_ERROR, f"{self.prog}: error: {message}{hint}\n")
+
+    def _command_parsers(self) -> list[argparse.ArgumentParser]:
+        return [parser for action in self._actions
+                if isinstance(action, argparse._SubParsersAction)
+                for parser in action.choices.values()]
+
+    def _commands(self) -> list[str]:
+        return [name for action in self._actions
+                if isinstance(action, argparse._SubParsersAction) for name in action.choices]
+
+    def _flags(self) -> list[str]:
+        """Flags of this parser and of every subcommand (argparse reports a subcommand's
+        unknown flags from the top-level parser)."""
+        parsers = [self, *self._command_parsers()]
+        return [flag for parser in parsers for action in parser._actions
+                for flag in action.option_strings]
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
@@ -84,10 +102,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
 
 
-def _load(config: Config, files: list[Path]) -> list[LoadedSpec]:
+def _load(config: Config, files: list[Path], parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
     from .load import load_specs
 
-    return load_specs([(config.display(p), p) for p in files])
+    return load_specs([(config.display(p), p) for p in files], parsed)
 
 
 def _validate(config: Config, files: list[Path]) -> int:
@@ -109,7 +127,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     from .outputs import generate, group_files
     from .writer import apply, plan
 
-    specs = _load(config, spec_files)
+    specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse)
     changes = plan(files, config.output)
@@ -122,6 +140,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     if not changes:
         print("passgen: up to date")
     current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
+    current.spec_data = {s.path.as_posix(): s.document.data for s in specs}
     current.group_outputs = {
         s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
         for s in specs

@@ -37,13 +37,34 @@ class LoadedSpec:
         return self.document.path
 
 
-def load_specs(files: list[tuple[Path, Path]]) -> list[LoadedSpec]:
-    """Load `(display path, file)` pairs; raise `SpecError` listing every problem."""
+def load_specs(
+    files: list[tuple[Path, Path]], parsed: dict[str, Any] | None = None
+) -> list[LoadedSpec]:
+    """Load `(display path, file)` pairs; raise `SpecError` listing every problem.
+
+    `parsed` maps display paths to the data of files known to be unchanged since
+    they last loaded cleanly (from the build cache): those skip YAML parsing. Data
+    from the cache has no positions, so if any problem turns up, everything is
+    loaded again from the files to report it precisely.
+    """
+    try:
+        return _load(files, parsed or {})
+    except SpecError:
+        if not parsed:
+            raise
+        return _load(files, {})
+
+
+def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any]) -> list[LoadedSpec]:
     problems: list[Problem] = []
     sources: dict[Path, list[str]] = {}
     loaded: list[LoadedSpec] = []
     for shown, file in files:
-        document, found = load_document(shown, file.read_text(encoding="utf-8"))
+        text = file.read_text(encoding="utf-8")
+        if shown.as_posix() in parsed:
+            document, found = LocatedDocument(shown, parsed[shown.as_posix()], text.splitlines()), []
+        else:
+            document, found = load_document(shown, text)
         sources[shown] = document.lines
         problems += found
         if document.data is None and found:

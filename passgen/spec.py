@@ -51,11 +51,27 @@ OpName = _pattern_type(
 )
 InterfaceName = _pattern_type(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
 DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
-ImportPath = _pattern_type(
-    r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*",
-    "an import path 'package.module:Name'",
-    "mypkg.transforms.cse:CSE",
-)
+
+
+def _name_parts(value: str) -> str:
+    """Every part of an import path is a Python name: `from a.if import B` (or `\\w`
+    characters such as '²' that no identifier may hold) cannot be written."""
+    for part in re.split(r"[.:]", value):
+        if keyword.iskeyword(part):
+            raise ValueError(f"'{value}' is not an import path: '{part}' is a Python keyword")
+        if not part.isidentifier():
+            raise ValueError(f"'{value}' is not an import path: '{part}' is not a Python name")
+    return value
+
+
+ImportPath = Annotated[
+    _pattern_type(
+        r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*",
+        "an import path 'package.module:Name'",
+        "mypkg.transforms.cse:CSE",
+    ),
+    AfterValidator(_name_parts),
+]
 
 
 def _option_type(value: str) -> str:

@@ -10,28 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from .analysis import AnalysisManager, PreservedAnalyses
-from .ir import Context, Operation, Trait
 from .options import Option, OptionError
 from .statistics import Counter, Statistic
 
 if TYPE_CHECKING:
-    from .pass_manager import OpPassManager, PassExecutor
+    from .ir import Context, Operation
+    from .pass_manager import ExecutionState, OpPassManager
 
 A = TypeVar("A")
-
-
-class _ExecutionState:
-    """What a pass sees while it runs on one op."""
-
-    __slots__ = ("op", "analyses", "preserved", "failed", "executor")
-
-    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor):
-        self.op = op
-        self.analyses = analyses
-        self.preserved = PreservedAnalyses()
-        self.failed = False
-        self.executor = executor
 
 
 class Pass:
@@ -63,7 +49,7 @@ class Pass:
         return cls.interface is not None or cls.can_schedule_on is not Pass.can_schedule_on
 
     def __init__(self, **options: Any):
-        self._state: _ExecutionState | None = None
+        self._state: ExecutionState | None = None
         for key, value in options.items():
             self.set_option(key, value)
 
@@ -134,7 +120,7 @@ class Pass:
     def run_on_operation(self) -> None:
         raise NotImplementedError(f"pass '{self.name}' does not implement run_on_operation")
 
-    def _state_or_fail(self) -> _ExecutionState:
+    def _state_or_fail(self) -> ExecutionState:
         if self._state is None:
             raise RuntimeError(f"pass '{self.name}' is not running: no current operation")
         return self._state
@@ -207,7 +193,3 @@ class Pass:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} '{self.argument or self.name}'>"
-
-
-def is_isolated(op: Operation) -> bool:
-    return Trait.ISOLATED_FROM_ABOVE in op.name.traits

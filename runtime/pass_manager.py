@@ -21,7 +21,7 @@ from .instrumentation import PassInstrumentation, PassInstrumentor
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
 from .ir.verifier import VerificationError
-from .pass_ import Pass, _ExecutionState
+from .pass_ import Pass
 
 
 class Nesting(Enum):
@@ -140,6 +140,19 @@ class OpToOpPassAdaptor(Pass):
                     a.merge_statistics_into(b)
 
 
+class ExecutionState:
+    """What a pass sees while it runs on one op."""
+
+    __slots__ = ("op", "analyses", "preserved", "failed", "executor")
+
+    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor):
+        self.op = op
+        self.analyses = analyses
+        self.preserved = PreservedAnalyses()
+        self.failed = False
+        self.executor = executor
+
+
 class PassExecutor:
     """Runs pipelines for one `PassManager.run` call."""
 
@@ -217,7 +230,7 @@ class PassExecutor:
         if filtered and not pass_.can_schedule_on(op):
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
-        state = _ExecutionState(op, am, self)
+        state = ExecutionState(op, am, self)
         saved = pass_._state
         pass_._state = state
         am.pass_ = pass_

@@ -282,3 +282,9 @@ def test_repo_generated_files_are_fresh() -> None:
     result = subprocess.run([sys.executable, "-m", "passgen.cli", "build", "--check", "--diff"],
                             cwd=root, capture_output=True, text=True, check=False)
     assert result.returncode == 0, textwrap.indent(result.stdout + result.stderr, "  ")
+
+
+def test_committed_schema_matches_passgen_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema"]) == 0
+    committed = Path(__file__).resolve().parent.parent / "docs" / "spec.schema.json"
+    assert capsys.readouterr().out == committed.read_text(), "run: passgen schema > docs/spec.schema.json"
