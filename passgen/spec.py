@@ -4,7 +4,6 @@ The models check shape and spelling; `checks.py` adds the rules that span
 fields and files. `SpecFile.model_json_schema()` is what `passgen schema` prints.
 """
 
-from __future__ import annotations
 
 import keyword
 import re

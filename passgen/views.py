@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,13 +18,43 @@ _TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64
                    "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE"}
 
 
-@dataclass(frozen=True)
 class OptionView:
-    """An option with the expression that declares it and its documented default."""
+    """An option with the expression that declares it and its documented default
+    (each computed when first used: a build renders only the modules that changed)."""
 
-    spec: OptionSpec
-    expression: Brackets
-    default_text: str
+    def __init__(self, spec: OptionSpec):
+        self.spec = spec
+        self.kind = ListOption if spec.is_list else Option
+
+    @functools.cached_property
+    def default(self) -> Any:
+        """The default as the runtime holds it; a pipeline default stays text (it is parsed
+        at run time, against the passes registered by then)."""
+        spec = self.spec
+        runtime = self.kind(spec.argument, element_type(spec), spec.default, spec.description)
+        return spec.default if runtime.type.lazy_default else runtime.default
+
+    @functools.cached_property
+    def default_text(self) -> str:
+        """The default as a textual pipeline writes it ("" when there is none)."""
+        if self.spec.default is None:
+            return ""
+        runtime = self.kind(self.spec.argument, element_type(self.spec))
+        shown = self.default if runtime.type.lazy_default else runtime.format(self.default)
+        return shown or '""'  # an empty default stays visible
+
+    @functools.cached_property
+    def expression(self) -> Brackets:
+        """`Option(...)` / `ListOption(...)` declaring the option on the base class."""
+        spec = self.spec
+        type_expr = (call("EnumType", literal(spec.values)) if spec.element_type == "enum"
+                     else Atom(_TYPE_CONSTANTS[spec.element_type]))
+        keywords = {}
+        if spec.default is not None:
+            keywords["default"] = literal(self.default)
+        if spec.description:
+            keywords["description"] = literal(spec.description)
+        return call(self.kind.__name__, literal(spec.argument), type_expr, **keywords)
 
 
 @dataclass(frozen=True)
@@ -66,7 +97,7 @@ def group_view(loaded: LoadedSpec) -> GroupView:
 
 def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:
     included = [o for name in spec.include_options for o in loaded.spec.option_sets.get(name, [])]
-    options = [_option_view(o) for o in [*included, *spec.options]]
+    options = [OptionView(o) for o in [*included, *spec.options]]
     implementation = None
     if spec.implementation is not None:
         module, attribute = spec.implementation.split(":")
@@ -78,24 +109,3 @@ def _option_imports(option: OptionSpec) -> str:
     kind = "ListOption" if option.is_list else "Option"
     element = "EnumType" if option.element_type == "enum" else _TYPE_CONSTANTS[option.element_type]
     return f"{kind} {element}"
-
-
-def _option_view(option: OptionSpec) -> OptionView:
-    element = option.element_type
-    type_expr = (call("EnumType", literal(option.values)) if element == "enum"
-                 else Atom(_TYPE_CONSTANTS[element]))
-    kind = ListOption if option.is_list else Option
-    runtime = kind(option.argument, element_type(option), option.default, option.description)
-    # A pipeline default stays text: it is parsed at run time against the registered passes.
-    default = option.default if runtime.type.lazy_default else runtime.default
-    keywords = {}
-    if option.default is not None:
-        keywords["default"] = literal(default)
-    if option.description:
-        keywords["description"] = literal(option.description)
-    default_text = ""
-    if option.default is not None:
-        shown = default if runtime.type.lazy_default else runtime.format(default)
-        default_text = shown or '""'  # an empty default stays visible
-    expression = call(kind.__name__, literal(option.argument), type_expr, **keywords)
-    return OptionView(option, expression, default_text)
