@@ -409,13 +409,17 @@ def forget_lists_at_default(instance: object, options: Iterable[Option[Any]]) ->
     instance.__dict__["_options_set"] = set(instance.__dict__.get("_options_set", ())) - at_default
 
 
-def declared_options(cls: type) -> list[Option[Any]]:
-    """The option descriptors of `cls` in declaration order (base classes first)."""
-    found: dict[str, Option[Any]] = {}
+D = TypeVar("D")
+
+
+def declared(cls: type, kind: type[D]) -> list[D]:
+    """The class attributes of `cls` that are `kind` descriptors (options, statistics),
+    in declaration order, base classes first; a redefinition replaces its base's."""
+    found: dict[str, D] = {}
     for klass in reversed(cls.__mro__):
         for value in vars(klass).values():
-            if isinstance(value, Option):
-                found[value.name] = value
+            if isinstance(value, kind):
+                found[value.name] = value  # type: ignore[attr-defined]
     return list(found.values())
 
 
@@ -447,7 +451,7 @@ class PipelineOptions:
 
     @classmethod
     def options(cls) -> list[Option[Any]]:
-        return declared_options(cls)
+        return declared(cls, Option)
 
     @classmethod
     def find_option(cls, key: str) -> Option[Any] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from .options import Option, OptionError
+from .options import Option, OptionError, declared
 from .statistics import Counter, Statistic
 
 if TYPE_CHECKING:
@@ -58,21 +58,12 @@ class Pass:
     @classmethod
     def options(cls) -> list[Option[Any]]:
         """The option descriptors in declaration order (base classes first)."""
-        found: dict[str, Option[Any]] = {}
-        for klass in reversed(cls.__mro__):
-            for value in vars(klass).values():
-                if isinstance(value, Option):
-                    found[value.name] = value
-        return list(found.values())
+        return declared(cls, Option)
 
     @classmethod
     def statistics(cls) -> list[Statistic]:
-        found: dict[str, Statistic] = {}
-        for klass in reversed(cls.__mro__):
-            for value in vars(klass).values():
-                if isinstance(value, Statistic):
-                    found[value.name] = value
-        return list(found.values())
+        """The statistics in declaration order (base classes first)."""
+        return declared(cls, Statistic)
 
     @classmethod
     def find_option(cls, key: str) -> Option[Any] | None:

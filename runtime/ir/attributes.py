@@ -272,7 +272,3 @@ def attribute_from_python(value: Any) -> Attribute:
     if isinstance(value, Mapping):
         return DictionaryAttr({k: attribute_from_python(v) for k, v in value.items()})
     raise TypeError(f"cannot convert {type(value).__name__} to an attribute")
-
-
-def is_integer_like(type: Type) -> bool:
-    return isinstance(type, IntegerType) or type.text == "index"
