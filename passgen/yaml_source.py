@@ -50,6 +50,14 @@ class LocatedDocument:
         return Position(self.path, 1, 1)
 
 
+# More values than any real spec has: the bound that stops alias bombs ("billion laughs").
+MAX_VALUES = 100_000
+
+
+class _TooLarge(Exception):
+    """The document expands (through aliases) to more than MAX_VALUES values."""
+
+
 class _Builder:
     """Turns a composed node tree into plain data, recording positions and problems."""
 
@@ -57,11 +65,15 @@ class _Builder:
         self.doc = doc
         self.problems: list[Problem] = []
         self._scalars = yaml.SafeLoader("")
+        self._budget = MAX_VALUES
 
     def at(self, node: yaml.Node) -> Position:
         return Position(self.doc.path, node.start_mark.line + 1, node.start_mark.column + 1)
 
     def build(self, node: yaml.Node, where: DataPath) -> Any:
+        self._budget -= 1
+        if self._budget < 0:
+            raise _TooLarge
         self.doc.values[where] = self.at(node)
         if not self._plain(node):
             return None
@@ -150,7 +162,12 @@ def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]
         return doc, [Problem(_mark(path, second.start_mark),
                              "a spec file holds exactly one YAML document; a second one starts here")]
     builder = _Builder(doc)
-    doc.data = builder.build(nodes[0], ())
+    try:
+        doc.data = builder.build(nodes[0], ())
+    except _TooLarge:
+        doc.data = None
+        return doc, [Problem(Position(path, 1, 1), f"the spec expands to more than {MAX_VALUES} "
+                                                   "values (through YAML aliases?)")]
     return doc, builder.problems
 
 

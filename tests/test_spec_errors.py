@@ -1353,3 +1353,14 @@ def test_misspelled_flag_did_you_mean(tmp_path: Path, capsys: pytest.CaptureFixt
 
 def test_missing_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys) == (2, "", "passgen: error: the following arguments are required: command\n")
+
+
+def test_an_alias_bomb_is_refused_without_expanding_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    levels += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 9)]
+    config = write_project(tmp_path, {"bomb.yaml": "\n".join(levels) + "\ngroup: Bomb\n"})
+    code, out, err = run(capsys, "build", "--config", str(config))
+    assert code == 2 and out == ""
+    assert "error: the spec expands to more than 100000 values (through YAML aliases?)" in err
