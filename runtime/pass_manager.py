@@ -12,9 +12,10 @@ import gc
 import sys
 import threading
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from enum import Enum
+from typing import TextIO
 
 from .analysis import AnalysisManager, PreservedAnalyses
 from .instrumentation import PassInstrumentation, PassInstrumentor
@@ -22,6 +23,7 @@ from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
 from .ir.verifier import VerificationError
 from .pass_ import Pass
+from .reproducer import CrashReproducer, ReproducerOutput
 
 
 class Nesting(Enum):
@@ -162,8 +164,11 @@ class PassExecutor:
         # Per pipeline: each pass with whether it is an adaptor, filtered, and its label.
         self._plans: dict[OpPassManager, list[tuple[Pass, bool, bool, str]]] = {}
         self.verify_each = manager.verify_each
-        self.instrumentor = manager.instrumentor if manager.instrumentor.instrumentations else None
         self.threads = manager.threads
+        instrumentor = manager.instrumentor
+        self.instrumentor = (
+            instrumentor.dispatcher(serialized=self.threads > 1) if instrumentor.instrumentations else None
+        )
         self.parallel_anchors = manager.parallel_anchors
         self.generation = manager._generation
 
@@ -420,6 +425,7 @@ class PassManager(OpPassManager):
         self.threads = 1
         self.parallel_anchors: set[str | None] | None = None
         self._generation = 0
+        self.crash_reproducer: CrashReproducer | None = None
 
     def enable_verifier(self, enabled: bool = True) -> None:
         self.verify_each = enabled
@@ -432,8 +438,60 @@ class PassManager(OpPassManager):
         self.threads = threads if enabled else 1
         self.parallel_anchors = set(anchors) if anchors is not None else None
 
+    def enable_crash_reproducer(self, output: ReproducerOutput, local: bool = False) -> None:
+        """On a pass failure or exception, write a reproducer to the file `output` (or
+        to the stream it returns, if callable) and report it; `local` records only the
+        failing pass and the IR right before it (needs threading off), else the whole
+        pipeline and the input."""
+        if self.crash_reproducer is not None:
+            self.instrumentor.instrumentations.remove(self.crash_reproducer)
+        self.crash_reproducer = CrashReproducer(self, output, local)
+        self.add_instrumentation(self.crash_reproducer)
+
     def add_instrumentation(self, instrumentation: PassInstrumentation) -> None:
         self.instrumentor.add(instrumentation)
+
+    def enable_timing(
+        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None
+    ) -> PassInstrumentation:
+        """Time passes and analyses; the report (mlir-opt's `--mlir-timing` layout,
+        `display` tree|list, `output_format` text|json) goes to `stream` (default
+        stderr) when `run` finishes."""
+        from .timing import PassTiming
+
+        timing = PassTiming(self, display, output_format, stream)
+        self.add_instrumentation(timing)
+        return timing
+
+    def enable_statistics(self, display: str = "pipeline", stream: TextIO | None = None) -> None:
+        """Write the pass statistics report (`display` pipeline|list, mlir-opt's
+        `--mlir-pass-statistics` layout) to `stream` (default stderr) after each `run`."""
+        from .statistics_report import PassStatistics
+
+        self.add_instrumentation(PassStatistics(self, display, stream))
+
+    def enable_ir_printing(
+        self,
+        before: Callable[[Pass, Operation], bool] | None = None,
+        after: Callable[[Pass, Operation], bool] | None = None,
+        *,
+        after_only_on_change: bool = False,
+        after_only_on_failure: bool = False,
+        module_scope: bool = False,
+        tree_dir: str | None = None,
+        stream: TextIO | None = None,
+        debuginfo: bool = False,
+    ) -> None:
+        """Dump the IR before/after the passes the filters select, to `stream`
+        (stderr) or one file per dump under `tree_dir`; see `ir_printing.IRPrinter`.
+        `module_scope` prints the whole top-level op and needs threading off."""
+        from .ir_printing import IRPrinter
+
+        self.add_instrumentation(IRPrinter(
+            self, before, after, after_only_on_change=after_only_on_change,
+            after_only_on_failure=after_only_on_failure, module_scope=module_scope,
+            tree_dir=tree_dir, stream=stream, debuginfo=debuginfo,
+        ))
 
     def run(self, op: Operation) -> bool:
         """Run the pipeline on `op`; True on success (diagnostics go to the context)."""
@@ -447,6 +505,9 @@ class PassManager(OpPassManager):
         if not _initialize(self, context):
             return False
         self.initialized_generation = self._generation
+        reproducer = self.crash_reproducer
+        if reproducer is not None and not reproducer.begin(op):
+            return False
         am = AnalysisManager(op, None, executor.instrumentor)
         context.loading_frozen = True
         # Passes allocate many small objects while the IR holds millions: cyclic
@@ -454,7 +515,10 @@ class PassManager(OpPassManager):
         collecting = gc.isenabled()
         gc.disable()
         try:
-            return executor.run_pipeline(self, op, am)
+            succeeded = executor.run_pipeline(self, op, am)
+            if reproducer is not None:
+                reproducer.finish(succeeded)
+            return succeeded
         finally:
             context.loading_frozen = False
             if collecting:

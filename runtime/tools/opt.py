@@ -1,22 +1,46 @@
 """`passgen-opt`: the mlir-opt analogue.
 
-Reads generic-form MLIR (a file or `-` for stdin), verifies it and prints it
-back. Exit codes are mlir-opt's: 0 on success, 1 on any failure. On failure no
-output file is created and an existing one is left untouched.
+Reads generic-form MLIR (a file or `-` for stdin), runs a pass pipeline
+(`--pass-pipeline`/`-p`, or per-pass flags such as `--cse`) and prints the
+result. Exit codes are mlir-opt's: 0 on success, 1 on any failure. On failure
+no output file is created and an existing one is left untouched.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import hashlib
+import importlib
+import importlib.util
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any, NoReturn
 
 from ..asm import parse_source, print_op
-from ..ir import Context, DiagnosticError, verify
+from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
+from ..ir.diagnostics import SourceBuffer, remember_buffer
+from ..options import OptionError
+from ..pass_manager import Nesting, OpPassManager, PassManager
+from ..pipeline_text import dump_pipeline, parse_pass_pipeline
+from ..registry import PassRegistry, RegistryError, default_registry
+from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
+from .pass_manager_options import (
+    PassManagerOptionError,
+    add_pass_manager_flags,
+    apply_pass_manager_flags,
+)
+from .split_input import chunk_source, join_outputs, split_input
+
+PROG = "passgen-opt"
+_TRUE = ("true", "1")
+
+
+class ToolError(Exception):
+    """A failure reported as one `passgen-opt: error: ...` line."""
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -35,26 +59,282 @@ class _ArgumentParser(argparse.ArgumentParser):
         self.exit(1, f"{self.prog}: error: {message}{hint}\n")
 
 
-def build_arg_parser() -> argparse.ArgumentParser:
+class _PassFlag(argparse.Action):
+    """`--<pass>[=options]`: appends (argument, options text) in command-line order."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        flags = getattr(namespace, self.dest) or []
+        flags.append((self.metavar, values))
+        setattr(namespace, self.dest, flags)
+
+
+def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
+    """The tool's flags, and one flag per pass and pipeline of `registry` (listed in `--help`)."""
     parser = _ArgumentParser(
-        prog="passgen-opt",
+        prog=PROG,
         allow_abbrev=False,
-        description="Parse, verify and print MLIR in generic form (the mlir-opt analogue).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Run pass pipelines on MLIR in generic form (the mlir-opt analogue).",
     )
-    parser.add_argument("input", nargs="?", default="-", help="input file, '-' for stdin")
-    parser.add_argument("-o", dest="output", default="-", metavar="FILE",
-                        help="output file, '-' for stdout (the default)")
-    parser.add_argument("--allow-unregistered-dialect", action="store_true",
-                        help="accept ops of dialects that are not registered")
-    parser.add_argument("--mlir-print-debuginfo", action="store_true",
-                        help="print locations as loc(#locN) aliases")
-    parser.add_argument("--mlir-print-local-scope", action="store_true",
-                        help="print locations inline instead of as aliases")
-    parser.add_argument("--mlir-print-op-generic", action="store_true",
-                        help="accepted for mlir-opt compatibility; output is always generic")
-    parser.add_argument("--verify-each", default="true", choices=["true", "false", "1", "0"],
-                        help="verify the IR (default true)")
+    add = parser.add_argument
+    add("input", nargs="?", default="-", help="input file, '-' for stdin")
+    add("-o", dest="output", default="-", metavar="FILE",
+        help="output file, '-' for stdout (the default)")
+    add("--pass-pipeline", "-p", dest="pass_pipeline", metavar="PIPELINE",
+        help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'")
+    add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
+    add("--list-passes", action="store_true", help="list the registered passes and exit")
+    add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
+        help="import a Python module (dotted name or .py file) that registers passes")
+    add("--split-input-file", action="store_true",
+        help="process each '// -----' separated chunk of the input on its own")
+    add("--run-reproducer", action="store_true",
+        help="run the pipeline recorded in the input's reproducer block")
+    add("--allow-unregistered-dialect", action="store_true",
+        help="accept ops of dialects that are not registered")
+    add("--mlir-print-debuginfo", action="store_true",
+        help="print locations as loc(#locN) aliases")
+    add("--mlir-print-local-scope", action="store_true",
+        help="print locations inline instead of as aliases")
+    add("--mlir-print-op-generic", action="store_true",
+        help="accepted for mlir-opt compatibility; output is always generic")
+    add("--verify-each", default="true", choices=["true", "false", "1", "0"],
+        help="verify the IR after parsing and after each pass (default true)")
+    add_pass_manager_flags(parser)
+    _add_pass_flags(parser, registry)
     return parser
+
+
+def _add_pass_flags(parser: argparse.ArgumentParser, registry: PassRegistry) -> None:
+    known = {s for action in parser._actions for s in action.option_strings}
+    parser.set_defaults(pass_flags=None)
+    for argument in pass_arguments(registry):
+        if f"--{argument}" not in known:
+            parser.add_argument(f"--{argument}", dest="pass_flags", action=_PassFlag,
+                                metavar=argument, help=argparse.SUPPRESS)
+    parser.epilog = "Compiler passes to run:\n" + describe_registry(registry, indent=2)
+
+
+def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
+                    registry: PassRegistry) -> list[str]:
+    """LLVM-style flags for argparse: `-cse` is `--cse`, and a bare pass flag or
+    `--verify-each` gets an explicit (empty or true) value."""
+    known = {s for action in parser._actions for s in action.option_strings}
+    bare = {f"--{a}": "" for a in pass_arguments(registry)} | {"--verify-each": "true"}
+    result: list[str] = []
+    for index, token in enumerate(argv):
+        if token == "--":
+            return result + list(argv[index:])
+        name = token.split("=", 1)[0]
+        if token[:1] == "-" and token[1:2] != "-" and len(name) > 2 and f"-{name}" in known:
+            token = f"-{token}"
+        result.append(f"{token}={bare[token]}" if token in bare else token)
+    return result
+
+
+# -- passes and plugins ----------------------------------------------------------------------
+
+
+def _plugin_names(argv: Sequence[str]) -> list[str]:
+    """The `--load-pass-plugin` values, found before the full parse needs the passes."""
+    names: list[str] = []
+    for index, token in enumerate(argv):
+        flag, equals, value = token.lstrip("-").partition("=")
+        if token.startswith("-") and flag == "load-pass-plugin":
+            if equals:
+                names.append(value)
+            elif index + 1 < len(argv):
+                names.append(argv[index + 1])
+    return names
+
+
+def load_plugin(name: str) -> ModuleType:
+    """Import a plugin by dotted name, or from a `.py` file (once per path)."""
+    if not (name.endswith(".py") or os.sep in name):
+        return importlib.import_module(name)
+    path = os.path.abspath(name)
+    module_name = "_passgen_plugin_" + hashlib.sha1(path.encode()).hexdigest()[:16]
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None or not os.path.isfile(path):
+        raise FileNotFoundError(f"no such file '{name}'")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[module_name]
+        raise
+    return module
+
+
+def _merge(source: PassRegistry, target: PassRegistry) -> None:
+    """Copy into `target` the entries of `source` it does not have."""
+    for info in source.list_passes():
+        if info.argument not in target:
+            target.register_pass(info.argument, info.factory, metadata=info.metadata,
+                                 summary=info.summary)
+    for pipeline in source.list_pipelines():
+        if pipeline.argument not in target:
+            target.register_pass_pipeline(pipeline.argument, pipeline.summary,
+                                          pipeline.builder, pipeline.options_class)
+
+
+def build_registry(plugins: Sequence[str]) -> PassRegistry:
+    """The plugins' passes (from a `register_all_passes(registry)` hook, or registered
+    in the default registry on import), then the built-in generated passes."""
+    from passgen.generated import register_all_passes
+
+    registry = PassRegistry()
+    for name in plugins:
+        try:
+            hook = getattr(load_plugin(name), "register_all_passes", None)
+            if callable(hook):
+                hook(registry)
+        except Exception as exc:
+            raise ToolError(f"could not load pass plugin '{name}': {_describe(exc)}") from None
+    _merge(default_registry(), registry)
+    builtin = PassRegistry()
+    register_all_passes(builtin)
+    _merge(builtin, registry)
+    return registry
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassManager:
+    """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested)."""
+    flags: list[tuple[str, str]] = args.pass_flags or []
+    if args.pass_pipeline is not None and flags:
+        raise ToolError("'--pass-pipeline' option can't be used with individual pass options")
+    try:
+        if args.pass_pipeline is not None:
+            return parse_pass_pipeline(args.pass_pipeline, registry)
+        pm = OpPassManager("builtin.module", Nesting.IMPLICIT)
+        for argument, text in flags:
+            add_pass_flag(pm, registry, argument, text)
+        return pm
+    except DiagnosticError:
+        raise
+    except (PassFlagError, RegistryError, OptionError, NotImplementedError) as exc:
+        raise ToolError(str(exc).splitlines()[0]) from None
+    except Exception as exc:  # a plugin's pass constructor
+        raise ToolError(f"could not create the pass pipeline: {_describe(exc)}") from None
+
+
+# -- running ---------------------------------------------------------------------------------
+
+
+def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Namespace,
+                 registry: PassRegistry, verify_each: bool) -> bool:
+    """Run a copy of `template` on `module`; diagnostics go to stderr."""
+    pm = PassManager(module.context)
+    pm.anchor = template.anchor
+    pm.passes = template.clone().passes
+    pm.enable_verifier(verify_each)
+    try:
+        apply_pass_manager_flags(args, pm, registry)
+    except PassManagerOptionError as exc:
+        raise ToolError(str(exc)) from None
+    try:
+        return pm.run(module)
+    except NotImplementedError as exc:
+        raise ToolError(str(exc).splitlines()[0]) from None
+    except Exception as exc:  # the pass manager reports pass failures; this is the rest
+        raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
+
+
+def process_buffer(source: str, filename: str, template: OpPassManager,
+                   args: argparse.Namespace, registry: PassRegistry,
+                   restore: Callable[[], None] = lambda: None,
+                   start: FileLineColLoc | None = None) -> str | None:
+    """Parse, verify, run and print one buffer; None on failure (reported on stderr).
+
+    `restore` runs right after parsing (a split chunk puts the whole file back as
+    the buffer diagnostics quote); an implicit module is located at `start`.
+    """
+    verify_each = args.verify_each in _TRUE
+    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+    try:
+        try:
+            module = parse_source(source, context, filename)
+        finally:
+            restore()
+        if verify_each:
+            verify(module)
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return None
+    if start is not None and module.location == FileLineColLoc(filename, 0, 0):
+        module.location = start
+    if not run_pipeline(module, template, args, registry, verify_each):
+        return None
+    return _print(module, args, context)
+
+
+def _print(module: Operation, args: argparse.Namespace, context: Context) -> str:
+    return print_op(module, debuginfo=args.mlir_print_debuginfo,
+                    local_scope=args.mlir_print_local_scope, context=context)
+
+
+def process_split(text: str, filename: str, template: OpPassManager,
+                  args: argparse.Namespace, registry: PassRegistry) -> str | None:
+    """Each `// -----` chunk on its own; None if any failed (all are still processed)."""
+    chunks, warnings = split_input(text, filename)
+    whole = SourceBuffer(text, filename)
+
+    def restore() -> None:
+        remember_buffer(whole)
+
+    restore()
+    for warning in warnings:
+        print(warning.render(), file=sys.stderr)
+    outputs: list[str] = []
+    failed = False
+    for index, chunk in enumerate(chunks):
+        start = whole.location(chunk.start) if index else None
+        output = process_buffer(chunk_source(text, chunk), filename, template, args, registry,
+                                restore, start)
+        failed = failed or output is None
+        outputs.append(output or "")
+    return None if failed else join_outputs(outputs)
+
+
+def run_reproducer(text: str, filename: str, args: argparse.Namespace,
+                   registry: PassRegistry) -> str | None:
+    """Replay a reproducer: its IR through its recorded pipeline and options."""
+    from ..reproducer import ReproducerError, load_reproducer
+
+    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+    try:
+        module, pipeline_text, options = load_reproducer(text, context, filename)
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return None
+    except ReproducerError as exc:
+        raise ToolError(str(exc)) from None
+    args.pass_pipeline = pipeline_text
+    if options.disable_threading:
+        args.mlir_disable_threading = True
+    verify_each = args.verify_each in _TRUE
+    if options.verify_each is not None:
+        verify_each = options.verify_each
+    try:
+        template = build_pipeline(args, registry)
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return None
+    if not run_pipeline(module, template, args, registry, verify_each):
+        return None
+    return _print(module, args, context)
+
+
+# -- input and output --------------------------------------------------------------------------
 
 
 def _read_input(path: str) -> tuple[str, str]:
@@ -65,51 +345,78 @@ def _read_input(path: str) -> tuple[str, str]:
 
 
 def write_output(path: str, text: str) -> None:
-    """Write `text` to `path` atomically ('-' is stdout)."""
+    """Write `text` to `path`: atomically for regular files, directly to devices and
+    pipes (`/dev/null` must stay a device); '-' is stdout."""
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
+        return
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            handle.write(text)
         return
     directory = os.path.dirname(os.path.abspath(path))
     fd, temp = tempfile.mkstemp(prefix=".passgen-opt-", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
             handle.write(text)
+        os.chmod(temp, _file_mode(path))
         os.replace(temp, path)
     except BaseException:
         os.unlink(temp)
         raise
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_arg_parser().parse_args(argv)
+def _file_mode(path: str) -> int:
+    """The existing file's permissions, else what a plain `open` would give."""
+    try:
+        return os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _run(argv: list[str]) -> int:
+    registry = build_registry(_plugin_names(argv))
+    parser = build_arg_parser(registry)
+    args = parser.parse_args(_normalize_argv(argv, parser, registry))
+    if args.list_passes:
+        sys.stdout.write(describe_registry(registry))
+        return 0
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:
-        print(f"passgen-opt: error: could not open input file '{args.input}': {exc.strerror}",
-              file=sys.stderr)
+        raise ToolError(f"could not open input file '{args.input}': {exc.strerror}") from None
+    if args.run_reproducer:
+        output = run_reproducer(text, filename, args, registry)
+    else:
+        try:
+            template = build_pipeline(args, registry)
+        except DiagnosticError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        if args.dump_pass_pipeline:
+            sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
+        if args.split_input_file:
+            output = process_split(text, filename, template, args, registry)
+        else:
+            output = process_buffer(text, filename, template, args, registry)
+    if output is None:
         return 1
-    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
-    try:
-        module = parse_source(text, context, filename)
-        if args.verify_each in ("true", "1"):
-            verify(module)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
-        return 1
-    output = print_op(
-        module,
-        debuginfo=args.mlir_print_debuginfo,
-        local_scope=args.mlir_print_local_scope,
-        context=context,
-    )
     try:
         write_output(args.output, output)
     except OSError as exc:
-        print(f"passgen-opt: error: could not write '{args.output}': {exc.strerror}",
-              file=sys.stderr)
-        return 1
+        raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    except ToolError as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

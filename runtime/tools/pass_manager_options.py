@@ -1,0 +1,131 @@
+"""The `--mlir-*` pass-manager flags and how they configure a `PassManager`
+(MLIR's PassManagerOptions.cpp): threading, timing, statistics, IR printing and
+crash reproducers."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from ..ir import Operation
+from ..pass_ import Pass
+from ..pass_manager import PassManager
+from ..registry import PassRegistry, did_you_mean
+
+PassFilter = Callable[[Pass, Operation], bool]
+
+
+class PassManagerOptionError(Exception):
+    """A flag that cannot be applied; the message is one line."""
+
+
+def _pass_list(text: str) -> list[str]:
+    return [name for name in (part.strip() for part in text.split(",")) if name]
+
+
+def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
+    """Declare the `--mlir-*` pass-manager flags on `parser`."""
+    group = parser.add_argument_group("pass manager options")
+    add = group.add_argument
+    add("--mlir-disable-threading", action="store_true",
+        help="run every pass on the calling thread")
+    add("--mlir-timing", action="store_true", help="display execution times")
+    add("--mlir-timing-display", choices=["tree", "list"], default="tree",
+        help="how to display timing (default: tree)")
+    add("--mlir-output-format", choices=["text", "json"], default="text",
+        help="format of timing output (default: text)")
+    add("--mlir-pass-statistics", action="store_true", help="display pass statistics")
+    add("--mlir-pass-statistics-display", choices=["pipeline", "list"], default="pipeline",
+        help="how to display statistics (default: pipeline)")
+    add("--mlir-print-ir-before", type=_pass_list, default=[], metavar="PASSES",
+        help="print IR before each of these passes (comma list of pass arguments)")
+    add("--mlir-print-ir-after", type=_pass_list, default=[], metavar="PASSES",
+        help="print IR after each of these passes (comma list of pass arguments)")
+    add("--mlir-print-ir-before-all", action="store_true", help="print IR before every pass")
+    add("--mlir-print-ir-after-all", action="store_true", help="print IR after every pass")
+    add("--mlir-print-ir-after-change", action="store_true",
+        help="print IR after a pass only if it changed the IR")
+    add("--mlir-print-ir-after-failure", action="store_true",
+        help="print IR after a pass only if it failed")
+    add("--mlir-print-ir-module-scope", action="store_true",
+        help="print the whole module, not just the op a pass ran on (needs threading off)")
+    add("--mlir-print-ir-tree-dir", metavar="DIR",
+        help="print IR into files of a directory tree instead of stderr")
+    add("--mlir-pass-pipeline-crash-reproducer", metavar="FILE",
+        help="write a reproducer to FILE when a pass fails")
+    add("--mlir-pass-pipeline-local-reproducer", action="store_true",
+        help="make the reproducer start right before the failing pass")
+
+
+def _require(pm: PassManager, method: str, flag: str) -> Callable[..., Any]:
+    function = getattr(pm, method, None)
+    if function is None:
+        raise PassManagerOptionError(
+            f"{flag} is not available: PassManager.{method}() is not implemented yet"
+        )
+    result: Callable[..., Any] = function
+    return result
+
+
+def _pass_filter(names: list[str], registry: PassRegistry, flag: str) -> PassFilter | None:
+    """A predicate matching passes by argument; unknown names are an error."""
+    if not names:
+        return None
+    for name in names:
+        if name not in registry:
+            raise PassManagerOptionError(
+                f"{flag}: '{name}' is not a registered pass" + did_you_mean(name, _names(registry))
+            )
+    wanted = frozenset(names)
+    return lambda pass_, op: pass_.argument in wanted
+
+
+def _names(registry: PassRegistry) -> list[str]:
+    return [info.argument for info in registry.list_passes()]
+
+
+def _any_pass(pass_: Pass, op: Operation) -> bool:
+    return True
+
+
+def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: PassRegistry) -> None:
+    before = _any_pass if args.mlir_print_ir_before_all else _pass_filter(
+        args.mlir_print_ir_before, registry, "--mlir-print-ir-before")
+    after = _pass_filter(args.mlir_print_ir_after, registry, "--mlir-print-ir-after")
+    if args.mlir_print_ir_after_all or args.mlir_print_ir_after_failure:
+        after = _any_pass
+    if before is None and after is None:
+        return
+    if args.mlir_print_ir_module_scope and not args.mlir_disable_threading:
+        raise PassManagerOptionError(
+            "IR print for module scope can't be setup on a pass-manager without disabling "
+            "multi-threading first."
+        )
+    _require(pm, "enable_ir_printing", "--mlir-print-ir-*")(
+        before,
+        after,
+        after_only_on_change=args.mlir_print_ir_after_change,
+        after_only_on_failure=args.mlir_print_ir_after_failure,
+        module_scope=args.mlir_print_ir_module_scope,
+        tree_dir=args.mlir_print_ir_tree_dir,
+        debuginfo=args.mlir_print_debuginfo,
+    )
+
+
+def apply_pass_manager_flags(
+    args: argparse.Namespace, pm: PassManager, registry: PassRegistry
+) -> None:
+    """Configure `pm` from the parsed flags; raises `PassManagerOptionError`."""
+    pm.enable_multithreading(not args.mlir_disable_threading)
+    _configure_ir_printing(args, pm, registry)
+    if args.mlir_timing:
+        _require(pm, "enable_timing", "--mlir-timing")(
+            display=args.mlir_timing_display, output_format=args.mlir_output_format)
+    if args.mlir_pass_statistics:
+        _require(pm, "enable_statistics", "--mlir-pass-statistics")(
+            display=args.mlir_pass_statistics_display)
+    if args.mlir_pass_pipeline_crash_reproducer:
+        _require(pm, "enable_crash_reproducer", "--mlir-pass-pipeline-crash-reproducer")(
+            args.mlir_pass_pipeline_crash_reproducer,
+            local=args.mlir_pass_pipeline_local_reproducer)

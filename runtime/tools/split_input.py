@@ -1,0 +1,70 @@
+"""`--split-input-file`: mlir-opt's `splitAndProcessBuffer` (ToolUtilities.cpp).
+
+The input is cut at every `// -----`; a `// ----` that falls short is a "near
+miss" (a warning, and no cut). Chunks keep their position in the file, so
+diagnostics name the original lines and columns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir import Diagnostic
+from ..ir.diagnostics import SourceBuffer
+
+INPUT_MARKER = "// -----"
+OUTPUT_MARKER = "// -----"
+_CHECK_LEN = 2  # MLIR splits on the marker minus two dashes to spot near misses
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A piece of the input: `text[start:end]` of the whole file."""
+
+    start: int
+    end: int
+
+
+def split_input(text: str, filename: str) -> tuple[list[Chunk], list[Diagnostic]]:
+    """The chunks of `text`, and near-miss warnings, exactly as mlir-opt finds them."""
+    prefix = INPUT_MARKER[:-_CHECK_LEN]
+    suffix = INPUT_MARKER[-_CHECK_LEN:]
+    raw: list[Chunk] = []
+    start = 0
+    while (found := text.find(prefix, start)) >= 0:
+        raw.append(Chunk(start, found))
+        start = found + len(prefix)
+    raw.append(Chunk(start, len(text)))
+    buffer = SourceBuffer(text, filename)
+    chunks: list[Chunk] = []
+    warnings: list[Diagnostic] = []
+    prev = raw[0]
+    for piece in raw[1:]:
+        if prev.start == prev.end:
+            prev = piece
+            continue
+        # MLIR compares the third character with '0' (not '-'): mirrored on purpose.
+        if text.startswith(suffix, piece.start) and piece.end - piece.start > _CHECK_LEN \
+                and text[piece.start + _CHECK_LEN] != "0":
+            chunks.append(prev)
+            prev = Chunk(piece.start + _CHECK_LEN, piece.end)
+        else:
+            warnings.append(Diagnostic(
+                "warning", "near miss with file split marker", buffer.location(piece.start)
+            ))
+            prev = Chunk(prev.start, piece.end)
+    if prev.start != prev.end:
+        chunks.append(prev)
+    return chunks, warnings
+
+
+def chunk_source(text: str, chunk: Chunk) -> str:
+    """The chunk padded with blank lines and spaces, so offsets map to file positions."""
+    line_start = text.rfind("\n", 0, chunk.start) + 1
+    columns = len(text[line_start:chunk.start].encode("utf-8", "surrogateescape"))
+    return "\n" * text.count("\n", 0, chunk.start) + " " * columns + text[chunk.start:chunk.end]
+
+
+def join_outputs(outputs: list[str]) -> str:
+    """mlir-opt's output: each chunk's module and a newline, interleaved with markers."""
+    return f"{OUTPUT_MARKER}\n".join(f"{output}\n" for output in outputs)
