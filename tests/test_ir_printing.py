@@ -426,9 +426,6 @@ RESOURCES = """\
 
 
 @requires_mlir_opt
-@pytest.mark.xfail(
-    reason="print_op puts no blank line before the resource section; " "mlir-opt does"
-)
 def test_top_level_dumps_carry_resources_as_mlir_opt() -> None:
     code, expected = run_mlir_opt("canonicalize", "--mlir-print-ir-before-all", text=RESOURCES)
     ok, out = run_ours("canonicalize", RESOURCES, before=every)

@@ -81,8 +81,9 @@ class Printer:
         if self.debuginfo and not self.local_scope:
             for loc, alias in self._loc_aliases.items():
                 out.append(f"{alias} = {loc}\n")
-        if context is not None:
-            out.append(print_resources(context.resources))
+        section = print_resources(context.resources) if context is not None else ""
+        if section:
+            out.append("\n" + section)  # after a blank line, as mlir-opt prints it
         return "".join(out)
 
     # -- ops --------------------------------------------------------------------
