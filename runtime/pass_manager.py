@@ -66,21 +66,11 @@ class OpPassManager:
     def nest(self, op_name: str | None) -> OpPassManager:
         """A nested pass manager for ops named `op_name` directly inside the anchor.
 
-        Consecutive nests share one adaptor, as MLIR's finalizePassList merges
-        them: a repeated anchor continues the last manager, and an op-agnostic
-        manager never merges (it could schedule on the other managers' ops).
+        Each call adds a new adaptor, as MLIR's `nest` does; adjacent adaptors are
+        merged when the pipeline first runs (`finalize_pass_list`).
         """
-        last = self.passes[-1] if self.passes else None
-        adaptor = last if isinstance(last, OpToOpPassAdaptor) and last.managers else None
-        if op_name is None:
-            adaptor = None
-        if adaptor is not None and adaptor.managers[-1].anchor == op_name:
-            return adaptor.managers[-1]
-        if adaptor is None or any(m.anchor in (op_name, None) for m in adaptor.managers):
-            adaptor = OpToOpPassAdaptor([])
-            self.passes.append(adaptor)
         nested = OpPassManager(op_name, self.nesting)
-        adaptor.managers.append(nested)
+        self.passes.append(OpToOpPassAdaptor([nested]))
         return nested
 
     def nest_any(self) -> OpPassManager:
@@ -140,6 +130,43 @@ class OpToOpPassAdaptor(Pass):
             for a, b in zip(mine.walk_passes(), theirs.walk_passes()):
                 if not isinstance(a, OpToOpPassAdaptor):
                     a.merge_statistics_into(b)
+
+
+def finalize_pass_list(manager: OpPassManager) -> None:
+    """Merge adjacent adaptors in place, recursively (MLIR's `finalizePassList`)."""
+    merged: list[Pass] = []
+    last: OpToOpPassAdaptor | None = None
+    for pass_ in manager.passes:
+        if isinstance(pass_, OpToOpPassAdaptor):
+            if last is not None and _try_merge_into(pass_, last):
+                continue
+            last = pass_
+        else:
+            last = None
+        merged.append(pass_)
+    manager.passes = merged
+    for pass_ in merged:
+        if isinstance(pass_, OpToOpPassAdaptor):
+            for nested in pass_.managers:
+                finalize_pass_list(nested)
+
+
+def _try_merge_into(adaptor: OpToOpPassAdaptor, into: OpToOpPassAdaptor) -> bool:
+    """MLIR's `tryMergeInto`: managers with the same anchor concatenate, others join;
+    an op-agnostic manager never merges with another adaptor's managers (it could be
+    scheduled on their ops). Afterwards managers are sorted by anchor, agnostic last."""
+    if any(m.anchor is None for m in adaptor.managers) and into.managers:
+        return False
+    if any(m.anchor is None for m in into.managers) and adaptor.managers:
+        return False
+    for manager in adaptor.managers:
+        existing = next((m for m in into.managers if m.anchor == manager.anchor), None)
+        if existing is None:
+            into.managers.append(manager)
+        else:
+            existing.passes.extend(manager.passes)
+    into.managers.sort(key=lambda m: (m.anchor is None, m.anchor or ""))
+    return True
 
 
 class ExecutionState:
@@ -211,6 +238,7 @@ class PassExecutor:
                     "dependent_dialects",
                 )
                 return False
+            finalize_pass_list(manager)
             if not _initialize(manager, self.context):
                 return False
             manager.initialized_generation = self.generation
@@ -495,6 +523,7 @@ class PassManager(OpPassManager):
 
     def run(self, op: Operation) -> bool:
         """Run the pipeline on `op`; True on success (diagnostics go to the context)."""
+        finalize_pass_list(self)
         executor = PassExecutor(self)
         if not executor._check_anchor(self, op):
             return False

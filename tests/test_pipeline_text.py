@@ -61,7 +61,7 @@ def test_defaults_are_printed_sorted_by_argument(registry: PassRegistry) -> None
 def test_dump_layout(registry: PassRegistry, capsys: pytest.CaptureFixture[str]) -> None:
     pm = parse("builtin.module(cse,func.func(cse),gpu.module(symbol-dce))", registry)
     expected = (
-        "Pass Manager with 2 passes:\n"
+        "Pass Manager with 3 passes:\n"
         "builtin.module(\n"
         "  cse,\n"
         "  func.func(\n"
