@@ -45,7 +45,10 @@ def _pass_field(field: str, convert: Any = str) -> Any:
 
 def _valid(model: _Spec, field: str) -> bool:
     """Whether `field` of a (possibly salvaged) model holds a valid value."""
-    return getattr(model, field) is not None and field not in model._invalid
+    # `__pydantic_private__` holds `_invalid`; reading it directly skips pydantic's slow
+    # attribute fallback, which this hot check would otherwise hit for every field.
+    invalid = (model.__pydantic_private__ or {}).get("_invalid", ())
+    return getattr(model, field) is not None and field not in invalid
 
 
 def _module_clashes(specs: list[LoadedSpec]) -> Iterator[Problem]:
@@ -194,31 +197,34 @@ def _check_members(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec) 
                 for i, o in enumerate(pass_.options) if o is not None]
     members += [((*where, "statistics", i), None, *_keys(s))
                 for i, s in enumerate(pass_.statistics) if s is not None]
-    names: dict[str, Position] = {}
-    arguments: dict[str, Position] = {}
+    # Data paths, not positions: positions are looked up only for a problem.
+    names: dict[str, tuple[Any, ...]] = {}
+    arguments: dict[str, tuple[Any, ...]] = {}
     for at, set_name, name, argument in members:
-        position = doc.position((*at, "name"))
         if name in RESERVED:
-            yield Problem(position, f"'{name}' would shadow the runtime Pass attribute of that name")
+            yield Problem(doc.position((*at, "name")),
+                          f"'{name}' would shadow the runtime Pass attribute of that name")
         elif name is not None and name.startswith("_"):
-            yield Problem(position, f"'{name}' starts with '_': option and statistic names are "
-                                    "public attributes of the pass class")
+            yield Problem(doc.position((*at, "name")),
+                          f"'{name}' starts with '_': option and statistic names are "
+                          "public attributes of the pass class")
         for table, key, what in ((names, name, "name"), (arguments, argument, "argument")):
             if not key:
                 continue
-            if key in table:
-                first = f"first at line {table[key].line}"
-                if set_name is not None:
-                    entry = (*where, "include_options", pass_.include_options.index(set_name))
-                    yield Problem(doc.position(entry),
-                                  f"option set '{set_name}' brings a second option "
-                                  f"with the {what} '{key}' into {_called(pass_)} ({first})")
-                else:
-                    yield Problem(position if what == "name" else doc.position((*at, "argument")),
-                                  f"{_called(pass_)} has two options or statistics with the "
-                                  f"{what} '{key}' ({first})")
+            here = (*at, what)
+            if key not in table:
+                table[key] = here
+                continue
+            first = f"first at line {doc.position(table[key]).line}"
+            if set_name is not None:
+                entry = (*where, "include_options", pass_.include_options.index(set_name))
+                yield Problem(doc.position(entry),
+                              f"option set '{set_name}' brings a second option "
+                              f"with the {what} '{key}' into {_called(pass_)} ({first})")
             else:
-                table[key] = position if what == "name" else doc.position((*at, "argument"))
+                yield Problem(doc.position(here),
+                              f"{_called(pass_)} has two options or statistics with the "
+                              f"{what} '{key}' ({first})")
 
 
 def _called(pass_: PassSpec) -> str:
