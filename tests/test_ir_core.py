@@ -216,3 +216,12 @@ def test_printer_numbers_values_per_isolated_scope(ctx: Context) -> None:
     assert '%0 = "foo.x"() : () -> i32' in printed
     assert '%0:2 = "foo.x"() : () -> (i32, i32)' in printed
     assert '"foo.y"(%0#1) : (i32) -> ()' in printed
+
+
+def test_a_diagnostic_at_line_zero_has_no_source_snippet() -> None:
+    from passgen.runtime.ir import Diagnostic, FileLineColLoc
+    from passgen.runtime.ir.diagnostics import SourceBuffer, remember_buffer
+
+    remember_buffer(SourceBuffer("first line\n", "zero.mlir"))
+    diag = Diagnostic("error", "failed", FileLineColLoc("zero.mlir", 0, 0))
+    assert diag.render() == "zero.mlir:0:0: error: failed"

@@ -71,7 +71,7 @@ class Diagnostic:
         if isinstance(loc, FileLineColLoc):
             head = f"{loc.filename}:{loc.line}:{loc.column}: {self.severity}: {self.message}"
             buffer = _BUFFERS.get(loc.filename)
-            if buffer is not None and loc.line <= len(buffer.line_starts):
+            if buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
                 line = buffer.line_text(loc.line)
                 head += f"\n{line}\n{_caret_prefix(line, loc.column)}^"
         elif loc is UNKNOWN_LOC:
