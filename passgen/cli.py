@@ -7,13 +7,13 @@ spec, bad configuration, bad flag). Errors never print a traceback.
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
+
+from passgen.runtime.tools.arguments import SuggestingArgumentParser
 
 from .config import Config, ConfigError, load_config
 
@@ -25,39 +25,10 @@ EXIT_STALE = 1
 EXIT_ERROR = 2
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    """argparse with a did-you-mean for unknown commands and flags."""
+class _ArgumentParser(SuggestingArgumentParser):
+    """passgen's flags and commands: errors exit with EXIT_ERROR."""
 
-    def error(self, message: str) -> NoReturn:
-        choice = re.search(r"invalid choice: '([^']*)'", message)
-        if choice:
-            unknown, known = [choice.group(1)], self._commands()
-        else:
-            unknown = [t for t in message.split(":", 1)[-1].split() if t.startswith("-")]
-            known = self._flags()
-        hint = ""
-        for word in unknown:
-            close = difflib.get_close_matches(word.split("=", 1)[0], known, n=1)
-            if close:
-                hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
-                break
-        self.exit(EXIT_ERROR, f"{self.prog}: error: {message}{hint}\n")
-
-    def _command_parsers(self) -> list[argparse.ArgumentParser]:
-        return [parser for action in self._actions
-                if isinstance(action, argparse._SubParsersAction)
-                for parser in action.choices.values()]
-
-    def _commands(self) -> list[str]:
-        return [name for action in self._actions
-                if isinstance(action, argparse._SubParsersAction) for name in action.choices]
-
-    def _flags(self) -> list[str]:
-        """Flags of this parser and of every subcommand (argparse reports a subcommand's
-        unknown flags from the top-level parser)."""
-        parsers = [self, *self._command_parsers()]
-        return [flag for parser in parsers for action in parser._actions
-                for flag in action.option_strings]
+    exit_code = EXIT_ERROR
 
 
 def build_arg_parser() -> argparse.ArgumentParser:

@@ -9,7 +9,6 @@ no output file is created and an existing one is left untouched.
 from __future__ import annotations
 
 import argparse
-import difflib
 import hashlib
 import importlib
 import importlib.util
@@ -18,7 +17,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any, NoReturn
+from typing import Any
 
 from ..asm import parse_source, print_op
 from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
@@ -27,6 +26,7 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry
+from .arguments import SuggestingArgumentParser
 from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
@@ -43,20 +43,10 @@ class ToolError(Exception):
     """A failure reported as one `passgen-opt: error: ...` line."""
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    """argparse with mlir-opt's exit code and a did-you-mean for unknown flags."""
+class _ArgumentParser(SuggestingArgumentParser):
+    """passgen-opt's flags: errors exit with mlir-opt's code, 1."""
 
-    def error(self, message: str) -> NoReturn:
-        hint = ""
-        if message.startswith("unrecognized arguments:"):
-            known = [s for a in self._actions for s in a.option_strings]
-            for arg in message.split(":", 1)[1].split():
-                flag = arg.split("=", 1)[0]
-                close = difflib.get_close_matches(flag, known, n=1)
-                if close:
-                    hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
-                    break
-        self.exit(1, f"{self.prog}: error: {message}{hint}\n")
+    exit_code = 1
 
 
 class _PassFlag(argparse.Action):

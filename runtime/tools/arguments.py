@@ -1,0 +1,46 @@
+"""argparse for the command-line tools: a chosen exit code and a did-you-mean."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+from typing import NoReturn
+
+
+class SuggestingArgumentParser(argparse.ArgumentParser):
+    """Reports bad flags and commands as `prog: error: ...` plus, when one is close,
+    `prog: note: did you mean '...'?`, and exits with `exit_code`."""
+
+    exit_code = 2
+
+    def error(self, message: str) -> NoReturn:
+        choice = re.search(r"invalid choice: '([^']*)'", message)
+        if choice:
+            unknown, known = [choice.group(1)], self._commands()
+        else:
+            unknown = [t for t in message.split(":", 1)[-1].split() if t.startswith("-")]
+            known = self._flags()
+        hint = ""
+        for word in unknown:
+            close = difflib.get_close_matches(word.split("=", 1)[0], known, n=1)
+            if close:
+                hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
+                break
+        self.exit(self.exit_code, f"{self.prog}: error: {message}{hint}\n")
+
+    def _command_parsers(self) -> list[argparse.ArgumentParser]:
+        return [parser for action in self._actions
+                if isinstance(action, argparse._SubParsersAction)
+                for parser in action.choices.values()]
+
+    def _commands(self) -> list[str]:
+        return [name for action in self._actions
+                if isinstance(action, argparse._SubParsersAction) for name in action.choices]
+
+    def _flags(self) -> list[str]:
+        """Flags of this parser and of every subcommand (argparse reports a subcommand's
+        unknown flags from the top-level parser)."""
+        parsers = [self, *self._command_parsers()]
+        return [flag for parser in parsers for action in parser._actions
+                for flag in action.option_strings]
