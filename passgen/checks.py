@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import difflib
 import keyword
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
 from passgen.runtime.pass_ import Pass
+from passgen.runtime.registry import did_you_mean
 
 from .diagnostics import Position, Problem
 from .naming import snake_case
@@ -106,8 +106,7 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
                 yield Problem(doc.position((*where, "include_options", i)),
                               f"option set '{set_name}' is included twice")
             elif set_name not in spec.option_sets:
-                close = difflib.get_close_matches(set_name, list(spec.option_sets), n=1)
-                hint = f"; did you mean '{close[0]}'?" if close else ""
+                hint = did_you_mean(set_name, spec.option_sets)
                 yield Problem(doc.position((*where, "include_options", i)),
                               f"unknown option set '{set_name}'{hint}")
         yield from _check_options(loaded, (*where, "options"), pass_.options)
@@ -154,8 +153,7 @@ def default_problem(option: OptionSpec) -> str | None:
             element.check(value)
         except OptionError as exc:
             if isinstance(element, EnumType):
-                close = difflib.get_close_matches(str(value), list(element.values), n=1)
-                hint = f"; did you mean '{close[0]}'?" if close else ""
+                hint = did_you_mean(str(value), element.values)
                 return (f"default '{value}' of enum option '{option.name}' is not one of its "
                         f"values: {', '.join(element.values)}{hint}")
             return f"default {value!r} does not fit type {option.type}: {exc}"

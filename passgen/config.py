@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import glob
 import sys
 from dataclasses import dataclass
@@ -95,8 +94,9 @@ def load_config(file: Path | None = None, start: Path | None = None) -> Config:
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
     for key in table:
         if key not in KEYS:
-            close = difflib.get_close_matches(key, KEYS, n=1)
-            hint = f"; did you mean '{close[0]}'?" if close else f"; expected one of: {', '.join(KEYS)}"
+            from passgen.runtime.registry import did_you_mean  # only on this error path
+
+            hint = did_you_mean(key, KEYS) or f"; expected one of: {', '.join(KEYS)}"
             raise ConfigError(_located(file, key, f"unknown key '{key}' in [tool.passgen]{hint}"))
     root = file.parent
     specs = table.get("specs", ["specs"])

@@ -6,7 +6,6 @@ reports them all.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from dataclasses import dataclass
@@ -14,6 +13,8 @@ from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError
+
+from passgen.runtime.registry import did_you_mean
 
 from .checks import check_specs
 from .diagnostics import Problem, SpecError
@@ -181,8 +182,7 @@ def _problem(document: LocatedDocument, error: Any) -> Problem:
         key = str(where[-1])
         owner = _owner(where[:-1])
         fields = list(MODELS[owner].model_fields)
-        close = difflib.get_close_matches(key, fields, n=1)
-        hint = f"; did you mean '{close[0]}'?" if close else f"; expected one of: {', '.join(fields)}"
+        hint = did_you_mean(key, fields) or f"; expected one of: {', '.join(fields)}"
         return Problem(document.position(where, key=True), f"unknown key '{key}' in {owner}{hint}")
     if kind == "missing":
         owner = _owner(where[:-1])
