@@ -32,29 +32,6 @@ class PassInstrumentation:
 _HOOKS = tuple(name for name in vars(PassInstrumentation) if name.startswith("run_"))
 
 
-class _Instrumentations(list):  # type: ignore[type-arg]
-    """The registered instrumentations; any change refreshes the dispatch lists."""
-
-    def __init__(self, changed: Any):
-        super().__init__()
-        self._changed = changed
-
-    def _mutator(name: str) -> Any:  # type: ignore[misc]
-        method = getattr(list, name)
-
-        def mutate(self: _Instrumentations, *args: Any) -> Any:
-            result = method(self, *args)
-            self._changed()
-            return result
-
-        return mutate
-
-    for _name in ("append", "extend", "insert", "remove", "pop", "clear",
-                  "__setitem__", "__delitem__", "__iadd__"):
-        locals()[_name] = _mutator(_name)
-    del _name, _mutator
-
-
 class PassInstrumentor:
     """Dispatches hooks to instrumentations, in stack order and under a lock.
 
@@ -66,11 +43,16 @@ class PassInstrumentor:
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._hooks: dict[str, list[Any]] = {}
-        self.instrumentations: list[PassInstrumentation] = _Instrumentations(self._rebuild)
+        self.instrumentations: list[PassInstrumentation] = []
         self._rebuild()
 
     def add(self, instrumentation: PassInstrumentation) -> None:
         self.instrumentations.append(instrumentation)
+        self._rebuild()
+
+    def remove(self, instrumentation: PassInstrumentation) -> None:
+        self.instrumentations.remove(instrumentation)
+        self._rebuild()
 
     def _rebuild(self) -> None:
         for hook in _HOOKS:

@@ -472,7 +472,7 @@ class PassManager(OpPassManager):
         failing pass and the IR right before it (needs threading off), else the whole
         pipeline and the input."""
         if self.crash_reproducer is not None:
-            self.instrumentor.instrumentations.remove(self.crash_reproducer)
+            self.instrumentor.remove(self.crash_reproducer)
         self.crash_reproducer = CrashReproducer(self, output, local)
         self.add_instrumentation(self.crash_reproducer)
 
