@@ -87,7 +87,7 @@ def _validate(config: Config, files: list[Path]) -> int:
 
 
 def _build(config: Config, *, check: bool, show_diff: bool) -> int:
-    from .cache import BuildCache, digest
+    from .cache import BuildCache, cache_folder, digest
 
     spec_files = config.spec_files()
     previous = BuildCache.load(config)
@@ -100,7 +100,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
 
     specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(config, specs, reuse)
+    files = generate(config, specs, reuse, cache_folder(config) / "templates")
     changes = plan(files, config.output)
     if check:
         return _report_stale(config, changes, show_diff)

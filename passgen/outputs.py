@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .cache import cache_folder
 from .config import Config
 from .load import LoadedSpec
 from .render import HEADER, environment, group_names, render_group, render_python
@@ -18,14 +17,18 @@ def group_files(config: Config, spec: LoadedSpec) -> list[Path]:
 
 
 def generate(
-    config: Config, specs: list[LoadedSpec], reuse: set[str] = frozenset()  # type: ignore[assignment]
+    config: Config,
+    specs: list[LoadedSpec],
+    reuse: set[str] = frozenset(),  # type: ignore[assignment]
+    template_cache: Path | None = None,
 ) -> dict[Path, str]:
     """Every file one build writes: per group two modules, the package `__init__`, the docs.
 
     Modules of the specs named in `reuse` (unchanged since they were written) are
-    read back from disk instead of rendered.
+    read back from disk instead of rendered; compiled templates are kept in
+    `template_cache` when given.
     """
-    env = environment(config.templates, cache_folder(config) / "templates")
+    env = environment(config.templates, template_cache)
     views = sorted((group_view(s) for s in specs), key=lambda v: v.module)
     files: dict[Path, str] = {}
     for view in views:
