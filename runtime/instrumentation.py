@@ -30,6 +30,9 @@ class PassInstrumentation:
 
 
 _HOOKS = tuple(name for name in vars(PassInstrumentation) if name.startswith("run_"))
+PIPELINE_HOOKS = ("run_before_pipeline", "run_after_pipeline")
+PASS_HOOKS = ("run_before_pass", "run_after_pass", "run_after_pass_failed")
+ANALYSIS_HOOKS = ("run_before_analysis", "run_after_analysis")
 
 
 class PassInstrumentor:
@@ -68,6 +71,10 @@ class PassInstrumentor:
         self._after_pass_failed = hooks["run_after_pass_failed"]
         self._before_analysis = hooks["run_before_analysis"]
         self._after_analysis = hooks["run_after_analysis"]
+
+    def overrides(self, hooks: tuple[str, ...]) -> bool:
+        """Whether some instrumentation implements one of `hooks`."""
+        return any(self._hooks[hook] for hook in hooks)
 
     def dispatcher(self, serialized: bool) -> PassInstrumentor | DirectDispatch:
         """What a run calls: this (locked) instrumentor when passes may run on several

@@ -15,15 +15,24 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from enum import Enum
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .analysis import AnalysisManager, PreservedAnalyses
-from .instrumentation import PassInstrumentation, PassInstrumentor
+from .instrumentation import (
+    ANALYSIS_HOOKS,
+    PASS_HOOKS,
+    PIPELINE_HOOKS,
+    PassInstrumentation,
+    PassInstrumentor,
+)
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
 from .ir.verifier import VerificationError
 from .pass_ import Pass
 from .reproducer import CrashReproducer, ReproducerOutput
+
+if TYPE_CHECKING:
+    from .timing import PassTiming
 
 
 class Nesting(Enum):
@@ -169,6 +178,10 @@ def _try_merge_into(adaptor: OpToOpPassAdaptor, into: OpToOpPassAdaptor) -> bool
     return True
 
 
+PlanEntry = tuple[Pass, bool, bool, str]
+"""A pipeline's pass, whether it is an adaptor, whether it is filtered, its label."""
+
+
 class ExecutionState:
     """What a pass sees while it runs on one op."""
 
@@ -188,14 +201,15 @@ class PassExecutor:
     def __init__(self, manager: PassManager):
         self.context = manager.context
         self.running = manager.context.running_pass
-        # Per pipeline: each pass with whether it is an adaptor, filtered, and its label.
-        self._plans: dict[OpPassManager, list[tuple[Pass, bool, bool, str]]] = {}
+        self._plans: dict[OpPassManager, list[PlanEntry]] = {}
         self.verify_each = manager.verify_each
         self.threads = manager.threads
         instrumentor = manager.instrumentor
-        self.instrumentor = (
-            instrumentor.dispatcher(serialized=self.threads > 1) if instrumentor.instrumentations else None
-        )
+        dispatch = instrumentor.dispatcher(serialized=self.threads > 1)
+        # None where no instrumentation listens, so unobserved hooks cost nothing.
+        self.pipeline_instrumentor = dispatch if instrumentor.overrides(PIPELINE_HOOKS) else None
+        self.instrumentor = dispatch if instrumentor.overrides(PASS_HOOKS) else None
+        self.analysis_instrumentor = dispatch if instrumentor.overrides(ANALYSIS_HOOKS) else None
         self.parallel_anchors = manager.parallel_anchors
         self.generation = manager._generation
 
@@ -204,27 +218,36 @@ class PassExecutor:
     def run_pipeline(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
         if manager.passes and not self._schedulable(op):
             return False
-        instrumentor = self.instrumentor
+        instrumentor = self.pipeline_instrumentor
         if instrumentor is not None:
             instrumentor.run_before_pipeline(manager.anchor, op)
-        ok = True
         plan = self._plans.get(manager)
         if plan is None:
             plan = self._plans[manager] = [
                 (p, isinstance(p, OpToOpPassAdaptor), p.is_filtered, p.argument or p.name)
                 for p in manager.passes
             ]
-        for pass_, is_adaptor, filtered, label in plan:
-            if is_adaptor:
-                ok = self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
-                am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
-            else:
-                ok = self.run_pass(pass_, op, am, filtered, label)
-            if not ok:
-                break
+        ok = self.run_plan(manager, plan, op, am)
         if instrumentor is not None:
             instrumentor.run_after_pipeline(manager.anchor, op)
         return ok
+
+    def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
+        """Run the passes of `manager`'s pipeline (`plan`) on `op` until one fails."""
+        for pass_, is_adaptor, filtered, label in plan:
+            if is_adaptor:
+                if not self.run_adaptor(pass_, op, am):  # type: ignore[arg-type]
+                    return False
+            elif not self.run_pass(pass_, op, am, filtered, label):
+                return False
+        return True
+
+    def run_nested(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
+        """Run an adaptor's pipeline on one of its ops."""
+        return self.run_pipeline(manager, op, am)
+
+    def finish(self) -> None:
+        """Called when the top-level pipeline has run."""
 
     def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
         """`Pass.run_pipeline`: initialize once per run, then run with shared analyses."""
@@ -340,11 +363,11 @@ class PassExecutor:
                         work.append((child, manager))
                     child = child._next
         if self._parallel(adaptor, work):
-            return self._run_parallel(adaptor, work, am)
-        for child, manager in work:
-            if not self.run_pipeline(manager, child, am.nest(child)):
-                return False
-        return True
+            ok = self._run_parallel(adaptor, work, am)
+        else:
+            ok = all(self.run_nested(manager, child, am.nest(child)) for child, manager in work)
+        am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
+        return ok
 
     @staticmethod
     def _agnostic_manager(managers: list[OpPassManager], op: Operation) -> OpPassManager | None:
@@ -389,7 +412,7 @@ class PassExecutor:
             handlers.append(captured.append)
             try:
                 fresh = AnalysisManager(child, None, am.instrumentor)
-                ok = self.run_pipeline(clone.managers[index_of[id(manager)]], child, fresh)
+                ok = self.run_nested(clone.managers[index_of[id(manager)]], child, fresh)
             finally:
                 handlers.pop()
             return ok, captured
@@ -454,6 +477,7 @@ class PassManager(OpPassManager):
         self.parallel_anchors: set[str | None] | None = None
         self._generation = 0
         self.crash_reproducer: CrashReproducer | None = None
+        self.timing: PassTiming | None = None
 
     def enable_verifier(self, enabled: bool = True) -> None:
         self.verify_each = enabled
@@ -487,9 +511,11 @@ class PassManager(OpPassManager):
         stderr) when `run` finishes."""
         from .timing import PassTiming
 
-        timing = PassTiming(self, display, output_format, stream)
-        self.add_instrumentation(timing)
-        return timing
+        if self.timing is not None:
+            self.instrumentor.remove(self.timing)
+        self.timing = PassTiming(self, display, output_format, stream)
+        self.add_instrumentation(self.timing)
+        return self.timing
 
     def enable_statistics(self, display: str = "pipeline", stream: TextIO | None = None) -> None:
         """Write the pass statistics report (`display` pipeline|list, mlir-opt's
@@ -524,7 +550,7 @@ class PassManager(OpPassManager):
     def run(self, op: Operation) -> bool:
         """Run the pipeline on `op`; True on success (diagnostics go to the context)."""
         finalize_pass_list(self)
-        executor = PassExecutor(self)
+        executor = self.timing.executor(self) if self.timing is not None else PassExecutor(self)
         if not executor._check_anchor(self, op):
             return False
         self._generation += 1
@@ -537,7 +563,7 @@ class PassManager(OpPassManager):
         reproducer = self.crash_reproducer
         if reproducer is not None and not reproducer.begin(op):
             return False
-        am = AnalysisManager(op, None, executor.instrumentor)
+        am = AnalysisManager(op, None, executor.analysis_instrumentor)
         context.loading_frozen = True
         # Passes allocate many small objects while the IR holds millions: cyclic
         # collections would rescan the whole IR again and again, so pause them.
@@ -545,6 +571,7 @@ class PassManager(OpPassManager):
         gc.disable()
         try:
             succeeded = executor.run_pipeline(self, op, am)
+            executor.finish()
             if reproducer is not None:
                 reproducer.finish(succeeded)
             return succeeded

@@ -8,6 +8,10 @@ holds a single pipeline. As in MLIR, dynamic pipelines nest in the root timer.
 Timers started on worker threads are kept per thread and merged when reporting:
 wall time is the longest thread's, user time the sum of all threads'.
 
+The pass manager runs a `TimedPassExecutor` when timing is on: it keeps the
+timers itself, in its loop over a pipeline's passes, instead of through
+instrumentation hooks, which keeps timing's cost near one clock reading per pass.
+
 mlir-opt also times its Parser and Output phases; `PassManager.run` only sees
 the pipeline, so those rows are absent and Total is the pipeline's run time.
 """
@@ -18,15 +22,17 @@ import sys
 import threading
 from collections.abc import Iterator
 from threading import get_ident
-from time import perf_counter_ns
+from time import perf_counter
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .instrumentation import PassInstrumentation
 from .ir import Operation
+from .pass_manager import OpToOpPassAdaptor, PassExecutor, PlanEntry
 
 if TYPE_CHECKING:
+    from .analysis import AnalysisManager
     from .pass_ import Pass
-    from .pass_manager import OpPassManager
+    from .pass_manager import OpPassManager, PassManager
 
 DISPLAYS = ("tree", "list")
 FORMATS = ("text", "json")
@@ -36,45 +42,50 @@ BANNER += "===" + "-" * 73 + "===\n"
 
 
 class Timer:
-    """One node of the timing tree; `wall` accumulates nanoseconds on its thread.
+    """One node of the timing tree; `wall` accumulates seconds on its thread."""
 
-    While open, a timer holds its start time; a pipeline's or adaptor's timer
-    (`frame`) also holds its plan cursor (the index of its next pass), its
-    OpPassManager if known, and, for adaptors, the `_Adaptor` being run.
-    """
+    __slots__ = ("name", "thread", "wall", "user", "children", "async_children", "hidden", "start",
+                 "plan", "sequence", "by_pass")
 
-    __slots__ = ("name", "thread", "wall", "user", "children", "async_children", "hidden",
-                 "start", "frame", "cursor", "manager", "adaptor")
-
-    def __init__(self, name: str, thread: int, frame: bool = False):
+    def __init__(self, name: str, thread: int, hidden: bool = False):
         self.name = name
         self.thread = thread
-        self.wall = 0
-        self.user = 0
+        self.wall = 0.0
+        self.user = 0.0
         self.children: dict[Any, Timer] = {}
         self.async_children: dict[int, dict[Any, Timer]] = {}
-        self.hidden = False
-        self.start = 0
-        self.frame = frame
-        self.cursor = 0
-        self.manager: OpPassManager | None = None
-        self.adaptor: _Adaptor | None = None
+        self.hidden = hidden
+        self.start = 0.0
+        self.plan: list[PlanEntry] | None = None  # a pipeline's plan, with
+        self.sequence: list[tuple[Any, ...]] = []  # its entries with their timers,
+        self.by_pass: dict[Any, Timer] = {}  # and by pass
 
-    def nest(self, key: Any, name: str, frame: bool = False) -> Timer:
+    def nest(self, key: Any, name: str) -> Timer:
         """The child for `key`, kept apart per thread when nested from another thread."""
         thread = get_ident()
         children = self.children if thread == self.thread else self.async_children.setdefault(thread, {})
         child = children.get(key)
         if child is None:
-            child = children[key] = Timer(name, thread, frame)
+            child = children[key] = Timer(name, thread)
         return child
+
+    def set_plan(self, plan: list[PlanEntry]) -> None:
+        """Make this the timer of a pipeline running `plan`: one child per pass,
+        `sequence` the plan's entries with their timers."""
+        children = self.children
+        self.plan = plan
+        self.sequence = [
+            (*entry, children.get(index) or children.setdefault(index, _pass_timer(entry[0], self.thread)))
+            for index, entry in enumerate(plan)
+        ]
+        self.by_pass = {entry[0]: entry[-1] for entry in self.sequence}
 
     def finalize(self) -> None:
         """Fold other threads' timers in (MLIR's `TimerImpl::finalize`)."""
         self._add_async_user_time()
         self._merge_async_children()
 
-    def _add_async_user_time(self) -> int:
+    def _add_async_user_time(self) -> float:
         self.user = self.wall
         added = sum(child._add_async_user_time() for child in self.children.values())
         for children in self.async_children.values():
@@ -109,24 +120,13 @@ class Timer:
             yield from child.walk()
 
 
-class _Adaptor:
-    """An adaptor being timed: the pass manager does not instrument adaptors, so
-    their timers open with their first nested pipeline and close when the
-    enclosing pipeline moves on."""
-
-    __slots__ = ("adaptor", "anchors", "visited")
-
-    def __init__(self, adaptor: Any):
-        self.adaptor = adaptor
-        self.anchors = {m.anchor for m in adaptor.managers} if adaptor is not None else set()
-        self.visited: set[Operation] = set()
-
-
 class PassTiming(PassInstrumentation):
-    """Times pipelines, passes and analyses; reports when the top-level pipeline ends.
+    """The timer tree of one pass manager, reported when its run ends.
 
-    Each thread keeps its stack of open timers; per pass, the hooks only move a
-    cursor, look a timer up and push/pop it.
+    The pass manager's executor (`TimedPassExecutor`) times pipelines and
+    passes itself, folding the timer bookkeeping into its loop; this
+    instrumentation only times analyses, nested in the timer on top of the
+    running thread's stack.
     """
 
     def __init__(
@@ -146,121 +146,32 @@ class PassTiming(PassInstrumentation):
         self.stream = stream
         self.root = _root()
         self._local = threading.local()
-        self._running: dict[Operation, list[Timer]] = {}  # op -> stack of the pipeline running on it
 
-    def _stack(self) -> list[Timer]:
-        stack: list[Timer] | None = getattr(self._local, "stack", None)
-        if stack is None:
-            stack = self._local.stack = []
-        return stack
+    def stack(self) -> list[Timer]:
+        """The running thread's open timers, innermost last."""
+        try:
+            return self._local.stack  # type: ignore[no-any-return]
+        except AttributeError:
+            stack: list[Timer] = []
+            self._local.stack = stack
+            return stack
 
-    @staticmethod
-    def _open(stack: list[Timer], timer: Timer) -> None:
-        timer.cursor = 0
-        stack.append(timer)
-        timer.start = perf_counter_ns()
-
-    @staticmethod
-    def _close(stack: list[Timer]) -> Timer:
-        now = perf_counter_ns()
-        timer = stack.pop()
-        timer.wall += now - timer.start
-        timer.adaptor = None
-        return timer
-
-    def _close_adaptor(self, stack: list[Timer]) -> None:
-        if stack and stack[-1].adaptor is not None:
-            self._close(stack)
-
-    def _adaptor_frame(self, stack: list[Timer], anchor: str | None, op: Operation) -> _Adaptor:
-        """The adaptor, open on `stack`, that runs the pipeline starting on `op`."""
-        current = stack[-1].adaptor
-        if current is not None and anchor in current.anchors and op not in current.visited:
-            return current
-        self._close_adaptor(stack)
-        parent = stack[-1]
-        manager, index = parent.manager, parent.cursor
-        adaptor = None
-        if manager is not None:
-            passes = manager.passes
-            while index < len(passes) and getattr(passes[index], "managers", None) is None:
-                index += 1
-            adaptor = passes[index] if index < len(passes) else None
-        parent.cursor = index + 1
-        timer = parent.children.get(index)
-        if timer is None:
-            timer = parent.children[index] = _adaptor_timer(adaptor, anchor, parent.thread)
-        self._open(stack, timer)
-        timer.adaptor = _Adaptor(adaptor)
-        return timer.adaptor
-
-    # -- hooks ----------------------------------------------------------------------
-
-    def run_before_pipeline(self, anchor: str | None, op: Operation) -> None:
-        stack = self._stack()
-        parent_op = op.parent_op
-        owner = self._running.get(parent_op) if parent_op is not None else None  # type: ignore[arg-type]
-        if stack and not stack[-1].frame:
-            # A dynamic pipeline (started by a pass): MLIR nests it in the root timer.
-            self._open(stack, self.root.nest(anchor, _pipeline_name(anchor), frame=True))
-        elif owner is None:  # the top-level pipeline is the root timer itself
-            self.root.manager = self.pm
-            self._open(stack, self.root)
-        else:
-            frame = self._adaptor_frame(owner, anchor, op)
-            frame.visited.add(op)
-            timer = owner[-1].nest(anchor, _pipeline_name(anchor), frame=True)
-            if frame.adaptor is not None and timer.manager is None:
-                timer.manager = next(m for m in frame.adaptor.managers if m.anchor == anchor)
-            self._open(stack, timer)
-        self._running[op] = stack
-
-    def run_after_pipeline(self, anchor: str | None, op: Operation) -> None:
-        stack: list[Timer] = self._local.stack
-        self._close_adaptor(stack)
-        self._running.pop(op, None)
-        if self._close(stack) is self.root and not stack:
-            self.report()
-
-    def run_before_pass(self, pass_: Pass, op: Operation) -> None:
-        stack: list[Timer] = self._local.stack
-        parent = stack[-1]
-        if parent.adaptor is not None:
-            self._close(stack)
-            parent = stack[-1]
-        index = parent.cursor
-        manager = parent.manager
-        if manager is not None:  # skip the adaptors that found nothing to run on
-            passes = manager.passes
-            while passes[index] is not pass_ and getattr(passes[index], "managers", None) is not None:
-                index += 1
-        parent.cursor = index + 1
-        timer = parent.children.get(index)
-        if timer is None:
-            timer = parent.children[index] = Timer(pass_.name, parent.thread)
-        stack.append(timer)
-        timer.start = perf_counter_ns()
-
-    def run_after_pass(self, pass_: Pass, op: Operation) -> None:
-        now = perf_counter_ns()
-        timer = self._local.stack.pop()
-        timer.wall += now - timer.start
-
-    def run_after_pass_failed(self, pass_: Pass, op: Operation) -> None:
-        self.run_after_pass(pass_, op)
+    def executor(self, pm: PassManager) -> TimedPassExecutor:
+        return TimedPassExecutor(pm, self)
 
     def run_before_analysis(self, kind: type, op: Operation, pass_: Pass | None) -> None:
-        stack = self._stack()
-        timer = (stack[-1] if stack else self.root).nest(kind, f"(A) {kind.__name__}")
+        stack = self.stack()
+        parent = stack[-1] if stack else self.root
+        if parent.plan is not None:  # a pipeline's timer: nest in the running pass's
+            parent = parent.by_pass.get(pass_, parent)
+        timer = parent.nest(kind, f"(A) {kind.__name__}")
         stack.append(timer)
-        timer.start = perf_counter_ns()
+        timer.start = perf_counter()
 
     def run_after_analysis(self, kind: type, op: Operation, pass_: Pass | None) -> None:
-        now = perf_counter_ns()
+        now = perf_counter()
         timer = self._local.stack.pop()
         timer.wall += now - timer.start
-
-    # -- reporting --------------------------------------------------------------------
 
     def report(self) -> None:
         """Write the report and start afresh (as MLIR prints when its manager goes)."""
@@ -271,10 +182,65 @@ class PassTiming(PassInstrumentation):
         self.root = _root()
 
 
+class TimedPassExecutor(PassExecutor):
+    """A pass executor that times what it runs: the top-level pipeline is the root
+    timer; a pass's timer nests in its pipeline's; an adaptor's
+    (`Pipeline Collection : [...]`, hidden when it holds one pipeline) holds its
+    pipelines' (`'func.func' Pipeline`); dynamic pipelines nest in the root, as
+    in MLIR. Timers opened on worker threads are kept per thread (`Timer.nest`).
+    """
+
+    def __init__(self, pm: PassManager, timing: PassTiming):
+        super().__init__(pm)
+        self.timing = timing
+        self.single = self.threads <= 1
+        self._adaptors: dict[Operation, Timer] = {}  # op -> the adaptor timer open on it
+        # The timer of each pipeline; with threads, per (pipeline, thread).
+        self._frames: dict[Any, Timer] = {pm if self.single else (pm, get_ident()): timing.root}
+
+    def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
+        key = manager if self.single else (manager, get_ident())
+        self._frames[key] = self.timing.root.nest(manager.anchor, _pipeline_name(manager.anchor))
+        return super().run_dynamic(manager, op, am, parent)
+
+    def finish(self) -> None:
+        self.timing.report()
+
+    def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
+        """The base loop, timing its pipeline and, with one clock reading per pass,
+        its passes: each pass's time runs from the previous reading. The
+        pipeline's timer is on the stack while it runs, for analyses to nest in."""
+        key = manager if self.single else (manager, get_ident())
+        frame = self._frames.get(key)
+        if frame is None:  # an adaptor's pipeline, first run (on this thread)
+            adaptor = self._adaptors[op.parent_op]  # type: ignore[index]
+            frame = self._frames[key] = adaptor.nest(manager.anchor, _pipeline_name(manager.anchor))
+        if frame.plan is not plan:
+            frame.set_plan(plan)
+        stack = self.timing.stack()
+        stack.append(frame)
+        clock = perf_counter
+        start = last = clock()
+        ok = True
+        for pass_, is_adaptor, filtered, label, timer in frame.sequence:
+            if is_adaptor:
+                self._adaptors[op] = timer
+                ok = self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
+                del self._adaptors[op]
+            else:
+                ok = self.run_pass(pass_, op, am, filtered, label)
+            now = clock()
+            timer.wall += now - last
+            last = now
+            if not ok:
+                break
+        frame.wall += last - start
+        stack.pop()
+        return ok
+
+
 def _root() -> Timer:
-    root = Timer("root", get_ident(), frame=True)
-    root.hidden = True
-    return root
+    return Timer("root", get_ident(), hidden=True)
 
 
 def _pipeline_name(anchor: str | None) -> str:
@@ -287,13 +253,14 @@ def adaptor_name(anchors: list[str | None]) -> str:
     return "Pipeline Collection : [" + ", ".join(f"'{a}'" for _, a in ordered) + "]"
 
 
-def _adaptor_timer(adaptor: Any, anchor: str | None, thread: int) -> Timer:
-    """An adaptor's timer, hidden when it holds a single pipeline (unknown adaptors,
-    in dynamic pipelines, are named after the pipeline seen)."""
-    anchors = [m.anchor for m in adaptor.managers] if adaptor is not None else [anchor]
-    timer = Timer(adaptor_name(anchors), thread, frame=True)
-    timer.hidden = len(anchors) <= 1
-    return timer
+def _pass_timer(pass_: Pass, thread: int) -> Timer:
+    """A pass's timer; an adaptor's is named after its pipelines and hidden when
+    it holds a single one."""
+    managers = getattr(pass_, "managers", None)
+    if managers is None:
+        return Timer(pass_.name, thread)
+    anchors = [m.anchor for m in managers]
+    return Timer(adaptor_name(anchors), thread, hidden=len(anchors) <= 1)
 
 
 # -- formatting ------------------------------------------------------------------------
@@ -303,9 +270,9 @@ def format_report(root: Timer, display: str = "tree", output_format: str = "text
     """The report of a finalized timer tree, laid out as mlir-opt-22 prints it."""
     out = _Json(root) if output_format == "json" else _Text(root)
     if display == "list":
-        merged: dict[str, list[int]] = {}
+        merged: dict[str, list[float]] = {}
         for timer in root.walk():
-            times = merged.setdefault(timer.name, [0, 0])
+            times = merged.setdefault(timer.name, [0.0, 0.0])
             times[0] += timer.wall
             times[1] += timer.user
         for name, (wall, user) in sorted(merged.items(), key=lambda item: -item[1][0]):
@@ -330,11 +297,7 @@ def _tree(out: _Text | _Json, timer: Timer, indent: int) -> None:
         out.tree_entry_end(indent)
 
 
-def _seconds(ns: int) -> float:
-    return ns / 1e9
-
-
-def _percent(part: int, total: int) -> float:
+def _percent(part: float, total: float) -> float:
     return 100.0 * part / total if total else float("nan")
 
 
@@ -344,20 +307,20 @@ class _Text:
     def __init__(self, root: Timer):
         self.wall = root.wall
         self.user = root.user
-        self.lines = [BANNER, f"  Total Execution Time: {_seconds(root.wall):.4f} seconds\n\n"]
+        self.lines = [BANNER, f"  Total Execution Time: {root.wall:.4f} seconds\n\n"]
         self.lines.append(("  ----User Time----" if self.user != self.wall else "")
                           + "  ----Wall Time----  ----Name----\n")
 
-    def time(self, wall: int, user: int) -> str:
+    def time(self, wall: float, user: float) -> str:
         text = ""
         if self.user != self.wall:
-            text = "  %8.4f (%5.1f%%)" % (_seconds(user), _percent(user, self.user))
-        return text + "  %8.4f (%5.1f%%)  " % (_seconds(wall), _percent(wall, self.wall))
+            text = "  %8.4f (%5.1f%%)" % (user, _percent(user, self.user))
+        return text + "  %8.4f (%5.1f%%)  " % (wall, _percent(wall, self.wall))
 
-    def list_entry(self, name: str, wall: int, user: int, last: bool = False) -> None:
+    def list_entry(self, name: str, wall: float, user: float, last: bool = False) -> None:
         self.lines.append(f"{self.time(wall, user)}{name}\n")
 
-    def tree_entry(self, indent: int, name: str, wall: int, user: int) -> None:
+    def tree_entry(self, indent: int, name: str, wall: float, user: float) -> None:
         self.lines.append(f"{self.time(wall, user)}{' ' * indent}{name}\n")
 
     def tree_entry_end(self, indent: int) -> None:
@@ -375,18 +338,18 @@ class _Json(_Text):
         self.user = root.user
         self.lines = ["[\n"]
 
-    def time(self, wall: int, user: int) -> str:
+    def time(self, wall: float, user: float) -> str:
         text = ""
         if self.user != self.wall:
             text = ('"user": {"duration": %8.4f, "percentage": %5.1f}, '
-                    % (_seconds(user), _percent(user, self.user)))
+                    % (user, _percent(user, self.user)))
         return text + ('"wall": {"duration": %8.4f, "percentage": %5.1f}'
-                       % (_seconds(wall), _percent(wall, self.wall)))
+                       % (wall, _percent(wall, self.wall)))
 
-    def list_entry(self, name: str, wall: int, user: int, last: bool = False) -> None:
+    def list_entry(self, name: str, wall: float, user: float, last: bool = False) -> None:
         self.lines.append(f'{{{self.time(wall, user)}, "name": "{name}"}}{"" if last else ","}\n')
 
-    def tree_entry(self, indent: int, name: str, wall: int, user: int) -> None:
+    def tree_entry(self, indent: int, name: str, wall: float, user: float) -> None:
         self.lines.append(f'{" " * indent}{{{self.time(wall, user)}, "name": "{name}", "passes": [\n')
 
     def tree_entry_end(self, indent: int) -> None:

@@ -33,6 +33,7 @@ CASES = [
     ('float_for_int', '"foo.op"() {a = 1.5 : i32} : () -> ()\n', '1:26: error: floating point value not valid for specified type'),
     ('unknown_type', '"foo.op"() : () -> i32x\n', '1:19: error: expected non-function type'),
     ('bad_loc', '"foo.op"() : () -> () loc(\n', '1:27: error: expected location instance'),
+    ('double_hash_loc', '"foo.op"() : () -> () loc(##a)\n#a = loc("x.c":1:2)\n', '1:27: error: invalid attribute name'),
     ('missing_eq_attr', '"foo.op"() {a 1} : () -> ()\n', "1:14: error: expected '}' in attribute dictionary"),
     ('duplicate_attr_key', '"foo.op"() {a = 1, a = 2} : () -> ()\n', "1:20: error: duplicate key 'a' in dictionary attribute"),
     ('unterminated_resources', '{-#\n  dialect_resources: {\n', "2:23: error: expected identifier key for 'resource' entry"),

@@ -476,7 +476,8 @@ class AttributeParser:
         return OpaqueLoc(body)
 
     def resolve_location_aliases(self, body: str, pos: int) -> str:
-        """Replace `#alias` references in a location body by their definitions."""
+        """Replace `#alias` references in a location body (which starts at `pos`)
+        by their definitions."""
         if "#" not in body:
             return body
         out: list[str] = []
@@ -485,15 +486,18 @@ class AttributeParser:
             j = body.find("#", i)
             if j < 0:
                 break
+            inside_string = _inside_string(body, j)
             m = lx.HASH_OR_BANG_ID.match(body, j)
-            if m is None or _inside_string(body, j):
+            if m is None and not inside_string:
+                self.error("invalid attribute name", pos + j)
+            if m is None or inside_string:
                 out.append(body[i : j + 1])
                 i = j + 1
                 continue
             name = m.group()
             out.append(body[i:j])
             if name in self.loc_aliases:
-                out.append(self.resolve_location_aliases(self.loc_aliases[name], pos))
+                out.append(self.resolve_location_aliases(self.loc_aliases[name], pos + j))
             elif "." not in name and not body.startswith("<", m.end()):
                 if name not in self.attr_aliases:
                     self.error(f"undefined symbol alias id '{name[1:]}'", pos)

@@ -380,10 +380,10 @@ class Parser(AttributeParser):
         return block
 
     def _trailing_location(self, target: Operation | BlockArgument) -> None:
-        pos = self.pos
+        body_start = self._ws(self.text, self.pos + 4).end()
         body = self.parse_location_body()
         if "#" in body:
-            self._loc_fixups.append((target, body, pos))
+            self._loc_fixups.append((target, body, body_start))
         else:
             target.location = self.make_location(body)
 
