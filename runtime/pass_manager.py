@@ -365,7 +365,8 @@ class PassExecutor:
         if self._parallel(adaptor, work):
             ok = self._run_parallel(adaptor, work, am)
         else:
-            ok = all(self.run_nested(manager, child, am.nest(child)) for child, manager in work)
+            # As MLIR's sequential adaptor, a failure on one op does not stop its siblings.
+            ok = all([self.run_nested(manager, child, am.nest(child)) for child, manager in work])
         am.invalidate(PreservedAnalyses())  # the adaptor preserves nothing above
         return ok
 
