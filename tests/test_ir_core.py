@@ -204,7 +204,8 @@ def test_fingerprint_tracks_every_change(ctx: Context) -> None:
     assert fingerprint(module) != first
 
 
-def test_printer_numbers_values_per_isolated_scope(ctx: Context) -> None:
+def test_printer_numbers_values_as_mlir_opts_generic_form(ctx: Context) -> None:
+    """Numbers are unique in the whole print; the last function is numbered first."""
     text = (
         '"func.func"() <{function_type = () -> (), sym_name = "a"}> ({\n'
         '  %5 = "foo.x"() : () -> i32\n  "func.return"() : () -> ()\n}) : () -> ()\n'
@@ -213,7 +214,7 @@ def test_printer_numbers_values_per_isolated_scope(ctx: Context) -> None:
         '  "func.return"() : () -> ()\n}) : () -> ()\n'
     )
     printed = print_op(parse_source(text, ctx))
-    assert '%0 = "foo.x"() : () -> i32' in printed
+    assert '%1 = "foo.x"() : () -> i32' in printed
     assert '%0:2 = "foo.x"() : () -> (i32, i32)' in printed
     assert '"foo.y"(%0#1) : (i32) -> ()' in printed
 

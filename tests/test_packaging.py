@@ -84,4 +84,4 @@ def test_wheel_installs_into_a_fresh_venv_and_runs_the_runtime(wheel: Path, tmp_
         check=False,
     )
     assert opt.returncode == 0, opt.stderr
-    assert opt.stdout == printed
+    assert opt.stdout == printed + "\n"  # mlir-opt ends with a blank line

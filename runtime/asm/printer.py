@@ -1,8 +1,9 @@
 """Printer for MLIR's generic operation form.
 
-SSA values are numbered deterministically (`%N` for results, `%argN` for block
-arguments); sibling IsolatedFromAbove ops reuse numbers; block labels restart in
-each region. Printing is iterative, so nesting depth is unbounded.
+SSA values are numbered as mlir-opt numbers them in the generic form
+(`number_values`), blocks are labelled per region with MLIR's predecessor
+comments, so the output is mlir-opt's byte for byte. Printing is iterative, so
+nesting depth is unbounded.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
-from ..ir.context import Context, Trait
+from ..ir.context import Context
 from ..ir.location import Location
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import Type, function_type_text
@@ -20,46 +21,48 @@ from .resources import print_resources
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
 
-class _Names:
-    """SSA value names. Inside an isolated op numbering continues from the outer
-    counters and is restored on exit, so sibling functions reuse `%0...` while no
-    name ever shadows one visible from outside (the generic form has one scope)."""
-
-    def __init__(self) -> None:
-        self.names: dict[Value, str] = {}
-        self.counters: list[list[int]] = [[0, 0]]
-
-    def result(self, value: Value) -> str:
-        name = self.names.get(value)
-        if name is None:
-            counter = self.counters[-1]
-            name = self.names[value] = f"%{counter[0]}"
-            counter[0] += 1
-        return name
-
-    def argument(self, value: Value) -> str:
-        name = self.names.get(value)
-        if name is None:
-            counter = self.counters[-1]
-            name = self.names[value] = f"%arg{counter[1]}"
-            counter[1] += 1
-        return name
-
-    def use(self, value: Value) -> str:
-        name = self.names.get(value)
-        if name is not None:
-            return name
-        group = _result_group(value)
-        if group is not None:
-            op, index = group
-            base = self.result(op.results[0])
-            return base if index == 0 else f"{base}#{index}"
-        return self.argument(value)
+UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
 
 
-def _result_group(value: Value) -> tuple[Operation, int] | None:
-    op = getattr(value, "op", None)
-    return (op, value.index) if op is not None else None  # type: ignore[attr-defined]
+def number_values(root: Operation) -> dict[Value, str]:
+    """SSA names as MLIR's generic printer gives them (unique across the whole
+    print): `%argN` for entry-block arguments, `%N` for other values, one
+    number per op (`%N#i` for each result of a multi-result op); regions are numbered from a stack,
+    so the last sibling's regions come first and counters never restart."""
+    names: dict[Value, str] = {}
+    next_value = 0
+    next_argument = 0
+    if root.results:
+        next_value = _name_results(root, names, next_value)
+    stack = list(root.regions)
+    while stack:
+        region = stack.pop()
+        for index, block in enumerate(region.blocks):
+            for arg in block.arguments:
+                if index:
+                    names[arg] = f"%{next_value}"
+                    next_value += 1
+                else:
+                    names[arg] = f"%arg{next_argument}"
+                    next_argument += 1
+            op = block.first_op
+            while op is not None:
+                if op.results:
+                    next_value = _name_results(op, names, next_value)
+                if op.regions:
+                    stack.extend(op.regions)
+                op = op.next_op
+    return names
+
+
+def _name_results(op: Operation, names: dict[Value, str], number: int) -> int:
+    results = op.results
+    if len(results) == 1:
+        names[results[0]] = f"%{number}"
+    else:
+        for result in results:
+            names[result] = f"%{number}#{result.index}"
+    return number + 1
 
 
 class Printer:
@@ -68,13 +71,14 @@ class Printer:
     def __init__(self, *, debuginfo: bool = False, local_scope: bool = False):
         self.debuginfo = debuginfo
         self.local_scope = local_scope
-        self._names = _Names()
+        self._names: dict[Value, str] = {}
         self._loc_aliases: dict[Location, str] = {}
         self._signatures: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         self._keys: dict[str, str] = {}
         self._labels: dict[Block, str] = {}
 
     def print(self, root: Operation, context: Context | None = None) -> str:
+        self._names = number_values(root)
         out: list[str] = []
         self._print_tree(root, out)
         out.append("\n")
@@ -89,14 +93,10 @@ class Printer:
     # -- ops --------------------------------------------------------------------
 
     def _print_tree(self, root: Operation, out: list[str]) -> None:
-        # Work items: an op to print at an indent, a str to emit, or None to
-        # close the naming scope of an isolated op.
-        stack: list[tuple[Operation | str | None, int]] = [(root, 0)]
+        # Work items: an op to print at an indent, or a str to emit.
+        stack: list[tuple[Operation | str, int]] = [(root, 0)]
         while stack:
             item, indent = stack.pop()
-            if item is None:
-                self._names.counters.pop()
-                continue
             if isinstance(item, str):
                 out.append(item)
                 continue
@@ -106,12 +106,8 @@ class Printer:
             if not op.regions:
                 out.append(tail)
                 continue
-            isolated = Trait.ISOLATED_FROM_ABOVE in op.name.traits
-            if isolated:
-                self._names.counters.append(list(self._names.counters[-1]))
-                stack.append((None, 0))
             stack.append(("\n" + " " * indent + "})" + tail, 0))
-            pending: list[tuple[Operation | str | None, int]] = []
+            pending: list[tuple[Operation | str, int]] = []
             for index, region in enumerate(op.regions):
                 if index:
                     pending.append(("\n" + " " * indent + "}, {", 0))
@@ -120,13 +116,17 @@ class Printer:
             stack.extend(reversed(pending))
 
     def _region_items(
-        self, region: Region, indent: int, items: list[tuple[Operation | str | None, int]]
+        self, region: Region, indent: int, items: list[tuple[Operation | str, int]]
     ) -> None:
         labels = {block: f"^bb{i}" for i, block in enumerate(region.blocks)}
         self._labels.update(labels)
+        preds = _predecessors(region) if len(region.blocks) > 1 else {}
         for index, block in enumerate(region.blocks):
             if block.arguments or index or block.is_empty:
-                items.append(("\n" + " " * indent + self._block_header(block, labels[block]), 0))
+                header = self._block_header(block, labels[block])
+                if index:
+                    header += _predecessor_comment(preds.get(block, []), labels)
+                items.append(("\n" + " " * indent + header, 0))
             op = block.first_op
             while op is not None:
                 items.append(("\n", 0))
@@ -139,7 +139,7 @@ class Printer:
         names = self._names
         parts = []
         for arg in block.arguments:
-            text = f"{names.argument(arg)}: {arg.type.text}"
+            text = f"{names[arg]}: {arg.type.text}"
             if self.debuginfo:
                 text += " " + self._location(arg.location)
             parts.append(text)
@@ -149,14 +149,13 @@ class Printer:
         names = self._names
         parts = [" " * indent]
         results = op.results
-        if results:
-            first = names.result(results[0])
-            for result in results[1:]:
-                names.names[result] = f"{first}#{result.index}"
-            parts.append(f"{first}:{len(results)} = " if len(results) > 1 else f"{first} = ")
+        if len(results) == 1:
+            parts.append(f"{names[results[0]]} = ")
+        elif results:
+            parts.append(f"{names[results[0]][:-2]}:{len(results)} = ")  # `%N#0` -> `%N:2`
         parts.append(quote_string(op.name.name))
-        use = names.use
-        parts.append("(" + ", ".join([use(v) for v in op._operands]) + ")")
+        use = names.get
+        parts.append("(" + ", ".join([use(v, UNKNOWN_VALUE) for v in op._operands]) + ")")
         if op.successors:
             parts.append("[" + ", ".join([self._labels[b] for b in op.successors]) + "]")
         if op.properties or type(op.properties) is ExplicitProperties:
@@ -195,6 +194,26 @@ class Printer:
             count = len(self._loc_aliases)
             alias = self._loc_aliases[loc] = f"#loc{count or ''}"
         return f"loc({alias})"
+
+
+def _predecessors(region: Region) -> dict[Block, list[Block]]:
+    """Each block's predecessors in `region`, one per branch edge, in block order."""
+    preds: dict[Block, list[Block]] = {}
+    for block in region.blocks:
+        terminator = block.last_op
+        if terminator is not None:
+            for successor in terminator.successors:
+                preds.setdefault(successor, []).append(block)
+    return preds
+
+
+def _predecessor_comment(preds: list[Block], labels: dict[Block, str]) -> str:
+    """MLIR's comment after a non-entry block's header."""
+    if not preds:
+        return "  // no predecessors"
+    if len(preds) == 1:
+        return f"  // pred: {labels[preds[0]]}"
+    return f"  // {len(preds)} preds: " + ", ".join(labels[pred] for pred in preds)
 
 
 def print_op(

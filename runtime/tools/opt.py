@@ -379,7 +379,7 @@ def _run(argv: list[str]) -> int:
     except OSError as exc:
         raise ToolError(f"could not open input file '{args.input}': {exc.strerror}") from None
     if args.run_reproducer:
-        output = run_reproducer(text, filename, args, registry)
+        output = _newline(run_reproducer(text, filename, args, registry))
     else:
         try:
             template = build_pipeline(args, registry)
@@ -391,7 +391,7 @@ def _run(argv: list[str]) -> int:
         if args.split_input_file:
             output = process_split(text, filename, template, args, registry)
         else:
-            output = process_buffer(text, filename, template, args, registry)
+            output = _newline(process_buffer(text, filename, template, args, registry))
     if output is None:
         return 1
     try:
@@ -399,6 +399,11 @@ def _run(argv: list[str]) -> int:
     except OSError as exc:
         raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
     return 0
+
+
+def _newline(output: str | None) -> str | None:
+    """mlir-opt ends what it prints with a blank line."""
+    return None if output is None else output + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
