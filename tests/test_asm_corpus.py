@@ -17,9 +17,10 @@ def test_corpus_is_large_enough() -> None:
     assert len(GENERIC) >= 40
 
 
-def ours(path: Path, debuginfo: bool) -> str:
+def ours(path: Path, debuginfo: bool, filename: str | None = None) -> str:
+    """Our print of the corpus file, parsed as `filename` (default: its name)."""
     ctx = Context(allow_unregistered_dialects=True)
-    module = parse_source(path.read_text(), ctx, path.name)
+    module = parse_source(path.read_text(), ctx, filename or path.name)
     verify(module)
     return print_op(module, debuginfo=debuginfo, context=ctx)
 
@@ -71,10 +72,14 @@ def expand_aliases(text: str) -> str:
 @requires_mlir_opt
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
 def test_we_print_what_mlir_opt_prints(path: Path) -> None:
-    """Value numbering, block labels, predecessor comments and layout as mlir-opt's."""
+    """Value numbering, block labels, predecessor comments, location aliases and
+    layout as mlir-opt's, with and without debug info."""
     args = [a for a in corpus_args(path) if a != "--mlir-print-debuginfo"]
-    expected = mlir_opt(path.read_text(), "--mlir-print-op-generic", *args).stdout
-    if path.stem in ATTRIBUTE_ALIASES:
-        assert expected.startswith("#"), "mlir-opt prints no alias here any more: drop it from the list"
-        expected = expand_aliases(expected)
-    assert ours(path, debuginfo=False) + "\n" == expected
+    for debuginfo in (False, True):
+        flags = ["--mlir-print-debuginfo"] if debuginfo else []
+        expected = mlir_opt(path.read_text(), "--mlir-print-op-generic", *args, *flags).stdout
+        if path.stem in ATTRIBUTE_ALIASES and not debuginfo:
+            assert expected.startswith("#"), "no attribute alias here any more: drop it from the list"
+            expected = expand_aliases(expected)
+        if path.stem not in ATTRIBUTE_ALIASES:
+            assert ours(path, debuginfo, "<stdin>") + "\n" == expected  # mlir_opt reads stdin

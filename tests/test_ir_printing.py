@@ -361,14 +361,10 @@ DIFFERENTIAL = [
         ["--mlir-print-ir-before-all", "--mlir-print-debuginfo"],
         {"before": every, "debuginfo": True},
     ),
-    pytest.param(
+    (  # block argument locations: inline, with their alias defined before the op
         "canonicalize",
         ["--mlir-print-ir-before-all", "--mlir-print-debuginfo"],
         {"before": every, "debuginfo": True},
-        marks=pytest.mark.xfail(
-            reason="print_op aliases block argument locations, mlir-opt "
-            "prints them inline plus a leading alias"
-        ),
     ),
 ]
 

@@ -13,9 +13,9 @@ from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context
-from ..ir.location import Location
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import Type, function_type_text
+from .location_aliases import LocationAliases
 from .resources import print_resources
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
@@ -72,7 +72,7 @@ class Printer:
         self.debuginfo = debuginfo
         self.local_scope = local_scope
         self._names: dict[Value, str] = {}
-        self._loc_aliases: dict[Location, str] = {}
+        self._aliases: LocationAliases | None = None
         self._signatures: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         self._keys: dict[str, str] = {}
         self._labels: dict[Block, str] = {}
@@ -80,11 +80,13 @@ class Printer:
     def print(self, root: Operation, context: Context | None = None) -> str:
         self._names = number_values(root)
         out: list[str] = []
+        if self.debuginfo and not self.local_scope:
+            self._aliases = LocationAliases(root)
+            out.append(self._aliases.definitions(deferred=False))
         self._print_tree(root, out)
         out.append("\n")
-        if self.debuginfo and not self.local_scope:
-            for loc, alias in self._loc_aliases.items():
-                out.append(f"{alias} = {loc}\n")
+        if self._aliases is not None:
+            out.append(self._aliases.definitions(deferred=True))
         section = print_resources(context.resources) if context is not None else ""
         if section:
             out.append("\n" + section)  # after a blank line, as mlir-opt prints it
@@ -141,7 +143,8 @@ class Printer:
         for arg in block.arguments:
             text = f"{names[arg]}: {arg.type.text}"
             if self.debuginfo:
-                text += " " + self._location(arg.location)
+                loc = arg.location
+                text += " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
             parts.append(text)
         return f"{label}({', '.join(parts)}):"
 
@@ -172,7 +175,8 @@ class Printer:
             signature = self._signatures[key] = function_type_text(*key)
         parts.append(" : " + signature)
         if self.debuginfo:
-            parts.append(" " + self._location(op.location))
+            loc = op.location
+            parts.append(" " + (str(loc) if self._aliases is None else self._aliases.use(loc)))
         return "".join(parts)
 
     def _dict(self, entries: Mapping[str, Attribute]) -> str:
@@ -185,15 +189,6 @@ class Printer:
             value = entries[name]
             parts.append(key if value is UNIT else f"{key} = {value.text}")
         return "{" + ", ".join(parts) + "}"
-
-    def _location(self, loc: Location) -> str:
-        if self.local_scope:
-            return str(loc)
-        alias = self._loc_aliases.get(loc)
-        if alias is None:
-            count = len(self._loc_aliases)
-            alias = self._loc_aliases[loc] = f"#loc{count or ''}"
-        return f"loc({alias})"
 
 
 def _predecessors(region: Region) -> dict[Block, list[Block]]:

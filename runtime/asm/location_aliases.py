@@ -1,0 +1,169 @@
+"""Location aliases (`#loc`, `#loc1`, ...) laid out as MLIR's AsmPrinter does.
+
+MLIR visits locations in print order (an op's location before its regions, block
+arguments before the ops of their block), giving each distinct location an alias
+whose nested locations are visited, and aliased, too. Aliases are then numbered
+by nesting depth (leaves first), in visit order within a depth. An alias used by
+a block argument cannot be deferred: it and its nested aliases are defined before
+the top-level op, the others after it. Block arguments print their location
+inline (its nested locations as aliases); ops print `loc(#alias)`.
+"""
+
+from __future__ import annotations
+
+from ..ir.location import Location
+from ..ir.operation import Block, Operation
+
+
+class _Alias:
+    __slots__ = ("deferrable", "depth", "children", "name")
+
+    def __init__(self, deferrable: bool):
+        self.deferrable = deferrable
+        self.depth = 0
+        self.children: list[tuple[int, int, str]] = []  # (start, end, body) in the body
+        self.name = ""
+
+
+class LocationAliases:
+    """The aliases of the locations printed with `root`."""
+
+    def __init__(self, root: Operation):
+        self._table: dict[str, _Alias] = {}
+        stack: list[Operation | Block] = [root]
+        while stack:  # print order: an op, then each block's arguments and ops
+            item = stack.pop()
+            if isinstance(item, Block):
+                for arg in item.arguments:
+                    self._visit(arg.location.body, False)
+                continue
+            self._visit(item.location.body, True)
+            nested: list[Operation | Block] = []
+            for region in item.regions:
+                for block in region.blocks:
+                    nested.append(block)
+                    nested.extend(block)
+            stack.extend(reversed(nested))
+        ordered = sorted(self._table.values(), key=lambda alias: alias.depth)  # stable
+        for index, alias in enumerate(ordered):
+            alias.name = f"#loc{index or ''}"
+        self._ordered = ordered
+        self._bodies = {id(alias): body for body, alias in self._table.items()}
+
+    def _visit(self, body: str, deferrable: bool) -> int:
+        alias = self._table.get(body)
+        if alias is not None:
+            if not deferrable:
+                self._keep(alias)
+            return alias.depth
+        alias = self._table[body] = _Alias(deferrable)
+        alias.children = _children(body)
+        for _, _, child in alias.children:
+            alias.depth = max(alias.depth, self._visit(child, deferrable) + 1)
+        return alias.depth
+
+    def _keep(self, alias: _Alias) -> None:
+        """Mark `alias` and its nested aliases non-deferrable."""
+        alias.deferrable = False
+        for _, _, child in alias.children:
+            self._keep(self._table[child])
+
+    def use(self, loc: Location) -> str:
+        """An op's `loc(#alias)`."""
+        return f"loc({self._table[loc.body].name})"
+
+    def inline(self, loc: Location) -> str:
+        """A block argument's `loc(...)`: the location, its nested ones as aliases."""
+        return f"loc({self._aliased_body(loc.body)})"
+
+    def definitions(self, deferred: bool) -> str:
+        """The `#alias = loc(...)` lines printed after (`deferred`) or before the op."""
+        return "".join(
+            f"{alias.name} = loc({self._aliased_body(self._bodies[id(alias)])})\n"
+            for alias in self._ordered
+            if alias.deferrable == deferred
+        )
+
+    def _aliased_body(self, body: str) -> str:
+        for start, end, child in reversed(self._table[body].children):
+            body = body[:start] + self._table[child].name + body[end:]
+        return body
+
+
+def _children(body: str) -> list[tuple[int, int, str]]:
+    """The nested locations of a location body: a name's child, a call site's callee
+    and caller, a fused location's parts; (start, end, text) each."""
+    if body.startswith('"'):
+        end = _string_end(body, 0)
+        if body.startswith("(", end):
+            return _spans(body, end + 1, _closing(body, end), ())
+        return []
+    if body.startswith("callsite("):
+        return _spans(body, len("callsite("), _closing(body, len("callsite")), (" at ",))
+    if body.startswith("fused"):
+        start = len("fused")
+        if body.startswith("<", start):
+            start = _closing(body, start) + 1
+        if body.startswith("[", start):
+            return _spans(body, start + 1, _closing(body, start), (",",))
+    return []
+
+
+def _spans(body: str, start: int, end: int, separators: tuple[str, ...]) -> list[tuple[int, int, str]]:
+    """The parts of `body[start:end]` split at top-level separators, stripped."""
+    spans: list[tuple[int, int, str]] = []
+    depth = 0
+    part = i = start
+    while i < end:
+        char = body[i]
+        if char == '"':
+            i = _string_end(body, i)
+            continue
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>":
+            depth -= 1
+        elif depth == 0:
+            separator = next((s for s in separators if body.startswith(s, i)), None)
+            if separator is not None:
+                spans.append(_stripped(body, part, i))
+                i += len(separator)
+                part = i
+                continue
+        i += 1
+    spans.append(_stripped(body, part, end))
+    return spans
+
+
+def _stripped(body: str, start: int, end: int) -> tuple[int, int, str]:
+    while start < end and body[start].isspace():
+        start += 1
+    while end > start and body[end - 1].isspace():
+        end -= 1
+    return start, end, body[start:end]
+
+
+def _string_end(text: str, start: int) -> int:
+    """The index after the string literal opening at `start`."""
+    i = start + 1
+    while text[i] != '"':
+        i += 2 if text[i] == "\\" else 1
+    return i + 1
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the bracket closing the one at `start`."""
+    depth = 0
+    i = start
+    while True:
+        char = text[i]
+        if char == '"':
+            i = _string_end(text, i)
+            continue
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
