@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -186,10 +187,14 @@ FINALIZED = [
 
 
 def run_mlir_opt(*args: str) -> subprocess.CompletedProcess[str]:
-    """mlir-opt on an empty module; stderr may hold stray bytes (e.g. a bad value dumped)."""
+    """mlir-opt on an empty module; stderr may hold stray bytes (e.g. a bad value dumped).
+    The output goes to a temporary file (never `-o /dev/null`: as root mlir-opt once
+    replaced the device)."""
     assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args, "-", "-o", "/dev/null"], input="module {}\n",
-                          capture_output=True, text=True, errors="replace", check=False)
+    with tempfile.TemporaryDirectory() as folder:
+        return subprocess.run([MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
+                              input="module {}\n", capture_output=True, text=True,
+                              errors="replace", check=False)
 
 
 def mlir_dump(pipeline: str) -> str | None:
