@@ -69,17 +69,23 @@ def _section(name: str) -> str:
 
 
 def _located(file: Path, needle: str, message: str, section: str = SECTION) -> str:
-    """`message` at the first line of `file` under [`section`] that mentions `needle`."""
+    """`message` at the line of `file` under [`section`] that sets the key `needle`, else
+    at the first one there that mentions it."""
     lines = file.read_text(encoding="utf-8").splitlines()
     in_section = False
+    found: list[tuple[int, str]] = []
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if stripped.startswith("["):
             in_section = stripped == f"[{section}]"
         elif in_section and needle in line:
-            column = line.index(needle) + 1
-            return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
-    return f"{file}: error: {message}"
+            found.append((number, line))
+    keys = [(n, line) for n, line in found if line.split("=", 1)[0].strip() == needle]
+    if not found:
+        return f"{file}: error: {message}"
+    number, line = (keys or found)[0]
+    column = line.index(needle) + 1
+    return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
 
 
 def find_pyproject(start: Path) -> Path:
@@ -116,11 +122,12 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
 
 def _config(file: Path, table: dict[str, Any], name: str) -> Config:
     section = _section(name)
+    allowed = KEYS if name else (*KEYS, "builds")
     for key in table:
         if key not in KEYS:
             from passgen.runtime.registry import did_you_mean  # only on this error path
 
-            hint = did_you_mean(key, KEYS) or f"; expected one of: {', '.join(KEYS)}"
+            hint = did_you_mean(key, allowed) or f"; expected one of: {', '.join(allowed)}"
             raise ConfigError(_located(file, key, f"unknown key '{key}' in [{section}]{hint}", section))
     root = file.parent
     specs = table.get("specs", ["specs"])
