@@ -134,7 +134,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates")
-    changes = plan(files, config.output)
+    changes = plan(files, config.output, config.group_docs)
     if check:
         return _report_stale(config, changes, show_diff)
     apply(changes)

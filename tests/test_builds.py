@@ -117,3 +117,16 @@ def test_unknown_key_in_a_named_build(tmp_path: Path, capsys: pytest.CaptureFixt
     assert capsys.readouterr().err.startswith(
         f"{config.resolve()}:14:1: error: unknown key 'group_doc' in [tool.passgen.builds.extra]; "
         "did you mean 'group_docs'?\n")
+
+
+def test_a_removed_spec_takes_its_group_doc_along(tmp_path: Path) -> None:
+    config = project(tmp_path)
+    (tmp_path / "specs" / "extra" / "more.yaml").write_text("group: More\npasses: []\n")
+    (tmp_path / "docs" / "extra").mkdir(parents=True)
+    (tmp_path / "docs" / "extra" / "Guide.md").write_text("# Written by hand\n")
+    assert main(["build", "--config", str(config)]) == 0
+    assert (tmp_path / "docs" / "extra" / "More.md").exists()
+    (tmp_path / "specs" / "extra" / "more.yaml").unlink()
+    assert main(["build", "--config", str(config)]) == 0
+    assert sorted(p.name for p in (tmp_path / "docs" / "extra").iterdir()) == [
+        "Demo.md", "Guide.md", "Passes.md"]
