@@ -28,7 +28,8 @@ def _mapping(data: dict[str, Any], indent: int) -> list[str]:
     lines: list[str] = []
     pad = " " * indent
     for key, value in data.items():
-        lines += _entry(f"{pad}{_scalar(key, indent)}:", value, indent)
+        shown = key if _plain_ok(key, flow=False) else _quoted(key)
+        lines += _entry(f"{pad}{shown}:", value, indent)
     return lines
 
 

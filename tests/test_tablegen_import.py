@@ -173,7 +173,7 @@ def test_any_text_survives_the_yaml_round_trip(summary: str, description: str, o
     spec = SpecFile.model_validate({"group": "G", "summary": summary, "passes": [{
         "name": "P", "argument": "p", "summary": summary, "description": description,
         "options": [{"name": "o", "argument": "o", "type": "enum", "default": value,
-                     "description": option_text, "values": {value: option_text}}],
+                     "description": option_text, "values": {value: option_text, "a\nb": ""}}],
     }]})
     assert SpecFile.model_validate(yaml.safe_load(spec_yaml(spec))) == spec
 
