@@ -4,11 +4,29 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from .td_import import reindent
-from .views import OptionView, PassView
+if TYPE_CHECKING:
+    from .views import OptionView, PassView
 
 _TRIM = " \t\n\v\f\r"  # StringRef::trim
+
+
+def reindent(text: str) -> str:
+    """A description as mlir-tblgen prints it: trailing blanks and leading blank lines
+    dropped, the common indentation removed (`raw_indented_ostream::printReindented`),
+    whitespace-only lines emptied, and a final newline ('' stays '')."""
+    if not text:
+        return ""
+    trimmed = text.rstrip(" \t")
+    lines = trimmed.split("\n")
+    while len(lines) > 1 and not lines[0].strip(" \t"):
+        lines.pop(0)
+    indents = [len(line) - len(line.lstrip(" \t")) for line in lines if line.strip(" \t")]
+    cut = min(indents, default=0)
+    out = [line[cut:] if line.strip(_TRIM) else "" for line in lines[:-1]]
+    body = "".join(f"{line}\n" for line in out) + lines[-1][cut:]
+    return body if trimmed.endswith("\n") else body + "\n"
 
 
 def summary(text: str) -> str:

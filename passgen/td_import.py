@@ -15,6 +15,7 @@ from typing import Any
 
 from .checks import RESERVED
 from .cpp_values import CPP_TYPES, enum_default, enum_values, scalar_default
+from .mlir_doc import reindent
 from .naming import snake_case
 from .spec import SpecFile
 
@@ -43,7 +44,6 @@ DIALECTS = {
     "vector::VectorDialect": "vector", "xegpu::XeGPUDialect": "xegpu", "xevm::XeVMDialect": "xevm",
 }
 _BASE = re.compile(r"\s*(?:::)?(?:mlir::)?(OperationPass|InterfacePass)<\s*(.*?)\s*>\s*")
-_WHITESPACE = " \t\n\v\f\r"
 
 
 class ImportProblem(Exception):
@@ -63,25 +63,6 @@ def default_group(td_file: Path) -> str:
         parts = parts[-1:]
     group = "".join(p[:1].upper() + p[1:] for p in parts)
     return f"{group}Transforms" if keyword.iskeyword(snake_case(group)) else group
-
-
-def reindent(text: str) -> str:
-    """A description as mlir-tblgen prints it: trailing blanks and leading blank lines
-    dropped, the common indentation removed (`raw_indented_ostream::printReindented`),
-    whitespace-only lines emptied, and a final newline ('' stays '')."""
-    if not text:
-        return ""
-    trimmed = text.rstrip(" \t")
-    lines = trimmed.split("\n")
-    while len(lines) > 1 and not lines[0].strip(" \t"):
-        lines.pop(0)
-    if len(lines) == 1 and not lines[0].strip(" \t"):
-        lines = [""]
-    indents = [len(line) - len(line.lstrip(" \t")) for line in lines if line.strip(" \t")]
-    cut = min(indents, default=0)
-    out = [line[cut:] if line.strip(_WHITESPACE) else "" for line in lines[:-1]]
-    body = "".join(f"{line}\n" for line in out) + lines[-1][cut:]
-    return body if trimmed.endswith("\n") else body + "\n"
 
 
 def _readable(description: str) -> str:

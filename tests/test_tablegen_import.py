@@ -20,7 +20,8 @@ from passgen.load import LoadedSpec, load_specs
 from passgen.outputs import render_docs
 from passgen.render import environment
 from passgen.spec import SpecFile
-from passgen.td_import import default_group, import_records, import_td, reindent
+from passgen.mlir_doc import reindent
+from passgen.td_import import default_group, import_records, import_td
 from passgen.views import group_view
 from passgen.yaml_emit import spec_yaml
 
