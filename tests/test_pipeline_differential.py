@@ -188,13 +188,14 @@ FINALIZED = [
 
 def run_mlir_opt(*args: str) -> subprocess.CompletedProcess[str]:
     """mlir-opt on an empty module; stderr may hold stray bytes (e.g. a bad value dumped).
-    The output goes to a temporary file (never `-o /dev/null`: as root mlir-opt once
-    replaced the device)."""
+    It runs in a temporary folder, its output going to a file there (never `-o /dev/null`:
+    as root mlir-opt once replaced the device), as do files passes write (a string option
+    may name one)."""
     assert MLIR_OPT is not None
     with tempfile.TemporaryDirectory() as folder:
         return subprocess.run([MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
                               input="module {}\n", capture_output=True, text=True,
-                              errors="replace", check=False)
+                              errors="replace", check=False, cwd=folder)
 
 
 def mlir_dump(pipeline: str) -> str | None:
