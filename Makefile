@@ -4,14 +4,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench clean
+.PHONY: build test check goldens bench clean import-mlir
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## build: create the venv and regenerate generated/ and docs/Passes.md from specs/
+## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/
 build: $(STAMP)
 	$(BIN)/passgen build
 
@@ -24,6 +24,13 @@ test: $(STAMP)
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
 
+## import-mlir: re-import upstream MLIR's Passes.td files into specs/mlir (needs llvm-22, libmlir-22-dev)
+MLIR_INCLUDE ?= /usr/lib/llvm-22/include
+import-mlir: $(STAMP)
+	for td in $$(find $(MLIR_INCLUDE)/mlir -name Passes.td | sort); do \
+	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
+	$(BIN)/passgen build
+
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)
 	$(BIN)/python -m pytest -q tests/test_golden.py --update-goldens
@@ -33,6 +40,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/ir_bench.py
 	$(BIN)/python benchmarks/pass_manager_bench.py
 	$(BIN)/python benchmarks/passgen_bench.py
+	$(BIN)/python benchmarks/corpus_bench.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

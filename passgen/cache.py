@@ -26,6 +26,11 @@ def cache_folder(config: Config) -> Path:
     return config.root / CACHE_FOLDER
 
 
+def _cache_file(config: Config) -> Path:
+    """One cache per build: `build.json`, `build-<name>.json` for named builds."""
+    return cache_folder(config) / (f"build-{config.name}.json" if config.name else "build.json")
+
+
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -35,7 +40,8 @@ def _tool_digest(config: Config) -> str:
     import importlib.resources
 
     hasher = hashlib.sha256(repr((config.specs, str(config.output), config.package,
-                                  str(config.docs), str(config.templates))).encode())
+                                  str(config.docs), str(config.templates), config.doc_style,
+                                  str(config.group_docs))).encode())
     folders = [_GENERATOR, Path(str(importlib.resources.files("passgen.templates")))]
     if config.templates is not None:
         folders.append(config.templates)
@@ -59,7 +65,7 @@ class BuildCache:
     @classmethod
     def load(cls, config: Config) -> BuildCache:
         try:
-            data = json.loads((cache_folder(config) / "build.json").read_text(encoding="utf-8"))
+            data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
             return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
                        data["spec_data"])
         except (OSError, ValueError, KeyError, TypeError):
@@ -70,7 +76,7 @@ class BuildCache:
                 "group_outputs": self.group_outputs, "spec_data": self.spec_data}
         try:
             cache_folder(config).mkdir(exist_ok=True)
-            (cache_folder(config) / "build.json").write_text(json.dumps(data, sort_keys=True))
+            _cache_file(config).write_text(json.dumps(data, sort_keys=True))
         except OSError:
             pass  # a cache that cannot be written only costs time
 

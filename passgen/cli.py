@@ -1,4 +1,4 @@
-"""The `passgen` command: build, validate and schema.
+"""The `passgen` command: build, validate, schema and import-td.
 
 Exit codes: 0 success, 1 stale output under `build --check`, 2 any error (bad
 spec, bad configuration, bad flag). Errors never print a traceback.
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.tools.arguments import SuggestingArgumentParser
 
-from .config import Config, ConfigError, load_config
+from .config import Config, ConfigError, load_configs
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
@@ -48,6 +48,15 @@ def build_arg_parser() -> argparse.ArgumentParser:
     validate.add_argument("files", nargs="*", type=Path,
                           help="spec files (default: the configured specs)")
     commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
+    importer = commands.add_parser("import-td", allow_abbrev=False,
+                                   help="convert the passes of a TableGen file to a YAML spec")
+    importer.add_argument("td_file", type=Path, metavar="FILE.td")
+    importer.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[],
+                          metavar="DIR", help="include directory for llvm-tblgen (repeatable)")
+    importer.add_argument("-o", dest="output", type=Path, metavar="OUT.yaml",
+                          help="write the spec here, or into this directory as <group>.yaml "
+                          "(default: stdout)")
+    importer.add_argument("--group", help="the spec's group (default: from the file's path)")
     return parser
 
 
@@ -58,19 +67,43 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(json.dumps(json_schema(), indent=2, sort_keys=True))
         return 0
+    if args.command == "import-td":
+        return _import_td(args)
     from .diagnostics import SpecError
 
     try:
-        config = load_config(args.config)
+        configs = load_configs(args.config)
         if args.command == "validate":
-            return _validate(config, args.files)
-        return _build(config, check=args.check, show_diff=args.diff)
+            if args.files:
+                return _validate(configs[0], args.files)
+            return max(_validate(config, []) for config in configs)
+        return max([_build(config, check=args.check, show_diff=args.diff) for config in configs])
     except (ConfigError, SpecError) as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
         print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _import_td(args: argparse.Namespace) -> int:
+    from .tablegen import TableGenError
+    from .td_import import ImportProblem, import_td
+
+    try:
+        module, text = import_td(args.td_file, args.include_dirs, args.group)
+        if args.output is None:
+            sys.stdout.write(text)
+        else:
+            output = args.output / f"{module}.yaml" if args.output.is_dir() else args.output
+            output.write_text(text, encoding="utf-8")
+    except (TableGenError, ImportProblem) as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"passgen: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    return 0
 
 
 def _load(config: Config, files: list[Path], parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
@@ -82,7 +115,7 @@ def _load(config: Config, files: list[Path], parsed: dict[str, Any] | None = Non
 def _validate(config: Config, files: list[Path]) -> int:
     specs = _load(config, [p.resolve() for p in files] or config.spec_files())
     passes = sum(len(s.spec.passes) for s in specs)
-    print(f"passgen: {len(specs)} spec file(s), {passes} pass(es): no problems")
+    print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
 
 
@@ -93,7 +126,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     previous = BuildCache.load(config)
     current = BuildCache.current(config, spec_files)
     if not check and current.is_fresh(previous, config):
-        print("passgen: up to date")
+        print(f"{_prog(config)}: up to date")
         return 0
     from .outputs import generate, group_files
     from .writer import apply, plan
@@ -101,15 +134,15 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates")
-    changes = plan(files, config.output)
+    changes = plan(files, config.output, config.group_docs)
     if check:
         return _report_stale(config, changes, show_diff)
     apply(changes)
     for change in changes:
         verb = "removed" if change.new is None else "wrote"
-        print(f"passgen: {verb} {config.display(change.path)}")
+        print(f"{_prog(config)}: {verb} {config.display(change.path)}")
     if not changes:
-        print("passgen: up to date")
+        print(f"{_prog(config)}: up to date")
     current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
     current.spec_data = {s.path.as_posix(): s.document.data for s in specs}
     current.group_outputs = {
@@ -120,13 +153,18 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     return 0
 
 
+def _prog(config: Config) -> str:
+    """How messages name a build: `passgen`, or `passgen[<name>]` for a named one."""
+    return f"passgen[{config.name}]" if config.name else "passgen"
+
+
 def _report_stale(config: Config, changes: list[Change], show_diff: bool) -> int:
     for change in changes:
-        print(f"passgen: stale: {config.display(change.path)}", file=sys.stderr)
+        print(f"{_prog(config)}: stale: {config.display(change.path)}", file=sys.stderr)
         if show_diff:
             sys.stdout.write(change.diff(config.display(change.path)))
     if changes:
-        print("passgen: generated files are stale; run `passgen build`", file=sys.stderr)
+        print(f"{_prog(config)}: generated files are stale; run `passgen build`", file=sys.stderr)
     return EXIT_STALE if changes else 0
 
 

@@ -13,7 +13,9 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-KEYS = ("specs", "output", "package", "docs", "templates")
+KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs")
+DOC_STYLES = ("default", "mlir")
+SECTION = "tool.passgen"
 
 
 class ConfigError(Exception):
@@ -31,6 +33,9 @@ class Config:
     package: str
     docs: Path | None
     templates: Path | None
+    doc_style: str = "default"  # "mlir": what mlir-tblgen -gen-pass-doc writes
+    group_docs: Path | None = None  # a folder receiving one <group>.md per spec
+    name: str = ""  # "" for [tool.passgen], else the key of [tool.passgen.builds.<name>]
 
     def display(self, path: Path) -> Path:
         """`path` relative to the project root when inside it (stable across machines)."""
@@ -56,21 +61,31 @@ class Config:
         return list(found)
 
     def _where(self, needle: str, message: str) -> str:
-        return _located(self.file, needle, message)
+        return _located(self.file, needle, message, _section(self.name))
 
 
-def _located(file: Path, needle: str, message: str) -> str:
-    """`message` at the first line of `file` under [tool.passgen] that mentions `needle`."""
+def _section(name: str) -> str:
+    return f"{SECTION}.builds.{name}" if name else SECTION
+
+
+def _located(file: Path, needle: str, message: str, section: str = SECTION) -> str:
+    """`message` at the line of `file` under [`section`] that sets the key `needle`, else
+    at the first one there that mentions it."""
     lines = file.read_text(encoding="utf-8").splitlines()
     in_section = False
+    found: list[tuple[int, str]] = []
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if stripped.startswith("["):
-            in_section = stripped == "[tool.passgen]"
+            in_section = stripped == f"[{section}]"
         elif in_section and needle in line:
-            column = line.index(needle) + 1
-            return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
-    return f"{file}: error: {message}"
+            found.append((number, line))
+    keys = [(n, line) for n, line in found if line.split("=", 1)[0].strip() == needle]
+    if not found:
+        return f"{file}: error: {message}"
+    number, line = (keys or found)[0]
+    column = line.index(needle) + 1
+    return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
 
 
 def find_pyproject(start: Path) -> Path:
@@ -84,6 +99,12 @@ def find_pyproject(start: Path) -> Path:
 
 def load_config(file: Path | None = None, start: Path | None = None) -> Config:
     """Read `[tool.passgen]` from `file`, or from the nearest pyproject.toml above `start`."""
+    return load_configs(file, start)[0]
+
+
+def load_configs(file: Path | None = None, start: Path | None = None) -> list[Config]:
+    """`[tool.passgen]`, then each `[tool.passgen.builds.<name>]`: separate builds (own
+    specs, package and docs) that one `passgen build` runs in turn."""
     file = (file or find_pyproject((start or Path.cwd()).resolve())).resolve()
     try:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
@@ -92,30 +113,44 @@ def load_config(file: Path | None = None, start: Path | None = None) -> Config:
     table = data.get("tool", {}).get("passgen")
     if not isinstance(table, dict):
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
+    builds = table.get("builds", {})
+    if not isinstance(builds, dict) or not all(isinstance(b, dict) for b in builds.values()):
+        raise ConfigError(_located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables"))
+    main = {key: value for key, value in table.items() if key != "builds"}
+    return [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+
+
+def _config(file: Path, table: dict[str, Any], name: str) -> Config:
+    section = _section(name)
+    allowed = KEYS if name else (*KEYS, "builds")
     for key in table:
         if key not in KEYS:
             from passgen.runtime.registry import did_you_mean  # only on this error path
 
-            hint = did_you_mean(key, KEYS) or f"; expected one of: {', '.join(KEYS)}"
-            raise ConfigError(_located(file, key, f"unknown key '{key}' in [tool.passgen]{hint}"))
+            hint = did_you_mean(key, allowed) or f"; expected one of: {', '.join(allowed)}"
+            raise ConfigError(_located(file, key, f"unknown key '{key}' in [{section}]{hint}", section))
     root = file.parent
     specs = table.get("specs", ["specs"])
     if isinstance(specs, str):
         specs = [specs]
     _expect(file, "specs", specs, lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
-            "a list of paths or globs")
-    for key in ("output", "package", "docs", "templates"):
-        _expect(file, key, table.get(key, ""), lambda v: isinstance(v, str), "a string")
+            "a list of paths or globs", section)
+    for key in ("output", "package", "docs", "templates", "group_docs"):
+        _expect(file, key, table.get(key, ""), lambda v: isinstance(v, str), "a string", section)
+    _expect(file, "doc_style", table.get("doc_style", "default"), lambda v: v in DOC_STYLES,
+            f"one of: {', '.join(DOC_STYLES)}", section)
     output = root / table.get("output", "generated")
     package = table.get("package", output.name)
     if not all(part.isidentifier() for part in package.split(".")):
-        raise ConfigError(_located(file, "package", f"'package' = '{package}' is not an import name"))
+        raise ConfigError(_located(file, "package", f"'package' = '{package}' is not an import name", section))
     docs = table.get("docs", "docs/Passes.md")
     templates = table.get("templates")
+    group_docs = table.get("group_docs")
     return Config(root, file, tuple(specs), output, package, root / docs if docs else None,
-                  root / templates if templates else None)
+                  root / templates if templates else None, table.get("doc_style", "default"),
+                  root / group_docs if group_docs else None, name)
 
 
-def _expect(file: Path, key: str, value: Any, ok: Any, what: str) -> None:
+def _expect(file: Path, key: str, value: Any, ok: Any, what: str, section: str) -> None:
     if not ok(value):
-        raise ConfigError(_located(file, key, f"'{key}' must be {what}"))
+        raise ConfigError(_located(file, key, f"'{key}' must be {what}", section))

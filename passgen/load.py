@@ -168,6 +168,8 @@ def _field_adapter(model: type[_Spec], name: str) -> TypeAdapter[Any]:
 def _owner(where: DataPath) -> str:
     """Which kind of object the mapping at `where` is."""
     names = [part for part in where if isinstance(part, str)]
+    if names and names[-1] == "cpp":
+        return f"{_owner(where[:-1])} cpp"
     if names and names[0] == "option_sets":
         return "option"
     kinds = {"passes": "pass", "options": "option", "statistics": "statistic"}

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from jinja2 import Environment
+
 from .config import Config
 from .load import LoadedSpec
 from .render import HEADER, environment, group_names, render_group, render_python
 from .naming import snake_case
-from .views import group_view
+from .views import GroupView, group_view
 
 
 def group_files(config: Config, spec: LoadedSpec) -> list[Path]:
@@ -44,8 +46,18 @@ def generate(
         header=HEADER.format(source=sources),
     )
     if config.docs is not None:
-        docs = env.get_template("Passes.md.j2").render(
-            groups=sorted(views, key=lambda v: v.group), header=HEADER.format(source=sources)
-        )
-        files[config.docs] = docs.rstrip("\n") + "\n"
+        files[config.docs] = render_docs(env, config, views, sources)
+    if config.group_docs is not None:
+        for view in views:
+            files[config.group_docs / f"{view.group}.md"] = render_docs(env, config, [view], view.source)
     return files
+
+
+def render_docs(env: Environment, config: Config, views: list[GroupView], sources: str) -> str:
+    """The documentation of `views` in the configured style (`mlir`: mlir-tblgen's bytes)."""
+    if config.doc_style == "mlir":
+        return env.get_template("Passes.mlir.md.j2").render(groups=views)
+    docs = env.get_template("Passes.md.j2").render(
+        groups=sorted(views, key=lambda v: v.group), header=HEADER.format(source=sources)
+    )
+    return docs.rstrip("\n") + "\n"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import jinja2
 
-from . import pyformat
+from . import mlir_doc, pyformat
 from .views import GroupView
 
 if TYPE_CHECKING:
@@ -77,6 +77,8 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     env.filters["md_cell"] = markdown_cell
     env.filters["md_code"] = markdown_code
     env.filters["demote_headings"] = demote_headings
+    env.filters.update(mlir_summary=mlir_doc.summary, mlir_description=mlir_doc.description,
+                       mlir_options=mlir_doc.options, mlir_statistics=mlir_doc.statistics)
     return env
 
 

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
 
 SCALAR_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline")
-LIST_ELEMENT_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum")
+LIST_ELEMENT_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline")
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
 
@@ -97,6 +97,41 @@ class _Spec(BaseModel):
     _invalid: frozenset[str] = PrivateAttr(default_factory=frozenset)
 
 
+# -- C++ facts (from `passgen import-td`) -----------------------------------------------
+# What a TableGen record says that only C++ uses. Kept so that nothing is lost on
+# import and the `mlir` doc style can reproduce mlir-tblgen; Python output ignores it.
+
+
+class CppOption(_Spec):
+    """An option's C++ side (TableGen `Option` / `ListOption` fields)."""
+
+    name: Text = Field(description="the C++ member name (cppName)")
+    type: Text = Field(description="the C++ value type, e.g. 'mlir::GreedySimplifyRegionLevel'")
+    default: Text = Field("", description="the default as a C++ expression ('' = none)")
+    flags: Text = Field("", description="additional option flags, e.g. '::llvm::cl::values(...)'")
+
+
+class CppStatistic(_Spec):
+    """A statistic's C++ side."""
+
+    name: Text = Field(description="the C++ member name (cppName)")
+
+
+class CppPass(_Spec):
+    """A pass's C++ side (TableGen `PassBase` fields)."""
+
+    base_class: Text = Field(description="e.g. '::mlir::OperationPass<func::FuncOp>'")
+    constructor: Text = Field("", description="C++ constructor call ('' = the generated one)")
+    dependent_dialects: list[Text] = Field(
+        default_factory=list, description="dialect class names, e.g. 'arith::ArithDialect'"
+    )
+    option_order: list[Argument] = Field(
+        default_factory=list,
+        description="option arguments in TableGen order, when it differs from the spec's "
+        "(included option sets first)",
+    )
+
+
 class OptionSpec(_Spec):
     """A pass option (MLIR's `Option` / `ListOption`)."""
 
@@ -110,6 +145,7 @@ class OptionSpec(_Spec):
     values: dict[str, Text] | None = Field(
         None, description="enum only: each value's name and description"
     )
+    cpp: CppOption | None = Field(None, description="C++ facts (from TableGen)")
 
     @property
     def is_list(self) -> bool:
@@ -126,6 +162,7 @@ class StatisticSpec(_Spec):
     name: Identifier = Field(description="Python attribute name")
     display_name: Text = Field(description="the name shown in statistics reports")
     description: Text = ""
+    cpp: CppStatistic | None = Field(None, description="C++ facts (from TableGen)")
 
 
 class PassSpec(_Spec):
@@ -149,6 +186,7 @@ class PassSpec(_Spec):
         None, description="the pass class create_<name>() imports, 'package.module:Class'"
     )
     deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
+    cpp: CppPass | None = Field(None, description="C++ facts (from TableGen)")
 
 
 class SpecFile(_Spec):
@@ -168,6 +206,9 @@ MODELS: dict[str, type[_Spec]] = {
     "pass": PassSpec,
     "option": OptionSpec,
     "statistic": StatisticSpec,
+    "pass cpp": CppPass,
+    "option cpp": CppOption,
+    "statistic cpp": CppStatistic,
 }
 
 

@@ -43,6 +43,7 @@ def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
     assert tops == {"passgen"}
     assert "passgen/runtime/pass_manager.py" in names
     assert "passgen/generated/__init__.py" in names
+    assert "passgen/upstream/__init__.py" in names
     templates = sorted(name for name in names if name.startswith("passgen/templates/"))
     on_disk = sorted(f"passgen/templates/{p.name}" for p in (ROOT / "templates").glob("*.j2"))
     assert on_disk and set(on_disk) <= set(templates)
@@ -60,7 +61,7 @@ def test_wheel_installs_into_a_fresh_venv_and_runs_the_runtime(wheel: Path, tmp_
         [python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True
     )
     script = (
-        "import importlib.resources, passgen.runtime, passgen.generated\n"
+        "import importlib.resources, passgen.runtime, passgen.generated, passgen.upstream\n"
         "from passgen.runtime.ir import Context\n"
         "from passgen.runtime.asm import parse_source, print_op\n"
         f"m = parse_source({EMPTY_MODULE!r}, Context(), 'x')\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -186,10 +187,15 @@ FINALIZED = [
 
 
 def run_mlir_opt(*args: str) -> subprocess.CompletedProcess[str]:
-    """mlir-opt on an empty module; stderr may hold stray bytes (e.g. a bad value dumped)."""
+    """mlir-opt on an empty module; stderr may hold stray bytes (e.g. a bad value dumped).
+    It runs in a temporary folder, its output going to a file there (never `-o /dev/null`:
+    as root mlir-opt once replaced the device), as do files passes write (a string option
+    may name one)."""
     assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args, "-", "-o", "/dev/null"], input="module {}\n",
-                          capture_output=True, text=True, errors="replace", check=False)
+    with tempfile.TemporaryDirectory() as folder:
+        return subprocess.run([MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
+                              input="module {}\n", capture_output=True, text=True,
+                              errors="replace", check=False, cwd=folder)
 
 
 def mlir_dump(pipeline: str) -> str | None:

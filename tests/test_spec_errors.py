@@ -98,7 +98,7 @@ passes:
     colour: red
 """,
         [
-            "specs/a.yaml:5:5: error: unknown key 'colour' in pass; expected one of: name, argument, summary, description, anchor, interface, dependent_dialects, options, include_options, statistics, implementation, deprecated",
+            "specs/a.yaml:5:5: error: unknown key 'colour' in pass; expected one of: name, argument, summary, description, anchor, interface, dependent_dialects, options, include_options, statistics, implementation, deprecated, cpp",
         ],
     ),
     Case(
@@ -119,7 +119,7 @@ passes:
 specs/a.yaml:9:9: error: unknown key 'defualt' in option; did you mean 'default'?
         defualt: 3
         ^
-specs/a.yaml:10:9: error: unknown key 'bogus' in option; expected one of: name, argument, type, default, description, values
+specs/a.yaml:10:9: error: unknown key 'bogus' in option; expected one of: name, argument, type, default, description, values, cpp
         bogus: 1
         ^
 2 errors generated.
@@ -956,11 +956,11 @@ passes:
     argument: a
     options:
       - {name: level, argument: level, type: integer}
-      - {name: names, argument: names, type: 'list[pipeline]'}
+      - {name: names, argument: names, type: 'list[list[int]]'}
 """,
         [
             f"specs/a.yaml:6:46: error: 'type': unknown option type 'integer'; expected one of: {TYPES}",
-            f"specs/a.yaml:7:46: error: 'type': unknown option type 'list[pipeline]'; expected one of: {TYPES}",
+            f"specs/a.yaml:7:46: error: 'type': unknown option type 'list[list[int]]'; expected one of: {TYPES}",
         ],
     ),
     Case(
@@ -1037,7 +1037,7 @@ specs/a.yaml:9:16: error: 'name': 'MaxIter' is not a snake_case Python identifie
 specs/a.yaml:9:65: error: default 'abc' does not fit type int: 'abc' value invalid for integer argument!
       - {name: MaxIter, argument: max-iter, type: int, default: abc, bogus: 1}
                                                                 ^
-specs/a.yaml:9:70: error: unknown key 'bogus' in option; expected one of: name, argument, type, default, description, values
+specs/a.yaml:9:70: error: unknown key 'bogus' in option; expected one of: name, argument, type, default, description, values, cpp
       - {name: MaxIter, argument: max-iter, type: int, default: abc, bogus: 1}
                                                                      ^
 specs/a.yaml:10:16: error: 'name': 'class' is a Python keyword
@@ -1289,7 +1289,8 @@ def test_unknown_config_key_lists_the_keys(tmp_path: Path, capsys: pytest.Captur
     err = config_error(tmp_path, capsys, PYPROJECT + 'colour = "red"\n')
     config = (tmp_path / "pyproject.toml").resolve()
     assert err == (f"{config}:6:1: error: unknown key 'colour' in [tool.passgen]; expected one of: "
-                   'specs, output, package, docs, templates\ncolour = "red"\n^\n')
+                   'specs, output, package, docs, templates, doc_style, group_docs, builds\n'
+                   'colour = "red"\n^\n')
 
 
 def test_specs_entry_matching_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -1322,7 +1323,7 @@ def test_misspelled_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, err = run(capsys, "biuld")
     assert (code, out) == (2, "")
     assert err.startswith("passgen: error: argument command: invalid choice: 'biuld' "
-                          "(choose from 'build', 'validate', 'schema')\n")
+                          "(choose from 'build', 'validate', 'schema', 'import-td')\n")
     assert "Traceback" not in err
 
 

@@ -309,14 +309,18 @@ def test_yaml_loading_keeps_the_exact_strings(
 
 
 def test_builds_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
-    """The repo's own specs, built in two processes with different PYTHONHASHSEED."""
+    """The repo's own specs and the upstream corpus (specs/mlir), built in two processes
+    with different PYTHONHASHSEED."""
     outputs = []
     for seed in ("1", "4242"):
         root = tmp_path / f"seed{seed}"
         shutil.copytree(REPO / "specs", root / "specs")
         (root / "pyproject.toml").write_text(
-            '[tool.passgen]\nspecs = ["specs"]\noutput = "generated"\npackage = "passgen.generated"\n'
-            'docs = "docs/Passes.md"\n',
+            '[tool.passgen]\nspecs = ["specs/*.yaml"]\noutput = "generated"\n'
+            'package = "passgen.generated"\ndocs = "docs/Passes.md"\n'
+            '[tool.passgen.builds.mlir]\nspecs = ["specs/mlir"]\noutput = "upstream"\n'
+            'package = "passgen.upstream"\ndocs = "docs/mlir/Passes.md"\ndoc_style = "mlir"\n'
+            'group_docs = "docs/mlir"\n',
             encoding="utf-8",
         )
         env = {**os.environ, "PYTHONHASHSEED": seed}
@@ -326,10 +330,12 @@ def test_builds_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         )
         assert result.returncode == 0, result.stderr
         outputs.append({p.relative_to(root).as_posix(): p.read_bytes()
-                        for folder in ("generated", "docs") for p in sorted((root / folder).rglob("*"))
+                        for folder in ("generated", "upstream", "docs")
+                        for p in sorted((root / folder).rglob("*"))
                         if p.is_file()})
     assert outputs[0] == outputs[1]
-    assert {"generated/__init__.py", "docs/Passes.md"} <= set(outputs[0])
+    assert {"generated/__init__.py", "docs/Passes.md", "upstream/__init__.py",
+            "docs/mlir/Passes.md"} <= set(outputs[0])
     assert len(outputs[0]) >= 2 + 2 * len(list((REPO / "specs").glob("*.yaml")))
 
 

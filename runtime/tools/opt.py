@@ -34,6 +34,7 @@ from .pass_manager_options import (
     apply_pass_manager_flags,
 )
 from .split_input import chunk_source, join_outputs, split_input
+from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
 _TRUE = ("true", "1")
@@ -77,6 +78,11 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
     add("--list-passes", action="store_true", help="list the registered passes and exit")
     add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
         help="import a Python module (dotted name or .py file) that registers passes")
+    add("--load-upstream-passes", action="store_true",
+        help="register upstream MLIR's passes (metadata only: they parse and print, not run)")
+    add("--check-pass-pipeline", action="store_true",
+        help="parse and check the pipeline (print it with --dump-pass-pipeline), then exit "
+             "without reading the input")
     add("--split-input-file", action="store_true",
         help="process each '// -----' separated chunk of the input on its own")
     add("--run-reproducer", action="store_true",
@@ -126,6 +132,12 @@ def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
 # -- passes and plugins ----------------------------------------------------------------------
 
 
+def _wants_upstream(argv: Sequence[str]) -> bool:
+    """Whether `--load-upstream-passes` is given (known before the full parse)."""
+    return any(token.lstrip("-") == "load-upstream-passes" and token.startswith("-")
+               for token in argv)
+
+
 def _plugin_names(argv: Sequence[str]) -> list[str]:
     """The `--load-pass-plugin` values, found before the full parse needs the passes."""
     names: list[str] = []
@@ -172,9 +184,10 @@ def _merge(source: PassRegistry, target: PassRegistry) -> None:
                                           pipeline.builder, pipeline.options_class)
 
 
-def build_registry(plugins: Sequence[str]) -> PassRegistry:
+def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegistry:
     """The plugins' passes (from a `register_all_passes(registry)` hook, or registered
-    in the default registry on import), then the built-in generated passes."""
+    in the default registry on import), then the built-in generated passes, then (when
+    `upstream`) upstream MLIR's passes as metadata."""
     from passgen.generated import register_all_passes
 
     registry = PassRegistry()
@@ -189,6 +202,8 @@ def build_registry(plugins: Sequence[str]) -> PassRegistry:
     builtin = PassRegistry()
     register_all_passes(builtin)
     _merge(builtin, registry)
+    if upstream:
+        register_upstream_passes(registry)
     return registry
 
 
@@ -368,12 +383,14 @@ def _file_mode(path: str) -> int:
 
 
 def _run(argv: list[str]) -> int:
-    registry = build_registry(_plugin_names(argv))
+    registry = build_registry(_plugin_names(argv), _wants_upstream(argv))
     parser = build_arg_parser(registry)
     args = parser.parse_args(_normalize_argv(argv, parser, registry))
     if args.list_passes:
         sys.stdout.write(describe_registry(registry))
         return 0
+    if args.check_pass_pipeline:
+        return _check_pipeline(args, registry)
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:
@@ -404,6 +421,18 @@ def _run(argv: list[str]) -> int:
 def _newline(output: str | None) -> str | None:
     """mlir-opt ends what it prints with a blank line."""
     return None if output is None else output + "\n"
+
+
+def _check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
+    """`--check-pass-pipeline`: build (and dump) the pipeline from metadata; run nothing."""
+    try:
+        template = build_pipeline(args, metadata_registry(registry))
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if args.dump_pass_pipeline:
+        sys.stderr.write(dump_pipeline(template) + "\n")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

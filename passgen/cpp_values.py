@@ -1,0 +1,113 @@
+"""C++ facts of TableGen options read as portable values, where the reading is certain.
+
+A default is a C++ expression: literals (`10`, `-1U`, `0.30f`, `"text"`) and
+`std::numeric_limits<T>::max()` are evaluated as C++ would; anything else
+(a call, a named constant) has no certain value and stays C++ only.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import struct
+from typing import Any
+
+from passgen.runtime.options import SCALAR_TYPES, IntType
+
+# C++ option value types and the portable type that parses and prints them alike.
+CPP_TYPES = {
+    "bool": "bool", "int": "int", "int32_t": "int", "unsigned": "uint", "uint32_t": "uint",
+    "int64_t": "int64", "uint64_t": "uint64", "size_t": "uint64", "double": "float",
+    "std::string": "str", "OpPassManager": "pipeline", "mlir::OpPassManager": "pipeline",
+}
+
+_STRING = r'"(?:[^"\\]|\\.)*"'
+_ENUM_VALUE = re.compile(
+    rf"clEnumValN\(\s*([^,]+?)\s*,\s*({_STRING})\s*,\s*((?:{_STRING}\s*)+)\)|"
+    rf"clEnumVal\(\s*([A-Za-z_][\w:]*)\s*,\s*((?:{_STRING}\s*)+)\)",
+    re.DOTALL,
+)
+_VALUES = re.compile(r"\s*(?:::)?llvm::cl::values\((.*)\)\s*", re.DOTALL)
+_INTEGER = re.compile(r"(-?)(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*")
+_FLOAT = re.compile(r"(-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)([fF]?)")
+_LIMIT = re.compile(r"std::numeric_limits<\s*([\w:]+)\s*>::(max|min)\(\)")
+
+
+def string_literals(text: str) -> str:
+    """The value of adjacent C++ string literals (`"a" "b"` is `ab`)."""
+    return "".join(ast.literal_eval(part) for part in re.findall(_STRING, text))
+
+
+def enum_values(flags: str) -> list[tuple[str, str, str]] | None:
+    """`(C++ enumerator, name, description)` of each `clEnumValN` in a `cl::values(...)`
+    flag; None when `flags` is anything else."""
+    match = _VALUES.fullmatch(flags)
+    if match is None:
+        return None
+    body = match.group(1)
+    values = []
+    for found in _ENUM_VALUE.finditer(body):
+        if found.group(1) is not None:
+            values.append((found.group(1), string_literals(found.group(2)), string_literals(found.group(3))))
+        else:
+            values.append((found.group(4), found.group(4).rsplit("::", 1)[-1], string_literals(found.group(5))))
+    leftover = _ENUM_VALUE.sub("", body).replace(",", "").strip()
+    return values if values and not leftover else None
+
+
+def _qualified(name: str) -> str:
+    """A C++ name without a leading `::` or `mlir::` (upstream code omits them at will)."""
+    return name.strip().removeprefix("::").removeprefix("mlir::")
+
+
+def enum_default(expression: str, values: list[tuple[str, str, str]]) -> str | None:
+    """The value name whose enumerator `expression` names, if one does."""
+    wanted = _qualified(expression)
+    for enumerator, name, _ in values:
+        if _qualified(enumerator) == wanted or _qualified(enumerator).endswith("::" + wanted):
+            return name
+    return None
+
+
+def value_initialized(portable_type: str) -> Any:
+    """What an option without a default holds in C++ (`T()`), when that is certain."""
+    return {"bool": False, "int": 0, "uint": 0, "int64": 0, "uint64": 0, "float": 0.0}.get(
+        portable_type
+    )
+
+
+def scalar_default(expression: str, portable_type: str) -> Any:
+    """The value of a C++ default expression for a scalar option; None when uncertain."""
+    text = expression.strip()
+    if not text:
+        return value_initialized(portable_type)
+    if portable_type == "bool":
+        return {"true": True, "false": False, "1": True, "0": False}.get(text)
+    if portable_type == "str":
+        return string_literals(text) if re.fullmatch(rf"(?:{_STRING}\s*)+", text) else None
+    if portable_type == "float":
+        match = _FLOAT.fullmatch(text)
+        if match is None:
+            return None
+        value = float(match.group(1))
+        return struct.unpack("f", struct.pack("f", value))[0] if match.group(2) else value
+    kind = SCALAR_TYPES.get(portable_type)
+    if isinstance(kind, IntType):
+        return _integer(text, kind)
+    return None
+
+
+def _integer(text: str, kind: IntType) -> int | None:
+    limit = _LIMIT.fullmatch(text)
+    if limit is not None:
+        return kind.high if limit.group(2) == "max" else kind.low
+    match = _INTEGER.fullmatch(text)
+    if match is None:
+        return None
+    digits = match.group(2)
+    value = int(digits, 16 if digits[:2] in ("0x", "0X") else 8 if len(digits) > 1 and digits[0] == "0" else 10)
+    if match.group(1):
+        value = -value
+    if not kind.signed:
+        value %= 1 << kind.bits  # C++ converts to the unsigned type modulo 2^bits
+    return value if kind.low <= value <= kind.high else None

@@ -1,0 +1,51 @@
+"""Running `llvm-tblgen --dump-json`: the records of a TableGen file as JSON data."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+INSTALL_HINT = "install it with `apt-get install llvm-22` (or put llvm-tblgen on PATH)"
+
+
+class TableGenError(Exception):
+    """llvm-tblgen is missing or failed; the message is ready to print."""
+
+
+def _version(path: str) -> int:
+    """The LLVM major version in `/usr/lib/llvm-<N>/bin/...` (0 when there is none)."""
+    digits = Path(path).parent.parent.name.removeprefix("llvm-")
+    return int(digits) if digits.isdigit() else 0
+
+
+def find_llvm_tblgen() -> str:
+    """`$LLVM_TBLGEN`, else `llvm-tblgen-22` on PATH, else the newest /usr/lib/llvm-*/bin one,
+    else `llvm-tblgen` on PATH (upstream MLIR's .td files need a recent TableGen)."""
+    explicit = os.environ.get("LLVM_TBLGEN")
+    if explicit:
+        return explicit
+    installed = sorted(glob.glob("/usr/lib/llvm-*/bin/llvm-tblgen"), key=_version)
+    candidates = [shutil.which("llvm-tblgen-22"), *reversed(installed), shutil.which("llvm-tblgen")]
+    found = next((c for c in candidates if c), None)
+    if found is None:
+        raise TableGenError(f"passgen: error: llvm-tblgen not found; {INSTALL_HINT}")
+    return found
+
+
+def dump_records(td_file: Path, include_dirs: list[Path]) -> dict[str, Any]:
+    """Every record `td_file` defines (with its includes), as `llvm-tblgen --dump-json` gives them."""
+    tool = find_llvm_tblgen()
+    command = [tool, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)]
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise TableGenError(f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}") from None
+    if result.returncode != 0:
+        raise TableGenError(result.stderr.rstrip("\n") or f"passgen: error: {tool} failed")
+    records: dict[str, Any] = json.loads(result.stdout)
+    return records
