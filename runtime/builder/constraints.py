@@ -1,0 +1,93 @@
+"""The rules a built pipeline must satisfy, checked over its steps in execution order.
+
+- strong ordering: a pass with `requires_before = ("bufferization",)` runs after at
+  least one pass of that kind;
+- weak ordering: a pass with `cleanup_after = True` is followed, not necessarily at
+  once, by a pass of kind `cleanup`;
+- preservation regions: every pass between a start and an end pass preserves an
+  analysis (Tileiras's ScheduleAnalysis rule); a region never closed runs to the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..registry import did_you_mean
+from .steps import Step, describe
+
+CLEANUP = "cleanup"
+
+
+@dataclass(frozen=True)
+class PreservationRegion:
+    """Every pass after a `start` pass and before the next `end` pass preserves `analysis`."""
+
+    start: str
+    end: str
+    analysis: str
+
+
+def violations(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
+    """Every violated rule, in pipeline order within each rule."""
+    return [*_strong(steps), *_weak(steps), *_regions(steps, regions)]
+
+
+def _strong(steps: Sequence[Step]) -> list[str]:
+    found: list[str] = []
+    seen: set[str] = set()
+    for index, step in enumerate(steps):
+        for kind in step.pass_.requires_before:
+            if kind not in seen:
+                found.append(f"{describe(steps, index)} must run after a pass of kind "
+                             f"'{kind}', but {_later(steps, index, kind)}")
+        seen.update(step.pass_.kinds)
+    return found
+
+
+def _later(steps: Sequence[Step], index: int, kind: str) -> str:
+    """Why no pass of `kind` runs before step `index`: one runs after, or none at all."""
+    for later in range(index + 1, len(steps)):
+        if kind in steps[later].pass_.kinds:
+            return f"the first one, {describe(steps, later)}, runs after it"
+    kinds = {k for step in steps for k in step.pass_.kinds}
+    return f"no pass in the pipeline has that kind{did_you_mean(kind, kinds)}"
+
+
+def _weak(steps: Sequence[Step]) -> list[str]:
+    found: list[str] = []
+    cleaned = False
+    for index in range(len(steps) - 1, -1, -1):
+        pass_ = steps[index].pass_
+        if pass_.cleanup_after and not cleaned:
+            found.append(f"{describe(steps, index)} must be followed by a pass of kind "
+                         f"'{CLEANUP}', but none runs after it (add_cleanup_passes() adds one)")
+        cleaned = cleaned or CLEANUP in pass_.kinds
+    return found[::-1]
+
+
+def _regions(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
+    found: list[str] = []
+    for region in regions:
+        openers = region_openers(steps, region)
+        for index, step in enumerate(steps):
+            opened = openers[index]
+            if (opened is not None and step.argument not in (region.start, region.end)
+                    and region.analysis not in step.pass_.preserves):
+                found.append(f"{describe(steps, index)} runs between {describe(steps, opened)} "
+                             f"and '{region.end}' but does not preserve {region.analysis}")
+    return found
+
+
+def region_openers(steps: Sequence[Step], region: PreservationRegion) -> list[int | None]:
+    """For each position 0..len(steps): the index of the start pass of the open `region`
+    a pass placed there runs inside, or None."""
+    openers: list[int | None] = [None]
+    opened: int | None = None
+    for index, step in enumerate(steps):
+        if step.argument == region.start and opened is None:
+            opened = index
+        elif step.argument == region.end:
+            opened = None
+        openers.append(opened)
+    return openers
