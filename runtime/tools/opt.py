@@ -74,6 +74,10 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
     add("--pass-pipeline", "-p", dest="pass_pipeline", metavar="PIPELINE",
         help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'")
     add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
+    add("--pipeline-builder-check", action="store_true",
+        help="check the pipeline against its passes' ordering rules and exit (no input read)")
+    add("--preserve-between", action="append", default=[], metavar="START,END,ANALYSIS",
+        help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS")
     add("--list-passes", action="store_true", help="list the registered passes and exit")
     add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
         help="import a Python module (dotted name or .py file) that registers passes")
@@ -215,6 +219,34 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
         raise ToolError(str(exc).splitlines()[0]) from None
     except Exception as exc:  # a plugin's pass constructor
         raise ToolError(f"could not create the pass pipeline: {_describe(exc)}") from None
+
+
+def check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
+    """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
+    from ..builder import PipelineBuilder
+
+    # Passes made from their metadata classes: checking never imports an implementation.
+    metadata = PassRegistry()
+    for info in registry.list_passes():
+        if info.metadata is not None:
+            metadata.register_pass(info.argument, info.metadata, summary=info.summary)
+    _merge(registry, metadata)
+    registry = metadata
+    try:
+        template = build_pipeline(args, registry)
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    builder = PipelineBuilder(template, registry)
+    for region in args.preserve_between:
+        parts = region.split(",")
+        if len(parts) != 3 or not all(parts):
+            raise ToolError(f"'--preserve-between={region}' is not START,END,ANALYSIS")
+        builder.preserve_between(*parts)
+    problems = builder.check()
+    for problem in problems:
+        print(f"{PROG}: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -374,6 +406,8 @@ def _run(argv: list[str]) -> int:
     if args.list_passes:
         sys.stdout.write(describe_registry(registry))
         return 0
+    if args.pipeline_builder_check:
+        return check_pipeline(args, registry)
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:
