@@ -60,6 +60,11 @@ class PipelineBuilder:
     def pass_manager(self) -> OpPassManager:
         return self._pipeline.pm
 
+    @property
+    def registry(self) -> PassRegistry:
+        """Where arguments are looked up; a plugin registers its passes here."""
+        return self._pipeline.registry
+
     def nest(self, anchor: str | None) -> PipelineBuilder:
         """A view of this builder whose `add` appends under `anchor` (None: `any`)."""
         return PipelineBuilder(self._pipeline.pm, _shared=self._pipeline, _path=(*self._path, anchor))
