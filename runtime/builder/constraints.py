@@ -68,26 +68,49 @@ def _weak(steps: Sequence[Step]) -> list[str]:
 
 def _regions(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
     found: list[str] = []
-    for region in regions:
-        openers = region_openers(steps, region)
-        for index, step in enumerate(steps):
-            opened = openers[index]
-            if (opened is not None and step.argument not in (region.start, region.end)
-                    and region.analysis not in step.pass_.preserves):
-                found.append(f"{describe(steps, index)} runs between {describe(steps, opened)} "
+    markers = _markers(regions)
+    opened: dict[PreservationRegion, int] = {}
+    for index, step in enumerate(steps):
+        argument = step.argument
+        for region, start in opened.items():
+            if argument not in (region.start, region.end) and region.analysis not in step.pass_.preserves:
+                found.append(f"{describe(steps, index)} runs between {describe(steps, start)} "
                              f"and '{region.end}' but does not preserve {region.analysis}")
+        _mark(opened, markers.get(argument), index)
     return found
 
 
-def region_openers(steps: Sequence[Step], region: PreservationRegion) -> list[int | None]:
-    """For each position 0..len(steps): the index of the start pass of the open `region`
-    a pass placed there runs inside, or None."""
-    openers: list[int | None] = [None]
-    opened: int | None = None
-    for index, step in enumerate(steps):
-        if step.argument == region.start and opened is None:
-            opened = index
-        elif step.argument == region.end:
-            opened = None
-        openers.append(opened)
-    return openers
+def open_regions(steps: Sequence[Step], regions: Sequence[PreservationRegion],
+                 end: int) -> dict[PreservationRegion, int]:
+    """The regions a pass placed before `steps[end]` runs inside, each with the index of
+    the pass that opened it."""
+    markers = _markers(regions)
+    opened: dict[PreservationRegion, int] = {}
+    for index in range(end):
+        marks = markers.get(steps[index].argument)
+        if marks is not None:
+            _mark(opened, marks, index)
+    return opened
+
+
+Markers = dict[str, list[tuple[PreservationRegion, bool]]]
+
+
+def _markers(regions: Sequence[PreservationRegion]) -> Markers:
+    """For each start or end argument: the regions it opens (True) or closes (False)."""
+    markers: Markers = {}
+    for region in regions:
+        markers.setdefault(region.start, []).append((region, True))
+        markers.setdefault(region.end, []).append((region, False))
+    return markers
+
+
+def _mark(opened: dict[PreservationRegion, int], marks: list[tuple[PreservationRegion, bool]] | None,
+          index: int) -> None:
+    """Open or close the regions the pass at `index` starts or ends; a start inside its
+    own open region keeps the first."""
+    for region, starts in marks or ():
+        if starts:
+            opened.setdefault(region, index)
+        else:
+            opened.pop(region, None)

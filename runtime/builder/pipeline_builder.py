@@ -15,7 +15,7 @@ from typing import Any
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
 from ..registry import PassInfo, PassRegistry, active_registry, did_you_mean, use_registry
-from .constraints import CLEANUP, PreservationRegion, region_openers, violations
+from .constraints import CLEANUP, PreservationRegion, open_regions, violations
 from .steps import Path, Step, assemble, describe, describe_path, flatten, place
 
 #: What can be added or inserted: a pass, or the argument of a registered pass,
@@ -118,13 +118,13 @@ class PipelineBuilder:
     def insert_before_kind(self, kind: str, new: New, **options: Any) -> list[Pass]:
         """Insert before the first pass of `kind`, so the new passes run before all of them."""
         where = f"before kind '{kind}'"
-        first = self._of_kind(kind, where, new)[0]
+        first = self._of_kind(kind, where, new, range(len(self._pipeline.steps)))
         return self._insert(first, first, where, new, options)
 
     def insert_after_kind(self, kind: str, new: New, **options: Any) -> list[Pass]:
         """Insert after the last pass of `kind`, so the new passes run after all of them."""
         where = f"after kind '{kind}'"
-        last = self._of_kind(kind, where, new)[-1]
+        last = self._of_kind(kind, where, new, range(len(self._pipeline.steps) - 1, -1, -1))
         return self._insert(last + 1, last, where, new, options)
 
     # -- building ---------------------------------------------------------------------------
@@ -189,14 +189,15 @@ class PipelineBuilder:
                 f"times ({places}); name the Pass object to choose one")
         return found[0]
 
-    def _of_kind(self, kind: str, where: str, new: New) -> list[int]:
+    def _of_kind(self, kind: str, where: str, new: New, order: range) -> int:
+        """The first index in `order` of a pass of `kind`."""
         steps = self._pipeline.steps
-        found = [i for i, step in enumerate(steps) if kind in step.pass_.kinds]
-        if not found:
-            kinds = {k for step in steps for k in step.pass_.kinds}
-            raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: no pass of "
-                                       f"kind '{kind}' in the pipeline{did_you_mean(kind, kinds)}")
-        return found
+        for index in order:
+            if kind in steps[index].pass_.kinds:
+                return index
+        kinds = {k for step in steps for k in step.pass_.kinds}
+        raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: no pass of "
+                                   f"kind '{kind}' in the pipeline{did_you_mean(kind, kinds)}")
 
     def _insert(self, at: int, anchor: int, where: str, new: New, options: dict[str, Any]) -> list[Pass]:
         steps = self._edit()
@@ -217,10 +218,7 @@ class PipelineBuilder:
                          f"runs before this point" for kind in step.pass_.requires_before
                          if kind not in kinds]
             kinds.update(step.pass_.kinds)
-        for region in self._pipeline.regions:
-            opened = region_openers(steps, region)[at]
-            if opened is None:
-                continue
+        for region, opened in open_regions(steps, self._pipeline.regions, at).items():
             problems += [f"'{step.argument}' would run between {describe(steps, opened)} and "
                          f"'{region.end}' but does not preserve {region.analysis}"
                          for step in added if region.analysis not in step.pass_.preserves]

@@ -4,7 +4,7 @@ anchors it runs under, converted from and back into nested pass managers."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
@@ -18,10 +18,10 @@ class Step:
 
     pass_: Pass
     path: Path
+    argument: str = field(init=False)  # how rules and messages name the pass
 
-    @property
-    def argument(self) -> str:
-        return self.pass_.argument or self.pass_.name
+    def __post_init__(self) -> None:
+        self.argument = self.pass_.argument or self.pass_.name
 
 
 def flatten(pm: OpPassManager, path: Path | None = None) -> Iterator[Step]:
