@@ -207,3 +207,21 @@ def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
     (tmp_path / "in.mlir").write_text(MODULE)
     assert passgen_opt([*plugins, "-p", COMBINED, str(tmp_path / "in.mlir")]) == 0
     assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in capsys.readouterr().out
+
+
+def test_passgen_opt_checks_preservation_regions_and_reports_bad_ones(
+    projects: tuple[ModuleType, ModuleType], capsys: pytest.CaptureFixture[str],
+) -> None:
+    check = ["--load-pass-plugin", "fw_gen", "--load-pass-plugin", "pl_gen",
+             "--pipeline-builder-check", "-p", COMBINED]
+    region = "--preserve-between=fw-tensor-fusion,fw-simplify,DominanceInfo"
+    assert passgen_opt([*check, region]) == 1
+    assert capsys.readouterr().err == "".join(
+        f"passgen-opt: error: '{argument}' (#{index} in {where}) runs between 'fw-tensor-fusion' "
+        "(#1 in builtin.module(func.func)) and 'fw-simplify' but does not preserve DominanceInfo\n"
+        for index, argument, where in [(2, "my-tensor-pass", "builtin.module(func.func)"),
+                                       (3, "fw-bufferize", "builtin.module"),
+                                       (4, "my-memref-pass", "builtin.module(func.func)")])
+    assert passgen_opt([*check, "--preserve-between=fw-tensor-fusion,fw-simplify"]) == 1
+    assert capsys.readouterr().err == ("passgen-opt: error: '--preserve-between=fw-tensor-fusion,"
+                                       "fw-simplify' is not START,END,ANALYSIS\n")
