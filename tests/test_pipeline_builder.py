@@ -131,6 +131,18 @@ def test_bundles_add_their_passes_with_options(builder: PipelineBuilder, registr
     assert layout(builder) == "builtin.module(canonicalize,cse,canonicalize,func.func(memref-opt),cse)"
 
 
+def test_add_bundle_takes_bundles_only_and_unknown_names_get_a_did_you_mean(
+    builder: PipelineBuilder,
+) -> None:
+    builder.add_bundle(PassBundle("unregistered", ["cse", "tensor-opt"]))
+    assert layout(builder) == "builtin.module(cse,func.func(tensor-opt))"
+    with pytest.raises(PipelineBuilderError, match="^'cse' is a pass, not a bundle$"):
+        builder.add_bundle("cse")
+    with pytest.raises(RegistryError, match=re.escape(
+            "'cleanp' does not refer to a registered pass or pass pipeline; did you mean 'cleanup'?")):
+        builder.add_bundle("cleanp")
+
+
 def test_a_bundle_is_a_pipeline_in_textual_pipelines(registry: PassRegistry) -> None:
     pm = parse_pass_pipeline("builtin.module(bufferize,cleanup,func.func(cleanup))", registry)
     assert [p.argument for p in PipelineBuilder(pm, registry).passes()] == [

@@ -14,13 +14,21 @@ from typing import Any
 
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
-from ..registry import PassInfo, PassRegistry, active_registry, did_you_mean, use_registry
+from ..bundle import PassBundle
+from ..registry import (
+    PassInfo,
+    PassPipelineInfo,
+    PassRegistry,
+    active_registry,
+    did_you_mean,
+    use_registry,
+)
 from .constraints import CLEANUP, PreservationRegion, open_regions, violations
 from .steps import Path, Step, assemble, describe, describe_path, flatten, place
 
-#: What can be added or inserted: a pass, or the argument of a registered pass,
-#: pipeline or bundle (a bundle is a registered pipeline).
-New = Pass | str
+#: What can be added or inserted: a pass, a pipeline or bundle, or the argument of a
+#: registered pass, pipeline or bundle (a bundle is a pipeline).
+New = Pass | PassPipelineInfo | str
 
 
 class PipelineBuilderError(Exception):
@@ -87,9 +95,13 @@ class PipelineBuilder:
         self._edit().extend(steps)
         return [step.pass_ for step in steps]
 
-    def add_bundle(self, bundle: str) -> list[Pass]:
-        """Append the passes of a registered bundle."""
-        return self.add(bundle)
+    def add_bundle(self, bundle: str | PassBundle) -> list[Pass]:
+        """Append the passes of a bundle (or of the registered bundle of that name)."""
+        entry = self.registry.get(bundle) if isinstance(bundle, str) else bundle
+        if not isinstance(entry, PassBundle):
+            what = "pass" if isinstance(entry, PassInfo) else "pass pipeline"
+            raise PipelineBuilderError(f"'{entry.argument}' is a {what}, not a bundle")
+        return self.add(entry)
 
     def add_cleanup_passes(self) -> list[Pass]:
         """Append the `cleanup` bundle: canonicalize, then cse."""
@@ -163,7 +175,7 @@ class PipelineBuilder:
                 raise PipelineBuilderError(f"options are for passes named by argument, not for {new!r}")
             return [Step(new, place(new, near))]
         registry = self._pipeline.registry
-        entry = registry.get(new)
+        entry = registry.get(new) if isinstance(new, str) else new
         with use_registry(registry):
             if isinstance(entry, PassInfo):
                 created = entry.create(**options)
@@ -199,9 +211,10 @@ class PipelineBuilder:
         raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: no pass of "
                                    f"kind '{kind}' in the pipeline{did_you_mean(kind, kinds)}")
 
-    def _insert(self, at: int, anchor: int, where: str, new: New, options: dict[str, Any]) -> list[Pass]:
+    def _insert(self, at: int, neighbour: int, where: str, new: New, options: dict[str, Any]) -> list[Pass]:
+        """Insert `new` at index `at`, at the level of the step at index `neighbour`."""
         steps = self._edit()
-        added = self._materialize(new, steps[anchor].path, options)
+        added = self._materialize(new, steps[neighbour].path, options)
         problems = self._breaks(at, added)
         if problems:
             raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: " + "; ".join(problems))
@@ -241,7 +254,7 @@ class _Collector(OpPassManager):
 def _name(item: object) -> str:
     if isinstance(item, Pass):
         return item.argument or item.name
-    return str(item)
+    return item.argument if isinstance(item, PassPipelineInfo) else str(item)
 
 
 def _deduped(steps: Sequence[Step]) -> list[Step]:
