@@ -2,8 +2,8 @@
 canonicalize then cse), registered like pass pipelines.
 
 An entry is one textual pipeline element, `argument` or `argument{options}`;
-each becomes a pass at its own anchor, so a bundle can mix op-agnostic passes
-with passes anchored on, say, `func.func`.
+each becomes a pass nested under its own anchor, so a bundle can mix op-agnostic
+passes with passes anchored on, say, `func.func`.
 """
 
 from __future__ import annotations
@@ -42,5 +42,7 @@ class PassBundle(PassPipelineInfo):
         return passes
 
     def _add_passes(self, pm: OpPassManager, options: PipelineOptions) -> None:
+        """Append the passes to `pm`, nesting each one anchored on another op."""
         for pass_ in self.create_passes():
-            pm.add_pass(pass_)
+            anchor = pass_.op_name
+            (pm if anchor is None or anchor == pm.anchor else pm.nest(anchor)).add_pass(pass_)
