@@ -9,12 +9,13 @@ then writes the nested pipeline into the pass manager, which runs it as usual.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
+from ..bundle import PassBundle
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
-from ..bundle import PassBundle
 from ..registry import (
     PassInfo,
     PassPipelineInfo,
@@ -59,10 +60,9 @@ class PipelineBuilder:
     view that adds under that anchor. Passes are named by argument, or by the `Pass`
     object when an argument occurs more than once."""
 
-    def __init__(self, pm: OpPassManager, registry: PassRegistry | None = None,
-                 *, _shared: _Pipeline | None = None, _path: Path | None = None):
-        self._pipeline = _shared if _shared is not None else _Pipeline(pm, registry)
-        self._path: Path = _path if _path is not None else (pm.anchor,)
+    def __init__(self, pm: OpPassManager, registry: PassRegistry | None = None):
+        self._pipeline = _Pipeline(pm, registry)
+        self._path: Path = (pm.anchor,)
 
     @property
     def pass_manager(self) -> OpPassManager:
@@ -75,7 +75,9 @@ class PipelineBuilder:
 
     def nest(self, anchor: str | None) -> PipelineBuilder:
         """A view of this builder whose `add` appends under `anchor` (None: `any`)."""
-        return PipelineBuilder(self._pipeline.pm, _shared=self._pipeline, _path=(*self._path, anchor))
+        view = copy.copy(self)  # shares the pipeline
+        view._path = (*self._path, anchor)
+        return view
 
     def passes(self) -> list[Pass]:
         """The passes in execution order, nested ones included."""
