@@ -72,6 +72,15 @@ def _check_bundle(loaded: LoadedSpec, where: tuple[Any, ...], bundle: BundleSpec
         problem = _options_problem(found[0], found[2], options[:-1]) if brace else None
         if problem is not None:
             yield Problem(doc.position((*where, "passes", i)), f"'{entry}': {problem}")
+    if _valid(bundle, "passes") and _valid(bundle, "preserve_between"):
+        entries = [entry.partition("{")[0] for entry in bundle.passes]
+        for i, region in enumerate(bundle.preserve_between):
+            for end in ("start", "end"):
+                argument = getattr(region, end)
+                if argument not in entries:
+                    yield Problem(doc.position((*where, "preserve_between", i, end)),
+                                  f"'{argument}' is not a pass of bundle '{bundle.name}'"
+                                  f"{did_you_mean(argument, entries)}")
 
 
 def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | None:

@@ -173,7 +173,8 @@ def _owner(where: DataPath) -> str:
     names = [part for part in where if isinstance(part, str)]
     if names and names[0] == "option_sets":
         return "option"
-    kinds = {"passes": "pass", "options": "option", "statistics": "statistic", "bundles": "bundle"}
+    kinds = {"passes": "pass", "options": "option", "statistics": "statistic", "bundles": "bundle",
+             "preserve_between": "region"}
     return kinds.get(names[-1], "spec file") if names else "spec file"
 
 

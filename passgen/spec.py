@@ -165,12 +165,28 @@ class PassSpec(_Spec):
     )
 
 
+class RegionSpec(_Spec):
+    """Every pass after `start` and before the next `end` must preserve `analysis`."""
+
+    start: Argument
+    end: Argument
+    analysis: CamelName
+
+
 class BundleSpec(_Spec):
     """A named sequence of passes that always go together (a `PassBundle`)."""
 
     name: Argument = Field(description="the name in textual pipelines and add_bundle()")
     summary: Text = ""
     passes: list[BundleEntry] = Field(min_length=1, description="'argument' or 'argument{options}'")
+    preserve_between: list[RegionSpec] = Field(
+        default_factory=list, description="regions between the bundle's passes, checked by builders"
+    )
+
+    @property
+    def regions(self) -> tuple[tuple[str, str, str], ...]:
+        """`preserve_between` as `PassBundle` takes it."""
+        return tuple((r.start, r.end, r.analysis) for r in self.preserve_between)
 
 
 class SpecFile(_Spec):
@@ -192,6 +208,7 @@ MODELS: dict[str, type[_Spec]] = {
     "option": OptionSpec,
     "statistic": StatisticSpec,
     "bundle": BundleSpec,
+    "region": RegionSpec,
 }
 
 

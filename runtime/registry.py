@@ -20,7 +20,7 @@ from .options import Option, PipelineOptions
 from .pass_ import Pass
 
 if TYPE_CHECKING:
-    from .bundle import PassBundle
+    from .builder.bundle import PassBundle
     from .pass_manager import OpPassManager
 
 PassFactory = Callable[[], Pass] | str

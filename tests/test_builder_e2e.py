@@ -6,6 +6,7 @@ kinds, and the pipeline is checked, run, and checked again by `passgen-opt`."""
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,6 +43,9 @@ passes:
      requires_before: [bufferization], implementation: "fw_impl:LowerToLLVM"}
 bundles:
   - {name: fw-cleanup, summary: The framework's cleanup, passes: [fw-simplify]}
+  - name: fw-finish
+    passes: [fw-simplify, fw-lower-to-llvm]
+    preserve_between: [{start: fw-simplify, end: fw-lower-to-llvm, analysis: DominanceInfo}]
 """
 
 # Each pass appends its argument to a `trace` attribute of the op it runs on.
@@ -92,7 +96,7 @@ passes:
   - {name: MyMemrefPass, argument: my-memref-pass, anchor: func.func,
      requires_before: [bufferization], cleanup_after: true, implementation: "pl_impl:MyMemrefPass"}
   - {name: MyPreLowering, argument: my-pre-lowering, requires_before: [bufferization],
-     implementation: "pl_impl:MyPreLowering"}
+     preserves: [DominanceInfo], implementation: "pl_impl:MyPreLowering"}
 """
 
 PLUGIN_IMPL = TRACE + """
@@ -187,6 +191,19 @@ def test_a_framework_without_bufferization_refuses_the_plugin(projects: tuple[Mo
         pl_impl.register_passes(builder)
 
 
+def test_the_framework_bundle_region_admits_only_passes_that_preserve_its_analysis(
+    projects: tuple[ModuleType, ModuleType],
+) -> None:
+    fw_impl, pl_impl = projects
+    builder = framework_builder(fw_impl, Context())
+    pl_impl.register_passes(builder)  # my-pre-lowering lands in the region and preserves
+    with pytest.raises(PipelineBuilderError, match=re.escape(
+            "cannot insert 'my-tensor-pass' before 'fw-lower-to-llvm': 'my-tensor-pass' would run "
+            "between 'fw-simplify' (#5 in builtin.module(func.func)) and 'fw-lower-to-llvm' but "
+            "does not preserve DominanceInfo")):
+        builder.insert_before("fw-lower-to-llvm", "my-tensor-pass")
+
+
 def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
     projects: tuple[ModuleType, ModuleType], tmp_path: Path, capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -203,7 +220,10 @@ def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
         "pass of kind 'bufferization', but the first one, 'fw-bufferize' (#5 in builtin.module), "
         "runs after it\n"
         "passgen-opt: error: 'fw-bufferize' (#5 in builtin.module) must be followed by a pass of "
-        "kind 'cleanup', but none runs after it (add_cleanup_passes() adds one)\n")
+        "kind 'cleanup', but none runs after it (add_cleanup_passes() adds one)\n"
+        # the region fw-finish declares, from the framework's registration
+        "passgen-opt: error: 'fw-bufferize' (#5 in builtin.module) runs between 'fw-simplify' (#4 "
+        "in builtin.module(func.func)) and 'fw-lower-to-llvm' but does not preserve DominanceInfo\n")
     (tmp_path / "in.mlir").write_text(MODULE)
     assert passgen_opt([*plugins, "-p", COMBINED, str(tmp_path / "in.mlir")]) == 0
     assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in capsys.readouterr().out

@@ -117,6 +117,22 @@ specs/a.yaml:12:37: error: 'lower{level=x}': invalid value for option 'level': '
 """,
     ),
     Case(
+        "region_outside_its_bundle",
+        FRAMEWORK + """\
+bundles:
+  - name: lowering
+    passes: [one-shot-bufferize, lower]
+    preserve_between:
+      - {start: one-shot-bufferise, end: elsewhere, analysis: DominanceInfo}
+      - {start: lower, end: one-shot-bufferize, analysis: DominanceInfo}
+""",
+        [
+            "specs/a.yaml:14:17: error: 'one-shot-bufferise' is not a pass of bundle 'lowering'; "
+            "did you mean 'one-shot-bufferize'?",
+            "specs/a.yaml:14:42: error: 'elsewhere' is not a pass of bundle 'lowering'",
+        ],
+    ),
+    Case(
         "bundle_name_clashes",
         {"a.yaml": FRAMEWORK + "bundles:\n  - {name: lower, passes: [lower]}\n"
                                "  - {name: both, passes: [lower]}\n",

@@ -257,6 +257,26 @@ def test_an_insert_into_a_preservation_region_must_preserve_the_analysis(builder
     builder.insert_after("sched-mat", "cse")  # outside the region
 
 
+def test_the_regions_of_registered_bundles_hold_wherever_their_passes_run(
+    builder: PipelineBuilder, registry: PassRegistry,
+) -> None:
+    registry.register_bundle(PassBundle("schedule", ["sched-gen", "keeps-schedule", "sched-mat"],
+                                        regions=[("sched-gen", "sched-mat", "ScheduleAnalysis")]))
+    builder.nest("func.func").add("tensor-opt")
+    builder.add_bundle("schedule")
+    builder.nest("func.func").add("sched-gen")  # not from the bundle: the rule still holds
+    builder.add("cse")
+    builder.nest("func.func").add("sched-mat")
+    with pytest.raises(PipelineBuilderError, match=re.escape(
+            "cannot insert 'tensor-opt' after 'keeps-schedule': 'tensor-opt' would run between "
+            "'sched-gen' (#2 in builtin.module(func.func)) and 'sched-mat' but does not preserve "
+            "ScheduleAnalysis")):
+        builder.insert_after("keeps-schedule", "tensor-opt")
+    assert builder.check() == [
+        "'cse' (#6 in builtin.module) runs between 'sched-gen' (#5 in builtin.module(func.func)) "
+        "and 'sched-mat' but does not preserve ScheduleAnalysis"]
+
+
 def test_options_go_with_arguments_only(builder: PipelineBuilder) -> None:
     with pytest.raises(PipelineBuilderError, match="options are for passes named by argument"):
         builder.add(CSE(), max_iterations=3)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..registry import did_you_mean
 from .steps import Step, describe
@@ -19,8 +19,7 @@ from .steps import Step, describe
 CLEANUP = "cleanup"
 
 
-@dataclass(frozen=True)
-class PreservationRegion:
+class PreservationRegion(NamedTuple):
     """Every pass after a `start` pass and before the next `end` pass preserves `analysis`."""
 
     start: str

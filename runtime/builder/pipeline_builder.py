@@ -13,7 +13,7 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from ..bundle import PassBundle
+from .bundle import PassBundle
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
 from ..registry import (
@@ -111,9 +111,20 @@ class PipelineBuilder:
 
     def preserve_between(self, start: str, end: str, analysis: str) -> None:
         """Require every pass after a `start` pass and before the next `end` pass to
-        preserve `analysis` (checked by inserts and by `build`)."""
+        preserve `analysis` (checked by inserts and by `build`). The regions of the
+        registry's bundles hold without being declared."""
         self._edit()
-        self._pipeline.regions.append(PreservationRegion(start, end, analysis))
+        region = PreservationRegion(start, end, analysis)
+        if region not in self._pipeline.regions:
+            self._pipeline.regions.append(region)
+
+    def regions(self) -> list[PreservationRegion]:
+        """The declared regions, then those of the registry's bundles."""
+        regions = list(self._pipeline.regions)
+        for entry in self.registry.list_pipelines():
+            if isinstance(entry, PassBundle):
+                regions += [region for region in entry.regions if region not in regions]
+        return regions
 
     # -- inserting ------------------------------------------------------------------------
 
@@ -145,7 +156,7 @@ class PipelineBuilder:
 
     def check(self) -> list[str]:
         """Every violated ordering rule and preservation region, as messages."""
-        return violations(self._pipeline.steps, self._pipeline.regions)
+        return violations(self._pipeline.steps, self.regions())
 
     def build(self, *, dedupe_cleanups: bool = False) -> OpPassManager:
         """Check everything, then write the pipeline into the pass manager and freeze it.
@@ -233,7 +244,7 @@ class PipelineBuilder:
                          f"runs before this point" for kind in step.pass_.requires_before
                          if kind not in kinds]
             kinds.update(step.pass_.kinds)
-        for region, opened in open_regions(steps, self._pipeline.regions, at).items():
+        for region, opened in open_regions(steps, self.regions(), at).items():
             problems += [f"'{step.argument}' would run between {describe(steps, opened)} and "
                          f"'{region.end}' but does not preserve {region.analysis}"
                          for step in added if region.analysis not in step.pass_.preserves]

@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from ..asm import parse_source, print_op
+from ..builder import PassBundle, PipelineBuilder
 from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..options import OptionError
@@ -171,7 +172,10 @@ def _merge(source: PassRegistry, target: PassRegistry) -> None:
             target.register_pass(info.argument, info.factory, metadata=info.metadata,
                                  summary=info.summary)
     for pipeline in source.list_pipelines():
-        if pipeline.argument not in target:
+        if isinstance(pipeline, PassBundle):
+            if pipeline.argument not in target:
+                target.register_bundle(pipeline)
+        elif pipeline.argument not in target:
             target.register_pass_pipeline(pipeline.argument, pipeline.summary,
                                           pipeline.builder, pipeline.options_class)
 
@@ -223,8 +227,6 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
 
 def check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
     """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
-    from ..builder import PipelineBuilder
-
     # Passes made from their metadata classes: checking never imports an implementation.
     metadata = PassRegistry()
     for info in registry.list_passes():
@@ -237,7 +239,7 @@ def check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
     except DiagnosticError as exc:
         print(exc, file=sys.stderr)
         return 1
-    builder = PipelineBuilder(template, registry)
+    builder = PipelineBuilder(template, registry)  # with the regions of its bundles
     for region in args.preserve_between:
         parts = region.split(",")
         if len(parts) != 3 or not all(parts):

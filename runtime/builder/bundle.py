@@ -3,29 +3,33 @@ canonicalize then cse), registered like pass pipelines.
 
 An entry is one textual pipeline element, `argument` or `argument{options}`;
 each becomes a pass nested under its own anchor, so a bundle can mix op-agnostic
-passes with passes anchored on, say, `func.func`.
+passes with passes anchored on, say, `func.func`. A bundle may declare
+preservation regions between its passes, which a builder adding it then checks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .options import PipelineOptions
-from .pass_ import Pass
-from .pass_manager import OpPassManager
-from .registry import PassInfo, PassPipelineInfo, PassRegistry, RegistryError, active_registry
+from ..options import PipelineOptions
+from ..pass_ import Pass
+from ..pass_manager import OpPassManager
+from ..registry import PassInfo, PassPipelineInfo, PassRegistry, RegistryError, active_registry
+from .constraints import PreservationRegion
 
 
 class PassBundle(PassPipelineInfo):
     """A named, reusable sequence of passes with their options."""
 
-    def __init__(self, argument: str, passes: Sequence[str], summary: str = ""):
+    def __init__(self, argument: str, passes: Sequence[str], summary: str = "",
+                 regions: Sequence[tuple[str, str, str]] = ()):
         super().__init__(argument, summary, self._add_passes, None)
         self.passes = tuple(passes)
+        self.regions = tuple(PreservationRegion(*region) for region in regions)
 
     def create_passes(self, registry: PassRegistry | None = None) -> list[Pass]:
         """One new pass per entry, created through `registry` (default: the active one)."""
-        from .pipeline_text import PipelineParseError, parse_pass_pipeline
+        from ..pipeline_text import PipelineParseError, parse_pass_pipeline
 
         registry = registry if registry is not None else active_registry()
         passes: list[Pass] = []
