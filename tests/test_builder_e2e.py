@@ -245,3 +245,6 @@ def test_passgen_opt_checks_preservation_regions_and_reports_bad_ones(
     assert passgen_opt([*check, "--preserve-between=fw-tensor-fusion,fw-simplify"]) == 1
     assert capsys.readouterr().err == ("passgen-opt: error: '--preserve-between=fw-tensor-fusion,"
                                        "fw-simplify' is not START,END,ANALYSIS\n")
+    assert passgen_opt(["--preserve-between=a,b,C", "-p", COMBINED]) == 1
+    assert capsys.readouterr().err == ("passgen-opt: error: '--preserve-between' needs "
+                                       "'--pipeline-builder-check'\n")

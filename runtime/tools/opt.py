@@ -172,10 +172,11 @@ def _merge(source: PassRegistry, target: PassRegistry) -> None:
             target.register_pass(info.argument, info.factory, metadata=info.metadata,
                                  summary=info.summary)
     for pipeline in source.list_pipelines():
+        if pipeline.argument in target:
+            continue
         if isinstance(pipeline, PassBundle):
-            if pipeline.argument not in target:
-                target.register_bundle(pipeline)
-        elif pipeline.argument not in target:
+            target.register_bundle(pipeline)
+        else:
             target.register_pass_pipeline(pipeline.argument, pipeline.summary,
                                           pipeline.builder, pipeline.options_class)
 
@@ -410,6 +411,8 @@ def _run(argv: list[str]) -> int:
         return 0
     if args.pipeline_builder_check:
         return check_pipeline(args, registry)
+    if args.preserve_between:
+        raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:
