@@ -198,7 +198,8 @@ def test_the_framework_bundle_region_admits_only_passes_that_preserve_its_analys
     builder = framework_builder(fw_impl, Context())
     pl_impl.register_passes(builder)  # my-pre-lowering lands in the region and preserves
     with pytest.raises(PipelineBuilderError, match=re.escape(
-            "cannot insert 'my-tensor-pass' before 'fw-lower-to-llvm': 'my-tensor-pass' would run "
+            "cannot insert 'my-tensor-pass' before 'fw-lower-to-llvm': 'my-tensor-pass' (#7 in "
+            "builtin.module(func.func)) would run "
             "between 'fw-simplify' (#5 in builtin.module(func.func)) and 'fw-lower-to-llvm' but "
             "does not preserve DominanceInfo")):
         builder.insert_before("fw-lower-to-llvm", "my-tensor-pass")

@@ -251,7 +251,8 @@ def test_an_insert_into_a_preservation_region_must_preserve_the_analysis(builder
     builder.preserve_between("sched-gen", "sched-mat", "ScheduleAnalysis")
     builder.insert_after("sched-gen", "keeps-schedule")
     with pytest.raises(PipelineBuilderError, match=re.escape(
-            "cannot insert 'cse' before 'sched-mat': 'cse' would run between 'sched-gen' (#1 in "
+            "cannot insert 'cse' before 'sched-mat': 'cse' (#4 in builtin.module(func.func)) would run "
+            "between 'sched-gen' (#1 in "
             "builtin.module(func.func)) and 'sched-mat' but does not preserve ScheduleAnalysis")):
         builder.insert_before("sched-mat", "cse")
     builder.insert_after("sched-mat", "cse")  # outside the region
@@ -268,13 +269,29 @@ def test_the_regions_of_registered_bundles_hold_wherever_their_passes_run(
     builder.add("cse")
     builder.nest("func.func").add("sched-mat")
     with pytest.raises(PipelineBuilderError, match=re.escape(
-            "cannot insert 'tensor-opt' after 'keeps-schedule': 'tensor-opt' would run between "
+            "cannot insert 'tensor-opt' after 'keeps-schedule': 'tensor-opt' (#4 in "
+            "builtin.module(func.func)) would run between "
             "'sched-gen' (#2 in builtin.module(func.func)) and 'sched-mat' but does not preserve "
             "ScheduleAnalysis")):
         builder.insert_after("keeps-schedule", "tensor-opt")
     assert builder.check() == [
         "'cse' (#6 in builtin.module) runs between 'sched-gen' (#5 in builtin.module(func.func)) "
         "and 'sched-mat' but does not preserve ScheduleAnalysis"]
+
+
+def test_an_insert_that_opens_a_region_must_not_enclose_passes_that_break_it(
+    builder: PipelineBuilder,
+) -> None:
+    for argument in ("tensor-opt", "keeps-schedule", "sched-mat"):
+        builder.nest("func.func").add(argument)
+    builder.preserve_between("sched-gen", "sched-mat", "ScheduleAnalysis")
+    with pytest.raises(PipelineBuilderError, match=re.escape(
+            "cannot insert 'sched-gen' before 'tensor-opt': 'tensor-opt' (#2 in "
+            "builtin.module(func.func)) would run between 'sched-gen' (#1 in "
+            "builtin.module(func.func)) and 'sched-mat' but does not preserve ScheduleAnalysis")):
+        builder.insert_before("tensor-opt", "sched-gen")
+    builder.insert_after("tensor-opt", "sched-gen")
+    assert builder.check() == []
 
 
 def test_options_go_with_arguments_only(builder: PipelineBuilder) -> None:

@@ -66,17 +66,31 @@ def _weak(steps: Sequence[Step]) -> list[str]:
 
 
 def _regions(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
-    found: list[str] = []
+    return [region_problem(steps, index, start, region, "runs")
+            for index, start, region in region_breaks(steps, regions)]
+
+
+def region_breaks(steps: Sequence[Step],
+                  regions: Sequence[PreservationRegion]) -> list[tuple[int, int, PreservationRegion]]:
+    """(index of the pass, index of the region's start pass, region) for each pass inside
+    a region that does not preserve the region's analysis, in pipeline order."""
+    found: list[tuple[int, int, PreservationRegion]] = []
     markers = _markers(regions)
     opened: dict[PreservationRegion, int] = {}
     for index, step in enumerate(steps):
         argument = step.argument
         for region, start in opened.items():
             if argument not in (region.start, region.end) and region.analysis not in step.pass_.preserves:
-                found.append(f"{describe(steps, index)} runs between {describe(steps, start)} "
-                             f"and '{region.end}' but does not preserve {region.analysis}")
+                found.append((index, start, region))
         _mark(opened, markers.get(argument), index)
     return found
+
+
+def region_problem(steps: Sequence[Step], index: int, start: int, region: PreservationRegion,
+                   verb: str) -> str:
+    """`'x' (#5 ...) runs between 'gen' (#3 ...) and 'mat' but does not preserve A`."""
+    return (f"{describe(steps, index)} {verb} between {describe(steps, start)} and "
+            f"'{region.end}' but does not preserve {region.analysis}")
 
 
 def open_regions(steps: Sequence[Step], regions: Sequence[PreservationRegion],

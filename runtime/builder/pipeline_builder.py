@@ -24,7 +24,14 @@ from ..registry import (
     did_you_mean,
     use_registry,
 )
-from .constraints import CLEANUP, PreservationRegion, open_regions, violations
+from .constraints import (
+    CLEANUP,
+    PreservationRegion,
+    open_regions,
+    region_breaks,
+    region_problem,
+    violations,
+)
 from .steps import Path, Step, assemble, describe, describe_path, flatten, place
 
 #: What can be added or inserted: a pass, a pipeline or bundle, or the argument of a
@@ -235,7 +242,8 @@ class PipelineBuilder:
         return [step.pass_ for step in added]
 
     def _breaks(self, at: int, added: Sequence[Step]) -> list[str]:
-        """The rules inserting `added` at position `at` would break."""
+        """The rules inserting `added` at position `at` would break: a new pass's strong
+        ordering, and preservation regions (weak ordering is left to `build`)."""
         steps = self._pipeline.steps
         problems: list[str] = []
         kinds = {k for step in steps[:at] for k in step.pass_.kinds}
@@ -244,11 +252,25 @@ class PipelineBuilder:
                          f"runs before this point" for kind in step.pass_.requires_before
                          if kind not in kinds]
             kinds.update(step.pass_.kinds)
-        for region, opened in open_regions(steps, self.regions(), at).items():
-            problems += [f"'{step.argument}' would run between {describe(steps, opened)} and "
-                         f"'{region.end}' but does not preserve {region.analysis}"
-                         for step in added if region.analysis not in step.pass_.preserves]
+        regions = self.regions()
+        if any(step.argument in (r.start, r.end) for step in added for r in regions):
+            return problems + _new_region_breaks(steps, at, added, regions)
+        # Passes that open or close no region break one only by running inside it.
+        tentative = [*steps[:at], *added]
+        for region, opened in open_regions(steps, regions, at).items():
+            problems += [region_problem(tentative, at + i, opened, region, "would run")
+                         for i, step in enumerate(added) if region.analysis not in step.pass_.preserves]
         return problems
+
+
+def _new_region_breaks(steps: list[Step], at: int, added: Sequence[Step],
+                       regions: list[PreservationRegion]) -> list[str]:
+    """Region violations the pipeline would have with `added` at `at` and has not now."""
+    known = {(steps[index].pass_, region) for index, _, region in region_breaks(steps, regions)}
+    tentative = [*steps[:at], *added, *steps[at:]]
+    return [region_problem(tentative, index, start, region, "would run")
+            for index, start, region in region_breaks(tentative, regions)
+            if (tentative[index].pass_, region) not in known]
 
 
 class _Collector(OpPassManager):
