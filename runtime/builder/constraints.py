@@ -38,7 +38,7 @@ def _strong(steps: Sequence[Step]) -> list[str]:
     for index, step in enumerate(steps):
         for kind in step.pass_.requires_before:
             if kind not in seen:
-                found.append(f"{describe(steps, index)} must run after a pass of kind "
+                found.append(f"{describe(steps[index], index)} must run after a pass of kind "
                              f"'{kind}', but {_later(steps, index, kind)}")
         seen.update(step.pass_.kinds)
     return found
@@ -48,7 +48,7 @@ def _later(steps: Sequence[Step], index: int, kind: str) -> str:
     """Why no pass of `kind` runs before step `index`: one runs after, or none at all."""
     for later in range(index + 1, len(steps)):
         if kind in steps[later].pass_.kinds:
-            return f"the first one, {describe(steps, later)}, runs after it"
+            return f"the first one, {describe(steps[later], later)}, runs after it"
     kinds = {k for step in steps for k in step.pass_.kinds}
     return f"no pass in the pipeline has that kind{did_you_mean(kind, kinds)}"
 
@@ -59,14 +59,14 @@ def _weak(steps: Sequence[Step]) -> list[str]:
     for index in range(len(steps) - 1, -1, -1):
         pass_ = steps[index].pass_
         if pass_.cleanup_after and not cleaned:
-            found.append(f"{describe(steps, index)} must be followed by a pass of kind "
+            found.append(f"{describe(steps[index], index)} must be followed by a pass of kind "
                          f"'{CLEANUP}', but none runs after it (add_cleanup_passes() adds one)")
         cleaned = cleaned or CLEANUP in pass_.kinds
     return found[::-1]
 
 
 def _regions(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
-    return [region_problem(steps, index, start, region, "runs")
+    return [region_problem(steps[index], index, steps[start], start, region, "runs")
             for index, start, region in region_breaks(steps, regions)]
 
 
@@ -86,10 +86,10 @@ def region_breaks(steps: Sequence[Step],
     return found
 
 
-def region_problem(steps: Sequence[Step], index: int, start: int, region: PreservationRegion,
+def region_problem(step: Step, index: int, opener: Step, start: int, region: PreservationRegion,
                    verb: str) -> str:
     """`'x' (#5 ...) runs between 'gen' (#3 ...) and 'mat' but does not preserve A`."""
-    return (f"{describe(steps, index)} {verb} between {describe(steps, start)} and "
+    return (f"{describe(step, index)} {verb} between {describe(opener, start)} and "
             f"'{region.end}' but does not preserve {region.analysis}")
 
 

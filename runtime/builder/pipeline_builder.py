@@ -246,7 +246,8 @@ class PipelineBuilder:
         ordering, and preservation regions (weak ordering is left to `build`)."""
         steps = self._pipeline.steps
         problems: list[str] = []
-        kinds = {k for step in steps[:at] for k in step.pass_.kinds}
+        needed = any(step.pass_.requires_before for step in added)
+        kinds = {k for step in steps[:at] for k in step.pass_.kinds} if needed else set()
         for step in added:
             problems += [f"'{step.argument}' must run after a pass of kind '{kind}', and none "
                          f"runs before this point" for kind in step.pass_.requires_before
@@ -256,9 +257,8 @@ class PipelineBuilder:
         if any(step.argument in (r.start, r.end) for step in added for r in regions):
             return problems + _new_region_breaks(steps, at, added, regions)
         # Passes that open or close no region break one only by running inside it.
-        tentative = [*steps[:at], *added]
         for region, opened in open_regions(steps, regions, at).items():
-            problems += [region_problem(tentative, at + i, opened, region, "would run")
+            problems += [region_problem(step, at + i, steps[opened], opened, region, "would run")
                          for i, step in enumerate(added) if region.analysis not in step.pass_.preserves]
         return problems
 
@@ -268,7 +268,7 @@ def _new_region_breaks(steps: list[Step], at: int, added: Sequence[Step],
     """Region violations the pipeline would have with `added` at `at` and has not now."""
     known = {(steps[index].pass_, region) for index, _, region in region_breaks(steps, regions)}
     tentative = [*steps[:at], *added, *steps[at:]]
-    return [region_problem(tentative, index, start, region, "would run")
+    return [region_problem(tentative[index], index, tentative[start], start, region, "would run")
             for index, start, region in region_breaks(tentative, regions)
             if (tentative[index].pass_, region) not in known]
 

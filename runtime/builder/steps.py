@@ -68,7 +68,6 @@ def describe_path(path: Path) -> str:
     return "(".join(names) + ")" * (len(names) - 1)
 
 
-def describe(steps: Sequence[Step], index: int) -> str:
-    """How messages name a step: `'cse' (#3 in builtin.module(func.func))`."""
-    step = steps[index]
+def describe(step: Step, index: int) -> str:
+    """How messages name the step at `index`: `'cse' (#3 in builtin.module(func.func))`."""
     return f"'{step.argument}' (#{index + 1} in {describe_path(step.path)})"
