@@ -32,6 +32,7 @@ class CanonicalizerBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
+    kinds = ("cleanup",)
     disabled_patterns = ListOption(
         "disable-patterns",
         STR,
@@ -101,6 +102,8 @@ class CSEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
+    kinds = ("cleanup",)
+    preserves = ("DominanceInfo", "PostDominanceInfo")
     num_cse = Statistic("num-cse'd", "Number of operations CSE'd")
     num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
 
@@ -83,10 +84,17 @@ def register_composite_fixed_point_pass(
 
 
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
-    """Register every pass of the Transforms group."""
+    """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
     register_symbol_privatize(registry=registry)
     register_strip_debug_info(registry=registry)
     register_composite_fixed_point_pass(registry=registry)
+    (registry or default_registry()).register_bundle(
+        PassBundle(
+            "cleanup",
+            ("canonicalize", "cse"),
+            summary="Canonicalize, then eliminate common sub-expressions (add_cleanup_passes())",
+        )
+    )

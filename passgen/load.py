@@ -16,9 +16,10 @@ from pydantic import ConfigDict, TypeAdapter, ValidationError
 
 from passgen.runtime.registry import did_you_mean
 
+from .builder_checks import check_builder_fields
 from .checks import check_specs
 from .diagnostics import Problem, SpecError
-from .spec import MODELS, OptionSpec, PassSpec, SpecFile, StatisticSpec, _Spec
+from .spec import MODELS, BundleSpec, OptionSpec, PassSpec, SpecFile, StatisticSpec, _Spec
 from .yaml_source import DataPath, LocatedDocument, load_document
 
 _SpecT = TypeVar("_SpecT", bound=_Spec)
@@ -76,7 +77,7 @@ def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any]) -> list[Loaded
         problems += [p for p in checked if p.position not in reported]
         if spec is not None:
             loaded.append(LoadedSpec(document, spec, valid=not checked))
-    problems += check_specs(loaded)
+    problems += check_specs(loaded) + check_builder_fields(loaded)
     if problems:
         raise SpecError(problems, sources)
     return loaded
@@ -100,6 +101,7 @@ def _salvage(data: dict[str, Any]) -> SpecFile:
     match the YAML."""
     passes = data.get("passes")
     sets = data.get("option_sets")
+    bundles = data.get("bundles")
     group, invalid = _field(SpecFile, "group", data)
     spec = SpecFile.model_construct(
         group=group,
@@ -108,6 +110,7 @@ def _salvage(data: dict[str, Any]) -> SpecFile:
             name: [_partial(OptionSpec, o) for o in options] if isinstance(options, list) else []
             for name, options in sets.items()
         } if isinstance(sets, dict) else {},
+        bundles=[_partial(BundleSpec, b) for b in bundles] if isinstance(bundles, list) else [],
     )
     spec._invalid = frozenset(invalid)
     return spec
@@ -172,7 +175,8 @@ def _owner(where: DataPath) -> str:
         return f"{_owner(where[:-1])} cpp"
     if names and names[0] == "option_sets":
         return "option"
-    kinds = {"passes": "pass", "options": "option", "statistics": "statistic"}
+    kinds = {"passes": "pass", "options": "option", "statistics": "statistic", "bundles": "bundle",
+             "preserve_between": "region"}
     return kinds.get(names[-1], "spec file") if names else "spec file"
 
 

@@ -50,6 +50,11 @@ OpName = _pattern_type(
 )
 InterfaceName = _pattern_type(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
 DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
+KindName = _pattern_type(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering")
+BundleEntry = _pattern_type(
+    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
+    "a pass argument with optional {options}", "canonicalize{max-iterations=3}",
+)
 
 
 def _name_parts(value: str) -> str:
@@ -186,7 +191,40 @@ class PassSpec(_Spec):
         None, description="the pass class create_<name>() imports, 'package.module:Class'"
     )
     deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
+    # What the pipeline builder checks (docs/pipeline-builder.md).
+    kinds: list[KindName] = Field(default_factory=list, description="what the pass is, e.g. cleanup")
+    requires_before: list[KindName] = Field(
+        default_factory=list, description="kinds of which one pass must run before this one"
+    )
+    cleanup_after: bool = Field(False, description="a pass of kind cleanup must run after this one")
+    preserves: list[CamelName] = Field(
+        default_factory=list, description="analyses (class names) every run of the pass preserves"
+    )
     cpp: CppPass | None = Field(None, description="C++ facts (from TableGen)")
+
+
+class RegionSpec(_Spec):
+    """Every pass after `start` and before the next `end` must preserve `analysis`."""
+
+    start: Argument
+    end: Argument
+    analysis: CamelName
+
+
+class BundleSpec(_Spec):
+    """A named sequence of passes that always go together (a `PassBundle`)."""
+
+    name: Argument = Field(description="the name in textual pipelines and add_bundle()")
+    summary: Text = ""
+    passes: list[BundleEntry] = Field(min_length=1, description="'argument' or 'argument{options}'")
+    preserve_between: list[RegionSpec] = Field(
+        default_factory=list, description="regions between the bundle's passes, checked by builders"
+    )
+
+    @property
+    def regions(self) -> tuple[tuple[str, str, str], ...]:
+        """`preserve_between` as `PassBundle` takes it."""
+        return tuple((r.start, r.end, r.analysis) for r in self.preserve_between)
 
 
 class SpecFile(_Spec):
@@ -198,6 +236,7 @@ class SpecFile(_Spec):
     option_sets: dict[Identifier, list[OptionSpec]] = Field(
         default_factory=dict, description="reusable option lists for include_options"
     )
+    bundles: list[BundleSpec] = Field(default_factory=list, description="named pass sequences")
 
 
 # For did-you-mean on unknown keys: the model that owns each location.
@@ -209,6 +248,8 @@ MODELS: dict[str, type[_Spec]] = {
     "pass cpp": CppPass,
     "option cpp": CppOption,
     "statistic cpp": CppStatistic,
+    "bundle": BundleSpec,
+    "region": RegionSpec,
 }
 
 

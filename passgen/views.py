@@ -12,7 +12,7 @@ from .checks import element_type
 from .pyformat import Atom, Brackets, call, literal
 from .load import LoadedSpec
 from .naming import snake_case
-from .spec import OptionSpec, PassSpec, StatisticSpec
+from .spec import BundleSpec, OptionSpec, PassSpec, StatisticSpec
 
 _TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64",
                    "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE"}
@@ -79,6 +79,7 @@ class GroupView:
     module: str
     passes: list[PassView]
     imports: dict[str, list[str]]
+    bundles: list[BundleSpec]
 
 
 def group_view(loaded: LoadedSpec) -> GroupView:
@@ -92,7 +93,7 @@ def group_view(loaded: LoadedSpec) -> GroupView:
     if any(p.statistics for p in passes):
         imports["passgen.runtime.statistics"] = ["Statistic"]
     return GroupView(loaded.path.as_posix(), spec.group, spec.summary, snake_case(spec.group),
-                     passes, imports)
+                     passes, imports, list(spec.bundles))
 
 
 def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:

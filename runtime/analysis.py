@@ -19,13 +19,15 @@ A = TypeVar("A")
 
 
 class PreservedAnalyses:
-    """The analyses a pass declared preserved (or all of them)."""
+    """The analyses a pass declared preserved (or all of them): by class, or by class
+    name (what a spec's `preserves` lists)."""
 
-    __slots__ = ("all", "kinds")
+    __slots__ = ("all", "kinds", "names")
 
     def __init__(self) -> None:
         self.all = False
         self.kinds: set[type] = set()
+        self.names: frozenset[str] = frozenset()
 
     def preserve_all(self) -> None:
         self.all = True
@@ -33,11 +35,14 @@ class PreservedAnalyses:
     def preserve(self, *kinds: type) -> None:
         self.kinds.update(kinds)
 
+    def preserve_named(self, names: tuple[str, ...]) -> None:
+        self.names |= frozenset(names)
+
     def is_preserved(self, kind: type) -> bool:
-        return self.all or kind in self.kinds
+        return self.all or kind in self.kinds or kind.__name__ in self.names
 
     def is_none(self) -> bool:
-        return not self.all and not self.kinds
+        return not self.all and not self.kinds and not self.names
 
 
 _TAKES_MANAGER: dict[type, bool] = {}
@@ -126,7 +131,7 @@ class AnalysisManager:
             self.analyses = {
                 kind: value
                 for kind, value in self.analyses.items()
-                if kind in preserved.kinds or not _invalidated(value, preserved)
+                if preserved.is_preserved(kind) or not _invalidated(value, preserved)
             }
         if self.children:
             for child in list(self.children.values()):

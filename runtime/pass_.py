@@ -25,8 +25,11 @@ class Pass:
 
     Class attributes: `argument` (the name in textual pipelines), `name`,
     `summary`, `description`, `anchor` (op name, None for op-agnostic passes),
-    `interface` (a trait or interface name the op must have), and
-    `dependent_dialects`.
+    `interface` (a trait or interface name the op must have),
+    `dependent_dialects`, and what the pipeline builder checks: `kinds` (what the
+    pass is, e.g. `cleanup`), `requires_before` (kinds of which one must run
+    earlier), `cleanup_after` (a cleanup pass must run later) and `preserves`
+    (names of analyses every run keeps; the pass manager marks them preserved).
     """
 
     argument: ClassVar[str] = ""
@@ -36,6 +39,10 @@ class Pass:
     anchor: ClassVar[str | None] = None
     interface: ClassVar[str | None] = None
     dependent_dialects: ClassVar[tuple[str, ...]] = ()
+    kinds: ClassVar[tuple[str, ...]] = ()
+    requires_before: ClassVar[tuple[str, ...]] = ()
+    cleanup_after: ClassVar[bool] = False
+    preserves: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -287,6 +287,8 @@ class PassExecutor:
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
         state = ExecutionState(op, am, self)
+        if pass_.preserves:
+            state.preserved.preserve_named(pass_.preserves)
         saved = pass_._state
         pass_._state = state
         am.pass_ = pass_

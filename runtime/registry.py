@@ -20,6 +20,7 @@ from .options import Option, PipelineOptions
 from .pass_ import Pass
 
 if TYPE_CHECKING:
+    from .builder.bundle import PassBundle
     from .pass_manager import OpPassManager
 
 PassFactory = Callable[[], Pass] | str
@@ -164,6 +165,10 @@ class PassRegistry:
     ) -> PassPipelineInfo:
         """Register a pipeline: `builder(pm, options)` appends its passes to `pm`."""
         return self._add(PassPipelineInfo(argument, summary, builder, options))
+
+    def register_bundle(self, bundle: PassBundle) -> PassBundle:
+        """Register a pass bundle; textual pipelines expand it like a pipeline."""
+        return self._add(bundle)
 
     def _add(self, entry: E) -> E:
         if not entry.argument:

@@ -363,10 +363,13 @@ def test_bare_verify_each_and_single_dash_flags(plugin: str, func_file: Path) ->
 
 
 def _blocks(listing: str) -> dict[str, list[str]]:
-    """`--list-passes` lines by pass: the flag line and the option lines under it."""
+    """`--list-passes` lines by pass: the flag line and the option lines under it (the
+    passes section only: mlir-opt registers no pipelines, we register the `cleanup` bundle)."""
     blocks: dict[str, list[str]] = {}
     current: list[str] = []
     for line in listing.splitlines()[1:]:
+        if not line.startswith(" "):
+            break
         if line.startswith("  --"):
             current = blocks.setdefault(line.split()[0], [])
         current.append(line)

@@ -72,7 +72,7 @@ group: Foo
 frobnicate: 1
 """,
         [
-            "specs/a.yaml:2:1: error: unknown key 'frobnicate' in spec file; expected one of: group, summary, passes, option_sets",
+            "specs/a.yaml:2:1: error: unknown key 'frobnicate' in spec file; expected one of: group, summary, passes, option_sets, bundles",
         ],
     ),
     Case(
@@ -98,7 +98,7 @@ passes:
     colour: red
 """,
         [
-            "specs/a.yaml:5:5: error: unknown key 'colour' in pass; expected one of: name, argument, summary, description, anchor, interface, dependent_dialects, options, include_options, statistics, implementation, deprecated, cpp",
+            "specs/a.yaml:5:5: error: unknown key 'colour' in pass; expected one of: name, argument, summary, description, anchor, interface, dependent_dialects, options, include_options, statistics, implementation, deprecated, kinds, requires_before, cleanup_after, preserves, cpp",
         ],
     ),
     Case(
@@ -749,7 +749,7 @@ passes: !!set {a}
 """,
         [
             "specs/a.yaml:2:10: error: 'x' is not a valid !!float",
-            "specs/a.yaml:3:1: error: unknown key 'description' in spec file; expected one of: group, summary, passes, option_sets",
+            "specs/a.yaml:3:1: error: unknown key 'description' in spec file; expected one of: group, summary, passes, option_sets, bundles",
             "specs/a.yaml:3:14: error: 'maybe' is not a valid !!bool",
             "specs/a.yaml:4:9: error: unsupported YAML tag '!!set': specs hold plain strings, numbers, booleans, lists and mappings",
         ],
@@ -765,7 +765,7 @@ passes:
     argument: a
 """,
         [
-            "specs/a.yaml:2:1: error: unknown key 'defaults' in spec file; expected one of: group, summary, passes, option_sets",
+            "specs/a.yaml:2:1: error: unknown key 'defaults' in spec file; expected one of: group, summary, passes, option_sets, bundles",
             "specs/a.yaml:4:5: error: YAML merge keys ('<<') are not supported; write the keys out",
         ],
     ),

@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from ..asm import parse_source, print_op
+from ..builder import PassBundle, PipelineBuilder
 from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..options import OptionError
@@ -75,6 +76,10 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
     add("--pass-pipeline", "-p", dest="pass_pipeline", metavar="PIPELINE",
         help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'")
     add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
+    add("--pipeline-builder-check", action="store_true",
+        help="check the pipeline against its passes' ordering rules and exit (no input read)")
+    add("--preserve-between", action="append", default=[], metavar="START,END,ANALYSIS",
+        help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS")
     add("--list-passes", action="store_true", help="list the registered passes and exit")
     add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
         help="import a Python module (dotted name or .py file) that registers passes")
@@ -179,7 +184,11 @@ def _merge(source: PassRegistry, target: PassRegistry) -> None:
             target.register_pass(info.argument, info.factory, metadata=info.metadata,
                                  summary=info.summary)
     for pipeline in source.list_pipelines():
-        if pipeline.argument not in target:
+        if pipeline.argument in target:
+            continue
+        if isinstance(pipeline, PassBundle):
+            target.register_bundle(pipeline)
+        else:
             target.register_pass_pipeline(pipeline.argument, pipeline.summary,
                                           pipeline.builder, pipeline.options_class)
 
@@ -230,6 +239,32 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
         raise ToolError(str(exc).splitlines()[0]) from None
     except Exception as exc:  # a plugin's pass constructor
         raise ToolError(f"could not create the pass pipeline: {_describe(exc)}") from None
+
+
+def check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
+    """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
+    # Passes made from their metadata classes: checking never imports an implementation.
+    metadata = PassRegistry()
+    for info in registry.list_passes():
+        if info.metadata is not None:
+            metadata.register_pass(info.argument, info.metadata, summary=info.summary)
+    _merge(registry, metadata)
+    registry = metadata
+    try:
+        template = build_pipeline(args, registry)
+    except DiagnosticError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    builder = PipelineBuilder(template, registry)  # with the regions of its bundles
+    for region in args.preserve_between:
+        parts = region.split(",")
+        if len(parts) != 3 or not all(parts):
+            raise ToolError(f"'--preserve-between={region}' is not START,END,ANALYSIS")
+        builder.preserve_between(*parts)
+    problems = builder.check()
+    for problem in problems:
+        print(f"{PROG}: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -391,6 +426,10 @@ def _run(argv: list[str]) -> int:
         return 0
     if args.check_pass_pipeline:
         return _check_pipeline(args, registry)
+    if args.pipeline_builder_check:
+        return check_pipeline(args, registry)
+    if args.preserve_between:
+        raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:

@@ -37,6 +37,10 @@ class LoopTilingBase(Pass):
     interface = None
     dependent_dialects = ("scf", "arith")
     deprecated = None
+    kinds = ("loop-transform",)
+    requires_before = ("bufferization",)
+    preserves = ("DominanceInfo",)
+    cleanup_after = True
     disabled_patterns = ListOption(
         "disable-patterns", STR, description="Labels of patterns that should be filtered out"
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
 
@@ -50,7 +51,15 @@ def register_noop(
 
 
 def register_showcase_passes(registry: PassRegistry | None = None) -> None:
-    """Register every pass of the Showcase group."""
+    """Register every pass and bundle of the Showcase group."""
     register_loop_tiling(registry=registry)
     register_inline_calls(registry=registry)
     register_noop(registry=registry)
+    (registry or default_registry()).register_bundle(
+        PassBundle(
+            "tile-and-inline",
+            ("loop-tiling{scheme=balanced}", "inline-calls"),
+            summary="Tile | then inline",
+            regions=(("loop-tiling", "inline-calls", "DominanceInfo"),),
+        )
+    )
