@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from passgen.cli import main
-from test_spec_errors import Case, check_report, run, snapshot, write_project
+from test_spec_errors import Case, assert_build_fails_cleanly, run, write_project
 
 FRAMEWORK = """\
 group: Framework
@@ -150,12 +150,7 @@ bundles:
 def test_build_reports_every_problem_and_writes_nothing(
     case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    config = write_project(tmp_path, case.specs)
-    before = snapshot(tmp_path)
-    code, out, err = run(capsys, "build", "--config", str(config))
-    assert (code, out) == (2, "")
-    check_report(case, err)
-    assert snapshot(tmp_path) == before
+    assert_build_fails_cleanly(case, tmp_path, capsys)
 
 
 def test_kinds_and_passes_of_other_builds_are_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

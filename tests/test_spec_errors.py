@@ -1166,10 +1166,8 @@ def test_table_is_large_and_unique() -> None:
     assert all(case.heads for case in CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
-def test_build_reports_every_problem_and_writes_nothing(
-    case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def assert_build_fails_cleanly(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`passgen build` reports exactly the case's problems, exits 2 and writes nothing."""
     config = write_project(tmp_path, case.specs)
     before = snapshot(tmp_path)
     code, out, err = run(capsys, "build", "--config", str(config))
@@ -1178,6 +1176,13 @@ def test_build_reports_every_problem_and_writes_nothing(
     assert not (tmp_path / "gen").exists()
     assert not (tmp_path / "docs").exists()
     assert snapshot(tmp_path) == before
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_build_reports_every_problem_and_writes_nothing(
+    case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert_build_fails_cleanly(case, tmp_path, capsys)
 
 
 @pytest.fixture(scope="module")

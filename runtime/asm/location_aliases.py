@@ -11,6 +11,8 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..ir.location import Location
 from ..ir.operation import Block, Operation
 
@@ -112,25 +114,14 @@ def _children(body: str) -> list[tuple[int, int, str]]:
 def _spans(body: str, start: int, end: int, separators: tuple[str, ...]) -> list[tuple[int, int, str]]:
     """The parts of `body[start:end]` split at top-level separators, stripped."""
     spans: list[tuple[int, int, str]] = []
-    depth = 0
-    part = i = start
-    while i < end:
-        char = body[i]
-        if char == '"':
-            i = _string_end(body, i)
-            continue
-        if char in "([{<":
-            depth += 1
-        elif char in ")]}>":
-            depth -= 1
-        elif depth == 0:
-            separator = next((s for s in separators if body.startswith(s, i)), None)
-            if separator is not None:
-                spans.append(_stripped(body, part, i))
-                i += len(separator)
-                part = i
-                continue
-        i += 1
+    part = start
+    for i, depth in _scan(body, start):
+        if i >= end:
+            break
+        separator = next((s for s in separators if body.startswith(s, i)), None) if depth == 0 else None
+        if separator is not None and i >= part:
+            spans.append(_stripped(body, part, i))
+            part = i + len(separator)
     spans.append(_stripped(body, part, end))
     return spans
 
@@ -143,19 +134,17 @@ def _stripped(body: str, start: int, end: int) -> tuple[int, int, str]:
     return start, end, body[start:end]
 
 
-def _string_end(text: str, start: int) -> int:
-    """The index after the string literal opening at `start`."""
-    i = start + 1
-    while text[i] != '"':
-        i += 2 if text[i] == "\\" else 1
-    return i + 1
-
-
 def _closing(text: str, start: int) -> int:
     """The index of the bracket closing the one at `start`."""
+    return next(i for i, depth in _scan(text, start) if depth == 0 and i > start)
+
+
+def _scan(text: str, start: int) -> Iterator[tuple[int, int]]:
+    """Each index from `start` outside string literals, with the bracket depth
+    after its character."""
     depth = 0
     i = start
-    while True:
+    while i < len(text):
         char = text[i]
         if char == '"':
             i = _string_end(text, i)
@@ -164,6 +153,13 @@ def _closing(text: str, start: int) -> int:
             depth += 1
         elif char in ")]}>":
             depth -= 1
-            if depth == 0:
-                return i
+        yield i, depth
         i += 1
+
+
+def _string_end(text: str, start: int) -> int:
+    """The index after the string literal opening at `start`."""
+    i = start + 1
+    while text[i] != '"':
+        i += 2 if text[i] == "\\" else 1
+    return i + 1
