@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -47,39 +46,13 @@ def test_mlir_opt_reads_our_output_as_the_same_ir(path: Path) -> None:
     assert actual.stdout == expected.stdout
 
 
-# Files where mlir-opt prints attribute aliases (`#map`, `#set`, `#distinct`), which
-# our printer writes inline: there the aliases are expanded before comparing.
-ATTRIBUTE_ALIASES = {
-    "attribute_aliases", "builtin_types", "dense_sparse_opaque", "linalg_generic",
-    "linalg_named_ops", "memref_affine_layouts", "memref_subview_strided", "vector_ops",
-}
-
-
-def expand_aliases(text: str) -> str:
-    """`text` with its leading `#alias = value` lines dropped and their uses inlined."""
-    lines = text.split("\n")
-    definitions = {}
-    while lines and re.match(r"#\w+ = ", lines[0]):
-        name, value = lines.pop(0).split(" = ", 1)
-        definitions[name] = value
-    body = "\n".join(lines)
-    if not definitions:
-        return body
-    pattern = re.compile("|".join(re.escape(n) + r"\b" for n in sorted(definitions, key=len, reverse=True)))
-    return pattern.sub(lambda m: definitions[m.group()], body)
-
-
 @requires_mlir_opt
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
 def test_we_print_what_mlir_opt_prints(path: Path) -> None:
-    """Value numbering, block labels, predecessor comments, location aliases and
-    layout as mlir-opt's, with and without debug info."""
+    """Value numbering, block labels, predecessor comments, attribute and location
+    aliases and layout as mlir-opt's, with and without debug info."""
     args = [a for a in corpus_args(path) if a != "--mlir-print-debuginfo"]
     for debuginfo in (False, True):
         flags = ["--mlir-print-debuginfo"] if debuginfo else []
         expected = mlir_opt(path.read_text(), "--mlir-print-op-generic", *args, *flags).stdout
-        if path.stem in ATTRIBUTE_ALIASES and not debuginfo:
-            assert expected.startswith("#"), "no attribute alias here any more: drop it from the list"
-            expected = expand_aliases(expected)
-        if path.stem not in ATTRIBUTE_ALIASES:
-            assert ours(path, debuginfo, "<stdin>") + "\n" == expected  # mlir_opt reads stdin
+        assert ours(path, debuginfo, "<stdin>") + "\n" == expected  # mlir_opt reads stdin

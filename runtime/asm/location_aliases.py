@@ -12,9 +12,18 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from ..ir.location import Location
 from ..ir.operation import Block, Operation
+
+
+class Definition(NamedTuple):
+    """An alias definition line; MLIR sorts them by `depth`, then `name`."""
+
+    depth: int
+    name: str
+    line: str
 
 
 class _Alias:
@@ -78,13 +87,13 @@ class LocationAliases:
         """A block argument's `loc(...)`: the location, its nested ones as aliases."""
         return f"loc({self._aliased_body(loc.body)})"
 
-    def definitions(self, deferred: bool) -> str:
+    def definitions(self, deferred: bool) -> list[Definition]:
         """The `#alias = loc(...)` lines printed after (`deferred`) or before the op."""
-        return "".join(
-            f"{alias.name} = loc({self._aliased_body(self._bodies[id(alias)])})\n"
+        return [
+            Definition(alias.depth, "loc", f"{alias.name} = loc({self._aliased_body(self._bodies[id(alias)])})\n")
             for alias in self._ordered
             if alias.deferrable == deferred
-        )
+        ]
 
     def _aliased_body(self, body: str) -> str:
         for start, end, child in reversed(self._table[body].children):

@@ -9,13 +9,14 @@ nesting depth is unbounded.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import Type, function_type_text
-from .location_aliases import LocationAliases
+from .attribute_aliases import KEYWORDS, AttributeAliases
+from .location_aliases import Definition, LocationAliases
 from .resources import print_resources
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
@@ -73,20 +74,36 @@ class Printer:
         self.local_scope = local_scope
         self._names: dict[Value, str] = {}
         self._aliases: LocationAliases | None = None
+        self._rewrite: Callable[[str], str] | None = None  # puts attribute aliases in
         self._signatures: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         self._keys: dict[str, str] = {}
         self._labels: dict[Block, str] = {}
 
     def print(self, root: Operation, context: Context | None = None) -> str:
+        """`root` with the alias definitions before and after it, then `context`'s
+        resources (aliases are off with `local_scope`, as in MLIR)."""
         self._names = number_values(root)
-        out: list[str] = []
+        definitions: list[Definition] = []
+        deferred: list[Definition] = []
         if self.debuginfo and not self.local_scope:
             self._aliases = LocationAliases(root)
-            out.append(self._aliases.definitions(deferred=False))
-        self._print_tree(root, out)
-        out.append("\n")
-        if self._aliases is not None:
-            out.append(self._aliases.definitions(deferred=True))
+            definitions += self._aliases.definitions(deferred=False)
+            deferred = self._aliases.definitions(deferred=True)
+        tree: list[str] = []
+        self._print_tree(root, tree)
+        text = "".join(tree)
+        if not self.local_scope and any(keyword in text for keyword in KEYWORDS):
+            # Something to alias (rare): print again, rewriting attributes and types.
+            attributes = AttributeAliases(root)
+            self._rewrite = attributes.rewrite
+            tree = []
+            self._print_tree(root, tree)
+            text = "".join(tree)
+            definitions += attributes.definitions()
+        definitions.sort(key=lambda d: (d.depth, d.name))  # stable: each name keeps its order
+        out = [d.line for d in definitions]
+        out += [text, "\n"]
+        out += [d.line for d in deferred]
         section = print_resources(context.resources) if context is not None else ""
         if section:
             out.append("\n" + section)  # after a blank line, as mlir-opt prints it
@@ -146,7 +163,8 @@ class Printer:
                 loc = arg.location
                 text += " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
             parts.append(text)
-        return f"{label}({', '.join(parts)}):"
+        header = f"{label}({', '.join(parts)}):"
+        return header if self._rewrite is None else self._rewrite(header)
 
     def _header(self, op: Operation, indent: int) -> str:
         names = self._names
@@ -162,7 +180,10 @@ class Printer:
         if op.successors:
             parts.append("[" + ", ".join([self._labels[b] for b in op.successors]) + "]")
         if op.properties or type(op.properties) is ExplicitProperties:
-            parts.append(" <" + self._dict(op.properties) + ">")
+            properties = self._dict(op.properties)
+            if self._rewrite is not None:
+                properties = self._rewrite(properties)
+            parts.append(" <" + properties + ">")
         return "".join(parts)
 
     def _tail(self, op: Operation) -> str:
@@ -174,6 +195,8 @@ class Printer:
         if signature is None:
             signature = self._signatures[key] = function_type_text(*key)
         parts.append(" : " + signature)
+        if self._rewrite is not None:
+            parts = [self._rewrite(part) for part in parts]
         if self.debuginfo:
             loc = op.location
             parts.append(" " + (str(loc) if self._aliases is None else self._aliases.use(loc)))

@@ -1,0 +1,151 @@
+"""Attribute aliases (`#map`, `#set`, `#distinct`) as MLIR's AsmPrinter makes them.
+
+MLIR's builtin dialect aliases affine maps, integer sets and distinct attributes
+wherever they are printed, types included. Aliases are numbered per name in the
+order MLIR visits them (an op's regions first, then its operand and result types,
+then its attributes by name, the properties of registered ops among them), an
+alias containing others sorting after them (by nesting depth); all are defined
+before the top-level op. Distinct attributes are renumbered from 0 in that order.
+
+One divergence: MLIR treats the properties of ops it does not know as opaque and
+prints them without aliases; ours alias every op's properties, since ops of the
+many dialects mlir-opt knows and we do not model (affine, linalg, ...) are
+unregistered here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..ir.operation import Block, Operation
+from .location_aliases import Definition
+
+_START = re.compile(r'"(?:[^"\\]|\\.)*"|affine_map<|affine_set<|distinct\[')
+_NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
+KEYWORDS = tuple(_NAMES)
+
+
+class AttributeAliases:
+    """The aliases of the attributes printed with `root`."""
+
+    def __init__(self, root: Operation):
+        self._aliases: dict[str, tuple[str, int]] = {}  # attribute text -> (name, depth)
+        self._definitions: dict[str, str] = {}  # attribute text -> definition, nested as \0attr\0
+        for text in _visited_texts(root):
+            self._collect(text)
+        counts: dict[str, int] = {}
+        self._named: dict[str, str] = {}
+        distinct = 0
+        for attr, (name, _) in sorted(self._aliases.items(), key=lambda item: item[1][1]):
+            count = counts.get(name, 0)
+            counts[name] = count + 1
+            self._named[attr] = f"#{name}{count or ''}"
+        for attr, (name, _) in self._aliases.items():  # in visit order
+            if name == "distinct":
+                body = self._definitions[attr]
+                self._definitions[attr] = f"distinct[{distinct}]" + body[body.index("]<") + 1:]
+                distinct += 1
+
+    def rewrite(self, text: str) -> str:
+        """`text` with the aliased attributes in it replaced by their aliases."""
+        if not any(keyword in text for keyword in KEYWORDS):
+            return text
+        return "".join(self._named.get(piece, piece) for piece in _pieces(text))
+
+    def definitions(self) -> list[Definition]:
+        """The `#alias = ...` lines, each name's in the order of its numbers."""
+        return [
+            Definition(depth, name, f"{self._named[attr]} = {self._substitute(self._definitions[attr])}\n")
+            for attr, (name, depth) in sorted(self._aliases.items(), key=lambda item: item[1][1])
+        ]
+
+    def _collect(self, text: str) -> int:
+        """Record the aliased attributes of `text`; the deepest alias depth seen."""
+        deepest = -1
+        for piece in _pieces(text):
+            keyword = next((k for k in KEYWORDS if piece.startswith(k)), None)
+            if keyword is not None:
+                deepest = max(deepest, self._alias(piece, _NAMES[keyword]))
+        return deepest
+
+    def _alias(self, attr: str, name: str) -> int:
+        known = self._aliases.get(attr)
+        if known is not None:
+            return known[1]
+        self._aliases[attr] = (name, 0)  # MLIR records an alias before its nested ones
+        start = attr.index("]<") + 2 if name == "distinct" else attr.index("<") + 1
+        inner = attr[start:-1]
+        depth = self._collect(inner) + 1
+        self._aliases[attr] = (name, depth)
+        self._definitions[attr] = attr[:start] + "".join(
+            f"\0{piece}\0" if piece in self._aliases else piece for piece in _pieces(inner)
+        ) + ">"
+        return depth
+
+    def _substitute(self, definition: str) -> str:
+        parts = definition.split("\0")
+        parts[1::2] = [self._named[attr] for attr in parts[1::2]]
+        return "".join(parts)
+
+
+def _visited_texts(root: Operation) -> Iterator[str]:
+    """The attribute and type texts of the IR in MLIR's alias visiting order."""
+    stack: list[Operation | Block | tuple[str, ...]] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple):
+            yield from item
+        elif isinstance(item, Block):
+            for arg in item.arguments:
+                yield arg.type.text
+        else:
+            nested: list[Operation | Block | tuple[str, ...]] = []
+            for region in item.regions:
+                for block in region.blocks:
+                    nested.append(block)
+                    nested.extend(block)
+            nested.append(_op_texts(item))
+            stack.extend(reversed(nested))
+
+
+def _op_texts(op: Operation) -> tuple[str, ...]:
+    attributes = {**op.attributes, **op.properties}
+    return (
+        *(value.type.text for value in op.operands),
+        *(result.type.text for result in op.results),
+        *(attributes[name].text for name in sorted(attributes)),
+    )
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """`text` cut into plain runs and whole aliasable attributes (outside strings)."""
+    last = 0
+    for match in _START.finditer(text):
+        if match.start() < last or match.group().startswith('"'):
+            continue
+        end = _attribute_end(text, match.end() - 1)
+        yield text[last:match.start()]
+        yield text[match.start():end]
+        last = end
+    yield text[last:]
+
+
+def _attribute_end(text: str, start: int) -> int:
+    """The index after the attribute whose first bracket is at `start` (`<`, or the
+    `[` of `distinct[N]<...>`); `->`, `>=` and `<=` are not brackets."""
+    depth = 0
+    i = start
+    while True:
+        char = text[i]
+        if char == '"':
+            i += 1
+            while text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif char in "([{" or (char == "<" and not text.startswith("=", i + 1)):
+            depth += 1
+        elif char in ")]}" or (char == ">" and text[i - 1] != "-" and not text.startswith("=", i + 1)):
+            depth -= 1
+            if depth == 0 and char == ">":
+                return i + 1
+        i += 1
