@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 
 from ..ir.operation import Block, Operation
-from .location_aliases import Definition
+from .location_aliases import Definition, string_end
 
 _START = re.compile(r'"(?:[^"\\]|\\.)*"|affine_map<|affine_set<|distinct\[')
 _NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
@@ -139,10 +139,9 @@ def _attribute_end(text: str, start: int) -> int:
     while True:
         char = text[i]
         if char == '"':
-            i += 1
-            while text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-        elif char in "([{" or (char == "<" and not text.startswith("=", i + 1)):
+            i = string_end(text, i)
+            continue
+        if char in "([{" or (char == "<" and not text.startswith("=", i + 1)):
             depth += 1
         elif char in ")]}" or (char == ">" and text[i - 1] != "-" and not text.startswith("=", i + 1)):
             depth -= 1

@@ -105,7 +105,7 @@ def _children(body: str) -> list[tuple[int, int, str]]:
     """The nested locations of a location body: a name's child, a call site's callee
     and caller, a fused location's parts; (start, end, text) each."""
     if body.startswith('"'):
-        end = _string_end(body, 0)
+        end = string_end(body, 0)
         if body.startswith("(", end):
             return _spans(body, end + 1, _closing(body, end), ())
         return []
@@ -156,7 +156,7 @@ def _scan(text: str, start: int) -> Iterator[tuple[int, int]]:
     while i < len(text):
         char = text[i]
         if char == '"':
-            i = _string_end(text, i)
+            i = string_end(text, i)
             continue
         if char in "([{<":
             depth += 1
@@ -166,7 +166,7 @@ def _scan(text: str, start: int) -> Iterator[tuple[int, int]]:
         i += 1
 
 
-def _string_end(text: str, start: int) -> int:
+def string_end(text: str, start: int) -> int:
     """The index after the string literal opening at `start`."""
     i = start + 1
     while text[i] != '"':
