@@ -23,7 +23,7 @@ from .op_text import op_text
 from .operation_folder import OperationFolder
 from .pattern import RewritePattern
 from .pattern_set import FrozenRewritePatternSet
-from .region_simplify import simplify_regions
+from .region_simplify import erase_unreachable_blocks, simplify_regions
 from .rewriter import PatternRewriter
 from .worklist import Worklist
 
@@ -339,7 +339,9 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
             break
         driver.worklist.clear()
         _seed_region(driver, region, OperationFolder(driver.rewriter))
-        keep_going = driver.process_worklist()
+        # Patterns are not safe on unreachable code (`x = addi x, x` is valid there).
+        keep_going = erase_unreachable_blocks(driver.rewriter, [region])
+        keep_going = driver.process_worklist() or keep_going
         if config.region_simplification is not RegionSimplification.DISABLED:
             keep_going = simplify_regions(driver.rewriter, [region]) or keep_going
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)

@@ -176,7 +176,7 @@ def fold_ori(op: Operation, constants: Constants) -> FoldResult | None:
     if rhs_value == 0:
         return [lhs]
     if bits is not None and is_all_ones(rhs_value, bits):
-        return [rhs]
+        return [constants[1]]  # type: ignore[list-item]
     if bits is not None:
         for value, other in ((rhs, lhs), (lhs, rhs)):
             if _is_not_of(value, other, bits):  # x | ~x -> all ones
