@@ -33,8 +33,13 @@ class PatternApplicator:
         self._any_op = _ranked(self.patterns.any_op_patterns, model)
 
     def apply_default_cost_model(self) -> None:
-        """Rank the patterns by their static benefit."""
-        self.apply_cost_model(lambda pattern: pattern.benefit)
+        """Rank the patterns by their static benefit (computed once per frozen set)."""
+        ranking = self.patterns.default_ranking
+        if ranking is None:
+            self.apply_cost_model(lambda pattern: pattern.benefit)
+            self.patterns.default_ranking = (self._by_root, self._any_op)
+        else:
+            self._by_root, self._any_op = ranking
 
     def has_patterns_for(self, op_name: str) -> bool:
         return bool(self._any_op) or op_name in self._by_root

@@ -39,6 +39,8 @@ def fold_op(op: Operation) -> FoldResult | None:
     if definition is None:
         return None
     folder = definition.folder
+    if folder is None and Trait.COMMUTATIVE not in definition.traits:
+        return None
     constants = [constant_operand(v) for v in op.operands]
     folded = folder(op, constants) if folder is not None else None
     if folded:
@@ -53,12 +55,12 @@ def _move_constants_last(op: Operation, constants: list[Attribute | None]) -> bo
     operands = op.operands
     if len(operands) < 2:
         return False
+    first_constant = next((i for i, c in enumerate(constants) if c is not None), None)
+    if first_constant is None or all(c is not None for c in constants[first_constant:]):
+        return False
     variable = [v for v, c in zip(operands, constants) if c is None]
     constant = [v for v, c in zip(operands, constants) if c is not None]
-    reordered = variable + constant
-    if all(a is b for a, b in zip(reordered, operands)):
-        return False
-    op.set_operands(reordered)
+    op.set_operands(variable + constant)
     return True
 
 

@@ -11,7 +11,7 @@ given ops.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
 from .applicator import CanApply, PatternApplicator
@@ -46,8 +46,9 @@ class _GreedyDriver(RewriterListener):
     """The worklist, the rewriter and the listener that keeps them in sync."""
 
     def __init__(self, context: Context, patterns: FrozenRewritePatternSet,
-                 config: GreedyRewriteConfig):
+                 config: GreedyRewriteConfig, scope: Region | None):
         self.config = config
+        self.scope = scope
         self.rewriter = PatternRewriter(context, self)
         self.applicator = PatternApplicator(patterns)
         self.applicator.apply_default_cost_model()
@@ -55,7 +56,7 @@ class _GreedyDriver(RewriterListener):
         self.filtered: set[Operation] = set()
         self.user = config.listener
         self.log = ScopedLogger() if is_enabled(GREEDY_REWRITER) else None
-        self.track_recursion = any(not p.has_bounded_rewrite_recursion for p in patterns)
+        self.track_recursion = not patterns.all_bounded
         self.lineage: dict[Operation, dict[RewritePattern, int]] = {}
         self.active: tuple[Operation, RewritePattern] | None = None
         self.recursive: list[str] = []
@@ -64,7 +65,11 @@ class _GreedyDriver(RewriterListener):
 
     def add_to_worklist(self, op: Operation) -> None:
         """Queue `op` and its ancestors below the scope; nothing if it is out of scope."""
-        scope = self.config.scope
+        scope = self.scope
+        block = op.parent
+        if block is not None and block.parent is scope:
+            self.add_single_op(op)
+            return
         ancestors = []
         current: Operation | None = op
         while current is not None:
@@ -305,7 +310,10 @@ class _GreedyDriver(RewriterListener):
 def _region_ops(region: Region, post_order: bool) -> Iterator[Operation]:
     for block in region.blocks:
         for op in block:
-            yield from op.walk(post_order=post_order)
+            if op.regions:
+                yield from op.walk(post_order=post_order)
+            else:
+                yield op
 
 
 def _seed_region(driver: _GreedyDriver, region: Region, folder: OperationFolder) -> None:
@@ -328,7 +336,7 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
                      config: GreedyRewriteConfig) -> GreedyRewriteResult:
     parent = region.parent
     assert parent is not None
-    driver = _GreedyDriver(parent.context, patterns, config)
+    driver = _GreedyDriver(parent.context, patterns, config, config.scope or region)
     if config.strictness is not Strictness.ANY_OP:
         driver.filtered.update(_region_ops(region, post_order=False))
     iteration = 0
@@ -355,8 +363,7 @@ def apply_patterns_greedily(target: Operation | Region, patterns: FrozenRewriteP
     regions = target.regions if isinstance(target, Operation) else [target]
     converged, changed, recursive = True, False, []
     for region in regions:
-        scoped = config if config.scope is not None else replace(config, scope=region)
-        result = _simplify_region(region, patterns, scoped)
+        result = _simplify_region(region, patterns, config)
         converged = converged and result.converged
         changed = changed or result.changed
         recursive += [name for name in result.recursive_patterns if name not in recursive]
@@ -403,9 +410,8 @@ def apply_op_patterns_greedily(ops: Sequence[Operation], patterns: FrozenRewrite
     config = config or GreedyRewriteConfig()
     if not ops:
         return GreedyRewriteResult(True, False, all_erased=True)
-    if config.scope is None:
-        config = replace(config, scope=_common_region(ops))
-    driver = _SurvivorTracker(ops[0].context, patterns, config)
+    scope = config.scope if config.scope is not None else _common_region(ops)
+    driver = _SurvivorTracker(ops[0].context, patterns, config, scope)
     driver.survivors = set(ops)
     if config.strictness is not Strictness.ANY_OP:
         driver.filtered.update(ops)

@@ -55,6 +55,7 @@ class FrozenRewritePatternSet:
 
     def __init__(self, patterns: Iterable[RewritePattern] = (),
                  disabled_patterns: Iterable[str] = (), enabled_patterns: Iterable[str] = ()):
+        self.default_ranking: Any = None  # the applicator's cache for the default cost model
         disabled = frozenset(disabled_patterns)
         enabled = frozenset(enabled_patterns)
         self.op_patterns: dict[str, list[RewritePattern]] = {}
@@ -67,6 +68,7 @@ class FrozenRewritePatternSet:
                 self.any_op_patterns.append(pattern)
             else:
                 self.op_patterns.setdefault(pattern.root, []).append(pattern)
+        self.all_bounded = all(p.has_bounded_rewrite_recursion for p in self)
 
     def __iter__(self) -> Iterator[RewritePattern]:
         for patterns in self.op_patterns.values():

@@ -60,51 +60,63 @@ def erase_unreachable_blocks(rewriter: PatternRewriter, regions: Sequence[Region
 
 
 class _Liveness:
-    """Ops and values proved live, with a flag for the fixed-point loop."""
+    """Ops and values proved live, with a flag for the fixed-point loop.
+
+    An op is live once it or one of its results is: marking a result marks its op.
+    """
 
     def __init__(self) -> None:
         self.live: set[Operation | Value] = set()
         self.changed = False
 
     def mark(self, item: Operation | Value) -> None:
-        if item not in self.live:
-            self.live.add(item)
-            self.changed = True
-
-    def is_live_op(self, op: Operation) -> bool:
-        """An op is live if it was proved live or one of its results was."""
         live = self.live
-        return op in live or any(result in live for result in op.results)
+        if item not in live:
+            live.add(item)
+            self.changed = True
+            owner = getattr(item, "op", None)
+            if owner is not None:
+                live.add(owner)
 
-    def is_dead_successor_operand(self, owner: Operation, index: int) -> bool:
-        """A branch operand is as live as the block argument it feeds."""
-        if Trait.IS_TERMINATOR not in owner.name.traits:
-            return False
-        ranges = successor_operand_ranges(owner)
+    def feeds_only_dead_arguments(self, branch: Operation, value: Value) -> bool:
+        """Whether every use of `value` by the terminator `branch` is a successor
+        operand whose block argument is not live (a phi operand, not a real use)."""
+        ranges = successor_operand_ranges(branch)
         if ranges is None:
             return False
-        for successor, (start, count) in zip(owner.successors, ranges):
-            if start <= index < start + count:
-                return successor.arguments[index - start] not in self.live
-        return False
+        operands = branch.operands
+        for index, operand in enumerate(operands):
+            if operand is not value:
+                continue
+            for successor, (start, count) in zip(branch.successors, ranges):
+                if start <= index < start + count:
+                    if successor.arguments[index - start] in self.live:
+                        return False
+                    break
+            else:
+                return False
+        return True
 
     def process_value(self, value: Value) -> None:
-        for user, index in value.uses:
-            if self.is_live_op(user) and not self.is_dead_successor_operand(user, index):
+        live = self.live
+        for user in value._uses or ():
+            if user in live and not (Trait.IS_TERMINATOR in user.name.traits
+                                     and self.feeds_only_dead_arguments(user, value)):
                 self.mark(value)
                 return
 
     def propagate_op(self, op: Operation) -> None:
         for region in op.regions:
             self.propagate_region(region)
-        if Trait.IS_TERMINATOR in op.name.traits:
+        traits = op.name.traits
+        if Trait.IS_TERMINATOR in traits:
             self.mark(op)
-            if successor_operand_ranges(op) is None:
+            if op.successors and successor_operand_ranges(op) is None:
                 for successor in op.successors:
                     for argument in successor.arguments:
                         self.mark(argument)
             return
-        if self.is_live_op(op):
+        if op in self.live:
             return
         if not would_op_be_trivially_dead(op):
             self.mark(op)
@@ -148,7 +160,7 @@ def _delete_dead(rewriter: PatternRewriter, regions: Sequence[Region], liveness:
             if len(region.blocks) > 1:
                 _erase_dead_successor_operands(block, live)
             for op in reversed(block):
-                if not liveness.is_live_op(op):
+                if op not in live:
                     dead.append(op)
                 elif op.regions:
                     erased = _delete_dead(rewriter, op.regions, liveness) or erased
