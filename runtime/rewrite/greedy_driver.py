@@ -351,7 +351,8 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
         keep_going = erase_unreachable_blocks(driver.rewriter, [region])
         keep_going = driver.process_worklist() or keep_going
         if config.region_simplification is not RegionSimplification.DISABLED:
-            keep_going = simplify_regions(driver.rewriter, [region]) or keep_going
+            aggressive = config.region_simplification is RegionSimplification.AGGRESSIVE
+            keep_going = simplify_regions(driver.rewriter, [region], aggressive) or keep_going
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
 
 

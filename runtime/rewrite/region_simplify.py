@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..ir import Block, Operation, Region, Trait, Value
+from .block_merging import drop_redundant_arguments, merge_identical_blocks
 from .folding import would_op_be_trivially_dead
 from .rewriter import PatternRewriter
 from .successor_operands import erase_successor_operand, successor_operand_ranges
@@ -191,8 +192,13 @@ def _erase_dead_successor_operands(block: Block, live: set[Operation | Value]) -
                 erase_successor_operand(terminator, successor_index, index)
 
 
-def simplify_regions(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool:
-    """Unreachable blocks, then dead code; True if the IR changed."""
-    erased_blocks = erase_unreachable_blocks(rewriter, regions)
-    erased_dead = run_region_dce(rewriter, regions)
-    return erased_blocks or erased_dead
+def simplify_regions(rewriter: PatternRewriter, regions: Sequence[Region],
+                     merge_blocks: bool = False) -> bool:
+    """Unreachable blocks, then dead code, then (`merge_blocks`) identical blocks and
+    redundant block arguments; True if the IR changed."""
+    changed = erase_unreachable_blocks(rewriter, regions)
+    changed = run_region_dce(rewriter, regions) or changed
+    if merge_blocks:
+        changed = merge_identical_blocks(rewriter, regions) or changed
+        changed = drop_redundant_arguments(rewriter, regions) or changed
+    return changed

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ..ir import Attribute, OpaqueAttr, Operation
+from collections.abc import Sequence
+
+from ..ir import Attribute, Block, OpaqueAttr, Operation, Value
 
 _ARRAY = re.compile(r"array<i32(?::\s*([-\d,\s]*))?>\Z")
 
@@ -60,20 +62,48 @@ def erase_successor_operand(op: Operation, successor: int, index: int) -> None:
     operands = list(op.operands)
     del operands[start + index]
     op.set_operands(operands)
+    _resize_group(op, successor, -1)
+
+
+def append_successor_operands(op: Operation, successor: int, values: Sequence[Value]) -> None:
+    """Add `values` at the end of the group feeding successor `successor`."""
+    ranges = successor_operand_ranges(op)
+    assert ranges is not None, f"'{op.name.name}' has no known successor operands"
+    start, count = ranges[successor]
+    operands = list(op.operands)
+    operands[start + count:start + count] = values
+    op.set_operands(operands)
+    _resize_group(op, successor, len(values))
+
+
+def _resize_group(op: Operation, successor: int, delta: int) -> None:
+    """Update the segment sizes after a successor's operand group grew by `delta`."""
     name = op.name.name
-    if name == "cf.br":
+    if name == "cf.br" or not delta:
         return
     sizes = segment_sizes(op.properties["operandSegmentSizes"])
     assert sizes is not None
     if name == "cf.cond_br":
-        sizes[1 + successor] -= 1
+        sizes[1 + successor] += delta
+    elif successor == 0:
+        sizes[1] += delta
     else:
-        if successor == 0:
-            sizes[1] -= 1
-        else:
-            sizes[2] -= 1
-            cases = segment_sizes(op.properties["case_operand_segments"])
-            assert cases is not None
-            cases[successor - 1] -= 1
-            op.properties["case_operand_segments"] = segment_attr(cases)
+        sizes[2] += delta
+        cases = segment_sizes(op.properties["case_operand_segments"])
+        assert cases is not None
+        cases[successor - 1] += delta
+        op.properties["case_operand_segments"] = segment_attr(cases)
     op.properties["operandSegmentSizes"] = segment_attr(sizes)
+
+
+def predecessor_edges(block: Block) -> list[tuple[Operation, int]]:
+    """(terminator, successor index) of every branch edge entering `block`."""
+    region = block.parent
+    if region is None:
+        return []
+    edges = []
+    for other in region.blocks:
+        terminator = other.last_op
+        if terminator is not None:
+            edges += [(terminator, i) for i, s in enumerate(terminator.successors) if s is block]
+    return edges
