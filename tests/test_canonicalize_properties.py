@@ -1,7 +1,8 @@
-"""Random integer arithmetic through `canonicalize`, ours against mlir-opt-22: functions
-of constants, `arith` integer ops, `cmpi` and `select` on i1/i8/i16/i32/index (what our
-folders and patterns cover), both worklist orders. Any difference in the canonical form is
-a bug in a folder, a pattern or the driver's order."""
+"""Random programs through `canonicalize`, ours against mlir-opt-22: straight-line
+integer arithmetic (constants, `arith` integer ops, `cmpi`, `select` on i1/i8/i16/i32/index)
+in both worklist orders, and random acyclic control flow (`cf.br` / `cf.cond_br` with block
+arguments, constant and unknown conditions) under each region-simplify level. Any
+difference in the canonical form is a bug in a folder, a pattern or the driver."""
 
 from __future__ import annotations
 
@@ -59,6 +60,52 @@ def functions(draw: st.DrawFn) -> str:
             f"  return {', '.join(results)} : {types}\n}}\n")
 
 
+@st.composite
+def control_flow(draw: st.DrawFn) -> str:
+    """A function whose blocks branch forward only (so every use is dominated)."""
+    count = draw(st.integers(2, 6))
+    arity = [0] + [draw(st.integers(0, 2)) for _ in range(count - 1)]
+    lines, temp = [], 0
+    for block in range(count):
+        arguments = [f"%b{block}_{i}" for i in range(arity[block])]
+        if block:
+            header = ", ".join(f"{a}: i32" for a in arguments)
+            lines.append(f"^bb{block}({header}):" if arguments else f"^bb{block}:")
+        values = ["%x", "%y", *arguments]
+        for _ in range(draw(st.integers(0, 3))):
+            temp += 1
+            if draw(st.booleans()):
+                lines.append(f"  %t{temp} = arith.constant {draw(st.sampled_from(LITERALS[:5]))} : i32")
+            else:
+                op = draw(st.sampled_from(["addi", "subi", "muli", "xori"]))
+                lhs, rhs = draw(st.sampled_from(values)), draw(st.sampled_from(values))
+                lines.append(f"  %t{temp} = arith.{op} {lhs}, {rhs} : i32")
+            values.append(f"%t{temp}")
+        if draw(st.booleans()):
+            lines.append(f"  func.call @use({draw(st.sampled_from(values))}) : (i32) -> ()")
+
+        def edge(target: int) -> str:
+            operands = [draw(st.sampled_from(["%x", "%y", *arguments])) for _ in range(arity[target])]
+            types = ", ".join(["i32"] * len(operands))
+            return f"^bb{target}({', '.join(operands)} : {types})" if operands else f"^bb{target}"
+
+        later = list(range(block + 1, count))
+        kind = draw(st.sampled_from(["return", "br", "cond_br", "cond_br"])) if later else "return"
+        if kind == "return":
+            lines.append(f"  return {draw(st.sampled_from(['%x', '%y', *arguments]))} : i32")
+        elif kind == "br":
+            lines.append(f"  cf.br {edge(draw(st.sampled_from(later)))}")
+        else:
+            condition = draw(st.sampled_from(["%c", "%d", "%true", "%false"]))
+            first, second = draw(st.sampled_from(later)), draw(st.sampled_from(later))
+            lines.append(f"  cf.cond_br {condition}, {edge(first)}, {edge(second)}")
+    body = "\n".join(lines)
+    return ("func.func private @use(i32)\n"
+            "func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {\n"
+            "  %true = arith.constant true\n  %false = arith.constant false\n"
+            f"{body}\n}}\n")
+
+
 def generic(text: str) -> str:
     result = mlir_opt(text, "--mlir-print-op-generic")
     assert result.returncode == 0, result.stderr
@@ -81,6 +128,17 @@ def ours(text: str, pipeline: str) -> str:
 @given(source=functions())
 def test_random_arithmetic_canonicalizes_like_mlir_opt(source: str, top_down: str) -> None:
     pipeline = f"builtin.module(func.func(canonicalize{{top-down={top_down}}}))"
+    text = generic(source)
+    expected = mlir_opt(text, "-p", pipeline, "--mlir-print-op-generic").stdout
+    assert generic(ours(text, pipeline)) == expected
+
+
+@pytest.mark.parametrize("options", ["", "region-simplify=aggressive", "region-simplify=disabled",
+                                     "top-down=false"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(source=control_flow())
+def test_random_control_flow_canonicalizes_like_mlir_opt(source: str, options: str) -> None:
+    pipeline = f"builtin.module(func.func(canonicalize{{{options}}}))"
     text = generic(source)
     expected = mlir_opt(text, "-p", pipeline, "--mlir-print-op-generic").stdout
     assert generic(ours(text, pipeline)) == expected
