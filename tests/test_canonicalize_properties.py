@@ -1,6 +1,6 @@
 """Random programs through `canonicalize`, ours against mlir-opt-22: straight-line
 integer arithmetic (constants, `arith` integer ops, `cmpi`, `select` on i1/i8/i16/i32/index)
-in both worklist orders, and random acyclic control flow (`cf.br` / `cf.cond_br` with block
+in both worklist orders, and random acyclic control flow (`cf.br` / `cf.cond_br` / `cf.switch` with block
 arguments, constant and unknown conditions) under each region-simplify level. Any
 difference in the canonical form is a bug in a folder, a pattern or the driver."""
 
@@ -90,11 +90,17 @@ def control_flow(draw: st.DrawFn) -> str:
             return f"^bb{target}({', '.join(operands)} : {types})" if operands else f"^bb{target}"
 
         later = list(range(block + 1, count))
-        kind = draw(st.sampled_from(["return", "br", "cond_br", "cond_br"])) if later else "return"
+        kind = draw(st.sampled_from(["return", "br", "cond_br", "cond_br", "switch"])) if later else "return"
         if kind == "return":
             lines.append(f"  return {draw(st.sampled_from(['%x', '%y', *arguments]))} : i32")
         elif kind == "br":
             lines.append(f"  cf.br {edge(draw(st.sampled_from(later)))}")
+        elif kind == "switch":
+            flag = draw(st.sampled_from(["%x", "%y", "%two"]))
+            cases = [f"{value}: {edge(draw(st.sampled_from(later)))}"
+                     for value in draw(st.lists(st.integers(0, 3), max_size=3, unique=True))]
+            targets = ", ".join([f"default: {edge(draw(st.sampled_from(later)))}", *cases])
+            lines.append(f"  cf.switch {flag} : i32, [{targets}]")
         else:
             condition = draw(st.sampled_from(["%c", "%d", "%true", "%false"]))
             first, second = draw(st.sampled_from(later)), draw(st.sampled_from(later))
@@ -103,6 +109,7 @@ def control_flow(draw: st.DrawFn) -> str:
     return ("func.func private @use(i32)\n"
             "func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {\n"
             "  %true = arith.constant true\n  %false = arith.constant false\n"
+            "  %two = arith.constant 2 : i32\n"
             f"{body}\n}}\n")
 
 

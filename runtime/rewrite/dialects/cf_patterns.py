@@ -1,16 +1,17 @@
-"""`cf` canonicalization patterns (MLIR's `ControlFlowOps.cpp`): branches on constant
-conditions, to identical successors or to pass-through blocks, merging a branch into
-a block with a single predecessor, and assertions of `true`."""
+"""`cf` canonicalization patterns (MLIR's `ControlFlowOps.cpp`): branches and switches on
+constant conditions, to identical successors or to pass-through blocks, merging a branch
+into a block with a single predecessor, switches without cases, and assertions of `true`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from ...ir import I1, BoolAttr, Block, Operation, Value
+from ...ir import I1, BoolAttr, Block, OpaqueAttr, Operation, Value
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
 from ..successor_operands import segment_attr, successor_operand_ranges
-from .integers import constant_int
+from .integers import constant_int, to_unsigned, width
 
 
 def successor_operands(op: Operation, index: int) -> list[Value]:
@@ -207,6 +208,103 @@ class CondBranchTruthPropagation(CfPattern):
         return replaced
 
 
+_DENSE = re.compile(r"dense<\[?([-\d,\s]*)\]?>")
+
+
+def case_values(op: Operation) -> list[int]:
+    """The case values of a `cf.switch` (its `dense<...>` attribute)."""
+    attr = op.properties.get("case_values")
+    match = _DENSE.match(attr.text) if attr is not None else None
+    body = match.group(1).strip() if match else ""
+    return [int(part) for part in body.split(",")] if body else []
+
+
+class SimplifySwitchWithOnlyDefault(CfPattern):
+    """`cf.switch` without cases: a `cf.br` to the default destination."""
+
+    root_name = "cf.switch"
+    creates = ("cf.br",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if len(op.successors) != 1:
+            return False
+        _replace_with_br(rewriter, op, op.successors[0], successor_operands(op, 0))
+        return True
+
+
+def _create_switch(rewriter: PatternRewriter, op: Operation, edges: list[tuple[Block, list[Value]]],
+                   values: list[int] | None = None) -> None:
+    """Replace the switch `op` by one with `edges` (default first) and, if given, new case
+    values (the attribute is dropped when no case is left, as MLIR's builder does)."""
+    properties = dict(op.properties)
+    properties["operandSegmentSizes"] = segment_attr(
+        [1, len(edges[0][1]), sum(len(operands) for _, operands in edges[1:])])
+    properties["case_operand_segments"] = segment_attr([len(o) for _, o in edges[1:]])
+    if values is not None:
+        properties.pop("case_values", None)
+        if values:
+            type = op.operands[0].type
+            boolean = width(type) == 1
+            elements = [("true" if v else "false") if boolean else str(v) for v in values]
+            body = elements[0] if len(elements) == 1 else "[" + ", ".join(elements) + "]"
+            properties["case_values"] = OpaqueAttr(f"dense<{body}> : vector<{len(values)}x{type}>")
+    rewriter.replace_op_with_new_op(op, "cf.switch", [op.operands[0], *(v for _, o in edges for v in o)],
+                                    properties=properties, successors=[d for d, _ in edges],
+                                    location=op.location)
+
+
+class DropSwitchCasesThatMatchDefault(CfPattern):
+    """Cases that go where the default goes, with the same operands, are dropped."""
+
+    root_name = "cf.switch"
+    creates = ("cf.switch",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        default = (op.successors[0], successor_operands(op, 0))
+        kept = [(value, (dest, operands)) for value, dest, operands in
+                zip(case_values(op), op.successors[1:],
+                    (successor_operands(op, i) for i in range(1, len(op.successors))))
+                if not (dest is default[0] and len(operands) == len(default[1])
+                        and all(a is b for a, b in zip(operands, default[1])))]
+        if len(kept) == len(op.successors) - 1:
+            return False
+        _create_switch(rewriter, op, [default, *(edge for _, edge in kept)],
+                       [value for value, _ in kept])
+        return True
+
+
+class SimplifyConstSwitchValue(CfPattern):
+    """`cf.switch` on a constant: a `cf.br` to the matching case, else the default."""
+
+    root_name = "cf.switch"
+    creates = ("cf.br",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        flag = constant_int(op.operands[0])
+        bits = width(op.operands[0].type)
+        if flag is None or bits is None:
+            return False
+        taken = next((index + 1 for index, value in enumerate(case_values(op))
+                      if to_unsigned(value, bits) == to_unsigned(flag, bits)), 0)
+        _replace_with_br(rewriter, op, op.successors[taken], successor_operands(op, taken))
+        return True
+
+
+class SimplifyPassThroughSwitch(CfPattern):
+    """`cf.switch` edges to blocks that only branch on go to their destinations."""
+
+    root_name = "cf.switch"
+    creates = ("cf.switch",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        edges = [(dest, successor_operands(op, index)) for index, dest in enumerate(op.successors)]
+        collapsed = [collapse_branch(dest, operands) for dest, operands in edges]
+        if all(c is None for c in collapsed):
+            return False
+        _create_switch(rewriter, op, [c or edge for c, edge in zip(collapsed, edges)])
+        return True
+
+
 class EraseTrueAssert(CfPattern):
     """`cf.assert` of a constant `true` is erased."""
 
@@ -227,6 +325,12 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         SimplifyCondBranchIdenticalSuccessors.create(),
         SimplifyCondBranchFromCondBranchOnSameCondition.create(),
         CondBranchTruthPropagation.create(),
+    ),
+    "switch": (
+        SimplifySwitchWithOnlyDefault.create(),
+        DropSwitchCasesThatMatchDefault.create(),
+        SimplifyConstSwitchValue.create(),
+        SimplifyPassThroughSwitch.create(),
     ),
     "assert": (EraseTrueAssert.create(),),
 }
