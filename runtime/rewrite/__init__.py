@@ -6,8 +6,9 @@ from .builder import OpBuilder
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import enable_debug
 from .folding import constant_value, fold_op, is_op_trivially_dead
-from .greedy_driver import GreedyRewriteResult, apply_op_patterns_greedily, apply_patterns_greedily
+from .greedy_driver import GreedyRewriteResult, apply_patterns_greedily
 from .listener import RewriterListener
+from .op_driver import apply_op_patterns_greedily
 from .pattern import MATCH_ANY_OP, FunctionPattern, RewritePattern
 from .pattern_set import FrozenRewritePatternSet, RewritePatternSet
 from .rewriter import PatternRewriter

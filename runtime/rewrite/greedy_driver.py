@@ -42,7 +42,7 @@ class GreedyRewriteResult:
     recursive_patterns: list[str] = field(default_factory=list)
 
 
-class _GreedyDriver(RewriterListener):
+class GreedyPatternRewriteDriver(RewriterListener):
     """The worklist, the rewriter and the listener that keeps them in sync."""
 
     def __init__(self, context: Context, patterns: FrozenRewritePatternSet,
@@ -316,7 +316,7 @@ def _region_ops(region: Region, post_order: bool) -> Iterator[Operation]:
                 yield op
 
 
-def _seed_region(driver: _GreedyDriver, region: Region, folder: OperationFolder) -> None:
+def _seed_region(driver: GreedyPatternRewriteDriver, region: Region, folder: OperationFolder) -> None:
     """Queue every op of `region`, uniquing and hoisting constants on the way."""
     config = driver.config
     cse = config.cse_constants
@@ -336,7 +336,7 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
                      config: GreedyRewriteConfig) -> GreedyRewriteResult:
     parent = region.parent
     assert parent is not None
-    driver = _GreedyDriver(parent.context, patterns, config, config.scope or region)
+    driver = GreedyPatternRewriteDriver(parent.context, patterns, config, config.scope or region)
     if config.strictness is not Strictness.ANY_OP:
         driver.filtered.update(_region_ops(region, post_order=False))
     iteration = 0
@@ -369,55 +369,3 @@ def apply_patterns_greedily(target: Operation | Region, patterns: FrozenRewriteP
         changed = changed or result.changed
         recursive += [name for name in result.recursive_patterns if name not in recursive]
     return GreedyRewriteResult(converged, changed, recursive_patterns=recursive)
-
-
-# -- the op-based driver ----------------------------------------------------------------
-
-
-def _common_region(ops: Sequence[Operation]) -> Region | None:
-    """The innermost region containing every op (None if one is top-level)."""
-    region = ops[0].parent_region
-    while region is not None:
-        if all(_in_region(region, op) for op in ops[1:]):
-            return region
-        parent = region.parent
-        region = parent.parent_region if parent is not None else None
-    return None
-
-
-def _in_region(region: Region, op: Operation) -> bool:
-    current: Operation | None = op
-    while current is not None:
-        if current.parent_region is region:
-            return True
-        current = current.parent_op
-    return False
-
-
-class _SurvivorTracker(_GreedyDriver):
-    """The op-based driver: remembers which of the given ops were erased."""
-
-    survivors: set[Operation]
-
-    def notify_operation_erased(self, op: Operation) -> None:
-        super().notify_operation_erased(op)
-        self.survivors.discard(op)
-
-
-def apply_op_patterns_greedily(ops: Sequence[Operation], patterns: FrozenRewritePatternSet,
-                               config: GreedyRewriteConfig | None = None) -> GreedyRewriteResult:
-    """Rewrite `ops` (and, depending on the strictness, the ops they affect) with one
-    worklist pass; `converged` means the worklist emptied within `max_num_rewrites`."""
-    config = config or GreedyRewriteConfig()
-    if not ops:
-        return GreedyRewriteResult(True, False, all_erased=True)
-    scope = config.scope if config.scope is not None else _common_region(ops)
-    driver = _SurvivorTracker(ops[0].context, patterns, config, scope)
-    driver.survivors = set(ops)
-    if config.strictness is not Strictness.ANY_OP:
-        driver.filtered.update(ops)
-    for op in ops:
-        driver.add_single_op(op)
-    changed = driver.process_worklist()
-    return GreedyRewriteResult(not driver.worklist, changed, not driver.survivors,
-                               driver.recursive)
