@@ -80,9 +80,9 @@ class CanonicalizerBase(Pass):
 
 def create_canonicalizer(**options: Any) -> Pass:
     """A new `canonicalize` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'canonicalize' has no implementation: subclass CanonicalizerBase and pass it to register_canonicalizer(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.canonicalize import Canonicalize
+
+    return Canonicalize(**options)
 
 
 class CSEBase(Pass):

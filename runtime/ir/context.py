@@ -68,7 +68,12 @@ for _name, _value in [
 
 
 Folder = Callable[["Operation", list[Any]], Any]
-"""`fold(op, constant_operands) -> None | list[Attribute | Value]`."""
+"""`fold(op, constant_operands) -> None | list[Attribute | Value]`: None when nothing
+folds, `[]` when the op was updated in place, else one constant attribute or existing
+value per result. `constant_operands` holds each operand's constant value or None."""
+
+ConstantMaterializer = Callable[[Any, Any, Any, Any], "Operation | None"]
+"""`materialize(builder, attribute, type, location) -> constant op | None`."""
 
 Verifier = Callable[["Operation"], "str | None"]
 """Returns an error message (without the `'name' op ` prefix) or None."""
@@ -99,16 +104,26 @@ class OpDefinition:
 
 @dataclass
 class Dialect:
-    """A namespace of operations; `allow_unknown_operations` as in MLIR."""
+    """A namespace of operations; `allow_unknown_operations` as in MLIR.
+
+    `constant_materializer` builds a constant op for a folded attribute (MLIR's
+    `Dialect::materializeConstant`); `canonicalization_patterns` are the dialect-wide
+    patterns the canonicalizer collects besides its ops' own.
+    """
 
     name: str
     operations: dict[str, OpDefinition] = field(default_factory=dict)
     allow_unknown_operations: bool = False
+    constant_materializer: ConstantMaterializer | None = None
+    canonicalization_patterns: tuple[Any, ...] = ()
 
-    def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None) -> None:
-        """Register `<dialect>.<op_name>` with the given traits."""
+    def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
+            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = ()) -> None:
+        """Register `<dialect>.<op_name>` with the given traits, verifier, folder and
+        canonicalization patterns."""
         full = f"{self.name}.{op_name}"
-        self.operations[full] = OpDefinition(full, frozenset(traits), verifier)
+        self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
+                                             canonicalization_patterns)
 
 
 class OperationName:

@@ -6,6 +6,10 @@ Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td
 
 from __future__ import annotations
 
+from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
+from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
+from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
+from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from .attributes import SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .operation import Operation
@@ -121,20 +125,26 @@ _ARITH_OTHER = (
 
 
 def arith_dialect() -> Dialect:
-    d = Dialect("arith")
+    d = Dialect("arith", constant_materializer=materialize_arith_constant)
+
+    def add(name: str, *traits: Trait) -> None:
+        d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
+              canonicalization_patterns=ARITH_PATTERNS.get(name, ()))
+
     for name in _ARITH_COMMUTATIVE:
-        d.add(name, T.PURE, T.COMMUTATIVE)
+        add(name, T.PURE, T.COMMUTATIVE)
     for name in _ARITH_OTHER:
-        d.add(name, T.PURE)
-    d.add("constant", T.CONSTANT_LIKE, T.PURE)
+        add(name, T.PURE)
+    add("constant", T.CONSTANT_LIKE, T.PURE)
     return d
 
 
 def cf_dialect() -> Dialect:
     d = Dialect("cf")
-    d.add("assert")
+    d.add("assert", canonicalization_patterns=CF_PATTERNS["assert"])
     for name in ("br", "cond_br", "switch"):
-        d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE)
+        d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE,
+              canonicalization_patterns=CF_PATTERNS.get(name, ()))
     return d
 
 

@@ -27,6 +27,7 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry
+from ..rewrite.debug_log import enable_debug
 from .arguments import SuggestingArgumentParser
 from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
@@ -100,6 +101,8 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         help="print locations inline instead of as aliases")
     add("--mlir-print-op-generic", action="store_true",
         help="accepted for mlir-opt compatibility; output is always generic")
+    add("--debug-only", default="", metavar="CATEGORIES",
+        help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter")
     add("--verify-each", default="true", choices=["true", "false", "1", "0"],
         help="verify the IR after parsing and after each pass (default true)")
     add_pass_manager_flags(parser)
@@ -430,6 +433,7 @@ def _run(argv: list[str]) -> int:
         return check_pipeline(args, registry)
     if args.preserve_between:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
+    enable_debug(filter(None, args.debug_only.split(",")))
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:

@@ -1,0 +1,95 @@
+"""An op builder with an insertion point (MLIR's `OpBuilder`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from ..ir import UNKNOWN_LOC, Attribute, Block, Context, Location, Operation, Region, Type, Value
+from .listener import NULL_LISTENER, RewriterListener
+
+
+class OpBuilder:
+    """Creates ops at an insertion point: before `insertion_op`, or at the end of
+    `insertion_block` when `insertion_op` is None. Every insertion is reported to
+    `listener`."""
+
+    def __init__(self, context: Context, listener: RewriterListener = NULL_LISTENER):
+        self.context = context
+        self.listener = listener
+        self.insertion_block: Block | None = None
+        self.insertion_op: Operation | None = None
+
+    # -- insertion point ------------------------------------------------------
+
+    def set_insertion_point(self, op: Operation) -> None:
+        """Insert before `op`."""
+        assert op.parent is not None, "cannot insert next to a detached op"
+        self.insertion_block, self.insertion_op = op.parent, op
+
+    def set_insertion_point_after(self, op: Operation) -> None:
+        assert op.parent is not None, "cannot insert next to a detached op"
+        self.insertion_block, self.insertion_op = op.parent, op.next_op
+
+    def set_insertion_point_to_start(self, block: Block) -> None:
+        self.insertion_block, self.insertion_op = block, block.first_op
+
+    def set_insertion_point_to_end(self, block: Block) -> None:
+        self.insertion_block, self.insertion_op = block, None
+
+    def clear_insertion_point(self) -> None:
+        self.insertion_block = self.insertion_op = None
+
+    @contextmanager
+    def insertion_guard(self) -> Iterator[None]:
+        """Restore the insertion point when the `with` block ends."""
+        saved = self.insertion_block, self.insertion_op
+        try:
+            yield
+        finally:
+            self.insertion_block, self.insertion_op = saved
+
+    # -- creation -------------------------------------------------------------
+
+    def insert(self, op: Operation) -> Operation:
+        """Insert a detached `op` at the insertion point (if set) and report it."""
+        block = self.insertion_block
+        if block is not None:
+            if self.insertion_op is None:
+                block.append(op)
+            else:
+                block.insert_before(self.insertion_op, op)
+        self.listener.notify_operation_inserted(op)
+        return op
+
+    def create(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        *,
+        properties: Mapping[str, Attribute] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+        successors: Sequence[Block] = (),
+        regions: int | Sequence[Region] = 0,
+        location: Location = UNKNOWN_LOC,
+    ) -> Operation:
+        """Build `name` and insert it at the insertion point."""
+        op = Operation(self.context.get_op_name(name), operands, result_types, attributes,
+                       properties, successors, regions, location)
+        return self.insert(op)
+
+    def create_block(self, region: Region, arg_types: Sequence[Type] = (),
+                     index: int | None = None) -> Block:
+        """A new block in `region` (at its end, or at `index`); the insertion point
+        moves to its end."""
+        block = Block(arg_types)
+        region.insert(len(region.blocks) if index is None else index, block)
+        self.listener.notify_block_inserted(block)
+        self.set_insertion_point_to_end(block)
+        return block
+
+    def clone(self, op: Operation, mapping: dict[Any, Any] | None = None) -> Operation:
+        """A deep copy of `op` inserted at the insertion point."""
+        return self.insert(op.clone(mapping))

@@ -1,0 +1,358 @@
+"""Folders of the `arith` integer ops (MLIR's `ArithOps.cpp` `fold` methods): constant
+folding and the algebraic identities MLIR folds (x+0, x*1, x*0, x-x, x&x, x|0, x^x, ...).
+
+A folder gets the op and each operand's constant (or None); it returns None (no
+fold), `[]` (updated in place) or one attribute / value per result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...ir import I1, Attribute, IntegerAttr, Operation, Value
+from ..folding import FoldResult, constant_operand
+from .integers import int_attr, int_value, is_all_ones, to_signed, to_unsigned, width
+
+Constants = list[Attribute | None]
+BinaryMath = Callable[[int, int, int], int | None]
+"""`(lhs, rhs, bits) -> result | None` on signed values; None means "does not fold"."""
+
+
+def fold_constant(op: Operation, constants: Constants) -> FoldResult | None:
+    """`arith.constant` folds to its value."""
+    value = op.get_attr("value")
+    return [value] if value is not None else None
+
+
+def _defining(value: Value, name: str) -> Operation | None:
+    op = getattr(value, "op", None)
+    return op if op is not None and op.name.name == name else None
+
+
+def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult | None:
+    """Constant-fold a binary op on two integer constants of the result's width."""
+    lhs, rhs = int_value(constants[0]), int_value(constants[1])
+    bits = width(op.results[0].type)
+    if lhs is None or rhs is None or bits is None:
+        return None
+    result = math(lhs, rhs, bits)
+    return None if result is None else [int_attr(result, op.results[0].type)]
+
+
+def _divui(a: int, b: int, bits: int) -> int | None:
+    ub = to_unsigned(b, bits)
+    return None if ub == 0 else to_unsigned(a, bits) // ub
+
+
+def _remui(a: int, b: int, bits: int) -> int | None:
+    ub = to_unsigned(b, bits)
+    return None if ub == 0 else to_unsigned(a, bits) % ub
+
+
+def _signed_operands(a: int, b: int, bits: int) -> tuple[int, int]:
+    return to_signed(a, bits), to_signed(b, bits)
+
+
+def _divsi(a: int, b: int, bits: int) -> int | None:
+    a, b = _signed_operands(a, b, bits)
+    if b == 0 or (a == -(1 << (bits - 1)) and b == -1):
+        return None
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def _remsi(a: int, b: int, bits: int) -> int | None:
+    a, b = _signed_operands(a, b, bits)
+    if b == 0:
+        return None
+    remainder = abs(a) % abs(b)
+    return -remainder if a < 0 else remainder
+
+
+def _shift(compute: Callable[[int, int, int], int]) -> BinaryMath:
+    """Shifts by the width or more are poison and do not fold."""
+
+    def fold(a: int, b: int, bits: int) -> int | None:
+        amount = to_unsigned(b, bits)
+        return None if amount >= bits else compute(a, amount, bits)
+
+    return fold
+
+
+def fold_addi(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    if int_value(constants[1]) == 0:
+        return [lhs]
+    sub = _defining(lhs, "arith.subi")
+    if sub is not None and sub.operands[1] is rhs:  # (a - b) + b -> a
+        return [sub.operands[0]]
+    sub = _defining(rhs, "arith.subi")
+    if sub is not None and sub.operands[1] is lhs:  # b + (a - b) -> a
+        return [sub.operands[0]]
+    return _binary(op, constants, lambda a, b, bits: a + b)
+
+
+def fold_subi(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    if lhs is rhs and width(op.results[0].type) is not None:
+        return [int_attr(0, op.results[0].type)]
+    if int_value(constants[1]) == 0:
+        return [lhs]
+    add = _defining(lhs, "arith.addi")
+    if add is not None:
+        if add.operands[1] is rhs:  # (a + b) - b -> a
+            return [add.operands[0]]
+        if add.operands[0] is rhs:  # (a + b) - a -> b
+            return [add.operands[1]]
+    return _binary(op, constants, lambda a, b, bits: a - b)
+
+
+def fold_muli(op: Operation, constants: Constants) -> FoldResult | None:
+    rhs = int_value(constants[1])
+    if rhs == 0:
+        return [constants[1]]  # type: ignore[list-item]
+    if rhs == 1:
+        return [op.operands[0]]
+    return _binary(op, constants, lambda a, b, bits: a * b)
+
+
+def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
+                 one_gives_zero: bool) -> FoldResult | None:
+    """Division (x / 1 -> x) and remainder (x % 1 -> 0) by one, else constants."""
+    if int_value(constants[1]) == 1 and width(op.results[0].type) is not None:
+        return [int_attr(0, op.results[0].type)] if one_gives_zero else [op.operands[0]]
+    return _binary(op, constants, math)
+
+
+def fold_divui(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _divui, one_gives_zero=False)
+
+
+def fold_divsi(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _divsi, one_gives_zero=False)
+
+
+def fold_remui(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _remui, one_gives_zero=True)
+
+
+def fold_remsi(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _remsi, one_gives_zero=True)
+
+
+def _is_not_of(value: Value, other: Value, bits: int) -> bool:
+    """Whether `value` is `xori(other, all ones)`."""
+    xor = _defining(value, "arith.xori")
+    if xor is None or xor.operands[0] is not other:
+        return False
+    return is_all_ones(int_value(constant_operand(xor.operands[1])), bits)
+
+
+def fold_andi(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    type = op.results[0].type
+    bits = width(type)
+    rhs_value = int_value(constants[1])
+    if rhs_value == 0:
+        return [rhs]
+    if bits is not None and is_all_ones(rhs_value, bits):
+        return [lhs]
+    if bits is not None and (_is_not_of(rhs, lhs, bits) or _is_not_of(lhs, rhs, bits)):
+        return [int_attr(0, type)]
+    for outer, inner in ((lhs, rhs), (rhs, lhs)):
+        nested = _defining(inner, "arith.andi")
+        if nested is not None and outer in (nested.operands[0], nested.operands[1]):
+            return [inner]  # a & (a & b) -> a & b
+    folded = _binary(op, constants, lambda a, b, bits: a & b)
+    if folded is None and lhs is rhs:  # the Idempotent trait
+        return [lhs]
+    return folded
+
+
+def fold_ori(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    bits = width(op.results[0].type)
+    rhs_value = int_value(constants[1])
+    if rhs_value == 0:
+        return [lhs]
+    if bits is not None and is_all_ones(rhs_value, bits):
+        return [constants[1]]  # type: ignore[list-item]
+    if bits is not None:
+        for value, other in ((rhs, lhs), (lhs, rhs)):
+            if _is_not_of(value, other, bits):  # x | ~x -> all ones
+                return [value.op.operands[1]]  # type: ignore[attr-defined]
+    folded = _binary(op, constants, lambda a, b, bits: a | b)
+    if folded is None and lhs is rhs:  # the Idempotent trait
+        return [lhs]
+    return folded
+
+
+def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    if int_value(constants[1]) == 0:
+        return [lhs]
+    if lhs is rhs and width(op.results[0].type) is not None:
+        return [int_attr(0, op.results[0].type)]
+    previous = _defining(lhs, "arith.xori")
+    if previous is not None:  # (x ^ a) ^ a -> x, (a ^ x) ^ a -> x
+        if previous.operands[1] is rhs:
+            return [previous.operands[0]]
+        if previous.operands[0] is rhs:
+            return [previous.operands[1]]
+    previous = _defining(rhs, "arith.xori")
+    if previous is not None:  # a ^ (x ^ a) -> x, a ^ (a ^ x) -> x
+        if previous.operands[1] is lhs:
+            return [previous.operands[0]]
+        if previous.operands[0] is lhs:
+            return [previous.operands[1]]
+    return _binary(op, constants, lambda a, b, bits: a ^ b)
+
+
+def _shift_folder(math: BinaryMath) -> Callable[[Operation, Constants], FoldResult | None]:
+    def fold(op: Operation, constants: Constants) -> FoldResult | None:
+        if int_value(constants[1]) == 0:
+            return [op.operands[0]]
+        return _binary(op, constants, math)
+
+    return fold
+
+
+fold_shli = _shift_folder(_shift(lambda a, n, bits: a << n))
+fold_shrui = _shift_folder(_shift(lambda a, n, bits: to_unsigned(a, bits) >> n))
+fold_shrsi = _shift_folder(_shift(lambda a, n, bits: to_signed(a, bits) >> n))
+
+# cmpi predicates by their number in the `predicate` property.
+EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
+_SWAPPED = {SLT: SGT, SGT: SLT, SLE: SGE, SGE: SLE, ULT: UGT, UGT: ULT, ULE: UGE, UGE: ULE,
+            EQ: EQ, NE: NE}
+_TRUE_WHEN_EQUAL = {EQ, SLE, SGE, ULE, UGE}
+
+
+def compare(predicate: int, a: int, b: int, bits: int) -> bool:
+    """`cmpi` semantics on two values of width `bits`."""
+    if predicate in (EQ, NE):
+        return (to_unsigned(a, bits) == to_unsigned(b, bits)) == (predicate == EQ)
+    if predicate in (SLT, SLE, SGT, SGE):
+        a, b = to_signed(a, bits), to_signed(b, bits)
+    else:
+        a, b = to_unsigned(a, bits), to_unsigned(b, bits)
+    return {SLT: a < b, SLE: a <= b, SGT: a > b, SGE: a >= b,
+            ULT: a < b, ULE: a <= b, UGT: a > b, UGE: a >= b}[predicate]
+
+
+def predicate_of(op: Operation) -> int | None:
+    return int_value(op.get_attr("predicate"))
+
+
+def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
+    lhs, rhs = op.operands
+    predicate = predicate_of(op)
+    if predicate not in _SWAPPED or op.results[0].type != I1:
+        return None
+    if lhs is rhs:
+        return [int_attr(int(predicate in _TRUE_WHEN_EQUAL), I1)]
+    rhs_value = int_value(constants[1])
+    if rhs_value == 0 and predicate == NE:
+        for extension in ("arith.extsi", "arith.extui"):
+            ext = _defining(lhs, extension)
+            if ext is not None and width(ext.operands[0].type) == 1:
+                return [ext.operands[0]]  # ext(x : i1) != 0 -> x
+        if lhs.type == I1:
+            return [lhs]
+    if rhs_value is not None and rhs_value != 0 and lhs.type == I1 and predicate == EQ:
+        return [lhs]  # x == true -> x
+    if constants[0] is not None and constants[1] is None:
+        attr = op.get_attr("predicate")
+        assert isinstance(attr, IntegerAttr)
+        op.properties["predicate"] = IntegerAttr(_SWAPPED[predicate], attr.type)
+        op.set_operands([rhs, lhs])
+        return []
+    a, b = int_value(constants[0]), int_value(constants[1])
+    bits = width(lhs.type)
+    if a is None or b is None or bits is None:
+        return None
+    return [int_attr(int(compare(predicate, a, b, bits)), I1)]
+
+
+def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
+    condition, true_value, false_value = op.operands
+    if true_value is false_value:
+        return [true_value]
+    flag = int_value(constants[0])
+    if flag is not None:
+        return [true_value if flag else false_value]
+    if (op.results[0].type == I1 and int_value(constants[1]) == 1
+            and int_value(constants[2]) == 0):
+        return [condition]
+    cmp = _defining(condition, "arith.cmpi")
+    if cmp is not None and predicate_of(cmp) in (EQ, NE):
+        pair = (cmp.operands[0], cmp.operands[1])
+        if pair in ((true_value, false_value), (false_value, true_value)):
+            return [true_value if predicate_of(cmp) == NE else false_value]
+    return None
+
+
+def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | None:
+    value = int_value(constants[0])
+    source_bits = width(op.operands[0].type)
+    if value is None or source_bits is None or width(op.results[0].type) is None:
+        return None
+    extended = to_signed(value, source_bits) if signed else to_unsigned(value, source_bits)
+    return [int_attr(extended, op.results[0].type)]
+
+
+def _fold_extension(op: Operation, constants: Constants, name: str, signed: bool) -> FoldResult | None:
+    inner = _defining(op.operands[0], name)
+    if inner is not None:  # ext(ext(x)) -> ext(x), in place
+        op.set_operand(0, inner.operands[0])
+        return []
+    return _cast(op, constants, signed)
+
+
+def fold_extui(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_extension(op, constants, "arith.extui", signed=False)
+
+
+def fold_extsi(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_extension(op, constants, "arith.extsi", signed=True)
+
+
+def fold_trunci(op: Operation, constants: Constants) -> FoldResult | None:
+    source = op.operands[0]
+    definer = getattr(source, "op", None)
+    if definer is not None and definer.name.name in ("arith.extui", "arith.extsi"):
+        original = definer.operands[0]
+        original_bits, result_bits = width(original.type), width(op.results[0].type)
+        if original_bits is not None and result_bits is not None and original_bits > result_bits:
+            op.set_operand(0, original)  # trunc(ext(x)) -> trunc(x)
+            return []
+        if original.type == op.results[0].type:
+            return [original]  # trunc(ext(x)) -> x
+    if definer is not None and definer.name.name == "arith.trunci":
+        op.set_operand(0, definer.operands[0])  # trunc(trunc(x)) -> trunc(x)
+        return []
+    return _cast(op, constants, signed=True)
+
+
+FOLDERS = {
+    "constant": fold_constant,
+    "addi": fold_addi,
+    "subi": fold_subi,
+    "muli": fold_muli,
+    "divui": fold_divui,
+    "divsi": fold_divsi,
+    "remui": fold_remui,
+    "remsi": fold_remsi,
+    "andi": fold_andi,
+    "ori": fold_ori,
+    "xori": fold_xori,
+    "shli": fold_shli,
+    "shrui": fold_shrui,
+    "shrsi": fold_shrsi,
+    "cmpi": fold_cmpi,
+    "select": fold_select,
+    "extui": fold_extui,
+    "extsi": fold_extsi,
+    "trunci": fold_trunci,
+}
+"""Folder per `arith` op name (without the dialect prefix)."""

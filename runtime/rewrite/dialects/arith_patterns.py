@@ -1,0 +1,254 @@
+"""`arith` constant materialization and canonicalization patterns (a subset of MLIR's
+`ArithCanonicalization.td`: constants re-associated through add/sub/mul chains, and
+`xori(cmpi, true)` inverted)."""
+
+from __future__ import annotations
+
+import re
+
+from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Operation, Type, Value
+from ..builder import OpBuilder
+from ..pattern import RewritePattern
+from ..rewriter import PatternRewriter
+from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
+from .integers import constant_int, int_attr, is_all_ones, width
+
+
+def materialize_constant(builder: OpBuilder, value: Attribute, type: Type,
+                         location: Location) -> Operation | None:
+    """An `arith.constant` of `value` when the attribute has the requested type."""
+    if getattr(value, "type", None) != type:
+        return None
+    return builder.create("arith.constant", [], [type], properties={"value": value},
+                          location=location)
+
+
+_FLAGS = re.compile(r"#arith\.overflow<([a-z, ]*)>\Z")
+NO_OVERFLOW_FLAGS = OpaqueAttr("#arith.overflow<none>")
+
+
+def merge_overflow_flags(first: Attribute | None, second: Attribute | None) -> Attribute:
+    """The flags both ops guarantee (`nsw`, `nuw`), as DRR's `MergeOverflow`."""
+    sets = []
+    for attr in (first, second):
+        match = _FLAGS.match(attr.text) if attr is not None else None
+        sets.append({f.strip() for f in match.group(1).split(",")} - {"none"} if match else set())
+    common = [flag for flag in ("nsw", "nuw") if flag in sets[0] & sets[1]]
+    return OpaqueAttr(f"#arith.overflow<{', '.join(common) or 'none'}>")
+
+
+def _definer(value: Value, name: str) -> Operation | None:
+    op = getattr(value, "op", None)
+    return op if op is not None and op.name.name == name else None
+
+
+class ReassociateConstants(RewritePattern):
+    """`outer(inner(x, c0), c1) -> result_op(x, combine(c0, c1))`, with each constant on
+    the side the pattern names (`*_constant_lhs`), e.g. `c1 - (x + c0) -> (c1 - c0) - x`."""
+
+    def __init__(self, name: str, outer: str, inner: str, result_op: str, combine: str,
+                 constant_lhs: tuple[bool, bool, bool], merge_flags: bool = False):
+        super().__init__(f"arith.{outer}", benefit=2,
+                         generated_ops=("arith.constant", f"arith.{result_op}"))
+        self.debug_name = name
+        self.inner, self.result_op = f"arith.{inner}", f"arith.{result_op}"
+        self.combine = combine
+        self.outer_constant_lhs, self.inner_constant_lhs, self.result_constant_lhs = constant_lhs
+        self.merge_flags = merge_flags
+        self.has_bounded_rewrite_recursion = True
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        outer_constant, inner_value = _split(op, self.outer_constant_lhs)
+        inner = _definer(inner_value, self.inner)
+        c1 = constant_int(outer_constant)
+        if inner is None or c1 is None:
+            return False
+        c0_value, x = _split(inner, self.inner_constant_lhs)
+        c0 = constant_int(c0_value)
+        type = op.results[0].type
+        if c0 is None or width(type) is None:
+            return False
+        folded = {"c0+c1": c0 + c1, "c0-c1": c0 - c1, "c1-c0": c1 - c0, "c0*c1": c0 * c1}[self.combine]
+        constant = rewriter.create("arith.constant", [], [type],
+                                   properties={"value": int_attr(folded, type)}, location=op.location)
+        flags = (merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
+                 if self.merge_flags else NO_OVERFLOW_FLAGS)
+        operands = [constant.results[0], x] if self.result_constant_lhs else [x, constant.results[0]]
+        rewriter.replace_op_with_new_op(op, self.result_op, operands, [type],
+                                        properties={"overflowFlags": flags}, location=op.location)
+        return True
+
+
+def _split(op: Operation, constant_lhs: bool) -> tuple[Value, Value]:
+    """(constant side, other side) of a binary op."""
+    lhs, rhs = op.operands
+    return (lhs, rhs) if constant_lhs else (rhs, lhs)
+
+
+class AddIMulNegativeOne(RewritePattern):
+    """`x + y * -1 -> x - y` (`AddIMulNegativeOneRhs`) and `x * -1 + y -> y - x`
+    (`AddIMulNegativeOneLhs`)."""
+
+    def __init__(self, product_on_rhs: bool):
+        super().__init__("arith.addi", benefit=2, generated_ops=("arith.subi",))
+        self.debug_name = "AddIMulNegativeOneRhs" if product_on_rhs else "AddIMulNegativeOneLhs"
+        self.product_on_rhs = product_on_rhs
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        other, product_value = _split(op, not self.product_on_rhs)
+        product = _definer(product_value, "arith.muli")
+        bits = width(op.results[0].type)
+        if product is None or bits is None or not is_all_ones(constant_int(product.operands[1]), bits):
+            return False
+        rewriter.replace_op_with_new_op(op, "arith.subi", [other, product.operands[0]],
+                                        [op.results[0].type],
+                                        properties={"overflowFlags": NO_OVERFLOW_FLAGS},
+                                        location=op.location)
+        return True
+
+
+_INVERSE = {EQ: NE, NE: EQ, SLT: SGE, SGE: SLT, SLE: SGT, SGT: SLE,
+            ULT: UGE, UGE: ULT, ULE: UGT, UGT: ULE}
+
+
+class XOrINotCmpI(RewritePattern):
+    """`xori(cmpi(p, a, b), true) -> cmpi(not p, a, b)`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.xori", benefit=2, generated_ops=("arith.cmpi",))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cmp = _definer(op.operands[0], "arith.cmpi")
+        if cmp is None or constant_int(op.operands[1]) not in (1, -1) or width(op.results[0].type) != 1:
+            return False
+        predicate = predicate_of(cmp)
+        attr = cmp.get_attr("predicate")
+        if predicate not in _INVERSE or not isinstance(attr, IntegerAttr):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "arith.cmpi", list(cmp.operands), [op.results[0].type],
+            properties={"predicate": IntegerAttr(_INVERSE[predicate], attr.type)},
+            location=op.location,
+        )
+        return True
+
+
+class RedundantSelect(RewritePattern):
+    """`select(p, select(p, a, b), c) -> select(p, a, c)` (`RedundantSelectTrue`) and
+    `select(p, a, select(p, b, c)) -> select(p, a, c)` (`RedundantSelectFalse`)."""
+
+    def __init__(self, nested_on_true: bool):
+        super().__init__("arith.select", benefit=2, generated_ops=("arith.select",))
+        self.debug_name = "RedundantSelectTrue" if nested_on_true else "RedundantSelectFalse"
+        self.nested = 1 if nested_on_true else 2
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        operands = list(op.operands)
+        nested = _definer(operands[self.nested], "arith.select")
+        if nested is None or nested.operands[0] is not operands[0]:
+            return False
+        operands[self.nested] = nested.operands[self.nested]
+        rewriter.replace_op_with_new_op(op, "arith.select", operands, [op.results[0].type],
+                                        location=op.location)
+        return True
+
+
+class SelectNotCond(RewritePattern):
+    """`select(xori(p, -1), a, b) -> select(p, b, a)`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.select", benefit=2, generated_ops=("arith.select",))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition, true_value, false_value = op.operands
+        negation = _definer(condition, "arith.xori")
+        bits = width(condition.type)
+        if negation is None or bits is None or not is_all_ones(constant_int(negation.operands[1]), bits):
+            return False
+        rewriter.replace_op_with_new_op(op, "arith.select",
+                                        [negation.operands[0], false_value, true_value],
+                                        [op.results[0].type], location=op.location)
+        return True
+
+
+def _true(rewriter: PatternRewriter, op: Operation) -> Value:
+    """A new `arith.constant true` before `op`."""
+    condition = op.operands[0]
+    return rewriter.create("arith.constant", [], [condition.type],
+                           properties={"value": int_attr(1, condition.type)},
+                           location=op.location).results[0]
+
+
+class SelectI1ToNot(RewritePattern):
+    """`select(p, false, true) -> xori(p, true)` on `i1`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.select", benefit=1, generated_ops=("arith.xori", "arith.constant"))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition, true_value, false_value = op.operands
+        if (width(op.results[0].type) != 1 or constant_int(true_value) != 0
+                or constant_int(false_value) not in (1, -1)):
+            return False
+        rewriter.replace_op_with_new_op(op, "arith.xori", [condition, _true(rewriter, op)],
+                                        [op.results[0].type], location=op.location)
+        return True
+
+
+class SelectToExtUI(RewritePattern):
+    """`select(p, 1, 0) -> extui p` and `select(p, 0, 1) -> extui(xori(p, true))` on
+    integers wider than `i1`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.select", benefit=1,
+                         generated_ops=("arith.extui", "arith.xori", "arith.constant"))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition, true_value, false_value = op.operands
+        type = op.results[0].type
+        if not isinstance(type, IntegerType) or type.width == 1:
+            return False
+        flags = (constant_int(true_value), constant_int(false_value))
+        if flags == (1, 0):
+            source = condition
+        elif flags == (0, 1):
+            source = rewriter.create("arith.xori", [condition, _true(rewriter, op)], [condition.type],
+                                     location=op.location).results[0]
+        else:
+            return False
+        rewriter.replace_op_with_new_op(op, "arith.extui", [source], [type], location=op.location)
+        return True
+
+
+def _reassociations(*specs: tuple[str, str, str, str, str, str, bool]) -> tuple[RewritePattern, ...]:
+    """Patterns from `(name, outer, inner, result, combine, constant sides, merge flags)`;
+    the constant sides say, for outer, inner and result, `L` (lhs) or `R` (rhs)."""
+    return tuple(
+        ReassociateConstants.create(name, outer, inner, result, combine,
+                                    tuple(side == "L" for side in sides), merge)  # type: ignore[arg-type]
+        for name, outer, inner, result, combine, sides, merge in specs
+    )
+
+
+PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
+    "addi": _reassociations(
+        ("AddIAddConstant", "addi", "addi", "addi", "c0+c1", "RRR", True),
+        ("AddISubConstantRHS", "addi", "subi", "addi", "c1-c0", "RRR", False),
+        ("AddISubConstantLHS", "addi", "subi", "subi", "c0+c1", "RLL", False),
+    ) + (AddIMulNegativeOne.create(True), AddIMulNegativeOne.create(False)),
+    "subi": _reassociations(
+        ("SubIRHSAddConstant", "subi", "addi", "addi", "c0-c1", "RRR", False),
+        ("SubILHSAddConstant", "subi", "addi", "subi", "c1-c0", "LRL", False),
+        ("SubIRHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "RRR", False),
+        ("SubIRHSSubConstantLHS", "subi", "subi", "subi", "c0-c1", "RLL", False),
+        ("SubILHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "LRL", False),
+        ("SubILHSSubConstantLHS", "subi", "subi", "addi", "c1-c0", "LLR", False),
+    ),
+    "muli": _reassociations(
+        ("MulIMulIConstant", "muli", "muli", "muli", "c0*c1", "RRR", True),
+    ),
+    "xori": (XOrINotCmpI.create(),),
+    "select": (RedundantSelect.create(False), RedundantSelect.create(True), SelectNotCond.create(),
+               SelectI1ToNot.create(), SelectToExtUI.create()),
+}
+"""Canonicalization patterns per `arith` op name (without the dialect prefix)."""

@@ -1,0 +1,77 @@
+"""Folding an op through its dialect's folder (MLIR's `Operation::fold`), constant
+matching (`m_Constant`) and trivial deadness (`isOpTriviallyDead`)."""
+
+from __future__ import annotations
+
+from ..ir import Attribute, Operation, OpResult, Trait, Value
+
+FoldResult = list[Attribute | Value]
+"""One attribute (a constant) or existing value per result; `[]` means "updated in place"."""
+
+
+def constant_value(op: Operation) -> Attribute | None:
+    """The attribute a constant-like op produces (its folder's answer), else None."""
+    name = op.name
+    if Trait.CONSTANT_LIKE not in name.traits:
+        return None
+    folder = name.definition.folder if name.definition is not None else None
+    if folder is None:
+        return None
+    folded = folder(op, [])
+    return folded[0] if folded and isinstance(folded[0], Attribute) else None
+
+
+def constant_operand(value: Value) -> Attribute | None:
+    """The constant `value` holds, if a constant-like op defines it."""
+    if type(value) is OpResult:
+        return constant_value(value.op)  # type: ignore[attr-defined]
+    return None
+
+
+def fold_op(op: Operation) -> FoldResult | None:
+    """Ask the op's folder (then its traits' folders) to fold it.
+
+    Returns None when nothing folds, `[]` when the op was updated in place (the
+    commutative trait moves constant operands last this way), else one attribute or
+    value per result. The folder sees the constant value of each operand (or None).
+    """
+    definition = op.name.definition
+    if definition is None:
+        return None
+    folder = definition.folder
+    if folder is None and Trait.COMMUTATIVE not in definition.traits:
+        return None
+    constants = [constant_operand(v) for v in op.operands]
+    folded = folder(op, constants) if folder is not None else None
+    if folded:
+        return folded
+    if Trait.COMMUTATIVE in definition.traits and _move_constants_last(op, constants):
+        return []
+    return folded
+
+
+def _move_constants_last(op: Operation, constants: list[Attribute | None]) -> bool:
+    """MLIR's `foldCommutative`: a stable partition, non-constants first."""
+    operands = op.operands
+    if len(operands) < 2:
+        return False
+    first_constant = next((i for i, c in enumerate(constants) if c is not None), None)
+    if first_constant is None or all(c is not None for c in constants[first_constant:]):
+        return False
+    variable = [v for v, c in zip(operands, constants) if c is None]
+    constant = [v for v, c in zip(operands, constants) if c is not None]
+    op.set_operands(variable + constant)
+    return True
+
+
+def would_op_be_trivially_dead(op: Operation) -> bool:
+    """Whether `op` could be erased if its results were unused: a registered op
+    without side effects (`Pure`), no terminator, no symbol, no regions."""
+    traits = op.name.traits
+    return (Trait.PURE in traits and Trait.IS_TERMINATOR not in traits
+            and Trait.SYMBOL not in traits and not op.regions)
+
+
+def is_op_trivially_dead(op: Operation) -> bool:
+    """`would_op_be_trivially_dead` and its results are unused."""
+    return would_op_be_trivially_dead(op) and op.use_empty()

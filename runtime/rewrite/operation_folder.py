@@ -1,0 +1,73 @@
+"""Constant uniquing and hoisting (MLIR's `OperationFolder`): constants are unique per
+insertion region and live at the start of its entry block."""
+
+from __future__ import annotations
+
+from ..ir import Attribute, Block, Operation, Region, Trait, Type
+from .rewriter import PatternRewriter
+
+ConstantKey = tuple[str, Attribute, Type]
+
+
+def insertion_region(block: Block) -> Region:
+    """The closest region around `block` whose parent is (or may be) isolated from
+    above, or is a top-level op: folded constants are materialized there."""
+    region = block.parent
+    while region is not None:
+        parent = region.parent
+        assert parent is not None, "a region without a parent op"
+        registered = parent.name.definition is not None
+        if not registered or Trait.ISOLATED_FROM_ABOVE in parent.name.traits or parent.parent is None:
+            return region
+        region = parent.parent.parent
+    raise ValueError("a block outside any region has no insertion region")
+
+
+class OperationFolder:
+    """Tracks the constants it has uniqued, per insertion region."""
+
+    def __init__(self, rewriter: PatternRewriter):
+        self.rewriter = rewriter
+        self._scopes: dict[Region, dict[ConstantKey, Operation]] = {}
+        self._owned: dict[Operation, ConstantKey] = {}
+
+    def is_folder_owned_constant(self, op: Operation | None) -> bool:
+        return op is not None and op in self._owned
+
+    def insert_known_constant(self, op: Operation, value: Attribute) -> bool:
+        """Record the constant `op` (value `value`), hoisting it to the start of its
+        region's entry block. Returns False if an equal constant already existed, in
+        which case `op` was replaced by it and erased."""
+        block = op.parent
+        assert block is not None
+        if op in self._owned:
+            if block.first_op is not op and not self.is_folder_owned_constant(op.prev_op):
+                op.move_before(block.first_op)  # type: ignore[arg-type]
+            return True
+        region = insertion_region(block)
+        constants = self._scopes.setdefault(region, {})
+        key = (op.name.dialect, value, op.results[0].type)
+        existing = constants.get(key)
+        if existing is not None:
+            self.rewriter.replace_op(op, existing.results)
+            return False
+        entry = region.blocks[0]
+        if block is not entry or (entry.first_op is not op
+                                  and not self.is_folder_owned_constant(op.prev_op)):
+            first = entry.first_op
+            if first is None:
+                entry.append(op.detach())
+            else:
+                op.move_before(first)
+        constants[key] = op
+        self._owned[op] = key
+        return True
+
+    def notify_removal(self, op: Operation) -> None:
+        """Forget `op` if it is a constant this folder uniqued."""
+        key = self._owned.pop(op, None)
+        if key is None or op.parent is None:
+            return
+        constants = self._scopes.get(insertion_region(op.parent))
+        if constants is not None and constants.get(key) is op:
+            del constants[key]

@@ -1,0 +1,1 @@
+"""Implementations of the built-in transformation passes declared in `specs/transforms.yaml`."""

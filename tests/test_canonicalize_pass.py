@@ -1,0 +1,74 @@
+"""The `canonicalize` pass: registration, its options wired to the driver and to
+pattern filtering, and the `--debug-only=greedy-rewriter` log through passgen-opt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from passgen.generated.transforms import create_canonicalizer
+from passgen.runtime.tools.opt import main
+from passgen.runtime.transforms.canonicalize import Canonicalize
+
+DATA = Path(__file__).parent / "data" / "canonicalize"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_the_spec_points_create_canonicalizer_at_the_implementation() -> None:
+    assert isinstance(create_canonicalizer(max_iterations=3), Canonicalize)
+
+
+@pytest.mark.parametrize("flags", [["--canonicalize"], ["-p", "builtin.module(func.func(canonicalize))"]])
+def test_the_pass_runs_from_flags_and_pipelines(capsys: pytest.CaptureFixture[str],
+                                               flags: list[str]) -> None:
+    code, out, _ = run(capsys, *flags, str(DATA / "cond_br_constant.mlir"))
+    assert code == 0 and "\"cf." not in out and "arith.constant" not in out
+
+
+def _pipeline(options: str) -> list[str]:
+    return ["-p", f"builtin.module(func.func(canonicalize{{{options}}}))"]
+
+
+@pytest.mark.parametrize(("options", "kept"), [
+    ("disable-patterns=SimplifyConstCondBranchPred", True),
+    ("enable-patterns=SimplifyBranch", True),
+    ("enable-patterns=SimplifyConstCondBranchPred", False),
+    ("enable-patterns=SimplifyConstCondBranchPred disable-patterns=SimplifyConstCondBranchPred", True),
+])
+def test_pattern_filtering_options(capsys: pytest.CaptureFixture[str], options: str,
+                                   kept: bool) -> None:
+    code, out, _ = run(capsys, *_pipeline(options), str(DATA / "cond_br_constant.mlir"))
+    assert code == 0 and ('"cf.cond_br"' in out) == kept
+
+
+def test_region_simplify_disabled_keeps_dead_block_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(DATA / "loop.mlir")
+    _, simplified, _ = run(capsys, *_pipeline(""), path)
+    _, kept, _ = run(capsys, *_pipeline("region-simplify=disabled"), path)
+    assert "^bb1(%arg1: i32):" in simplified and "^bb1(%arg1: i32, %arg2: i32):" in kept
+
+
+def test_test_convergence_fails_the_pass_when_iterations_run_out(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(DATA / "constant_hoisting.mlir")
+    code, _, err = run(capsys, *_pipeline("max-iterations=1 test-convergence"), path)
+    assert code == 1 and err == ""  # as mlir-opt: a failed pass, no diagnostic
+    code, _, _ = run(capsys, *_pipeline("max-iterations=1"), path)
+    assert code == 0
+    code, _, _ = run(capsys, *_pipeline("test-convergence"), path)
+    assert code == 0
+
+
+def test_debug_only_prints_the_greedy_rewriter_tree(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--debug-only=greedy-rewriter", *_pipeline(""),
+                       str(DATA / "cond_br_identical.mlir"))
+    assert code == 0
+    assert "* Pattern SimplifyCondBranchIdenticalSuccessors : 'cf.cond_br -> (cf.br, arith.select)' {" in err
+    assert "} -> success : pattern applied successfully" in err
+    code, _, err = run(capsys, *_pipeline(""), str(DATA / "cond_br_identical.mlir"))
+    assert code == 0 and err == ""
