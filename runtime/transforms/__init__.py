@@ -1,0 +1,1 @@
+"""Hand-written implementations of the built-in passes (their bases are generated)."""
