@@ -1,9 +1,11 @@
 """`symbol-dce`: erase the symbols nothing live refers to (MLIR's `SymbolDCE.cpp`).
 
 Live are the non-symbol ops of a symbol table, its symbols that cannot be
-discarded (MLIR's default `canDiscardOnUseEmpty`: only private symbols can),
-and every symbol a live op refers to, transitively; nested symbol tables are
-visited when they are live themselves.
+discarded, and every symbol a live op refers to, transitively; nested symbol
+tables are visited when they are live themselves. A symbol can be discarded
+when it is not public (MLIR's default `canDiscardOnUseEmpty`) and either private
+or in a table hidden from the outside: the op the pass runs on unless it is a
+nested, non-private symbol, and any table inside a hidden or private one.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ class SymbolDCE(SymbolDCEBase):
             self._error(root, f"'{root.name.name}' op  was scheduled to run under SymbolDCE, "
                         "but does not define a symbol table")
             return
+        hidden = root.parent_op is None or not is_symbol(root) or visibility(root) == "private"
         live: set[Operation] = set()
-        if not self._compute_liveness(root, live):
+        if not self._compute_liveness(root, hidden, live):
             return
         for table in list(root.walk(post_order=True)):
             if not is_symbol_table(table) or not table.regions:
@@ -33,19 +36,20 @@ class SymbolDCE(SymbolDCEBase):
                         op.erase()
                         self.num_dce += 1
 
-    def _compute_liveness(self, table: Operation, live: set[Operation]) -> bool:
+    def _compute_liveness(self, table: Operation, hidden: bool, live: set[Operation]) -> bool:
         worklist: list[Operation] = []
         for block in table.regions[0].blocks if table.regions else ():
             for op in block:
                 if not is_symbol(op):
                     worklist.append(op)
-                elif visibility(op) != "private" and op not in live:
+                elif not _discardable(op, hidden) and op not in live:
                     live.add(op)
                     worklist.append(op)
         while worklist:
             op = worklist.pop()
             if is_symbol_table(op):
-                if not self._compute_liveness(op, live):
+                nested_hidden = hidden or not is_symbol(op) or visibility(op) == "private"
+                if not self._compute_liveness(op, nested_hidden, live):
                     return False
             else:
                 worklist.extend(
@@ -73,3 +77,8 @@ class SymbolDCE(SymbolDCEBase):
     def _error(self, op: Operation, message: str) -> None:
         self.get_context().emit(Diagnostic("error", message, op.location))
         self.signal_pass_failure()
+
+
+def _discardable(symbol: Operation, hidden: bool) -> bool:
+    kind = visibility(symbol)
+    return (hidden or kind == "private") and kind != "public"

@@ -1,0 +1,85 @@
+"""Built-in passes against mlir-opt-22: the IR `passgen-opt -p <pipeline>` gives, re-printed
+by mlir-opt, equals what mlir-opt's own pass gives, printed the same way (generic form,
+locations included); when mlir-opt fails, passgen-opt fails with the same first error.
+
+Add a pass by adding a row to `PIPELINES` (pipeline text -> directory of inputs under
+tests/data/transforms); every `.mlir` file of the directory becomes a test case.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from mlir_tools import MLIR_OPT, requires_mlir_opt
+
+from passgen.runtime.tools.opt import main as passgen_opt
+
+pytestmark = requires_mlir_opt
+
+DATA = Path(__file__).parent / "data" / "transforms"
+
+PIPELINES: list[tuple[str, str]] = [
+    ("builtin.module(func.func(cse))", "cse"),
+    ("builtin.module(cse)", "cse"),
+    ("builtin.module(cse)", "cse_module"),
+    ("builtin.module(symbol-dce)", "symbol_dce"),
+    ("builtin.module(symbol-privatize)", "symbol_privatize"),
+    ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
+    ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
+]
+
+PRINT_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
+               "--mlir-print-debuginfo", "--mlir-print-local-scope"]
+
+CASES = [
+    pytest.param(pipeline, path, id=f"{pipeline}-{path.parent.name}/{path.stem}")
+    for pipeline, directory in PIPELINES
+    for path in sorted((DATA / directory).glob("*.mlir"))
+]
+
+
+def run_mlir_opt(args: list[str]) -> subprocess.CompletedProcess[str]:
+    assert MLIR_OPT is not None
+    return subprocess.run([MLIR_OPT, *args], capture_output=True, text=True, check=False)
+
+
+def run_passgen_opt(args: list[str]) -> tuple[int, str]:
+    """passgen-opt in this process: (exit code, stderr)."""
+    stderr = io.StringIO()
+    with contextlib.redirect_stderr(stderr), contextlib.redirect_stdout(io.StringIO()):
+        code = passgen_opt(args)
+    return code, stderr.getvalue()
+
+
+def first_error(stderr: str) -> str:
+    found = re.search(r"error: (.*)", stderr)
+    return found.group(1) if found else ""
+
+
+def test_every_input_directory_has_inputs() -> None:
+    assert len(CASES) >= 30
+    for _, directory in PIPELINES:
+        assert list((DATA / directory).glob("*.mlir")), directory
+
+
+@pytest.mark.parametrize(("pipeline", "path"), CASES)
+def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
+    expected = run_mlir_opt([*PRINT_FLAGS, "-p", pipeline, str(path), "-o", str(tmp_path / "mlir.mlir")])
+    ours = tmp_path / "ours.mlir"
+    code, stderr = run_passgen_opt([
+        "--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-print-local-scope",
+        "-p", pipeline, str(path), "-o", str(ours),
+    ])
+    if expected.returncode != 0:
+        assert code != 0, f"mlir-opt failed but passgen-opt did not:\n{expected.stderr}"
+        assert first_error(stderr) == first_error(expected.stderr)
+        return
+    assert code == 0, stderr
+    reprinted = run_mlir_opt([*PRINT_FLAGS, str(ours), "-o", str(tmp_path / "reprinted.mlir")])
+    assert reprinted.returncode == 0, reprinted.stderr
+    assert (tmp_path / "reprinted.mlir").read_text() == (tmp_path / "mlir.mlir").read_text()
