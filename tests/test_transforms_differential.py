@@ -83,3 +83,41 @@ def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
     reprinted = run_mlir_opt([*PRINT_FLAGS, str(ours), "-o", str(tmp_path / "reprinted.mlir")])
     assert reprinted.returncode == 0, reprinted.stderr
     assert (tmp_path / "reprinted.mlir").read_text() == (tmp_path / "mlir.mlir").read_text()
+
+
+REPORT_INPUTS = sorted((DATA / "cse").glob("*.mlir"))[:6] + sorted((DATA / "symbol_dce").glob("*.mlir"))
+
+
+@pytest.mark.parametrize("pipeline", [
+    "builtin.module(print-op-stats)",
+    "builtin.module(print-op-stats{json=true})",
+    "builtin.module(func.func(print-op-stats))",
+    "builtin.module(func.func(print-op-stats{json=1}),print-op-stats)",
+])
+@pytest.mark.parametrize("path", REPORT_INPUTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_print_op_stats_text(pipeline: str, path: Path, tmp_path: Path) -> None:
+    """The report on stderr, byte for byte (threading off: mlir-opt prints as ops finish)."""
+    expected = run_mlir_opt(["--allow-unregistered-dialect", "--mlir-disable-threading",
+                             "-p", pipeline, str(path), "-o", str(tmp_path / "mlir.mlir")])
+    assert expected.returncode == 0, expected.stderr
+    code, stderr = run_passgen_opt(["--allow-unregistered-dialect", "-p", pipeline, str(path),
+                                    "-o", str(tmp_path / "ours.mlir")])
+    assert code == 0, stderr
+    assert stderr == expected.stderr
+
+
+@pytest.mark.parametrize("label", ["", "after cleanup"])
+@pytest.mark.parametrize("path", sorted((DATA / "symbol_privatize").glob("*.mlir")),
+                         ids=lambda p: p.stem)
+def test_print_ir_text(label: str, path: Path, tmp_path: Path) -> None:
+    """The dumps on stderr, for inputs whose ops mlir-opt prints as written (no default
+    properties added), in the generic form both print."""
+    pipeline = f"builtin.module(print-ir{{label='{label}'}},func.func(print-ir))"
+    expected = run_mlir_opt(["--allow-unregistered-dialect", "--mlir-disable-threading",
+                             "--mlir-print-op-generic", "-p", pipeline, str(path),
+                             "-o", str(tmp_path / "mlir.mlir")])
+    assert expected.returncode == 0, expected.stderr
+    code, stderr = run_passgen_opt(["--allow-unregistered-dialect", "-p", pipeline, str(path),
+                                    "-o", str(tmp_path / "ours.mlir")])
+    assert code == 0, stderr
+    assert stderr == expected.stderr

@@ -1,5 +1,5 @@
 """`print-op-stats`: how many ops of each name the op holds, itself included, on
-stdout in mlir-opt's table or JSON layout (MLIR's `OpStats.cpp`). Changes nothing."""
+stderr in mlir-opt's table or JSON layout (MLIR's `OpStats.cpp`). Changes nothing."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ class PrintOpStats(PrintOpStatsBase):
     def run_on_operation(self) -> None:
         counts = Counter(op.name.name for op in self.get_operation().walk())
         render = stats_json if self.print_as_json else stats_table
-        sys.stdout.write(render(counts))
+        sys.stderr.write(render(counts))
         self.mark_all_analyses_preserved()
 
 
