@@ -226,22 +226,17 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
         or len(lhs.results) != len(rhs.results)
     ):
         return False
-    left_operands, right_operands = lhs._operands, rhs._operands
+    # Operands must be the same values, or values already found equivalent; those of
+    # commutative ops as a multiset (MLIR sorts them by address, which is not stable).
+    mapped = [equivalent.get(a, a) for a in lhs._operands]
     if _COMMUTATIVE in lhs.name.traits:
-        left_operands, right_operands = _sorted_values(left_operands), _sorted_values(right_operands)
-    for a, b in zip(left_operands, right_operands):
-        if a is not b and (a.type != b.type or equivalent.get(a) is not b):
+        if sorted(map(id, mapped)) != sorted(map(id, rhs._operands)):
             return False
+    elif any(a is not b for a, b in zip(mapped, rhs._operands)):
+        return False
     for a, b in zip(lhs.results, rhs.results):
         if a.type != b.type:
             return False
         equivalent[a] = b
     return all(_regions_equivalent(l, r, equivalent) for l, r in zip(lhs.regions, rhs.regions))
 
-
-def _sorted_values(values: list[Value]) -> list[Value]:
-    """MLIR's commutative operand order: block arguments first, by block then position."""
-    def order(value: Value) -> tuple[int, int, int]:
-        block = getattr(value, "block", None)
-        return (0, id(block), value.index) if block is not None else (1, id(value), 0)  # type: ignore[attr-defined]
-    return sorted(values, key=order)
