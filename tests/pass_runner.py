@@ -33,13 +33,13 @@ class Run:
 
 
 def run(text: str, pipeline: str, *extra: Pass, verify: bool = True,
-        context: Context | None = None) -> Run:
+        context: Context | None = None, registry: PassRegistry = REGISTRY) -> Run:
     """Run `pipeline` (elements inside `builtin.module(...)`), then `extra` passes."""
     context = context or Context(allow_unregistered_dialects=True)
     module = parse_source(text, context)
     pm = PassManager(context)
     pm.enable_verifier(verify)
-    parse_pass_pipeline_into(pm, pipeline, REGISTRY)
+    parse_pass_pipeline_into(pm, pipeline, registry)
     for pass_ in extra:
         pm.add_pass(pass_)
     with context.capture_diagnostics() as diagnostics:
@@ -56,3 +56,37 @@ def func(body: str, signature: str = "(i32, i32) -> ()", args: str = "%x: i32, %
         "  }) : () -> ()\n"
         "}) : () -> ()\n"
     )
+
+
+class _Probe(Pass):
+    """Computes `kinds` on each function, or (with `seen`) records which are cached."""
+
+    anchor = "func.func"
+
+    def __init__(self, kinds: tuple[type, ...], seen: list[set[str]] | None = None):
+        super().__init__()
+        self.kinds = kinds
+        self.seen = seen
+
+    def run_on_operation(self) -> None:
+        if self.seen is None:
+            for kind in self.kinds:
+                self.get_analysis(kind)
+        else:
+            self.seen.append({k.__name__ for k in self.kinds if self.get_cached_analysis(k)})
+        self.mark_all_analyses_preserved()
+
+
+def preserved_analyses(text: str, pipeline: str, kinds: tuple[type, ...]) -> set[str]:
+    """The `kinds` still cached on the first function after `pipeline` (run inside
+    `func.func(...)`) ran with all of them computed."""
+    context = Context(allow_unregistered_dialects=True)
+    module = parse_source(text, context)
+    seen: list[set[str]] = []
+    pm = PassManager(context)
+    functions = pm.nest("func.func")
+    functions.add_pass(_Probe(kinds))
+    parse_pass_pipeline_into(functions, pipeline, REGISTRY)
+    functions.add_pass(_Probe(kinds, seen))
+    assert pm.run(module)
+    return seen[0]

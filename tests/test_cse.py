@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from pass_runner import func, run
+from pathlib import Path
+
+import pytest
+
+from pass_runner import func, preserved_analyses, run
 
 from passgen.runtime.analysis import AnalysisManager
 from passgen.runtime.dominance import DominanceInfo, PostDominanceInfo
 from passgen.runtime.ir import Context, Dialect, OpDefinition, Operation, Trait
-from passgen.runtime.pass_ import Pass
-from passgen.runtime.pass_manager import PassManager
-from passgen.runtime.asm import parse_source
-from passgen.runtime.transforms.cse import CSE
+from passgen.runtime.tools.opt import main
 
 
 def body(*lines: str) -> str:
@@ -147,15 +148,15 @@ def test_the_survivor_takes_a_known_location_from_the_duplicate() -> None:
 
 
 def test_statistics_add_up_over_functions() -> None:
-    one = body(
+    one = func(body(
         '%0 = "arith.addi"(%x, %y) : (i32, i32) -> i32',
         '%1 = "arith.addi"(%x, %y) : (i32, i32) -> i32',
         '"dummy.use"(%0, %1) : (i32, i32) -> ()',
         '"func.return"() : () -> ()',
-    )
-    text = func(one).replace('}) : () -> ()\n}) : () -> ()', '}) : () -> ()\n' + func(one).split("\n", 1)[1].replace('"f"', '"g"'), 1)
-    result = run(text, "func.func(cse)")
-    assert result.statistic("cse", "num_cse") == 2
+    ))
+    functions = one.splitlines(keepends=True)[1:-1]
+    two = one.replace("".join(functions), "".join(functions) + "".join(functions).replace('"f"', '"g"'))
+    assert run(two, "func.func(cse)").statistic("cse", "num_cse") == 2
 
 
 def _pure_region_context() -> Context:
@@ -178,56 +179,24 @@ def test_pure_ops_with_regions_merge_when_their_regions_are_equivalent() -> None
     assert result.statistic("cse", "num_cse") == 1
 
 
-class _Analyses(Pass):
-    """Computes (`compute`) or records the cached (otherwise) analyses of each function."""
-
-    anchor = "func.func"
-
-    def __init__(self, compute: bool, seen: list[set[str]] | None = None):
-        super().__init__()
-        self.compute = compute
-        self.seen = seen
-
-    def run_on_operation(self) -> None:
-        kinds = (DominanceInfo, PostDominanceInfo, _Other)
-        if self.compute:
-            for kind in kinds:
-                self.get_analysis(kind)
-        else:
-            assert self.seen is not None
-            self.seen.append({k.__name__ for k in kinds if self.get_cached_analysis(k) is not None})
-        self.mark_all_analyses_preserved()
-
-
 class _Other:
     def __init__(self, op: Operation, manager: AnalysisManager):
         self.op = op
 
 
-def _preserved_after_cse(text: str) -> set[str]:
-    context = Context(allow_unregistered_dialects=True)
-    module = parse_source(text, context)
-    seen: list[set[str]] = []
-    pm = PassManager(context)
-    functions = pm.nest("func.func")
-    for pass_ in (_Analyses(True), CSE(), _Analyses(False, seen)):
-        functions.add_pass(pass_)
-    assert pm.run(module)
-    return seen[0]
+KINDS = (DominanceInfo, PostDominanceInfo, _Other)
 
 
 def test_dominance_is_preserved_when_ops_were_erased() -> None:
-    assert _preserved_after_cse(DIAMOND) == {"DominanceInfo", "PostDominanceInfo"}
+    assert preserved_analyses(DIAMOND, "cse", KINDS) == {"DominanceInfo", "PostDominanceInfo"}
 
 
 def test_everything_is_preserved_when_nothing_changed() -> None:
     unchanged = func(body('"dummy.use"(%x) : (i32) -> ()', '"func.return"() : () -> ()'))
-    assert _preserved_after_cse(unchanged) == {"DominanceInfo", "PostDominanceInfo", "_Other"}
+    assert preserved_analyses(unchanged, "cse", KINDS) == {"DominanceInfo", "PostDominanceInfo", "_Other"}
 
 
-def test_passgen_opt_runs_cse_as_flag_and_pipeline(tmp_path, capsys) -> None:
-    from passgen.runtime.tools.opt import main
-
+def test_passgen_opt_runs_cse_as_flag_and_pipeline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "in.mlir"
     path.write_text(DIAMOND)
     for flags in (["--cse"], ["-p", "builtin.module(func.func(cse))"]):
