@@ -32,6 +32,14 @@ class Count(Pass):
         self.mark_all_analyses_preserved()
 
 
+class NeedsCf(Pass):
+    argument = "needs-cf"
+    dependent_dialects = ("cf",)
+
+    def run_on_operation(self) -> None:
+        self.mark_all_analyses_preserved()
+
+
 class Fail(Pass):
     argument = "fail"
 
@@ -42,7 +50,7 @@ class Fail(Pass):
 def registry() -> PassRegistry:
     found = PassRegistry()
     register_all_passes(found)
-    for kind in (Bump, Count, Fail):
+    for kind in (Bump, Count, NeedsCf, Fail):
         found.register_pass(kind.argument, kind, metadata=kind)
     return found
 
@@ -96,3 +104,9 @@ def test_a_bad_inner_pipeline_is_reported_with_its_position() -> None:
     messages = [d.message for d in result.diagnostics]
     assert messages[0] == "'bogus' does not refer to a registered pass or pass pipeline"
     assert messages[1] == "Failed to parse composite pass pipeline"
+
+
+def test_the_inner_pipeline_dialects_are_loaded_before_the_run() -> None:
+    result = run(DUPLICATES, composite("pipeline=needs-cf"), registry=registry())
+    assert result.succeeded
+    assert "cf" in result.module.context.loaded_dialects

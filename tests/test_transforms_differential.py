@@ -31,6 +31,8 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize)", "symbol_privatize"),
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
+    ('builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
+     "symbol_dce"),
 ]
 
 PRINT_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
@@ -69,11 +71,26 @@ def test_every_input_directory_has_inputs() -> None:
 
 @pytest.mark.parametrize(("pipeline", "path"), CASES)
 def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
-    expected = run_mlir_opt([*PRINT_FLAGS, "-p", pipeline, str(path), "-o", str(tmp_path / "mlir.mlir")])
+    assert_same_ir(["-p", pipeline], path, tmp_path)
+
+
+@pytest.mark.parametrize(("flag", "path"), [
+    ("--cse", DATA / "cse" / "diamond.mlir"),
+    ("--symbol-dce", DATA / "symbol_dce" / "transitive_calls.mlir"),
+    ("--symbol-privatize=exclude=keep", DATA / "symbol_privatize" / "functions.mlir"),
+    ("--strip-debuginfo", DATA / "strip_debuginfo" / "block_arguments.mlir"),
+])
+def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:
+    assert_same_ir([flag], path, tmp_path)
+
+
+def assert_same_ir(passes: list[str], path: Path, tmp_path: Path) -> None:
+    """`passes` (pipeline or flags) through both tools, compared as mlir-opt prints them."""
+    expected = run_mlir_opt([*PRINT_FLAGS, *passes, str(path), "-o", str(tmp_path / "mlir.mlir")])
     ours = tmp_path / "ours.mlir"
     code, stderr = run_passgen_opt([
         "--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-print-local-scope",
-        "-p", pipeline, str(path), "-o", str(ours),
+        *passes, str(path), "-o", str(ours),
     ])
     if expected.returncode != 0:
         assert code != 0, f"mlir-opt failed but passgen-opt did not:\n{expected.stderr}"

@@ -29,18 +29,25 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         if self.max_iter <= 0:
             context.emit(Diagnostic("error", f"Invalid maxIterations value: {self.max_iter}"))
             return False
-        dynamic = OpPassManager(None)
         try:
-            parse_pass_pipeline_into(dynamic, self.pipeline_str, self._registry)
+            self._dynamic = self._parse_pipeline()
         except PipelineParseError as exc:
             context.emit(exc.diagnostic)
             context.emit(Diagnostic("error", "Failed to parse composite pass pipeline"))
             return False
-        self._dynamic = dynamic
         return True
 
+    def _parse_pipeline(self) -> OpPassManager:
+        dynamic = OpPassManager(None)
+        parse_pass_pipeline_into(dynamic, self.pipeline_str, self._registry)
+        return dynamic
+
     def get_dependent_dialects(self) -> list[str]:
-        inner = sorted(self._dynamic.dependent_dialects()) if self._dynamic is not None else []
+        """The inner pipeline's too (asked before `initialize`, so parsed here as well)."""
+        try:
+            inner = sorted(self._parse_pipeline().dependent_dialects())
+        except PipelineParseError:
+            inner = []  # initialize() reports it
         return [*super().get_dependent_dialects(), *inner]
 
     def run_on_operation(self) -> None:
