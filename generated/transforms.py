@@ -191,7 +191,7 @@ class StripDebugInfoBase(Pass):
     summary = "Strip debug info from all operations"
     description = (
         "This pass strips the IR of any location information, by replacing all\n"
-        "operation locations with [`unknown`](Dialects/Builtin.md/#unknownloc).\n"
+        "operation locations with `unknown`.\n"
     )
     anchor = None
     interface = None
