@@ -146,7 +146,7 @@ def end_to_end(path: Path, output: Path, python: str) -> dict[str, float | None]
 
 
 def ratio(ours: float, other: float | None) -> str:
-    return f"{ours / other:.1f}x" if other else "n/a"
+    return f"{ours / other:.2g}x" if other else "n/a"
 
 
 def report(label: str, path: Path, python: str, output: Path) -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pass_runner import run
+from pass_runner import Run, run
 
-from passgen.runtime.ir import UnknownLoc
+from passgen.runtime.ir import Location, UnknownLoc
 
 TEXT = (
     '"builtin.module"() ({\n'
@@ -20,8 +20,8 @@ TEXT = (
 )
 
 
-def locations(result) -> list[object]:  # type: ignore[no-untyped-def]
-    found: list[object] = []
+def locations(result: Run) -> list[Location]:
+    found: list[Location] = []
     for op in result.module.walk():
         found.append(op.location)
         found.extend(arg.location for region in op.regions for block in region.blocks

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pass_runner import run
 
+from passgen.runtime.ir import Operation
+from passgen.runtime.ir.dialects import symbol_name
 from passgen.runtime.ir.symbol_table import symbols_in, visibility
 
 
@@ -22,8 +24,8 @@ def call(name: str) -> str:
     return f'"func.call"() <{{callee = @{name}}}> : () -> ()'
 
 
-def names(op) -> list[str]:  # type: ignore[no-untyped-def]
-    return [s.get_attr("sym_name").value for s in symbols_in(op)]
+def names(op: Operation) -> list[str]:
+    return [str(symbol_name(s)) for s in symbols_in(op)]
 
 
 def test_symbol_dce_keeps_public_and_reachable_symbols() -> None:
@@ -84,7 +86,7 @@ def test_symbol_privatize_marks_top_level_symbols_private_except_excluded() -> N
     result = run(module(function("keep"), function("other"), function("n", "nested"),
                         inner.rstrip("\n"), '"dummy.op"() {sym_name = "x"} : () -> ()'),
                  "symbol-privatize{exclude=keep,inner}")
-    top = {s.get_attr("sym_name").value: visibility(s) for s in symbols_in(result.module)}
+    top = {symbol_name(s): visibility(s) for s in symbols_in(result.module)}
     assert top == {"keep": "public", "other": "private", "n": "private", "inner": "public"}
     (inner_op,) = (s for s in symbols_in(result.module) if s.op_name == "builtin.module")
     assert [visibility(s) for s in symbols_in(inner_op)] == ["public"]
