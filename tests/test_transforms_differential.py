@@ -84,6 +84,15 @@ def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:
     assert_same_ir([flag], path, tmp_path)
 
 
+@pytest.mark.parametrize("pipeline", [
+    "builtin.module(func.func(symbol-dce))",
+    'builtin.module(composite-fixed-point-pass{pipeline="cse,bogus"})',
+    "builtin.module(composite-fixed-point-pass{pipeline=func.func(symbol-dce)})",
+])
+def test_same_failures_as_mlir_opt(pipeline: str, tmp_path: Path) -> None:
+    assert_same_ir(["-p", pipeline], DATA / "symbol_dce" / "private_functions.mlir", tmp_path)
+
+
 def assert_same_ir(passes: list[str], path: Path, tmp_path: Path) -> None:
     """`passes` (pipeline or flags) through both tools, compared as mlir-opt prints them."""
     expected = run_mlir_opt([*PRINT_FLAGS, *passes, str(path), "-o", str(tmp_path / "mlir.mlir")])

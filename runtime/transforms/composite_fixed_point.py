@@ -14,7 +14,8 @@ from passgen.generated.transforms import CompositeFixedPointPassBase
 
 from ..ir import Context, Diagnostic, fingerprint
 from ..pass_manager import OpPassManager
-from ..pipeline_text import PipelineParseError, parse_pass_pipeline_into
+from ..ir.diagnostics import SourceBuffer, remember_buffer
+from ..pipeline_text import PIPELINE_BUFFER, PipelineParseError, parse_pass_pipeline_into
 from ..registry import active_registry
 
 
@@ -32,6 +33,7 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         try:
             self._dynamic = self._parse_pipeline()
         except PipelineParseError as exc:
+            remember_buffer(SourceBuffer(self.pipeline_str, PIPELINE_BUFFER))  # for the caret
             context.emit(exc.diagnostic)
             context.emit(Diagnostic("error", "Failed to parse composite pass pipeline"))
             return False
