@@ -51,26 +51,36 @@ def symbols_in(table: Operation) -> Iterator[Operation]:
                     yield op
 
 
-def lookup_symbol(table: Operation, name: str) -> Operation | None:
-    for op in symbols_in(table):
-        if symbol_name(op) == name:
-            return op
-    return None
+class SymbolTableCollection:
+    """Name -> symbol maps of symbol tables, built on first lookup (MLIR's
+    `SymbolTableCollection`); valid while no symbol is added, renamed or erased."""
 
+    def __init__(self) -> None:
+        self._tables: dict[Operation, dict[str, Operation]] = {}
 
-def resolve(table: Operation, ref: SymbolRefAttr) -> list[Operation] | None:
-    """The symbols along `ref` (`@a::@b` gives a and b) from `table`; None if one is missing."""
-    found: list[Operation] = []
-    scope: Operation | None = table
-    for name in (ref.root, *ref.nested):
-        if scope is None or (found and not is_symbol_table(scope)):
-            return None
-        symbol = lookup_symbol(scope, name)
-        if symbol is None:
-            return None
-        found.append(symbol)
-        scope = symbol
-    return found
+    def lookup(self, table: Operation, name: str) -> Operation | None:
+        symbols = self._tables.get(table)
+        if symbols is None:
+            symbols = {}
+            for symbol in symbols_in(table):
+                symbols.setdefault(str(symbol_name(symbol)), symbol)  # the first one wins
+            self._tables[table] = symbols
+        return symbols.get(name)
+
+    def resolve(self, table: Operation, ref: SymbolRefAttr) -> list[Operation] | None:
+        """The symbols along `ref` (`@a::@b` gives a and b) from `table`; None if one is
+        missing or a scope on the way is no symbol table."""
+        found: list[Operation] = []
+        scope = table
+        for name in (ref.root, *ref.nested):
+            if found and not is_symbol_table(scope):
+                return None
+            symbol = self.lookup(scope, name)
+            if symbol is None:
+                return None
+            found.append(symbol)
+            scope = symbol
+        return found
 
 
 def is_potentially_unknown_symbol_table(op: Operation) -> bool:

@@ -13,7 +13,13 @@ from __future__ import annotations
 from passgen.generated.transforms import SymbolDCEBase
 
 from ..ir import Diagnostic, Operation
-from ..ir.symbol_table import is_symbol, is_symbol_table, resolve, symbol_uses, visibility
+from ..ir.symbol_table import (
+    SymbolTableCollection,
+    is_symbol,
+    is_symbol_table,
+    symbol_uses,
+    visibility,
+)
 
 
 class SymbolDCE(SymbolDCEBase):
@@ -25,7 +31,7 @@ class SymbolDCE(SymbolDCEBase):
             return
         hidden = root.parent_op is None or not is_symbol(root) or visibility(root) == "private"
         live: set[Operation] = set()
-        if not self._compute_liveness(root, hidden, live):
+        if not self._compute_liveness(root, hidden, live, SymbolTableCollection()):
             return
         for table in list(root.walk(post_order=True)):
             if not is_symbol_table(table) or not table.regions:
@@ -36,7 +42,9 @@ class SymbolDCE(SymbolDCEBase):
                         op.erase()
                         self.num_dce += 1
 
-    def _compute_liveness(self, table: Operation, hidden: bool, live: set[Operation]) -> bool:
+    def _compute_liveness(
+        self, table: Operation, hidden: bool, live: set[Operation], tables: SymbolTableCollection
+    ) -> bool:
         worklist: list[Operation] = []
         for block in table.regions[0].blocks if table.regions else ():
             for op in block:
@@ -49,7 +57,7 @@ class SymbolDCE(SymbolDCEBase):
             op = worklist.pop()
             if is_symbol_table(op):
                 nested_hidden = hidden or not is_symbol(op) or visibility(op) == "private"
-                if not self._compute_liveness(op, nested_hidden, live):
+                if not self._compute_liveness(op, nested_hidden, live, tables):
                     return False
             else:
                 worklist.extend(
@@ -68,7 +76,7 @@ class SymbolDCE(SymbolDCEBase):
                             "that we can't reliable compute symbol uses")
                 return False
             for ref in uses:
-                for symbol in resolve(parent, ref) or ():
+                for symbol in tables.resolve(parent, ref) or ():
                     if symbol not in live:
                         live.add(symbol)
                         worklist.append(symbol)
