@@ -9,7 +9,8 @@ each, single-threaded and in the same run:
   xDSL its pass's `apply`, each on a freshly parsed module;
 - end to end (read, cse, print): `passgen-opt`, `mlir-opt`, `xdsl-opt` as commands
   (xdsl-opt run once).
-Ratios are ours / mlir-opt (target <= 25x) and ours / xDSL (target < 1x).
+Ratios are ours / mlir-opt (target <= 25x) and ours / xDSL (target < 1x). Last,
+symbol-dce, symbol-privatize and strip-debuginfo (pass only) against mlir-opt.
 
 xDSL comes from its own virtual environment, never the project's: $XDSL_PYTHON, else
 benchmarks/.cache/xdsl-venv (created with `pip install xdsl` on first use).
@@ -31,9 +32,15 @@ from workload import CACHE, best_of, custom_module, generic_module, run_tool, to
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context
 from passgen.runtime.pass_manager import PassManager
-from passgen.runtime.transforms.cse import CSE
+from passgen.generated import register_all_passes
+from passgen.runtime.pipeline_text import parse_pass_pipeline_into
+from passgen.runtime.registry import PassRegistry
 
 PIPELINE = "builtin.module(func.func(cse))"
+OTHER_PASSES = {"symbol-dce": "SymbolDCE", "symbol-privatize": "SymbolPrivatize",
+                "strip-debuginfo": "StripDebugInfo"}
+REGISTRY = PassRegistry()
+register_all_passes(REGISTRY)
 REPEAT = 3
 _ARITH = re.compile(r"^(\s+)%(\d+) = (arith\.\w+ .*)$")
 
@@ -90,8 +97,8 @@ def xdsl_python() -> str:
     return str(python)
 
 
-def ours_pass(path: Path) -> float:
-    """Best wall time of our cse pipeline on fresh parses (the parse is not timed)."""
+def ours_pass(path: Path, pipeline: str = PIPELINE) -> float:
+    """Best wall time of our `pipeline` on fresh parses (the parse is not timed)."""
     text = path.read_text()
     best = float("inf")
     for _ in range(REPEAT):
@@ -99,23 +106,23 @@ def ours_pass(path: Path) -> float:
         module = parse_source(text, context, path.name)
         pm = PassManager(context)
         pm.enable_verifier(False)
-        pm.nest("func.func").add_pass(CSE())
+        parse_pass_pipeline_into(pm, pipeline[len("builtin.module("):-1], REGISTRY)
         start = time.perf_counter()
         pm.run(module)
         best = min(best, time.perf_counter() - start)
     return best
 
 
-def mlir_opt_pass(path: Path, output: Path) -> float:
-    """mlir-opt's own timing of its CSE pass (best of REPEAT runs)."""
+def mlir_opt_pass(path: Path, output: Path, pipeline: str = PIPELINE, name: str = "CSE") -> float:
+    """mlir-opt's own timing of its pass `name` (best of REPEAT runs)."""
     best = float("inf")
     for _ in range(REPEAT):
         result = subprocess.run(
-            [tool("mlir-opt"), "--mlir-disable-threading", f"--pass-pipeline={PIPELINE}",
+            [tool("mlir-opt"), "--mlir-disable-threading", f"--pass-pipeline={pipeline}",
              "--mlir-timing", "--mlir-timing-display=list", str(path), "-o", str(output)],
             capture_output=True, text=True, check=True,
         )
-        found = re.search(r"^\s*([\d.]+) \([^)]*\)\s+CSE$", result.stderr, re.MULTILINE)
+        found = re.search(rf"^\s*([\d.]+) \([^)]*\)\s+{name}$", result.stderr, re.MULTILINE)
         assert found, result.stderr
         best = min(best, float(found.group(1)))
     return best
@@ -166,6 +173,15 @@ def report(label: str, path: Path, python: str, output: Path) -> None:
           f"ours/xDSL {ratio(whole['ours'], whole['xdsl'])}")
 
 
+def other_passes(path: Path, output: Path) -> None:
+    """The module-level symbol and location passes, pass only, against mlir-opt."""
+    for argument, name in OTHER_PASSES.items():
+        pipeline = f"builtin.module({argument})"
+        ours, mlir = ours_pass(path, pipeline), mlir_opt_pass(path, output, pipeline, name)
+        print(f"  {argument}: ours {ours:.3f} s, mlir-opt {mlir:.4f} s, ours/mlir-opt "
+              f"{ratio(ours, mlir)}")
+
+
 def main() -> None:
     functions = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     python = xdsl_python()
@@ -175,6 +191,8 @@ def main() -> None:
         report("workload (nothing to eliminate)", generic_module(functions), python, output)
         report("workload with every arith op duplicated", duplicated_module(functions), python,
                output)
+        print("other passes, pass only, on the workload:")
+        other_passes(generic_module(functions), output)
 
 
 if __name__ == "__main__":
