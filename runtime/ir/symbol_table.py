@@ -33,13 +33,10 @@ def visibility(op: Operation) -> str:
 
 
 def set_visibility(op: Operation, value: str) -> None:
-    """Set the inherent `sym_visibility` where the op keeps it (a property unless it
-    was written as a discardable attribute); `public` removes it, as MLIR does."""
+    """Set the inherent `sym_visibility` where the op keeps it: a property, unless it
+    was written as a discardable attribute."""
     holder = op.attributes if VISIBILITY in op.attributes else op.properties
-    if value == "public":
-        holder.pop(VISIBILITY, None)
-    else:
-        holder[VISIBILITY] = StringAttr(value)
+    holder[VISIBILITY] = StringAttr(value)
 
 
 def symbols_in(table: Operation) -> Iterator[Operation]:
