@@ -32,9 +32,9 @@ class PrintIRPassBase(Pass):
 
 def create_print_ir_pass(**options: Any) -> Pass:
     """A new `print-ir` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'print-ir' has no implementation: subclass PrintIRPassBase and pass it to register_print_ir_pass(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.print_ir import PrintIR
+
+    return PrintIR(**options)
 
 
 class PrintOpStatsBase(Pass):
@@ -53,6 +53,6 @@ class PrintOpStatsBase(Pass):
 
 def create_print_op_stats(**options: Any) -> Pass:
     """A new `print-op-stats` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'print-op-stats' has no implementation: subclass PrintOpStatsBase and pass it to register_print_op_stats(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.print_op_stats import PrintOpStats
+
+    return PrintOpStats(**options)

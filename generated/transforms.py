@@ -110,9 +110,9 @@ class CSEBase(Pass):
 
 def create_cse(**options: Any) -> Pass:
     """A new `cse` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'cse' has no implementation: subclass CSEBase and pass it to register_cse(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.cse import CSE
+
+    return CSE(**options)
 
 
 class SymbolDCEBase(Pass):
@@ -153,9 +153,9 @@ class SymbolDCEBase(Pass):
 
 def create_symbol_dce(**options: Any) -> Pass:
     """A new `symbol-dce` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'symbol-dce' has no implementation: subclass SymbolDCEBase and pass it to register_symbol_dce(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.symbol_dce import SymbolDCE
+
+    return SymbolDCE(**options)
 
 
 class SymbolPrivatizeBase(Pass):
@@ -181,9 +181,9 @@ class SymbolPrivatizeBase(Pass):
 
 def create_symbol_privatize(**options: Any) -> Pass:
     """A new `symbol-privatize` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'symbol-privatize' has no implementation: subclass SymbolPrivatizeBase and pass it to register_symbol_privatize(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.symbol_privatize import SymbolPrivatize
+
+    return SymbolPrivatize(**options)
 
 
 class StripDebugInfoBase(Pass):
@@ -204,9 +204,9 @@ class StripDebugInfoBase(Pass):
 
 def create_strip_debug_info(**options: Any) -> Pass:
     """A new `strip-debuginfo` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'strip-debuginfo' has no implementation: subclass StripDebugInfoBase and pass it to register_strip_debug_info(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.strip_debuginfo import StripDebugInfo
+
+    return StripDebugInfo(**options)
 
 
 class CompositeFixedPointPassBase(Pass):
@@ -237,6 +237,6 @@ class CompositeFixedPointPassBase(Pass):
 
 def create_composite_fixed_point_pass(**options: Any) -> Pass:
     """A new `composite-fixed-point-pass` pass with `options` set (by Python name or argument)."""
-    raise NotImplementedError(
-        "pass 'composite-fixed-point-pass' has no implementation: subclass CompositeFixedPointPassBase and pass it to register_composite_fixed_point_pass(), or set 'implementation' in its spec"
-    )
+    from passgen.runtime.transforms.composite_fixed_point import CompositeFixedPointPass
+
+    return CompositeFixedPointPass(**options)

@@ -64,11 +64,21 @@ class Boom(Pass):
         raise ValueError("kaboom")
 
 
+class Unimplemented(Pass):
+    argument = "test-unimplemented"
+    summary = "A spec'd pass whose spec names no implementation"
+
+
+def create_unimplemented():
+    raise NotImplementedError("pass 'test-unimplemented' has no implementation: subclass ...")
+
+
 def register_all_passes(registry):
     register_canonicalizer(Canonicalizer, registry)
     register_cse(CSE, registry)
     for cls in (Hoist, Fail, Boom):
         registry.register_pass(cls.argument, cls)
+    registry.register_pass("test-unimplemented", create_unimplemented, metadata=Unimplemented)
 '''
 
 
@@ -168,10 +178,10 @@ def test_unknown_pass_flag_suggests_a_pass(func_file: Path) -> None:
     assert "did you mean '--canonicalize'?" in result.stderr
 
 
-def test_builtin_pass_without_implementation(func_file: Path, tmp_path: Path) -> None:
+def test_pass_without_implementation(func_file: Path, tmp_path: Path, plugin: str) -> None:
     out = tmp_path / "out.mlir"
-    for flags in (["--cse"], ["-p", "builtin.module(symbol-dce)"]):
-        result = run(str(func_file), *flags, "-o", str(out))
+    for flags in (["--test-unimplemented"], ["-p", "builtin.module(test-unimplemented)"]):
+        result = run(str(func_file), "--load-pass-plugin", plugin, *flags, "-o", str(out))
         assert_one_line_error(result, "has no implementation")
     assert not out.exists()
 

@@ -1,1 +1,1 @@
-"""Implementations of the built-in transformation passes declared in `specs/transforms.yaml`."""
+"""Hand-written implementations of the built-in passes (their bases are generated from `specs/`)."""

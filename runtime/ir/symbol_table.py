@@ -1,0 +1,116 @@
+"""Symbols and symbol tables (MLIR's `SymbolTable` utilities and `SymbolOpInterface`).
+
+A symbol is a registered op with the `Symbol` trait and a `sym_name` (a
+`builtin.module` without a name is not one, as MLIR's optional symbols);
+a symbol table is an op with the `SymbolTable` trait, whose first region
+holds the symbols it defines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
+from .context import Trait
+from .dialects import symbol_name
+from .operation import Operation
+
+VISIBILITY = "sym_visibility"
+
+
+def is_symbol(op: Operation) -> bool:
+    return Trait.SYMBOL in op.name.traits and op.get_attr("sym_name") is not None
+
+
+def is_symbol_table(op: Operation) -> bool:
+    return Trait.SYMBOL_TABLE in op.name.traits
+
+
+def visibility(op: Operation) -> str:
+    """`public` (the default), `private` or `nested`."""
+    attr = op.get_attr(VISIBILITY)
+    return attr.value if isinstance(attr, StringAttr) else "public"
+
+
+def set_visibility(op: Operation, value: str) -> None:
+    """Set the inherent `sym_visibility` where the op keeps it: a property, unless it
+    was written as a discardable attribute."""
+    holder = op.attributes if VISIBILITY in op.attributes else op.properties
+    holder[VISIBILITY] = StringAttr(value)
+
+
+def symbols_in(table: Operation) -> Iterator[Operation]:
+    """The symbols a symbol table defines directly."""
+    if table.regions:
+        for block in table.regions[0].blocks:
+            for op in block:
+                if is_symbol(op):
+                    yield op
+
+
+class SymbolTableCollection:
+    """Name -> symbol maps of symbol tables, built on first lookup (MLIR's
+    `SymbolTableCollection`); valid while no symbol is added, renamed or erased."""
+
+    def __init__(self) -> None:
+        self._tables: dict[Operation, dict[str, Operation]] = {}
+
+    def lookup(self, table: Operation, name: str) -> Operation | None:
+        symbols = self._tables.get(table)
+        if symbols is None:
+            symbols = {}
+            for symbol in symbols_in(table):
+                symbols.setdefault(str(symbol_name(symbol)), symbol)  # the first one wins
+            self._tables[table] = symbols
+        return symbols.get(name)
+
+    def resolve(self, table: Operation, ref: SymbolRefAttr) -> list[Operation] | None:
+        """The symbols along `ref` (`@a::@b` gives a and b) from `table`; None if one is
+        missing or a scope on the way is no symbol table."""
+        found: list[Operation] = []
+        scope = table
+        for name in (ref.root, *ref.nested):
+            if found and not is_symbol_table(scope):
+                return None
+            symbol = self.lookup(scope, name)
+            if symbol is None:
+                return None
+            found.append(symbol)
+            scope = symbol
+        return found
+
+
+def is_potentially_unknown_symbol_table(op: Operation) -> bool:
+    """An unregistered op with one region might define a symbol table nobody knows."""
+    return op.name.definition is None and len(op.regions) == 1
+
+
+def symbol_uses(op: Operation) -> list[SymbolRefAttr] | None:
+    """The symbol references held by `op` and the ops nested in it, not looking into
+    nested symbol tables (MLIR's `SymbolTable::getSymbolUses`); None when an op
+    might be an unknown symbol table."""
+    uses: list[SymbolRefAttr] = []
+    stack = [op]
+    while stack:
+        current = stack.pop()
+        if is_potentially_unknown_symbol_table(current):
+            return None
+        for attrs in (current.properties, current.attributes):
+            for value in attrs.values():
+                _collect_refs(value, uses)
+        if not is_symbol_table(current):
+            for region in reversed(current.regions):
+                for block in reversed(region.blocks):
+                    stack.extend(reversed(list(block)))
+    return uses
+
+
+def _collect_refs(attr: Attribute, into: list[SymbolRefAttr]) -> None:
+    if isinstance(attr, SymbolRefAttr):
+        into.append(attr)
+    elif isinstance(attr, ArrayAttr):
+        for element in attr.elements:
+            _collect_refs(element, into)
+    elif isinstance(attr, DictionaryAttr):
+        for element in attr.entries.values():
+            _collect_refs(element, into)

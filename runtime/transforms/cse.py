@@ -1,0 +1,242 @@
+"""`cse`: common sub-expression elimination over dominance (MLIR's `CSE.cpp`).
+
+Regions are walked with a scoped table of the ops seen so far: a single-block
+region in block order, a multi-block region along its dominator tree (blocks
+unreachable from the entry are left alone), each nested region in a new scope,
+the regions of ops that are (or, unregistered, might be) isolated from above in
+a fresh table. An op is replaced by an earlier equivalent one when it is `Pure`
+and not a terminator; ops are equivalent (`OperationEquivalence` ignoring
+locations) when their names, attributes, properties, result types and operand
+values are equal, operands of `Commutative` ops as a multiset, and their regions
+are structurally equivalent. Unused `Pure` ops are erased on the way.
+
+Statistics differ from MLIR 22's source in two ways that its release builds do
+not show (they print no statistics): an eliminated op counts once in `num-cse'd`
+(MLIR adds 1 twice per effect-free op) and counts add up across the ops the pass
+runs on (MLIR assigns the last op's counts).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from passgen.generated.transforms import CSEBase
+
+from ..dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
+from ..ir import Block, Operation, Region, Trait, UnknownLoc, Value
+
+_PURE = Trait.PURE
+_TERMINATOR = Trait.IS_TERMINATOR
+_COMMUTATIVE = Trait.COMMUTATIVE
+_ISOLATED = Trait.ISOLATED_FROM_ABOVE
+_SYMBOL = Trait.SYMBOL
+
+
+class CSE(CSEBase):
+    """Eliminates common sub-expressions; preserves dominance when it erased ops."""
+
+    def run_on_operation(self) -> None:
+        driver = CSEDriver(self.get_analysis(DominanceInfo))
+        driver.simplify(self.get_operation())
+        self.num_cse += driver.num_cse
+        self.num_dce += driver.num_dce
+        if not driver.changed:
+            self.mark_all_analyses_preserved()
+        else:
+            # CSE never erases ops with regions, so no region's CFG changed.
+            self.mark_analyses_preserved(DominanceInfo, PostDominanceInfo)
+
+
+class CSEDriver:
+    """One CSE run (MLIR's `CSEDriver`): `simplify(op)` rewrites the regions under `op`."""
+
+    def __init__(self, dominance: DominanceInfo):
+        self.dominance = dominance
+        self.known: dict[tuple[Any, ...], Operation] = {}
+        self.to_erase: list[Operation] = []
+        self.num_cse = 0
+        self.num_dce = 0
+        self.changed = False
+
+    def simplify(self, op: Operation) -> None:
+        for region in op.regions:
+            self._simplify_region(region)
+        for dead in self.to_erase:
+            dead.erase()
+        self.changed = bool(self.to_erase)
+        self.to_erase = []
+
+    # -- traversal ------------------------------------------------------------------
+
+    def _simplify_region(self, region: Region) -> None:
+        blocks = region.blocks
+        if not blocks:
+            return
+        ssa = has_ssa_dominance(region)
+        if len(blocks) == 1:
+            self._scoped_block(blocks[0], ssa)
+        elif ssa:  # MLIR has no traversal order for multi-block graph regions
+            self._simplify_dominator_tree(blocks[0])
+
+    def _simplify_dominator_tree(self, entry: Block) -> None:
+        """Depth-first over the dominator tree, a scope per tree node."""
+        children = self.dominance.children
+        known = self.known
+        scopes: list[list[tuple[Any, ...]]] = [self._simplify_block(entry, True)]
+        stack = [iter(children(entry))]
+        while stack:
+            child = next(stack[-1], None)
+            if child is None:
+                stack.pop()
+                for key in scopes.pop():
+                    del known[key]
+            else:
+                scopes.append(self._simplify_block(child, True))
+                stack.append(iter(children(child)))
+
+    def _scoped_block(self, block: Block, ssa: bool) -> None:
+        known = self.known
+        for key in self._simplify_block(block, ssa):
+            del known[key]
+
+    def _simplify_block(self, block: Block, ssa: bool) -> list[tuple[Any, ...]]:
+        """Simplify `block`'s ops (each after its regions); returns the keys it added."""
+        added: list[tuple[Any, ...]] = []
+        known = self.known
+        op = block._first
+        while op is not None:
+            name = op.name
+            traits = name.traits
+            if op.regions:
+                if _ISOLATED in traits or name.definition is None:
+                    outer, self.known = self.known, {}
+                    for region in op.regions:
+                        self._simplify_region(region)
+                    self.known = outer
+                else:
+                    for region in op.regions:
+                        self._simplify_region(region)
+            if _PURE in traits and _TERMINATOR not in traits:
+                if not any(r._uses for r in op.results) and _SYMBOL not in traits:
+                    self.to_erase.append(op)
+                    self.num_dce += 1
+                elif all(len(r.blocks) <= 1 for r in op.regions):
+                    key = operation_key(op)
+                    existing = known.get(key)
+                    if existing is None:
+                        known[key] = op
+                        added.append(key)
+                    else:
+                        self._replace(op, existing, ssa)
+            op = op._next
+        return added
+
+    def _replace(self, op: Operation, existing: Operation, ssa: bool) -> None:
+        """Make `op`'s users read `existing`; in graph regions only users not yet visited."""
+        if ssa:
+            for old, new in zip(op.results, existing.results):
+                old.replace_all_uses_with(new)
+            self.to_erase.append(op)
+        else:
+            known = self.known
+            for old, new in zip(op.results, existing.results):
+                old.replace_uses_where(new, lambda use: operation_key(use.owner) not in known)
+            if op.use_empty():
+                self.to_erase.append(op)
+        if isinstance(existing.location, UnknownLoc) and not isinstance(op.location, UnknownLoc):
+            existing.location = op.location
+        self.num_cse += 1
+
+
+def operation_key(op: Operation) -> tuple[Any, ...]:
+    """What makes two ops equivalent for CSE, as a hashable tuple."""
+    operands: Any = op._operands
+    if len(operands) > 1 and _COMMUTATIVE in op.name.traits:
+        operands = sorted(operands, key=id)
+    attributes = op.attributes
+    properties = op.properties
+    key = (
+        op.name,
+        tuple(operands),
+        tuple([r.type for r in op.results]),
+        frozenset(attributes.items()) if attributes else None,
+        frozenset(properties.items()) if properties else None,
+    )
+    if op.regions or op.successors:
+        key += (_Structure(op),)
+    return key
+
+
+class _Structure:
+    """An op's successor count and regions in a key: equal when structurally equivalent."""
+
+    __slots__ = ("op",)
+
+    def __init__(self, op: Operation):
+        self.op = op
+
+    def __hash__(self) -> int:
+        return hash((len(self.op.successors), len(self.op.regions)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Structure):
+            return NotImplemented
+        lhs, rhs = self.op, other.op
+        if len(lhs.successors) != len(rhs.successors) or len(lhs.regions) != len(rhs.regions):
+            return False
+        equivalent: dict[Value, Value] = {}
+        return all(
+            _regions_equivalent(left, right, equivalent) for left, right in zip(lhs.regions, rhs.regions)
+        )
+
+
+def _regions_equivalent(lhs: Region, rhs: Region, equivalent: dict[Value, Value]) -> bool:
+    """MLIR's `OperationEquivalence::isRegionEquivalentTo` (locations ignored)."""
+    if len(lhs.blocks) != len(rhs.blocks):
+        return False
+    blocks: dict[Block, Block] = {}
+    for left, right in zip(lhs.blocks, rhs.blocks):
+        if len(left.arguments) != len(right.arguments) or blocks.setdefault(left, right) is not right:
+            return False
+        for a, b in zip(left.arguments, right.arguments):
+            if a.type != b.type:
+                return False
+            equivalent[a] = b
+        left_ops, right_ops = list(left), list(right)
+        if len(left_ops) != len(right_ops):
+            return False
+        for left_op, right_op in zip(left_ops, right_ops):
+            if not _ops_equivalent(left_op, right_op, equivalent):
+                return False
+            for left_succ, right_succ in zip(left_op.successors, right_op.successors):
+                if blocks.setdefault(left_succ, right_succ) is not right_succ:
+                    return False
+    return True
+
+
+def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Value]) -> bool:
+    """Nested ops: operands equal or already known equivalent, regions recursively."""
+    if (
+        lhs.name is not rhs.name
+        or lhs.attributes != rhs.attributes
+        or lhs.properties != rhs.properties
+        or len(lhs.regions) != len(rhs.regions)
+        or len(lhs.successors) != len(rhs.successors)
+        or len(lhs._operands) != len(rhs._operands)
+        or len(lhs.results) != len(rhs.results)
+    ):
+        return False
+    # Operands must be the same values, or values already found equivalent; those of
+    # commutative ops as a multiset (MLIR sorts them by address, which is not stable).
+    mapped = [equivalent.get(a, a) for a in lhs._operands]
+    if _COMMUTATIVE in lhs.name.traits:
+        if sorted(map(id, mapped)) != sorted(map(id, rhs._operands)):
+            return False
+    elif any(a is not b for a, b in zip(mapped, rhs._operands)):
+        return False
+    for a, b in zip(lhs.results, rhs.results):
+        if a.type != b.type:
+            return False
+        equivalent[a] = b
+    return all(_regions_equivalent(l, r, equivalent) for l, r in zip(lhs.regions, rhs.regions))
+

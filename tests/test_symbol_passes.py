@@ -1,0 +1,98 @@
+"""`symbol-dce` and `symbol-privatize`: liveness, nested tables, statistics, exclusions, errors."""
+
+from __future__ import annotations
+
+from pass_runner import run
+
+from passgen.runtime.ir import Operation
+from passgen.runtime.ir.dialects import symbol_name
+from passgen.runtime.ir.symbol_table import symbols_in, visibility
+
+
+def module(*ops: str, attrs: str = "") -> str:
+    return '"builtin.module"() ' + attrs + "({\n" + "\n".join(ops) + "\n}) : () -> ()\n"
+
+
+def function(name: str, visibility: str | None = None, *body: str) -> str:
+    vis = f', sym_visibility = "{visibility}"' if visibility else ""
+    lines = [*body, '"func.return"() : () -> ()'] if visibility in (None, "public") else list(body)
+    return (f'"func.func"() <{{function_type = () -> (), sym_name = "{name}"{vis}}}> ({{\n'
+            + "\n".join(lines) + "\n}) : () -> ()")
+
+
+def call(name: str) -> str:
+    return f'"func.call"() <{{callee = @{name}}}> : () -> ()'
+
+
+def names(op: Operation) -> list[str]:
+    return [str(symbol_name(s)) for s in symbols_in(op)]
+
+
+def test_symbol_dce_keeps_public_and_reachable_symbols() -> None:
+    result = run(module(
+        function("main", None, call("a")),
+        function("a", "private", call("b"), '"func.return"() : () -> ()'),
+        function("b", "private"),
+        function("dead", "private", call("dead2"), '"func.return"() : () -> ()'),
+        function("dead2", "private", call("dead"), '"func.return"() : () -> ()'),
+        function("nested_vis", "nested"),
+    ), "symbol-dce")
+    assert result.succeeded
+    assert names(result.module) == ["main", "a", "b"]
+    assert result.statistic("symbol-dce", "num_dce") == 3
+
+
+def test_symbol_dce_counts_symbols_erased_inside_dead_nested_tables() -> None:
+    inner = module(function("f"), function("g", "private"),
+                   attrs='<{sym_name = "m", sym_visibility = "private"}> ')
+    result = run(module(inner.rstrip("\n")), "symbol-dce")
+    assert names(result.module) == []
+    # A dead table is never visited: even its public f counts, then g, then m.
+    assert result.statistic("symbol-dce", "num_dce") == 3
+
+
+def test_symbol_dce_resolves_nested_references() -> None:
+    inner = module(function("f", "private"), function("unused", "private"),
+                   attrs='<{sym_name = "m", sym_visibility = "private"}> ')
+    result = run(module(inner.rstrip("\n"), '"dummy.use"() {ref = @m::@f} : () -> ()'), "symbol-dce")
+    (m,) = symbols_in(result.module)
+    assert names(m) == ["f"]
+
+
+def test_symbol_dce_on_a_public_nested_module_keeps_nested_visibility() -> None:
+    inner = module(function("n", "nested"), function("p", "private"), attrs='<{sym_name = "m"}> ')
+    result = run(module(inner.rstrip("\n")), "builtin.module(symbol-dce)")
+    (m,) = symbols_in(result.module)
+    assert names(m) == ["n"]
+
+
+def test_symbol_dce_refuses_unknown_symbol_tables() -> None:
+    result = run(module(function("kept", "private"),
+                        '"dummy.table"() ({\n"dummy.use"() {ref = @kept} : () -> ()\n}) : () -> ()'),
+                 "symbol-dce")
+    assert not result.succeeded
+    assert "potentially unknown symbol table" in result.diagnostics[0].message
+
+
+def test_symbol_dce_needs_a_symbol_table() -> None:
+    result = run(module(function("f")), "func.func(symbol-dce)")
+    assert not result.succeeded
+    assert result.diagnostics[0].message == (
+        "'func.func' op  was scheduled to run under SymbolDCE, but does not define a symbol table")
+
+
+def test_symbol_privatize_marks_top_level_symbols_private_except_excluded() -> None:
+    inner = module(function("deep"), attrs='<{sym_name = "inner"}> ')
+    result = run(module(function("keep"), function("other"), function("n", "nested"),
+                        inner.rstrip("\n"), '"dummy.op"() {sym_name = "x"} : () -> ()'),
+                 "symbol-privatize{exclude=keep,inner}")
+    top = {symbol_name(s): visibility(s) for s in symbols_in(result.module)}
+    assert top == {"keep": "public", "other": "private", "n": "private", "inner": "public"}
+    (inner_op,) = (s for s in symbols_in(result.module) if s.op_name == "builtin.module")
+    assert [visibility(s) for s in symbols_in(inner_op)] == ["public"]
+
+
+def test_symbol_privatize_without_exclusions_privatizes_everything() -> None:
+    result = run(module(function("a"), function("b")), "symbol-privatize")
+    assert [visibility(s) for s in symbols_in(result.module)] == ["private", "private"]
+    assert '<{function_type = () -> (), sym_name = "a", sym_visibility = "private"}>' in result.text
