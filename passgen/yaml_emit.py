@@ -87,7 +87,10 @@ def _plain_ok(text: str, flow: bool) -> bool:
         return False
     if flow and any(c in text for c in ",[]{}"):
         return False
-    return yaml.safe_load(text) == text
+    try:
+        return yaml.safe_load(text) == text
+    except yaml.YAMLError:  # e.g. `=`, which YAML resolves to its `value` tag
+        return False
 
 
 def _block_ok(text: str) -> bool:
