@@ -45,8 +45,11 @@ class Pass:
     preserves: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A pass class without a `name` is named after itself, unless it inherits
+        its `argument`: then it implements a pass declared above it (a generated
+        base), whose name it keeps, as MLIR's passes keep their TableGen name."""
         super().__init_subclass__(**kwargs)
-        if not cls.__dict__.get("name"):
+        if not cls.__dict__.get("name") and ("argument" in cls.__dict__ or not cls.name):
             cls.name = cls.__name__
 
     @property

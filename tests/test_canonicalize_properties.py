@@ -7,7 +7,7 @@ difference in the canonical form is a bug in a folder, a pattern or the driver."
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from mlir_tools import mlir_opt, requires_mlir_opt
@@ -140,10 +140,26 @@ def test_random_arithmetic_canonicalizes_like_mlir_opt(source: str, top_down: st
     assert generic(ours(text, pipeline)) == expected
 
 
+# Found by this test: a switch nested in the default of a switch on the same flag.
+SWITCH_IN_DEFAULT = """\
+func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.switch %x : i32, [default: ^bb2, 0: ^bb1(%x, %x : i32, i32)]
+^bb1(%b1_0: i32, %b1_1: i32):
+  cf.cond_br %c, ^bb3(%x, %x : i32, i32), ^bb3(%x, %x : i32, i32)
+^bb2:
+  %t1 = arith.addi %x, %x : i32
+  cf.switch %x : i32, [default: ^bb3(%x, %y : i32, i32), 0: ^bb3(%x, %x : i32, i32)]
+^bb3(%b3_0: i32, %b3_1: i32):
+  return %x : i32
+}
+"""
+
+
 @pytest.mark.parametrize("options", ["", "region-simplify=aggressive", "region-simplify=disabled",
                                      "top-down=false"])
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(source=control_flow())
+@example(source=SWITCH_IN_DEFAULT)
 def test_random_control_flow_canonicalizes_like_mlir_opt(source: str, options: str) -> None:
     pipeline = f"builtin.module(func.func(canonicalize{{{options}}}))"
     text = generic(source)

@@ -1,6 +1,7 @@
 """`cf` canonicalization patterns (MLIR's `ControlFlowOps.cpp`): branches and switches on
 constant conditions, to identical successors or to pass-through blocks, merging a branch
-into a block with a single predecessor, switches without cases, and assertions of `true`."""
+into a block with a single predecessor, switches without cases or nested in a switch on the
+same flag, and assertions of `true`."""
 
 from __future__ import annotations
 
@@ -305,6 +306,58 @@ class SimplifyPassThroughSwitch(CfPattern):
         return True
 
 
+def _switch_predecessor(op: Operation) -> Operation | None:
+    """The `cf.switch` on the same flag that is the single edge into `op`'s block."""
+    predecessor = single_predecessor(op.parent) if op.parent is not None else None
+    terminator = predecessor.last_op if predecessor is not None else None
+    if terminator is None or terminator.name.name != "cf.switch" or terminator.operands[0] is not op.operands[0]:
+        return None
+    return terminator
+
+
+class SimplifySwitchFromSwitchOnSameCondition(CfPattern):
+    """A `cf.switch` entered through a case of a switch on the same flag: a `cf.br`
+    where that case value goes."""
+
+    root_name = "cf.switch"
+    creates = ("cf.br",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        outer = _switch_predecessor(op)
+        if outer is None or outer.successors[0] is op.parent:
+            return False
+        bits = width(op.operands[0].type) or 64
+        known = to_unsigned(case_values(outer)[outer.successors.index(op.parent, 1) - 1], bits)
+        taken = next((index + 1 for index, value in enumerate(case_values(op))
+                      if to_unsigned(value, bits) == known), 0)
+        _replace_with_br(rewriter, op, op.successors[taken], successor_operands(op, taken))
+        return True
+
+
+class SimplifySwitchFromDefaultSwitchOnSameCondition(CfPattern):
+    """A `cf.switch` entered through the default of a switch on the same flag drops
+    the cases that switch sends elsewhere."""
+
+    root_name = "cf.switch"
+    creates = ("cf.switch",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        outer = _switch_predecessor(op)
+        if outer is None or outer.successors[0] is not op.parent:
+            return False
+        bits = width(op.operands[0].type) or 64
+        impossible = {to_unsigned(value, bits) for value, dest in zip(case_values(outer), outer.successors[1:])
+                      if dest is not op.parent}
+        cases = [(value, (dest, successor_operands(op, index + 1)))
+                 for index, (value, dest) in enumerate(zip(case_values(op), op.successors[1:]))]
+        kept = [(value, edge) for value, edge in cases if to_unsigned(value, bits) not in impossible]
+        if len(kept) == len(cases):
+            return False
+        _create_switch(rewriter, op, [(op.successors[0], successor_operands(op, 0)), *(e for _, e in kept)],
+                       [value for value, _ in kept])
+        return True
+
+
 class EraseTrueAssert(CfPattern):
     """`cf.assert` of a constant `true` is erased."""
 
@@ -331,6 +384,8 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         DropSwitchCasesThatMatchDefault.create(),
         SimplifyConstSwitchValue.create(),
         SimplifyPassThroughSwitch.create(),
+        SimplifySwitchFromSwitchOnSameCondition.create(),
+        SimplifySwitchFromDefaultSwitchOnSameCondition.create(),
     ),
     "assert": (EraseTrueAssert.create(),),
 }

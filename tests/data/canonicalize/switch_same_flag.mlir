@@ -1,5 +1,6 @@
-// GAP: cf.switch in a block entered only from a cf.switch on the same flag
-// (SimplifySwitchFromSwitchOnSameCondition, ...FromDefaultSwitchOnSameCondition) is not simplified.
+// A cf.switch in a block entered only from a cf.switch on the same flag: through a case it
+// becomes a branch, through the default it drops the cases the outer switch took
+// (SimplifySwitchFromSwitchOnSameCondition, ...FromDefaultSwitchOnSameCondition).
 "builtin.module"() ({
   "func.func"() <{function_type = (i32) -> (), sym_name = "use", sym_visibility = "private"}> ({
   }) : () -> ()
