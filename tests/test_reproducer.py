@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -172,7 +174,7 @@ def test_full_reproducer_matches_mlir_opts_format(tmp_path: Path) -> None:
     assert error.message == "Failures have been detected while processing an MLIR pass pipeline"
     assert str(error.location) == 'loc("<stdin>":2:3)'
     assert error.notes[0].message == (
-        "Pipeline failed while executing [`FailingCanonicalizer` on 'func.func' operation: @a]: "
+        "Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @a]: "
         f"reproducer generated at `{tmp_path / 'repro.mlir'}`"
     )
 
@@ -181,7 +183,7 @@ def test_local_reproducer_matches_mlir_opts_format(tmp_path: Path) -> None:
     text, diags = run_failing(tmp_path, PIPELINE, local=True, verify=False)
     assert text == LOCAL_GOLDEN
     assert diags[-1].notes[0].message.startswith(
-        "Pipeline failed while executing `FailingCanonicalizer` on 'func.func' operation: @a: "
+        "Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @a: "
     )
 
 
@@ -320,3 +322,24 @@ def test_mlir_opt_replays_our_reproducers(tmp_path: Path, local: bool) -> None:
     assert again.read_text() == text  # same IR, pipeline and options
     fixed = text.replace("test-convergence=true", "test-convergence=false")
     assert mlir_opt(fixed, "--run-reproducer").returncode == 0
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("local", [False, True])
+def test_passgen_opt_replays_mlir_opts_reproducers(tmp_path: Path, local: bool) -> None:
+    """mlir-opt's reproducer (made generic by mlir-opt, which keeps the reproducer block)
+    fails under passgen-opt's own cse, canonicalize and symbol-dce as under mlir-opt: on @a,
+    with the same message, and writes the same reproducer again."""
+    flags = ("--mlir-pass-pipeline-local-reproducer", "--verify-each=false") if local else ()
+    theirs = mlir_opt(mlir_opt_reproducer(tmp_path, *flags), "--mlir-print-op-generic").stdout
+    path = tmp_path / "generic.mlir"
+    path.write_text(theirs)
+    again = tmp_path / "again.mlir"
+    result = subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", str(path), "--run-reproducer",
+         f"--mlir-pass-pipeline-crash-reproducer={again}"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 1
+    assert "[`Canonicalizer` on 'func.func' operation: @a]: reproducer" in result.stderr
+    assert again.read_text() + "\n" == theirs  # mlir-opt's print ends with a blank line
