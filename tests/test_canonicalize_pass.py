@@ -72,3 +72,30 @@ def test_debug_only_prints_the_greedy_rewriter_tree(capsys: pytest.CaptureFixtur
     assert "} -> success : pattern applied successfully" in err
     code, _, err = run(capsys, *_pipeline(""), str(DATA / "cond_br_identical.mlir"))
     assert code == 0 and err == ""
+
+
+CASELESS_OUTER_SWITCH = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    "cf.switch"(%arg0)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:
+    "cf.switch"(%arg0)[^bb3, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<0> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb2:
+    "func.return"(%arg0) : (i32) -> ()
+  ^bb3:
+    "func.return"(%arg0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+def test_switch_in_the_default_of_a_caseless_switch(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    """mlir-opt-22 crashes here (its pattern reads the outer switch's absent case values);
+    ours bottom-up leaves the inner switch's cases, then the outer switch becomes a branch."""
+    path = tmp_path / "in.mlir"
+    path.write_text(CASELESS_OUTER_SWITCH)
+    code, out, err = run(capsys, *_pipeline("top-down=false region-simplify=disabled"), str(path))
+    assert (code, err) == (0, "")
+    assert '"cf.switch"(%arg0)[^bb2, ^bb1]' in out and "case_values = dense<0>" in out

@@ -7,7 +7,7 @@ difference in the canonical form is a bug in a folder, a pattern or the driver."
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from mlir_tools import mlir_opt, requires_mlir_opt
@@ -163,5 +163,8 @@ func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
 def test_random_control_flow_canonicalizes_like_mlir_opt(source: str, options: str) -> None:
     pipeline = f"builtin.module(func.func(canonicalize{{{options}}}))"
     text = generic(source)
-    expected = mlir_opt(text, "-p", pipeline, "--mlir-print-op-generic").stdout
-    assert generic(ours(text, pipeline)) == expected
+    reference = mlir_opt(text, "-p", pipeline, "--mlir-print-op-generic")
+    # mlir-opt-22 crashes on a switch inside the default of a case-less switch on the same
+    # flag (simplifySwitchFromDefaultSwitchOnSameCondition reads the absent case values).
+    assume(reference.returncode == 0)
+    assert generic(ours(text, pipeline)) == reference.stdout

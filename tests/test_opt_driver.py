@@ -393,3 +393,32 @@ def test_list_passes_matches_mlir_opt_for_builtin_passes() -> None:
     assert "--canonicalize" in ours
     for flag, lines in ours.items():
         assert lines == theirs[flag]
+
+
+VERIFIER_ERRORS = {
+    # func.return's type check is MLIR's emitError (no `'func.return' op` prefix).
+    "return_type": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i64, sym_name = "d"}> ({\n'
+                   '  ^bb0(%a: i32):\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
+                   ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    "return_count": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i32, sym_name = "d"}> ({\n'
+                    '  ^bb0(%a: i32):\n    "func.return"(%a, %a) : (i32, i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    "public_declaration": '"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "d"}> ({\n'
+                          '  }) : () -> ()\n}) : () -> ()\n',
+    "dominance": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i32, sym_name = "d"}> ({\n'
+                 '  ^bb0(%a: i32):\n    %1 = "arith.addi"(%0, %a) <{overflowFlags = #arith.overflow<none>}> '
+                 ': (i32, i32) -> i32\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
+                 ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+}
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("name", sorted(VERIFIER_ERRORS))
+def test_verifier_errors_read_as_mlir_opts(name: str, tmp_path: Path) -> None:
+    """Message, location, source line and the `see current operation` note (printed with
+    the module's value numbering; no source line for a note at the error's location)."""
+    path = tmp_path / "in.mlir"
+    path.write_text(VERIFIER_ERRORS[name])
+    ours, theirs = run(str(path)), reference(str(path))
+    assert (ours.returncode, theirs.returncode) == (1, 1)
+    assert "see current operation" in ours.stderr
+    assert ours.stderr == theirs.stderr

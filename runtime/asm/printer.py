@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
-from ..ir.context import Context
+from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import Type, function_type_text
 from .attribute_aliases import KEYWORDS, AttributeAliases
@@ -80,19 +80,22 @@ class Printer:
         self._labels: dict[Block, str] = {}
 
     def print(self, root: Operation, context: Context | None = None) -> str:
-        """`root` with the alias definitions before and after it, then `context`'s
-        resources (aliases are off with `local_scope`, as in MLIR)."""
-        self._names = number_values(root)
+        """`root`, then `context`'s resources. As in MLIR, values are numbered as in
+        the print of the top-level op (of the nearest isolated op with
+        `local_scope`), and only a top-level op, printed without `local_scope`, has
+        alias definitions before and after it."""
+        self._names = number_values(_naming_scope(root, self.local_scope))
+        top_level = root.parent is None and not self.local_scope
         definitions: list[Definition] = []
         deferred: list[Definition] = []
-        if self.debuginfo and not self.local_scope:
+        if self.debuginfo and top_level:
             self._aliases = LocationAliases(root)
             definitions += self._aliases.definitions(deferred=False)
             deferred = self._aliases.definitions(deferred=True)
         tree: list[str] = []
         self._print_tree(root, tree)
         text = "".join(tree)
-        if not self.local_scope and any(keyword in text for keyword in KEYWORDS):
+        if top_level and any(keyword in text for keyword in KEYWORDS):
             # Something to alias (rare): print again, rewriting attributes and types.
             attributes = AttributeAliases(root)
             self._rewrite = attributes.rewrite
@@ -212,6 +215,16 @@ class Printer:
             value = entries[name]
             parts.append(key if value is UNIT else f"{key} = {value.text}")
         return "{" + ", ".join(parts) + "}"
+
+
+def _naming_scope(op: Operation, local_scope: bool) -> Operation:
+    """MLIR's `findParent`: the op whose print numbers `op`'s values."""
+    while not (local_scope and Trait.ISOLATED_FROM_ABOVE in op.name.traits):
+        parent = op.parent_op
+        if parent is None:
+            break
+        op = parent
+    return op
 
 
 def _predecessors(region: Region) -> dict[Block, list[Block]]:

@@ -173,10 +173,13 @@ class Context:
         *,
         allow_unregistered_dialects: bool = False,
         registry: dict[str, DialectFactory] | None = None,
+        print_op_on_diagnostic: bool = True,
     ):
         from .dialects import DEFAULT_REGISTRY
 
         self.allow_unregistered_dialects = allow_unregistered_dialects
+        # Verifier errors note the failing op (`see current operation: ...`), as mlir-opt.
+        self.print_op_on_diagnostic = print_op_on_diagnostic
         self.registry: dict[str, DialectFactory] = dict(registry or DEFAULT_REGISTRY)
         self.loaded_dialects: dict[str, Dialect] = {}
         self._names: dict[str, OperationName] = {}

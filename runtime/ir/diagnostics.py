@@ -66,19 +66,21 @@ class Diagnostic:
     location: Location = UNKNOWN_LOC
     notes: list[Diagnostic] = field(default_factory=list)
 
-    def render(self) -> str:
+    def render(self, source_line: bool = True) -> str:
+        """The diagnostic as mlir-opt prints it; a note at its diagnostic's location
+        shows no source line (`source_line`), as in MLIR's SourceMgr handler."""
         loc = self.location
         if isinstance(loc, FileLineColLoc):
             head = f"{loc.filename}:{loc.line}:{loc.column}: {self.severity}: {self.message}"
             buffer = _BUFFERS.get(loc.filename)
-            if buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
+            if source_line and buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
                 line = buffer.line_text(loc.line)
                 head += f"\n{line}\n{_caret_prefix(line, loc.column)}^"
         elif loc is UNKNOWN_LOC:
             head = f"loc(unknown): {self.severity}: {self.message}"
         else:
             head = f"{loc}: {self.severity}: {self.message}"
-        return "\n".join([head, *(note.render() for note in self.notes)])
+        return "\n".join([head, *(note.render(note.location != loc) for note in self.notes)])
 
     def __str__(self) -> str:
         return self.render()

@@ -13,6 +13,7 @@ from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from .attributes import SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .operation import Operation
+from .verifier import PlainMessage
 from .types import FunctionType
 
 T = Trait
@@ -42,6 +43,10 @@ def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
         return "requires attribute 'function_type' of a function type"
+    if not (op.regions and op.regions[0].blocks) and getattr(
+        op.get_attr("sym_visibility"), "value", "public"
+    ) == "public":
+        return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
         entry = op.regions[0].blocks[0]
         if len(entry.arguments) != len(signature.inputs):
@@ -74,7 +79,7 @@ def _verify_return(op: Operation) -> str | None:
         )
     for index, (value, expected) in enumerate(zip(op.operands, results)):
         if value.type != expected:
-            return (
+            return PlainMessage(
                 f"type of return operand {index} ('{value.type}') doesn't match function "
                 f"result type ('{expected}') in function @{name}"
             )

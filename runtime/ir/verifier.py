@@ -25,6 +25,10 @@ class VerificationError(DiagnosticError):
     """The IR broke an invariant; the diagnostic points at the offending op."""
 
 
+class PlainMessage(str):
+    """An op verifier's message without the `'name' op` prefix (MLIR's emitError)."""
+
+
 def _fail(
     op: Operation,
     message: str,
@@ -33,8 +37,11 @@ def _fail(
     *,
     prefix: bool = True,
 ) -> None:
-    """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is off)."""
+    """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is
+    off), noting the op as mlir-opt does (`see current operation: ...`)."""
     diag = Diagnostic("error", f"'{op.name.name}' op {message}" if prefix else message, op.location)
+    if op.context.print_op_on_diagnostic:
+        diag.notes.append(Diagnostic("note", _current_operation(op), op.location))
     if note is not None:
         location = op.location if note_location is None else note_location
         diag.notes.append(Diagnostic("note", note, location))
@@ -64,7 +71,14 @@ def verify(root: Operation) -> None:
             if definition.verifier is not None:
                 message = definition.verifier(op)
                 if message is not None:
-                    _fail(op, message)
+                    _fail(op, message, prefix=not isinstance(message, PlainMessage))
+
+
+def _current_operation(op: Operation) -> str:
+    from ..asm.printer import print_op  # the printer imports this package
+
+    text = print_op(op).rstrip("\n")
+    return "see current operation: " + ("\n" if op.regions else "") + text
 
 
 def _verify_links(op: Operation) -> None:

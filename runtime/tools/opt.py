@@ -99,6 +99,8 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         help="print locations as loc(#locN) aliases")
     add("--mlir-print-local-scope", action="store_true",
         help="print locations inline instead of as aliases")
+    add("--mlir-print-op-on-diagnostic", default="true", choices=["true", "false", "1", "0"],
+        help="note the failing op on verifier errors (default true)")
     add("--mlir-print-op-generic", action="store_true",
         help="accepted for mlir-opt compatibility; output is always generic")
     add("--debug-only", default="", metavar="CATEGORIES",
@@ -302,7 +304,7 @@ def process_buffer(source: str, filename: str, template: OpPassManager,
     the buffer diagnostics quote); an implicit module is located at `start`.
     """
     verify_each = args.verify_each in _TRUE
-    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+    context = _context(args)
     try:
         try:
             module = parse_source(source, context, filename)
@@ -348,12 +350,17 @@ def process_split(text: str, filename: str, template: OpPassManager,
     return None if failed else join_outputs(outputs)
 
 
+def _context(args: argparse.Namespace) -> Context:
+    return Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
+                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic in _TRUE)
+
+
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
                    registry: PassRegistry) -> str | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
     from ..reproducer import ReproducerError, load_reproducer
 
-    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+    context = _context(args)
     try:
         module, pipeline_text, options = load_reproducer(text, context, filename)
     except DiagnosticError as exc:
