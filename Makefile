@@ -41,6 +41,9 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/pass_manager_bench.py
 	$(BIN)/python benchmarks/passgen_bench.py
 	$(BIN)/python benchmarks/corpus_bench.py
+	$(BIN)/python benchmarks/builder_bench.py
+	$(BIN)/python benchmarks/transforms_bench.py
+	$(BIN)/python benchmarks/rewrite_bench.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

@@ -7,20 +7,18 @@ same run. Pass time is what the pass costs without parsing and printing: ours is
 in-process around `PassManager.run` (verifier on, as mlir-opt's default, and off);
 mlir-opt's and xDSL's are their run time with the pass minus their run time without
 it. Whole-tool times (parse + pass + print) are reported as well. xDSL (pip package
-`xdsl`, never a project dependency) is looked up as $XDSL_OPT, else in
-benchmarks/.cache/xdsl-venv; it is slow, so it runs once.
+`xdsl`, never a project dependency) comes from `workload.xdsl_python()` ($XDSL_PYTHON, else
+benchmarks/.cache/xdsl-venv); it is slow, so it runs once.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from workload import CACHE, best_of, generic_module, run_tool, tool
+from workload import best_of, generic_module, run_tool, tool, xdsl_python
 
 from passgen.generated import register_all_passes
 from passgen.runtime.asm import parse_source, print_op
@@ -30,7 +28,6 @@ from passgen.runtime.pipeline_text import parse_pass_pipeline
 from passgen.runtime.registry import PassRegistry
 
 PIPELINE = "builtin.module(func.func(canonicalize))"
-XDSL_VENV = CACHE / "xdsl-venv"
 
 
 def ours(text: str, verify: bool, repeat: int = 3) -> tuple[float, float]:
@@ -55,9 +52,8 @@ def ours(text: str, verify: bool, repeat: int = 3) -> tuple[float, float]:
     return best_pass, best_whole
 
 
-def xdsl_opt() -> str | None:
-    found = os.environ.get("XDSL_OPT") or str(XDSL_VENV / "bin" / "xdsl-opt")
-    return found if Path(found).exists() or shutil.which(found) else None
+def xdsl_opt() -> str:
+    return str(Path(xdsl_python()).parent / "xdsl-opt")
 
 
 def tool_times(command: list[str], pipeline: str, path: Path, output: Path,
@@ -80,10 +76,6 @@ def main() -> None:
         ours_pass_noverify, _ = ours(text, verify=False)
         report(functions, (mlir_whole, mlir_io), ours_pass, ours_pass_noverify, ours_whole)
         xdsl = xdsl_opt()
-        if xdsl is None:
-            print(f"  xDSL: not found; python3 -m venv {XDSL_VENV} && {XDSL_VENV}/bin/pip install "
-                  "xdsl (or set XDSL_OPT)")
-            return
         # xdsl-opt takes no nested pipelines; its canonicalize on the module rewrites the
         # functions' bodies all the same.
         xdsl_whole, xdsl_io = tool_times([xdsl], "canonicalize", path, output, repeat=1)

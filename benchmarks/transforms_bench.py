@@ -18,16 +18,14 @@ benchmarks/.cache/xdsl-venv (created with `pip install xdsl` on first use).
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 import tempfile
 import time
-import venv
 from pathlib import Path
 
-from workload import CACHE, best_of, custom_module, generic_module, run_tool, tool
+from workload import CACHE, best_of, custom_module, generic_module, run_tool, tool, xdsl_python
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context
@@ -83,18 +81,6 @@ def duplicated_module(functions: int) -> Path:
                                 check=True)
         path.write_text(result.stdout)
     return path
-
-
-def xdsl_python() -> str:
-    configured = os.environ.get("XDSL_PYTHON")
-    if configured:
-        return configured
-    env = CACHE / "xdsl-venv"
-    python = env / "bin" / "python"
-    if not python.exists():
-        venv.create(env, with_pip=True)
-        subprocess.run([str(python), "-m", "pip", "install", "-q", "xdsl"], check=True)
-    return str(python)
 
 
 def ours_pass(path: Path, pipeline: str = PIPELINE) -> float:

@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import time
+import venv
 from collections.abc import Callable
 from pathlib import Path
 
@@ -76,3 +77,17 @@ def best_of(repeat: int, work: Callable[[], object]) -> float:
 def run_tool(args: list[str]) -> Callable[[], object]:
     """A callable that runs a command with its output discarded."""
     return lambda: subprocess.run(args, stdout=subprocess.DEVNULL, check=True)
+
+
+def xdsl_python() -> str:
+    """Python of a venv with xDSL, never the project's: $XDSL_PYTHON, else
+    benchmarks/.cache/xdsl-venv (created with `pip install xdsl` on first use)."""
+    configured = os.environ.get("XDSL_PYTHON")
+    if configured:
+        return configured
+    env = CACHE / "xdsl-venv"
+    python = env / "bin" / "python"
+    if not python.exists():
+        venv.create(env, with_pip=True)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", "xdsl"], check=True)
+    return str(python)
