@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .ir import Operation
 
 if TYPE_CHECKING:
-    from .instrumentation import PassInstrumentor
+    from .instrumentation import DirectDispatch, PassInstrumentor
 
 A = TypeVar("A")
 
@@ -69,7 +69,7 @@ class AnalysisManager:
         self,
         op: Operation,
         parent: AnalysisManager | None = None,
-        instrumentor: PassInstrumentor | None = None,
+        instrumentor: PassInstrumentor | DirectDispatch | None = None,
     ):
         self.op = op
         self.parent = parent

@@ -9,6 +9,7 @@ through a lock-free `DirectDispatch` instead, since nothing can interleave there
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .ir import Operation
@@ -120,6 +121,14 @@ class PassInstrumentor:
 class DirectDispatch:
     """Lock-free hooks for single-threaded runs: each hook attribute is the one
     instrumentation method it calls, or a loop over several, or a no-op."""
+
+    run_before_pipeline: Callable[[str | None, Operation], None]
+    run_after_pipeline: Callable[[str | None, Operation], None]
+    run_before_pass: Callable[[Pass, Operation], None]
+    run_after_pass: Callable[[Pass, Operation], None]
+    run_after_pass_failed: Callable[[Pass, Operation], None]
+    run_before_analysis: Callable[[type, Operation, Pass | None], None]
+    run_after_analysis: Callable[[type, Operation, Pass | None], None]
 
     def __init__(self, hooks: dict[str, list[Any]]):
         for hook, methods in hooks.items():

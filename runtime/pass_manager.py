@@ -358,11 +358,11 @@ class PassExecutor:
             for block in region.blocks:
                 child = block._first
                 while child is not None:
-                    manager = exact.get(child.name)
-                    if manager is None and agnostic:
-                        manager = self._agnostic_manager(agnostic, child)
-                    if manager is not None:
-                        work.append((child, manager))
+                    found = exact.get(child.name)
+                    if found is None and agnostic:
+                        found = self._agnostic_manager(agnostic, child)
+                    if found is not None:
+                        work.append((child, found))
                     child = child._next
         if self._parallel(adaptor, work):
             ok = self._run_parallel(adaptor, work, am)

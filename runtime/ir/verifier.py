@@ -10,7 +10,7 @@ unreachable from their region's entry are not checked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
@@ -36,7 +36,7 @@ def _fail(
     note_location: Location | None = None,
     *,
     prefix: bool = True,
-) -> None:
+) -> NoReturn:
     """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is
     off), noting the op as mlir-opt does (`see current operation: ...`)."""
     diag = Diagnostic("error", f"'{op.name.name}' op {message}" if prefix else message, op.location)
