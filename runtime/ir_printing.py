@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from .asm import print_op
 from .instrumentation import PassInstrumentation
-from .ir import Operation, StringAttr, fingerprint
+from .ir import Operation, fingerprint
+from .ir.dialects import symbol_name
 from .pass_ import Pass
 
 if TYPE_CHECKING:
@@ -43,11 +44,6 @@ def passes_named(arguments: Iterable[str]) -> PassFilter:
 
 def _every_pass(pass_: Pass, op: Operation) -> bool:
     return True
-
-
-def _symbol(op: Operation) -> str | None:
-    attr = op.get_attr("sym_name")
-    return attr.value if isinstance(attr, StringAttr) else None
 
 
 def _top_level(op: Operation) -> Operation:
@@ -136,7 +132,7 @@ class IRPrinter(PassInstrumentation):
         """The rest of the header, then the IR and the blank lines after it."""
         where = ""
         if self.module_scope:
-            symbol = _symbol(op)
+            symbol = symbol_name(op)
             where = f" ('{op.name.name}' operation" + (f": @{symbol})" if symbol else ")")
             op = _top_level(op)
         if op.parent is not None:  # nested: local scope, no trailing newline
@@ -154,7 +150,7 @@ class IRPrinter(PassInstrumentation):
         while (parent := chain[-1].parent_op) is not None:
             chain.append(parent)
         chain.reverse()
-        names = [f"{o.name.name.replace('.', '_')}_{_symbol(o) or 'no-symbol-name'}" for o in chain]
+        names = [f"{o.name.name.replace('.', '_')}_{symbol_name(o) or 'no-symbol-name'}" for o in chain]
         directory = Path(tree_dir, *names)
         try:
             directory.mkdir(parents=True, exist_ok=True)

@@ -170,6 +170,11 @@ class PassRegistry:
         """Register a pass bundle; textual pipelines expand it like a pipeline."""
         return self._add(bundle)
 
+    def add_missing(self, source: PassRegistry) -> None:
+        """Take over the passes, pipelines and bundles of `source` this registry lacks."""
+        for argument, entry in source._entries.items():
+            self._entries.setdefault(argument, entry)
+
     def _add(self, entry: E) -> E:
         if not entry.argument:
             raise RegistryError("a pass or pipeline needs a non-empty argument")

@@ -31,6 +31,7 @@ from .asm import parse_source, print_op
 from .asm.resources import Resources, print_resources
 from .instrumentation import PassInstrumentation
 from .ir import Context, Diagnostic, Operation, Trait
+from .ir.dialects import symbol_name
 from .pass_ import Pass
 
 if TYPE_CHECKING:
@@ -202,5 +203,5 @@ def _pass_text(pass_: Pass) -> str:
 def _describe(pass_: Pass, op: Operation) -> str:
     """MLIR's `formatPassOpReproducerMessage`: "`Pass` on 'op' operation[: @sym]"."""
     text = f"`{pass_.name}` on '{op.name.name}' operation"
-    symbol = op.get_attr("sym_name") if Trait.SYMBOL in op.name.traits else None
-    return text + (f": @{symbol.value}" if symbol is not None else "")  # type: ignore[attr-defined]
+    symbol = symbol_name(op) if Trait.SYMBOL in op.name.traits else None
+    return text + (f": @{symbol}" if symbol is not None else "")

@@ -196,11 +196,13 @@ class TimedPassExecutor(PassExecutor):
         self.single = self.threads <= 1
         self._adaptors: dict[Operation, Timer] = {}  # op -> the adaptor timer open on it
         # The timer of each pipeline; with threads, per (pipeline, thread).
-        self._frames: dict[Any, Timer] = {pm if self.single else (pm, get_ident()): timing.root}
+        self._frames: dict[Any, Timer] = {self._key(pm): timing.root}
+
+    def _key(self, manager: OpPassManager) -> Any:
+        return manager if self.single else (manager, get_ident())
 
     def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
-        key = manager if self.single else (manager, get_ident())
-        self._frames[key] = self.timing.root.nest(manager.anchor, _pipeline_name(manager.anchor))
+        self._frames[self._key(manager)] = self.timing.root.nest(manager.anchor, _pipeline_name(manager.anchor))
         return super().run_dynamic(manager, op, am, parent)
 
     def finish(self) -> None:
@@ -210,7 +212,7 @@ class TimedPassExecutor(PassExecutor):
         """The base loop, timing its pipeline and, with one clock reading per pass,
         its passes: each pass's time runs from the previous reading. The
         pipeline's timer is on the stack while it runs, for analyses to nest in."""
-        key = manager if self.single else (manager, get_ident())
+        key = self._key(manager)
         frame = self._frames.get(key)
         if frame is None:  # an adaptor's pipeline, first run (on this thread)
             adaptor = self._adaptors[op.parent_op]  # type: ignore[index]

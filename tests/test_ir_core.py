@@ -226,3 +226,15 @@ def test_a_diagnostic_at_line_zero_has_no_source_snippet() -> None:
     remember_buffer(SourceBuffer("first line\n", "zero.mlir"))
     diag = Diagnostic("error", "failed", FileLineColLoc("zero.mlir", 0, 0))
     assert diag.render() == "zero.mlir:0:0: error: failed"
+
+
+def test_only_whole_affine_maps_get_aliases() -> None:
+    """`aaffine_map<...>` inside a dialect attribute is no affine map (found by fuzzing)."""
+    ctx = Context(allow_unregistered_dialects=True)
+    text = '"foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = affine_map<(d0) -> (d0)>} : () -> ()\n'
+    assert print_op(parse_source(text, ctx)) == (
+        "#map = affine_map<(d0) -> (d0)>\n"
+        '"builtin.module"() ({\n'
+        '  "foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = #map} : () -> ()\n'
+        "}) : () -> ()\n"
+    )

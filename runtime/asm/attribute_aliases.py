@@ -19,9 +19,10 @@ import re
 from collections.abc import Iterator
 
 from ..ir.operation import Block, Operation
-from .location_aliases import Definition, string_end
+from . import lexer as lx
+from .location_aliases import Definition
 
-_START = re.compile(r'"(?:[^"\\]|\\.)*"|affine_map<|affine_set<|distinct\[')
+_START = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
 _NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
 KEYWORDS = tuple(_NAMES)
 
@@ -122,29 +123,13 @@ def _pieces(text: str) -> Iterator[str]:
     """`text` cut into plain runs and whole aliasable attributes (outside strings)."""
     last = 0
     for match in _START.finditer(text):
-        if match.start() < last or match.group().startswith('"'):
+        keyword = match.group()
+        if match.start() < last or keyword.startswith('"'):
             continue
-        end = _attribute_end(text, match.end() - 1)
+        end = lx.bracket_end(text, match.end() - 1)
+        if keyword == "distinct[":  # `distinct[N]` is followed by its `<attr>`
+            end = lx.bracket_end(text, end)
         yield text[last:match.start()]
         yield text[match.start():end]
         last = end
     yield text[last:]
-
-
-def _attribute_end(text: str, start: int) -> int:
-    """The index after the attribute whose first bracket is at `start` (`<`, or the
-    `[` of `distinct[N]<...>`); `->`, `>=` and `<=` are not brackets."""
-    depth = 0
-    i = start
-    while True:
-        char = text[i]
-        if char == '"':
-            i = string_end(text, i)
-            continue
-        if char in "([{" or (char == "<" and not text.startswith("=", i + 1)):
-            depth += 1
-        elif char in ")]}" or (char == ">" and text[i - 1] != "-" and not text.startswith("=", i + 1)):
-            depth -= 1
-            if depth == 0 and char == ">":
-                return i + 1
-        i += 1

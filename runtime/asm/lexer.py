@@ -27,6 +27,26 @@ FILE_LINE_COL = re.compile(r'("(?:[^"\\\n]|\\.)*"):([0-9]+):([0-9]+)\Z')
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
+def bracket_end(text: str, start: int) -> int:
+    """The index after the bracket closing the one at `start`, in printed (well-formed)
+    text: string literals are skipped, and `->`, `>=` and `<=` are no brackets."""
+    depth = 0
+    pos = start
+    while True:
+        match = BODY_SPECIAL.search(text, pos)
+        assert match is not None, "unbalanced printed text"
+        token = match.group()
+        pos = match.end()
+        if token == '"':
+            pos = STRING.match(text, match.start()).end()  # type: ignore[union-attr]
+        elif token in "<([{":
+            depth += 1
+        elif token in ">)]}":
+            depth -= 1
+            if depth == 0:
+                return pos
+
+
 class EscapeError(Exception):
     """A bad escape in a string literal; `offset` counts from just after the opening quote."""
 

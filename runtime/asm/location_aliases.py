@@ -11,11 +11,11 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import NamedTuple
 
 from ..ir.location import Location
 from ..ir.operation import Block, Operation
+from . import lexer as lx
 
 
 class Definition(NamedTuple):
@@ -105,32 +105,38 @@ def _children(body: str) -> list[tuple[int, int, str]]:
     """The nested locations of a location body: a name's child, a call site's callee
     and caller, a fused location's parts; (start, end, text) each."""
     if body.startswith('"'):
-        end = string_end(body, 0)
+        end = lx.STRING.match(body).end()  # type: ignore[union-attr]
         if body.startswith("(", end):
-            return _spans(body, end + 1, _closing(body, end), ())
+            return _spans(body, end + 1, lx.bracket_end(body, end) - 1, ())
         return []
     if body.startswith("callsite("):
-        return _spans(body, len("callsite("), _closing(body, len("callsite")), (" at ",))
+        return _spans(body, len("callsite("), len(body) - 1, (" at ",))
     if body.startswith("fused"):
         start = len("fused")
         if body.startswith("<", start):
-            start = _closing(body, start) + 1
+            start = lx.bracket_end(body, start)
         if body.startswith("[", start):
-            return _spans(body, start + 1, _closing(body, start), (",",))
+            return _spans(body, start + 1, lx.bracket_end(body, start) - 1, (",",))
     return []
 
 
 def _spans(body: str, start: int, end: int, separators: tuple[str, ...]) -> list[tuple[int, int, str]]:
     """The parts of `body[start:end]` split at top-level separators, stripped."""
     spans: list[tuple[int, int, str]] = []
-    part = start
-    for i, depth in _scan(body, start):
-        if i >= end:
-            break
-        separator = next((s for s in separators if body.startswith(s, i)), None) if depth == 0 else None
-        if separator is not None and i >= part:
+    part = i = start
+    while i < end:
+        char = body[i]
+        if char == '"':
+            i = lx.STRING.match(body, i).end()  # type: ignore[union-attr]
+        elif char in "<([{":
+            i = lx.bracket_end(body, i)
+        else:
+            separator = next((s for s in separators if body.startswith(s, i)), None)
+            if separator is None:
+                i += 1
+                continue
             spans.append(_stripped(body, part, i))
-            part = i + len(separator)
+            i = part = i + len(separator)
     spans.append(_stripped(body, part, end))
     return spans
 
@@ -141,34 +147,3 @@ def _stripped(body: str, start: int, end: int) -> tuple[int, int, str]:
     while end > start and body[end - 1].isspace():
         end -= 1
     return start, end, body[start:end]
-
-
-def _closing(text: str, start: int) -> int:
-    """The index of the bracket closing the one at `start`."""
-    return next(i for i, depth in _scan(text, start) if depth == 0 and i > start)
-
-
-def _scan(text: str, start: int) -> Iterator[tuple[int, int]]:
-    """Each index from `start` outside string literals, with the bracket depth
-    after its character."""
-    depth = 0
-    i = start
-    while i < len(text):
-        char = text[i]
-        if char == '"':
-            i = string_end(text, i)
-            continue
-        if char in "([{<":
-            depth += 1
-        elif char in ")]}>":
-            depth -= 1
-        yield i, depth
-        i += 1
-
-
-def string_end(text: str, start: int) -> int:
-    """The index after the string literal opening at `start`."""
-    i = start + 1
-    while text[i] != '"':
-        i += 2 if text[i] == "\\" else 1
-    return i + 1

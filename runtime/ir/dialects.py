@@ -10,7 +10,7 @@ from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
-from .attributes import SymbolRefAttr, TypeAttr
+from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .operation import Operation
 from .verifier import PlainMessage
@@ -39,13 +39,17 @@ def symbol_name(op: Operation) -> str | None:
     return getattr(attr, "value", None)
 
 
+def visibility(op: Operation) -> str:
+    """A symbol's `sym_visibility`: `public` (the default), `private` or `nested`."""
+    attr = op.get_attr("sym_visibility")
+    return attr.value if isinstance(attr, StringAttr) else "public"
+
+
 def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
         return "requires attribute 'function_type' of a function type"
-    if not (op.regions and op.regions[0].blocks) and getattr(
-        op.get_attr("sym_visibility"), "value", "public"
-    ) == "public":
+    if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
         entry = op.regions[0].blocks[0]

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
 from .context import Trait
-from .dialects import symbol_name
+from .dialects import symbol_name, visibility
 from .operation import Operation
 
 VISIBILITY = "sym_visibility"
@@ -24,12 +24,6 @@ def is_symbol(op: Operation) -> bool:
 
 def is_symbol_table(op: Operation) -> bool:
     return Trait.SYMBOL_TABLE in op.name.traits
-
-
-def visibility(op: Operation) -> str:
-    """`public` (the default), `private` or `nested`."""
-    attr = op.get_attr(VISIBILITY)
-    return attr.value if isinstance(attr, StringAttr) else "public"
 
 
 def set_visibility(op: Operation, value: str) -> None:

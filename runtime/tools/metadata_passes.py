@@ -24,12 +24,11 @@ def register_upstream_passes(registry: PassRegistry) -> None:
 
 
 def metadata_registry(registry: PassRegistry) -> PassRegistry:
-    """`registry` with each pass created from its metadata class (no implementation is
-    imported or constructed); pipelines are kept as they are."""
+    """`registry` with each pass that has a metadata class created from it (no
+    implementation is imported or constructed); the rest is kept as it is."""
     result = PassRegistry()
     for info in registry.list_passes():
-        result.register_pass(info.argument, info.metadata or info.factory, summary=info.summary)
-    for pipeline in registry.list_pipelines():
-        result.register_pass_pipeline(pipeline.argument, pipeline.summary, pipeline.builder,
-                                      pipeline.options_class)
+        if info.metadata is not None:
+            result.register_pass(info.argument, info.metadata, summary=info.summary)
+    result.add_missing(registry)
     return result

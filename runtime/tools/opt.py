@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from ..asm import parse_source, print_op
-from ..builder import PassBundle, PipelineBuilder
+from ..builder import PipelineBuilder
 from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..options import OptionError
@@ -39,7 +39,13 @@ from .split_input import chunk_source, join_outputs, split_input
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
-_TRUE = ("true", "1")
+
+
+def _boolean(text: str) -> bool:
+    """mlir-opt's boolean flag values."""
+    if text not in ("true", "false", "1", "0"):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a boolean (true, false, 1 or 0)")
+    return text in ("true", "1")
 
 
 class ToolError(Exception):
@@ -99,13 +105,13 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         help="print locations as loc(#locN) aliases")
     add("--mlir-print-local-scope", action="store_true",
         help="print locations inline instead of as aliases")
-    add("--mlir-print-op-on-diagnostic", default="true", choices=["true", "false", "1", "0"],
+    add("--mlir-print-op-on-diagnostic", type=_boolean, default=True, metavar="true|false",
         help="note the failing op on verifier errors (default true)")
     add("--mlir-print-op-generic", action="store_true",
         help="accepted for mlir-opt compatibility; output is always generic")
     add("--debug-only", default="", metavar="CATEGORIES",
         help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter")
-    add("--verify-each", default="true", choices=["true", "false", "1", "0"],
+    add("--verify-each", type=_boolean, default=True, metavar="true|false",
         help="verify the IR after parsing and after each pass (default true)")
     add_pass_manager_flags(parser)
     _add_pass_flags(parser, registry)
@@ -182,22 +188,6 @@ def load_plugin(name: str) -> ModuleType:
     return module
 
 
-def _merge(source: PassRegistry, target: PassRegistry) -> None:
-    """Copy into `target` the entries of `source` it does not have."""
-    for info in source.list_passes():
-        if info.argument not in target:
-            target.register_pass(info.argument, info.factory, metadata=info.metadata,
-                                 summary=info.summary)
-    for pipeline in source.list_pipelines():
-        if pipeline.argument in target:
-            continue
-        if isinstance(pipeline, PassBundle):
-            target.register_bundle(pipeline)
-        else:
-            target.register_pass_pipeline(pipeline.argument, pipeline.summary,
-                                          pipeline.builder, pipeline.options_class)
-
-
 def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegistry:
     """The plugins' passes (from a `register_all_passes(registry)` hook, or registered
     in the default registry on import), then the built-in generated passes, then (when
@@ -212,10 +202,10 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
                 hook(registry)
         except Exception as exc:
             raise ToolError(f"could not load pass plugin '{name}': {_describe(exc)}") from None
-    _merge(default_registry(), registry)
+    registry.add_missing(default_registry())
     builtin = PassRegistry()
     register_all_passes(builtin)
-    _merge(builtin, registry)
+    registry.add_missing(builtin)
     if upstream:
         register_upstream_passes(registry)
     return registry
@@ -246,19 +236,21 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
         raise ToolError(f"could not create the pass pipeline: {_describe(exc)}") from None
 
 
-def check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
-    """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
-    # Passes made from their metadata classes: checking never imports an implementation.
-    metadata = PassRegistry()
-    for info in registry.list_passes():
-        if info.metadata is not None:
-            metadata.register_pass(info.argument, info.metadata, summary=info.summary)
-    _merge(registry, metadata)
-    registry = metadata
+def _metadata_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassManager | None:
+    """The pipeline of `args` with its passes made from their metadata classes (checking
+    never imports an implementation); None, reported, if it does not parse."""
     try:
-        template = build_pipeline(args, registry)
+        return build_pipeline(args, registry)
     except DiagnosticError as exc:
         print(exc, file=sys.stderr)
+        return None
+
+
+def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int:
+    """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
+    registry = metadata_registry(registry)
+    template = _metadata_pipeline(args, registry)
+    if template is None:
         return 1
     builder = PipelineBuilder(template, registry)  # with the regions of its bundles
     for region in args.preserve_between:
@@ -303,7 +295,7 @@ def process_buffer(source: str, filename: str, template: OpPassManager,
     `restore` runs right after parsing (a split chunk puts the whole file back as
     the buffer diagnostics quote); an implicit module is located at `start`.
     """
-    verify_each = args.verify_each in _TRUE
+    verify_each = args.verify_each
     context = _context(args)
     try:
         try:
@@ -352,7 +344,7 @@ def process_split(text: str, filename: str, template: OpPassManager,
 
 def _context(args: argparse.Namespace) -> Context:
     return Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
-                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic in _TRUE)
+                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic)
 
 
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
@@ -371,7 +363,7 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
     args.pass_pipeline = pipeline_text
     if options.disable_threading:
         args.mlir_disable_threading = True
-    verify_each = args.verify_each in _TRUE
+    verify_each = args.verify_each
     if options.verify_each is not None:
         verify_each = options.verify_each
     try:
@@ -435,9 +427,9 @@ def _run(argv: list[str]) -> int:
         sys.stdout.write(describe_registry(registry))
         return 0
     if args.check_pass_pipeline:
-        return _check_pipeline(args, registry)
+        return check_pass_pipeline(args, registry)
     if args.pipeline_builder_check:
-        return check_pipeline(args, registry)
+        return check_builder_rules(args, registry)
     if args.preserve_between:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     enable_debug(filter(None, args.debug_only.split(",")))
@@ -473,12 +465,10 @@ def _newline(output: str | None) -> str | None:
     return None if output is None else output + "\n"
 
 
-def _check_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
+def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
     """`--check-pass-pipeline`: build (and dump) the pipeline from metadata; run nothing."""
-    try:
-        template = build_pipeline(args, metadata_registry(registry))
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    template = _metadata_pipeline(args, metadata_registry(registry))
+    if template is None:
         return 1
     if args.dump_pass_pipeline:
         sys.stderr.write(dump_pipeline(template) + "\n")
