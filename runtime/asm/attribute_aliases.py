@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from ..ir.operation import Block, Operation
 from . import lexer as lx
-from .location_aliases import Definition
+from .location_aliases import Definition, visit_order
 
 _START = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
 _NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
@@ -91,23 +91,14 @@ class AttributeAliases:
 
 
 def _visited_texts(root: Operation) -> Iterator[str]:
-    """The attribute and type texts of the IR in MLIR's alias visiting order."""
-    stack: list[Operation | Block | tuple[str, ...]] = [root]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, tuple):
-            yield from item
-        elif isinstance(item, Block):
+    """The attribute and type texts of the IR in MLIR's alias visiting order: an
+    op's regions (block argument types, nested ops) before its own types and attributes."""
+    for item, done in visit_order(root):
+        if isinstance(item, Block):
             for arg in item.arguments:
                 yield arg.type.text
-        else:
-            nested: list[Operation | Block | tuple[str, ...]] = []
-            for region in item.regions:
-                for block in region.blocks:
-                    nested.append(block)
-                    nested.extend(block)
-            nested.append(_op_texts(item))
-            stack.extend(reversed(nested))
+        elif done:
+            yield from _op_texts(item)
 
 
 def _op_texts(op: Operation) -> tuple[str, ...]:

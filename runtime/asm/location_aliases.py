@@ -11,6 +11,7 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from ..ir.location import Location
@@ -24,6 +25,25 @@ class Definition(NamedTuple):
     depth: int
     name: str
     line: str
+
+
+def visit_order(root: Operation) -> Iterator[tuple[Operation | Block, bool]]:
+    """MLIR's alias visiting order: each op (`False`), then each block of its regions
+    (its arguments) followed by the block's ops, then the op again once its regions
+    are done (`True`)."""
+    stack: list[tuple[Operation | Block, bool]] = [(root, False)]
+    while stack:
+        item, done = stack.pop()
+        yield item, done
+        if isinstance(item, Block) or done:
+            continue
+        nested: list[tuple[Operation | Block, bool]] = []
+        for region in item.regions:
+            for block in region.blocks:
+                nested.append((block, False))
+                nested.extend((op, False) for op in block)
+        nested.append((item, True))
+        stack.extend(reversed(nested))
 
 
 class _Alias:
@@ -41,20 +61,12 @@ class LocationAliases:
 
     def __init__(self, root: Operation):
         self._table: dict[str, _Alias] = {}
-        stack: list[Operation | Block] = [root]
-        while stack:  # print order: an op, then each block's arguments and ops
-            item = stack.pop()
+        for item, done in visit_order(root):
             if isinstance(item, Block):
                 for arg in item.arguments:
                     self._visit(arg.location.body, False)
-                continue
-            self._visit(item.location.body, True)
-            nested: list[Operation | Block] = []
-            for region in item.regions:
-                for block in region.blocks:
-                    nested.append(block)
-                    nested.extend(block)
-            stack.extend(reversed(nested))
+            elif not done:
+                self._visit(item.location.body, True)
         ordered = sorted(self._table.values(), key=lambda alias: alias.depth)  # stable
         for index, alias in enumerate(ordered):
             alias.name = f"#loc{index or ''}"
