@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import io
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +22,7 @@ from passgen.runtime.reproducer import (
 )
 
 from mlir_tools import mlir_opt, requires_mlir_opt
+from test_opt_driver import run as run_opt
 from upstream_passes import CSE, Canonicalizer, SymbolDCE
 
 CUSTOM = """module {
@@ -335,11 +334,7 @@ def test_passgen_opt_replays_mlir_opts_reproducers(tmp_path: Path, local: bool) 
     path = tmp_path / "generic.mlir"
     path.write_text(theirs)
     again = tmp_path / "again.mlir"
-    result = subprocess.run(
-        [sys.executable, "-m", "passgen.runtime.tools.opt", str(path), "--run-reproducer",
-         f"--mlir-pass-pipeline-crash-reproducer={again}"],
-        capture_output=True, text=True, check=False,
-    )
+    result = run_opt(str(path), "--run-reproducer", f"--mlir-pass-pipeline-crash-reproducer={again}")
     assert result.returncode == 1
     assert "[`Canonicalizer` on 'func.func' operation: @a]: reproducer" in result.stderr
     assert again.read_text() + "\n" == theirs  # mlir-opt's print ends with a blank line
