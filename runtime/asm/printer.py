@@ -25,12 +25,13 @@ _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
 
 
-def number_values(root: Operation) -> dict[Value, str]:
-    """SSA names as MLIR's generic printer gives them (unique across the whole
-    print): `%argN` for entry-block arguments, `%N` for other values, one
-    number per op (`%N#i` for each result of a multi-result op); regions are numbered from a stack,
-    so the last sibling's regions come first and counters never restart."""
-    names: dict[Value, str] = {}
+def number_values(root: Operation) -> dict[Value | Block, str]:
+    """SSA names and block labels as MLIR's generic printer gives them: `^bbN` per
+    region; values unique across the whole print, `%argN` for entry-block arguments,
+    `%N` for other values, one number per op (`%N#i` for each result of a multi-result
+    op); regions are numbered from a stack, so the last sibling's regions come first
+    and counters never restart."""
+    names: dict[Value | Block, str] = {}
     next_value = 0
     next_argument = 0
     if root.results:
@@ -39,6 +40,7 @@ def number_values(root: Operation) -> dict[Value, str]:
     while stack:
         region = stack.pop()
         for index, block in enumerate(region.blocks):
+            names[block] = f"^bb{index}"
             for arg in block.arguments:
                 if index:
                     names[arg] = f"%{next_value}"
@@ -56,7 +58,7 @@ def number_values(root: Operation) -> dict[Value, str]:
     return names
 
 
-def _name_results(op: Operation, names: dict[Value, str], number: int) -> int:
+def _name_results(op: Operation, names: dict[Value | Block, str], number: int) -> int:
     results = op.results
     if len(results) == 1:
         names[results[0]] = f"%{number}"
@@ -72,12 +74,11 @@ class Printer:
     def __init__(self, *, debuginfo: bool = False, local_scope: bool = False):
         self.debuginfo = debuginfo
         self.local_scope = local_scope
-        self._names: dict[Value, str] = {}
+        self._names: dict[Value | Block, str] = {}
         self._aliases: LocationAliases | None = None
         self._rewrite: Callable[[str], str] | None = None  # puts attribute aliases in
         self._signatures: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         self._keys: dict[str, str] = {}
-        self._labels: dict[Block, str] = {}
 
     def print(self, root: Operation, context: Context | None = None) -> str:
         """`root`, then `context`'s resources. As in MLIR, values are numbered as in
@@ -140,8 +141,7 @@ class Printer:
     def _region_items(
         self, region: Region, indent: int, items: list[tuple[Operation | str, int]]
     ) -> None:
-        labels = {block: f"^bb{i}" for i, block in enumerate(region.blocks)}
-        self._labels.update(labels)
+        labels = self._names
         preds = _predecessors(region) if len(region.blocks) > 1 else {}
         for index, block in enumerate(region.blocks):
             if block.arguments or index or block.is_empty:
@@ -181,7 +181,7 @@ class Printer:
         use = names.get
         parts.append("(" + ", ".join([use(v, UNKNOWN_VALUE) for v in op._operands]) + ")")
         if op.successors:
-            parts.append("[" + ", ".join([self._labels[b] for b in op.successors]) + "]")
+            parts.append("[" + ", ".join([names[b] for b in op.successors]) + "]")
         if op.properties or type(op.properties) is ExplicitProperties:
             properties = self._dict(op.properties)
             if self._rewrite is not None:
@@ -238,7 +238,7 @@ def _predecessors(region: Region) -> dict[Block, list[Block]]:
     return preds
 
 
-def _predecessor_comment(preds: list[Block], labels: dict[Block, str]) -> str:
+def _predecessor_comment(preds: list[Block], labels: dict[Value | Block, str]) -> str:
     """MLIR's comment after a non-entry block's header."""
     if not preds:
         return "  // no predecessors"
