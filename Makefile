@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench clean import-mlir
+.PHONY: build test check goldens bench fuzz clean import-mlir
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/builder_bench.py
 	$(BIN)/python benchmarks/transforms_bench.py
 	$(BIN)/python benchmarks/rewrite_bench.py
+
+## fuzz: run every fuzz campaign with many cases and print the reliability table (README)
+FUZZ_CASES ?= 2000
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz/campaign.py --cases $(FUZZ_CASES)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

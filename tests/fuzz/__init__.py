@@ -1,0 +1,1 @@
+"""Fuzz campaigns: bounded in the suite (tests/test_fuzz_*.py), long under `make fuzz`."""
