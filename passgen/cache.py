@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,20 +37,41 @@ def digest(data: bytes) -> str:
 
 
 def _tool_digest(config: Config) -> str:
-    """The generator's code, its templates (packaged and overrides) and the configuration."""
+    """The configuration and every file the output depends on besides the specs: the
+    generator's and the runtime's code, and the templates (packaged and overrides, with
+    those in subfolders, which templates may include)."""
     import importlib.resources
+    import importlib.util
 
-    hasher = hashlib.sha256(repr((config.specs, str(config.output), config.package,
-                                  str(config.docs), str(config.templates), config.doc_style,
-                                  str(config.group_docs))).encode())
-    folders = [_GENERATOR, Path(str(importlib.resources.files("passgen.templates")))]
+    runtime = importlib.util.find_spec("passgen.runtime")
+    assert runtime is not None and runtime.submodule_search_locations is not None
+    hasher = hashlib.sha256(repr(config).encode())
+    folders = [("generator", _GENERATOR, "*.py"),
+               ("runtime", Path(list(runtime.submodule_search_locations)[0]), "*.py"),
+               ("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
     if config.templates is not None:
-        folders.append(config.templates)
-    for folder in folders:
-        for path in sorted(folder.glob("*.*")):
-            if path.suffix in (".py", ".j2"):
-                hasher.update(path.name.encode() + b"\0" + path.read_bytes())
+        folders.append(("overrides", config.templates, "*"))
+    for label, folder, pattern in folders:
+        for path in sorted(folder.rglob(pattern)):
+            if path.is_file() and "__pycache__" not in path.parts:
+                name = f"{label}/{path.relative_to(folder).as_posix()}"
+                hasher.update(name.encode() + b"\0" + digest(path.read_bytes()).encode())
     return hasher.hexdigest()
+
+
+def _json_exact(value: Any) -> bool:
+    """Whether `value` comes back from JSON exactly: same types, same key order, same
+    numbers. Spec data that would not (a date, a non-string key, a tuple) is not cached,
+    so the cache can only skip work, never change what a build sees."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_json_exact(item) for item in value)
+    if isinstance(value, dict):
+        return all(type(key) is str and _json_exact(item) for key, item in value.items())
+    return False
 
 
 @dataclass
@@ -76,7 +98,7 @@ class BuildCache:
                 "group_outputs": self.group_outputs, "spec_data": self.spec_data}
         try:
             cache_folder(config).mkdir(exist_ok=True)
-            _cache_file(config).write_text(json.dumps(data, sort_keys=True))
+            _cache_file(config).write_text(json.dumps(data), encoding="utf-8")
         except OSError:
             pass  # a cache that cannot be written only costs time
 
@@ -102,6 +124,10 @@ class BuildCache:
             return {}
         return {spec: previous.spec_data[spec] for spec, value in self.specs.items()
                 if previous.specs.get(spec) == value and spec in previous.spec_data}
+
+    def keep_spec_data(self, data: dict[str, Any]) -> None:
+        """Remember the parsed data of specs (display path -> YAML data) that JSON keeps exactly."""
+        self.spec_data = {spec: value for spec, value in data.items() if _json_exact(value)}
 
     def matches_disk(self, config: Config, output: str) -> bool:
         try:

@@ -144,7 +144,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     if not changes:
         print(f"{_prog(config)}: up to date")
     current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
-    current.spec_data = {s.path.as_posix(): s.document.data for s in specs}
+    current.keep_spec_data({s.path.as_posix(): s.document.data for s in specs})
     current.group_outputs = {
         s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
         for s in specs
