@@ -10,6 +10,7 @@ trusts the cache.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -41,16 +42,27 @@ def _tool_digest(config: Config) -> str:
     generator's and the runtime's code, and the templates (packaged and overrides, with
     those in subfolders, which templates may include)."""
     import importlib.resources
+
+    templates = [("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
+    if config.templates is not None:
+        templates.append(("overrides", config.templates, "*"))
+    return digest(f"{config!r}\0{_code_digest()}\0{_files_digest(templates)}".encode())
+
+
+@functools.cache
+def _code_digest() -> str:
+    """The generator's and the runtime's code, as this process loaded it."""
     import importlib.util
 
     runtime = importlib.util.find_spec("passgen.runtime")
     assert runtime is not None and runtime.submodule_search_locations is not None
-    hasher = hashlib.sha256(repr(config).encode())
-    folders = [("generator", _GENERATOR, "*.py"),
-               ("runtime", Path(list(runtime.submodule_search_locations)[0]), "*.py"),
-               ("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
-    if config.templates is not None:
-        folders.append(("overrides", config.templates, "*"))
+    return _files_digest([("generator", _GENERATOR, "*.py"),
+                          ("runtime", Path(list(runtime.submodule_search_locations)[0]), "*.py")])
+
+
+def _files_digest(folders: list[tuple[str, Path, str]]) -> str:
+    """The names and contents of the files matching each `(label, folder, pattern)`."""
+    hasher = hashlib.sha256()
     for label, folder, pattern in folders:
         for path in sorted(folder.rglob(pattern)):
             if path.is_file() and "__pycache__" not in path.parts:
