@@ -7,11 +7,15 @@ pass's `implementation` in specs/transforms.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, INT64, ListOption, Option, STR
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class CanonicalizerBase(Pass):
@@ -78,8 +82,20 @@ class CanonicalizerBase(Pass):
     )
 
 
-def create_canonicalizer(**options: Any) -> Pass:
-    """A new `canonicalize` pass with `options` set (by Python name or argument)."""
+class CanonicalizerOptions(TypedDict, total=False):
+    """The options of `create_canonicalizer()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    enabled_patterns: Sequence[str]
+    top_down_processing_enabled: bool
+    region_simplify_level: str
+    max_iterations: int
+    max_num_rewrites: int
+    test_convergence: bool
+
+
+def create_canonicalizer(**options: Unpack[CanonicalizerOptions]) -> Pass:
+    """A new `canonicalize` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.canonicalize import Canonicalize
 
     return Canonicalize(**options)
@@ -108,11 +124,11 @@ class CSEBase(Pass):
     num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
-def create_cse(**options: Any) -> Pass:
-    """A new `cse` pass with `options` set (by Python name or argument)."""
+def create_cse() -> Pass:
+    """A new `cse` pass."""
     from passgen.runtime.transforms.cse import CSE
 
-    return CSE(**options)
+    return CSE()
 
 
 class SymbolDCEBase(Pass):
@@ -151,11 +167,11 @@ class SymbolDCEBase(Pass):
     num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
-def create_symbol_dce(**options: Any) -> Pass:
-    """A new `symbol-dce` pass with `options` set (by Python name or argument)."""
+def create_symbol_dce() -> Pass:
+    """A new `symbol-dce` pass."""
     from passgen.runtime.transforms.symbol_dce import SymbolDCE
 
-    return SymbolDCE(**options)
+    return SymbolDCE()
 
 
 class SymbolPrivatizeBase(Pass):
@@ -179,8 +195,14 @@ class SymbolPrivatizeBase(Pass):
     )
 
 
-def create_symbol_privatize(**options: Any) -> Pass:
-    """A new `symbol-privatize` pass with `options` set (by Python name or argument)."""
+class SymbolPrivatizeOptions(TypedDict, total=False):
+    """The options of `create_symbol_privatize()`, by Python name."""
+
+    exclude: Sequence[str]
+
+
+def create_symbol_privatize(**options: Unpack[SymbolPrivatizeOptions]) -> Pass:
+    """A new `symbol-privatize` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.symbol_privatize import SymbolPrivatize
 
     return SymbolPrivatize(**options)
@@ -202,11 +224,11 @@ class StripDebugInfoBase(Pass):
     deprecated = None
 
 
-def create_strip_debug_info(**options: Any) -> Pass:
-    """A new `strip-debuginfo` pass with `options` set (by Python name or argument)."""
+def create_strip_debug_info() -> Pass:
+    """A new `strip-debuginfo` pass."""
     from passgen.runtime.transforms.strip_debuginfo import StripDebugInfo
 
-    return StripDebugInfo(**options)
+    return StripDebugInfo()
 
 
 class CompositeFixedPointPassBase(Pass):
@@ -235,8 +257,16 @@ class CompositeFixedPointPassBase(Pass):
     )
 
 
-def create_composite_fixed_point_pass(**options: Any) -> Pass:
-    """A new `composite-fixed-point-pass` pass with `options` set (by Python name or argument)."""
+class CompositeFixedPointPassOptions(TypedDict, total=False):
+    """The options of `create_composite_fixed_point_pass()`, by Python name."""
+
+    display_name: str
+    pipeline_str: str
+    max_iter: int
+
+
+def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassOptions]) -> Pass:
+    """A new `composite-fixed-point-pass` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.composite_fixed_point import CompositeFixedPointPass
 
     return CompositeFixedPointPass(**options)

@@ -7,7 +7,8 @@ pass's `implementation` in specs/mlir/affine.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
@@ -21,6 +22,9 @@ from passgen.runtime.options import (
     UINT,
     UINT64,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class AffineDataCopyGenerationBase(Pass):
@@ -75,8 +79,20 @@ class AffineDataCopyGenerationBase(Pass):
     )
 
 
-def create_affine_data_copy_generation(**options: Any) -> Pass:
-    """A new `affine-data-copy-generate` pass with `options` set (by Python name or argument)."""
+class AffineDataCopyGenerationOptions(TypedDict, total=False):
+    """The options of `create_affine_data_copy_generation()`, by Python name."""
+
+    fast_memory_capacity: int
+    fast_memory_space: int
+    generate_dma: bool
+    min_dma_transfer_size: int
+    slow_memory_space: int
+    skip_non_unit_stride_loops: bool
+    tag_memory_space: int
+
+
+def create_affine_data_copy_generation(**options: Unpack[AffineDataCopyGenerationOptions]) -> Pass:
+    """A new `affine-data-copy-generate` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-data-copy-generate' has no implementation: subclass AffineDataCopyGenerationBase and pass it to register_affine_data_copy_generation(), or set 'implementation' in its spec"
     )
@@ -234,8 +250,18 @@ class AffineLoopFusionBase(Pass):
     )
 
 
-def create_affine_loop_fusion(**options: Any) -> Pass:
-    """A new `affine-loop-fusion` pass with `options` set (by Python name or argument)."""
+class AffineLoopFusionOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_fusion()`, by Python name."""
+
+    compute_tolerance_threshold: float
+    fast_memory_space: int
+    local_buf_size_threshold: int
+    maximal_fusion: bool
+    affine_fusion_mode: str
+
+
+def create_affine_loop_fusion(**options: Unpack[AffineLoopFusionOptions]) -> Pass:
+    """A new `affine-loop-fusion` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-fusion' has no implementation: subclass AffineLoopFusionBase and pass it to register_affine_loop_fusion(), or set 'implementation' in its spec"
     )
@@ -254,8 +280,8 @@ class AffineLoopInvariantCodeMotionBase(Pass):
     deprecated = None
 
 
-def create_affine_loop_invariant_code_motion(**options: Any) -> Pass:
-    """A new `affine-loop-invariant-code-motion` pass with `options` set (by Python name or argument)."""
+def create_affine_loop_invariant_code_motion() -> Pass:
+    """A new `affine-loop-invariant-code-motion` pass."""
     raise NotImplementedError(
         "pass 'affine-loop-invariant-code-motion' has no implementation: subclass AffineLoopInvariantCodeMotionBase and pass it to register_affine_loop_invariant_code_motion(), or set 'implementation' in its spec"
     )
@@ -292,8 +318,17 @@ class AffineLoopTilingBase(Pass):
     )
 
 
-def create_affine_loop_tiling(**options: Any) -> Pass:
-    """A new `affine-loop-tile` pass with `options` set (by Python name or argument)."""
+class AffineLoopTilingOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_tiling()`, by Python name."""
+
+    cache_size_in_ki_b: int
+    separate: bool
+    tile_size: int
+    tile_sizes: Sequence[int]
+
+
+def create_affine_loop_tiling(**options: Unpack[AffineLoopTilingOptions]) -> Pass:
+    """A new `affine-loop-tile` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-tile' has no implementation: subclass AffineLoopTilingBase and pass it to register_affine_loop_tiling(), or set 'implementation' in its spec"
     )
@@ -342,8 +377,18 @@ class AffineLoopUnrollBase(Pass):
     )
 
 
-def create_affine_loop_unroll(**options: Any) -> Pass:
-    """A new `affine-loop-unroll` pass with `options` set (by Python name or argument)."""
+class AffineLoopUnrollOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_unroll()`, by Python name."""
+
+    unroll_factor: int
+    unroll_up_to_factor: bool
+    num_repetitions: int
+    unroll_full_threshold: int
+    clean_up_unroll: bool
+
+
+def create_affine_loop_unroll(**options: Unpack[AffineLoopUnrollOptions]) -> Pass:
+    """A new `affine-loop-unroll` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-unroll' has no implementation: subclass AffineLoopUnrollBase and pass it to register_affine_loop_unroll(), or set 'implementation' in its spec"
     )
@@ -368,8 +413,14 @@ class AffineLoopUnrollAndJamBase(Pass):
     )
 
 
-def create_affine_loop_unroll_and_jam(**options: Any) -> Pass:
-    """A new `affine-loop-unroll-jam` pass with `options` set (by Python name or argument)."""
+class AffineLoopUnrollAndJamOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_unroll_and_jam()`, by Python name."""
+
+    unroll_jam_factor: int
+
+
+def create_affine_loop_unroll_and_jam(**options: Unpack[AffineLoopUnrollAndJamOptions]) -> Pass:
+    """A new `affine-loop-unroll-jam` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-unroll-jam' has no implementation: subclass AffineLoopUnrollAndJamBase and pass it to register_affine_loop_unroll_and_jam(), or set 'implementation' in its spec"
     )
@@ -449,8 +500,8 @@ class AffinePipelineDataTransferBase(Pass):
     deprecated = None
 
 
-def create_affine_pipeline_data_transfer(**options: Any) -> Pass:
-    """A new `affine-pipeline-data-transfer` pass with `options` set (by Python name or argument)."""
+def create_affine_pipeline_data_transfer() -> Pass:
+    """A new `affine-pipeline-data-transfer` pass."""
     raise NotImplementedError(
         "pass 'affine-pipeline-data-transfer' has no implementation: subclass AffinePipelineDataTransferBase and pass it to register_affine_pipeline_data_transfer(), or set 'implementation' in its spec"
     )
@@ -508,8 +559,8 @@ class AffineScalarReplacementBase(Pass):
     deprecated = None
 
 
-def create_affine_scalar_replacement(**options: Any) -> Pass:
-    """A new `affine-scalrep` pass with `options` set (by Python name or argument)."""
+def create_affine_scalar_replacement() -> Pass:
+    """A new `affine-scalrep` pass."""
     raise NotImplementedError(
         "pass 'affine-scalrep' has no implementation: subclass AffineScalarReplacementBase and pass it to register_affine_scalar_replacement(), or set 'implementation' in its spec"
     )
@@ -544,8 +595,16 @@ class AffineVectorizeBase(Pass):
     )
 
 
-def create_affine_vectorize(**options: Any) -> Pass:
-    """A new `affine-super-vectorize` pass with `options` set (by Python name or argument)."""
+class AffineVectorizeOptions(TypedDict, total=False):
+    """The options of `create_affine_vectorize()`, by Python name."""
+
+    vector_sizes: Sequence[int]
+    fastest_varying_pattern: Sequence[int]
+    vectorize_reductions: bool
+
+
+def create_affine_vectorize(**options: Unpack[AffineVectorizeOptions]) -> Pass:
+    """A new `affine-super-vectorize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-super-vectorize' has no implementation: subclass AffineVectorizeBase and pass it to register_affine_vectorize(), or set 'implementation' in its spec"
     )
@@ -576,8 +635,15 @@ class AffineParallelizeBase(Pass):
     )
 
 
-def create_affine_parallelize(**options: Any) -> Pass:
-    """A new `affine-parallelize` pass with `options` set (by Python name or argument)."""
+class AffineParallelizeOptions(TypedDict, total=False):
+    """The options of `create_affine_parallelize()`, by Python name."""
+
+    max_nested: int
+    parallel_reductions: bool
+
+
+def create_affine_parallelize(**options: Unpack[AffineParallelizeOptions]) -> Pass:
+    """A new `affine-parallelize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-parallelize' has no implementation: subclass AffineParallelizeBase and pass it to register_affine_parallelize(), or set 'implementation' in its spec"
     )
@@ -599,8 +665,14 @@ class AffineLoopNormalizeBase(Pass):
     )
 
 
-def create_affine_loop_normalize(**options: Any) -> Pass:
-    """A new `affine-loop-normalize` pass with `options` set (by Python name or argument)."""
+class AffineLoopNormalizeOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_normalize()`, by Python name."""
+
+    promote_single_iter: bool
+
+
+def create_affine_loop_normalize(**options: Unpack[AffineLoopNormalizeOptions]) -> Pass:
+    """A new `affine-loop-normalize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-normalize' has no implementation: subclass AffineLoopNormalizeBase and pass it to register_affine_loop_normalize(), or set 'implementation' in its spec"
     )
@@ -619,8 +691,8 @@ class LoopCoalescingBase(Pass):
     deprecated = None
 
 
-def create_loop_coalescing(**options: Any) -> Pass:
-    """A new `affine-loop-coalescing` pass with `options` set (by Python name or argument)."""
+def create_loop_coalescing() -> Pass:
+    """A new `affine-loop-coalescing` pass."""
     raise NotImplementedError(
         "pass 'affine-loop-coalescing' has no implementation: subclass LoopCoalescingBase and pass it to register_loop_coalescing(), or set 'implementation' in its spec"
     )
@@ -644,8 +716,8 @@ class RaiseMemrefDialectBase(Pass):
     deprecated = None
 
 
-def create_raise_memref_dialect(**options: Any) -> Pass:
-    """A new `affine-raise-from-memref` pass with `options` set (by Python name or argument)."""
+def create_raise_memref_dialect() -> Pass:
+    """A new `affine-raise-from-memref` pass."""
     raise NotImplementedError(
         "pass 'affine-raise-from-memref' has no implementation: subclass RaiseMemrefDialectBase and pass it to register_raise_memref_dialect(), or set 'implementation' in its spec"
     )
@@ -664,8 +736,8 @@ class SimplifyAffineStructuresBase(Pass):
     deprecated = None
 
 
-def create_simplify_affine_structures(**options: Any) -> Pass:
-    """A new `affine-simplify-structures` pass with `options` set (by Python name or argument)."""
+def create_simplify_affine_structures() -> Pass:
+    """A new `affine-simplify-structures` pass."""
     raise NotImplementedError(
         "pass 'affine-simplify-structures' has no implementation: subclass SimplifyAffineStructuresBase and pass it to register_simplify_affine_structures(), or set 'implementation' in its spec"
     )
@@ -696,8 +768,8 @@ class SimplifyAffineMinMaxPassBase(Pass):
     deprecated = None
 
 
-def create_simplify_affine_min_max_pass(**options: Any) -> Pass:
-    """A new `affine-simplify-min-max` pass with `options` set (by Python name or argument)."""
+def create_simplify_affine_min_max_pass() -> Pass:
+    """A new `affine-simplify-min-max` pass."""
     raise NotImplementedError(
         "pass 'affine-simplify-min-max' has no implementation: subclass SimplifyAffineMinMaxPassBase and pass it to register_simplify_affine_min_max_pass(), or set 'implementation' in its spec"
     )
@@ -716,8 +788,8 @@ class AffineExpandIndexOpsBase(Pass):
     deprecated = None
 
 
-def create_affine_expand_index_ops(**options: Any) -> Pass:
-    """A new `affine-expand-index-ops` pass with `options` set (by Python name or argument)."""
+def create_affine_expand_index_ops() -> Pass:
+    """A new `affine-expand-index-ops` pass."""
     raise NotImplementedError(
         "pass 'affine-expand-index-ops' has no implementation: subclass AffineExpandIndexOpsBase and pass it to register_affine_expand_index_ops(), or set 'implementation' in its spec"
     )
@@ -736,8 +808,8 @@ class AffineExpandIndexOpsAsAffineBase(Pass):
     deprecated = None
 
 
-def create_affine_expand_index_ops_as_affine(**options: Any) -> Pass:
-    """A new `affine-expand-index-ops-as-affine` pass with `options` set (by Python name or argument)."""
+def create_affine_expand_index_ops_as_affine() -> Pass:
+    """A new `affine-expand-index-ops-as-affine` pass."""
     raise NotImplementedError(
         "pass 'affine-expand-index-ops-as-affine' has no implementation: subclass AffineExpandIndexOpsAsAffineBase and pass it to register_affine_expand_index_ops_as_affine(), or set 'implementation' in its spec"
     )
@@ -761,8 +833,8 @@ class AffineFoldMemRefAliasOpsBase(Pass):
     deprecated = None
 
 
-def create_affine_fold_mem_ref_alias_ops(**options: Any) -> Pass:
-    """A new `affine-fold-memref-alias-ops` pass with `options` set (by Python name or argument)."""
+def create_affine_fold_mem_ref_alias_ops() -> Pass:
+    """A new `affine-fold-memref-alias-ops` pass."""
     raise NotImplementedError(
         "pass 'affine-fold-memref-alias-ops' has no implementation: subclass AffineFoldMemRefAliasOpsBase and pass it to register_affine_fold_mem_ref_alias_ops(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,13 @@ pass's `implementation` in specs/mlir/arm_sme.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, Option
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class EnableArmStreamingBase(Pass):
@@ -71,8 +74,17 @@ class EnableArmStreamingBase(Pass):
     )
 
 
-def create_enable_arm_streaming(**options: Any) -> Pass:
-    """A new `enable-arm-streaming` pass with `options` set (by Python name or argument)."""
+class EnableArmStreamingOptions(TypedDict, total=False):
+    """The options of `create_enable_arm_streaming()`, by Python name."""
+
+    streaming_mode: str
+    za_mode: str
+    if_required_by_ops: bool
+    if_scalable_and_supported: bool
+
+
+def create_enable_arm_streaming(**options: Unpack[EnableArmStreamingOptions]) -> Pass:
+    """A new `enable-arm-streaming` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'enable-arm-streaming' has no implementation: subclass EnableArmStreamingBase and pass it to register_enable_arm_streaming(), or set 'implementation' in its spec"
     )
@@ -109,8 +121,15 @@ class TestTileAllocationBase(Pass):
     )
 
 
-def create_test_tile_allocation(**options: Any) -> Pass:
-    """A new `test-arm-sme-tile-allocation` pass with `options` set (by Python name or argument)."""
+class TestTileAllocationOptions(TypedDict, total=False):
+    """The options of `create_test_tile_allocation()`, by Python name."""
+
+    dump_tile_live_ranges: bool
+    preprocess_only: bool
+
+
+def create_test_tile_allocation(**options: Unpack[TestTileAllocationOptions]) -> Pass:
+    """A new `test-arm-sme-tile-allocation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'test-arm-sme-tile-allocation' has no implementation: subclass TestTileAllocationBase and pass it to register_test_tile_allocation(), or set 'implementation' in its spec"
     )
@@ -155,8 +174,8 @@ class OuterProductFusionBase(Pass):
     deprecated = None
 
 
-def create_outer_product_fusion(**options: Any) -> Pass:
-    """A new `arm-sme-outer-product-fusion` pass with `options` set (by Python name or argument)."""
+def create_outer_product_fusion() -> Pass:
+    """A new `arm-sme-outer-product-fusion` pass."""
     raise NotImplementedError(
         "pass 'arm-sme-outer-product-fusion' has no implementation: subclass OuterProductFusionBase and pass it to register_outer_product_fusion(), or set 'implementation' in its spec"
     )
@@ -185,8 +204,8 @@ class VectorLegalizationBase(Pass):
     deprecated = None
 
 
-def create_vector_legalization(**options: Any) -> Pass:
-    """A new `arm-sme-vector-legalization` pass with `options` set (by Python name or argument)."""
+def create_vector_legalization() -> Pass:
+    """A new `arm-sme-vector-legalization` pass."""
     raise NotImplementedError(
         "pass 'arm-sme-vector-legalization' has no implementation: subclass VectorLegalizationBase and pass it to register_vector_legalization(), or set 'implementation' in its spec"
     )

@@ -7,11 +7,15 @@ pass's `implementation` in specs/mlir/bufferization.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR, UINT, UINT64
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class OwnershipBasedBufferDeallocationPassBase(Pass):
@@ -154,8 +158,16 @@ class OwnershipBasedBufferDeallocationPassBase(Pass):
     )
 
 
-def create_ownership_based_buffer_deallocation_pass(**options: Any) -> Pass:
-    """A new `ownership-based-buffer-deallocation` pass with `options` set (by Python name or argument)."""
+class OwnershipBasedBufferDeallocationPassOptions(TypedDict, total=False):
+    """The options of `create_ownership_based_buffer_deallocation_pass()`, by Python name."""
+
+    private_func_dynamic_ownership: bool
+
+
+def create_ownership_based_buffer_deallocation_pass(
+    **options: Unpack[OwnershipBasedBufferDeallocationPassOptions],
+) -> Pass:
+    """A new `ownership-based-buffer-deallocation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'ownership-based-buffer-deallocation' has no implementation: subclass OwnershipBasedBufferDeallocationPassBase and pass it to register_ownership_based_buffer_deallocation_pass(), or set 'implementation' in its spec"
     )
@@ -179,8 +191,8 @@ class BufferDeallocationSimplificationPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_deallocation_simplification_pass(**options: Any) -> Pass:
-    """A new `buffer-deallocation-simplification` pass with `options` set (by Python name or argument)."""
+def create_buffer_deallocation_simplification_pass() -> Pass:
+    """A new `buffer-deallocation-simplification` pass."""
     raise NotImplementedError(
         "pass 'buffer-deallocation-simplification' has no implementation: subclass BufferDeallocationSimplificationPassBase and pass it to register_buffer_deallocation_simplification_pass(), or set 'implementation' in its spec"
     )
@@ -206,8 +218,8 @@ class OptimizeAllocationLivenessPassBase(Pass):
     deprecated = None
 
 
-def create_optimize_allocation_liveness_pass(**options: Any) -> Pass:
-    """A new `optimize-allocation-liveness` pass with `options` set (by Python name or argument)."""
+def create_optimize_allocation_liveness_pass() -> Pass:
+    """A new `optimize-allocation-liveness` pass."""
     raise NotImplementedError(
         "pass 'optimize-allocation-liveness' has no implementation: subclass OptimizeAllocationLivenessPassBase and pass it to register_optimize_allocation_liveness_pass(), or set 'implementation' in its spec"
     )
@@ -235,8 +247,8 @@ class LowerDeallocationsPassBase(Pass):
     deprecated = None
 
 
-def create_lower_deallocations_pass(**options: Any) -> Pass:
-    """A new `bufferization-lower-deallocations` pass with `options` set (by Python name or argument)."""
+def create_lower_deallocations_pass() -> Pass:
+    """A new `bufferization-lower-deallocations` pass."""
     raise NotImplementedError(
         "pass 'bufferization-lower-deallocations' has no implementation: subclass LowerDeallocationsPassBase and pass it to register_lower_deallocations_pass(), or set 'implementation' in its spec"
     )
@@ -258,8 +270,8 @@ class BufferHoistingPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_hoisting_pass(**options: Any) -> Pass:
-    """A new `buffer-hoisting` pass with `options` set (by Python name or argument)."""
+def create_buffer_hoisting_pass() -> Pass:
+    """A new `buffer-hoisting` pass."""
     raise NotImplementedError(
         "pass 'buffer-hoisting' has no implementation: subclass BufferHoistingPassBase and pass it to register_buffer_hoisting_pass(), or set 'implementation' in its spec"
     )
@@ -281,8 +293,8 @@ class BufferLoopHoistingPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_loop_hoisting_pass(**options: Any) -> Pass:
-    """A new `buffer-loop-hoisting` pass with `options` set (by Python name or argument)."""
+def create_buffer_loop_hoisting_pass() -> Pass:
+    """A new `buffer-loop-hoisting` pass."""
     raise NotImplementedError(
         "pass 'buffer-loop-hoisting' has no implementation: subclass BufferLoopHoistingPassBase and pass it to register_buffer_loop_hoisting_pass(), or set 'implementation' in its spec"
     )
@@ -349,8 +361,19 @@ class BufferResultsToOutParamsPassBase(Pass):
     )
 
 
-def create_buffer_results_to_out_params_pass(**options: Any) -> Pass:
-    """A new `buffer-results-to-out-params` pass with `options` set (by Python name or argument)."""
+class BufferResultsToOutParamsPassOptions(TypedDict, total=False):
+    """The options of `create_buffer_results_to_out_params_pass()`, by Python name."""
+
+    add_result_attribute: bool
+    hoist_static_allocs: bool
+    hoist_dynamic_allocs: bool
+    modify_public_functions: bool
+
+
+def create_buffer_results_to_out_params_pass(
+    **options: Unpack[BufferResultsToOutParamsPassOptions],
+) -> Pass:
+    """A new `buffer-results-to-out-params` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'buffer-results-to-out-params' has no implementation: subclass BufferResultsToOutParamsPassBase and pass it to register_buffer_results_to_out_params_pass(), or set 'implementation' in its spec"
     )
@@ -376,8 +399,8 @@ class DropEquivalentBufferResultsPassBase(Pass):
     deprecated = None
 
 
-def create_drop_equivalent_buffer_results_pass(**options: Any) -> Pass:
-    """A new `drop-equivalent-buffer-results` pass with `options` set (by Python name or argument)."""
+def create_drop_equivalent_buffer_results_pass() -> Pass:
+    """A new `drop-equivalent-buffer-results` pass."""
     raise NotImplementedError(
         "pass 'drop-equivalent-buffer-results' has no implementation: subclass DropEquivalentBufferResultsPassBase and pass it to register_drop_equivalent_buffer_results_pass(), or set 'implementation' in its spec"
     )
@@ -400,8 +423,8 @@ class EmptyTensorToAllocTensorPassBase(Pass):
     deprecated = None
 
 
-def create_empty_tensor_to_alloc_tensor_pass(**options: Any) -> Pass:
-    """A new `empty-tensor-to-alloc-tensor` pass with `options` set (by Python name or argument)."""
+def create_empty_tensor_to_alloc_tensor_pass() -> Pass:
+    """A new `empty-tensor-to-alloc-tensor` pass."""
     raise NotImplementedError(
         "pass 'empty-tensor-to-alloc-tensor' has no implementation: subclass EmptyTensorToAllocTensorPassBase and pass it to register_empty_tensor_to_alloc_tensor_pass(), or set 'implementation' in its spec"
     )
@@ -632,8 +655,30 @@ class OneShotBufferizePassBase(Pass):
     )
 
 
-def create_one_shot_bufferize_pass(**options: Any) -> Pass:
-    """A new `one-shot-bufferize` pass with `options` set (by Python name or argument)."""
+class OneShotBufferizePassOptions(TypedDict, total=False):
+    """The options of `create_one_shot_bufferize_pass()`, by Python name."""
+
+    allow_return_allocs_from_loops: bool
+    allow_unknown_ops: bool
+    analysis_fuzzer_seed: int
+    analysis_heuristic: str
+    bufferize_function_boundaries: bool
+    check_parallel_regions: bool
+    copy_before_write: bool
+    dialect_filter: Sequence[str]
+    dump_alias_sets: bool
+    no_analysis_func_filter: Sequence[str]
+    function_boundary_type_conversion: str
+    must_infer_memory_space: bool
+    use_encoding_for_memory_space: bool
+    test_analysis_only: bool
+    print_conflicts: bool
+    unknown_type_conversion: str
+    buffer_alignment: int
+
+
+def create_one_shot_bufferize_pass(**options: Unpack[OneShotBufferizePassOptions]) -> Pass:
+    """A new `one-shot-bufferize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'one-shot-bufferize' has no implementation: subclass OneShotBufferizePassBase and pass it to register_one_shot_bufferize_pass(), or set 'implementation' in its spec"
     )
@@ -670,8 +715,17 @@ class PromoteBuffersToStackPassBase(Pass):
     )
 
 
-def create_promote_buffers_to_stack_pass(**options: Any) -> Pass:
-    """A new `promote-buffers-to-stack` pass with `options` set (by Python name or argument)."""
+class PromoteBuffersToStackPassOptions(TypedDict, total=False):
+    """The options of `create_promote_buffers_to_stack_pass()`, by Python name."""
+
+    max_alloc_size_in_bytes: int
+    max_rank_of_allocated_mem_ref: int
+
+
+def create_promote_buffers_to_stack_pass(
+    **options: Unpack[PromoteBuffersToStackPassOptions],
+) -> Pass:
+    """A new `promote-buffers-to-stack` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'promote-buffers-to-stack' has no implementation: subclass PromoteBuffersToStackPassBase and pass it to register_promote_buffers_to_stack_pass(), or set 'implementation' in its spec"
     )
@@ -707,8 +761,8 @@ class EmptyTensorEliminationPassBase(Pass):
     deprecated = None
 
 
-def create_empty_tensor_elimination_pass(**options: Any) -> Pass:
-    """A new `eliminate-empty-tensors` pass with `options` set (by Python name or argument)."""
+def create_empty_tensor_elimination_pass() -> Pass:
+    """A new `eliminate-empty-tensors` pass."""
     raise NotImplementedError(
         "pass 'eliminate-empty-tensors' has no implementation: subclass EmptyTensorEliminationPassBase and pass it to register_empty_tensor_elimination_pass(), or set 'implementation' in its spec"
     )

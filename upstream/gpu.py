@@ -7,10 +7,14 @@ pass's `implementation` in specs/mlir/gpu.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class GpuLaunchSinkIndexComputationsPassBase(Pass):
@@ -26,8 +30,8 @@ class GpuLaunchSinkIndexComputationsPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_launch_sink_index_computations_pass(**options: Any) -> Pass:
-    """A new `gpu-launch-sink-index-computations` pass with `options` set (by Python name or argument)."""
+def create_gpu_launch_sink_index_computations_pass() -> Pass:
+    """A new `gpu-launch-sink-index-computations` pass."""
     raise NotImplementedError(
         "pass 'gpu-launch-sink-index-computations' has no implementation: subclass GpuLaunchSinkIndexComputationsPassBase and pass it to register_gpu_launch_sink_index_computations_pass(), or set 'implementation' in its spec"
     )
@@ -49,8 +53,14 @@ class GpuKernelOutliningPassBase(Pass):
     )
 
 
-def create_gpu_kernel_outlining_pass(**options: Any) -> Pass:
-    """A new `gpu-kernel-outlining` pass with `options` set (by Python name or argument)."""
+class GpuKernelOutliningPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_kernel_outlining_pass()`, by Python name."""
+
+    data_layout_str: str
+
+
+def create_gpu_kernel_outlining_pass(**options: Unpack[GpuKernelOutliningPassOptions]) -> Pass:
+    """A new `gpu-kernel-outlining` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-kernel-outlining' has no implementation: subclass GpuKernelOutliningPassBase and pass it to register_gpu_kernel_outlining_pass(), or set 'implementation' in its spec"
     )
@@ -69,8 +79,8 @@ class GpuAsyncRegionPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_async_region_pass(**options: Any) -> Pass:
-    """A new `gpu-async-region` pass with `options` set (by Python name or argument)."""
+def create_gpu_async_region_pass() -> Pass:
+    """A new `gpu-async-region` pass."""
     raise NotImplementedError(
         "pass 'gpu-async-region' has no implementation: subclass GpuAsyncRegionPassBase and pass it to register_gpu_async_region_pass(), or set 'implementation' in its spec"
     )
@@ -108,8 +118,14 @@ class GpuMapParallelLoopsPassBase(Pass):
     )
 
 
-def create_gpu_map_parallel_loops_pass(**options: Any) -> Pass:
-    """A new `gpu-map-parallel-loops` pass with `options` set (by Python name or argument)."""
+class GpuMapParallelLoopsPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_map_parallel_loops_pass()`, by Python name."""
+
+    mapping_policy_str: str
+
+
+def create_gpu_map_parallel_loops_pass(**options: Unpack[GpuMapParallelLoopsPassOptions]) -> Pass:
+    """A new `gpu-map-parallel-loops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-map-parallel-loops' has no implementation: subclass GpuMapParallelLoopsPassBase and pass it to register_gpu_map_parallel_loops_pass(), or set 'implementation' in its spec"
     )
@@ -135,8 +151,8 @@ class GpuEliminateBarriersBase(Pass):
     deprecated = None
 
 
-def create_gpu_eliminate_barriers(**options: Any) -> Pass:
-    """A new `gpu-eliminate-barriers` pass with `options` set (by Python name or argument)."""
+def create_gpu_eliminate_barriers() -> Pass:
+    """A new `gpu-eliminate-barriers` pass."""
     raise NotImplementedError(
         "pass 'gpu-eliminate-barriers' has no implementation: subclass GpuEliminateBarriersBase and pass it to register_gpu_eliminate_barriers(), or set 'implementation' in its spec"
     )
@@ -163,8 +179,8 @@ class GpuDecomposeMemrefsPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_decompose_memrefs_pass(**options: Any) -> Pass:
-    """A new `gpu-decompose-memrefs` pass with `options` set (by Python name or argument)."""
+def create_gpu_decompose_memrefs_pass() -> Pass:
+    """A new `gpu-decompose-memrefs` pass."""
     raise NotImplementedError(
         "pass 'gpu-decompose-memrefs' has no implementation: subclass GpuDecomposeMemrefsPassBase and pass it to register_gpu_decompose_memrefs_pass(), or set 'implementation' in its spec"
     )
@@ -207,8 +223,18 @@ class GpuModuleToBinaryPassBase(Pass):
     )
 
 
-def create_gpu_module_to_binary_pass(**options: Any) -> Pass:
-    """A new `gpu-module-to-binary` pass with `options` set (by Python name or argument)."""
+class GpuModuleToBinaryPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_module_to_binary_pass()`, by Python name."""
+
+    toolkit_path: str
+    link_files: Sequence[str]
+    cmd_options: str
+    compilation_target: str
+    elf_section: str
+
+
+def create_gpu_module_to_binary_pass(**options: Unpack[GpuModuleToBinaryPassOptions]) -> Pass:
+    """A new `gpu-module-to-binary` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-module-to-binary' has no implementation: subclass GpuModuleToBinaryPassBase and pass it to register_gpu_module_to_binary_pass(), or set 'implementation' in its spec"
     )
@@ -266,8 +292,22 @@ class GpuNVVMAttachTargetBase(Pass):
     )
 
 
-def create_gpu_nvvm_attach_target(**options: Any) -> Pass:
-    """A new `nvvm-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuNVVMAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_nvvm_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    features: str
+    opt_level: int
+    fast_flag: bool
+    ftz_flag: bool
+    link_libs: Sequence[str]
+    cmd_options: str
+
+
+def create_gpu_nvvm_attach_target(**options: Unpack[GpuNVVMAttachTargetOptions]) -> Pass:
+    """A new `nvvm-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'nvvm-attach-target' has no implementation: subclass GpuNVVMAttachTargetBase and pass it to register_gpu_nvvm_attach_target(), or set 'implementation' in its spec"
     )
@@ -325,8 +365,26 @@ class GpuROCDLAttachTargetBase(Pass):
     link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
 
 
-def create_gpu_rocdl_attach_target(**options: Any) -> Pass:
-    """A new `rocdl-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuROCDLAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_rocdl_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    features: str
+    abi_version: str
+    opt_level: int
+    wave64_flag: bool
+    fast_flag: bool
+    daz_flag: bool
+    finite_only_flag: bool
+    unsafe_math_flag: bool
+    correct_sqrt_flag: bool
+    link_libs: Sequence[str]
+
+
+def create_gpu_rocdl_attach_target(**options: Unpack[GpuROCDLAttachTargetOptions]) -> Pass:
+    """A new `rocdl-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'rocdl-attach-target' has no implementation: subclass GpuROCDLAttachTargetBase and pass it to register_gpu_rocdl_attach_target(), or set 'implementation' in its spec"
     )
@@ -375,8 +433,21 @@ class GpuSPIRVAttachTargetBase(Pass):
     device_id = Option("device_id", UINT, default=0, description="Device ID")
 
 
-def create_gpu_spirv_attach_target(**options: Any) -> Pass:
-    """A new `spirv-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuSPIRVAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_spirv_attach_target()`, by Python name."""
+
+    module_matcher: str
+    spirv_version: str
+    spirv_capabilities: Sequence[str]
+    spirv_extensions: Sequence[str]
+    client_api: str
+    device_vendor: str
+    device_type: str
+    device_id: int
+
+
+def create_gpu_spirv_attach_target(**options: Unpack[GpuSPIRVAttachTargetOptions]) -> Pass:
+    """A new `spirv-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'spirv-attach-target' has no implementation: subclass GpuSPIRVAttachTargetBase and pass it to register_gpu_spirv_attach_target(), or set 'implementation' in its spec"
     )
@@ -426,8 +497,19 @@ class GpuXeVMAttachTargetBase(Pass):
     )
 
 
-def create_gpu_xe_vm_attach_target(**options: Any) -> Pass:
-    """A new `xevm-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuXeVMAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_xe_vm_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    opt_level: int
+    link_libs: Sequence[str]
+    cmd_options: str
+
+
+def create_gpu_xe_vm_attach_target(**options: Unpack[GpuXeVMAttachTargetOptions]) -> Pass:
+    """A new `xevm-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'xevm-attach-target' has no implementation: subclass GpuXeVMAttachTargetBase and pass it to register_gpu_xe_vm_attach_target(), or set 'implementation' in its spec"
     )

@@ -8,10 +8,14 @@ pass's `implementation` in specs/mlir/linalg.yaml (or hand it to `register_<name
 from __future__ import annotations
 
 import warnings
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class LinalgMorphOpsPassBase(Pass):
@@ -67,8 +71,17 @@ class LinalgMorphOpsPassBase(Pass):
     )
 
 
-def create_linalg_morph_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-morph-ops` pass with `options` set (by Python name or argument)."""
+class LinalgMorphOpsPassOptions(TypedDict, total=False):
+    """The options of `create_linalg_morph_ops_pass()`, by Python name."""
+
+    named_to_category: bool
+    category_to_generic: bool
+    named_to_generic: bool
+    generic_to_named: bool
+
+
+def create_linalg_morph_ops_pass(**options: Unpack[LinalgMorphOpsPassOptions]) -> Pass:
+    """A new `linalg-morph-ops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-morph-ops' has no implementation: subclass LinalgMorphOpsPassBase and pass it to register_linalg_morph_ops_pass(), or set 'implementation' in its spec"
     )
@@ -87,8 +100,8 @@ class LinalgGeneralizeNamedOpsPassBase(Pass):
     deprecated = "Use 'linalg-morph-ops' instead."
 
 
-def create_linalg_generalize_named_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-generalize-named-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_generalize_named_ops_pass() -> Pass:
+    """A new `linalg-generalize-named-ops` pass."""
     warnings.warn(
         "pass 'linalg-generalize-named-ops' is deprecated: Use 'linalg-morph-ops' instead.",
         DeprecationWarning,
@@ -112,8 +125,8 @@ class LinalgSpecializeGenericOpsPassBase(Pass):
     deprecated = "Use 'linalg-morph-ops' instead."
 
 
-def create_linalg_specialize_generic_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-specialize-generic-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_specialize_generic_ops_pass() -> Pass:
+    """A new `linalg-specialize-generic-ops` pass."""
     warnings.warn(
         "pass 'linalg-specialize-generic-ops' is deprecated: Use 'linalg-morph-ops' instead.",
         DeprecationWarning,
@@ -137,8 +150,8 @@ class SimplifyDepthwiseConvPassBase(Pass):
     deprecated = None
 
 
-def create_simplify_depthwise_conv_pass(**options: Any) -> Pass:
-    """A new `simplify-depthwise-conv` pass with `options` set (by Python name or argument)."""
+def create_simplify_depthwise_conv_pass() -> Pass:
+    """A new `simplify-depthwise-conv` pass."""
     raise NotImplementedError(
         "pass 'simplify-depthwise-conv' has no implementation: subclass SimplifyDepthwiseConvPassBase and pass it to register_simplify_depthwise_conv_pass(), or set 'implementation' in its spec"
     )
@@ -163,8 +176,8 @@ class ConvertElementwiseToLinalgPassBase(Pass):
     deprecated = None
 
 
-def create_convert_elementwise_to_linalg_pass(**options: Any) -> Pass:
-    """A new `convert-elementwise-to-linalg` pass with `options` set (by Python name or argument)."""
+def create_convert_elementwise_to_linalg_pass() -> Pass:
+    """A new `convert-elementwise-to-linalg` pass."""
     raise NotImplementedError(
         "pass 'convert-elementwise-to-linalg' has no implementation: subclass ConvertElementwiseToLinalgPassBase and pass it to register_convert_elementwise_to_linalg_pass(), or set 'implementation' in its spec"
     )
@@ -183,8 +196,8 @@ class ConvertLinalgToAffineLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_affine_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-affine-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_affine_loops_pass() -> Pass:
+    """A new `convert-linalg-to-affine-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-affine-loops' has no implementation: subclass ConvertLinalgToAffineLoopsPassBase and pass it to register_convert_linalg_to_affine_loops_pass(), or set 'implementation' in its spec"
     )
@@ -209,8 +222,8 @@ class ConvertLinalgToLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_loops_pass() -> Pass:
+    """A new `convert-linalg-to-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-loops' has no implementation: subclass ConvertLinalgToLoopsPassBase and pass it to register_convert_linalg_to_loops_pass(), or set 'implementation' in its spec"
     )
@@ -229,8 +242,8 @@ class ConvertLinalgToParallelLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_parallel_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-parallel-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_parallel_loops_pass() -> Pass:
+    """A new `convert-linalg-to-parallel-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-parallel-loops' has no implementation: subclass ConvertLinalgToParallelLoopsPassBase and pass it to register_convert_linalg_to_parallel_loops_pass(), or set 'implementation' in its spec"
     )
@@ -255,8 +268,16 @@ class LinalgFoldUnitExtentDimsPassBase(Pass):
     )
 
 
-def create_linalg_fold_unit_extent_dims_pass(**options: Any) -> Pass:
-    """A new `linalg-fold-unit-extent-dims` pass with `options` set (by Python name or argument)."""
+class LinalgFoldUnitExtentDimsPassOptions(TypedDict, total=False):
+    """The options of `create_linalg_fold_unit_extent_dims_pass()`, by Python name."""
+
+    use_rank_reducing_slices: bool
+
+
+def create_linalg_fold_unit_extent_dims_pass(
+    **options: Unpack[LinalgFoldUnitExtentDimsPassOptions],
+) -> Pass:
+    """A new `linalg-fold-unit-extent-dims` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-fold-unit-extent-dims' has no implementation: subclass LinalgFoldUnitExtentDimsPassBase and pass it to register_linalg_fold_unit_extent_dims_pass(), or set 'implementation' in its spec"
     )
@@ -275,8 +296,8 @@ class LinalgElementwiseOpFusionPassBase(Pass):
     deprecated = None
 
 
-def create_linalg_elementwise_op_fusion_pass(**options: Any) -> Pass:
-    """A new `linalg-fuse-elementwise-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_elementwise_op_fusion_pass() -> Pass:
+    """A new `linalg-fuse-elementwise-ops` pass."""
     raise NotImplementedError(
         "pass 'linalg-fuse-elementwise-ops' has no implementation: subclass LinalgElementwiseOpFusionPassBase and pass it to register_linalg_elementwise_op_fusion_pass(), or set 'implementation' in its spec"
     )
@@ -295,8 +316,8 @@ class LinalgInlineScalarOperandsPassBase(Pass):
     deprecated = None
 
 
-def create_linalg_inline_scalar_operands_pass(**options: Any) -> Pass:
-    """A new `linalg-inline-scalar-operands` pass with `options` set (by Python name or argument)."""
+def create_linalg_inline_scalar_operands_pass() -> Pass:
+    """A new `linalg-inline-scalar-operands` pass."""
     raise NotImplementedError(
         "pass 'linalg-inline-scalar-operands' has no implementation: subclass LinalgInlineScalarOperandsPassBase and pass it to register_linalg_inline_scalar_operands_pass(), or set 'implementation' in its spec"
     )
@@ -320,8 +341,8 @@ class LinalgFoldIntoElementwisePassBase(Pass):
     deprecated = None
 
 
-def create_linalg_fold_into_elementwise_pass(**options: Any) -> Pass:
-    """A new `linalg-fold-into-elementwise` pass with `options` set (by Python name or argument)."""
+def create_linalg_fold_into_elementwise_pass() -> Pass:
+    """A new `linalg-fold-into-elementwise` pass."""
     raise NotImplementedError(
         "pass 'linalg-fold-into-elementwise' has no implementation: subclass LinalgFoldIntoElementwisePassBase and pass it to register_linalg_fold_into_elementwise_pass(), or set 'implementation' in its spec"
     )
@@ -370,8 +391,14 @@ class LinalgDetensorizePassBase(Pass):
     )
 
 
-def create_linalg_detensorize_pass(**options: Any) -> Pass:
-    """A new `linalg-detensorize` pass with `options` set (by Python name or argument)."""
+class LinalgDetensorizePassOptions(TypedDict, total=False):
+    """The options of `create_linalg_detensorize_pass()`, by Python name."""
+
+    aggressive_mode: bool
+
+
+def create_linalg_detensorize_pass(**options: Unpack[LinalgDetensorizePassOptions]) -> Pass:
+    """A new `linalg-detensorize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-detensorize' has no implementation: subclass LinalgDetensorizePassBase and pass it to register_linalg_detensorize_pass(), or set 'implementation' in its spec"
     )
@@ -454,8 +481,21 @@ class LinalgBlockPackMatmulBase(Pass):
     )
 
 
-def create_linalg_block_pack_matmul(**options: Any) -> Pass:
-    """A new `linalg-block-pack-matmul` pass with `options` set (by Python name or argument)."""
+class LinalgBlockPackMatmulOptions(TypedDict, total=False):
+    """The options of `create_linalg_block_pack_matmul()`, by Python name."""
+
+    block_factors: Sequence[int]
+    allow_padding: bool
+    mnk_padded_sizes_next_multiple_of: Sequence[int]
+    mnk_order: Sequence[int]
+    lhs_transpose_outer_blocks: bool
+    lhs_transpose_inner_blocks: bool
+    rhs_transpose_outer_blocks: bool
+    rhs_transpose_inner_blocks: bool
+
+
+def create_linalg_block_pack_matmul(**options: Unpack[LinalgBlockPackMatmulOptions]) -> Pass:
+    """A new `linalg-block-pack-matmul` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-block-pack-matmul' has no implementation: subclass LinalgBlockPackMatmulBase and pass it to register_linalg_block_pack_matmul(), or set 'implementation' in its spec"
     )

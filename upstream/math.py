@@ -7,10 +7,14 @@ pass's `implementation` in specs/mlir/math.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class MathUpliftToFMABase(Pass):
@@ -26,8 +30,8 @@ class MathUpliftToFMABase(Pass):
     deprecated = None
 
 
-def create_math_uplift_to_fma(**options: Any) -> Pass:
-    """A new `math-uplift-to-fma` pass with `options` set (by Python name or argument)."""
+def create_math_uplift_to_fma() -> Pass:
+    """A new `math-uplift-to-fma` pass."""
     raise NotImplementedError(
         "pass 'math-uplift-to-fma' has no implementation: subclass MathUpliftToFMABase and pass it to register_math_uplift_to_fma(), or set 'implementation' in its spec"
     )
@@ -70,8 +74,17 @@ class MathExtendToSupportedTypesBase(Pass):
     )
 
 
-def create_math_extend_to_supported_types(**options: Any) -> Pass:
-    """A new `math-extend-to-supported-types` pass with `options` set (by Python name or argument)."""
+class MathExtendToSupportedTypesOptions(TypedDict, total=False):
+    """The options of `create_math_extend_to_supported_types()`, by Python name."""
+
+    extra_type_strs: Sequence[str]
+    target_type_str: str
+
+
+def create_math_extend_to_supported_types(
+    **options: Unpack[MathExtendToSupportedTypesOptions],
+) -> Pass:
+    """A new `math-extend-to-supported-types` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'math-extend-to-supported-types' has no implementation: subclass MathExtendToSupportedTypesBase and pass it to register_math_extend_to_supported_types(), or set 'implementation' in its spec"
     )
@@ -101,8 +114,14 @@ class MathExpandOpsPassBase(Pass):
     op_mnemonics = ListOption("ops", STR, description="Operations to expand.")
 
 
-def create_math_expand_ops_pass(**options: Any) -> Pass:
-    """A new `math-expand-ops` pass with `options` set (by Python name or argument)."""
+class MathExpandOpsPassOptions(TypedDict, total=False):
+    """The options of `create_math_expand_ops_pass()`, by Python name."""
+
+    op_mnemonics: Sequence[str]
+
+
+def create_math_expand_ops_pass(**options: Unpack[MathExpandOpsPassOptions]) -> Pass:
+    """A new `math-expand-ops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'math-expand-ops' has no implementation: subclass MathExpandOpsPassBase and pass it to register_math_expand_ops_pass(), or set 'implementation' in its spec"
     )
@@ -121,8 +140,8 @@ class MathSincosFusionPassBase(Pass):
     deprecated = None
 
 
-def create_math_sincos_fusion_pass(**options: Any) -> Pass:
-    """A new `math-sincos-fusion` pass with `options` set (by Python name or argument)."""
+def create_math_sincos_fusion_pass() -> Pass:
+    """A new `math-sincos-fusion` pass."""
     raise NotImplementedError(
         "pass 'math-sincos-fusion' has no implementation: subclass MathSincosFusionPassBase and pass it to register_math_sincos_fusion_pass(), or set 'implementation' in its spec"
     )

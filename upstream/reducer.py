@@ -7,10 +7,14 @@ pass's `implementation` in specs/mlir/reducer.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class ReductionTreePassBase(Pass):
@@ -36,8 +40,16 @@ class ReductionTreePassBase(Pass):
     )
 
 
-def create_reduction_tree_pass(**options: Any) -> Pass:
-    """A new `reduction-tree` pass with `options` set (by Python name or argument)."""
+class ReductionTreePassOptions(TypedDict, total=False):
+    """The options of `create_reduction_tree_pass()`, by Python name."""
+
+    tester_name: str
+    tester_args: Sequence[str]
+    traversal_mode_id: int
+
+
+def create_reduction_tree_pass(**options: Unpack[ReductionTreePassOptions]) -> Pass:
+    """A new `reduction-tree` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'reduction-tree' has no implementation: subclass ReductionTreePassBase and pass it to register_reduction_tree_pass(), or set 'implementation' in its spec"
     )
@@ -63,8 +75,16 @@ class OptReductionPassBase(Pass):
     )
 
 
-def create_opt_reduction_pass(**options: Any) -> Pass:
-    """A new `opt-reduction-pass` pass with `options` set (by Python name or argument)."""
+class OptReductionPassOptions(TypedDict, total=False):
+    """The options of `create_opt_reduction_pass()`, by Python name."""
+
+    tester_name: str
+    tester_args: Sequence[str]
+    opt_pass: str
+
+
+def create_opt_reduction_pass(**options: Unpack[OptReductionPassOptions]) -> Pass:
+    """A new `opt-reduction-pass` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'opt-reduction-pass' has no implementation: subclass OptReductionPassBase and pass it to register_opt_reduction_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,13 @@ pass's `implementation` in specs/mlir/shard.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class ShardingPropagationBase(Pass):
@@ -44,8 +47,14 @@ class ShardingPropagationBase(Pass):
     )
 
 
-def create_sharding_propagation(**options: Any) -> Pass:
-    """A new `sharding-propagation` pass with `options` set (by Python name or argument)."""
+class ShardingPropagationOptions(TypedDict, total=False):
+    """The options of `create_sharding_propagation()`, by Python name."""
+
+    traversal: str
+
+
+def create_sharding_propagation(**options: Unpack[ShardingPropagationOptions]) -> Pass:
+    """A new `sharding-propagation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sharding-propagation' has no implementation: subclass ShardingPropagationBase and pass it to register_sharding_propagation(), or set 'implementation' in its spec"
     )
@@ -114,8 +123,8 @@ class PartitionBase(Pass):
     deprecated = None
 
 
-def create_partition(**options: Any) -> Pass:
-    """A new `shard-partition` pass with `options` set (by Python name or argument)."""
+def create_partition() -> Pass:
+    """A new `shard-partition` pass."""
     raise NotImplementedError(
         "pass 'shard-partition' has no implementation: subclass PartitionBase and pass it to register_partition(), or set 'implementation' in its spec"
     )

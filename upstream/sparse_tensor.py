@@ -7,10 +7,13 @@ pass's `implementation` in specs/mlir/sparse_tensor.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, Option
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class SparseAssemblerBase(Pass):
@@ -55,8 +58,14 @@ class SparseAssemblerBase(Pass):
     )
 
 
-def create_sparse_assembler(**options: Any) -> Pass:
-    """A new `sparse-assembler` pass with `options` set (by Python name or argument)."""
+class SparseAssemblerOptions(TypedDict, total=False):
+    """The options of `create_sparse_assembler()`, by Python name."""
+
+    direct_out: bool
+
+
+def create_sparse_assembler(**options: Unpack[SparseAssemblerOptions]) -> Pass:
+    """A new `sparse-assembler` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-assembler' has no implementation: subclass SparseAssemblerBase and pass it to register_sparse_assembler(), or set 'implementation' in its spec"
     )
@@ -106,8 +115,15 @@ class SparseReinterpretMapBase(Pass):
     )
 
 
-def create_sparse_reinterpret_map(**options: Any) -> Pass:
-    """A new `sparse-reinterpret-map` pass with `options` set (by Python name or argument)."""
+class SparseReinterpretMapOptions(TypedDict, total=False):
+    """The options of `create_sparse_reinterpret_map()`, by Python name."""
+
+    scope: str
+    loop_ordering_strategy: str
+
+
+def create_sparse_reinterpret_map(**options: Unpack[SparseReinterpretMapOptions]) -> Pass:
+    """A new `sparse-reinterpret-map` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-reinterpret-map' has no implementation: subclass SparseReinterpretMapBase and pass it to register_sparse_reinterpret_map(), or set 'implementation' in its spec"
     )
@@ -129,8 +145,8 @@ class PreSparsificationRewriteBase(Pass):
     deprecated = None
 
 
-def create_pre_sparsification_rewrite(**options: Any) -> Pass:
-    """A new `pre-sparsification-rewrite` pass with `options` set (by Python name or argument)."""
+def create_pre_sparsification_rewrite() -> Pass:
+    """A new `pre-sparsification-rewrite` pass."""
     raise NotImplementedError(
         "pass 'pre-sparsification-rewrite' has no implementation: subclass PreSparsificationRewriteBase and pass it to register_pre_sparsification_rewrite(), or set 'implementation' in its spec"
     )
@@ -227,8 +243,16 @@ class SparsificationPassBase(Pass):
     )
 
 
-def create_sparsification_pass(**options: Any) -> Pass:
-    """A new `sparsification` pass with `options` set (by Python name or argument)."""
+class SparsificationPassOptions(TypedDict, total=False):
+    """The options of `create_sparsification_pass()`, by Python name."""
+
+    parallelization: str
+    sparse_emit_strategy: str
+    enable_runtime_library: bool
+
+
+def create_sparsification_pass(**options: Unpack[SparsificationPassOptions]) -> Pass:
+    """A new `sparsification` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparsification' has no implementation: subclass SparsificationPassBase and pass it to register_sparsification_pass(), or set 'implementation' in its spec"
     )
@@ -250,8 +274,8 @@ class StageSparseOperationsBase(Pass):
     deprecated = None
 
 
-def create_stage_sparse_operations(**options: Any) -> Pass:
-    """A new `stage-sparse-ops` pass with `options` set (by Python name or argument)."""
+def create_stage_sparse_operations() -> Pass:
+    """A new `stage-sparse-ops` pass."""
     raise NotImplementedError(
         "pass 'stage-sparse-ops' has no implementation: subclass StageSparseOperationsBase and pass it to register_stage_sparse_operations(), or set 'implementation' in its spec"
     )
@@ -290,8 +314,15 @@ class LowerSparseOpsToForeachBase(Pass):
     )
 
 
-def create_lower_sparse_ops_to_foreach(**options: Any) -> Pass:
-    """A new `lower-sparse-ops-to-foreach` pass with `options` set (by Python name or argument)."""
+class LowerSparseOpsToForeachOptions(TypedDict, total=False):
+    """The options of `create_lower_sparse_ops_to_foreach()`, by Python name."""
+
+    enable_runtime_library: bool
+    enable_convert: bool
+
+
+def create_lower_sparse_ops_to_foreach(**options: Unpack[LowerSparseOpsToForeachOptions]) -> Pass:
+    """A new `lower-sparse-ops-to-foreach` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'lower-sparse-ops-to-foreach' has no implementation: subclass LowerSparseOpsToForeachBase and pass it to register_lower_sparse_ops_to_foreach(), or set 'implementation' in its spec"
     )
@@ -310,8 +341,8 @@ class LowerForeachToSCFBase(Pass):
     deprecated = None
 
 
-def create_lower_foreach_to_scf(**options: Any) -> Pass:
-    """A new `lower-sparse-foreach-to-scf` pass with `options` set (by Python name or argument)."""
+def create_lower_foreach_to_scf() -> Pass:
+    """A new `lower-sparse-foreach-to-scf` pass."""
     raise NotImplementedError(
         "pass 'lower-sparse-foreach-to-scf' has no implementation: subclass LowerForeachToSCFBase and pass it to register_lower_foreach_to_scf(), or set 'implementation' in its spec"
     )
@@ -366,8 +397,8 @@ class SparseTensorConversionPassBase(Pass):
     deprecated = None
 
 
-def create_sparse_tensor_conversion_pass(**options: Any) -> Pass:
-    """A new `sparse-tensor-conversion` pass with `options` set (by Python name or argument)."""
+def create_sparse_tensor_conversion_pass() -> Pass:
+    """A new `sparse-tensor-conversion` pass."""
     raise NotImplementedError(
         "pass 'sparse-tensor-conversion' has no implementation: subclass SparseTensorConversionPassBase and pass it to register_sparse_tensor_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -427,8 +458,15 @@ class SparseTensorCodegenBase(Pass):
     )
 
 
-def create_sparse_tensor_codegen(**options: Any) -> Pass:
-    """A new `sparse-tensor-codegen` pass with `options` set (by Python name or argument)."""
+class SparseTensorCodegenOptions(TypedDict, total=False):
+    """The options of `create_sparse_tensor_codegen()`, by Python name."""
+
+    enable_buffer_initialization: bool
+    create_sparse_deallocs: bool
+
+
+def create_sparse_tensor_codegen(**options: Unpack[SparseTensorCodegenOptions]) -> Pass:
+    """A new `sparse-tensor-codegen` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-tensor-codegen' has no implementation: subclass SparseTensorCodegenBase and pass it to register_sparse_tensor_codegen(), or set 'implementation' in its spec"
     )
@@ -457,8 +495,14 @@ class SparseBufferRewriteBase(Pass):
     )
 
 
-def create_sparse_buffer_rewrite(**options: Any) -> Pass:
-    """A new `sparse-buffer-rewrite` pass with `options` set (by Python name or argument)."""
+class SparseBufferRewriteOptions(TypedDict, total=False):
+    """The options of `create_sparse_buffer_rewrite()`, by Python name."""
+
+    enable_buffer_initialization: bool
+
+
+def create_sparse_buffer_rewrite(**options: Unpack[SparseBufferRewriteOptions]) -> Pass:
+    """A new `sparse-buffer-rewrite` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-buffer-rewrite' has no implementation: subclass SparseBufferRewriteBase and pass it to register_sparse_buffer_rewrite(), or set 'implementation' in its spec"
     )
@@ -531,8 +575,16 @@ class SparseVectorizationBase(Pass):
     )
 
 
-def create_sparse_vectorization(**options: Any) -> Pass:
-    """A new `sparse-vectorization` pass with `options` set (by Python name or argument)."""
+class SparseVectorizationOptions(TypedDict, total=False):
+    """The options of `create_sparse_vectorization()`, by Python name."""
+
+    vector_length: int
+    enable_vla_vectorization: bool
+    enable_simd_index32: bool
+
+
+def create_sparse_vectorization(**options: Unpack[SparseVectorizationOptions]) -> Pass:
+    """A new `sparse-vectorization` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-vectorization' has no implementation: subclass SparseVectorizationBase and pass it to register_sparse_vectorization(), or set 'implementation' in its spec"
     )
@@ -572,8 +624,15 @@ class SparseGPUCodegenBase(Pass):
     )
 
 
-def create_sparse_gpu_codegen(**options: Any) -> Pass:
-    """A new `sparse-gpu-codegen` pass with `options` set (by Python name or argument)."""
+class SparseGPUCodegenOptions(TypedDict, total=False):
+    """The options of `create_sparse_gpu_codegen()`, by Python name."""
+
+    num_threads: int
+    enable_runtime_library: bool
+
+
+def create_sparse_gpu_codegen(**options: Unpack[SparseGPUCodegenOptions]) -> Pass:
+    """A new `sparse-gpu-codegen` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-gpu-codegen' has no implementation: subclass SparseGPUCodegenBase and pass it to register_sparse_gpu_codegen(), or set 'implementation' in its spec"
     )
@@ -605,8 +664,8 @@ class StorageSpecifierToLLVMBase(Pass):
     deprecated = None
 
 
-def create_storage_specifier_to_llvm(**options: Any) -> Pass:
-    """A new `sparse-storage-specifier-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_storage_specifier_to_llvm() -> Pass:
+    """A new `sparse-storage-specifier-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'sparse-storage-specifier-to-llvm' has no implementation: subclass StorageSpecifierToLLVMBase and pass it to register_storage_specifier_to_llvm(), or set 'implementation' in its spec"
     )
@@ -683,8 +742,21 @@ class SparsificationAndBufferizationBase(Pass):
     )
 
 
-def create_sparsification_and_bufferization(**options: Any) -> Pass:
-    """A new `sparsification-and-bufferization` pass with `options` set (by Python name or argument)."""
+class SparsificationAndBufferizationOptions(TypedDict, total=False):
+    """The options of `create_sparsification_and_bufferization()`, by Python name."""
+
+    vector_length: int
+    enable_vla_vectorization: bool
+    enable_simd_index32: bool
+    enable_gpu_libgen: bool
+    sparse_emit_strategy: str
+    parallelization: str
+
+
+def create_sparsification_and_bufferization(
+    **options: Unpack[SparsificationAndBufferizationOptions],
+) -> Pass:
+    """A new `sparsification-and-bufferization` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparsification-and-bufferization' has no implementation: subclass SparsificationAndBufferizationBase and pass it to register_sparsification_and_bufferization(), or set 'implementation' in its spec"
     )
@@ -706,8 +778,8 @@ class SparseSpaceCollapseBase(Pass):
     deprecated = None
 
 
-def create_sparse_space_collapse(**options: Any) -> Pass:
-    """A new `sparse-space-collapse` pass with `options` set (by Python name or argument)."""
+def create_sparse_space_collapse() -> Pass:
+    """A new `sparse-space-collapse` pass."""
     raise NotImplementedError(
         "pass 'sparse-space-collapse' has no implementation: subclass SparseSpaceCollapseBase and pass it to register_sparse_space_collapse(), or set 'implementation' in its spec"
     )
@@ -729,8 +801,8 @@ class LowerSparseIterationToSCFBase(Pass):
     deprecated = None
 
 
-def create_lower_sparse_iteration_to_scf(**options: Any) -> Pass:
-    """A new `lower-sparse-iteration-to-scf` pass with `options` set (by Python name or argument)."""
+def create_lower_sparse_iteration_to_scf() -> Pass:
+    """A new `lower-sparse-iteration-to-scf` pass."""
     raise NotImplementedError(
         "pass 'lower-sparse-iteration-to-scf' has no implementation: subclass LowerSparseIterationToSCFBase and pass it to register_lower_sparse_iteration_to_scf(), or set 'implementation' in its spec"
     )

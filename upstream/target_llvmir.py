@@ -7,10 +7,13 @@ pass's `implementation` in specs/mlir/target_llvmir.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class LLVMTargetToDataLayoutBase(Pass):
@@ -36,8 +39,14 @@ class LLVMTargetToDataLayoutBase(Pass):
     )
 
 
-def create_llvm_target_to_data_layout(**options: Any) -> Pass:
-    """A new `llvm-target-to-data-layout` pass with `options` set (by Python name or argument)."""
+class LLVMTargetToDataLayoutOptions(TypedDict, total=False):
+    """The options of `create_llvm_target_to_data_layout()`, by Python name."""
+
+    initialize_llvm_targets: bool
+
+
+def create_llvm_target_to_data_layout(**options: Unpack[LLVMTargetToDataLayoutOptions]) -> Pass:
+    """A new `llvm-target-to-data-layout` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'llvm-target-to-data-layout' has no implementation: subclass LLVMTargetToDataLayoutBase and pass it to register_llvm_target_to_data_layout(), or set 'implementation' in its spec"
     )
@@ -67,8 +76,16 @@ class LLVMTargetToTargetFeaturesBase(Pass):
     )
 
 
-def create_llvm_target_to_target_features(**options: Any) -> Pass:
-    """A new `llvm-target-to-target-features` pass with `options` set (by Python name or argument)."""
+class LLVMTargetToTargetFeaturesOptions(TypedDict, total=False):
+    """The options of `create_llvm_target_to_target_features()`, by Python name."""
+
+    initialize_llvm_targets: bool
+
+
+def create_llvm_target_to_target_features(
+    **options: Unpack[LLVMTargetToTargetFeaturesOptions],
+) -> Pass:
+    """A new `llvm-target-to-target-features` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'llvm-target-to-target-features' has no implementation: subclass LLVMTargetToTargetFeaturesBase and pass it to register_llvm_target_to_target_features(), or set 'implementation' in its spec"
     )

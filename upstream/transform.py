@@ -7,10 +7,14 @@ pass's `implementation` in specs/mlir/transform.yaml (or hand it to `register_<n
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class CheckUsesPassBase(Pass):
@@ -42,8 +46,8 @@ class CheckUsesPassBase(Pass):
     deprecated = None
 
 
-def create_check_uses_pass(**options: Any) -> Pass:
-    """A new `transform-dialect-check-uses` pass with `options` set (by Python name or argument)."""
+def create_check_uses_pass() -> Pass:
+    """A new `transform-dialect-check-uses` pass."""
     raise NotImplementedError(
         "pass 'transform-dialect-check-uses' has no implementation: subclass CheckUsesPassBase and pass it to register_check_uses_pass(), or set 'implementation' in its spec"
     )
@@ -67,8 +71,8 @@ class InferEffectsPassBase(Pass):
     deprecated = None
 
 
-def create_infer_effects_pass(**options: Any) -> Pass:
-    """A new `transform-infer-effects` pass with `options` set (by Python name or argument)."""
+def create_infer_effects_pass() -> Pass:
+    """A new `transform-infer-effects` pass."""
     raise NotImplementedError(
         "pass 'transform-infer-effects' has no implementation: subclass InferEffectsPassBase and pass it to register_infer_effects_pass(), or set 'implementation' in its spec"
     )
@@ -99,8 +103,14 @@ class PreloadLibraryPassBase(Pass):
     )
 
 
-def create_preload_library_pass(**options: Any) -> Pass:
-    """A new `transform-preload-library` pass with `options` set (by Python name or argument)."""
+class PreloadLibraryPassOptions(TypedDict, total=False):
+    """The options of `create_preload_library_pass()`, by Python name."""
+
+    transform_library_paths: Sequence[str]
+
+
+def create_preload_library_pass(**options: Unpack[PreloadLibraryPassOptions]) -> Pass:
+    """A new `transform-preload-library` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'transform-preload-library' has no implementation: subclass PreloadLibraryPassBase and pass it to register_preload_library_pass(), or set 'implementation' in its spec"
     )
@@ -159,8 +169,17 @@ class InterpreterPassBase(Pass):
     entry_point = Option("entry-point", STR, description="Entry point of the pass pipeline.")
 
 
-def create_interpreter_pass(**options: Any) -> Pass:
-    """A new `transform-interpreter` pass with `options` set (by Python name or argument)."""
+class InterpreterPassOptions(TypedDict, total=False):
+    """The options of `create_interpreter_pass()`, by Python name."""
+
+    debug_payload_root_tag: str
+    debug_bind_trailing_args: Sequence[str]
+    disable_expensive_checks: bool
+    entry_point: str
+
+
+def create_interpreter_pass(**options: Unpack[InterpreterPassOptions]) -> Pass:
+    """A new `transform-interpreter` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'transform-interpreter' has no implementation: subclass InterpreterPassBase and pass it to register_interpreter_pass(), or set 'implementation' in its spec"
     )

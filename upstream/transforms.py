@@ -7,7 +7,8 @@ pass's `implementation` in specs/mlir/transforms.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
@@ -22,6 +23,10 @@ from passgen.runtime.options import (
     UINT,
 )
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+    from passgen.runtime.pass_manager import OpPassManager
 
 
 class CanonicalizerBase(Pass):
@@ -88,8 +93,20 @@ class CanonicalizerBase(Pass):
     )
 
 
-def create_canonicalizer(**options: Any) -> Pass:
-    """A new `canonicalize` pass with `options` set (by Python name or argument)."""
+class CanonicalizerOptions(TypedDict, total=False):
+    """The options of `create_canonicalizer()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    enabled_patterns: Sequence[str]
+    top_down_processing_enabled: bool
+    region_simplify_level: str
+    max_iterations: int
+    max_num_rewrites: int
+    test_convergence: bool
+
+
+def create_canonicalizer(**options: Unpack[CanonicalizerOptions]) -> Pass:
+    """A new `canonicalize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'canonicalize' has no implementation: subclass CanonicalizerBase and pass it to register_canonicalizer(), or set 'implementation' in its spec"
     )
@@ -124,8 +141,8 @@ class ControlFlowSinkBase(Pass):
     num_sunk = Statistic("num-sunk", "Number of operations sunk")
 
 
-def create_control_flow_sink(**options: Any) -> Pass:
-    """A new `control-flow-sink` pass with `options` set (by Python name or argument)."""
+def create_control_flow_sink() -> Pass:
+    """A new `control-flow-sink` pass."""
     raise NotImplementedError(
         "pass 'control-flow-sink' has no implementation: subclass ControlFlowSinkBase and pass it to register_control_flow_sink(), or set 'implementation' in its spec"
     )
@@ -152,8 +169,8 @@ class CSEBase(Pass):
     num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
-def create_cse(**options: Any) -> Pass:
-    """A new `cse` pass with `options` set (by Python name or argument)."""
+def create_cse() -> Pass:
+    """A new `cse` pass."""
     raise NotImplementedError(
         "pass 'cse' has no implementation: subclass CSEBase and pass it to register_cse(), or set 'implementation' in its spec"
     )
@@ -331,8 +348,14 @@ class RemoveDeadValuesBase(Pass):
     )
 
 
-def create_remove_dead_values(**options: Any) -> Pass:
-    """A new `remove-dead-values` pass with `options` set (by Python name or argument)."""
+class RemoveDeadValuesOptions(TypedDict, total=False):
+    """The options of `create_remove_dead_values()`, by Python name."""
+
+    canonicalize: bool
+
+
+def create_remove_dead_values(**options: Unpack[RemoveDeadValuesOptions]) -> Pass:
+    """A new `remove-dead-values` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'remove-dead-values' has no implementation: subclass RemoveDeadValuesBase and pass it to register_remove_dead_values(), or set 'implementation' in its spec"
     )
@@ -355,8 +378,14 @@ class PrintIRPassBase(Pass):
     label = Option("label", STR, description="Label")
 
 
-def create_print_ir_pass(**options: Any) -> Pass:
-    """A new `print-ir` pass with `options` set (by Python name or argument)."""
+class PrintIRPassOptions(TypedDict, total=False):
+    """The options of `create_print_ir_pass()`, by Python name."""
+
+    label: str
+
+
+def create_print_ir_pass(**options: Unpack[PrintIRPassOptions]) -> Pass:
+    """A new `print-ir` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'print-ir' has no implementation: subclass PrintIRPassBase and pass it to register_print_ir_pass(), or set 'implementation' in its spec"
     )
@@ -385,8 +414,16 @@ class GenerateRuntimeVerificationBase(Pass):
     )
 
 
-def create_generate_runtime_verification(**options: Any) -> Pass:
-    """A new `generate-runtime-verification` pass with `options` set (by Python name or argument)."""
+class GenerateRuntimeVerificationOptions(TypedDict, total=False):
+    """The options of `create_generate_runtime_verification()`, by Python name."""
+
+    verbose_level: int
+
+
+def create_generate_runtime_verification(
+    **options: Unpack[GenerateRuntimeVerificationOptions],
+) -> Pass:
+    """A new `generate-runtime-verification` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'generate-runtime-verification' has no implementation: subclass GenerateRuntimeVerificationBase and pass it to register_generate_runtime_verification(), or set 'implementation' in its spec"
     )
@@ -428,8 +465,17 @@ class InlinerBase(Pass):
     )
 
 
-def create_inliner(**options: Any) -> Pass:
-    """A new `inline` pass with `options` set (by Python name or argument)."""
+class InlinerOptions(TypedDict, total=False):
+    """The options of `create_inliner()`, by Python name."""
+
+    default_pipeline_str: str
+    op_pipeline_list: Sequence[OpPassManager | str]
+    max_inlining_iterations: int
+    inlining_threshold: int
+
+
+def create_inliner(**options: Unpack[InlinerOptions]) -> Pass:
+    """A new `inline` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'inline' has no implementation: subclass InlinerBase and pass it to register_inliner(), or set 'implementation' in its spec"
     )
@@ -504,8 +550,19 @@ class LocationSnapshotBase(Pass):
     )
 
 
-def create_location_snapshot(**options: Any) -> Pass:
-    """A new `snapshot-op-locations` pass with `options` set (by Python name or argument)."""
+class LocationSnapshotOptions(TypedDict, total=False):
+    """The options of `create_location_snapshot()`, by Python name."""
+
+    file_name: str
+    tag: str
+    enable_debug_info: bool
+    print_generic_op_form: bool
+    use_local_scope: bool
+    print_pretty_debug_info: bool
+
+
+def create_location_snapshot(**options: Unpack[LocationSnapshotOptions]) -> Pass:
+    """A new `snapshot-op-locations` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'snapshot-op-locations' has no implementation: subclass LocationSnapshotBase and pass it to register_location_snapshot(), or set 'implementation' in its spec"
     )
@@ -524,8 +581,8 @@ class LoopInvariantCodeMotionBase(Pass):
     deprecated = None
 
 
-def create_loop_invariant_code_motion(**options: Any) -> Pass:
-    """A new `loop-invariant-code-motion` pass with `options` set (by Python name or argument)."""
+def create_loop_invariant_code_motion() -> Pass:
+    """A new `loop-invariant-code-motion` pass."""
     raise NotImplementedError(
         "pass 'loop-invariant-code-motion' has no implementation: subclass LoopInvariantCodeMotionBase and pass it to register_loop_invariant_code_motion(), or set 'implementation' in its spec"
     )
@@ -544,8 +601,8 @@ class LoopInvariantSubsetHoistingBase(Pass):
     deprecated = None
 
 
-def create_loop_invariant_subset_hoisting(**options: Any) -> Pass:
-    """A new `loop-invariant-subset-hoisting` pass with `options` set (by Python name or argument)."""
+def create_loop_invariant_subset_hoisting() -> Pass:
+    """A new `loop-invariant-subset-hoisting` pass."""
     raise NotImplementedError(
         "pass 'loop-invariant-subset-hoisting' has no implementation: subclass LoopInvariantSubsetHoistingBase and pass it to register_loop_invariant_subset_hoisting(), or set 'implementation' in its spec"
     )
@@ -588,8 +645,14 @@ class Mem2RegBase(Pass):
     )
 
 
-def create_mem2_reg(**options: Any) -> Pass:
-    """A new `mem2reg` pass with `options` set (by Python name or argument)."""
+class Mem2RegOptions(TypedDict, total=False):
+    """The options of `create_mem2_reg()`, by Python name."""
+
+    enable_region_simplification: bool
+
+
+def create_mem2_reg(**options: Unpack[Mem2RegOptions]) -> Pass:
+    """A new `mem2reg` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'mem2reg' has no implementation: subclass Mem2RegBase and pass it to register_mem2_reg(), or set 'implementation' in its spec"
     )
@@ -609,8 +672,14 @@ class PrintOpStatsBase(Pass):
     print_as_json = Option("json", BOOL, default=False, description="print the stats as JSON")
 
 
-def create_print_op_stats(**options: Any) -> Pass:
-    """A new `print-op-stats` pass with `options` set (by Python name or argument)."""
+class PrintOpStatsOptions(TypedDict, total=False):
+    """The options of `create_print_op_stats()`, by Python name."""
+
+    print_as_json: bool
+
+
+def create_print_op_stats(**options: Unpack[PrintOpStatsOptions]) -> Pass:
+    """A new `print-op-stats` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'print-op-stats' has no implementation: subclass PrintOpStatsBase and pass it to register_print_op_stats(), or set 'implementation' in its spec"
     )
@@ -637,8 +706,8 @@ class SCCPBase(Pass):
     deprecated = None
 
 
-def create_sccp(**options: Any) -> Pass:
-    """A new `sccp` pass with `options` set (by Python name or argument)."""
+def create_sccp() -> Pass:
+    """A new `sccp` pass."""
     raise NotImplementedError(
         "pass 'sccp' has no implementation: subclass SCCPBase and pass it to register_sccp(), or set 'implementation' in its spec"
     )
@@ -679,8 +748,8 @@ class SROABase(Pass):
     )
 
 
-def create_sroa(**options: Any) -> Pass:
-    """A new `sroa` pass with `options` set (by Python name or argument)."""
+def create_sroa() -> Pass:
+    """A new `sroa` pass."""
     raise NotImplementedError(
         "pass 'sroa' has no implementation: subclass SROABase and pass it to register_sroa(), or set 'implementation' in its spec"
     )
@@ -702,8 +771,8 @@ class StripDebugInfoBase(Pass):
     deprecated = None
 
 
-def create_strip_debug_info(**options: Any) -> Pass:
-    """A new `strip-debuginfo` pass with `options` set (by Python name or argument)."""
+def create_strip_debug_info() -> Pass:
+    """A new `strip-debuginfo` pass."""
     raise NotImplementedError(
         "pass 'strip-debuginfo' has no implementation: subclass StripDebugInfoBase and pass it to register_strip_debug_info(), or set 'implementation' in its spec"
     )
@@ -760,8 +829,8 @@ class SymbolDCEBase(Pass):
     num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
-def create_symbol_dce(**options: Any) -> Pass:
-    """A new `symbol-dce` pass with `options` set (by Python name or argument)."""
+def create_symbol_dce() -> Pass:
+    """A new `symbol-dce` pass."""
     raise NotImplementedError(
         "pass 'symbol-dce' has no implementation: subclass SymbolDCEBase and pass it to register_symbol_dce(), or set 'implementation' in its spec"
     )
@@ -788,8 +857,14 @@ class SymbolPrivatizeBase(Pass):
     )
 
 
-def create_symbol_privatize(**options: Any) -> Pass:
-    """A new `symbol-privatize` pass with `options` set (by Python name or argument)."""
+class SymbolPrivatizeOptions(TypedDict, total=False):
+    """The options of `create_symbol_privatize()`, by Python name."""
+
+    exclude: Sequence[str]
+
+
+def create_symbol_privatize(**options: Unpack[SymbolPrivatizeOptions]) -> Pass:
+    """A new `symbol-privatize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'symbol-privatize' has no implementation: subclass SymbolPrivatizeBase and pass it to register_symbol_privatize(), or set 'implementation' in its spec"
     )
@@ -838,8 +913,18 @@ class ViewOpGraphBase(Pass):
     )
 
 
-def create_view_op_graph(**options: Any) -> Pass:
-    """A new `view-op-graph` pass with `options` set (by Python name or argument)."""
+class ViewOpGraphOptions(TypedDict, total=False):
+    """The options of `create_view_op_graph()`, by Python name."""
+
+    max_label_len: int
+    print_attrs: bool
+    print_control_flow_edges: bool
+    print_data_flow_edges: bool
+    print_result_types: bool
+
+
+def create_view_op_graph(**options: Unpack[ViewOpGraphOptions]) -> Pass:
+    """A new `view-op-graph` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'view-op-graph' has no implementation: subclass ViewOpGraphBase and pass it to register_view_op_graph(), or set 'implementation' in its spec"
     )
@@ -868,8 +953,8 @@ class TopologicalSortBase(Pass):
     deprecated = None
 
 
-def create_topological_sort(**options: Any) -> Pass:
-    """A new `topological-sort` pass with `options` set (by Python name or argument)."""
+def create_topological_sort() -> Pass:
+    """A new `topological-sort` pass."""
     raise NotImplementedError(
         "pass 'topological-sort' has no implementation: subclass TopologicalSortBase and pass it to register_topological_sort(), or set 'implementation' in its spec"
     )
@@ -901,8 +986,16 @@ class CompositeFixedPointPassBase(Pass):
     )
 
 
-def create_composite_fixed_point_pass(**options: Any) -> Pass:
-    """A new `composite-fixed-point-pass` pass with `options` set (by Python name or argument)."""
+class CompositeFixedPointPassOptions(TypedDict, total=False):
+    """The options of `create_composite_fixed_point_pass()`, by Python name."""
+
+    name_option: str
+    pipeline_str: str
+    max_iter: int
+
+
+def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassOptions]) -> Pass:
+    """A new `composite-fixed-point-pass` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'composite-fixed-point-pass' has no implementation: subclass CompositeFixedPointPassBase and pass it to register_composite_fixed_point_pass(), or set 'implementation' in its spec"
     )
@@ -959,8 +1052,8 @@ class BubbleDownMemorySpaceCastsBase(Pass):
     deprecated = None
 
 
-def create_bubble_down_memory_space_casts(**options: Any) -> Pass:
-    """A new `bubble-down-memory-space-casts` pass with `options` set (by Python name or argument)."""
+def create_bubble_down_memory_space_casts() -> Pass:
+    """A new `bubble-down-memory-space-casts` pass."""
     raise NotImplementedError(
         "pass 'bubble-down-memory-space-casts' has no implementation: subclass BubbleDownMemorySpaceCastsBase and pass it to register_bubble_down_memory_space_casts(), or set 'implementation' in its spec"
     )

@@ -8,11 +8,16 @@ pass's `implementation` in specs/showcase.yaml (or hand it to `register_<name>`)
 from __future__ import annotations
 
 import warnings
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, FLOAT, INT, ListOption, Option, PIPELINE, STR, UINT
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+    from passgen.runtime.pass_manager import OpPassManager
 
 
 class LoopTilingBase(Pass):
@@ -58,8 +63,20 @@ class LoopTilingBase(Pass):
     num_tiled = Statistic("num-tiled", "Number of loops tiled")
 
 
-def create_loop_tiling(**options: Any) -> Pass:
-    """A new `loop-tiling` pass with `options` set (by Python name or argument)."""
+class LoopTilingOptions(TypedDict, total=False):
+    """The options of `create_loop_tiling()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    tile_sizes: Sequence[int]
+    scheme: str
+    ratio: float
+    unroll: int
+    tag: str
+    inner: OpPassManager | str
+
+
+def create_loop_tiling(**options: Unpack[LoopTilingOptions]) -> Pass:
+    """A new `loop-tiling` pass with `options` set (by Python name)."""
     from mypkg.tiling import LoopTiling
 
     return LoopTiling(**options)
@@ -78,8 +95,8 @@ class InlineCallsBase(Pass):
     deprecated = "use 'inline' instead"
 
 
-def create_inline_calls(**options: Any) -> Pass:
-    """A new `inline-calls` pass with `options` set (by Python name or argument)."""
+def create_inline_calls() -> Pass:
+    """A new `inline-calls` pass."""
     warnings.warn(
         "pass 'inline-calls' is deprecated: use 'inline' instead", DeprecationWarning, stacklevel=2
     )
@@ -101,8 +118,8 @@ class NoopBase(Pass):
     deprecated = None
 
 
-def create_noop(**options: Any) -> Pass:
-    """A new `noop` pass with `options` set (by Python name or argument)."""
+def create_noop() -> Pass:
+    """A new `noop` pass."""
     raise NotImplementedError(
         "pass 'noop' has no implementation: subclass NoopBase and pass it to register_noop(), or set 'implementation' in its spec"
     )
