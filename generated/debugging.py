@@ -7,13 +7,17 @@ pass's `implementation` in specs/debugging.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class PrintIRPassBase(Pass):
@@ -30,7 +34,7 @@ class PrintIRPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    label = Option("label", STR, default="", description="Label")
+    label: Option[str] = Option("label", STR, default="", description="Label")
 
 
 class PrintIRPassOptions(TypedDict, total=False):
@@ -57,7 +61,9 @@ class PrintOpStatsBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    print_as_json = Option("json", BOOL, default=False, description="print the stats as JSON")
+    print_as_json: Option[bool] = Option(
+        "json", BOOL, default=False, description="print the stats as JSON"
+    )
 
 
 class PrintOpStatsOptions(TypedDict, total=False):

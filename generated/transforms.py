@@ -7,6 +7,7 @@ pass's `implementation` in specs/transforms.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -15,7 +16,10 @@ from passgen.runtime.options import BOOL, EnumType, INT, INT64, ListOption, Opti
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class CanonicalizerBase(Pass):
@@ -37,20 +41,20 @@ class CanonicalizerBase(Pass):
     dependent_dialects = ()
     deprecated = None
     kinds = ("cleanup",)
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns",
         STR,
         description="Labels of patterns that should be filtered out during application",
     )
-    enabled_patterns = ListOption(
+    enabled_patterns: ListOption[str] = ListOption(
         "enable-patterns",
         STR,
         description="Labels of patterns that should be used during application, all other patterns are filtered out",
     )
-    top_down_processing_enabled = Option(
+    top_down_processing_enabled: Option[bool] = Option(
         "top-down", BOOL, default=True, description="Seed the worklist in general top-down order"
     )
-    region_simplify_level = Option(
+    region_simplify_level: Option[str] = Option(
         "region-simplify",
         EnumType(
             {
@@ -62,19 +66,19 @@ class CanonicalizerBase(Pass):
         default="normal",
         description="Perform control flow optimizations to the region tree",
     )
-    max_iterations = Option(
+    max_iterations: Option[int] = Option(
         "max-iterations",
         INT64,
         default=10,
         description="Max. iterations between applying patterns / simplifying regions",
     )
-    max_num_rewrites = Option(
+    max_num_rewrites: Option[int] = Option(
         "max-num-rewrites",
         INT64,
         default=-1,
         description="Max. number of pattern rewrites within an iteration",
     )
-    test_convergence = Option(
+    test_convergence: Option[bool] = Option(
         "test-convergence",
         BOOL,
         default=False,
@@ -120,8 +124,8 @@ class CSEBase(Pass):
     deprecated = None
     kinds = ("cleanup",)
     preserves = ("DominanceInfo", "PostDominanceInfo")
-    num_cse = Statistic("num-cse'd", "Number of operations CSE'd")
-    num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
+    num_cse: Statistic = Statistic("num-cse'd", "Number of operations CSE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
 def create_cse() -> Pass:
@@ -164,7 +168,7 @@ class SymbolDCEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
 def create_symbol_dce() -> Pass:
@@ -188,7 +192,7 @@ class SymbolPrivatizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    exclude = ListOption(
+    exclude: ListOption[str] = ListOption(
         "exclude",
         STR,
         description="Comma separated list of symbols that should not be marked private",
@@ -245,11 +249,13 @@ class CompositeFixedPointPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    display_name = Option(
+    display_name: Option[str] = Option(
         "name", STR, default="CompositeFixedPointPass", description="Composite pass display name"
     )
-    pipeline_str = Option("pipeline", STR, default="", description="Composite pass inner pipeline")
-    max_iter = Option(
+    pipeline_str: Option[str] = Option(
+        "pipeline", STR, default="", description="Composite pass inner pipeline"
+    )
+    max_iter: Option[int] = Option(
         "max-iterations",
         INT,
         default=10,

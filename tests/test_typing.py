@@ -82,6 +82,7 @@ class Wrong(LoopTilingBase):
     def run_on_operation(self) -> None:
         text: str = self.factor
         self.ratio = "fast"
+        self.num_tiled += "one"
 
 
 create_loop_tiling(factr=2)
@@ -148,12 +149,37 @@ def test_misused_options_are_reported(installed: Path, downstream: Path) -> None
         "  [assignment]",
         'Incompatible types in assignment (expression has type "str", variable has type "float")'
         "  [assignment]",
+        'Unsupported operand types for + ("Counter" and "str")  [operator]',
         'Unexpected keyword argument "factr" for "create_loop_tiling"; did you mean "factor"?'
         "  [call-arg]",
         'Argument "factor" to "create_loop_tiling" has incompatible type "str"; expected "int"'
         "  [arg-type]",
         'Unexpected keyword argument "factor" for "create_unroll"  [call-arg]',
     ]
+
+
+def _pyright(python: Path, root: Path, *files: str) -> subprocess.CompletedProcess[str]:
+    pyright = shutil.which("pyright", path=str(Path(sys.executable).parent))
+    if pyright is None:
+        pytest.skip("pyright is not installed (it is in the `test` extra)")
+    result = subprocess.run([pyright, "--pythonpath", str(python), *files], cwd=root,
+                            capture_output=True, text=True)
+    if "error" not in result.stdout and result.returncode not in (0, 1):
+        pytest.skip(f"pyright could not run: {result.stderr.strip()[:200]}")
+    return result
+
+
+def test_downstream_pass_passes_pyright(installed: Path, downstream: Path) -> None:
+    result = _pyright(installed, downstream, "downstream")
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.splitlines()[-1] == "0 errors, 0 warnings, 0 informations"
+
+
+def test_misused_options_are_reported_by_pyright(installed: Path, downstream: Path) -> None:
+    (downstream / "misuse.py").write_text(MISUSE)
+    out = _pyright(installed, downstream, "misuse.py").stdout
+    flagged = sorted(int(line.split(":")[1]) for line in out.splitlines() if " - error: " in line)
+    assert flagged == [8, 9, 10, 13, 14, 15], out
 
 
 def test_repo_generated_package_passes_mypy_strict(installed: Path) -> None:

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/affine.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -24,7 +25,10 @@ from passgen.runtime.options import (
 )
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class AffineDataCopyGenerationBase(Pass):
@@ -38,40 +42,40 @@ class AffineDataCopyGenerationBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    fast_memory_capacity = Option(
+    fast_memory_capacity: Option[int] = Option(
         "fast-mem-capacity",
         UINT64,
         default=18446744073709551615,
         description="Set fast memory space capacity in KiB (default: unlimited)",
     )
-    fast_memory_space = Option(
+    fast_memory_space: Option[int] = Option(
         "fast-mem-space",
         UINT,
         default=1,
         description="Fast memory space identifier for copy generation (default: 1)",
     )
-    generate_dma = Option(
+    generate_dma: Option[bool] = Option(
         "generate-dma", BOOL, default=False, description="Generate DMA instead of point-wise copy"
     )
-    min_dma_transfer_size = Option(
+    min_dma_transfer_size: Option[int] = Option(
         "min-dma-transfer",
         INT,
         default=1024,
         description="Minimum DMA transfer size supported by the target in bytes",
     )
-    slow_memory_space = Option(
+    slow_memory_space: Option[int] = Option(
         "slow-mem-space",
         UINT,
         default=0,
         description="Slow memory space identifier for copy generation (default: 0)",
     )
-    skip_non_unit_stride_loops = Option(
+    skip_non_unit_stride_loops: Option[bool] = Option(
         "skip-non-unit-stride-loops",
         BOOL,
         default=False,
         description="Testing purposes: avoid non-unit stride loop choice depths for copy placement",
     )
-    tag_memory_space = Option(
+    tag_memory_space: Option[int] = Option(
         "tag-mem-space",
         UINT,
         default=0,
@@ -215,28 +219,28 @@ class AffineLoopFusionBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    compute_tolerance_threshold = Option(
+    compute_tolerance_threshold: Option[float] = Option(
         "compute-tolerance",
         FLOAT,
         default=0.30000001192092896,
         description="Fractional increase in additional computation tolerated while fusing",
     )
-    fast_memory_space = Option(
+    fast_memory_space: Option[int] = Option(
         "fast-mem-space",
         UINT,
         default=0,
         description="Faster memory space number to promote fusion buffers to",
     )
-    local_buf_size_threshold = Option(
+    local_buf_size_threshold: Option[int] = Option(
         "local-buf-threshold",
         UINT64,
         default=0,
         description="Threshold size (KiB) for promoting local buffers to fast memory space",
     )
-    maximal_fusion = Option(
+    maximal_fusion: Option[bool] = Option(
         "maximal", BOOL, default=False, description="Enables maximal loop fusion"
     )
-    affine_fusion_mode = Option(
+    affine_fusion_mode: Option[str] = Option(
         "mode",
         EnumType(
             {
@@ -298,20 +302,22 @@ class AffineLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    cache_size_in_ki_b = Option(
+    cache_size_in_ki_b: Option[int] = Option(
         "cache-size",
         UINT64,
         default=512,
         description="Set size of cache to tile for in KiB (default: 512)",
     )
-    separate = Option(
+    separate: Option[bool] = Option(
         "separate",
         BOOL,
         default=False,
         description="Separate full and partial tiles (default: false)",
     )
-    tile_size = Option("tile-size", UINT, default=0, description="Use this tile size for all loops")
-    tile_sizes = ListOption(
+    tile_size: Option[int] = Option(
+        "tile-size", UINT, default=0, description="Use this tile size for all loops"
+    )
+    tile_sizes: ListOption[int] = ListOption(
         "tile-sizes",
         UINT,
         description="List of tile sizes for each perfect nest (overridden by -tile-size)",
@@ -345,31 +351,31 @@ class AffineLoopUnrollBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    unroll_factor = Option(
+    unroll_factor: Option[int] = Option(
         "unroll-factor",
         INT64,
         default=4,
         description="Use this unroll factor for all loops being unrolled, set it to -1, and it will fully unroll.",
     )
-    unroll_up_to_factor = Option(
+    unroll_up_to_factor: Option[bool] = Option(
         "unroll-up-to-factor",
         BOOL,
         default=False,
         description="Allow unrolling up to the factor specified",
     )
-    num_repetitions = Option(
+    num_repetitions: Option[int] = Option(
         "unroll-num-reps",
         UINT,
         default=1,
         description="Unroll innermost loops repeatedly this many times",
     )
-    unroll_full_threshold = Option(
+    unroll_full_threshold: Option[int] = Option(
         "unroll-full-threshold",
         UINT,
         default=1,
         description="Unroll all loops with trip count less than or equal to this",
     )
-    clean_up_unroll = Option(
+    clean_up_unroll: Option[bool] = Option(
         "cleanup-unroll",
         BOOL,
         default=False,
@@ -405,7 +411,7 @@ class AffineLoopUnrollAndJamBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    unroll_jam_factor = Option(
+    unroll_jam_factor: Option[int] = Option(
         "unroll-jam-factor",
         UINT,
         default=4,
@@ -577,17 +583,17 @@ class AffineVectorizeBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    vector_sizes = ListOption(
+    vector_sizes: ListOption[int] = ListOption(
         "virtual-vector-size",
         INT64,
         description="Specify an n-D virtual vector size for vectorization. This must be greater than zero.",
     )
-    fastest_varying_pattern = ListOption(
+    fastest_varying_pattern: ListOption[int] = ListOption(
         "test-fastest-varying",
         INT64,
         description="Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes",
     )
-    vectorize_reductions = Option(
+    vectorize_reductions: Option[bool] = Option(
         "vectorize-reductions",
         BOOL,
         default=False,
@@ -621,13 +627,13 @@ class AffineParallelizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_nested = Option(
+    max_nested: Option[int] = Option(
         "max-nested",
         UINT,
         default=4294967295,
         description="Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
     )
-    parallel_reductions = Option(
+    parallel_reductions: Option[bool] = Option(
         "parallel-reductions",
         BOOL,
         default=False,
@@ -660,7 +666,7 @@ class AffineLoopNormalizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    promote_single_iter = Option(
+    promote_single_iter: Option[bool] = Option(
         "promote-single-iter", BOOL, default=True, description="Promote single iteration loops"
     )
 

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/amdgpu.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class AmdgpuEmulateAtomicsPassBase(Pass):
@@ -30,7 +34,7 @@ class AmdgpuEmulateAtomicsPassBase(Pass):
     interface = None
     dependent_dialects = ("cf", "arith", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
 

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/arith.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ArithExpandOpsPassBase(Pass):
@@ -28,13 +32,13 @@ class ArithExpandOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    include_bf16 = Option(
+    include_bf16: Option[bool] = Option(
         "include-bf16", BOOL, default=False, description="Enable the BF16 expansion patterns"
     )
-    include_f8_e8_m0 = Option(
+    include_f8_e8_m0: Option[bool] = Option(
         "include-f8e8m0", BOOL, default=False, description="Enable the F8E8M0 expansion patterns"
     )
-    include_f4_e2_m1 = Option(
+    include_f4_e2_m1: Option[bool] = Option(
         "include-f4e2m1", BOOL, default=False, description="Enable the F4E2M1 expansion patterns"
     )
 
@@ -125,7 +129,7 @@ class ArithIntRangeNarrowingBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    bitwidths_supported = ListOption(
+    bitwidths_supported: ListOption[int] = ListOption(
         "int-bitwidths-supported", UINT, description="Integer bitwidths supported"
     )
 
@@ -162,10 +166,10 @@ class ArithEmulateUnsupportedFloatsBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    source_type_strs = ListOption(
+    source_type_strs: ListOption[str] = ListOption(
         "source-types", STR, description="MLIR types without arithmetic support on a given target"
     )
-    target_type_str = Option(
+    target_type_str: Option[str] = Option(
         "target-type",
         STR,
         default="f32",
@@ -210,7 +214,7 @@ class ArithEmulateWideIntBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    widest_int_supported = Option(
+    widest_int_supported: Option[int] = Option(
         "widest-int-supported",
         UINT,
         default=32,

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/arm_sme.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class EnableArmStreamingBase(Pass):
@@ -32,7 +36,7 @@ class EnableArmStreamingBase(Pass):
     interface = None
     dependent_dialects = ("func",)
     deprecated = None
-    streaming_mode = Option(
+    streaming_mode: Option[str] = Option(
         "streaming-mode",
         EnumType(
             {
@@ -45,7 +49,7 @@ class EnableArmStreamingBase(Pass):
         default="streaming",
         description="Select how streaming-mode is managed at the function-level.",
     )
-    za_mode = Option(
+    za_mode: Option[str] = Option(
         "za-mode",
         EnumType(
             {
@@ -60,13 +64,13 @@ class EnableArmStreamingBase(Pass):
         default="disabled",
         description="Select how ZA-storage is managed at the function-level.",
     )
-    if_required_by_ops = Option(
+    if_required_by_ops: Option[bool] = Option(
         "if-required-by-ops",
         BOOL,
         default=False,
         description="Only apply the selected streaming/ZA modes if the function contains ops that implement the ArmSMETileOpInterface.",
     )
-    if_scalable_and_supported = Option(
+    if_scalable_and_supported: Option[bool] = Option(
         "if-scalable-and-supported",
         BOOL,
         default=False,
@@ -107,13 +111,13 @@ class TestTileAllocationBase(Pass):
     interface = None
     dependent_dialects = ("func", "arm_sme")
     deprecated = None
-    dump_tile_live_ranges = Option(
+    dump_tile_live_ranges: Option[bool] = Option(
         "dump-tile-live-ranges",
         BOOL,
         default=False,
         description="Dump the live ranges of SME tiles (for debugging)",
     )
-    preprocess_only = Option(
+    preprocess_only: Option[bool] = Option(
         "preprocess-only",
         BOOL,
         default=False,

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/async_transforms.yaml (or hand it to `regi
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class AsyncParallelForPassBase(Pass):
@@ -27,19 +31,19 @@ class AsyncParallelForPassBase(Pass):
     interface = None
     dependent_dialects = ("arith", "async", "func", "scf")
     deprecated = None
-    async_dispatch = Option(
+    async_dispatch: Option[bool] = Option(
         "async-dispatch",
         BOOL,
         default=True,
         description="Dispatch async compute tasks using recursive work splitting. If `false` async compute tasks will be launched using simple for loop in the caller thread.",
     )
-    num_worker_threads = Option(
+    num_worker_threads: Option[int] = Option(
         "num-workers",
         INT,
         default=8,
         description="The number of available workers to execute async operations. If `-1` the value will be retrieved from the runtime.",
     )
-    min_task_size = Option(
+    min_task_size: Option[int] = Option(
         "min-task-size",
         INT,
         default=1000,

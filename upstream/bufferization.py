@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/bufferization.yaml (or hand it to `registe
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -15,7 +16,10 @@ from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR, UIN
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class OwnershipBasedBufferDeallocationPassBase(Pass):
@@ -150,7 +154,7 @@ class OwnershipBasedBufferDeallocationPassBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "arith", "memref", "scf")
     deprecated = None
-    private_func_dynamic_ownership = Option(
+    private_func_dynamic_ownership: Option[bool] = Option(
         "private-function-dynamic-ownership",
         BOOL,
         default=False,
@@ -335,25 +339,25 @@ class BufferResultsToOutParamsPassBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    add_result_attribute = Option(
+    add_result_attribute: Option[bool] = Option(
         "add-result-attr",
         BOOL,
         default=False,
         description="Add the attribute 'bufferize.result' to all output parameters.",
     )
-    hoist_static_allocs = Option(
+    hoist_static_allocs: Option[bool] = Option(
         "hoist-static-allocs",
         BOOL,
         default=False,
         description="Hoist static allocations to call sites.",
     )
-    hoist_dynamic_allocs = Option(
+    hoist_dynamic_allocs: Option[bool] = Option(
         "hoist-dynamic-allocs",
         BOOL,
         default=False,
         description="Hoist dynamic allocations to call sites.",
     )
-    modify_public_functions = Option(
+    modify_public_functions: Option[bool] = Option(
         "modify-public-functions",
         BOOL,
         default=False,
@@ -546,63 +550,63 @@ class OneShotBufferizePassBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "memref")
     deprecated = None
-    allow_return_allocs_from_loops = Option(
+    allow_return_allocs_from_loops: Option[bool] = Option(
         "allow-return-allocs-from-loops",
         BOOL,
         default=False,
         description="Allows returning/yielding new allocations from a loop.",
     )
-    allow_unknown_ops = Option(
+    allow_unknown_ops: Option[bool] = Option(
         "allow-unknown-ops",
         BOOL,
         default=False,
         description="Allows unknown (not bufferizable) ops in the input IR.",
     )
-    analysis_fuzzer_seed = Option(
+    analysis_fuzzer_seed: Option[int] = Option(
         "analysis-fuzzer-seed",
         UINT,
         default=0,
         description="Test only: Analyze ops in random order with a given seed (fuzzer)",
     )
-    analysis_heuristic = Option(
+    analysis_heuristic: Option[str] = Option(
         "analysis-heuristic",
         STR,
         default="bottom-up",
         description="Heuristic that control the IR traversal during analysis",
     )
-    bufferize_function_boundaries = Option(
+    bufferize_function_boundaries: Option[bool] = Option(
         "bufferize-function-boundaries",
         BOOL,
         default=False,
         description="Bufferize function boundaries (experimental).",
     )
-    check_parallel_regions = Option(
+    check_parallel_regions: Option[bool] = Option(
         "check-parallel-regions",
         BOOL,
         default=True,
         description="Account for parallel regions in RaW analysis.",
     )
-    copy_before_write = Option(
+    copy_before_write: Option[bool] = Option(
         "copy-before-write",
         BOOL,
         default=False,
         description="Skip the analysis. Make a buffer copy on every write.",
     )
-    dialect_filter = ListOption(
+    dialect_filter: ListOption[str] = ListOption(
         "dialect-filter", STR, description="Restrict bufferization to ops from these dialects."
     )
-    dump_alias_sets = Option(
+    dump_alias_sets: Option[bool] = Option(
         "dump-alias-sets",
         BOOL,
         default=False,
         description="Test only: Annotate tensor IR with alias sets",
     )
-    no_analysis_func_filter = ListOption(
+    no_analysis_func_filter: ListOption[str] = ListOption(
         "no-analysis-func-filter",
         STR,
         description="Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them.",
     )
-    function_boundary_type_conversion = Option(
+    function_boundary_type_conversion: Option[str] = Option(
         "function-boundary-type-conversion",
         EnumType(
             {"infer-layout-map": "", "identity-layout-map": "", "fully-dynamic-layout-map": ""}
@@ -610,31 +614,31 @@ class OneShotBufferizePassBase(Pass):
         default="infer-layout-map",
         description="Controls layout maps when bufferizing function signatures.",
     )
-    must_infer_memory_space = Option(
+    must_infer_memory_space: Option[bool] = Option(
         "must-infer-memory-space",
         BOOL,
         default=False,
         description="The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
     )
-    use_encoding_for_memory_space = Option(
+    use_encoding_for_memory_space: Option[bool] = Option(
         "use-encoding-for-memory-space",
         BOOL,
         default=False,
         description="Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option",
     )
-    test_analysis_only = Option(
+    test_analysis_only: Option[bool] = Option(
         "test-analysis-only",
         BOOL,
         default=False,
         description="Test only: Only run inplaceability analysis and annotate IR",
     )
-    print_conflicts = Option(
+    print_conflicts: Option[bool] = Option(
         "print-conflicts",
         BOOL,
         default=False,
         description="Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
     )
-    unknown_type_conversion = Option(
+    unknown_type_conversion: Option[str] = Option(
         "unknown-type-conversion",
         EnumType(
             {"infer-layout-map": "", "identity-layout-map": "", "fully-dynamic-layout-map": ""}
@@ -642,15 +646,17 @@ class OneShotBufferizePassBase(Pass):
         default="fully-dynamic-layout-map",
         description="Controls layout maps for non-inferrable memref types.",
     )
-    buffer_alignment = Option(
+    buffer_alignment: Option[int] = Option(
         "buffer-alignment",
         UINT64,
         default=64,
         description="Sets the alignment of newly allocated buffers.",
     )
-    num_buffer_alloc = Statistic("num-buffer-alloc", "Number of buffer allocations")
-    num_tensor_in_place = Statistic("num-tensor-in-place", "Number of in-place tensor OpOperands")
-    num_tensor_out_of_place = Statistic(
+    num_buffer_alloc: Statistic = Statistic("num-buffer-alloc", "Number of buffer allocations")
+    num_tensor_in_place: Statistic = Statistic(
+        "num-tensor-in-place", "Number of in-place tensor OpOperands"
+    )
+    num_tensor_out_of_place: Statistic = Statistic(
         "num-tensor-out-of-place", "Number of out-of-place tensor OpOperands"
     )
 
@@ -701,13 +707,13 @@ class PromoteBuffersToStackPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_alloc_size_in_bytes = Option(
+    max_alloc_size_in_bytes: Option[int] = Option(
         "max-alloc-size-in-bytes",
         UINT,
         default=1024,
         description="Maximal size in bytes to promote allocations to stack.",
     )
-    max_rank_of_allocated_mem_ref = Option(
+    max_rank_of_allocated_mem_ref: Option[int] = Option(
         "max-rank-of-allocated-memref",
         UINT,
         default=1,

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/conversion.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, ListOption, Option, STR, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ConvertToEmitCBase(Pass):
@@ -32,7 +36,7 @@ class ConvertToEmitCBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    filter_dialects = ListOption(
+    filter_dialects: ListOption[str] = ListOption(
         "filter-dialects",
         STR,
         description="Test conversion patterns of only the specified dialects",
@@ -73,18 +77,18 @@ class ConvertToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    filter_dialects = ListOption(
+    filter_dialects: ListOption[str] = ListOption(
         "filter-dialects",
         STR,
         description="Test conversion patterns of only the specified dialects",
     )
-    use_dynamic = Option(
+    use_dynamic: Option[bool] = Option(
         "dynamic",
         BOOL,
         default=False,
         description="Use op conversion attributes to configure the conversion",
     )
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
@@ -183,7 +187,7 @@ class ConvertAMDGPUToROCDLPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm", "rocdl")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
 
@@ -217,16 +221,16 @@ class ArithToAMDGPUConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("amdgpu", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
-    saturate_fp8_truncf = Option(
+    saturate_fp8_truncf: Option[bool] = Option(
         "saturate-fp8-truncf",
         BOOL,
         default=False,
         description="Use saturating truncation for 8-bit float types",
     )
-    allow_packed_f16_rtz = Option(
+    allow_packed_f16_rtz: Option[bool] = Option(
         "allow-packed-f16-round-to-zero",
         BOOL,
         default=False,
@@ -282,7 +286,7 @@ class ArithToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -340,13 +344,13 @@ class ConvertArithToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -490,7 +494,7 @@ class ConvertComplexToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    complex_range = Option(
+    complex_range: Option[str] = Option(
         "complex-range",
         EnumType({"improved": "improved", "basic": "basic (default)", "none": "none"}),
         default="basic",
@@ -582,7 +586,7 @@ class ConvertComplexToStandardPassBase(Pass):
     interface = None
     dependent_dialects = ("math",)
     deprecated = None
-    complex_range = Option(
+    complex_range: Option[str] = Option(
         "complex-range",
         EnumType({"improved": "improved (default)", "basic": "basic", "none": "none"}),
         default="improved",
@@ -622,7 +626,7 @@ class ConvertControlFlowToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -691,13 +695,13 @@ class ConvertControlFlowToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -756,7 +760,7 @@ class SetLLVMModuleDataLayoutPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    data_layout = Option(
+    data_layout: Option[str] = Option(
         "data-layout",
         STR,
         default="",
@@ -816,13 +820,13 @@ class ConvertFuncToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use_bare_ptr_call_conv = Option(
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -855,13 +859,13 @@ class ConvertFuncToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -901,19 +905,19 @@ class GpuToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm", "memref")
     deprecated = None
-    host_bare_ptr_call_conv = Option(
+    host_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-pointers-for-host",
         BOOL,
         default=False,
         description="Use bare pointers to pass memref arguments to host functions. All memrefs must have static shape.",
     )
-    kernel_bare_ptr_call_conv = Option(
+    kernel_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-pointers-for-kernels",
         BOOL,
         default=False,
         description="Use bare pointers to pass memref arguments to kernels. The kernel must use the same setting for this option.",
     )
-    kernel_intersperse_size_call_conv = Option(
+    kernel_intersperse_size_call_conv: Option[bool] = Option(
         "intersperse-sizes-for-kernels",
         BOOL,
         default=False,
@@ -976,7 +980,7 @@ class ConvertGpuOpsToLLVMSPVOpsBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1010,26 +1014,28 @@ class ConvertGpuOpsToNVVMOpsBase(Pass):
     interface = None
     dependent_dialects = ("cf", "memref", "nvvm")
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    has_redux = Option("has-redux", BOOL, default=False, description="Target gpu supports redux")
-    use_bare_ptr_call_conv = Option(
+    has_redux: Option[bool] = Option(
+        "has-redux", BOOL, default=False, description="Target gpu supports redux"
+    )
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape.",
     )
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
         description="Experimental performance flag to disallow pattern rollback",
     )
-    allowed_dialects = ListOption(
+    allowed_dialects: ListOption[str] = ListOption(
         "allowed-dialects",
         STR,
         description="Run conversion patterns of only the specified dialects",
@@ -1064,28 +1070,28 @@ class ConvertGpuOpsToROCDLOpsBase(Pass):
     interface = None
     dependent_dialects = ("rocdl", "amdgpu", "cf", "memref")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    use_bare_ptr_call_conv = Option(
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace memref arguments in GPU functions with bare pointers.All memrefs must have static shape",
     )
-    runtime = Option(
+    runtime: Option[str] = Option(
         "runtime",
         EnumType({"unknown": "Unknown (default)", "HIP": "HIP", "OpenCL": "OpenCL"}),
         default="unknown",
         description="Runtime code will be run on (default is Unknown, can also use HIP or OpenCL)",
     )
-    allowed_dialects = ListOption(
+    allowed_dialects: ListOption[str] = ListOption(
         "allowed-dialects",
         STR,
         description="Run conversion patterns of only the specified dialects",
@@ -1131,7 +1137,7 @@ class ConvertGPUToSPIRVBase(Pass):
     interface = None
     dependent_dialects = ("func", "spirv")
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1169,7 +1175,7 @@ class ConvertIndexToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -1206,7 +1212,7 @@ class ConvertIndexToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1302,7 +1308,7 @@ class ConvertMathToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    approximate_log1p = Option(
+    approximate_log1p: Option[bool] = Option(
         "approximate-log1p", BOOL, default=True, description="Enable approximation of Log1p."
     )
 
@@ -1337,7 +1343,7 @@ class ConvertMathToROCDLBase(Pass):
     interface = None
     dependent_dialects = ("arith", "func", "rocdl", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="", description="Chipset that these operations will run on"
     )
 
@@ -1393,7 +1399,7 @@ class ConvertMathToXeVMBase(Pass):
     interface = None
     dependent_dialects = ("arith", "xevm", "llvm")
     deprecated = None
-    convert_arith = Option(
+    convert_arith: Option[bool] = Option(
         "convert-arith",
         BOOL,
         default=True,
@@ -1429,7 +1435,7 @@ class ConvertMathToEmitCBase(Pass):
     interface = None
     dependent_dialects = ("emitc",)
     deprecated = None
-    language_target = Option(
+    language_target: Option[str] = Option(
         "language-target",
         EnumType({"c99": "c99", "cpp11": "cpp11"}),
         default="c99",
@@ -1465,13 +1471,13 @@ class ConvertMathToFuncsBase(Pass):
     interface = None
     dependent_dialects = ("arith", "cf", "func", "scf", "vector", "llvm")
     deprecated = None
-    min_width_of_f_pow_i_exponent = Option(
+    min_width_of_f_pow_i_exponent: Option[int] = Option(
         "min-width-of-fpowi-exponent",
         UINT,
         default=1,
         description="Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value",
     )
-    convert_ctlz = Option(
+    convert_ctlz: Option[bool] = Option(
         "convert-ctlz",
         BOOL,
         default=False,
@@ -1504,7 +1510,7 @@ class ConvertMemRefToEmitCBase(Pass):
     interface = None
     dependent_dialects = ("emitc",)
     deprecated = None
-    lower_to_cpp = Option(
+    lower_to_cpp: Option[bool] = Option(
         "lower-to-cpp", BOOL, default=False, description="Target C++ (true) instead of C (false)"
     )
 
@@ -1539,19 +1545,19 @@ class FinalizeMemRefToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use_aligned_alloc = Option(
+    use_aligned_alloc: Option[bool] = Option(
         "use-aligned-alloc",
         BOOL,
         default=False,
         description="Use aligned_alloc in place of malloc for heap allocations",
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    use_generic_functions = Option(
+    use_generic_functions: Option[bool] = Option(
         "use-generic-functions",
         BOOL,
         default=False,
@@ -1587,7 +1593,7 @@ class MapMemRefStorageClassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    client_api = Option(
+    client_api: Option[str] = Option(
         "client-api",
         STR,
         default="vulkan",
@@ -1619,10 +1625,10 @@ class ConvertMemRefToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    bool_num_bits = Option(
+    bool_num_bits: Option[int] = Option(
         "bool-num-bits", INT, default=8, description="The number of bits to store a boolean value"
     )
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1825,7 +1831,7 @@ class SCFToControlFlowPassBase(Pass):
     interface = None
     dependent_dialects = ("cf",)
     deprecated = None
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
@@ -1857,7 +1863,9 @@ class ConvertSCFToOpenMPPassBase(Pass):
     interface = None
     dependent_dialects = ("omp", "llvm", "memref")
     deprecated = None
-    num_threads = Option("num-threads", UINT, default=0, description="Number of threads to use")
+    num_threads: Option[int] = Option(
+        "num-threads", UINT, default=0, description="Number of threads to use"
+    )
 
 
 class ConvertSCFToOpenMPPassOptions(TypedDict, total=False):
@@ -1910,10 +1918,10 @@ class ConvertAffineForToGPUPassBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("gpu",)
     deprecated = None
-    num_block_dims = Option(
+    num_block_dims: Option[int] = Option(
         "gpu-block-dims", UINT, default=1, description="Number of GPU block dimensions for mapping"
     )
-    num_thread_dims = Option(
+    num_thread_dims: Option[int] = Option(
         "gpu-thread-dims",
         UINT,
         default=1,
@@ -2043,7 +2051,7 @@ class ConvertSPIRVToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    client_api = Option(
+    client_api: Option[str] = Option(
         "client-api",
         EnumType(
             {
@@ -2103,13 +2111,13 @@ class ConvertTensorToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -2146,13 +2154,13 @@ class TosaToArithPassBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    include_apply_rescale = Option(
+    include_apply_rescale: Option[bool] = Option(
         "include-apply-rescale",
         BOOL,
         default=False,
         description="Whether to include the lowering for tosa.apply_rescale to arith",
     )
-    use32_bit = Option(
+    use32_bit: Option[bool] = Option(
         "use-32-bit",
         BOOL,
         default=False,
@@ -2188,13 +2196,13 @@ class TosaToLinalgBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    disable_tosa_decompositions = Option(
+    disable_tosa_decompositions: Option[bool] = Option(
         "disable-tosa-decompositions",
         BOOL,
         default=False,
         description="Disable tosa decompositions pass",
     )
-    aggressive_reduce_constant = Option(
+    aggressive_reduce_constant: Option[bool] = Option(
         "aggressive-reduce-constant",
         BOOL,
         default=False,
@@ -2230,7 +2238,7 @@ class TosaToLinalgNamedBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    prefer_conv2_d_kernel_layout_hwcf = Option(
+    prefer_conv2_d_kernel_layout_hwcf: Option[bool] = Option(
         "prefer-conv2d-kernel-layout-hwcf",
         BOOL,
         default=False,
@@ -2330,7 +2338,7 @@ class UBToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -2382,7 +2390,7 @@ class ConvertVectorToGPUBase(Pass):
     interface = None
     dependent_dialects = ("memref", "gpu", "affine", "vector", "nvgpu")
     deprecated = None
-    use_nv_gpu = Option(
+    use_nv_gpu: Option[bool] = Option(
         "use-nvgpu",
         BOOL,
         default=False,
@@ -2414,25 +2422,25 @@ class ConvertVectorToSCFBase(Pass):
     interface = None
     dependent_dialects = ("affine", "memref", "scf", "tensor")
     deprecated = None
-    full_unroll = Option(
+    full_unroll: Option[bool] = Option(
         "full-unroll",
         BOOL,
         default=False,
         description="Perform full unrolling when converting vector transfers to SCF",
     )
-    target_rank = Option(
+    target_rank: Option[int] = Option(
         "target-rank",
         UINT,
         default=1,
         description="Target vector rank to which transfer ops should be lowered",
     )
-    lower_tensors = Option(
+    lower_tensors: Option[bool] = Option(
         "lower-tensors",
         BOOL,
         default=False,
         description="Lower transfer ops that operate on tensors",
     )
-    lower_scalable = Option(
+    lower_scalable: Option[bool] = Option(
         "lower-scalable",
         BOOL,
         default=False,
@@ -2510,7 +2518,7 @@ class ConvertArmSMEToLLVMBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("arm_sme", "llvm")
     deprecated = None
-    dump_tile_live_ranges = Option(
+    dump_tile_live_ranges: Option[bool] = Option(
         "dump-tile-live-ranges",
         BOOL,
         default=False,
@@ -2550,61 +2558,61 @@ class ConvertVectorToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    reassociate_fp_reductions = Option(
+    reassociate_fp_reductions: Option[bool] = Option(
         "reassociate-fp-reductions",
         BOOL,
         default=False,
         description="Allows llvm to reassociate floating-point reductions for speed",
     )
-    force32_bit_vector_indices = Option(
+    force32_bit_vector_indices: Option[bool] = Option(
         "force-32bit-vector-indices",
         BOOL,
         default=True,
         description="Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
     )
-    use_vector_alignment = Option(
+    use_vector_alignment: Option[bool] = Option(
         "use-vector-alignment",
         BOOL,
         default=False,
         description="Use the preferred alignment of a vector type in load/store operations instead of the alignment of the element type of the memref. This flag is intended for use with hardware which requiresvector alignment, or in application contexts where it is known all vector access are naturally aligned. If operations have an alignment attribute set, the alignment attribute takes priority over this option ",
     )
-    amx = Option(
+    amx: Option[bool] = Option(
         "enable-amx",
         BOOL,
         default=False,
         description="Enables the use of AMX dialect while lowering the vector dialect.",
     )
-    arm_neon = Option(
+    arm_neon: Option[bool] = Option(
         "enable-arm-neon",
         BOOL,
         default=False,
         description="Enables the use of ArmNeon dialect while lowering the vector dialect.",
     )
-    arm_sve = Option(
+    arm_sve: Option[bool] = Option(
         "enable-arm-sve",
         BOOL,
         default=False,
         description="Enables the use of ArmSVE dialect while lowering the vector dialect.",
     )
-    arm_i8_mm = Option(
+    arm_i8_mm: Option[bool] = Option(
         "enable-arm-i8mm",
         BOOL,
         default=False,
         description="Enables the use of Arm FEAT_I8MM instructions while lowering the vector dialect.",
     )
-    arm_bf16 = Option(
+    arm_bf16: Option[bool] = Option(
         "enable-arm-bf16",
         BOOL,
         default=False,
         description="Enables the use of Arm FEAT_BF16 instructions while lowering the vector dialect.",
     )
-    x86_vector = Option(
+    x86_vector: Option[bool] = Option(
         "enable-x86vector",
         BOOL,
         default=False,
         description="Enables the use of X86Vector dialect while lowering the vector dialect.",
     )
-    vector_contract_lowering = Option(
+    vector_contract_lowering: Option[str] = Option(
         "vector-contract-lowering",
         EnumType(
             {
@@ -2617,7 +2625,7 @@ class ConvertVectorToLLVMPassBase(Pass):
         default="dot",
         description="control the lowering of `vector.contract` operations.",
     )
-    vector_transpose_lowering = Option(
+    vector_transpose_lowering: Option[str] = Option(
         "vector-transpose-lowering",
         EnumType(
             {

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/gpu.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class GpuLaunchSinkIndexComputationsPassBase(Pass):
@@ -48,7 +52,7 @@ class GpuKernelOutliningPassBase(Pass):
     interface = None
     dependent_dialects = ("dlti", "cf")
     deprecated = None
-    data_layout_str = Option(
+    data_layout_str: Option[str] = Option(
         "data-layout-str", STR, description="String description of the data layout"
     )
 
@@ -110,7 +114,7 @@ class GpuMapParallelLoopsPassBase(Pass):
     interface = None
     dependent_dialects = ("gpu",)
     deprecated = None
-    mapping_policy_str = Option(
+    mapping_policy_str: Option[str] = Option(
         "mapping-policy",
         STR,
         default="outermost-first",
@@ -207,18 +211,18 @@ class GpuModuleToBinaryPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    toolkit_path = Option("toolkit", STR, default="", description="Toolkit path.")
-    link_files = ListOption("l", STR, description="Extra files to link to.")
-    cmd_options = Option(
+    toolkit_path: Option[str] = Option("toolkit", STR, default="", description="Toolkit path.")
+    link_files: ListOption[str] = ListOption("l", STR, description="Extra files to link to.")
+    cmd_options: Option[str] = Option(
         "opts", STR, default="", description="Command line options to pass to the tools."
     )
-    compilation_target = Option(
+    compilation_target: Option[str] = Option(
         "format",
         STR,
         default="fatbin",
         description="The target representation of the compilation process.",
     )
-    elf_section = Option(
+    elf_section: Option[str] = Option(
         "section", STR, default="", description="ELF section where binary is to be located."
     )
 
@@ -266,25 +270,33 @@ class GpuNVVMAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="nvptx64-nvidia-cuda", description="Target triple.")
-    chip = Option("chip", STR, default="sm_50", description="Target chip.")
-    features = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="nvptx64-nvidia-cuda", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="sm_50", description="Target chip.")
+    features: Option[str] = Option(
         "features",
         STR,
         default="",
         description="Target features, default is to use the minimum PTX ISA version for the SM target.",
     )
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    fast_flag = Option("fast", BOOL, default=False, description="Enable fast math mode.")
-    ftz_flag = Option("ftz", BOOL, default=False, description="Enable flush to zero for denormals.")
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
-    cmd_options = Option(
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    fast_flag: Option[bool] = Option(
+        "fast", BOOL, default=False, description="Enable fast math mode."
+    )
+    ftz_flag: Option[bool] = Option(
+        "ftz", BOOL, default=False, description="Enable flush to zero for denormals."
+    )
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
+    cmd_options: Option[str] = Option(
         "ptxas-cmd-options",
         STR,
         default="",
@@ -339,30 +351,38 @@ class GpuROCDLAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="amdgcn-amd-amdhsa", description="Target triple.")
-    chip = Option("chip", STR, default="gfx900", description="Target chip.")
-    features = Option("features", STR, default="", description="Target features.")
-    abi_version = Option("abi", STR, default="600", description="ABI version.")
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    wave64_flag = Option("wave64", BOOL, default=True, description="Use Wave64 mode.")
-    fast_flag = Option("fast", BOOL, default=False, description="Enable fast relaxed math opt.")
-    daz_flag = Option("daz", BOOL, default=False, description="Enable denormals are zero opt.")
-    finite_only_flag = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="amdgcn-amd-amdhsa", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="gfx900", description="Target chip.")
+    features: Option[str] = Option("features", STR, default="", description="Target features.")
+    abi_version: Option[str] = Option("abi", STR, default="600", description="ABI version.")
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    wave64_flag: Option[bool] = Option("wave64", BOOL, default=True, description="Use Wave64 mode.")
+    fast_flag: Option[bool] = Option(
+        "fast", BOOL, default=False, description="Enable fast relaxed math opt."
+    )
+    daz_flag: Option[bool] = Option(
+        "daz", BOOL, default=False, description="Enable denormals are zero opt."
+    )
+    finite_only_flag: Option[bool] = Option(
         "finite-only", BOOL, default=False, description="Enable finite only opt."
     )
-    unsafe_math_flag = Option(
+    unsafe_math_flag: Option[bool] = Option(
         "unsafe-math", BOOL, default=False, description="Enable unsafe math opt."
     )
-    correct_sqrt_flag = Option(
+    correct_sqrt_flag: Option[bool] = Option(
         "correct-sqrt", BOOL, default=True, description="Enable correct rounded sqrt."
     )
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
 
 
 class GpuROCDLAttachTargetOptions(TypedDict, total=False):
@@ -416,21 +436,27 @@ class GpuSPIRVAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    spirv_version = Option("ver", STR, default="v1.0", description="SPIR-V Version.")
-    spirv_capabilities = ListOption(
+    spirv_version: Option[str] = Option("ver", STR, default="v1.0", description="SPIR-V Version.")
+    spirv_capabilities: ListOption[str] = ListOption(
         "caps", STR, description="List of supported SPIR-V Capabilities"
     )
-    spirv_extensions = ListOption("exts", STR, description="List of supported SPIR-V Extensions")
-    client_api = Option("client_api", STR, default="Unknown", description="Client API")
-    device_vendor = Option("vendor", STR, default="Unknown", description="Device Vendor")
-    device_type = Option("device_type", STR, default="Unknown", description="Device Type")
-    device_id = Option("device_id", UINT, default=0, description="Device ID")
+    spirv_extensions: ListOption[str] = ListOption(
+        "exts", STR, description="List of supported SPIR-V Extensions"
+    )
+    client_api: Option[str] = Option("client_api", STR, default="Unknown", description="Client API")
+    device_vendor: Option[str] = Option(
+        "vendor", STR, default="Unknown", description="Device Vendor"
+    )
+    device_type: Option[str] = Option(
+        "device_type", STR, default="Unknown", description="Device Type"
+    )
+    device_id: Option[int] = Option("device_id", UINT, default=0, description="Device ID")
 
 
 class GpuSPIRVAttachTargetOptions(TypedDict, total=False):
@@ -479,17 +505,21 @@ class GpuXeVMAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="spirv64-unknown-unknown", description="Target triple.")
-    chip = Option("chip", STR, default="bmg", description="Target chip.")
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
-    cmd_options = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="spirv64-unknown-unknown", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="bmg", description="Target chip.")
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
+    cmd_options: Option[str] = Option(
         "cmd-options",
         STR,
         default="",

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/linalg.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
@@ -15,7 +16,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LinalgMorphOpsPassBase(Pass):
@@ -45,25 +49,25 @@ class LinalgMorphOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("linalg",)
     deprecated = None
-    named_to_category = Option(
+    named_to_category: Option[bool] = Option(
         "named-to-category",
         BOOL,
         default=False,
         description="convert named ops to category op e.g. `linalg.elementwise`",
     )
-    category_to_generic = Option(
+    category_to_generic: Option[bool] = Option(
         "category-to-generic",
         BOOL,
         default=False,
         description="convert category ops e.g. `linalg.elementwise` to `linalg.generic`",
     )
-    named_to_generic = Option(
+    named_to_generic: Option[bool] = Option(
         "named-to-generic",
         BOOL,
         default=False,
         description="convert named ops e.g. `linalg.add` to `linalg.generic`",
     )
-    generic_to_named = Option(
+    generic_to_named: Option[bool] = Option(
         "generic-to-named",
         BOOL,
         default=False,
@@ -260,7 +264,7 @@ class LinalgFoldUnitExtentDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("linalg", "affine", "memref")
     deprecated = None
-    use_rank_reducing_slices = Option(
+    use_rank_reducing_slices: Option[bool] = Option(
         "use-rank-reducing-slices",
         BOOL,
         default=False,
@@ -383,7 +387,7 @@ class LinalgDetensorizePassBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    aggressive_mode = Option(
+    aggressive_mode: Option[bool] = Option(
         "aggressive-mode",
         BOOL,
         default=False,
@@ -445,35 +449,37 @@ class LinalgBlockPackMatmulBase(Pass):
     interface = None
     dependent_dialects = ("linalg", "tensor")
     deprecated = None
-    block_factors = ListOption(
+    block_factors: ListOption[int] = ListOption(
         "block-factors", INT64, description="Block factors (mb, nb, kb) for relayout"
     )
-    allow_padding = Option("allow-padding", BOOL, default=True, description="Allow packing padding")
-    mnk_padded_sizes_next_multiple_of = ListOption(
+    allow_padding: Option[bool] = Option(
+        "allow-padding", BOOL, default=True, description="Allow packing padding"
+    )
+    mnk_padded_sizes_next_multiple_of: ListOption[int] = ListOption(
         "mnk-padded-multiples", INT64, description="Next multiples of the packing sizes"
     )
-    mnk_order = ListOption(
+    mnk_order: ListOption[int] = ListOption(
         "mnk-order", INT64, description="Permutation of matmul (M, N, K) dimensions order"
     )
-    lhs_transpose_outer_blocks = Option(
+    lhs_transpose_outer_blocks: Option[bool] = Option(
         "lhs-transpose-outer-blocks",
         BOOL,
         default=False,
         description="Transpose LHS outer block layout [MB][KB] -> [KB][MB]",
     )
-    lhs_transpose_inner_blocks = Option(
+    lhs_transpose_inner_blocks: Option[bool] = Option(
         "lhs-transpose-inner-blocks",
         BOOL,
         default=False,
         description="Transpose LHS inner block layout [mb][kb] -> [kb][mb]",
     )
-    rhs_transpose_outer_blocks = Option(
+    rhs_transpose_outer_blocks: Option[bool] = Option(
         "rhs-transpose-outer-blocks",
         BOOL,
         default=True,
         description="Transpose RHS outer block layout [KB][NB] -> [NB][KB]",
     )
-    rhs_transpose_inner_blocks = Option(
+    rhs_transpose_inner_blocks: Option[bool] = Option(
         "rhs-transpose-inner-blocks",
         BOOL,
         default=True,

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/llvmir.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LLVMAddComdatsBase(Pass):
@@ -107,7 +111,7 @@ class LLVMUseDefaultVisibilityPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    use_visibility = Option(
+    use_visibility: Option[str] = Option(
         "visibility",
         EnumType({"hidden": "Hidden", "protected": "Protected"}),
         description="Visibility to use in place of default.",
@@ -168,7 +172,7 @@ class DIScopeForLLVMFuncOpPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    emission_kind = Option(
+    emission_kind: Option[str] = Option(
         "emission-kind",
         EnumType(
             {

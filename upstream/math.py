@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/math.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class MathUpliftToFMABase(Pass):
@@ -61,12 +65,12 @@ class MathExtendToSupportedTypesBase(Pass):
     interface = None
     dependent_dialects = ("math", "arith")
     deprecated = None
-    extra_type_strs = ListOption(
+    extra_type_strs: ListOption[str] = ListOption(
         "extra-types",
         STR,
         description="MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)",
     )
-    target_type_str = Option(
+    target_type_str: Option[str] = Option(
         "target-type",
         STR,
         default="f32",
@@ -111,7 +115,7 @@ class MathExpandOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    op_mnemonics = ListOption("ops", STR, description="Operations to expand.")
+    op_mnemonics: ListOption[str] = ListOption("ops", STR, description="Operations to expand.")
 
 
 class MathExpandOpsPassOptions(TypedDict, total=False):

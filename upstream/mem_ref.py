@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/mem_ref.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ExpandOpsPassBase(Pass):
@@ -76,7 +80,7 @@ class MemRefEmulateWideIntBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    widest_int_supported = Option(
+    widest_int_supported: Option[int] = Option(
         "widest-int-supported",
         UINT,
         default=32,
@@ -240,7 +244,7 @@ class ResolveRankedShapeTypeResultDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("memref", "tensor")
     deprecated = None
-    error_on_pattern_iteration_limit = Option(
+    error_on_pattern_iteration_limit: Option[bool] = Option(
         "error-on-pattern-iteration-limit",
         BOOL,
         default=True,
@@ -279,7 +283,7 @@ class ResolveShapedTypeResultDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("affine", "memref", "tensor")
     deprecated = None
-    error_on_pattern_iteration_limit = Option(
+    error_on_pattern_iteration_limit: Option[bool] = Option(
         "error-on-pattern-iteration-limit",
         BOOL,
         default=True,
@@ -450,7 +454,7 @@ class ExpandReallocPassBase(Pass):
     interface = None
     dependent_dialects = ("arith", "scf", "memref")
     deprecated = None
-    emit_deallocs = Option(
+    emit_deallocs: Option[bool] = Option(
         "emit-deallocs",
         BOOL,
         default=True,

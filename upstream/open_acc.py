@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/open_acc.yaml (or hand it to `register_<na
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LegalizeDataValuesInRegionBase(Pass):
@@ -30,13 +34,13 @@ class LegalizeDataValuesInRegionBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    host_to_device = Option(
+    host_to_device: Option[bool] = Option(
         "host-to-device",
         BOOL,
         default=True,
         description="Replace varPtr uses with accPtr if true. Replace accPtr uses with varPtr if false",
     )
-    apply_to_acc_data_construct = Option(
+    apply_to_acc_data_construct: Option[bool] = Option(
         "apply-to-acc-data-construct",
         BOOL,
         default=True,
@@ -89,7 +93,7 @@ class ACCImplicitDataBase(Pass):
     interface = None
     dependent_dialects = ("acc", "memref", "arith")
     deprecated = None
-    enable_implicit_reduction_copy = Option(
+    enable_implicit_reduction_copy: Option[bool] = Option(
         "enable-implicit-reduction-copy",
         BOOL,
         default=True,
@@ -190,7 +194,7 @@ class ACCImplicitRoutineBase(Pass):
     interface = None
     dependent_dialects = ("acc",)
     deprecated = None
-    device_type = Option(
+    device_type: Option[str] = Option(
         "device-type",
         EnumType(
             {
@@ -289,7 +293,7 @@ class ACCLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ("acc", "arith")
     deprecated = None
-    default_tile_size = Option(
+    default_tile_size: Option[int] = Option(
         "default-tile-size",
         INT,
         default=32,
@@ -380,7 +384,7 @@ class ACCSpecializeForHostBase(Pass):
     interface = None
     dependent_dialects = ("acc", "scf")
     deprecated = None
-    enable_host_fallback = Option(
+    enable_host_fallback: Option[bool] = Option(
         "enable-host-fallback",
         BOOL,
         default=False,

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/reducer.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ReductionTreePassBase(Pass):
@@ -28,11 +32,13 @@ class ReductionTreePassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    tester_name = Option(
+    tester_name: Option[str] = Option(
         "test", STR, description="The location of the tester which tests the file interestingness"
     )
-    tester_args = ListOption("test-arg", STR, description="arguments of the tester")
-    traversal_mode_id = Option(
+    tester_args: ListOption[str] = ListOption(
+        "test-arg", STR, description="arguments of the tester"
+    )
+    traversal_mode_id: Option[int] = Option(
         "traversal-mode",
         UINT,
         default=0,
@@ -66,11 +72,13 @@ class OptReductionPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    tester_name = Option(
+    tester_name: Option[str] = Option(
         "test", STR, description="The location of the tester which tests the file interestingness"
     )
-    tester_args = ListOption("test-arg", STR, description="arguments of the tester")
-    opt_pass = Option(
+    tester_args: ListOption[str] = ListOption(
+        "test-arg", STR, description="arguments of the tester"
+    )
+    opt_pass: Option[str] = Option(
         "opt-pass", STR, description="The optimization passes used for reduction, e.g., symbol-dce"
     )
 

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/scf.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option, UINT
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class SCFForLoopCanonicalizationBase(Pass):
@@ -48,10 +52,10 @@ class SCFForLoopPeelingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    peel_front = Option(
+    peel_front: Option[bool] = Option(
         "peel-front", BOOL, default=False, description="Peel the first iteration out of the loop."
     )
-    skip_partial = Option(
+    skip_partial: Option[bool] = Option(
         "skip-partial",
         BOOL,
         default=True,
@@ -151,15 +155,15 @@ class TestSCFParallelLoopCollapsingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    cl_collapsed_indices0 = ListOption(
+    cl_collapsed_indices0: ListOption[int] = ListOption(
         "collapsed-indices-0", UINT, description="Which loop indices to combine 0th loop index"
     )
-    cl_collapsed_indices1 = ListOption(
+    cl_collapsed_indices1: ListOption[int] = ListOption(
         "collapsed-indices-1",
         UINT,
         description="Which loop indices to combine into the position 1 loop index",
     )
-    cl_collapsed_indices2 = ListOption(
+    cl_collapsed_indices2: ListOption[int] = ListOption(
         "collapsed-indices-2",
         UINT,
         description="Which loop indices to combine into the position 2 loop index",
@@ -214,10 +218,10 @@ class SCFParallelLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    tile_sizes = ListOption(
+    tile_sizes: ListOption[int] = ListOption(
         "parallel-loop-tile-sizes", INT64, description="Factors to tile parallel loops by"
     )
-    no_min_max_bounds = Option(
+    no_min_max_bounds: Option[bool] = Option(
         "no-min-max-bounds",
         BOOL,
         default=False,

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/shard.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ShardingPropagationBase(Pass):
@@ -32,7 +36,7 @@ class ShardingPropagationBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("shard",)
     deprecated = None
-    traversal = Option(
+    traversal: Option[str] = Option(
         "traversal",
         EnumType(
             {

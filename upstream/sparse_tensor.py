@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/sparse_tensor.yaml (or hand it to `registe
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class SparseAssemblerBase(Pass):
@@ -53,7 +57,7 @@ class SparseAssemblerBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "sparse_tensor", "tensor")
     deprecated = None
-    direct_out = Option(
+    direct_out: Option[bool] = Option(
         "direct-out", BOOL, default=False, description="Directly returns buffers externally"
     )
 
@@ -90,7 +94,7 @@ class SparseReinterpretMapBase(Pass):
     interface = None
     dependent_dialects = ("affine", "linalg", "sparse_tensor")
     deprecated = None
-    scope = Option(
+    scope: Option[str] = Option(
         "scope",
         EnumType(
             {
@@ -102,7 +106,7 @@ class SparseReinterpretMapBase(Pass):
         default="all",
         description="Set the reiterpretation scope",
     )
-    loop_ordering_strategy = Option(
+    loop_ordering_strategy: Option[str] = Option(
         "loop-ordering-strategy",
         EnumType(
             {
@@ -209,7 +213,7 @@ class SparsificationPassBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    parallelization = Option(
+    parallelization: Option[str] = Option(
         "parallelization-strategy",
         EnumType(
             {
@@ -223,7 +227,7 @@ class SparsificationPassBase(Pass):
         default="none",
         description="Set the parallelization strategy",
     )
-    sparse_emit_strategy = Option(
+    sparse_emit_strategy: Option[str] = Option(
         "sparse-emit-strategy",
         EnumType(
             {
@@ -235,7 +239,7 @@ class SparsificationPassBase(Pass):
         default="functional",
         description="Emit functional code or interfaces (to debug) for sparse loops",
     )
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
@@ -300,13 +304,13 @@ class LowerSparseOpsToForeachBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
         description="Enable runtime library for manipulating sparse tensors",
     )
-    enable_convert = Option(
+    enable_convert: Option[bool] = Option(
         "enable-convert",
         BOOL,
         default=True,
@@ -444,13 +448,13 @@ class SparseTensorCodegenBase(Pass):
     interface = None
     dependent_dialects = ("arith", "bufferization", "linalg", "memref", "scf", "sparse_tensor")
     deprecated = None
-    enable_buffer_initialization = Option(
+    enable_buffer_initialization: Option[bool] = Option(
         "enable-buffer-initialization",
         BOOL,
         default=False,
         description="Enable zero-initialization of the memory buffers",
     )
-    create_sparse_deallocs = Option(
+    create_sparse_deallocs: Option[bool] = Option(
         "create-sparse-deallocs",
         BOOL,
         default=True,
@@ -487,7 +491,7 @@ class SparseBufferRewriteBase(Pass):
     interface = None
     dependent_dialects = ("arith", "linalg", "memref", "scf", "sparse_tensor")
     deprecated = None
-    enable_buffer_initialization = Option(
+    enable_buffer_initialization: Option[bool] = Option(
         "enable-buffer-initialization",
         BOOL,
         default=False,
@@ -558,16 +562,16 @@ class SparseVectorizationBase(Pass):
     interface = None
     dependent_dialects = ("arith", "memref", "scf", "sparse_tensor", "vector")
     deprecated = None
-    vector_length = Option(
+    vector_length: Option[int] = Option(
         "vl", INT, default=0, description="Set the vector length (use 0 to disable vectorization)"
     )
-    enable_vla_vectorization = Option(
+    enable_vla_vectorization: Option[bool] = Option(
         "enable-vla-vectorization",
         BOOL,
         default=False,
         description="Enable vector length agnostic vectorization",
     )
-    enable_simd_index32 = Option(
+    enable_simd_index32: Option[bool] = Option(
         "enable-simd-index32",
         BOOL,
         default=False,
@@ -613,10 +617,10 @@ class SparseGPUCodegenBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    num_threads = Option(
+    num_threads: Option[int] = Option(
         "num-threads", INT, default=1024, description="Sets the number of GPU threads"
     )
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
@@ -693,28 +697,28 @@ class SparsificationAndBufferizationBase(Pass):
         "vector",
     )
     deprecated = None
-    vector_length = Option(
+    vector_length: Option[int] = Option(
         "vl", INT, default=0, description="Set the vector length (use 0 to disable vectorization)"
     )
-    enable_vla_vectorization = Option(
+    enable_vla_vectorization: Option[bool] = Option(
         "enable-vla-vectorization",
         BOOL,
         default=False,
         description="Enable vector length agnostic vectorization",
     )
-    enable_simd_index32 = Option(
+    enable_simd_index32: Option[bool] = Option(
         "enable-simd-index32",
         BOOL,
         default=False,
         description="Enable i32 indexing into vectors (for efficient gather/scatter)",
     )
-    enable_gpu_libgen = Option(
+    enable_gpu_libgen: Option[bool] = Option(
         "enable-gpu-libgen",
         BOOL,
         default=False,
         description="Enable GPU acceleration by means of direct library calls",
     )
-    sparse_emit_strategy = Option(
+    sparse_emit_strategy: Option[str] = Option(
         "sparse-emit-strategy",
         EnumType(
             {
@@ -726,7 +730,7 @@ class SparsificationAndBufferizationBase(Pass):
         default="functional",
         description="Emit functional code or interfaces (to debug) for sparse loops",
     )
-    parallelization = Option(
+    parallelization: Option[str] = Option(
         "parallelization-strategy",
         EnumType(
             {

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/target_llvmir.yaml (or hand it to `registe
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LLVMTargetToDataLayoutBase(Pass):
@@ -31,7 +35,7 @@ class LLVMTargetToDataLayoutBase(Pass):
     interface = None
     dependent_dialects = ("dlti",)
     deprecated = None
-    initialize_llvm_targets = Option(
+    initialize_llvm_targets: Option[bool] = Option(
         "initialize-llvm-targets",
         BOOL,
         default=True,
@@ -68,7 +72,7 @@ class LLVMTargetToTargetFeaturesBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    initialize_llvm_targets = Option(
+    initialize_llvm_targets: Option[bool] = Option(
         "initialize-llvm-targets",
         BOOL,
         default=True,

@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/tosa.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class TosaLayerwiseConstantFoldPassBase(Pass):
@@ -28,7 +32,7 @@ class TosaLayerwiseConstantFoldPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    aggressive_reduce_constant = Option(
+    aggressive_reduce_constant: Option[bool] = Option(
         "aggressive-reduce-constant",
         BOOL,
         default=False,
@@ -137,13 +141,13 @@ class TosaValidationBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    strict_op_spec_alignment = Option(
+    strict_op_spec_alignment: Option[bool] = Option(
         "strict-op-spec-alignment",
         BOOL,
         default=False,
         description="Verify if the properties of certain operations align the spec requirement",
     )
-    allow_invalid_op_datatype_combinations = Option(
+    allow_invalid_op_datatype_combinations: Option[bool] = Option(
         "allow-invalid-op-datatype-combinations",
         BOOL,
         default=False,
@@ -271,7 +275,7 @@ class TosaAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    specification_version = Option(
+    specification_version: Option[str] = Option(
         "specification_version",
         EnumType(
             {
@@ -282,7 +286,7 @@ class TosaAttachTargetBase(Pass):
         default="1.0",
         description="The specification version that TOSA operators should conform to.",
     )
-    level = Option(
+    level: Option[str] = Option(
         "level",
         EnumType(
             {
@@ -293,12 +297,12 @@ class TosaAttachTargetBase(Pass):
         default="8k",
         description="The TOSA level that operators should conform to. A TOSA level defines operator argument ranges that an implementation shall support.",
     )
-    profiles = ListOption(
+    profiles: ListOption[str] = ListOption(
         "profiles",
         STR,
         description="The TOSA profile(s) that operators should conform to. TOSA profiles enable efficient implementation on different classes of device. Each profile is an independent set of operations and data type combinations.",
     )
-    extensions = ListOption(
+    extensions: ListOption[str] = ListOption(
         "extensions",
         STR,
         description="The TOSA extension(s) that operators should conform to. TOSA profile extensions define optional operation and data type combinations.",
@@ -336,13 +340,13 @@ class TosaNarrowI64ToI32PassBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    aggressive_rewrite = Option(
+    aggressive_rewrite: Option[bool] = Option(
         "aggressive-rewrite",
         BOOL,
         default=False,
         description="If enabled, all TOSA operations are rewritten, regardless or whether the narrowingis safe. This option may lead to data loss if not used carefully.",
     )
-    convert_function_boundaries = Option(
+    convert_function_boundaries: Option[bool] = Option(
         "convert-function-boundaries",
         BOOL,
         default=False,
@@ -381,13 +385,13 @@ class TosaNarrowF64ToF32PassBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    aggressive_rewrite = Option(
+    aggressive_rewrite: Option[bool] = Option(
         "aggressive-rewrite",
         BOOL,
         default=False,
         description="If enabled, all TOSA operations are rewritten, regardless or whether the narrowingis safe. This option may lead to data loss if not used carefully.",
     )
-    convert_function_boundaries = Option(
+    convert_function_boundaries: Option[bool] = Option(
         "convert-function-boundaries",
         BOOL,
         default=False,

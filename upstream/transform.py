@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/transform.yaml (or hand it to `register_<n
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -14,7 +15,10 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class CheckUsesPassBase(Pass):
@@ -96,7 +100,7 @@ class PreloadLibraryPassBase(Pass):
     interface = None
     dependent_dialects = ("transform",)
     deprecated = None
-    transform_library_paths = ListOption(
+    transform_library_paths: ListOption[str] = ListOption(
         "transform-library-paths",
         STR,
         description="Optional paths to files with modules that should be merged into the transform module to provide the definitions of external named sequences.",
@@ -149,24 +153,26 @@ class InterpreterPassBase(Pass):
     interface = None
     dependent_dialects = ("transform",)
     deprecated = None
-    debug_payload_root_tag = Option(
+    debug_payload_root_tag: Option[str] = Option(
         "debug-payload-root-tag",
         STR,
         default="",
         description="Select the operation with 'transform.target_tag' attribute having the given value as payload IR root. If empty select the pass anchor operation as the payload IR root.",
     )
-    debug_bind_trailing_args = ListOption(
+    debug_bind_trailing_args: ListOption[str] = ListOption(
         "debug-bind-trailing-args",
         STR,
         description="Binds trailing arguments of the entry point to the payload operations with specified names.",
     )
-    disable_expensive_checks = Option(
+    disable_expensive_checks: Option[bool] = Option(
         "disable-expensive-checks",
         BOOL,
         default=False,
         description="Disable expensive checks in the interpreter for a faster run.",
     )
-    entry_point = Option("entry-point", STR, description="Entry point of the pass pipeline.")
+    entry_point: Option[str] = Option(
+        "entry-point", STR, description="Entry point of the pass pipeline."
+    )
 
 
 class InterpreterPassOptions(TypedDict, total=False):

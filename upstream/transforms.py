@@ -7,6 +7,7 @@ pass's `implementation` in specs/mlir/transforms.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
@@ -25,7 +26,10 @@ from passgen.runtime.options import (
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
     from passgen.runtime.pass_manager import OpPassManager
 
 
@@ -48,20 +52,20 @@ class CanonicalizerBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns",
         STR,
         description="Labels of patterns that should be filtered out during application",
     )
-    enabled_patterns = ListOption(
+    enabled_patterns: ListOption[str] = ListOption(
         "enable-patterns",
         STR,
         description="Labels of patterns that should be used during application, all other patterns are filtered out",
     )
-    top_down_processing_enabled = Option(
+    top_down_processing_enabled: Option[bool] = Option(
         "top-down", BOOL, default=True, description="Seed the worklist in general top-down order"
     )
-    region_simplify_level = Option(
+    region_simplify_level: Option[str] = Option(
         "region-simplify",
         EnumType(
             {
@@ -73,19 +77,19 @@ class CanonicalizerBase(Pass):
         default="normal",
         description="Perform control flow optimizations to the region tree",
     )
-    max_iterations = Option(
+    max_iterations: Option[int] = Option(
         "max-iterations",
         INT64,
         default=10,
         description="Max. iterations between applying patterns / simplifying regions",
     )
-    max_num_rewrites = Option(
+    max_num_rewrites: Option[int] = Option(
         "max-num-rewrites",
         INT64,
         default=-1,
         description="Max. number of pattern rewrites within an iteration",
     )
-    test_convergence = Option(
+    test_convergence: Option[bool] = Option(
         "test-convergence",
         BOOL,
         default=False,
@@ -138,7 +142,7 @@ class ControlFlowSinkBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_sunk = Statistic("num-sunk", "Number of operations sunk")
+    num_sunk: Statistic = Statistic("num-sunk", "Number of operations sunk")
 
 
 def create_control_flow_sink() -> Pass:
@@ -165,8 +169,8 @@ class CSEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_cse = Statistic("num-cse'd", "Number of operations CSE'd")
-    num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
+    num_cse: Statistic = Statistic("num-cse'd", "Number of operations CSE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
 def create_cse() -> Pass:
@@ -343,7 +347,7 @@ class RemoveDeadValuesBase(Pass):
     interface = None
     dependent_dialects = ("ub",)
     deprecated = None
-    canonicalize = Option(
+    canonicalize: Option[bool] = Option(
         "canonicalize", BOOL, default=True, description="Canonicalize region branch ops"
     )
 
@@ -375,7 +379,7 @@ class PrintIRPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    label = Option("label", STR, description="Label")
+    label: Option[str] = Option("label", STR, description="Label")
 
 
 class PrintIRPassOptions(TypedDict, total=False):
@@ -406,7 +410,7 @@ class GenerateRuntimeVerificationBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    verbose_level = Option(
+    verbose_level: Option[int] = Option(
         "verbose-level",
         UINT,
         default=1,
@@ -440,24 +444,24 @@ class InlinerBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    default_pipeline_str = Option(
+    default_pipeline_str: Option[str] = Option(
         "default-pipeline",
         STR,
         default="canonicalize",
         description="The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
     )
-    op_pipeline_list = ListOption(
+    op_pipeline_list: ListOption[OpPassManager] = ListOption(
         "op-pipelines",
         PIPELINE,
         description="Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
     )
-    max_inlining_iterations = Option(
+    max_inlining_iterations: Option[int] = Option(
         "max-iterations",
         UINT,
         default=4,
         description="Maximum number of iterations when inlining within an SCC",
     )
-    inlining_threshold = Option(
+    inlining_threshold: Option[int] = Option(
         "inlining-threshold",
         UINT,
         default=4294967295,
@@ -524,25 +528,27 @@ class LocationSnapshotBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    file_name = Option("filename", STR, description="The filename to print the generated IR")
-    tag = Option(
+    file_name: Option[str] = Option(
+        "filename", STR, description="The filename to print the generated IR"
+    )
+    tag: Option[str] = Option(
         "tag",
         STR,
         description="A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
     )
-    enable_debug_info = Option(
+    enable_debug_info: Option[bool] = Option(
         "print-debuginfo", BOOL, default=False, description="Print debug info in MLIR output"
     )
-    print_generic_op_form = Option(
+    print_generic_op_form: Option[bool] = Option(
         "print-op-generic", BOOL, default=False, description="Print the generic op form"
     )
-    use_local_scope = Option(
+    use_local_scope: Option[bool] = Option(
         "print-local-scope",
         BOOL,
         default=False,
         description="Print with local scope and inline information (eliding aliases for attributes, types, and locations",
     )
-    print_pretty_debug_info = Option(
+    print_pretty_debug_info: Option[bool] = Option(
         "pretty-debuginfo",
         BOOL,
         default=False,
@@ -633,14 +639,14 @@ class Mem2RegBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    enable_region_simplification = Option(
+    enable_region_simplification: Option[bool] = Option(
         "region-simplify",
         BOOL,
         default=True,
         description="Perform control flow optimizations to the region tree",
     )
-    promoted_amount = Statistic("promoted slots", "Total amount of memory slot promoted")
-    new_block_argument_amount = Statistic(
+    promoted_amount: Statistic = Statistic("promoted slots", "Total amount of memory slot promoted")
+    new_block_argument_amount: Statistic = Statistic(
         "new block args", "Total amount of new block argument inserted in blocks"
     )
 
@@ -669,7 +675,9 @@ class PrintOpStatsBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    print_as_json = Option("json", BOOL, default=False, description="print the stats as JSON")
+    print_as_json: Option[bool] = Option(
+        "json", BOOL, default=False, description="print the stats as JSON"
+    )
 
 
 class PrintOpStatsOptions(TypedDict, total=False):
@@ -735,14 +743,14 @@ class SROABase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    destructured_amount = Statistic(
+    destructured_amount: Statistic = Statistic(
         "destructured slots", "Total amount of memory slots destructured"
     )
-    slots_with_memory_benefit = Statistic(
+    slots_with_memory_benefit: Statistic = Statistic(
         "slots with memory benefit",
         "Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields",
     )
-    max_subelement_amount = Statistic(
+    max_subelement_amount: Statistic = Statistic(
         "max subelement number",
         "Maximal number of sub-elements a successfully destructured slot initially had",
     )
@@ -826,7 +834,7 @@ class SymbolDCEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
 def create_symbol_dce() -> Pass:
@@ -850,7 +858,7 @@ class SymbolPrivatizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    exclude = ListOption(
+    exclude: ListOption[str] = ListOption(
         "exclude",
         STR,
         description="Comma separated list of symbols that should not be marked private",
@@ -893,22 +901,22 @@ class ViewOpGraphBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_label_len = Option(
+    max_label_len: Option[int] = Option(
         "max-label-len",
         UINT,
         default=20,
         description="Limit attribute/type length to number of chars",
     )
-    print_attrs = Option(
+    print_attrs: Option[bool] = Option(
         "print-attrs", BOOL, default=True, description="Print attributes of operations"
     )
-    print_control_flow_edges = Option(
+    print_control_flow_edges: Option[bool] = Option(
         "print-control-flow-edges", BOOL, default=False, description="Print control flow edges"
     )
-    print_data_flow_edges = Option(
+    print_data_flow_edges: Option[bool] = Option(
         "print-data-flow-edges", BOOL, default=True, description="Print data flow edges"
     )
-    print_result_types = Option(
+    print_result_types: Option[bool] = Option(
         "print-result-types", BOOL, default=True, description="Print result types of operations"
     )
 
@@ -974,11 +982,11 @@ class CompositeFixedPointPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    name_option = Option(
+    name_option: Option[str] = Option(
         "name", STR, default="CompositeFixedPointPass", description="Composite pass display name"
     )
-    pipeline_str = Option("pipeline", STR, description="Composite pass inner pipeline")
-    max_iter = Option(
+    pipeline_str: Option[str] = Option("pipeline", STR, description="Composite pass inner pipeline")
+    max_iter: Option[int] = Option(
         "max-iterations",
         INT,
         default=10,

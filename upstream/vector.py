@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/vector.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LowerVectorMaskPassBase(Pass):
@@ -47,7 +51,7 @@ class LowerVectorMultiReductionBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    lowering_strategy = Option(
+    lowering_strategy: Option[str] = Option(
         "lowering-strategy",
         EnumType(
             {

@@ -7,13 +7,17 @@ pass's `implementation` in specs/mlir/xe_gpu.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, STR
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class XeGPUFoldAliasOpsBase(Pass):
@@ -93,13 +97,13 @@ class XeGPUPropagateLayoutBase(Pass):
     interface = None
     dependent_dialects = ("memref", "xegpu", "vector")
     deprecated = None
-    print_only = Option(
+    print_only: Option[bool] = Option(
         "print-analysis-only",
         BOOL,
         default=False,
         description="Print the result of layout propagation analysis and exit.",
     )
-    layout_kind = Option(
+    layout_kind: Option[str] = Option(
         "layout-kind",
         STR,
         default="lane",

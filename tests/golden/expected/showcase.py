@@ -7,6 +7,7 @@ pass's `implementation` in specs/showcase.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
+import sys
 import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
@@ -16,7 +17,10 @@ from passgen.runtime.options import EnumType, FLOAT, INT, ListOption, Option, PI
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:
-    from typing_extensions import Unpack
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
     from passgen.runtime.pass_manager import OpPassManager
 
 
@@ -46,21 +50,23 @@ class LoopTilingBase(Pass):
     requires_before = ("bufferization",)
     preserves = ("DominanceInfo",)
     cleanup_after = True
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns", STR, description="Labels of patterns that should be filtered out"
     )
-    tile_sizes = ListOption("tile-sizes", INT, default=[32, 8], description="Tile sizes per loop")
-    scheme = Option(
+    tile_sizes: ListOption[int] = ListOption(
+        "tile-sizes", INT, default=[32, 8], description="Tile sizes per loop"
+    )
+    scheme: Option[str] = Option(
         "scheme",
         EnumType({"greedy": "Largest tile first", "balanced": "Equal tiles | split evenly"}),
         default="greedy",
         description="How to pick tiles",
     )
-    ratio = Option("ratio", FLOAT, default=0.5)
-    unroll = Option("unroll", UINT, default=4)
-    tag = Option("tag", STR, default='quote \' and """triple""" and \\n escapes')
-    inner = Option("inner", PIPELINE, default="func.func(cse)")
-    num_tiled = Statistic("num-tiled", "Number of loops tiled")
+    ratio: Option[float] = Option("ratio", FLOAT, default=0.5)
+    unroll: Option[int] = Option("unroll", UINT, default=4)
+    tag: Option[str] = Option("tag", STR, default='quote \' and """triple""" and \\n escapes')
+    inner: Option[OpPassManager] = Option("inner", PIPELINE, default="func.func(cse)")
+    num_tiled: Statistic = Statistic("num-tiled", "Number of loops tiled")
 
 
 class LoopTilingOptions(TypedDict, total=False):
