@@ -95,19 +95,21 @@ class BuildCache:
     outputs: dict[str, str] = field(default_factory=dict)
     group_outputs: dict[str, list[str]] = field(default_factory=dict)
     spec_data: dict[str, Any] = field(default_factory=dict)  # YAML data of specs that loaded cleanly
+    warned: bool = False  # the specs had warnings: a build must load them again to show them
 
     @classmethod
     def load(cls, config: Config) -> BuildCache:
         try:
             data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
             return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
-                       data["spec_data"])
+                       data["spec_data"], data["warned"])
         except (OSError, ValueError, KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
         data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
-                "group_outputs": self.group_outputs, "spec_data": self.spec_data}
+                "group_outputs": self.group_outputs, "spec_data": self.spec_data,
+                "warned": self.warned}
         try:
             cache_folder(config).mkdir(exist_ok=True)
             _cache_file(config).write_text(json.dumps(data), encoding="utf-8")

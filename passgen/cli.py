@@ -45,6 +45,9 @@ def build_arg_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate", allow_abbrev=False,
                                    help="check specs and report every problem")
     validate.add_argument("--config", type=Path, metavar="FILE")
+    for command in (build, validate):
+        command.add_argument("--werror", action="store_true",
+                             help="treat warnings (names that may resolve only at run time) as errors")
     validate.add_argument("files", nargs="*", type=Path,
                           help="spec files (default: the configured specs)")
     commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
@@ -75,9 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         configs = load_configs(args.config)
         if args.command == "validate":
             if args.files:
-                return _validate(configs[0], args.files)
-            return max(_validate(config, []) for config in configs)
-        return max([_build(config, check=args.check, show_diff=args.diff) for config in configs])
+                return _validate(configs[0], args.files, args.werror)
+            return max(_validate(config, [], args.werror) for config in configs)
+        return max([_build(config, check=args.check, show_diff=args.diff, werror=args.werror)
+                    for config in configs])
     except (ConfigError, SpecError) as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
@@ -106,32 +110,51 @@ def _import_td(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(config: Config, files: list[Path], parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
+def _load(config: Config, files: list[Path], werror: bool,
+          parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
+    """The specs, checked; their warnings printed (or, with `werror`, raised as errors)."""
     from .load import load_specs
+    from .references import check_references, known_names
 
-    return load_specs([(config.display(p), p) for p in files], parsed)
+    known = known_names(config.dialects, config.interfaces)
+    specs = load_specs([(config.display(p), p) for p in files], parsed,
+                       lambda loaded: check_references(loaded, known, [config.root, config.root / "src"]))
+    _report_warnings([spec for spec in specs if spec.warnings], werror)
+    return specs
 
 
-def _validate(config: Config, files: list[Path]) -> int:
-    specs = _load(config, [p.resolve() for p in files] or config.spec_files())
+def _report_warnings(specs: list[LoadedSpec], werror: bool) -> None:
+    from .diagnostics import SpecError
+
+    warnings = [w for spec in specs for w in spec.warnings]
+    if warnings:
+        sources = {spec.path: spec.document.lines for spec in specs}
+        report = SpecError([w.as_error() if werror else w for w in warnings], sources)
+        if werror:
+            raise report
+        print(report, file=sys.stderr)
+
+
+def _validate(config: Config, files: list[Path], werror: bool) -> int:
+    specs = _load(config, [p.resolve() for p in files] or config.spec_files(), werror)
     passes = sum(len(s.spec.passes) for s in specs)
     print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
 
 
-def _build(config: Config, *, check: bool, show_diff: bool) -> int:
+def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
     from .cache import BuildCache, cache_folder, digest
 
     spec_files = config.spec_files()
     previous = BuildCache.load(config)
     current = BuildCache.current(config, spec_files)
-    if not check and current.is_fresh(previous, config):
+    if not check and not previous.warned and current.is_fresh(previous, config):
         print(f"{_prog(config)}: up to date")
         return 0
     from .outputs import generate, group_files
     from .writer import apply, plan
 
-    specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
+    specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates")
     changes = plan(files, config.output, config.group_docs)
@@ -149,6 +172,7 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
         s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
         for s in specs
     }
+    current.warned = any(s.warnings for s in specs)
     current.save(config)
     return 0
 
