@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.tools.arguments import SuggestingArgumentParser
+from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
 
 from .config import Config, ConfigError, load_configs
 
@@ -34,6 +34,7 @@ class _ArgumentParser(SuggestingArgumentParser):
 def build_arg_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="passgen", allow_abbrev=False,
                              description="Generate Python pass classes, registration and docs from YAML specs.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
     build = commands.add_parser("build", allow_abbrev=False,
                                 help="generate the package and Passes.md from the specs")
@@ -51,6 +52,12 @@ def build_arg_parser() -> argparse.ArgumentParser:
     validate.add_argument("files", nargs="*", type=Path,
                           help="spec files (default: the configured specs)")
     commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
+    init = commands.add_parser("init", allow_abbrev=False,
+                               help="create a project of one's own: a spec, its implementation, tests")
+    init.add_argument("folder", type=Path, nargs="?", default=Path("."), metavar="DIR",
+                      help="where to create it: a new or empty directory (default: here)")
+    init.add_argument("--name", help="the project's name (default: the directory's)")
+    init.add_argument("--package", help="its import name (default: from the name)")
     importer = commands.add_parser("import-td", allow_abbrev=False,
                                    help="convert the passes of a TableGen file to a YAML spec")
     importer.add_argument("td_file", type=Path, metavar="FILE.td")
@@ -72,6 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "import-td":
         return _import_td(args)
+    if args.command == "init":
+        return _init(args)
     from .diagnostics import SpecError
 
     try:
@@ -88,6 +97,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _init(args: argparse.Namespace) -> int:
+    from .scaffold import ScaffoldError, create
+
+    try:
+        written = create(args.folder, args.name, args.package)
+    except ScaffoldError as exc:
+        print(f"passgen: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    for path in written:
+        print(f"passgen: wrote {path}")
+    print(f"passgen: next: cd {args.folder} && pip install -e '.[test]' && passgen build && pytest")
+    return 0
 
 
 def _import_td(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import venv
 from pathlib import Path
 
 import pytest
@@ -43,3 +44,14 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     (path,) = out.glob("passgen-*.whl")
     return path
+
+
+@pytest.fixture(scope="session")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python of a fresh venv with only the wheel installed (a user's environment, for
+    type checkers to check code against: `mypy --python-executable`)."""
+    env_dir = tmp_path_factory.mktemp("installed") / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
+    return python

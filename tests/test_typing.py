@@ -7,7 +7,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import venv
 import zipfile
 from pathlib import Path
 
@@ -89,18 +88,6 @@ create_loop_tiling(factr=2)
 create_loop_tiling(factor="2")
 create_unroll(factor=2)
 """
-
-
-@pytest.fixture(scope="module")
-def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The Python of a fresh venv with only the wheel installed."""
-    if shutil.which("mypy", path=str(Path(sys.executable).parent)) is None:
-        pytest.skip("mypy is not installed (it is in the `test` extra)")
-    env_dir = tmp_path_factory.mktemp("typed") / "venv"
-    venv.create(env_dir, with_pip=True)
-    python = env_dir / "bin" / "python"
-    subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
-    return python
 
 
 @pytest.fixture(scope="module")
