@@ -11,9 +11,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/
+## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/ (and the example's)
 build: $(STAMP)
 	$(BIN)/passgen build
+	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
 
 ## check: fail when generated/ or docs/Passes.md are stale
 check: $(STAMP)
