@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(BIN)/passgen build
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
+	$(BIN)/python -m passgen.api_reference > docs/api.md
 
 ## check: fail when generated/ or docs/Passes.md are stale
 check: $(STAMP)
