@@ -6,6 +6,7 @@ Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td
 
 from __future__ import annotations
 
+from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
 from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
@@ -138,7 +139,7 @@ def arith_dialect() -> Dialect:
 
     def add(name: str, *traits: Trait) -> None:
         d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=ARITH_PATTERNS.get(name, ()))
+              canonicalization_patterns=(*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ())))
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)

@@ -334,8 +334,15 @@ def fold_trunci(op: Operation, constants: Constants) -> FoldResult | None:
     return _cast(op, constants, signed=True)
 
 
+def fold_bitcast(op: Operation, constants: Constants) -> FoldResult | None:
+    """A bitcast to its operand's own type is that operand."""
+    source = op.operands[0]
+    return [source] if source.type == op.results[0].type else None
+
+
 FOLDERS = {
     "constant": fold_constant,
+    "bitcast": fold_bitcast,
     "addi": fold_addi,
     "subi": fold_subi,
     "muli": fold_muli,
