@@ -1,5 +1,4 @@
-// GAP: folds on vector and tensor constants (dense<...> splats): x + 0, x - x, x * 0, x * 1,
-// x & 0, x | 0, x ^ x, cmpi on equal vectors stay unfolded (issue 15.3).
+// Folds on vector splat constants (dense<0>, dense<1>): x + 0, x - x, x * 0, x * 1, x & 0, x | 0, x ^ x, cmpi eq x, x.
 "builtin.module"() ({
   "func.func"() <{function_type = (vector<4xi32>, vector<4xi1>) -> (vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi32>, vector<4xi1>), sym_name = "dense"}> ({
   ^bb0(%arg0: vector<4xi32>, %arg1: vector<4xi1>):
