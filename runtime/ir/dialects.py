@@ -13,6 +13,7 @@ from ..rewrite.dialects.arith_patterns import materialize_constant as materializ
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
+from .upstream_dialects import upstream_factories
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -158,9 +159,11 @@ def cf_dialect() -> Dialect:
     return d
 
 
-DEFAULT_REGISTRY: dict[str, DialectFactory] = {
+_OWN: dict[str, DialectFactory] = {
     "builtin": builtin_dialect,
     "func": func_dialect,
     "arith": arith_dialect,
     "cf": cf_dialect,
 }
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+DEFAULT_REGISTRY: dict[str, DialectFactory] = {**_OWN, **upstream_factories(set(_OWN))}
