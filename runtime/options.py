@@ -12,6 +12,7 @@ import copy
 import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 if TYPE_CHECKING:
@@ -31,6 +32,20 @@ class OptionError(ValueError):
         super().__init__(message)
         self.message = message
         self.offset = offset
+
+
+class PipelineLimitError(OptionError):
+    """An error about a whole textual pipeline (option defaults in a cycle, pipelines
+    nested in options too deeply): enclosing options report it as it is, unprefixed."""
+
+
+#: The pass or pipeline the textual pipeline parser is adding (names it in cycles).
+ADDING: ContextVar[str] = ContextVar("adding_pass", default="")
+
+#: The options whose default is being parsed, outermost first (to detect cycles).
+_RESOLVING: ContextVar[tuple[tuple[Option[Any], str], ...]] = ContextVar(
+    "resolving_defaults", default=()
+)
 
 
 class OptionType(Generic[V]):
@@ -107,6 +122,9 @@ class IntType(OptionType[int]):
         if match is None or (match.group(1) and not self.signed):
             raise self._invalid(text)
         digits = match.group(2)
+        prefixed = digits[1:2] in ("x", "X", "b", "B", "o")
+        if len(digits[2 if prefixed else 0 :].lstrip("0")) > 64:
+            raise self._invalid(text)  # out of range in any radix (and beyond int()'s limit)
         octal = digits[0] == "0" and digits[1:2].isdigit()
         value = int(digits, 8 if octal else 0) * (-1 if match.group(1) else 1)
         if not self.low <= value <= self.high:
@@ -215,7 +233,7 @@ class PipelineType(OptionType["OpPassManager"]):
         try:
             return parse_pass_pipeline(text)
         except PipelineParseError as exc:
-            raise OptionError(exc.message, exc.offset) from None
+            raise exc.option_error() from None
 
     def check(self, value: Any) -> OpPassManager:
         """A copy of the pipeline (or of the parsed text), as MLIR stores one."""
@@ -247,11 +265,17 @@ class PipelineStrType(StrType):
         from .pass_manager import OpPassManager
         from .pipeline_text import PipelineParseError, parse_pass_pipeline_into
 
+        if isinstance(text, _CheckedPipelineText):
+            return text  # parsed once: parsing nested values again would be exponential
         try:
             parse_pass_pipeline_into(OpPassManager(None), text)
         except PipelineParseError as exc:
-            raise OptionError(exc.message, exc.offset) from None
-        return text
+            raise exc.option_error() from None
+        return _CheckedPipelineText(text)
+
+
+class _CheckedPipelineText(str):
+    """Pipeline elements `PipelineStrType` has parsed."""
 
 
 BOOL = BoolType()
@@ -292,6 +316,7 @@ class Option(Generic[T]):
         self.type: OptionType[Any] = type
         self.description = description
         self.name = argument.replace("-", "_")
+        self.owner = ""
         self._default_source = default
         self._default: Any = _UNCHECKED
         if not type.lazy_default:
@@ -299,15 +324,39 @@ class Option(Generic[T]):
 
     @property
     def default(self) -> Any:
-        """The default value. A pipeline default is parsed on first use, once the
-        passes it names are registered, not when the pass class is defined."""
+        """The default value. A pipeline default is parsed on first use (with the
+        registry of the pipeline being parsed, if any), once the passes it names are
+        registered, not when the pass class is defined; a failed parse is retried."""
         if self._default is _UNCHECKED:
-            source = self._default_source
-            self._default = self.check(source) if source is not None else None
+            self._default = self._parse_default()
         return self._default
+
+    def _parse_default(self) -> Any:
+        source = self._default_source
+        if source is None:
+            return None
+        label = f"{ADDING.get() or self.owner}{{{self.argument}={source}}}"
+        resolving = _RESOLVING.get()
+        options = [option for option, _ in resolving]
+        if self in options:
+            cycle = [text for _, text in resolving[options.index(self):]]
+            raise PipelineLimitError(
+                f"pass option defaults form a cycle: {' -> '.join([*cycle, label])}"
+            )
+        token = _RESOLVING.set((*resolving, (self, label)))
+        try:
+            return self.check(source)
+        except PipelineLimitError:
+            raise
+        except OptionError as exc:
+            raise OptionError(f"the default of option '{self.argument}' of '"
+                              f"{ADDING.get() or self.owner}' is invalid: {exc.message}") from None
+        finally:
+            _RESOLVING.reset(token)
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
+        self.owner = getattr(owner, "argument", "") or owner.__name__
 
     def check(self, value: Any) -> Any:
         return self.type.check(value)
@@ -382,7 +431,7 @@ class ListOption(Option[Sequence[T]]):
             try:
                 values.append(self.type.parse(element))
             except OptionError as exc:
-                raise OptionError(exc.message, offset + exc.offset) from None
+                raise type(exc)(exc.message, offset + exc.offset) from None
         return values
 
     def format(self, value: Any) -> str:
@@ -476,17 +525,20 @@ def find_char(text: str, index: int, char: str, end: int | None = None) -> int:
     """The next `char` in `text[index:end]` outside `{}`, `()`, `[]` and quotes, else -1."""
     end = len(text) if end is None else end
     closing = {"{": "}", "(": ")", "[": "]"}
+    wanted = [char]  # what closes each open bracket, innermost last
     i = index
     while i < end:
         c = text[i]
-        if c == char:
-            return i
-        if c in closing:
-            i = find_char(text, i + 1, closing[c], end)
+        if c == wanted[-1]:
+            wanted.pop()
+            if not wanted:
+                return i
+        elif c in closing:
+            wanted.append(closing[c])
         elif c in "\"'":
             i = text.find(c, i + 1, end)
-        if i < 0:
-            return -1
+            if i < 0:
+                return -1
         i += 1
     return -1
 

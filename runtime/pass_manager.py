@@ -87,17 +87,38 @@ class OpPassManager:
         return self.nest(None)
 
     def clone(self) -> OpPassManager:
+        """A deep copy (iterative: pipelines may nest thousands of levels deep)."""
         copy = OpPassManager(self.anchor, self.nesting)
-        copy.passes = [p.clone() for p in self.passes]
+        work = [(self, copy)]
+        while work:
+            source, target = work.pop()
+            for pass_ in source.passes:
+                if isinstance(pass_, OpToOpPassAdaptor):
+                    managers = [OpPassManager(m.anchor, m.nesting) for m in pass_.managers]
+                    target.passes.append(OpToOpPassAdaptor(managers))
+                    work.extend(zip(pass_.managers, managers))
+                else:
+                    target.passes.append(pass_.clone())
         return copy
 
     def walk_passes(self) -> Iterator[Pass]:
         """Every pass, nested ones included, in pipeline order."""
-        for pass_ in self.passes:
+        pending = [iter(self.passes)]
+        while pending:
+            pass_ = next(pending[-1], None)
+            if pass_ is None:
+                pending.pop()
+                continue
             yield pass_
             if isinstance(pass_, OpToOpPassAdaptor):
-                for manager in pass_.managers:
-                    yield from manager.walk_passes()
+                pending.extend(iter(m.passes) for m in reversed(pass_.managers))
+
+    def walk_managers(self) -> Iterator[OpPassManager]:
+        """This manager and every nested one (each before those nested in it)."""
+        yield self
+        for pass_ in self.walk_passes():
+            if isinstance(pass_, OpToOpPassAdaptor):
+                yield from pass_.managers
 
     def dependent_dialects(self) -> set[str]:
         return {d for p in self.walk_passes() for d in p.get_dependent_dialects()}
@@ -142,7 +163,17 @@ class OpToOpPassAdaptor(Pass):
 
 
 def finalize_pass_list(manager: OpPassManager) -> None:
-    """Merge adjacent adaptors in place, recursively (MLIR's `finalizePassList`)."""
+    """Merge adjacent adaptors in place, at every level (MLIR's `finalizePassList`)."""
+    work = [manager]
+    while work:
+        current = work.pop()
+        _merge_adjacent_adaptors(current)
+        for pass_ in current.passes:
+            if isinstance(pass_, OpToOpPassAdaptor):
+                work.extend(pass_.managers)
+
+
+def _merge_adjacent_adaptors(manager: OpPassManager) -> None:
     merged: list[Pass] = []
     last: OpToOpPassAdaptor | None = None
     for pass_ in manager.passes:
@@ -154,10 +185,6 @@ def finalize_pass_list(manager: OpPassManager) -> None:
             last = None
         merged.append(pass_)
     manager.passes = merged
-    for pass_ in merged:
-        if isinstance(pass_, OpToOpPassAdaptor):
-            for nested in pass_.managers:
-                finalize_pass_list(nested)
 
 
 def _try_merge_into(adaptor: OpToOpPassAdaptor, into: OpToOpPassAdaptor) -> bool:
