@@ -68,6 +68,11 @@ class OptionType(Generic[V]):
     def format(self, value: Any) -> str:
         return "".join(self.chunks(value))
 
+    def text(self, value: Any, chunks: list[str]) -> str:
+        """The text that parses to `value` (printed as `chunks`) before any quoting or
+        braces (see `option_printing`)."""
+        return "".join(chunks)
+
     def chunks(self, value: Any) -> list[str]:
         """The pieces MLIR writes for `value` (they matter to the indented dump)."""
         return [str(value)]
@@ -189,6 +194,9 @@ class StrType(OptionType[str]):
         if not isinstance(value, str):
             raise OptionError(f"expected a string, got {value!r}")
         return self.parse(value)
+
+    def text(self, value: Any, chunks: list[str]) -> str:
+        return "" if value is None else str(value)
 
     def chunks(self, value: Any) -> list[str]:
         space = value.find(" ")
@@ -391,10 +399,11 @@ class Option(Generic[T]):
     def format(self, value: Any) -> str:
         return "" if value is None else self.type.format(value)
 
-    def print_chunks(self, instance: object) -> list[str]:
-        """`argument=value` as MLIR writes it (`PassOptions::Option::print`)."""
+    def printed_values(self, instance: object) -> list[tuple[Any, list[str]]] | None:
+        """Each value to print with the chunks MLIR writes for it (`PassOptions::print`):
+        one for a scalar; None when nothing is printed."""
         value = self.__get__(instance, type(instance))
-        return [self.argument, "=", *([] if value is None else self.type.chunks(value))]
+        return [(value, [] if value is None else self.type.chunks(value))]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.argument!r}, {self.type.name})"
@@ -437,12 +446,14 @@ class ListOption(Option[Sequence[T]]):
     def format(self, value: Any) -> str:
         return ",".join(self.type.format(v) for v in value)
 
-    def print_chunks(self, instance: object) -> list[str]:
-        """`argument={a,b}`, or nothing when never set and equal to the default."""
-        if not self.has_value(instance) and self.at_default(instance):
-            return []
-        values = self.__get__(instance, type(instance))
-        return [self.argument, "={", *_interleave((self.type.chunks(v) for v in values), ","), "}"]
+    def printed_values(self, instance: object) -> list[tuple[Any, list[str]]] | None:
+        """Each element with its chunks; None when never set and equal to the default."""
+        values = [(v, self.type.chunks(v)) for v in self.__get__(instance, type(instance))]
+        if not self.has_value(instance) and (
+            ["".join(chunks) for _, chunks in values] == self._formatted(self.default or [])
+        ):
+            return None
+        return values
 
     def at_default(self, instance: object) -> bool:
         value = self.__get__(instance, type(instance))
@@ -476,15 +487,8 @@ def declared(cls: type, kind: type[D]) -> list[D]:
     return list(found.values())
 
 
-def options_chunks(instance: object, options: Sequence[Option[Any]]) -> list[str]:
-    """`{a=1 b=2}` sorted by argument, as `PassOptions::print` writes it ([] without options)."""
-    if not options:
-        return []
-    ordered = sorted(options, key=lambda option: option.argument)
-    return ["{", *_interleave((option.print_chunks(instance) for option in ordered), " "), "}"]
-
-
-def _interleave(groups: Iterable[list[str]], separator: str) -> Iterator[str]:
+def interleave(groups: Iterable[list[str]], separator: str) -> Iterator[str]:
+    """The chunks of each group, with `separator` between groups."""
     for index, group in enumerate(groups):
         if index:
             yield separator
@@ -588,3 +592,49 @@ def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and text[end - 1] in WHITESPACE:
         end -= 1
     return start, end
+
+
+def next_option(text: str, start: int, end: int) -> tuple[int, str, int, str | None, int]:
+    """The next `key[=value]` of an options string (MLIR's `parseNextArg`).
+
+    Returns the key's offset and text, the value's offset and text (None without
+    `=`), and where the rest starts. A key ends at a space or `=`; a value ends
+    at a space outside quotes and `{...}`. Both lose one pair of enclosing quotes
+    or braces.
+    """
+    j = start
+    while j < end and text[j] not in " =":
+        j += 1
+    key_offset, key = unwrap_arg(text, start, j)
+    if j == end or text[j] == " ":
+        return key_offset, key, j, None, skip_whitespace(text, j, end)
+    value_start = j = j + 1
+    while j < end and text[j] != " ":
+        if text[j] in "\"'":
+            close = text.find(text[j], j + 1, end)
+            j = close if close >= 0 else j
+        elif text[j] == "{":
+            j = matching_brace(text, j + 1, end, quotes=True)
+            continue
+        j += 1
+    value_offset, value = unwrap_arg(text, value_start, j)
+    return key_offset, key, value_offset, value, skip_whitespace(text, j, end)
+
+
+def matching_brace(text: str, start: int, end: int, quotes: bool) -> int:
+    """The `}` closing a `{` just before `start`, else `end`; `quotes` skips quoted text."""
+    depth = 1
+    i = start
+    while i < end:
+        c = text[i]
+        if quotes and c in "\"'":
+            close = text.find(c, i + 1, end)
+            i = close if close >= 0 else i
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return end

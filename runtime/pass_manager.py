@@ -322,21 +322,29 @@ class PassExecutor:
         running = self.running
         outer = running.name
         running.name = label
+        errors = running.errors
         instrumentor = self.instrumentor
         if instrumentor is not None:
             instrumentor.run_before_pass(pass_, op)
         try:
-            pass_.run_on_operation()
+            if pass_.run_on_operation() is not None:
+                self._error(op, f"{_failed(label, op)}: run_on_operation returned a value; "
+                                "passes fail with signal_pass_failure()")
+                state.failed = True
         except DialectNotLoadedError as exc:
             state.failed = True
             self._error(op, str(exc))
-        except Exception as exc:  # a crashing pass must not crash the pass manager
+        except KeyboardInterrupt:
+            raise  # Ctrl-C stops the whole run
+        except BaseException as exc:  # sys.exit() too: a crashing pass fails, nothing more
             state.failed = True
-            self._exception(pass_, op, exc)
+            self._exception(label, op, exc)
         finally:
             pass_._state = saved
             running.name = outer
         failed = state.failed
+        if failed and running.errors == errors:
+            self._error(op, _failed(label, op))  # mlir-opt would fail silently
         if not failed and self.verify_each and not state.preserved.all:
             try:
                 verify(op)
@@ -447,8 +455,11 @@ class PassExecutor:
                 handlers.pop()
             return ok, captured
 
-        with ThreadPoolExecutor(max_workers=self.threads) as pool:
+        pool = ThreadPoolExecutor(max_workers=self.threads)
+        try:
             results = list(pool.map(run_one, work))
+        finally:  # on Ctrl-C, start nothing new
+            pool.shutdown(cancel_futures=True)
         for clone in clones:
             clone.merge_statistics_into(adaptor)
         ok = True
@@ -464,18 +475,24 @@ class PassExecutor:
         text = f"'{op.name.name}' op {message}" if prefix else message
         self.context.emit(Diagnostic("error", text, op.location))
 
-    def _exception(self, pass_: Pass, op: Operation, exc: Exception) -> None:
+    def _exception(self, label: str, op: Operation, exc: BaseException) -> None:
         frame = traceback.extract_tb(exc.__traceback__)[-1]
-        diagnostic = Diagnostic(
-            "error",
-            f"pass '{pass_.argument or pass_.name}' failed on '{op.name.name}' op: "
-            f"{type(exc).__name__}: {exc}",
-            op.location,
-        )
+        diagnostic = Diagnostic("error", f"{_failed(label, op)}: {describe_exception(exc)}",
+                                op.location)
         diagnostic.notes.append(
             Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}")
         )
         self.context.emit(diagnostic)
+
+
+def _failed(label: str, op: Operation) -> str:
+    return f"pass '{label}' failed on '{op.name.name}' op"
+
+
+def describe_exception(exc: BaseException) -> str:
+    """`ValueError: its message`, or the type alone (`SystemExit` from `sys.exit()`)."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _initialize(manager: OpPassManager, context: Context) -> bool:

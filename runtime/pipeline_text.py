@@ -23,11 +23,13 @@ from .options import (
     OptionError,
     PipelineLimitError,
     forget_lists_at_default,
-    options_chunks,
+    matching_brace,
+    next_option,
     skip_whitespace,
     trim_span,
     unwrap_arg,
 )
+from .option_printing import options_block
 from .pass_ import Pass
 from .pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor, PassAnchorError
 from .registry import (
@@ -174,7 +176,7 @@ class _Parser:
                 break
             i = pos
             if text[i] == "{":
-                close = _matching_brace(text, i + 1, end, quotes=False)
+                close = matching_brace(text, i + 1, end, quotes=False)
                 if close == end:
                     raise self.error("missing closing '}' while processing pass options", i)
                 element.options = (i + 1, close)
@@ -293,57 +295,11 @@ def _in_text_order(elements: list[_Element]) -> Iterator[tuple[_Element, list[_E
             pending.append((iter(element.inner), element.inner))
 
 
-def next_option(text: str, start: int, end: int) -> tuple[int, str, int, str | None, int]:
-    """The next `key[=value]` of an options string (MLIR's `parseNextArg`).
-
-    Returns the key's offset and text, the value's offset and text (None without
-    `=`), and where the rest starts. A key ends at a space or `=`; a value ends
-    at a space outside quotes and `{...}`. Both lose one pair of enclosing quotes
-    or braces.
-    """
-    j = start
-    while j < end and text[j] not in " =":
-        j += 1
-    key_offset, key = unwrap_arg(text, start, j)
-    if j == end or text[j] == " ":
-        return key_offset, key, j, None, skip_whitespace(text, j, end)
-    value_start = j = j + 1
-    while j < end and text[j] != " ":
-        if text[j] in "\"'":
-            close = text.find(text[j], j + 1, end)
-            j = close if close >= 0 else j
-        elif text[j] == "{":
-            j = _matching_brace(text, j + 1, end, quotes=True)
-            continue
-        j += 1
-    value_offset, value = unwrap_arg(text, value_start, j)
-    return key_offset, key, value_offset, value, skip_whitespace(text, j, end)
-
-
 def _find_any(text: str, chars: str, start: int, end: int) -> int:
     """The first of `chars` in `text[start:end]`, else `end`."""
     for i in range(start, end):
         if text[i] in chars:
             return i
-    return end
-
-
-def _matching_brace(text: str, start: int, end: int, quotes: bool) -> int:
-    """The `}` closing a `{` just before `start`, else `end`; `quotes` skips quoted text."""
-    depth = 1
-    i = start
-    while i < end:
-        c = text[i]
-        if quotes and c in "\"'":
-            close = text.find(c, i + 1, end)
-            i = close if close >= 0 else i
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
     return end
 
 
@@ -425,7 +381,7 @@ def _print_manager(writer: _Writer, pm: OpPassManager, pretty: bool) -> None:
             pending += reversed(_separated(item.managers, separator))
         else:
             writer.write(item.argument or f"unknown<{item.name}>")
-            for chunk in options_chunks(item, type(item).options()):
+            for chunk in options_block(item, type(item).options()):
                 writer.write(chunk)
 
 

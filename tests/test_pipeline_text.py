@@ -6,7 +6,13 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from upstream_passes import Canonicalizer, Inliner, random_pipelines, upstream_registry
+from upstream_passes import (
+    Canonicalizer,
+    Inliner,
+    random_pipelines,
+    structure,
+    upstream_registry,
+)
 
 from passgen.runtime.options import INT, PIPELINE, STR, ListOption, Option, PipelineOptions
 from passgen.runtime.pass_ import Pass
@@ -33,18 +39,6 @@ def registry() -> PassRegistry:
 
 def parse(text: str, registry: PassRegistry) -> OpPassManager:
     return parse_pass_pipeline(text, registry)
-
-
-def structure(pm: OpPassManager) -> tuple[Any, ...]:
-    """Anchors, pass classes and printed option values, nested like the pipeline."""
-    items: list[Any] = []
-    for pass_ in pm.passes:
-        if isinstance(pass_, OpToOpPassAdaptor):
-            items.append(tuple(structure(m) for m in pass_.managers))
-        else:
-            options = {o.name: o.format(getattr(pass_, o.name)) for o in type(pass_).options()}
-            items.append((type(pass_), options))
-    return pm.anchor, tuple(items)
 
 
 # -- printing ----------------------------------------------------------------------------
@@ -422,3 +416,31 @@ def test_option_defaults_naming_a_pass_registered_later() -> None:
 def upstream_registry_with(registry: PassRegistry) -> PassRegistry:
     registry.add_missing(upstream_registry())
     return registry
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(random_pipelines(hostile=True))
+def test_hostile_values_print_so_they_read_back(pm: OpPassManager) -> None:
+    """Quotes, braces, commas, spaces, `=`, backslashes, empty strings, in values and list
+    elements: the print parses back to the same values and is a fixed point."""
+    registry = upstream_registry()
+    text = print_pipeline(pm)
+    parsed = parse_pass_pipeline(text, registry)
+    assert structure(parsed) == structure(pm)
+    assert print_pipeline(parsed) == text
+
+
+@pytest.mark.parametrize(("values", "printed"), [
+    (["a'b"], "exclude={\"a'b\"}"),  # mlir-opt: `exclude={a'b}`, which reads as `{a'b}`
+    (["a,b", "c"], "exclude={{a,b},c}"),  # mlir-opt: `exclude={a,b,c}`
+    ([""], "exclude={{}}"),  # mlir-opt: `exclude={}`, an empty list
+    (["", ""], "exclude={,}"),
+    ([",'"], "exclude={\",'\"}"),
+    (["{a} b"], "exclude={{a} b}"),
+])
+def test_list_elements_print_so_they_read_back(registry: PassRegistry, values: list[str],
+                                                printed: str) -> None:
+    pm = OpPassManager()
+    pm.add_pass(registry.create_pass("symbol-privatize", exclude=values))
+    assert print_pipeline(pm) == f"builtin.module(symbol-privatize{{{printed}}})"
+    assert parse(print_pipeline(pm), registry).passes[0].exclude == values  # type: ignore[attr-defined]
