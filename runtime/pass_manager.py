@@ -458,8 +458,10 @@ class PassExecutor:
         pool = ThreadPoolExecutor(max_workers=self.threads)
         try:
             results = list(pool.map(run_one, work))
-        finally:  # on Ctrl-C, start nothing new
-            pool.shutdown(cancel_futures=True)
+        except BaseException:  # Ctrl-C: start nothing new, wait for nothing
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
         for clone in clones:
             clone.merge_statistics_into(adaptor)
         ok = True
@@ -480,7 +482,8 @@ class PassExecutor:
         diagnostic = Diagnostic("error", f"{_failed(label, op)}: {describe_exception(exc)}",
                                 op.location)
         diagnostic.notes.append(
-            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}")
+            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}",
+                       op.location)
         )
         self.context.emit(diagnostic)
 

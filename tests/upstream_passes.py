@@ -249,10 +249,13 @@ def _strings(elements: bool, hostile: bool) -> st.SearchStrategy[str]:
     """Strings MLIR prints so that they parse back: no quotes or braces, no edge spaces;
     list elements are non-empty and free of commas and brackets. `hostile` strings have
     commas, quotes, braces and backslashes anywhere, as long as a pipeline text can hold
-    them at all: braces balance (quotes do not hide them), no whitespace at the ends."""
+    them at all: braces balance (quotes do not hide them), no whitespace at the ends, and
+    quotes pair up (MLIR's lexer reads past an unpaired one: `'"` cannot precede another
+    list element in any form; the fuzz campaign tries such values from pipeline texts)."""
     if hostile:
         return st.text(_SAFE + " ,'\"{}\\()", max_size=8).filter(
-            lambda s: s == s.strip(WHITESPACE) and _balanced(s))
+            lambda s: s == s.strip(WHITESPACE) and _balanced(s)
+            and s.count("'") % 2 == 0 and s.count('"') % 2 == 0)
     alphabet = _SAFE + " " + ("" if elements else ",")
     text = st.text(alphabet, max_size=10).map(lambda s: s.strip(" "))
     return text.filter(bool) if elements else text

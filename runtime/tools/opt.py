@@ -484,7 +484,8 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the tool; Ctrl-C (or a pass raising KeyboardInterrupt) stops it with exit
-    code 130, one line and no output file."""
+    code 130, one line and no output file. Run as a command (`argv` None), it exits at
+    once: passes still running on worker threads cannot be stopped, only abandoned."""
     try:
         return _run(list(sys.argv[1:] if argv is None else argv))
     except ToolError as exc:
@@ -492,6 +493,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
+        if argv is None:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(130)
         return 130
 
 

@@ -213,7 +213,8 @@ def pipeline_text_campaign(rng: random.Random, cases: int) -> Tally:
         outcome, detail = check_pipeline(text)
         if time.monotonic() - started > SLOW_SECONDS:
             outcome, detail = Outcome.HANG, f"{text[:300]!r} took over {SLOW_SECONDS} s"
-        if index % 25 == 0 and outcome in (Outcome.OK, Outcome.CLEAN_ERROR) and len(text) < 100_000:
+        if (index % 25 == 0 and outcome in (Outcome.OK, Outcome.CLEAN_ERROR)
+                and len(text) < 100_000 and "\x00" not in text):  # what argv can hold
             outcome, detail = check_pipeline_process(text, outcome)
         tally.record(outcome, detail)
     return tally
@@ -224,6 +225,7 @@ def pipeline_text_campaign(rng: random.Random, cases: int) -> Tally:
 PLUGIN = '''
 """A pass that misbehaves on the function `at` names (every op if empty)."""
 import sys
+import time
 
 from passgen.runtime.ir import Diagnostic
 from passgen.runtime.ir.attributes import UnitAttr
@@ -267,6 +269,9 @@ class Misbehave(Pass):
             sys.exit("leaving")
         if what == "interrupt":
             raise KeyboardInterrupt
+        if what == "sleep":  # until Ctrl-C (not in the campaign)
+            print("sleeping", file=sys.stderr, flush=True)
+            time.sleep(60)
         if what == "silent":
             self.signal_pass_failure()
         if what == "error":
