@@ -113,13 +113,6 @@ class OpPassManager:
             if isinstance(pass_, OpToOpPassAdaptor):
                 pending.extend(iter(m.passes) for m in reversed(pass_.managers))
 
-    def walk_managers(self) -> Iterator[OpPassManager]:
-        """This manager and every nested one (each before those nested in it)."""
-        yield self
-        for pass_ in self.walk_passes():
-            if isinstance(pass_, OpToOpPassAdaptor):
-                yield from pass_.managers
-
     def dependent_dialects(self) -> set[str]:
         return {d for p in self.walk_passes() for d in p.get_dependent_dialects()}
 
@@ -327,7 +320,7 @@ class PassExecutor:
         if instrumentor is not None:
             instrumentor.run_before_pass(pass_, op)
         try:
-            if pass_.run_on_operation() is not None:
+            if pass_.run_on_operation() is not None:  # type: ignore[func-returns-value]
                 self._error(op, f"{_failed(label, op)}: run_on_operation returned a value; "
                                 "passes fail with signal_pass_failure()")
                 state.failed = True

@@ -10,7 +10,7 @@ quirks (see `next_option`), so both accept and reject the same texts.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -385,7 +385,7 @@ def _print_manager(writer: _Writer, pm: OpPassManager, pretty: bool) -> None:
                 writer.write(chunk)
 
 
-def _separated(items: list[T], separator: str) -> list[T | str]:
+def _separated(items: Sequence[T], separator: str) -> list[T | str]:
     """`items` with `separator` between each two."""
     result: list[T | str] = []
     for item in items:
