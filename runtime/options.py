@@ -163,7 +163,10 @@ class FloatType(OptionType[float]):
         if _DECIMAL_FLOAT.fullmatch(text):
             return float(text)
         if _HEX_FLOAT.fullmatch(text):
-            return float.fromhex(text)
+            try:
+                return float.fromhex(text)
+            except OverflowError:  # strtod: HUGE_VAL
+                return -math.inf if text.startswith("-") else math.inf
         raise OptionError(f"'{text}' value invalid for floating point argument!")
 
     def check(self, value: Any) -> float:

@@ -111,6 +111,8 @@ ACCEPTED = [
     "builtin.module(affine-loop-fusion{compute-tolerance=12345678.9},affine-loop-fusion{compute-tolerance=1E300})",
     "builtin.module(affine-loop-fusion{compute-tolerance=-0.0},affine-loop-fusion{compute-tolerance=.5})",
     "builtin.module(affine-loop-fusion{compute-tolerance=1.},affine-loop-fusion{compute-tolerance=INFINITY})",
+    "builtin.module(affine-loop-fusion{compute-tolerance=0x" + "f" * 300 + "},"
+    "affine-loop-fusion{compute-tolerance=-0x1p99999})",
     # newlines inside a value: the dump indents the continuation lines
     "builtin.module(func.func(composite-fixed-point-pass{name={a \n\nb} pipeline=cse}))",
 ]

@@ -227,8 +227,8 @@ def structure(pm: OpPassManager) -> tuple[Any, ...]:
 
 def _option_values(pass_: Pass) -> dict[str, Any]:
     """Each option's value as the text it parses from (strings as they are)."""
-    def text(value: Any, type_: OptionType) -> str | None:
-        return None if value is None else type_.text(value, type_.chunks(value))
+    def text(value: Any, type_: OptionType) -> str:
+        return "" if value is None else type_.text(value, type_.chunks(value))  # as printed
 
     values: dict[str, Any] = {}
     for option in type(pass_).options():
