@@ -63,9 +63,10 @@ def commit(root: Path, swaps: list[Swap]) -> None:
             entries.append(_Entry(swap.target, temp, _digest(swap.old)))
         _write_journal(root, entries)
     except BaseException:
-        for entry in entries:
-            if entry.temp is not None:
-                entry.temp.unlink(missing_ok=True)
+        if not pending(root):  # not committed (an interrupt may come just after the rename)
+            for entry in entries:
+                if entry.temp is not None:
+                    _remove(entry.temp)
         raise
     try:
         _roll_forward(root, entries)
@@ -87,7 +88,7 @@ def _write_temp(target: Path, data: bytes) -> Path:
     except FileNotFoundError:
         mode = None
     temp = _temp_for(target)
-    temp.unlink(missing_ok=True)
+    _remove(temp)
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -97,7 +98,7 @@ def _write_temp(target: Path, data: bytes) -> Path:
             handle.flush()
             os.fsync(handle.fileno())
     except BaseException:
-        temp.unlink(missing_ok=True)
+        _remove(temp)
         raise
     return temp
 
@@ -114,7 +115,7 @@ def _write_journal(root: Path, entries: list[_Entry]) -> None:
     try:
         os.replace(temp, journal)
     except BaseException:
-        temp.unlink(missing_ok=True)
+        _remove(temp)
         raise
     _sync_folders([root])
 
@@ -123,12 +124,19 @@ def _roll_forward(root: Path, entries: list[_Entry]) -> None:
     """Rename the temps over their targets, delete what is deleted, then drop the journal."""
     for entry in entries:
         if entry.temp is None:
-            entry.target.unlink(missing_ok=True)
+            _remove(entry.target)
         elif entry.temp.exists():
             os.replace(entry.temp, entry.target)
     _sync_folders({entry.target.parent for entry in entries})
-    journal_file(root).unlink()
+    os.unlink(journal_file(root))
     _sync_folders([root])
+
+
+def _remove(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def _sync_folders(folders: Iterable[Path]) -> None:
@@ -175,7 +183,7 @@ def recover(root: Path, folders: Iterable[Path]) -> list[str]:
     strays = [path for folder in sorted(touched) if folder.is_dir()
               for path in sorted(folder.iterdir()) if _TEMP.fullmatch(path.name) and path.is_file()]
     for stray in strays:
-        stray.unlink(missing_ok=True)
+        _remove(stray)
     if strays:
         done.append(f"removed {len(strays)} temp file(s) of an interrupted build")
     return done
