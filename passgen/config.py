@@ -5,6 +5,7 @@ from __future__ import annotations
 import glob
 import itertools
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -174,16 +175,14 @@ def _check_places(configs: list[Config]) -> None:
     holding the project or its specs, docs inside a generated package, and builds whose
     outputs meet (each run would delete the other's files)."""
     for config in configs:
-        where = config._where
+        output = f"'output' = '{config.display(config.output).as_posix()}'"
+        own_folder = "name a folder of its own for the generated package"
         if _inside(config.file, config.output):
-            raise ConfigError(where("output", f"'output' = '{config.display(config.output).as_posix()}' "
-                                    "holds pyproject.toml: passgen deletes stale modules in its output "
-                                    "folder; name a folder of its own for the generated package"))
+            raise ConfigError(config._where("output", f"{output} holds pyproject.toml: passgen "
+                                            f"deletes stale modules in its output folder; {own_folder}"))
         for entry in config.specs:
             if _inside(config.root / _fixed_part(entry), config.output):
-                raise ConfigError(where("output", f"'output' = '{config.display(config.output).as_posix()}' "
-                                        f"holds the specs ('{entry}'); name a folder of its own for the "
-                                        "generated package"))
+                raise ConfigError(config._where("output", f"{output} holds the specs ('{entry}'); {own_folder}"))
     for config in configs:
         for other in configs:
             theirs = "its own output" if other is config else f"the output of [{_section(other.name)}]"
@@ -195,7 +194,7 @@ def _check_places(configs: list[Config]) -> None:
     for index, config in enumerate(configs):
         for other in configs[:index]:
             for key, clash, what in _CLASHES:
-                if clash(config, other) or clash(other, config):
+                if clash(config, other):
                     raise ConfigError(config._where(key, f"[{_section(config.name)}] and "
                                                     f"[{_section(other.name)}] {what}: each run "
                                                     "would delete the other's files"))
@@ -205,13 +204,15 @@ def _same(path: Path | None, other: Path | None) -> bool:
     return path is not None and other is not None and path.resolve() == other.resolve()
 
 
-_CLASHES: tuple[tuple[str, Any, str], ...] = (
+_CLASHES: tuple[tuple[str, Callable[[Config, Config], bool], str], ...] = (
     ("output", lambda a, b: _same(a.output, b.output), "share an output folder"),
     ("docs", lambda a, b: _same(a.docs, b.docs), "write the same docs file"),
     ("group_docs", lambda a, b: _same(a.group_docs, b.group_docs), "share a group_docs folder"),
     ("docs", lambda a, b: a.docs is not None and _same(a.docs.parent, b.group_docs),
      "meet: one's docs are in the other's group_docs folder"),
-)
+    ("group_docs", lambda a, b: b.docs is not None and _same(b.docs.parent, a.group_docs),
+     "meet: one's docs are in the other's group_docs folder"),
+)  # (the key to point at, whether build a clashes with an earlier build b, how)
 
 
 def _config(file: Path, table: dict[str, Any], name: str) -> Config:

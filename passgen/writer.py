@@ -43,7 +43,7 @@ class NotGenerated(ConfigError):
 def _read(path: Path) -> str | None:
     try:
         return path.read_bytes().decode("utf-8")
-    except (FileNotFoundError, UnicodeDecodeError):
+    except (FileNotFoundError, IsADirectoryError, UnicodeDecodeError):
         return None
 
 
