@@ -1,10 +1,10 @@
 """The project's build lock: builds of one project run one at a time.
 
 The lock is an `flock` on the project's pyproject.toml, opened read-only, so it needs
-nothing writable (not even `.passgen-cache/`). A build holds it exclusively, `--check`
-shared. The holder's pid is kept, when the cache folder is writable, in
-`.passgen-cache/lock.pid` so a waiting build can say whom it waits for. Where there is
-no `fcntl` (Windows), builds are not serialized.
+nothing writable (not even `.passgen-cache/`) and writes nothing. A build holds it
+exclusively, `--check` shared. A waiting build names the holder's pid where the system
+lists locks (Linux's /proc/locks). Where there is no `fcntl` (Windows), builds are not
+serialized.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import os
 import sys
 from collections.abc import Iterator
 
-from .cache import cache_folder
 from .config import Config
 
 try:
@@ -40,31 +39,23 @@ def project_lock(config: Config, *, shared: bool = False) -> Iterator[None]:
             print(f"passgen: waiting for another build of {config.root}"
                   f"{f' (pid {holder})' if holder else ''} to finish", file=sys.stderr, flush=True)
             fcntl.flock(fd, kind)
-        if not shared:
-            _record_holder(config)
         yield
     finally:
         os.close(fd)
 
 
-def _pid_file(config: Config) -> os.PathLike[str]:
-    return cache_folder(config) / "lock.pid"
-
-
 def _holder(config: Config) -> str:
-    """The pid of the build holding the lock, or "" when it is not known."""
+    """The pid of a process holding an flock on `config.file`, from Linux's /proc/locks
+    (elsewhere, or when it cannot be read, "": the message leaves the pid out)."""
     try:
-        with open(_pid_file(config), encoding="ascii") as handle:
-            pid = handle.read().strip()
+        info = os.stat(config.file)
+        with open("/proc/locks", encoding="ascii") as handle:
+            lines = handle.read().splitlines()
     except (OSError, ValueError):
         return ""
-    return pid if pid.isdigit() else ""
-
-
-def _record_holder(config: Config) -> None:
-    try:
-        cache_folder(config).mkdir(exist_ok=True)
-        with open(_pid_file(config), "w", encoding="ascii") as handle:
-            handle.write(f"{os.getpid()}\n")
-    except OSError:
-        pass  # only the waiting message loses the pid
+    where = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    for line in lines:
+        fields = line.split()
+        if len(fields) > 5 and fields[1] == "FLOCK" and fields[5] == where and fields[4].isdigit():
+            return fields[4]
+    return ""
