@@ -68,7 +68,7 @@ def edit(rng: random.Random, specs: Specs, *, remove: bool = True) -> Specs:
     """`specs` after a random edit: all rewritten, some rewritten, some removed (when
     `remove`) or added."""
     tag = f"v{rng.randrange(10**6)}"
-    kind = rng.choice(["all", "all", "some", "add", *(["remove"] if remove else [])])
+    kind = rng.choice(["all", "all", "some", "add", *(["remove"] if remove and len(specs) > 1 else [])])
     edited = dict(specs)
     names = sorted(specs)
     if kind == "all":
