@@ -12,7 +12,6 @@ temps. `--check` writes nothing, so it reports a journal as an unfinished build.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -21,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .cache import digest
 from .config import ConfigError
 
 JOURNAL = ".passgen-journal"
@@ -50,7 +50,7 @@ def journal_file(root: Path) -> Path:
 
 
 def _digest(data: bytes | None) -> str | None:
-    return None if data is None else hashlib.sha256(data).hexdigest()
+    return None if data is None else digest(data)
 
 
 def commit(root: Path, swaps: list[Swap]) -> None:
