@@ -61,7 +61,7 @@ def _mlir_tblgen_doc(td_file: Path) -> str:
 
 def _mlir_docs(specs: list[LoadedSpec]) -> str:
     config = Config(ROOT, ROOT / "pyproject.toml", (), ROOT / "out", "out", None, None, "mlir")
-    return render_docs(environment(), config, [group_view(s) for s in specs], "")
+    return render_docs(environment(), config, [group_view(s) for s in specs])
 
 
 def test_the_corpus_is_every_upstream_file_defining_passes() -> None:
