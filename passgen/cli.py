@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
+from passgen.runtime.tools.streams import tolerate_any_text
 
 from .config import Config, ConfigError, load_configs
 
@@ -71,6 +72,7 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerate_any_text()
     args = build_arg_parser().parse_args(argv)
     if args.command == "schema":
         from .spec import json_schema

@@ -36,6 +36,7 @@ from .pass_manager_options import (
     apply_pass_manager_flags,
 )
 from .split_input import chunk_source, join_outputs, split_input
+from .streams import tolerate_any_text
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
@@ -477,6 +478,7 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerate_any_text()
     try:
         return _run(list(sys.argv[1:] if argv is None else argv))
     except ToolError as exc:
