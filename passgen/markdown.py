@@ -8,9 +8,11 @@ Code keeps its `<` only where every renderer reads it as code whatever surrounds
 fenced code blocks whose fence starts in the first column, and code spans that close on
 their own line (and table cell) in a paragraph with no link or URL (whose destination,
 title, label or GitHub's URL autolink could swallow the opening backticks and leave the
-rest as HTML). Elsewhere backticks are escaped and the span is text; so is every run of
-three tildes outside code, so no other fence (indented, in a list or a quote) opens. The
-`mlir` doc style (mlir_doc.py) is mlir-tblgen's bytes and does none of this.
+rest as HTML). Elsewhere a code span holding `<` is text (its backticks escaped); one
+without `<` stays, as it can expose nothing. Backticks that close no span are escaped, and
+so is every run of three tildes outside code, so no other fence (indented, in a list or a
+quote) opens. The `mlir` doc style (mlir_doc.py) is mlir-tblgen's bytes and does none of
+this.
 """
 
 from __future__ import annotations
@@ -32,13 +34,14 @@ _SWALLOWS = re.compile(r"\]\(|\]\[|\]:|://|www\.", re.IGNORECASE)
 def text(source: str) -> str:
     """A short text on one line (whitespace runs become one space), safe in a table cell."""
     line = " ".join(source.split())
-    return inline(line, spans=not _SWALLOWS.search(line), table=True)
+    return inline(line, code_html=not _SWALLOWS.search(line), table=True)
 
 
-def inline(line: str, spans: bool, table: bool = False) -> str:
+def inline(line: str, code_html: bool, table: bool = False) -> str:
     """One line of Markdown outside code blocks: `<` as text, backtick runs that close no
-    code span (or all, unless `spans`) and tilde runs that could open a fence escaped,
-    code spans kept (they never reach over a `|`), and in a table cell `|` escaped."""
+    code span and tilde runs that could open a fence escaped, code spans kept (they never
+    reach over a `|`; a span holding `<` only when `code_html`), and in a table cell `|`
+    escaped."""
     out: list[str] = []
     i = 0
     while i < len(line):
@@ -50,7 +53,9 @@ def inline(line: str, spans: bool, table: bool = False) -> str:
             continue
         if char == "`":
             run = _run_end(line, i)
-            close = _span_end(line, run, run - i) if spans else None
+            close = _span_end(line, run, run - i)
+            if close and not code_html and "<" in line[run:close]:
+                close = None
             out.append(line[i:close] if close else "\\`" * (run - i))
             i = close or run
             continue
@@ -96,8 +101,8 @@ def block(source: str, level: int) -> str:
     paragraph: list[str] = []  # lines between blank lines and fences (a paragraph or more)
 
     def end_paragraph() -> None:
-        spans = not _SWALLOWS.search("\n".join(paragraph))
-        out.extend(inline(line, spans) for line in paragraph)
+        code_html = not _SWALLOWS.search("\n".join(paragraph))
+        out.extend(inline(line, code_html) for line in paragraph)
         paragraph.clear()
 
     for line in _LINE_ENDING.split(source):

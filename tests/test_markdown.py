@@ -38,8 +38,9 @@ hostile_text = st.lists(fragment, max_size=12).map("".join)
     ("\\<b> \\` \\\\<i>", "&lt;b> \\` \\\\&lt;i>"),
     ("two\n  lines\tjoined", "two lines joined"),
     ("~~~ x ~~", "\\~~~ x ~~"),
-    # A link or URL could swallow a span's opening backticks: its spans are text.
+    # A link or URL could swallow a span's opening backticks: its spans holding `<` are text.
     ("see [a](x) and `y<b>`", "see [a](x) and \\`y&lt;b>\\`"),
+    ("see [a](x) and `y`", "see [a](x) and `y`"),
     ("www.x.org`a <b>`", "www.x.org\\`a &lt;b>\\`"),
 ])
 def test_short_text(source: str, expected: str) -> None:
