@@ -31,10 +31,11 @@ _HEADING = re.compile(r"#{1,6}(?=[ \t]|$)")
 _SWALLOWS = re.compile(r"\]\(|\]\[|\]:|://|www\.", re.IGNORECASE)
 
 
-def text(source: str) -> str:
-    """A short text on one line (whitespace runs become one space), safe in a table cell."""
+def text(source: str, context: str = "") -> str:
+    """A short text on one line (whitespace runs become one space), safe in a table cell;
+    `context` is the rest of the text sharing its cell (a link there may swallow backticks)."""
     line = " ".join(source.split())
-    return inline(line, code_html=not _SWALLOWS.search(line), table=True)
+    return inline(line, code_html=not _SWALLOWS.search(f"{context} {line}"), table=True)
 
 
 def inline(line: str, code_html: bool, table: bool = False) -> str:
@@ -135,10 +136,10 @@ def block(source: str, level: int) -> str:
 def code(source: str) -> str:
     """`source` as a code span inside a table cell: escaped pipes, and a backtick fence
     longer than any run of backticks in the text."""
-    longest = max((len(run) for run in re.findall(r"`+", source)), default=0)
-    fence = "`" * (longest + 1)
-    pad = " " if source.startswith("`") or source.endswith("`") else ""
     body = " ".join(source.replace("|", "\\|").split())
+    longest = max((len(run) for run in re.findall(r"`+", body)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if body.startswith("`") or body.endswith("`") else ""
     return f"{fence}{pad}{body}{pad}{fence}"
 
 

@@ -51,7 +51,8 @@ def raw_html(page: str, own_markup: int = 0) -> str | None:
     pieces passgen writes itself, or an element Markdown would not make; else None."""
     safe = cmarkgfm.markdown_to_html_with_extensions(page, extensions=EXTENSIONS)
     if safe.count(OMITTED) != own_markup:
-        return f"{safe.count(OMITTED) - own_markup} piece(s) of raw HTML: {safe[:2000]}"
+        shown = [safe[max(0, m.start() - 300) : m.end() + 100] for m in re.finditer(OMITTED, safe)]
+        return f"{safe.count(OMITTED) - own_markup} piece(s) of raw HTML: {shown}"
     elements = _Elements()
     elements.feed(cmarkgfm.markdown_to_html_with_extensions(
         page, options=Options.CMARK_OPT_UNSAFE, extensions=EXTENSIONS))
