@@ -9,6 +9,9 @@
   token that round-trips through a textual pipeline and stays one table cell in Passes.md.
 - "output under any locale": `passgen build --check --diff` of a spec with non-ASCII text
   under C, latin-1 and ASCII streams.
+- "Markdown text": hostile text through the Passes.md filters (a description, a short text
+  and a code span sharing a table row), judged by GitHub's renderer: no raw HTML, and the
+  row keeps its cells.
 
 Each build is a project with a `[tool.passgen]` pyproject.toml, built in process or, for
 some cases, by a `passgen build` subprocess; the generated package is imported in process
@@ -77,6 +80,10 @@ PIECES = [
     "# noqa", "# mypy: ignore-errors", "pylint: disable=all", "-->", "<!--", "{{ x }}", "{%",
     "%}", "{#", "é", "🙂", "中", "\u0301", "𝔘", " ", "  ", "*", "?", "[", "]", "$(x)", "`x`",
 ]
+# Markdown that opens, closes or swallows code, links and blocks.
+MARKDOWN = ["<", ">", "`", "``", "```", "~~~", "|", "\\", "\n", "\n\n", "    ", "- ", "> ", "1. ",
+            "#", "&", "[", "]", "(", ")", "](", "][", "]:", '"', "'", "http://", "www.", "@", "!",
+            "*", "_", "<b>", "<!--", "</b>", "\\`", "\\<"]
 
 
 def utf7(text: str) -> str:
@@ -94,8 +101,10 @@ _COUNTER = iter(range(10**9))
 
 def _piece(rng: random.Random) -> str:
     roll = rng.random()
-    if roll < 0.45:
+    if roll < 0.3:
         return rng.choice(PIECES)
+    if roll < 0.45:
+        return rng.choice(MARKDOWN)
     if roll < 0.6:
         return rng.choice(HOSTILE)
     if roll < 0.8:
@@ -409,6 +418,19 @@ def _round_trip(value: str) -> tuple[Outcome, str]:
     return Outcome.OK, ""
 
 
+def markdown_text(rng: random.Random, cases: int) -> Tally:
+    """Hostile text as a description and as a table row (short text, code span)."""
+    tally = Tally("Markdown text")
+    for _ in range(cases):
+        source = hostile_text(rng, 12)
+        row = f"| {markdown.text(source)} | {markdown.code(source)} | end |"
+        problem = (raw_html(markdown.block(source, 4))
+                   or raw_html(f"| a | b | c |\n| --- | --- | --- |\n{row}\n")
+                   or (f"row with {unescaped_pipes(row) - 1} cells" if unescaped_pipes(row) != 4 else None))
+        tally.record(Outcome.WRONG_OUTPUT if problem else Outcome.OK, f"{problem}: {source!r}")
+    return tally
+
+
 _LOCALES = [
     {"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"},
     {"PYTHONIOENCODING": "latin-1"},
@@ -453,4 +475,5 @@ CAMPAIGNS: dict[str, Callable[[random.Random, int], Tally]] = {
     "spec text fields": spec_text_fields,
     "enum value names": enum_value_names,
     "output under any locale": output_under_any_locale,
+    "Markdown text": markdown_text,
 }
