@@ -1,6 +1,7 @@
 """Nothing in a spec or its file name runs as code or breaks what passgen writes and prints:
 an encoding declared through a file name executes nothing, every accepted enum value is a
-pipeline token, and messages and diffs print under any locale.
+pipeline token, and messages and diffs print under any locale (messages with escapes for
+what the locale cannot show, diffs as the files' UTF-8 bytes).
 """
 
 from __future__ import annotations
@@ -124,7 +125,9 @@ def test_check_diff_and_errors_print_under_any_locale(tmp_path: Path, env: dict[
     environ.update(env)
     stale = passgen("build", "--check", "--diff", cwd=root, env=environ)
     assert stale.returncode == 1 and "Traceback" not in stale.stderr, stale.stderr
-    assert '+    summary = "hallo \\u2014 \\U0001f642"' in stale.stdout  # the literal as written
+    # A diff holds the files' UTF-8 bytes, whatever the locale.
+    assert '+    summary = "hallo \u2014 \U0001f642"\n' in stale.stdout
+    assert "-_h\u00e9llo \u2014 \U0001f642_\n" in stale.stdout
     assert "passgen: stale: gen/uni.py" in stale.stderr
     (root / "specs" / "uni.yaml").write_text(spec.replace("name: A", "name: \u00c4"), encoding="utf-8")
     failed = passgen("build", cwd=root, env=environ)
