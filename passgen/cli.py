@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
+from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
 
@@ -71,6 +72,7 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerate_any_text()
     args = build_arg_parser().parse_args(argv)
     if args.command == "schema":
         from .spec import json_schema
@@ -120,7 +122,7 @@ def _import_td(args: argparse.Namespace) -> int:
     try:
         module, text = import_td(args.td_file, args.include_dirs, args.group)
         if args.output is None:
-            sys.stdout.write(text)
+            write_data(text)
         else:
             output = args.output / f"{module}.yaml" if args.output.is_dir() else args.output
             output.write_text(text, encoding="utf-8")
@@ -233,7 +235,7 @@ def _report_stale(config: Config, changes: list[Change], show_diff: bool) -> int
     for change in changes:
         print(f"{_prog(config)}: stale: {config.display(change.path)}", file=sys.stderr)
         if show_diff:
-            sys.stdout.write(change.diff(config.display(change.path)))
+            write_data(change.diff(config.display(change.path)))
     if changes:
         print(f"{_prog(config)}: generated files are stale; run `passgen build`", file=sys.stderr)
     return EXIT_STALE if changes else 0

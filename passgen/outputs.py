@@ -8,7 +8,8 @@ from jinja2 import Environment
 
 from .config import Config
 from .load import LoadedSpec
-from .render import HEADER, environment, group_names, render_group, render_python
+from .markdown import comment
+from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
 from .naming import snake_case
 from .views import GroupView, group_view
 
@@ -40,24 +41,23 @@ def generate(
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text
-    sources = ", ".join(v.source for v in views) or "no specs"
     files[config.output / "__init__.py"] = render_python(
-        env, "package_init.py.j2", groups=views, package=config.package,
-        header=HEADER.format(source=sources),
+        env, "package_init.py.j2", groups=views, package=config.package, header=HEADER
     )
     if config.docs is not None:
-        files[config.docs] = render_docs(env, config, views, sources)
+        files[config.docs] = render_docs(env, config, views)
     if config.group_docs is not None:
         for view in views:
-            files[config.group_docs / f"{view.group}.md"] = render_docs(env, config, [view], view.source)
+            files[config.group_docs / f"{view.group}.md"] = render_docs(env, config, [view])
     return files
 
 
-def render_docs(env: Environment, config: Config, views: list[GroupView], sources: str) -> str:
+def render_docs(env: Environment, config: Config, views: list[GroupView]) -> str:
     """The documentation of `views` in the configured style (`mlir`: mlir-tblgen's bytes)."""
     if config.doc_style == "mlir":
         return env.get_template("Passes.mlir.md.j2").render(groups=views)
+    sources = ", ".join(v.source for v in views) or "no specs"
     docs = env.get_template("Passes.md.j2").render(
-        groups=sorted(views, key=lambda v: v.group), header=HEADER.format(source=sources)
+        groups=sorted(views, key=lambda v: v.group), header=DOC_HEADER.format(sources=comment(sources))
     )
     return docs.rstrip("\n") + "\n"

@@ -91,6 +91,32 @@ OptionTypeName = Annotated[
 ]
 Text = Annotated[str, Field(description="free text (Markdown in descriptions)")]
 
+# What a textual pipeline reads as structure (runtime/pipeline_text.py: `{}` delimit options,
+# a space or `=` ends a key, a space ends a value, quotes and brackets group, `,` splits a list
+# value), and what Passes.md reads as markup around a value (a code span in a table cell).
+ENUM_VALUE_FORBIDDEN = "{}()[],=\"'`|"
+
+
+def _enum_value(value: str) -> str:
+    """An enum value name is one token of a textual pipeline, so every value round-trips
+    through `pass{option=value}` and `{option=a,b}`."""
+    if not value:
+        raise ValueError("an enum value name cannot be empty")
+    bad = next((c for c in value if not c.isprintable() or c.isspace() or c in ENUM_VALUE_FORBIDDEN),
+               None)
+    if bad is not None:
+        raise ValueError(f"enum value name {value!r} has {bad!r}; a value name is one pipeline "
+                         f"token: printable, no spaces and none of {ENUM_VALUE_FORBIDDEN}")
+    return value
+
+
+EnumValueName = Annotated[
+    str,
+    AfterValidator(_enum_value),
+    WithJsonSchema({"type": "string", "pattern": "^[^\\s\\x00-\\x1f\\x7f{}()\\[\\],=\"'`|]+$",
+                    "description": "an enum value name: one pipeline token"}),
+]
+
 
 class _Spec(BaseModel):
     """Strict, closed models: unknown keys are errors and nothing is coerced."""
@@ -147,7 +173,7 @@ class OptionSpec(_Spec):
         None, description="default value, checked against the type"
     )
     description: Text = ""
-    values: dict[str, Text] | None = Field(
+    values: dict[EnumValueName, Text] | None = Field(
         None, description="enum only: each value's name and description"
     )
     cpp: CppOption | None = Field(None, description="C++ facts (from TableGen)")

@@ -980,6 +980,65 @@ passes:
         ],
     ),
     Case(
+        "enum_value_names_that_are_not_pipeline_tokens",
+        """\
+group: Foo
+passes:
+  - name: A
+    argument: a
+    options:
+      - name: mode
+        argument: mode
+        type: enum
+        default: ok
+        values:
+          "a|b": pipe
+          "a\\nb": newline
+          "": empty
+          "a,b": comma
+          "}": brace
+          "{": brace
+          "a=b": equals
+          "a b": space
+          "'q'": quotes
+          ok: fine
+      - {name: modes, argument: modes, type: "list[enum]", values: {"x`y": tick}}
+""",
+        full="""\
+specs/a.yaml:11:11: error: enum value name 'a|b' has '|'; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "a|b": pipe
+          ^
+specs/a.yaml:12:11: error: enum value name 'a\\nb' has '\\n'; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "a\\nb": newline
+          ^
+specs/a.yaml:13:11: error: an enum value name cannot be empty
+          "": empty
+          ^
+specs/a.yaml:14:11: error: enum value name 'a,b' has ','; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "a,b": comma
+          ^
+specs/a.yaml:15:11: error: enum value name '}' has '}'; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "}": brace
+          ^
+specs/a.yaml:16:11: error: enum value name '{' has '{'; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "{": brace
+          ^
+specs/a.yaml:17:11: error: enum value name 'a=b' has '='; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "a=b": equals
+          ^
+specs/a.yaml:18:11: error: enum value name 'a b' has ' '; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "a b": space
+          ^
+specs/a.yaml:19:11: error: enum value name "'q'" has "'"; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+          "'q'": quotes
+          ^
+specs/a.yaml:21:69: error: enum value name 'x`y' has '`'; a value name is one pipeline token: printable, no spaces and none of {}()[],="'`|
+      - {name: modes, argument: modes, type: "list[enum]", values: {"x`y": tick}}
+                                                                    ^
+10 errors generated.
+""",
+    ),
+    Case(
         "bad_option_sets",
         """\
 group: Foo

@@ -1,12 +1,13 @@
-"""Property tests: any valid spec, with any strings in it, builds into code that compiles,
-imports, and carries exactly the spec's metadata; YAML keeps every string; builds are
-deterministic across hash seeds.
+"""Property tests: any valid spec, with any strings in it and under any file name, builds
+into code that compiles, imports, declares no encoding, is black's layout and carries exactly
+the spec's metadata; YAML keeps every string; builds are deterministic across hash seeds.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import io
 import itertools
 import keyword
 import math
@@ -16,10 +17,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import black
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -27,6 +30,8 @@ from hypothesis import strategies as st
 from passgen.checks import RESERVED
 from passgen.cli import main
 from passgen.naming import snake_case
+from passgen.render import GENERATED_MARK, HEADER, black_mode
+from passgen.spec import ENUM_VALUE_FORBIDDEN
 from passgen.yaml_source import load_document
 
 REPO = Path(__file__).resolve().parents[1]
@@ -43,11 +48,32 @@ TRICKY = [
     "```\n# not a heading\n```", "|", "ünïcödé", "—", "🙂", "\u2028", "\x85", "\x00", "\ufeff",
     " ", "  ", "---", "...", ": ", "- ", "&a", "*a", "!tag", "!!python/object:os.system", "%",
     "@", "`", "#", "<b>", "\x1b[0m", "𝔘", "'''\"\"\"",
+    # Directives a comment or an encoding could carry, and HTML for Passes.md.
+    "coding:utf-7", "# -*- coding: latin-1 -*-", "+ACI-", "+AAo-", "\\N", "\\N{BULLET}",
+    "# type: ignore", "# fmt: off", "# noqa", "<script>alert(1)</script>", "<img src=x onerror=y>",
+    "-->", "```", "~~~", "\n```\n", "&lt;",
 ]
 text = st.lists(
     st.one_of(st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=("Cs",)), max_size=6)),
     max_size=6,
 ).map("".join)
+
+# A spec's path under specs/: any characters a Linux file name may hold (no '/', no NUL), in
+# a folder or not, as long as each part fits in 255 bytes.
+_name_part = st.lists(
+    st.one_of(st.sampled_from(TRICKY),
+              st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"),
+                      max_size=6)),
+    max_size=5,
+).map("".join).map(lambda name: name.replace("/", "").replace("\x00", ""))
+spec_path = st.tuples(
+    st.one_of(st.none(), _name_part.filter(lambda d: d not in ("", ".", ".."))), _name_part
+).map(lambda parts: "/".join(p for p in (parts[0], parts[1] + ".yaml") if p is not None)).filter(
+    lambda path: all(len(part.encode()) <= 255 for part in path.split("/")))
+enum_value = st.text(
+    st.characters(blacklist_categories=("Cs", "Z", "C"), blacklist_characters=ENUM_VALUE_FORBIDDEN),
+    min_size=1, max_size=8,
+).filter(lambda value: value.isprintable() and not any(c.isspace() for c in value))
 
 camel = st.from_regex(r"[A-Z][A-Za-z0-9]{0,8}", fullmatch=True)
 identifier = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True).filter(
@@ -82,7 +108,7 @@ def option(draw: st.DrawFn, name: str, arg: str) -> dict[str, Any]:
     is_list = kind != "pipeline" and draw(st.booleans())
     spec: dict[str, Any] = {"name": name, "argument": arg, "type": f"list[{kind}]" if is_list else kind}
     if kind == "enum":
-        values = draw(st.dictionaries(text, text, min_size=1, max_size=4))
+        values = draw(st.dictionaries(enum_value, text, min_size=1, max_size=4))
         spec["values"] = values
         element = st.sampled_from(sorted(values))
     else:
@@ -139,6 +165,8 @@ def spec_file(draw: st.DrawFn) -> dict[str, Any]:
     result: dict[str, Any] = {"group": GROUP, "passes": passes}
     if draw(st.booleans()):
         result["summary"] = draw(text)
+    if draw(st.booleans()):  # its passes come from elsewhere
+        result["bundles"] = [{"name": "zz-bundle", "summary": draw(text), "passes": ["zz-elsewhere"]}]
     if shared:
         result["option_sets"] = {"shared": shared}
     return result
@@ -234,6 +262,19 @@ def load_file(path: Path) -> ModuleType:
     return module
 
 
+def check_module_text(path: Path) -> None:
+    """A generated module declares nothing (its first line is fixed, no encoding declaration
+    in lines 1-2), compiles, and is already black's layout."""
+    data = path.read_bytes()
+    source = data.decode("utf-8")
+    assert source.startswith(f"# {HEADER}\n") and source.startswith(GENERATED_MARK)
+    assert tokenize.detect_encoding(io.BytesIO(data).readline) == ("utf-8", source.encode().splitlines(True)[:2])
+    for line in source.splitlines()[:2]:
+        assert not re.match(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", line)
+    compile(data, str(path), "exec")
+    assert black.format_str(source, mode=black_mode()) == source
+
+
 def registry_available() -> bool:
     return importlib.util.find_spec("passgen.runtime.registry") is not None
 
@@ -252,6 +293,8 @@ def check_registration(root: Path, package: str, spec: dict[str, Any]) -> None:
             assert info.metadata.argument == p["argument"]
             assert info.summary == p.get("summary", "")
             assert info.description == p.get("description", "")
+        for b in spec.get("bundles", []):
+            assert registry.get(b["name"]).summary == b["summary"]
     finally:
         sys.path.remove(str(root))
         for name in [n for n in sys.modules if n == package or n.startswith(f"{package}.")]:
@@ -262,17 +305,15 @@ def check_registration(root: Path, package: str, spec: dict[str, Any]) -> None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(spec=spec_file(), allow_unicode=st.booleans())
+@given(spec=spec_file(), allow_unicode=st.booleans(), path=spec_path)
 def test_any_valid_spec_builds_into_code_with_the_same_metadata(
-    spec: dict[str, Any], allow_unicode: bool
+    spec: dict[str, Any], allow_unicode: bool, path: str
 ) -> None:
     package = f"passgen_prop_pkg_{next(_COUNTER)}"
     with tempfile.TemporaryDirectory() as directory:
         root = Path(directory)
-        (root / "specs").mkdir()
-        (root / "specs" / "prop.yaml").write_text(
-            dump(spec, allow_unicode), encoding="utf-8"
-        )
+        (root / "specs" / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / "specs" / path).write_text(dump(spec, allow_unicode), encoding="utf-8")
         dialects = {p["anchor"].split(".")[0] for p in spec["passes"] if "anchor" in p}
         dialects.update(d for p in spec["passes"] for d in p.get("dependent_dialects", ()))
         interfaces = {p["interface"] for p in spec["passes"] if "interface" in p}
@@ -287,12 +328,14 @@ def test_any_valid_spec_builds_into_code_with_the_same_metadata(
         assert sorted(p.name for p in output.iterdir()) == [
             "__init__.py", f"{MODULE}.py", f"{MODULE}_registration.py"
         ]
-        for path in output.iterdir():
-            source = path.read_text(encoding="utf-8")
-            assert source.startswith("# Generated by passgen from specs/prop.yaml; do not edit.\n")
-            compile(source, str(path), "exec")
-        assert (root / "docs" / "Passes.md").read_text(encoding="utf-8").startswith("<!--")
+        for module in output.iterdir():
+            check_module_text(module)
+        docs = (root / "docs" / "Passes.md").read_text(encoding="utf-8")
+        header = docs.splitlines()[0]  # the file name can neither end the comment nor the line
+        assert header.startswith("<!-- Generated by passgen from ") and header.endswith(" -->")
+        assert header.index("-->") == len(header) - 3
         base = load_file(output / f"{MODULE}.py")  # imports only passgen.runtime
+        assert base.SPEC_FILE == f"specs/{path}"
         option_sets = spec.get("option_sets", {})
         for p in spec["passes"]:
             check_pass_class(getattr(base, f"{p['name']}Base"), p, option_sets)

@@ -36,6 +36,7 @@ from .pass_manager_options import (
     apply_pass_manager_flags,
 )
 from .split_input import chunk_source, join_outputs, split_input
+from .streams import tolerate_any_text, write_data
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
@@ -397,8 +398,7 @@ def write_output(path: str, text: str) -> None:
     """Write `text` to `path`: atomically for regular files, directly to devices and
     pipes (`/dev/null` must stay a device); '-' is stdout."""
     if path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        write_data(text)
         return
     if os.path.exists(path) and not os.path.isfile(path):
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
@@ -486,6 +486,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the tool; Ctrl-C (or a pass raising KeyboardInterrupt) stops it with exit
     code 130, one line and no output file. Run as a command (`argv` None), it exits at
     once: passes still running on worker threads cannot be stopped, only abandoned."""
+    tolerate_any_text()
     try:
         return _run(list(sys.argv[1:] if argv is None else argv))
     except ToolError as exc:
