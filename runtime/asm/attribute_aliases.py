@@ -22,7 +22,7 @@ from ..ir.operation import Block, Operation
 from . import lexer as lx
 from .location_aliases import Definition, visit_order
 
-_START = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
+_START = re.compile(f'"{lx.STRING_BODY}"' r'|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
 _NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
 KEYWORDS = tuple(_NAMES)
 

@@ -221,22 +221,19 @@ def symbol_text(name: str) -> str:
 
 
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
+# Each byte (as a Latin-1 character) to its spelling inside a literal.
+_BYTE_SPELLING = {
+    byte: chr(byte) if byte in _PRINTABLE else "\\\\" if byte == 0x5C else f"\\{byte:02X}"
+    for byte in range(256)
+}
 
 
 def quote_string(value: str) -> str:
     """MLIR's escaped string literal: printable ASCII as is, the rest as two-digit hex escapes."""
     if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
         return f'"{value}"'
-    out = ['"']
-    for byte in value.encode("utf-8", "surrogateescape"):
-        if byte in _PRINTABLE:
-            out.append(chr(byte))
-        elif byte == 0x5C:
-            out.append("\\\\")
-        else:
-            out.append(f"\\{byte:02X}")
-    out.append('"')
-    return "".join(out)
+    escaped = value.encode("utf-8", "surrogateescape").decode("latin-1").translate(_BYTE_SPELLING)
+    return f'"{escaped}"'
 
 
 def format_float(value: float, type: Type) -> str:
