@@ -7,6 +7,7 @@ kept as its exact text, with alias references replaced by what they stand for.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from typing import NoReturn
@@ -37,8 +38,16 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
+_INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
+_MAX_INTEGER_WIDTH = 16777215
+_INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
+UINT32_MAX = (1 << 32) - 1
+UINT64_MAX = (1 << 64) - 1
+# Python converts at most this many decimal digits to an int (sys.int_info); longer
+# literals are out of range for every type narrower than about 14,000 bits.
+_MAX_DECIMAL_DIGITS = 4300
 # Characters that can start a token; anything else is MLIR's "unexpected character".
-_TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]')
+_TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
 
 class AttributeParser:
@@ -122,6 +131,14 @@ class AttributeParser:
         self.pos = m.end()
         return m.group()
 
+    def bounded_int(self, digits: str, limit: int, message: str, pos: int) -> int:
+        """The value of the decimal `digits`, or the error `message` at `pos` when it
+        exceeds `limit` (however many digits there are)."""
+        significant = digits.lstrip("0") or "0"
+        if len(significant) > len(str(limit)) or int(significant) > limit:
+            self.error(message, pos)
+        return int(significant)
+
     def string_literal(self) -> str:
         """Parse a quoted string and return its value."""
         self.skip_ws()
@@ -157,6 +174,11 @@ class AttributeParser:
             return self.intern_type(name + body)
         found = keyword_type(name)
         if found is None:
+            width = _INTEGER_TYPE.match(name)
+            if width is not None:
+                bits = self.bounded_int(width.group(1), UINT32_MAX, "invalid integer width", start)
+                if bits > _MAX_INTEGER_WIDTH:
+                    self.error(f"integer bitwidth is limited to {_MAX_INTEGER_WIDTH} bits", start)
             self.pos = start
             self.wrong_token("expected non-function type")
         return found
@@ -413,17 +435,30 @@ class AttributeParser:
             self.error("floating point value not valid for specified type")
         if literal.startswith("-0x"):
             self.error("hexadecimal integer literal must not have a leading minus", start)
-        value = int(literal, 0) if literal.lstrip("-").startswith("0x") else int(literal)
         type = type or I64
-        if isinstance(type, IntegerType):
-            value = self._fit_integer(value, type, start)
-            if type.width == 1 and not type.signedness:
-                return BoolAttr(bool(value))
-        elif type.text != "index":
+        if type.text == "index":
+            return IntegerAttr(self._fit_integer(literal, _INDEX_RANGE, start), type)
+        if not isinstance(type, IntegerType):
             self.error("integer literal not valid for specified type", start)
+        value = self._fit_integer(literal, type, start)
+        if type.width == 1 and not type.signedness:
+            return BoolAttr(bool(value))
         return IntegerAttr(value, type)
 
-    def _fit_integer(self, value: int, type: IntegerType, pos: int) -> int:
+    def _fit_integer(self, literal: str, type: IntegerType, pos: int) -> int:
+        """The value of an integer literal in `type` (signless: wrapped to signed)."""
+        magnitude = literal.lstrip("-")
+        if magnitude.startswith("0x"):
+            value = int(magnitude, 16)
+        else:
+            magnitude = magnitude.lstrip("0") or "0"
+            if len(magnitude) > _MAX_DECIMAL_DIGITS:
+                if (len(magnitude) - 1) * math.log2(10) < type.width:
+                    self.error(f"integer literal has more than {_MAX_DECIMAL_DIGITS} digits", pos)
+                self.error("integer constant out of range for attribute", pos)
+            value = int(magnitude)
+        if literal.startswith("-"):
+            value = -value
         width = type.width
         if type.signedness == "u":
             low, high = 0, (1 << width) - 1
@@ -443,13 +478,17 @@ class AttributeParser:
                 self.error("hexadecimal float literal should not have a leading minus", pos + 1)
             bits = int(literal, 16)
             width = type.width if isinstance(type, FloatType) else 64
-            if width in (32, 64) and bits < 1 << width:
+            if bits >= 1 << width:
+                self.error("hexadecimal float constant out of range for type", pos)
+            if width in (32, 64):
                 fmt = "<I" if width == 32 else "<Q"
                 value = struct.unpack("<f" if width == 32 else "<d", struct.pack(fmt, bits))[0]
             else:
                 value = float("nan")
             return FloatAttr(value, type, literal)
-        return FloatAttr(float(literal), type, literal)
+        value = float(literal)
+        # Out of f64's range: the literal means infinity, printed as mlir-opt prints it.
+        return FloatAttr(value, type, literal if math.isfinite(value) else None)
 
     # -- locations ----------------------------------------------------------------
 
@@ -463,8 +502,17 @@ class AttributeParser:
             self.skip_ws()
             self.wrong_token("expected location instance")
         self.pos -= 1
-        body = self.balanced_body()
-        return body[1:-1].strip()
+        start = self.pos + 1
+        body = self.balanced_body()[1:-1]
+        stripped = body.strip()
+        m = lx.FILE_LINE_COL.match(stripped)
+        if m is not None:  # no aliases in it: offsets in `stripped` are offsets in the text
+            offset = start + len(body) - len(body.lstrip())
+            for group, what in ((2, "line"), (3, "column")):
+                self.bounded_int(m.group(group), UINT32_MAX,
+                                 f"expected integer {what} number in FileLineColRange",
+                                 offset + m.start(group))
+        return stripped
 
     def make_location(self, body: str) -> Location:
         """A location from resolved `loc(...)` text."""
@@ -472,7 +520,8 @@ class AttributeParser:
             return UNKNOWN_LOC
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:
-            return FileLineColLoc(lx.decode_string(m.group(1)), int(m.group(2)), int(m.group(3)))
+            line, column = (int(m.group(i).lstrip("0") or "0") for i in (2, 3))  # checked
+            return FileLineColLoc(lx.decode_string(m.group(1)), line, column)
         return OpaqueLoc(body)
 
     def resolve_location_aliases(self, body: str, pos: int) -> str:

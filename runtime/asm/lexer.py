@@ -10,12 +10,12 @@ import re
 import sys
 
 WHITESPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
-BARE_ID = re.compile(r"[A-Za-z_][\w$.]*")
-VALUE_ID = re.compile(r"%[\w$.\-]+")
-VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?")
-CARET_ID = re.compile(r"\^[\w$.\-]+")
-HASH_OR_BANG_ID = re.compile(r"[#!][\w$.\-]+")
-SYMBOL_ID = re.compile(r"@[\w$.\-]+")
+BARE_ID = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
+VALUE_ID = re.compile(r"%[\w$.\-]+", re.ASCII)
+VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?", re.ASCII)
+CARET_ID = re.compile(r"\^[\w$.\-]+", re.ASCII)
+HASH_OR_BANG_ID = re.compile(r"[#!][\w$.\-]+", re.ASCII)
+SYMBOL_ID = re.compile(r"@[\w$.\-]+", re.ASCII)
 # Unrolled (`a*(?:b a*)*`) and possessive: a backtracking repeat of a group costs
 # Python's regex engine over 100 bytes per repetition (1.4 GB for a 10 MB literal).
 # Python 3.10 has no possessive quantifiers: there, memory grows per escape only.

@@ -36,6 +36,7 @@ from .pass_manager_options import (
     apply_pass_manager_flags,
 )
 from .split_input import chunk_source, join_outputs, split_input
+from .stdio import mlir_stdio, read_stdin
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
@@ -381,7 +382,7 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
 
 def _read_input(path: str) -> tuple[str, str]:
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
+        return read_stdin(), "<stdin>"
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
         return handle.read(), path
 
@@ -476,11 +477,12 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        return _run(list(sys.argv[1:] if argv is None else argv))
-    except ToolError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 1
+    with mlir_stdio():
+        try:
+            return _run(list(sys.argv[1:] if argv is None else argv))
+        except ToolError as exc:
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
+            return 1
 
 
 if __name__ == "__main__":
