@@ -37,6 +37,7 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 # Of those, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
 _LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
 _MAX_INTEGER_WIDTH = 16777215
@@ -46,6 +47,9 @@ UINT64_MAX = (1 << 64) - 1
 # Python converts at most this many decimal digits to an int (sys.int_info); longer
 # literals are out of range for every type narrower than about 14,000 bits.
 _MAX_DECIMAL_DIGITS = 4300
+# Regions, brackets and bodies open at once: parsing, verifying and printing recurse
+# per level, and this keeps them well inside Python's default recursion limit.
+MAX_NESTING = 200
 # Characters that can start a token; anything else is MLIR's "unexpected character".
 _TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
@@ -62,11 +66,21 @@ class AttributeParser:
         self.loc_aliases: dict[str, str] = {}
         self._types: dict[str, Type] = {}
         self._ws = lx.WHITESPACE.match
+        self.depth = 0  # brackets and regions open at the cursor
 
     # -- cursor helpers -------------------------------------------------------
 
     def error(self, message: str, pos: int | None = None) -> NoReturn:
         raise error(message, self.buffer.location(self.pos if pos is None else pos))
+
+    def enter_nesting(self) -> None:
+        """Count one more level open at the cursor (a bracket or region)."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            self.nesting_error(self.pos)
+
+    def nesting_error(self, pos: int) -> NoReturn:
+        self.error(f"nesting deeper than {MAX_NESTING} levels is not supported", pos)
 
     def wrong_token(self, message: str) -> NoReturn:
         """An 'expected ...' error at the cursor, placed as MLIR's emitWrongTokenError does.
@@ -202,15 +216,17 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return self.intern_type(name + self.balanced_body() if has_body else name)
+        return self.intern_type(name + self.balanced_body(dialect=True) if has_body else name)
 
     def _function_type(self) -> FunctionType:
+        self.enter_nesting()
         inputs = self.type_list_parens()
         self.expect("->", "'->' in function type")
         if self.peek("("):
             results = self.type_list_parens()
         else:
             results = [self.parse_type()]
+        self.depth -= 1
         return self._function(inputs, results)
 
     def _function(self, inputs: list[Type], results: list[Type]) -> FunctionType:
@@ -233,15 +249,20 @@ class AttributeParser:
 
     # -- bodies -----------------------------------------------------------------
 
-    def balanced_body(self) -> str:
+    def balanced_body(self, forward_references: bool = False, dialect: bool = False) -> str:
         """Text of a bracketed body starting at the cursor (`<...>`, `(...)`, `[...]`).
 
         Alias references inside are replaced by their definitions, so the text
-        stands on its own.
+        stands on its own. An undefined one is an error, except inside a dialect's
+        body (`#dialect.name<...>`, `dialect` for this one), kept as written as MLIR
+        keeps an unregistered dialect's. With `forward_references` (a location) the
+        references are kept, for `resolve_location_aliases`.
         """
         text = self.text
         start = self.pos
         stack = [(_CLOSERS[text[start]], start)]
+        dialect_depth = 1 if dialect else 0  # stack depth of the outermost dialect body
+        after_dialect = -1  # where the body of a dialect attribute or type would start
         pieces: list[str] = []
         copied = start
         pos = start + 1
@@ -262,7 +283,13 @@ class AttributeParser:
                 pos -= 1
             if tok in _CLOSERS:
                 stack.append((_CLOSERS[tok], m.start()))
+                if len(stack) + self.depth > MAX_NESTING:
+                    self.nesting_error(m.start())
+                if m.start() == after_dialect and not dialect_depth:
+                    dialect_depth = len(stack)
             elif tok in ">)]}":
+                if len(stack) == dialect_depth:
+                    dialect_depth = 0
                 closer, opener = stack.pop()
                 if tok != closer:
                     self.error(f"unbalanced '{text[opener]}' character in pretty dialect name", start)
@@ -279,18 +306,25 @@ class AttributeParser:
                 ident = lx.HASH_OR_BANG_ID.match(text, m.start())
                 if ident is not None:
                     pos = ident.end()
-                    replacement = self._alias_text(ident.group(), pos)
+                    name = ident.group()
+                    if "." in name or text.startswith("<", pos):
+                        after_dialect = pos
+                        continue
+                    if forward_references:
+                        continue
+                    replacement = self._alias_text(name)
                     if replacement is not None:
                         pieces.append(text[copied : m.start()])
                         pieces.append(replacement)
                         copied = pos
+                    elif not (dialect_depth or forward_references):
+                        self.error(f"undefined symbol alias id '{name[1:]}'", pos)
         self.pos = pos
         pieces.append(text[copied:pos])
         return "".join(pieces)
 
-    def _alias_text(self, name: str, end: int) -> str | None:
-        if "." in name or self.text.startswith("<", end):
-            return None
+    def _alias_text(self, name: str) -> str | None:
+        """The text an alias reference (`#name`, `!name`) stands for; None if undefined."""
         if name[0] == "!":
             alias = self.type_aliases.get(name)
             return alias.text if alias is not None else None
@@ -337,6 +371,7 @@ class AttributeParser:
         self.wrong_token("expected attribute value")
 
     def _array(self) -> ArrayAttr:
+        self.enter_nesting()
         self.pos += 1
         elements: list[Attribute] = []
         if not self.consume("]"):
@@ -345,6 +380,7 @@ class AttributeParser:
                 if self.consume("]"):
                     break
                 self.expect(",", "',' or ']' in array")
+        self.depth -= 1
         return ArrayAttr(elements)
 
     def parse_dict_body(self) -> dict[str, Attribute]:
@@ -353,6 +389,9 @@ class AttributeParser:
         entries: dict[str, Attribute] = {}
         if self.consume("}"):
             return entries
+        self.pos -= 1
+        self.enter_nesting()
+        self.pos += 1
         while True:
             c = self.skip_ws()
             key_pos = self.pos
@@ -366,6 +405,7 @@ class AttributeParser:
                 self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
             entries[key] = self.parse_attribute() if self.consume("=") else UNIT
             if self.consume("}"):
+                self.depth -= 1
                 return entries
             self.expect(",", "'}' in attribute dictionary")
 
@@ -401,7 +441,7 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return OpaqueAttr(name + self.balanced_body() if has_body else name)
+        return OpaqueAttr(name + self.balanced_body(dialect=True) if has_body else name)
 
     def _keyword_attr(self, name: str) -> Attribute:
         self.pos += len(name)
@@ -492,8 +532,9 @@ class AttributeParser:
 
     # -- locations ----------------------------------------------------------------
 
-    def parse_location_body(self) -> str:
-        """The text inside `loc(...)` at the cursor (which is on `loc`)."""
+    def parse_location_body(self) -> tuple[str, int]:
+        """The text inside `loc(...)` at the cursor (which is on `loc`), alias references
+        left in, and its offset."""
         self.pos += 3
         if not self.text.startswith("(", self.pos):
             self.wrong_token("expected '(' in location")
@@ -502,17 +543,16 @@ class AttributeParser:
             self.skip_ws()
             self.wrong_token("expected location instance")
         self.pos -= 1
-        start = self.pos + 1
-        body = self.balanced_body()[1:-1]
+        body = self.balanced_body(forward_references=True)[1:-1]
+        offset = self.pos - 1 - len(body.lstrip())
         stripped = body.strip()
         m = lx.FILE_LINE_COL.match(stripped)
-        if m is not None:  # no aliases in it: offsets in `stripped` are offsets in the text
-            offset = start + len(body) - len(body.lstrip())
+        if m is not None:
             for group, what in ((2, "line"), (3, "column")):
                 self.bounded_int(m.group(group), UINT32_MAX,
                                  f"expected integer {what} number in FileLineColRange",
                                  offset + m.start(group))
-        return stripped
+        return stripped, offset
 
     def make_location(self, body: str) -> Location:
         """A location from resolved `loc(...)` text."""
@@ -524,52 +564,31 @@ class AttributeParser:
             return FileLineColLoc(lx.decode_string(m.group(1)), line, column)
         return OpaqueLoc(body)
 
-    def resolve_location_aliases(self, body: str, pos: int) -> str:
-        """Replace `#alias` references in a location body (which starts at `pos`)
-        by their definitions."""
+    def resolve_location_aliases(self, body: str, pos: int, trailing: bool = True) -> str:
+        """`body` (a location body at offset `pos`) with its `#alias` references replaced
+        by their definitions (location aliases are stored resolved); `trailing`: an
+        op's or argument's location, which may name an alias defined later."""
         if "#" not in body:
             return body
-        out: list[str] = []
-        i = 0
-        while True:
-            j = body.find("#", i)
-            if j < 0:
-                break
-            inside_string = _inside_string(body, j)
-            m = lx.HASH_OR_BANG_ID.match(body, j)
-            if m is None and not inside_string:
-                self.error("invalid attribute name", pos + j)
-            if m is None or inside_string:
-                out.append(body[i : j + 1])
-                i = j + 1
-                continue
+
+        def replace(m: re.Match[str]) -> str:
             name = m.group()
-            out.append(body[i:j])
-            if name in self.loc_aliases:
-                out.append(self.resolve_location_aliases(self.loc_aliases[name], pos + j))
-            elif "." not in name and not body.startswith("<", m.end()):
-                if name not in self.attr_aliases:
-                    self.error(f"undefined symbol alias id '{name[1:]}'", pos)
-                out.append(self.attr_aliases[name].text)
-            else:
-                out.append(name)
-            i = m.end()
-        out.append(body[i:])
-        resolved = "".join(out)
-        return resolved[4:-1] if resolved.startswith("loc(") and resolved.endswith(")") else resolved
+            if name[0] == '"':
+                return name
+            if name == "#":
+                self.error("invalid attribute name", pos + m.start())
+            found = self.loc_aliases.get(name)
+            if found is not None:
+                return found
+            if "." in name or body.startswith("<", m.end()):
+                return name
+            attr = self.attr_aliases.get(name)
+            if name == body and trailing:
+                if attr is None:
+                    self.error("operation location alias was never defined", pos)
+                self.error(f"expected location, but found '{attr.text}'", pos)
+            if attr is None:
+                self.error(f"undefined symbol alias id '{name[1:]}'", pos + m.end())
+            return attr.text
 
-
-def _inside_string(text: str, index: int) -> bool:
-    """Whether `text[index]` lies inside a string literal (counting unescaped quotes)."""
-    quotes = 0
-    i = 0
-    while i < index:
-        ch = text[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == '"':
-            quotes += 1
-        i += 1
-    return quotes % 2 == 1
-
+        return _LOCATION_TOKEN.sub(replace, body)

@@ -118,7 +118,7 @@ class Parser(AttributeParser):
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
         elif self.peek("loc("):
-            self.loc_aliases[name] = self.parse_location_body()
+            self.loc_aliases[name] = self.resolve_location_aliases(*self.parse_location_body(), trailing=False)
         else:
             self.attr_aliases[name] = self.parse_attribute()
 
@@ -153,7 +153,11 @@ class Parser(AttributeParser):
             c = self.skip_ws()
         regions: list[Region] = []
         if c == "(":
+            # A top-level module's region is free: printing wraps the ops in one.
+            free = self.depth == 0 and name.name == "builtin.module"
+            self.depth -= free
             regions = self._regions_list()
+            self.depth += free
             c = self.skip_ws()
         attributes: dict[str, Attribute] | None = None
         if c == "{":
@@ -388,8 +392,7 @@ class Parser(AttributeParser):
         return block
 
     def _trailing_location(self, target: Operation | BlockArgument) -> None:
-        body_start = self._ws(self.text, self.pos + 4).end()
-        body = self.parse_location_body()
+        body, body_start = self.parse_location_body()
         if "#" in body:
             self._loc_fixups.append((target, body, body_start))
         else:
@@ -412,6 +415,9 @@ class Parser(AttributeParser):
 
     def _region(self) -> Region:
         self.expect("{", "'{' to begin a region")
+        self.pos -= 1
+        self.enter_nesting()
+        self.pos += 1
         scope = self._scope
         scope.defined_per_region.append([])
         blocks = _RegionBlocks()
@@ -430,6 +436,7 @@ class Parser(AttributeParser):
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
+        self.depth -= 1
         return region
 
     def _labeled_block(self, region: Region, blocks: _RegionBlocks) -> None:

@@ -127,6 +127,7 @@ class ArrayAttr(Attribute):
         self.elements = tuple(elements)
 
     def _render(self) -> str:
+        _render_nested(self.elements)
         return "[" + ", ".join([e.element_text() for e in self.elements]) + "]"
 
     def __len__(self) -> int:
@@ -146,6 +147,7 @@ class DictionaryAttr(Attribute):
         self.entries = dict(sorted(entries.items()))
 
     def _render(self) -> str:
+        _render_nested(self.entries.values())
         return dict_text(self.entries)
 
     def get(self, name: str) -> Attribute | None:
@@ -192,6 +194,21 @@ class OpaqueAttr(Attribute):
 
     def _render(self) -> str:  # pragma: no cover - text is always set
         raise AssertionError("opaque attributes carry their text")
+
+
+def _render_nested(children: Iterable[Attribute]) -> None:
+    """Compute the texts of the arrays and dictionaries nested in `children`, innermost
+    first, so rendering never recurses (however deep the nesting)."""
+    pending = [a for a in children if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+    order: list[Attribute] = []
+    while pending:
+        attr = pending.pop()
+        order.append(attr)
+        nested = attr.elements if isinstance(attr, ArrayAttr) else attr.entries.values()  # type: ignore[attr-defined]
+        pending += [a for a in nested if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+    for attr in reversed(order):
+        if attr._text is None:
+            attr._text = attr._render()
 
 
 class ExplicitProperties(dict[str, Attribute]):
