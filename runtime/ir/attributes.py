@@ -93,7 +93,9 @@ class FloatAttr(Attribute):
         return f"{self.literal or format_float(self.value, self.type)} : {self.type.text}"
 
     def element_text(self) -> str:
-        return self.text[: -len(" : f64")] if self.type == F64 else self.text
+        """f64 is elided in an array, except after a hex literal (which would read as i64)."""
+        text = self.text
+        return text[: -len(" : f64")] if self.type == F64 and not text.startswith("0x") else text
 
 
 class StringAttr(Attribute):
