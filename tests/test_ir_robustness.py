@@ -27,6 +27,7 @@ ERRORS = [
     ("loc_line", f'"foo.op"() : () -> () loc("f":{NINES}:1)', "1:31: error: expected integer line number in FileLineColRange"),
     ("loc_column", f'"foo.op"() : () -> () loc("f":1:{NINES})', "1:33: error: expected integer column number in FileLineColRange"),
     ("loc_line_u32", '"foo.op"() : () -> () loc("f":4294967296:1)', "1:31: error: expected integer line number in FileLineColRange"),
+    ("loc_nested_column", f'"foo.op"() : () -> () loc(callsite("a":1:{NINES} at "b":1:1))', "1:42: error: expected integer column number in FileLineColRange"),
     ("loc_alias_line", f'#l = loc("f":{NINES}:1)\n"foo.op"() : () -> () loc(#l)', "1:14: error: expected integer line number in FileLineColRange"),
     ("type_width", f'"foo.op"() : () -> i{NINES}', "1:20: error: invalid integer width"),
     ("type_width_limit", '"foo.op"() : () -> si16777216', "1:20: error: integer bitwidth is limited to 16777215 bits"),
@@ -125,6 +126,13 @@ def test_a_long_string_attribute_parses_and_prints_in_linear_memory() -> None:
             tracemalloc.stop()
         assert value in printed
         assert parse_peak < 6 * len(text) and print_peak < 6 * len(text), (parse_peak, print_peak)
+
+
+def test_nul_bytes_are_blanks_and_symbol_references_take_blanks_around_colons() -> None:
+    """As in MLIR's lexer (found by comparing acceptance with mlir-opt)."""
+    code, out, err = run_in_process(b'"foo.op"() {a = @x :: @y} :\0 () -> ()\n')
+    assert code == 0, err
+    assert b'"foo.op"() {a = @x::@y} : () -> ()' in out
 
 
 def test_huge_decimal_floats_are_infinity_as_in_mlir_opt() -> None:

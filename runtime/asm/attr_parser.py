@@ -37,6 +37,7 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 # Of those, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_STRING_LINE_COLUMN = re.compile(f'"{lx.STRING_BODY}"(?::([0-9]+):([0-9]+))?')
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
 _LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
@@ -117,7 +118,7 @@ class AttributeParser:
         if c == " ":
             pos += 1
             c = text[pos : pos + 1]
-        if c and c in " \t\r\n/":
+        if c and c in " \t\r\n/\0":
             pos = self._ws(text, pos).end()
             c = text[pos : pos + 1]
         self.pos = pos
@@ -411,8 +412,8 @@ class AttributeParser:
 
     def _symbol_ref(self) -> SymbolRefAttr:
         names = [self._symbol_name()]
-        while self.text.startswith("::", self.pos):
-            self.pos += 2
+        while self.consume("::"):  # blanks around `::` are allowed, as in MLIR
+            self.skip_ws()
             names.append(self._symbol_name())
         return SymbolRefAttr(names[0], names[1:])
 
@@ -543,16 +544,15 @@ class AttributeParser:
             self.skip_ws()
             self.wrong_token("expected location instance")
         self.pos -= 1
-        body = self.balanced_body(forward_references=True)[1:-1]
-        offset = self.pos - 1 - len(body.lstrip())
-        stripped = body.strip()
-        m = lx.FILE_LINE_COL.match(stripped)
-        if m is not None:
-            for group, what in ((2, "line"), (3, "column")):
-                self.bounded_int(m.group(group), UINT32_MAX,
-                                 f"expected integer {what} number in FileLineColRange",
-                                 offset + m.start(group))
-        return stripped, offset
+        body = self.balanced_body(forward_references=True)[1:-1]  # as written
+        start = self.pos - 1 - len(body)
+        for m in _STRING_LINE_COLUMN.finditer(body):  # every file:line:col, nested ones too
+            for group, what in ((1, "line"), (2, "column")):
+                if m.group(group) is not None:
+                    self.bounded_int(m.group(group), UINT32_MAX,
+                                     f"expected integer {what} number in FileLineColRange",
+                                     start + m.start(group))
+        return body.strip(), start + len(body) - len(body.lstrip())
 
     def make_location(self, body: str) -> Location:
         """A location from resolved `loc(...)` text."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import sys
 
-WHITESPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+WHITESPACE = re.compile(r"(?:[ \t\r\n\0]+|//[^\n]*)*")  # MLIR's lexer skips NUL too
 BARE_ID = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
 VALUE_ID = re.compile(r"%[\w$.\-]+", re.ASCII)
 VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?", re.ASCII)
