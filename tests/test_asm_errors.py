@@ -142,6 +142,8 @@ def test_the_deepest_accepted_nesting_prints_and_parses_again() -> None:
     depth = MAX_NESTING - 1
     text = '"a.b"() {a = ' + "[" * depth + "]" * depth + "} : () -> ()\n"
     text += '"a.b"() ({\n' * MAX_NESTING + "}) : () -> ()\n" * MAX_NESTING
+    text += '"a.b"() {a = ' + "distinct[0]<" * depth + "1" + ">" * depth + "} : () -> ()\n"
+    text += '"a.b"() : () -> () loc(' + "callsite(" * depth + '"a"' + ' at "b")' * depth + ")\n"
     ctx = Context(allow_unregistered_dialects=True)
     printed = print_op(parse_source(text, ctx, "<stdin>"), debuginfo=True)
     assert print_op(parse_source(printed, Context(allow_unregistered_dialects=True), "p"), debuginfo=True) == printed
