@@ -74,11 +74,11 @@ class AttributeParser:
     def error(self, message: str, pos: int | None = None) -> NoReturn:
         raise error(message, self.buffer.location(self.pos if pos is None else pos))
 
-    def enter_nesting(self) -> None:
-        """Count one more level open at the cursor (a bracket or region)."""
+    def enter_nesting(self, pos: int) -> None:
+        """Count one more level open (a bracket or region, opening at `pos`)."""
         self.depth += 1
         if self.depth > MAX_NESTING:
-            self.nesting_error(self.pos)
+            self.nesting_error(pos)
 
     def nesting_error(self, pos: int) -> NoReturn:
         self.error(f"nesting deeper than {MAX_NESTING} levels is not supported", pos)
@@ -220,7 +220,7 @@ class AttributeParser:
         return self.intern_type(name + self.balanced_body(dialect=True) if has_body else name)
 
     def _function_type(self) -> FunctionType:
-        self.enter_nesting()
+        self.enter_nesting(self.pos)
         inputs = self.type_list_parens()
         self.expect("->", "'->' in function type")
         if self.peek("("):
@@ -318,7 +318,7 @@ class AttributeParser:
                         pieces.append(text[copied : m.start()])
                         pieces.append(replacement)
                         copied = pos
-                    elif not (dialect_depth or forward_references):
+                    elif not dialect_depth:
                         self.error(f"undefined symbol alias id '{name[1:]}'", pos)
         self.pos = pos
         pieces.append(text[copied:pos])
@@ -372,7 +372,7 @@ class AttributeParser:
         self.wrong_token("expected attribute value")
 
     def _array(self) -> ArrayAttr:
-        self.enter_nesting()
+        self.enter_nesting(self.pos)
         self.pos += 1
         elements: list[Attribute] = []
         if not self.consume("]"):
@@ -390,9 +390,7 @@ class AttributeParser:
         entries: dict[str, Attribute] = {}
         if self.consume("}"):
             return entries
-        self.pos -= 1
-        self.enter_nesting()
-        self.pos += 1
+        self.enter_nesting(self.pos - 1)
         while True:
             c = self.skip_ws()
             key_pos = self.pos

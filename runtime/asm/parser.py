@@ -415,9 +415,7 @@ class Parser(AttributeParser):
 
     def _region(self) -> Region:
         self.expect("{", "'{' to begin a region")
-        self.pos -= 1
-        self.enter_nesting()
-        self.pos += 1
+        self.enter_nesting(self.pos - 1)
         scope = self._scope
         scope.defined_per_region.append([])
         blocks = _RegionBlocks()
