@@ -29,6 +29,10 @@ from passgen.runtime.tools.opt import main  # noqa: E402
 
 SEEDS: list[bytes] = [p.read_bytes() for p in GENERIC]
 FLAGS = ["--allow-unregistered-dialect", "--mlir-print-debuginfo"]
+# Extra flags of the mutation categories: passes, IR printing and splitting on the same input.
+EXTRA_FLAGS = [[], [], ["--split-input-file"], ["--mlir-print-ir-after-all", "--cse"],
+               ["--canonicalize", "--mlir-print-local-scope"], ["--symbol-dce", "--mlir-timing"],
+               ["--strip-debuginfo", "--verify-each=false"]]
 BUDGET_SECONDS = 10  # a case taking longer is a hang
 SUBPROCESS_EVERY = 50
 _TOKEN = re.compile(rb'("(?:[^"\\\n]|\\.)*"|[%^#!@][\w$.\-]+|[0-9]+(?:\.[0-9]*)?|[A-Za-z_]\w*|->|\S)')
@@ -73,28 +77,32 @@ def run_in_process(data: bytes, *flags: str) -> tuple[int, bytes, bytes]:
     return code, out, err
 
 
-def run_subprocess(data: bytes) -> tuple[int, bytes, bytes]:
+def run_subprocess(data: bytes, *flags: str) -> tuple[int, bytes, bytes]:
     """The same through a `passgen-opt` process (under an ASCII locale)."""
     done = subprocess.run(
-        [sys.executable, "-m", "passgen.runtime.tools.opt", "-", *FLAGS], input=data,
+        [sys.executable, "-m", "passgen.runtime.tools.opt", "-", *FLAGS, *flags], input=data,
         capture_output=True, timeout=BUDGET_SECONDS * 3, env={"LANG": "C", "PYTHONUTF8": "0"},
     )
     return done.returncode, done.stdout, done.stderr
 
 
-def judge(data: bytes, tally: Tally, index: int, round_trip: bool = True) -> None:
-    """Run one case and record its outcome."""
-    described = repr(data[:300])
+def judge(data: bytes, tally: Tally, index: int, flags: list[str], round_trip: bool) -> None:
+    """Run one case (passgen-opt with `flags`) and record its outcome; with `round_trip`,
+    what it prints must be a fixed point of parse and print."""
+    described = f"{flags} {data[:300]!r}"
     try:
         with _budget(BUDGET_SECONDS):
-            code, out, err = (run_subprocess if index % SUBPROCESS_EVERY == 0 else run_in_process)(data)
+            run = run_subprocess if index % SUBPROCESS_EVERY == 0 else run_in_process
+            code, out, err = run(data, *flags)
     except (_Hang, subprocess.TimeoutExpired):
         tally.record(Outcome.HANG, described)
         return
     except BaseException as exc:  # noqa: BLE001 - anything escaping main is a crash
         tally.record(Outcome.CRASH, f"{type(exc).__name__}: {exc} on {described}")
         return
-    if code not in (0, 1) or b"Traceback" in err or (code == 1) != bool(err.strip()):
+    silent_failure = code == 1 and not err.strip()
+    noisy_success = code == 0 and err.strip() and not flags  # flags may print to stderr
+    if code not in (0, 1) or b"Traceback" in err or silent_failure or noisy_success:
         tally.record(Outcome.CRASH, f"exit {code}: {err[-800:]!r} on {described}")
         return
     if code == 1:
@@ -192,7 +200,8 @@ def _campaign(category: str, mutate: Callable[[random.Random, bytes], bytes],
     def run(rng: random.Random, cases: int) -> Tally:
         tally = Tally(category)
         for index in range(cases):
-            judge(mutate(rng, rng.choice(SEEDS)), tally, index, round_trip)
+            flags = [] if round_trip else rng.choice(EXTRA_FLAGS)
+            judge(mutate(rng, rng.choice(SEEDS)), tally, index, flags, round_trip)
         return tally
     return run
 
