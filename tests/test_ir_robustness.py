@@ -135,6 +135,16 @@ def test_nul_bytes_are_blanks_and_symbol_references_take_blanks_around_colons() 
     assert b'"foo.op"() {a = @x::@y} : () -> ()' in out
 
 
+def test_aliased_attributes_with_a_nul_byte_print_their_aliases() -> None:
+    """The alias printer marked nested aliases with NUL bytes: a NUL in the text gave a
+    KeyError (found by the IR bytes campaign)."""
+    data = b'"foo.op"() {a = affine_map<(d0,\0 d1) -> (d1, d0)>, b = distinct[3]<affine_map<(d0,\0 d1) -> (d1, d0)>>} : () -> ()\n'
+    code, out, err = run_in_process(data)
+    assert code == 0, err
+    assert out.startswith(b"#map = affine_map<(d0,\0 d1) -> (d1, d0)>\n#distinct = distinct[0]<#map>\n")
+    assert run_in_process(out)[1] == out
+
+
 def test_huge_decimal_floats_are_infinity_as_in_mlir_opt() -> None:
     code, out, _ = run_in_process(f'"foo.op"() {{a = {NINES}.0, b = [-1.0e999]}} : () -> ()\n'.encode())
     assert code == 0
