@@ -45,6 +45,8 @@ ERRORS = [
     ("attr_alias_later", '"foo.op"() {a = #a} : () -> ()\n#a = 1', "1:19: error: undefined symbol alias id 'a'"),
     ("type_alias_self", '!a = tuple<!a>\n"foo.op"() : () -> !a', "1:14: error: undefined symbol alias id 'a'"),
     ("type_alias_in_builtin_body", '"foo.op"() : () -> tuple<!u>', "1:28: error: undefined symbol alias id 'u'"),
+    ("loc_not_a_location", '"foo.op"() : () -> () loc(unknownunknown)', "1:27: error: expected location instance"),
+    ("loc_alias_not_a_location_body", '#l = loc(at "r.c":3:3)', "1:10: error: expected location instance"),
     ("alias_redefined", '#a = loc("x":1:1)\n#a = loc("y":1:1)', "2:1: error: redefinition of attribute alias id 'a'"),
 ]
 
@@ -149,3 +151,5 @@ def test_huge_decimal_floats_are_infinity_as_in_mlir_opt() -> None:
     code, out, _ = run_in_process(f'"foo.op"() {{a = {NINES}.0, b = [-1.0e999]}} : () -> ()\n'.encode())
     assert code == 0
     assert b"{a = 0x7FF0000000000000 : f64, b = [0xFFF0000000000000 : f64]}" in out
+    code, out, _ = run_in_process(b'"foo.op"() {a = 1.0e999 : f16} : () -> ()\n')  # kept as written
+    assert code == 0 and b"{a = 1.0e999 : f16}" in out and run_in_process(out)[1] == out

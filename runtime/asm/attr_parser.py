@@ -29,6 +29,7 @@ from ..ir.diagnostics import SourceBuffer, error
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
+from .location_syntax import is_location
 
 # Builtin attribute keywords whose value is `<...>` (or `[N]<...>` for distinct).
 _OPAQUE_ATTR_KEYWORDS = frozenset(
@@ -526,8 +527,9 @@ class AttributeParser:
                 value = float("nan")
             return FloatAttr(value, type, literal)
         value = float(literal)
-        # Out of f64's range: the literal means infinity, printed as mlir-opt prints it.
-        return FloatAttr(value, type, literal if math.isfinite(value) else None)
+        # Out of f64's range: the literal means infinity, printed (in hex) as mlir-opt does.
+        finite = math.isfinite(value) or type.width not in (32, 64)  # type: ignore[attr-defined]
+        return FloatAttr(value, type, literal if finite else None)
 
     # -- locations ----------------------------------------------------------------
 
@@ -552,8 +554,10 @@ class AttributeParser:
                                      start + m.start(group))
         return body.strip(), start + len(body) - len(body.lstrip())
 
-    def make_location(self, body: str) -> Location:
-        """A location from resolved `loc(...)` text."""
+    def make_location(self, body: str, pos: int) -> Location:
+        """A location from resolved `loc(...)` text (at `pos`, for errors)."""
+        if not is_location(body):
+            self.error("expected location instance", pos)
         if body == "unknown":
             return UNKNOWN_LOC
         m = lx.FILE_LINE_COL.match(body)

@@ -118,7 +118,9 @@ class Parser(AttributeParser):
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
         elif self.peek("loc("):
-            self.loc_aliases[name] = self.resolve_location_aliases(*self.parse_location_body(), trailing=False)
+            body, pos = self.parse_location_body()
+            self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
+            self.make_location(self.loc_aliases[name], pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
 
@@ -396,11 +398,11 @@ class Parser(AttributeParser):
         if "#" in body:
             self._loc_fixups.append((target, body, body_start))
         else:
-            target.location = self.make_location(body)
+            target.location = self.make_location(body, body_start)
 
     def _apply_location_fixups(self) -> None:
         for target, body, pos in self._loc_fixups:
-            target.location = self.make_location(self.resolve_location_aliases(body, pos))
+            target.location = self.make_location(self.resolve_location_aliases(body, pos), pos)
 
     # -- regions and blocks -------------------------------------------------------
 
