@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from mlir_tools import mlir_opt, requires_mlir_opt
-from passgen.runtime.asm import parse_source
+from passgen.runtime.asm import parse_source, print_op
+from passgen.runtime.asm.attr_parser import MAX_NESTING
 from passgen.runtime.ir import Context, DiagnosticError, verify
 
 CASES = [
@@ -119,8 +120,30 @@ def test_verifier_notes_point_at_the_definition() -> None:
     assert "<stdin>:3:8: note: operand defined here" in rendered
 
 
-def test_deep_nesting_is_a_diagnostic_not_a_crash() -> None:
-    depth = 5000
-    text = '"a.b"() ({\n' * depth + "}) : () -> ()\n" * depth
-    rendered = diagnose("deep", text)
-    assert "error: operations are nested too deeply to parse" in rendered
+# The first line is the prefix; each level opens on a line of its own.
+@pytest.mark.parametrize(("prefix", "opening", "closing", "suffix", "where"), [
+    ("", '"a.b"() ({', "}) : () -> ()", "", f"{MAX_NESTING + 2}:10"),  # regions
+    ('"a.b"() {a =', "[", "]", "} : () -> ()", f"{MAX_NESTING + 1}:1"),  # in the dictionary
+    ('"a.b"() {a =', "{a =", "}", "} : () -> ()", f"{MAX_NESTING + 1}:1"),
+    ('"a.b"() : () ->', "tuple<", ">", "", f"{MAX_NESTING + 1}:6"),  # in the signature
+    ('"a.b"() {a =', "() -> (", ")", "} : () -> ()", f"{MAX_NESTING + 1}:1"),
+    ('"a.b"() : () -> () loc(', "callsite(", ' at "b")', ")", f"{MAX_NESTING + 1}:9"),
+])
+def test_deep_nesting_is_a_located_diagnostic(prefix: str, opening: str, closing: str,
+                                              suffix: str, where: str) -> None:
+    """mlir-opt overflows its stack at 10,000 levels; passgen stops at MAX_NESTING."""
+    text = "\n".join([prefix] + [opening] * 10000 + ["1" if "{a" in opening else "i32"]
+                     + [closing] * 10000 + [suffix]) + "\n"
+    first = diagnose("deep", text).split("\n")[0]
+    assert first == f"<stdin>:{where}: error: nesting deeper than {MAX_NESTING} levels is not supported"
+
+
+def test_the_deepest_accepted_nesting_prints_and_parses_again() -> None:
+    depth = MAX_NESTING - 1
+    text = '"a.b"() {a = ' + "[" * depth + "]" * depth + "} : () -> ()\n"
+    text += '"a.b"() ({\n' * MAX_NESTING + "}) : () -> ()\n" * MAX_NESTING
+    text += '"a.b"() {a = ' + "distinct[0]<" * depth + "1" + ">" * depth + "} : () -> ()\n"
+    text += '"a.b"() : () -> () loc(' + "callsite(" * depth + '"a"' + ' at "b")' * depth + ")\n"
+    ctx = Context(allow_unregistered_dialects=True)
+    printed = print_op(parse_source(text, ctx, "<stdin>"), debuginfo=True)
+    assert print_op(parse_source(printed, Context(allow_unregistered_dialects=True), "p"), debuginfo=True) == printed

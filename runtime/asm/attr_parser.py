@@ -7,6 +7,7 @@ kept as its exact text, with alias references replaced by what they stand for.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from typing import NoReturn
@@ -28,6 +29,7 @@ from ..ir.diagnostics import SourceBuffer, error
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
+from .location_syntax import is_location
 
 # Builtin attribute keywords whose value is `<...>` (or `[N]<...>` for distinct).
 _OPAQUE_ATTR_KEYWORDS = frozenset(
@@ -36,9 +38,22 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 # Of those, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_STRING_LINE_COLUMN = re.compile(f'"{lx.STRING_BODY}"(?::([0-9]+):([0-9]+))?')
+_LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
 _LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
+_INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
+_MAX_INTEGER_WIDTH = 16777215
+_INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
+UINT32_MAX = (1 << 32) - 1
+UINT64_MAX = (1 << 64) - 1
+# Python converts at most this many decimal digits to an int (sys.int_info); longer
+# literals are out of range for every type narrower than about 14,000 bits.
+_MAX_DECIMAL_DIGITS = 4300
+# Regions, brackets and bodies open at once: parsing, verifying and printing recurse
+# per level, and this keeps them well inside Python's default recursion limit.
+MAX_NESTING = 200
 # Characters that can start a token; anything else is MLIR's "unexpected character".
-_TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]')
+_TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
 
 class AttributeParser:
@@ -53,11 +68,21 @@ class AttributeParser:
         self.loc_aliases: dict[str, str] = {}
         self._types: dict[str, Type] = {}
         self._ws = lx.WHITESPACE.match
+        self.depth = 0  # brackets and regions open at the cursor
 
     # -- cursor helpers -------------------------------------------------------
 
     def error(self, message: str, pos: int | None = None) -> NoReturn:
         raise error(message, self.buffer.location(self.pos if pos is None else pos))
+
+    def enter_nesting(self, pos: int) -> None:
+        """Count one more level open (a bracket or region, opening at `pos`)."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            self.nesting_error(pos)
+
+    def nesting_error(self, pos: int) -> NoReturn:
+        self.error(f"nesting deeper than {MAX_NESTING} levels is not supported", pos)
 
     def wrong_token(self, message: str) -> NoReturn:
         """An 'expected ...' error at the cursor, placed as MLIR's emitWrongTokenError does.
@@ -94,7 +119,7 @@ class AttributeParser:
         if c == " ":
             pos += 1
             c = text[pos : pos + 1]
-        if c and c in " \t\r\n/":
+        if c and c in " \t\r\n/\0":
             pos = self._ws(text, pos).end()
             c = text[pos : pos + 1]
         self.pos = pos
@@ -121,6 +146,14 @@ class AttributeParser:
             return None
         self.pos = m.end()
         return m.group()
+
+    def bounded_int(self, digits: str, limit: int, message: str, pos: int) -> int:
+        """The value of the decimal `digits`, or the error `message` at `pos` when it
+        exceeds `limit` (however many digits there are)."""
+        significant = digits.lstrip("0") or "0"
+        if len(significant) > len(str(limit)) or int(significant) > limit:
+            self.error(message, pos)
+        return int(significant)
 
     def string_literal(self) -> str:
         """Parse a quoted string and return its value."""
@@ -157,6 +190,11 @@ class AttributeParser:
             return self.intern_type(name + body)
         found = keyword_type(name)
         if found is None:
+            width = _INTEGER_TYPE.match(name)
+            if width is not None:
+                bits = self.bounded_int(width.group(1), UINT32_MAX, "invalid integer width", start)
+                if bits > _MAX_INTEGER_WIDTH:
+                    self.error(f"integer bitwidth is limited to {_MAX_INTEGER_WIDTH} bits", start)
             self.pos = start
             self.wrong_token("expected non-function type")
         return found
@@ -180,15 +218,17 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return self.intern_type(name + self.balanced_body() if has_body else name)
+        return self.intern_type(name + self.balanced_body(dialect=True) if has_body else name)
 
     def _function_type(self) -> FunctionType:
+        self.enter_nesting(self.pos)
         inputs = self.type_list_parens()
         self.expect("->", "'->' in function type")
         if self.peek("("):
             results = self.type_list_parens()
         else:
             results = [self.parse_type()]
+        self.depth -= 1
         return self._function(inputs, results)
 
     def _function(self, inputs: list[Type], results: list[Type]) -> FunctionType:
@@ -211,15 +251,20 @@ class AttributeParser:
 
     # -- bodies -----------------------------------------------------------------
 
-    def balanced_body(self) -> str:
+    def balanced_body(self, forward_references: bool = False, dialect: bool = False) -> str:
         """Text of a bracketed body starting at the cursor (`<...>`, `(...)`, `[...]`).
 
         Alias references inside are replaced by their definitions, so the text
-        stands on its own.
+        stands on its own. An undefined one is an error, except inside a dialect's
+        body (`#dialect.name<...>`, `dialect` for this one), kept as written as MLIR
+        keeps an unregistered dialect's. With `forward_references` (a location) the
+        references are kept, for `resolve_location_aliases`.
         """
         text = self.text
         start = self.pos
         stack = [(_CLOSERS[text[start]], start)]
+        dialect_depth = 1 if dialect else 0  # stack depth of the outermost dialect body
+        after_dialect = -1  # where the body of a dialect attribute or type would start
         pieces: list[str] = []
         copied = start
         pos = start + 1
@@ -240,7 +285,13 @@ class AttributeParser:
                 pos -= 1
             if tok in _CLOSERS:
                 stack.append((_CLOSERS[tok], m.start()))
+                if len(stack) + self.depth > MAX_NESTING:
+                    self.nesting_error(m.start())
+                if m.start() == after_dialect and not dialect_depth:
+                    dialect_depth = len(stack)
             elif tok in ">)]}":
+                if len(stack) == dialect_depth:
+                    dialect_depth = 0
                 closer, opener = stack.pop()
                 if tok != closer:
                     self.error(f"unbalanced '{text[opener]}' character in pretty dialect name", start)
@@ -257,18 +308,25 @@ class AttributeParser:
                 ident = lx.HASH_OR_BANG_ID.match(text, m.start())
                 if ident is not None:
                     pos = ident.end()
-                    replacement = self._alias_text(ident.group(), pos)
+                    name = ident.group()
+                    if "." in name or text.startswith("<", pos):
+                        after_dialect = pos
+                        continue
+                    if forward_references:
+                        continue
+                    replacement = self._alias_text(name)
                     if replacement is not None:
                         pieces.append(text[copied : m.start()])
                         pieces.append(replacement)
                         copied = pos
+                    elif not dialect_depth:
+                        self.error(f"undefined symbol alias id '{name[1:]}'", pos)
         self.pos = pos
         pieces.append(text[copied:pos])
         return "".join(pieces)
 
-    def _alias_text(self, name: str, end: int) -> str | None:
-        if "." in name or self.text.startswith("<", end):
-            return None
+    def _alias_text(self, name: str) -> str | None:
+        """The text an alias reference (`#name`, `!name`) stands for; None if undefined."""
         if name[0] == "!":
             alias = self.type_aliases.get(name)
             return alias.text if alias is not None else None
@@ -315,6 +373,7 @@ class AttributeParser:
         self.wrong_token("expected attribute value")
 
     def _array(self) -> ArrayAttr:
+        self.enter_nesting(self.pos)
         self.pos += 1
         elements: list[Attribute] = []
         if not self.consume("]"):
@@ -323,6 +382,7 @@ class AttributeParser:
                 if self.consume("]"):
                     break
                 self.expect(",", "',' or ']' in array")
+        self.depth -= 1
         return ArrayAttr(elements)
 
     def parse_dict_body(self) -> dict[str, Attribute]:
@@ -331,6 +391,7 @@ class AttributeParser:
         entries: dict[str, Attribute] = {}
         if self.consume("}"):
             return entries
+        self.enter_nesting(self.pos - 1)
         while True:
             c = self.skip_ws()
             key_pos = self.pos
@@ -344,13 +405,14 @@ class AttributeParser:
                 self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
             entries[key] = self.parse_attribute() if self.consume("=") else UNIT
             if self.consume("}"):
+                self.depth -= 1
                 return entries
             self.expect(",", "'}' in attribute dictionary")
 
     def _symbol_ref(self) -> SymbolRefAttr:
         names = [self._symbol_name()]
-        while self.text.startswith("::", self.pos):
-            self.pos += 2
+        while self.consume("::"):  # blanks around `::` are allowed, as in MLIR
+            self.skip_ws()
             names.append(self._symbol_name())
         return SymbolRefAttr(names[0], names[1:])
 
@@ -379,7 +441,7 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return OpaqueAttr(name + self.balanced_body() if has_body else name)
+        return OpaqueAttr(name + self.balanced_body(dialect=True) if has_body else name)
 
     def _keyword_attr(self, name: str) -> Attribute:
         self.pos += len(name)
@@ -413,17 +475,30 @@ class AttributeParser:
             self.error("floating point value not valid for specified type")
         if literal.startswith("-0x"):
             self.error("hexadecimal integer literal must not have a leading minus", start)
-        value = int(literal, 0) if literal.lstrip("-").startswith("0x") else int(literal)
         type = type or I64
-        if isinstance(type, IntegerType):
-            value = self._fit_integer(value, type, start)
-            if type.width == 1 and not type.signedness:
-                return BoolAttr(bool(value))
-        elif type.text != "index":
+        if type.text == "index":
+            return IntegerAttr(self._fit_integer(literal, _INDEX_RANGE, start), type)
+        if not isinstance(type, IntegerType):
             self.error("integer literal not valid for specified type", start)
+        value = self._fit_integer(literal, type, start)
+        if type.width == 1 and not type.signedness:
+            return BoolAttr(bool(value))
         return IntegerAttr(value, type)
 
-    def _fit_integer(self, value: int, type: IntegerType, pos: int) -> int:
+    def _fit_integer(self, literal: str, type: IntegerType, pos: int) -> int:
+        """The value of an integer literal in `type` (signless: wrapped to signed)."""
+        magnitude = literal.lstrip("-")
+        if magnitude.startswith("0x"):
+            value = int(magnitude, 16)
+        else:
+            magnitude = magnitude.lstrip("0") or "0"
+            if len(magnitude) > _MAX_DECIMAL_DIGITS:
+                if (len(magnitude) - 1) * math.log2(10) < type.width:
+                    self.error(f"integer literal has more than {_MAX_DECIMAL_DIGITS} digits", pos)
+                self.error("integer constant out of range for attribute", pos)
+            value = int(magnitude)
+        if literal.startswith("-"):
+            value = -value
         width = type.width
         if type.signedness == "u":
             low, high = 0, (1 << width) - 1
@@ -443,18 +518,24 @@ class AttributeParser:
                 self.error("hexadecimal float literal should not have a leading minus", pos + 1)
             bits = int(literal, 16)
             width = type.width if isinstance(type, FloatType) else 64
-            if width in (32, 64) and bits < 1 << width:
+            if bits >= 1 << width:
+                self.error("hexadecimal float constant out of range for type", pos)
+            if width in (32, 64):
                 fmt = "<I" if width == 32 else "<Q"
                 value = struct.unpack("<f" if width == 32 else "<d", struct.pack(fmt, bits))[0]
             else:
                 value = float("nan")
             return FloatAttr(value, type, literal)
-        return FloatAttr(float(literal), type, literal)
+        value = float(literal)
+        # Out of f64's range: the literal means infinity, printed (in hex) as mlir-opt does.
+        finite = math.isfinite(value) or type.width not in (32, 64)  # type: ignore[attr-defined]
+        return FloatAttr(value, type, literal if finite else None)
 
     # -- locations ----------------------------------------------------------------
 
-    def parse_location_body(self) -> str:
-        """The text inside `loc(...)` at the cursor (which is on `loc`)."""
+    def parse_location_body(self) -> tuple[str, int]:
+        """The text inside `loc(...)` at the cursor (which is on `loc`), alias references
+        left in, and its offset."""
         self.pos += 3
         if not self.text.startswith("(", self.pos):
             self.wrong_token("expected '(' in location")
@@ -463,64 +544,53 @@ class AttributeParser:
             self.skip_ws()
             self.wrong_token("expected location instance")
         self.pos -= 1
-        body = self.balanced_body()
-        return body[1:-1].strip()
+        body = self.balanced_body(forward_references=True)[1:-1]  # as written
+        start = self.pos - 1 - len(body)
+        for m in _STRING_LINE_COLUMN.finditer(body):  # every file:line:col, nested ones too
+            for group, what in ((1, "line"), (2, "column")):
+                if m.group(group) is not None:
+                    self.bounded_int(m.group(group), UINT32_MAX,
+                                     f"expected integer {what} number in FileLineColRange",
+                                     start + m.start(group))
+        return body.strip(), start + len(body) - len(body.lstrip())
 
-    def make_location(self, body: str) -> Location:
-        """A location from resolved `loc(...)` text."""
+    def make_location(self, body: str, pos: int) -> Location:
+        """A location from resolved `loc(...)` text (at `pos`, for errors)."""
+        if not is_location(body):
+            self.error("expected location instance", pos)
         if body == "unknown":
             return UNKNOWN_LOC
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:
-            return FileLineColLoc(lx.decode_string(m.group(1)), int(m.group(2)), int(m.group(3)))
+            line, column = (int(m.group(i).lstrip("0") or "0") for i in (2, 3))  # checked
+            return FileLineColLoc(lx.decode_string(m.group(1)), line, column)
         return OpaqueLoc(body)
 
-    def resolve_location_aliases(self, body: str, pos: int) -> str:
-        """Replace `#alias` references in a location body (which starts at `pos`)
-        by their definitions."""
+    def resolve_location_aliases(self, body: str, pos: int, trailing: bool = True) -> str:
+        """`body` (a location body at offset `pos`) with its `#alias` references replaced
+        by their definitions (location aliases are stored resolved); `trailing`: an
+        op's or argument's location, which may name an alias defined later."""
         if "#" not in body:
             return body
-        out: list[str] = []
-        i = 0
-        while True:
-            j = body.find("#", i)
-            if j < 0:
-                break
-            inside_string = _inside_string(body, j)
-            m = lx.HASH_OR_BANG_ID.match(body, j)
-            if m is None and not inside_string:
-                self.error("invalid attribute name", pos + j)
-            if m is None or inside_string:
-                out.append(body[i : j + 1])
-                i = j + 1
-                continue
+
+        def replace(m: re.Match[str]) -> str:
             name = m.group()
-            out.append(body[i:j])
-            if name in self.loc_aliases:
-                out.append(self.resolve_location_aliases(self.loc_aliases[name], pos + j))
-            elif "." not in name and not body.startswith("<", m.end()):
-                if name not in self.attr_aliases:
-                    self.error(f"undefined symbol alias id '{name[1:]}'", pos)
-                out.append(self.attr_aliases[name].text)
-            else:
-                out.append(name)
-            i = m.end()
-        out.append(body[i:])
-        resolved = "".join(out)
-        return resolved[4:-1] if resolved.startswith("loc(") and resolved.endswith(")") else resolved
+            if name[0] == '"':
+                return name
+            if name == "#":
+                self.error("invalid attribute name", pos + m.start())
+            found = self.loc_aliases.get(name)
+            if found is not None:
+                return found
+            if "." in name or body.startswith("<", m.end()):
+                return name
+            attr = self.attr_aliases.get(name)
+            if name == body and trailing:
+                if attr is None:
+                    self.error("operation location alias was never defined", pos)
+                self.error(f"expected location, but found '{attr.text}'", pos)
+            if attr is None:
+                self.error(f"undefined symbol alias id '{name[1:]}'", pos + m.end())
+            return attr.text
 
-
-def _inside_string(text: str, index: int) -> bool:
-    """Whether `text[index]` lies inside a string literal (counting unescaped quotes)."""
-    quotes = 0
-    i = 0
-    while i < index:
-        ch = text[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == '"':
-            quotes += 1
-        i += 1
-    return quotes % 2 == 1
-
+        return _LOCATION_TOKEN.sub(replace, body)

@@ -22,7 +22,7 @@ from ..ir.operation import Block, Operation
 from . import lexer as lx
 from .location_aliases import Definition, visit_order
 
-_START = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
+_START = re.compile(f'"{lx.STRING_BODY}"' r'|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
 _NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
 KEYWORDS = tuple(_NAMES)
 
@@ -32,7 +32,8 @@ class AttributeAliases:
 
     def __init__(self, root: Operation):
         self._aliases: dict[str, tuple[str, int]] = {}  # attribute text -> (name, depth)
-        self._definitions: dict[str, str] = {}  # attribute text -> definition, nested as \0attr\0
+        # attribute text -> its definition: (text, whether it is a nested aliased attribute)
+        self._definitions: dict[str, list[tuple[str, bool]]] = {}
         for text in _visited_texts(root):
             self._collect(text)
         counts: dict[str, int] = {}
@@ -43,9 +44,8 @@ class AttributeAliases:
             counts[name] = count + 1
             self._named[attr] = f"#{name}{count or ''}"
         for attr, (name, _) in self._aliases.items():  # in visit order
-            if name == "distinct":
-                body = self._definitions[attr]
-                self._definitions[attr] = f"distinct[{distinct}]" + body[body.index("]<") + 1:]
+            if name == "distinct":  # the head is `distinct[N]<`
+                self._definitions[attr][0] = (f"distinct[{distinct}]<", False)
                 distinct += 1
 
     def rewrite(self, text: str) -> str:
@@ -79,15 +79,13 @@ class AttributeAliases:
         inner = attr[start:-1]
         depth = self._collect(inner) + 1
         self._aliases[attr] = (name, depth)
-        self._definitions[attr] = attr[:start] + "".join(
-            f"\0{piece}\0" if piece in self._aliases else piece for piece in _pieces(inner)
-        ) + ">"
+        self._definitions[attr] = [
+            (attr[:start], False), *((piece, piece in self._aliases) for piece in _pieces(inner)), (">", False)
+        ]
         return depth
 
-    def _substitute(self, definition: str) -> str:
-        parts = definition.split("\0")
-        parts[1::2] = [self._named[attr] for attr in parts[1::2]]
-        return "".join(parts)
+    def _substitute(self, definition: list[tuple[str, bool]]) -> str:
+        return "".join(self._named[text] if aliased else text for text, aliased in definition)
 
 
 def _visited_texts(root: Operation) -> Iterator[str]:

@@ -7,25 +7,28 @@ objects), which is what makes a pure-Python parser fast enough for large files.
 from __future__ import annotations
 
 import re
+import sys
 
-WHITESPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
-BARE_ID = re.compile(r"[A-Za-z_][\w$.]*")
-VALUE_ID = re.compile(r"%[\w$.\-]+")
-VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?")
-CARET_ID = re.compile(r"\^[\w$.\-]+")
-HASH_OR_BANG_ID = re.compile(r"[#!][\w$.\-]+")
-SYMBOL_ID = re.compile(r"@[\w$.\-]+")
-STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-UNTERMINATED_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*')
+WHITESPACE = re.compile(r"(?:[ \t\r\n\0]+|//[^\n]*)*")  # MLIR's lexer skips NUL too
+BARE_ID = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
+VALUE_ID = re.compile(r"%[\w$.\-]+", re.ASCII)
+VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?", re.ASCII)
+CARET_ID = re.compile(r"\^[\w$.\-]+", re.ASCII)
+HASH_OR_BANG_ID = re.compile(r"[#!][\w$.\-]+", re.ASCII)
+SYMBOL_ID = re.compile(r"@[\w$.\-]+", re.ASCII)
+# Unrolled (`a*(?:b a*)*`) and possessive: a backtracking repeat of a group costs
+# Python's regex engine over 100 bytes per repetition (1.4 GB for a 10 MB literal).
+# Python 3.10 has no possessive quantifiers: there, memory grows per escape only.
+_POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
+STRING_BODY = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'.replace("+", _POSSESSIVE)
+STRING = re.compile(f'"{STRING_BODY}"')
+UNTERMINATED_STRING = re.compile(f'"{STRING_BODY}')
 INTEGER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+")
 FLOAT = re.compile(r"[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?")
 NUMBER = re.compile(r"-?(?:0x[0-9a-fA-F]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
 # Characters that matter while skipping a dialect body such as `<...>`.
 BODY_SPECIAL = re.compile(r'->|[<>]=?|[\[\](){}"#!]')
-FILE_LINE_COL = re.compile(r'("(?:[^"\\\n]|\\.)*"):([0-9]+):([0-9]+)\Z')
-
-_HEX = frozenset("0123456789abcdefABCDEF")
-
+FILE_LINE_COL = re.compile(f'("{STRING_BODY}"):([0-9]+):([0-9]+)\\Z')
 
 def bracket_end(text: str, start: int) -> int:
     """The index after the bracket closing the one at `start`, in printed (well-formed)
@@ -63,29 +66,28 @@ def decode_string(literal: str) -> str:
     body = literal[1:-1]
     if "\\" not in body:
         return body
+    data = body.encode("utf-8", "surrogateescape")
     out = bytearray()
-    i, n = 0, len(body)
-    while i < n:
-        ch = body[i]
-        if ch != "\\":
-            j = body.find("\\", i)
-            j = n if j < 0 else j
-            out += body[i:j].encode("utf-8", "surrogateescape")
-            i = j
-            continue
-        nxt = body[i + 1]
-        if nxt in '"\\':
-            out.append(ord(nxt))
-            i += 2
-        elif nxt == "n":
-            out.append(10)
-            i += 2
-        elif nxt == "t":
-            out.append(9)
-            i += 2
-        elif nxt in _HEX and i + 2 < n and body[i + 2] in _HEX:
-            out.append(int(body[i + 1 : i + 3], 16))
-            i += 3
-        else:
-            raise EscapeError("unknown escape in string literal", i)
+    find = data.find
+    i = 0
+    while (j := find(b"\\", i)) >= 0:
+        out += data[i:j]
+        key = data[j + 1 : j + 3]
+        found = _UNESCAPED.get(key)  # a hex escape, or a one-letter one ending the body
+        if found is None:
+            key = key[:1]
+            found = _UNESCAPED.get(key)
+            if found is None:
+                offset = len(data[:j].decode("utf-8", "surrogateescape"))
+                raise EscapeError("unknown escape in string literal", offset)
+        i = j + 1 + len(key)
+        out += found
+    out += data[i:]
     return out.decode("utf-8", "surrogateescape")
+
+
+_HEX_DIGITS = "0123456789abcdefABCDEF"
+_UNESCAPED = {b'"': b'"', b"\\": b"\\", b"n": b"\n", b"t": b"\t"} | {
+    (high + low).encode(): bytes([int(high + low, 16)]) for high in _HEX_DIGITS for low in _HEX_DIGITS
+}
+

@@ -20,7 +20,7 @@ from ..ir.location import FileLineColLoc
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
-from .attr_parser import AttributeParser
+from .attr_parser import UINT32_MAX, UINT64_MAX, AttributeParser
 from .resources import parse_resources
 
 
@@ -45,9 +45,11 @@ class _RegionBlocks:
 # One op's results, quoted name and operand list, in the common spelling.
 _OP_HEAD = re.compile(
     r'(?:(%[\w$.\-]+)(?::([0-9]+))? = )?("[^"\\\n]*")'
-    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)'
+    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)',
+    re.ASCII,
 )
-_USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?")
+_COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
+_USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?", re.ASCII)
 _SIMPLE_DICT = re.compile(r'\{[^{}"\n]*\}')
 _SIMPLE_SIGNATURE = re.compile(r"\([^()\n]*\) -> (?:\([^()\n]*\)|[^\s(){},\n]+)")
 
@@ -116,7 +118,9 @@ class Parser(AttributeParser):
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
         elif self.peek("loc("):
-            self.loc_aliases[name] = self.parse_location_body()
+            body, pos = self.parse_location_body()
+            self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
+            self.make_location(self.loc_aliases[name], pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
 
@@ -129,7 +133,7 @@ class Parser(AttributeParser):
         text = self.text
         start = self.pos
         head = _OP_HEAD.match(text, start)
-        if head is not None and head.group(2) != "0":
+        if head is not None and (head.group(2) is None or _COUNT.match(head.group(2))):
             result = head.group(1)
             result_names = [(result, int(head.group(2) or 1), start)] if result else []
             op_start = head.start(3)
@@ -151,7 +155,11 @@ class Parser(AttributeParser):
             c = self.skip_ws()
         regions: list[Region] = []
         if c == "(":
+            # A top-level module's region is free: printing wraps the ops in one.
+            free = self.depth == 0 and name.name == "builtin.module"
+            self.depth -= free
             regions = self._regions_list()
+            self.depth += free
             c = self.skip_ws()
         attributes: dict[str, Attribute] | None = None
         if c == "{":
@@ -271,12 +279,14 @@ class Parser(AttributeParser):
             count = 1
             if self.text.startswith(":", self.pos):
                 self.pos += 1
+                digits_pos = self._ws(self.text, self.pos).end()
                 digits = self.match(lx.INTEGER)
                 if digits is None or not digits.isdigit():
                     self.error("expected integer number of results")
-                count = int(digits)
+                at_least_one = "expected named operation to have at least 1 result"
+                count = self.bounded_int(digits, UINT64_MAX, at_least_one, digits_pos)
                 if count < 1:
-                    self.error("expected named operation to have at least 1 result", pos)
+                    self.error(at_least_one, digits_pos)
             names.append((name, count, pos))
             if not self.consume(","):
                 break
@@ -309,17 +319,21 @@ class Parser(AttributeParser):
     def _value(self, use: str, pos: int, type: Type) -> Value:
         scope = self._scope
         name, _, index = use.partition("#")
+        number = 0
+        if index:
+            number = self.bounded_int(index, UINT32_MAX, "invalid SSA value result number",
+                                      pos + len(name))
         group = scope.values.get(name)
         if group is not None:
-            number = int(index) if index else 0
             if number >= len(group):
                 self.error(f"reference to invalid result number", pos)
             value = group[number]
         else:
-            forward = scope.forward.get(use)
+            key = f"{name}#{number}" if index else name  # `%0#01` is `%0#1`
+            forward = scope.forward.get(key)
             if forward is None:
                 value = Value(type)
-                scope.forward[use] = (value, pos)
+                scope.forward[key] = (value, pos)
             else:
                 value = forward[0]
         if value.type != type:
@@ -380,16 +394,15 @@ class Parser(AttributeParser):
         return block
 
     def _trailing_location(self, target: Operation | BlockArgument) -> None:
-        body_start = self._ws(self.text, self.pos + 4).end()
-        body = self.parse_location_body()
+        body, body_start = self.parse_location_body()
         if "#" in body:
             self._loc_fixups.append((target, body, body_start))
         else:
-            target.location = self.make_location(body)
+            target.location = self.make_location(body, body_start)
 
     def _apply_location_fixups(self) -> None:
         for target, body, pos in self._loc_fixups:
-            target.location = self.make_location(self.resolve_location_aliases(body, pos))
+            target.location = self.make_location(self.resolve_location_aliases(body, pos), pos)
 
     # -- regions and blocks -------------------------------------------------------
 
@@ -404,6 +417,7 @@ class Parser(AttributeParser):
 
     def _region(self) -> Region:
         self.expect("{", "'{' to begin a region")
+        self.enter_nesting(self.pos - 1)
         scope = self._scope
         scope.defined_per_region.append([])
         blocks = _RegionBlocks()
@@ -422,6 +436,7 @@ class Parser(AttributeParser):
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
+        self.depth -= 1
         return region
 
     def _labeled_block(self, region: Region, blocks: _RegionBlocks) -> None:

@@ -93,7 +93,9 @@ class FloatAttr(Attribute):
         return f"{self.literal or format_float(self.value, self.type)} : {self.type.text}"
 
     def element_text(self) -> str:
-        return self.text[: -len(" : f64")] if self.type == F64 else self.text
+        """f64 is elided in an array, except after a hex literal (which would read as i64)."""
+        text = self.text
+        return text[: -len(" : f64")] if self.type == F64 and not text.startswith("0x") else text
 
 
 class StringAttr(Attribute):
@@ -127,6 +129,7 @@ class ArrayAttr(Attribute):
         self.elements = tuple(elements)
 
     def _render(self) -> str:
+        _render_nested(self.elements)
         return "[" + ", ".join([e.element_text() for e in self.elements]) + "]"
 
     def __len__(self) -> int:
@@ -146,6 +149,7 @@ class DictionaryAttr(Attribute):
         self.entries = dict(sorted(entries.items()))
 
     def _render(self) -> str:
+        _render_nested(self.entries.values())
         return dict_text(self.entries)
 
     def get(self, name: str) -> Attribute | None:
@@ -194,6 +198,21 @@ class OpaqueAttr(Attribute):
         raise AssertionError("opaque attributes carry their text")
 
 
+def _render_nested(children: Iterable[Attribute]) -> None:
+    """Compute the texts of the arrays and dictionaries nested in `children`, innermost
+    first, so rendering never recurses (however deep the nesting)."""
+    pending = [a for a in children if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+    order: list[Attribute] = []
+    while pending:
+        attr = pending.pop()
+        order.append(attr)
+        nested = attr.elements if isinstance(attr, ArrayAttr) else attr.entries.values()  # type: ignore[attr-defined]
+        pending += [a for a in nested if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+    for attr in reversed(order):
+        if attr._text is None:
+            attr._text = attr._render()
+
+
 class ExplicitProperties(dict[str, Attribute]):
     """Properties spelled `<{}>`: on an unregistered op, MLIR keeps (and prints) an empty
     properties dictionary, unlike an op written without `<...>`."""
@@ -221,22 +240,19 @@ def symbol_text(name: str) -> str:
 
 
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
+# Each byte (as a Latin-1 character) to its spelling inside a literal.
+_BYTE_SPELLING = {
+    byte: chr(byte) if byte in _PRINTABLE else "\\\\" if byte == 0x5C else f"\\{byte:02X}"
+    for byte in range(256)
+}
 
 
 def quote_string(value: str) -> str:
     """MLIR's escaped string literal: printable ASCII as is, the rest as two-digit hex escapes."""
     if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
         return f'"{value}"'
-    out = ['"']
-    for byte in value.encode("utf-8", "surrogateescape"):
-        if byte in _PRINTABLE:
-            out.append(chr(byte))
-        elif byte == 0x5C:
-            out.append("\\\\")
-        else:
-            out.append(f"\\{byte:02X}")
-    out.append('"')
-    return "".join(out)
+    escaped = value.encode("utf-8", "surrogateescape").decode("latin-1").translate(_BYTE_SPELLING)
+    return f'"{escaped}"'
 
 
 def format_float(value: float, type: Type) -> str:

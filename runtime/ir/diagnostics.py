@@ -9,7 +9,11 @@ from .location import FileLineColLoc, Location, UNKNOWN_LOC
 
 
 class SourceBuffer:
-    """A named text with fast offset -> (line, column) conversion (1-based, byte columns)."""
+    """A named text with fast offset -> (line, column) conversion (1-based, byte columns).
+
+    Bytes that are not UTF-8 are in `text` as `surrogateescape` decoding leaves them
+    (U+DC80..U+DCFF): they count as one byte each and print back as themselves.
+    """
 
     def __init__(self, text: str, filename: str):
         self.text = text
@@ -35,7 +39,7 @@ class SourceBuffer:
         start = starts[line]
         column = offset - start
         if not self.is_ascii:
-            column = len(self.text[start:offset].encode("utf-8"))
+            column = len(self.text[start:offset].encode("utf-8", "surrogateescape"))
         return line + 1, column + 1
 
     def line_text(self, line: int) -> str:
@@ -74,8 +78,7 @@ class Diagnostic:
             head = f"{loc.filename}:{loc.line}:{loc.column}: {self.severity}: {self.message}"
             buffer = _BUFFERS.get(loc.filename)
             if source_line and buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
-                line = buffer.line_text(loc.line)
-                head += f"\n{line}\n{_caret_prefix(line, loc.column)}^"
+                head += "\n" + _quoted_line(buffer.line_text(loc.line), loc.column)
         elif loc is UNKNOWN_LOC:
             head = f"loc(unknown): {self.severity}: {self.message}"
         else:
@@ -86,10 +89,12 @@ class Diagnostic:
         return self.render()
 
 
-def _caret_prefix(line: str, column: int) -> str:
-    """Spaces (tabs kept) up to byte column `column` of `line`."""
-    prefix = line.encode("utf-8")[: column - 1].decode("utf-8", "ignore")
-    return "".join("\t" if ch == "\t" else " " for ch in prefix)
+def _quoted_line(line: str, column: int) -> str:
+    """The source line and a caret under byte column `column` (tabs kept), as LLVM's
+    SourceMgr prints them: a line that is not all ASCII is shown without a caret."""
+    if not line.isascii():
+        return line
+    return line + "\n" + "".join("\t" if ch == "\t" else " " for ch in line[: column - 1]) + "^"
 
 
 class DiagnosticError(Exception):

@@ -128,9 +128,8 @@ def keyword_type(word: str) -> Type | None:
         for prefix in ("i", "si", "ui"):
             digits = word[len(prefix) :]
             if word.startswith(prefix) and digits.isdigit() and digits.isascii():
-                width = int(digits)
-                if 0 <= width <= 16777215 and not (digits.startswith("0") and digits != "0"):
-                    found = IntegerType(width, prefix[:-1])
+                if len(digits) <= 8 and int(digits) <= 16777215 and not (digits.startswith("0") and digits != "0"):
+                    found = IntegerType(int(digits), prefix[:-1])
                 break
     if found is not None:
         _BUILTIN_KEYWORD_TYPES[word] = found

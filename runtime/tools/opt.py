@@ -36,7 +36,7 @@ from .pass_manager_options import (
     apply_pass_manager_flags,
 )
 from .split_input import chunk_source, join_outputs, split_input
-from .streams import tolerate_any_text, write_data
+from .streams import mlir_stdio, read_stdin, write_data
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
@@ -389,7 +389,7 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
 
 def _read_input(path: str) -> tuple[str, str]:
     if path == "-":
-        return sys.stdin.read(), "<stdin>"
+        return read_stdin(), "<stdin>"
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
         return handle.read(), path
 
@@ -486,19 +486,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the tool; Ctrl-C (or a pass raising KeyboardInterrupt) stops it with exit
     code 130, one line and no output file. Run as a command (`argv` None), it exits at
     once: passes still running on worker threads cannot be stopped, only abandoned."""
-    tolerate_any_text()
-    try:
-        return _run(list(sys.argv[1:] if argv is None else argv))
-    except ToolError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        if argv is None:
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(130)
-        return 130
+    with mlir_stdio():
+        try:
+            return _run(list(sys.argv[1:] if argv is None else argv))
+        except ToolError as exc:
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print(f"{PROG}: interrupted", file=sys.stderr)
+            if argv is None:
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(130)
+            return 130
 
 
 if __name__ == "__main__":

@@ -1,0 +1,37 @@
+"""Whether a location body (the text of `loc(...)`, aliases resolved) is a location
+MLIR reads: `unknown`, `"file":line:col` (and its ranges), a name `"name"` with an
+optional `(child)`, `callsite(callee at caller)`, `fused<metadata>[a, b, ...]`, or a
+dialect attribute. Bodies are kept as text, so this is what keeps printed locations
+readable again."""
+
+from __future__ import annotations
+
+import re
+
+from . import lexer as lx
+from .location_aliases import _spans
+
+_LINE_COLUMN = re.compile(r"(?::[0-9]+(?::[0-9]+)?(?: to (?:[0-9]+)?:[0-9]+)?)?\Z")
+
+
+def is_location(body: str) -> bool:
+    """Whether `body` (balanced text with well-formed strings) is a location."""
+    body = body.strip()
+    if body == "unknown" or lx.HASH_OR_BANG_ID.fullmatch(body) and "." in body:
+        return True
+    if body.startswith('"'):
+        end = lx.STRING.match(body).end()  # type: ignore[union-attr]
+        if body.startswith("(", end):
+            return lx.bracket_end(body, end) == len(body) and is_location(body[end + 1 : -1])
+        return _LINE_COLUMN.match(body, end) is not None
+    if body.startswith("callsite(") and lx.bracket_end(body, len("callsite")) == len(body):
+        parts = _spans(body, len("callsite("), len(body) - 1, (" at ",))
+        return len(parts) == 2 and all(is_location(part) for _, _, part in parts)
+    if body.startswith("fused"):
+        start = len("fused")
+        if body.startswith("<", start):
+            start = lx.bracket_end(body, start)
+        if body.startswith("[", start) and lx.bracket_end(body, start) == len(body):
+            parts = _spans(body, start + 1, len(body) - 1, (",",))
+            return all(is_location(part) for _, _, part in parts)
+    return False
