@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import glob
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,9 +14,14 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from .diagnostics import Position, Problem
+from .source_text import UnreadableSource, position_of, read_source, source_lines
+
 KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs")
 DOC_STYLES = ("default", "mlir")
 SECTION = "tool.passgen"
+# A tomllib message: what is wrong, then where (or "at end of document").
+_TOML_POSITION = re.compile(r"(.*?)(?: \(at line (\d+), column (\d+)\)| \(at end of document\))?", re.DOTALL)
 
 
 class ConfigError(Exception):
@@ -50,7 +56,8 @@ class Config:
         for entry in self.specs:
             path = self.root / entry
             if glob.has_magic(entry):
-                matches = sorted(Path(p) for p in glob.glob(str(path), recursive=True))
+                pattern = str(Path(glob.escape(str(self.root))) / entry)  # the root's name is no glob
+                matches = sorted(Path(p) for p in glob.glob(pattern, recursive=True))
             elif path.is_dir():
                 matches = sorted([*path.rglob("*.yaml"), *path.rglob("*.yml")])
             else:
@@ -106,10 +113,7 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
     """`[tool.passgen]`, then each `[tool.passgen.builds.<name>]`: separate builds (own
     specs, package and docs) that one `passgen build` runs in turn."""
     file = (file or find_pyproject((start or Path.cwd()).resolve())).resolve()
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"{file}: error: {exc}") from None
+    data = _read_toml(file)
     table = data.get("tool", {}).get("passgen")
     if not isinstance(table, dict):
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
@@ -118,6 +122,28 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
         raise ConfigError(_located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables"))
     main = {key: value for key, value in table.items() if key != "builds"}
     return [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+
+
+def _read_toml(file: Path) -> dict[str, Any]:
+    """The TOML in `file`; a file that is not UTF-8 or not TOML is a located ConfigError."""
+    try:
+        text = read_source(file, file, "pyproject.toml")
+    except OSError as exc:
+        raise ConfigError(f"{file}: error: {exc}") from None
+    except UnreadableSource as exc:
+        raise ConfigError(str(exc)) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message, line, column = _TOML_POSITION.fullmatch(str(exc)).groups()  # type: ignore[union-attr]
+        where = Position(file, int(line), int(column)) if line else position_of(file, text, len(text))
+        problem = Problem(where, f"invalid TOML: {message}")
+    except ValueError:  # tomllib reads digits with int(): Python's limit applies
+        problem = Problem(Position(file, 1, 1), "invalid TOML: an integer with more than "
+                                                f"{sys.get_int_max_str_digits()} digits")
+    except RecursionError:
+        problem = Problem(Position(file, 1, 1), "invalid TOML: arrays or tables nest too deep")
+    raise ConfigError(problem.render(source_lines(text)))
 
 
 def _config(file: Path, table: dict[str, Any], name: str) -> Config:
