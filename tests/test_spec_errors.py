@@ -1369,4 +1369,8 @@ def test_an_alias_bomb_is_refused_without_expanding_it(
     config = write_project(tmp_path, {"bomb.yaml": "\n".join(levels) + "\ngroup: Bomb\n"})
     code, out, err = run(capsys, "build", "--config", str(config))
     assert code == 2 and out == ""
-    assert "error: the spec expands to more than 100000 values (through YAML aliases?)" in err
+    assert err == (
+        "specs/bomb.yaml:5:45: error: alias '*a3' makes the spec expand to more than 100000 "
+        "values, the limit for a spec\n"
+        f"{levels[4]}\n{' ' * 44}^\n1 error generated.\n"
+    )
