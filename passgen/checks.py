@@ -149,14 +149,25 @@ def default_problem(option: OptionSpec) -> str | None:
             if not isinstance(value, str):
                 return f"default of pipeline option '{option.name}' must be a pipeline string"
             continue
-        try:
-            element.check(value)
-        except OptionError as exc:
-            if isinstance(element, EnumType):
-                hint = did_you_mean(str(value), element.values)
-                return (f"default '{value}' of enum option '{option.name}' is not one of its "
-                        f"values: {', '.join(element.values)}{hint}")
-            return f"default {value!r} does not fit type {option.type}: {exc}"
+        misfit = _misfit(element, value)
+        if misfit is None:
+            continue
+        if isinstance(element, EnumType):
+            hint = did_you_mean(str(value), element.values)
+            return (f"default '{value}' of enum option '{option.name}' is not one of its "
+                    f"values: {', '.join(element.values)}{hint}")
+        return f"default {value!r} does not fit type {option.type}: {misfit}"
+    return None
+
+
+def _misfit(element: OptionType, value: Any) -> str | None:
+    """Why `value` is not a value of `element`, or None."""
+    try:
+        element.check(value)
+    except OptionError as exc:
+        return str(exc)
+    except OverflowError:  # an integer beyond a float's range, for a float option
+        return "out of the range of a float"
     return None
 
 
@@ -164,9 +175,7 @@ def _bad_element(option: OptionSpec) -> int | None:
     """The index of the first element of a list default that does not fit, or None."""
     element = element_type(option)
     for index, value in enumerate(option.default if isinstance(option.default, list) else []):
-        try:
-            element.check(value)
-        except OptionError:
+        if _misfit(element, value) is not None:
             return index
     return None
 
