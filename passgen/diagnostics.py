@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+# Set on an unexpected exception: the input being processed when it was raised.
+INPUT_ATTRIBUTE = "passgen_input"
 
 
 @dataclass(frozen=True, order=True)
@@ -45,3 +50,15 @@ class SpecError(Exception):
         rendered = [p.render(self.sources.get(p.position.path)) for p in self.problems]
         count = len(self.problems)
         return "\n".join(rendered) + f"\n{count} error{'s' if count != 1 else ''} generated."
+
+
+@contextmanager
+def processing(path: Path) -> Iterator[None]:
+    """Blame an unexpected exception raised inside on `path` (`passgen`'s last-resort
+    handler names it in its message)."""
+    try:
+        yield
+    except Exception as exc:
+        if not hasattr(exc, INPUT_ATTRIBUTE):
+            setattr(exc, INPUT_ATTRIBUTE, path)
+        raise
