@@ -134,7 +134,12 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
             if message is not None:
                 index = _bad_element(option) if option.is_list else None
                 place = (*at, "default") if index is None else (*at, "default", index)
-                yield Problem(doc.position(place), message)
+                hint = doc.text_hints.get(place) if option.element_type in _TEXT_TYPES else None
+                yield Problem(doc.position(place), message + (f" ({hint})" if hint else ""))
+
+
+# Option types whose values are written as text.
+_TEXT_TYPES = ("str", "enum", "pipeline")
 
 
 def default_problem(option: OptionSpec) -> str | None:

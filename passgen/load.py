@@ -21,7 +21,7 @@ from .checks import check_specs
 from .diagnostics import Problem, SpecError, processing
 from .source_text import UnreadableSource, read_source, source_lines
 from .spec import MODELS, BundleSpec, OptionSpec, PassSpec, SpecFile, StatisticSpec, _Spec
-from .yaml_source import DataPath, LocatedDocument, load_document
+from .yaml_source import KINDS, DataPath, LocatedDocument, load_document
 
 _SpecT = TypeVar("_SpecT", bound=_Spec)
 
@@ -213,7 +213,8 @@ def _problem(document: LocatedDocument, error: Any) -> Problem:
         where = where[:-1]
         return Problem(document.position(where, key=True), _message(error))
     field = next((str(part) for part in reversed(where) if isinstance(part, str)), "value")
-    return Problem(document.position(where), f"'{field}': {_message(error)}")
+    hint = document.text_hints.get(where) if kind == "string_type" else None
+    return Problem(document.position(where), f"'{field}': {_message(error)}" + (f" ({hint})" if hint else ""))
 
 
 def _message(error: Any) -> str:
@@ -228,8 +229,6 @@ def _message(error: Any) -> str:
 
 def _describe(value: Any) -> str:
     """What the YAML gave, e.g. `an integer 3`, `a list`, `null`."""
-    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-             list: "a list", dict: "a mapping", type(None): "null"}
     if value is None or isinstance(value, (list, dict)):
-        return kinds[type(value)]
-    return f"{kinds.get(type(value), type(value).__name__)} {value!r}"
+        return KINDS[type(value)]
+    return f"{KINDS.get(type(value), type(value).__name__)} {value!r}"

@@ -52,6 +52,8 @@ class LocatedDocument:
     lines: list[str]
     keys: dict[DataPath, Position] = field(default_factory=dict)
     values: dict[DataPath, Position] = field(default_factory=dict)
+    # For plain scalars YAML reads as no string (`yes`, `1.0`, `null`): how to write the text.
+    text_hints: dict[DataPath, str] = field(default_factory=dict)
 
     def position(self, where: DataPath, *, key: bool = False) -> Position:
         """The position of `where`, or of its nearest ancestor that has one."""
@@ -95,6 +97,8 @@ class _Builder:
         elif value is _INVALID:
             problem = f"{_excerpt(text)} is not a valid {_shown(node.tag)}"
         else:
+            if node.style in (None, "") and not isinstance(value, str):  # libyaml writes ""
+                self.doc.text_hints[where] = _text_hint(text, value)
             return value
         self.problems.append(Problem(self.at(node), problem))
         return None
@@ -175,6 +179,18 @@ def _too_large(value: Any, text: str) -> bool:
     if value is _INVALID:
         return len(text) > sys.get_int_max_str_digits() > 0
     return isinstance(value, int) and abs(value).bit_length() > MAX_INT_BITS
+
+
+# What a value YAML reads is, in messages.
+KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+         list: "a list", dict: "a mapping", type(None): "null"}
+
+
+def _text_hint(text: str, value: Any) -> str:
+    """How to write `text`, which YAML reads as `value`, as a string."""
+    if not text:
+        return "an empty value is null in YAML; write '' for empty text"
+    return f"YAML reads {text} as {KINDS[type(value)]}; write '{text}' for the text"
 
 
 def _mark(path: Path, mark: yaml.Mark) -> Position:
