@@ -13,6 +13,7 @@ from passgen.runtime.registry import did_you_mean
 from .diagnostics import Position, Problem
 from .naming import snake_case
 from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
+from .yaml_limits import data_size, over_limit
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
@@ -27,6 +28,7 @@ def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
     problems: list[Problem] = []
     for loaded in specs:
         problems += _check_file(loaded)
+        problems += _check_inclusions(loaded)
     problems += _module_clashes(specs)
     problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
                          if _valid(s.spec, "group") else [], "group '{}' (module {})")
@@ -78,6 +80,29 @@ def _clashes(specs: list[LoadedSpec], keys: Any, label: str) -> Iterator[Problem
                                         f"{seen.path}:{seen.line}:{seen.column}")
             else:
                 first[key] = position
+
+
+def _check_inclusions(loaded: LoadedSpec) -> Iterator[Problem]:
+    """Each pass that includes an option set repeats it in the outputs: with every
+    inclusion written out, the spec stays within the limits that bound alias expansion."""
+    data = loaded.document.data
+    sets = data.get("option_sets") if isinstance(data, dict) else None
+    if not isinstance(sets, dict):
+        return
+    sizes = {name: data_size(options) for name, options in sets.items()}
+    values, text = data_size(data)
+    for index, pass_ in enumerate(loaded.spec.passes):
+        if pass_ is None or not _valid(pass_, "include_options"):
+            continue
+        for entry, name in enumerate(pass_.include_options):
+            added_values, added_text = sizes.get(name, (0, 0))
+            values, text = values + added_values, text + added_text
+            over = over_limit(values, text)
+            if over is not None:
+                yield Problem(loaded.document.position(("passes", index, "include_options", entry)),
+                              f"including option set '{name}' here makes the spec expand to more "
+                              f"than {over}, the limit for a spec")
+                return
 
 
 def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:

@@ -4,19 +4,37 @@ Aliases repeat what their anchor holds, so a small file can stand for a huge doc
 ("billion laughs", or a long string repeated many times). The scan counts the document
 as if every alias were written out: its values, the characters of its scalars and its
 nesting depth, and stops at the event that crosses a limit. A recursive alias (`&a [*a]`)
-is refused where it is used.
+is refused where it is used. Including an option set in a pass repeats it likewise:
+`checks` counts each inclusion against the same limits.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import yaml
 
 MAX_DEPTH = 100  # nested lists and mappings; real specs nest at most 6 deep
 MAX_VALUES = 100_000  # keys, scalars, lists and mappings, with aliases expanded
 MAX_TEXT = 4 * 1024 * 1024  # characters of keys and scalars, with aliases expanded
+
+
+def over_limit(values: int, text: int) -> str | None:
+    """The limit a document of `values` values and `text` characters is over, if any."""
+    if values > MAX_VALUES:
+        return f"{MAX_VALUES} values"
+    return f"{MAX_TEXT} characters of text" if text > MAX_TEXT else None
+
+
+def data_size(data: Any) -> tuple[int, int]:
+    """The values and characters of plain data (as loaded from a spec), counted like the scan."""
+    if isinstance(data, (dict, list)):
+        parts = [*data.keys(), *data.values()] if isinstance(data, dict) else data
+        sizes = [data_size(part) for part in parts]
+        return 1 + sum(v for v, _ in sizes), sum(t for _, t in sizes)
+    return 1, len(data) if isinstance(data, str) else 0
 
 
 class LimitExceeded(Exception):
@@ -111,8 +129,7 @@ class ExpansionScan:
     def _count(self, event: yaml.Event, values: int, text: int, alias: str | None) -> None:
         self.values += values
         self.text += text
-        over = (f"{MAX_VALUES} values" if self.values > MAX_VALUES
-                else f"{MAX_TEXT} characters of text" if self.text > MAX_TEXT else None)
+        over = over_limit(self.values, self.text)
         if over is not None:
             grows = f"alias '*{alias}' makes the spec expand to" if alias else "the spec holds"
             raise LimitExceeded(event.start_mark, f"{grows} more than {over}, the limit for a spec")

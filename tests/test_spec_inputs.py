@@ -14,7 +14,7 @@ from test_spec_errors import PYPROJECT, run, write_project
 
 from passgen import load, yaml_source
 from passgen.source_text import MAX_INPUT_BYTES
-from passgen.yaml_limits import MAX_DEPTH, MAX_TEXT
+from passgen.yaml_limits import MAX_DEPTH, MAX_TEXT, MAX_VALUES
 
 SPEC = "group: Foo\npasses:\n  - name: A\n    argument: a\n    summary: {summary}\n"
 OPTION = """\
@@ -128,6 +128,21 @@ def test_quadratic_alias_amplification_stops_at_the_alias(
     column = 5 + 4 * (crossing - 1)
     assert err.startswith(f"specs/a.yaml:3:{column}: error: alias '*a' makes the spec expand to more "
                           f"than {MAX_TEXT} characters of text, the limit for a spec\n")
+
+
+def test_option_set_inclusions_count_against_the_limits(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """1000 options included by 1000 passes would write a million options (150 KB of spec
+    gave 134 MB of output): refused at the inclusion that crosses MAX_VALUES."""
+    options = "".join(f"    - {{name: o{i}, argument: o{i}, type: int}}\n" for i in range(1000))
+    passes = "".join(f"  - {{name: P{i}, argument: p{i}, include_options: [s]}}\n" for i in range(1000))
+    err = spec_error(tmp_path, capsys, f"group: Foo\noption_sets:\n  s:\n{options}passes:\n{passes}")
+    assert err == (
+        f"specs/a.yaml:1017:50: error: including option set 's' here makes the spec expand to more "
+        f"than {MAX_VALUES} values, the limit for a spec\n"
+        "  - {name: P12, argument: p12, include_options: [s]}\n" + " " * 49 + "^\n1 error generated.\n"
+    )
 
 
 # -- scalars --------------------------------------------------------------------------------

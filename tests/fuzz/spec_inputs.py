@@ -251,7 +251,18 @@ def mutate_structure(rng: random.Random, text: str) -> str:
     if rng.random() < 0.1:
         depth = rng.choice([MAX_DEPTH, 600])
         dumped += "deep:\n" + "".join(" " * i + "- \n" for i in range(1, depth))
+    elif rng.random() < 0.05:
+        dumped = _include_bomb(rng)
     return dumped
+
+
+def _include_bomb(rng: random.Random) -> str:
+    """A spec whose passes all include one large option set (output grows as their product)."""
+    options = "".join(f"    - {{name: o{i}, argument: o{i}, type: int, description: {'d' * 50}}}\n"
+                      for i in range(rng.choice([10, 200, 800])))
+    passes = "".join(f"  - {{name: P{i}, argument: p{i}, include_options: [s]}}\n"
+                     for i in range(rng.choice([5, 100, 300])))
+    return f"group: Bomb\noption_sets:\n  s:\n{options}passes:\n{passes}"
 
 
 def spec_structure(rng: random.Random, cases: int) -> Tally:
