@@ -16,10 +16,9 @@ from typing import Any
 
 import yaml
 
+from .diagnostics import Position, Problem
 from .source_text import NON_PRINTABLE, position_of, source_lines
 from .yaml_limits import ExpansionScan, LimitExceeded
-
-from .diagnostics import Position, Problem
 
 DataPath = tuple[str | int, ...]
 
@@ -35,7 +34,7 @@ _PLAIN_TAGS = {
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
-_INVALID = object()  # what a scalar that its tag cannot read is built as
+_INVALID = object()  # a scalar its tag cannot read, e.g. `!!float x`
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LONE_SURROGATE = re.compile("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]")
 # No option type holds a larger integer (a float's range ends below 2**1024); the bound also
@@ -114,7 +113,9 @@ class _Builder:
                 "the character itself (or a \\U escape)"
             )))
             return None
-        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le") if _SURROGATE.search(text) else text
+        if _SURROGATE.search(text) is None:
+            return text
+        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
 
     def _plain(self, node: yaml.Node) -> bool:
         """Whether `node` has a plain-data tag; if not, report it."""

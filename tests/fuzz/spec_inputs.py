@@ -42,7 +42,7 @@ SPECS = sorted([*ROOT.glob("specs/*.yaml"), *ROOT.glob("specs/mlir/*.yaml")])
 TD_INCLUDE = Path("/usr/lib/llvm-22/include")
 TD_FILES = sorted(TD_INCLUDE.glob("mlir/**/Passes.td"))
 BUDGET = 10.0  # seconds of CPU time a case may take
-WALL_BUDGET = 60.0  # and of wall-clock time, for a subprocess on a busy machine
+WALL_BUDGET = 60.0  # and of wall-clock time, on a busy machine
 SUBPROCESS_EVERY = 20
 PYPROJECT = """\
 [tool.passgen]
@@ -60,8 +60,9 @@ class _Hang(Exception):
 
 @contextlib.contextmanager
 def _budget() -> Iterator[None]:
-    """Raise `_Hang` in the case after BUDGET seconds of CPU time (CPU, not wall-clock time:
-    the machine is shared). Main thread only: it takes a signal."""
+    """Raise `_Hang` in the case after BUDGET seconds of CPU time (not wall-clock time: the
+    machine is shared), or WALL_BUDGET seconds of wall-clock time (a child process such as
+    llvm-tblgen uses no CPU time of ours). Main thread only: it takes signals."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -69,13 +70,16 @@ def _budget() -> Iterator[None]:
     def expire(signum: int, frame: Any) -> None:
         raise _Hang
 
-    previous = signal.signal(signal.SIGPROF, expire)
-    signal.setitimer(signal.ITIMER_PROF, BUDGET)
+    timers = ((signal.SIGPROF, signal.ITIMER_PROF, BUDGET), (signal.SIGALRM, signal.ITIMER_REAL, WALL_BUDGET))
+    previous = [signal.signal(signum, expire) for signum, _, _ in timers]
+    for _, timer, seconds in timers:
+        signal.setitimer(timer, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, previous)
+        for (signum, timer, _), handler in zip(timers, previous):
+            signal.setitimer(timer, 0)
+            signal.signal(signum, handler)
 
 
 def _children_cpu() -> float:
