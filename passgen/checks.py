@@ -11,13 +11,15 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import did_you_mean
 
 from .diagnostics import Position, Problem
-from .naming import snake_case
+from .naming import group_names, snake_case
 from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
 from .yaml_limits import data_size, over_limit
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
 
+# The longest file name common file systems allow (group names are ASCII: bytes = characters).
+MAX_FILE_NAME = 255
 # Attributes of the runtime's Pass (and of every generated base class) an option or
 # statistic must not shadow.
 RESERVED = frozenset(name for name in dir(Pass) if not name.startswith("__")) | {"deprecated"}
@@ -112,6 +114,11 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
     if module is not None and keyword.iskeyword(module):
         yield Problem(doc.position(("group",)),
                       f"group '{spec.group}' gives the module name '{module}', a Python keyword")
+    longest = max(len(name) for name in group_names(module)) if module is not None else 0
+    if longest > MAX_FILE_NAME:
+        yield Problem(doc.position(("group",)),
+                      f"the group name is too long: its modules' file names would have up to "
+                      f"{longest} characters, more than the {MAX_FILE_NAME} file systems allow")
     for set_name, options in spec.option_sets.items():
         yield from _check_options(loaded, ("option_sets", set_name), options)
     for index, pass_ in enumerate(spec.passes):
