@@ -14,6 +14,8 @@ from test_spec_errors import PYPROJECT, run, write_project
 
 from passgen import load, yaml_source
 from passgen.source_text import MAX_INPUT_BYTES
+from passgen.spec import SpecFile
+from passgen.yaml_emit import spec_yaml
 from passgen.yaml_limits import MAX_DEPTH, MAX_TEXT, MAX_VALUES
 
 SPEC = "group: Foo\npasses:\n  - name: A\n    argument: a\n    summary: {summary}\n"
@@ -265,6 +267,14 @@ def test_import_td_refuses_invalid_utf8(tmp_path: Path, capsys: pytest.CaptureFi
     assert err == (f"{td}:2:36: error: invalid UTF-8 (byte 0xff: invalid start byte); a TableGen file "
                    'must be UTF-8\ndef P : Pass<"p"> { let summary = "\ufffd"; }\n'
                    "                                   ^\n")
+
+
+def test_import_td_writes_a_5000_digit_cpp_default_as_a_string() -> None:
+    """YAML would read it back as an integer Python refuses to convert: it is quoted."""
+    cpp = {"name": "o", "type": "int", "default": "9" * 5000}
+    spec = SpecFile.model_validate({"group": "Foo", "passes": [{"name": "A", "argument": "a", "options": [
+        {"name": "o", "argument": "o", "type": "int", "cpp": cpp}]}]})
+    assert yaml.safe_load(spec_yaml(spec))["passes"][0]["options"][0]["cpp"] == cpp
 
 
 @pytest.mark.parametrize("folder", ["proj[1]", "a*b", "q?", "[!x]", "sp ace é"])

@@ -10,7 +10,8 @@ does. Categories:
 - spec structure: real specs' YAML trees with values replaced by hostile YAML
   (aliases, deep nesting, wrong types, huge numbers, dates, surrogate escapes);
 - pyproject: mutated configurations, and project folders named with glob characters;
-- import-td bytes: upstream Passes.td files mutated byte by byte (needs llvm-tblgen);
+- import-td bytes: upstream Passes.td files mutated byte by byte, or with hostile option
+  defaults (needs llvm-tblgen);
 - date spelling: a plain date and its quoted spelling build the same files.
 """
 
@@ -339,6 +340,23 @@ def pyproject(rng: random.Random, cases: int) -> Tally:
 # -- import-td --------------------------------------------------------------------------
 
 
+_TD_DEFAULTS = [b'"' + b"9" * 5000 + b'"', b'"0x' + b"f" * 5000 + b'"', b'"-' + b"9" * 30 + b'"',
+                b'"1e400"', b'"1e39f"', b'"-0"', b'"0.30f"', b'"std::numeric_limits<int>::max()"',
+                b'"\\"a\\" \\"b\\""', b'"\\"\\\\ud800\\""', b'""', b'"true"', b'"kName.str()"']
+# An option's default: `Option<"cppName", "argument", "type", "default"`.
+_TD_DEFAULT = re.compile(rb'(Option<\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*(?:/\*default=\*/)?)'
+                         rb'("(?:[^"\\]|\\.)*")')
+
+
+def mutate_td(rng: random.Random, data: bytes) -> bytes:
+    """`data` with an option default replaced by a hostile C++ literal, or mutated byte by byte."""
+    defaults = list(_TD_DEFAULT.finditer(data))
+    if defaults and rng.random() < 0.5:
+        chosen = rng.choice(defaults)
+        return data[:chosen.start(2)] + rng.choice(_TD_DEFAULTS) + data[chosen.end(2):]
+    return mutate_bytes(rng, data)
+
+
 def import_td_bytes(rng: random.Random, cases: int) -> Tally:
     """Upstream Passes.td files mutated at the byte level, through `passgen import-td`."""
     tally = Tally("import-td bytes")
@@ -350,7 +368,7 @@ def import_td_bytes(rng: random.Random, cases: int) -> Tally:
         td = Path(tmp) / "Fuzzed" / "Passes.td"
         td.parent.mkdir()
         for case in range(cases):
-            data = mutate_bytes(rng, rng.choice(TD_FILES).read_bytes())
+            data = mutate_td(rng, rng.choice(TD_FILES).read_bytes())
             td.write_bytes(data)
             args = ["import-td", str(td), "-I", str(TD_INCLUDE), "-o", str(Path(tmp) / "out.yaml")]
             code, err = run_passgen(args, case % SUBPROCESS_EVERY == 0)
