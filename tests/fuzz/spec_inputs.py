@@ -9,6 +9,7 @@ does. Categories:
 - spec bytes: real specs (specs/, specs/mlir/) mutated byte by byte;
 - spec structure: real specs' YAML trees with values replaced by hostile YAML
   (aliases, deep nesting, wrong types, huge numbers, dates, surrogate escapes);
+- spec texts: real specs whose texts and str defaults are hostile but valid strings, built;
 - pyproject: mutated configurations, and project folders named with glob characters;
 - import-td bytes: upstream Passes.td files mutated byte by byte, or with hostile option
   defaults (needs llvm-tblgen);
@@ -298,6 +299,50 @@ def spec_structure(rng: random.Random, cases: int) -> Tally:
     return tally
 
 
+_TEXTS = ["2024-01-01", "yes", "null", "1.0", "", " ", "a\nb", "a\r\nb", "\x1b[31mred", "\x00", "\x7f",
+          '"""', "'''", "\\N{DASH}", "{{ x }}", "{% raw %}", "<script>alert(1)</script>", "é✓𝔘",
+          "\u2028", "\ud83d\ude00", "\ud800", "\ufeff", "# -*- coding: utf-7 -*-", "+ADw-", "\t",
+          "x" * 100_000, "|", "a: b", "- a", "&a", "*a", "!!str", "%YAML", "--- x", "... x"]
+_TEXT_KEYS = ("summary", "description", "display_name", "deprecated")
+
+
+def _replace_texts(rng: random.Random, data: Any, chosen: list[str]) -> Any:
+    """`data` with some text fields (and str option defaults) set to hostile text (each
+    added to `chosen`)."""
+    if isinstance(data, list):
+        return [_replace_texts(rng, item, chosen) for item in data]
+    if not isinstance(data, dict):
+        return data
+    replaced = {key: _replace_texts(rng, value, chosen) for key, value in data.items()}
+    for key in (*_TEXT_KEYS, "default"):
+        if key in replaced and rng.random() < 0.3 and (key != "default" or replaced.get("type") == "str"):
+            replaced[key] = rng.choice(_TEXTS)
+            chosen.append(replaced[key])
+    return replaced
+
+
+def spec_texts(rng: random.Random, cases: int) -> Tally:
+    """Valid specs whose texts are hostile but valid strings, built: accepted, or a located
+    error for text a spec may not hold (a lone surrogate)."""
+    tally = Tally("spec texts")
+    project = Project()
+    small = [p for p in SPECS if p.stat().st_size < 20_000]
+    try:
+        for case in range(cases):
+            chosen: list[str] = []
+            data = _replace_texts(rng, yaml.safe_load(rng.choice(small).read_text(encoding="utf-8")), chosen)
+            text = yaml.safe_dump(data, sort_keys=False, allow_unicode=rng.random() < 0.5)
+            project.write_spec(text.encode("utf-8", "surrogatepass"))
+            code, err = project.run("build", case % SUBPROCESS_EVERY == 0)
+            outcome = classify(code, err, located=True)
+            if outcome is Outcome.CLEAN_ERROR and "\ud800" not in chosen:
+                outcome = Outcome.WRONG_OUTPUT  # a valid spec rejected
+            tally.record(outcome, f"{text[:2000]!r}\n{err[:1000]}")
+    finally:
+        project.close()
+    return tally
+
+
 # -- pyproject.toml ---------------------------------------------------------------------
 
 _FOLDERS = ["project", "proj[1]", "a*b", "q?", "sp ace", "ünï©ødé", "[!x]", "{a,b}", "**"]
@@ -424,6 +469,7 @@ def date_spelling(rng: random.Random, cases: int) -> Tally:
 CAMPAIGNS: dict[str, Callable[[random.Random, int], Tally]] = {
     "spec bytes": spec_bytes,
     "spec structure": spec_structure,
+    "spec texts": spec_texts,
     "pyproject": pyproject,
     "import-td bytes": import_td_bytes,
     "date spelling": date_spelling,
