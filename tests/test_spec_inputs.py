@@ -158,6 +158,16 @@ def test_a_group_name_too_long_for_a_file_name_is_located(
     assert run(capsys, "build", "--config", str(config))[0] == 0
 
 
+@pytest.mark.skipif(not hasattr(yaml, "CSafeLoader"), reason="PyYAML without libyaml")
+def test_a_large_invalid_spec_is_not_parsed_again_slowly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Past 128 KiB the pure-Python parser (seconds per MiB) is not asked for its wording."""
+    err = spec_error(tmp_path, capsys, "group: Foo\nx: [" + "1," * 90_000 + "\n]]\n")
+    assert err.startswith("specs/a.yaml:3:2: error: invalid YAML: did not find expected key "
+                          "(while parsing a block mapping at line 1, column 1)\n")
+
+
 # -- scalars --------------------------------------------------------------------------------
 
 
