@@ -7,10 +7,17 @@ pass's `implementation` in specs/debugging.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class PrintIRPassBase(Pass):
@@ -27,11 +34,17 @@ class PrintIRPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    label = Option("label", STR, default="", description="Label")
+    label: Option[str] = Option("label", STR, default="", description="Label")
 
 
-def create_print_ir_pass(**options: Any) -> Pass:
-    """A new `print-ir` pass with `options` set (by Python name or argument)."""
+class PrintIRPassOptions(TypedDict, total=False):
+    """The options of `create_print_ir_pass()`, by Python name."""
+
+    label: str
+
+
+def create_print_ir_pass(**options: Unpack[PrintIRPassOptions]) -> Pass:
+    """A new `print-ir` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.print_ir import PrintIR
 
     return PrintIR(**options)
@@ -48,11 +61,19 @@ class PrintOpStatsBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    print_as_json = Option("json", BOOL, default=False, description="print the stats as JSON")
+    print_as_json: Option[bool] = Option(
+        "json", BOOL, default=False, description="print the stats as JSON"
+    )
 
 
-def create_print_op_stats(**options: Any) -> Pass:
-    """A new `print-op-stats` pass with `options` set (by Python name or argument)."""
+class PrintOpStatsOptions(TypedDict, total=False):
+    """The options of `create_print_op_stats()`, by Python name."""
+
+    print_as_json: bool
+
+
+def create_print_op_stats(**options: Unpack[PrintOpStatsOptions]) -> Pass:
+    """A new `print-op-stats` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.print_op_stats import PrintOpStats
 
     return PrintOpStats(**options)

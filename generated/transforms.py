@@ -7,11 +7,19 @@ pass's `implementation` in specs/transforms.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, INT64, ListOption, Option, STR
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class CanonicalizerBase(Pass):
@@ -33,20 +41,20 @@ class CanonicalizerBase(Pass):
     dependent_dialects = ()
     deprecated = None
     kinds = ("cleanup",)
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns",
         STR,
         description="Labels of patterns that should be filtered out during application",
     )
-    enabled_patterns = ListOption(
+    enabled_patterns: ListOption[str] = ListOption(
         "enable-patterns",
         STR,
         description="Labels of patterns that should be used during application, all other patterns are filtered out",
     )
-    top_down_processing_enabled = Option(
+    top_down_processing_enabled: Option[bool] = Option(
         "top-down", BOOL, default=True, description="Seed the worklist in general top-down order"
     )
-    region_simplify_level = Option(
+    region_simplify_level: Option[str] = Option(
         "region-simplify",
         EnumType(
             {
@@ -58,19 +66,19 @@ class CanonicalizerBase(Pass):
         default="normal",
         description="Perform control flow optimizations to the region tree",
     )
-    max_iterations = Option(
+    max_iterations: Option[int] = Option(
         "max-iterations",
         INT64,
         default=10,
         description="Max. iterations between applying patterns / simplifying regions",
     )
-    max_num_rewrites = Option(
+    max_num_rewrites: Option[int] = Option(
         "max-num-rewrites",
         INT64,
         default=-1,
         description="Max. number of pattern rewrites within an iteration",
     )
-    test_convergence = Option(
+    test_convergence: Option[bool] = Option(
         "test-convergence",
         BOOL,
         default=False,
@@ -78,8 +86,20 @@ class CanonicalizerBase(Pass):
     )
 
 
-def create_canonicalizer(**options: Any) -> Pass:
-    """A new `canonicalize` pass with `options` set (by Python name or argument)."""
+class CanonicalizerOptions(TypedDict, total=False):
+    """The options of `create_canonicalizer()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    enabled_patterns: Sequence[str]
+    top_down_processing_enabled: bool
+    region_simplify_level: str
+    max_iterations: int
+    max_num_rewrites: int
+    test_convergence: bool
+
+
+def create_canonicalizer(**options: Unpack[CanonicalizerOptions]) -> Pass:
+    """A new `canonicalize` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.canonicalize import Canonicalize
 
     return Canonicalize(**options)
@@ -104,15 +124,15 @@ class CSEBase(Pass):
     deprecated = None
     kinds = ("cleanup",)
     preserves = ("DominanceInfo", "PostDominanceInfo")
-    num_cse = Statistic("num-cse'd", "Number of operations CSE'd")
-    num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
+    num_cse: Statistic = Statistic("num-cse'd", "Number of operations CSE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
-def create_cse(**options: Any) -> Pass:
-    """A new `cse` pass with `options` set (by Python name or argument)."""
+def create_cse() -> Pass:
+    """A new `cse` pass."""
     from passgen.runtime.transforms.cse import CSE
 
-    return CSE(**options)
+    return CSE()
 
 
 class SymbolDCEBase(Pass):
@@ -148,14 +168,14 @@ class SymbolDCEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
-def create_symbol_dce(**options: Any) -> Pass:
-    """A new `symbol-dce` pass with `options` set (by Python name or argument)."""
+def create_symbol_dce() -> Pass:
+    """A new `symbol-dce` pass."""
     from passgen.runtime.transforms.symbol_dce import SymbolDCE
 
-    return SymbolDCE(**options)
+    return SymbolDCE()
 
 
 class SymbolPrivatizeBase(Pass):
@@ -172,15 +192,21 @@ class SymbolPrivatizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    exclude = ListOption(
+    exclude: ListOption[str] = ListOption(
         "exclude",
         STR,
         description="Comma separated list of symbols that should not be marked private",
     )
 
 
-def create_symbol_privatize(**options: Any) -> Pass:
-    """A new `symbol-privatize` pass with `options` set (by Python name or argument)."""
+class SymbolPrivatizeOptions(TypedDict, total=False):
+    """The options of `create_symbol_privatize()`, by Python name."""
+
+    exclude: Sequence[str]
+
+
+def create_symbol_privatize(**options: Unpack[SymbolPrivatizeOptions]) -> Pass:
+    """A new `symbol-privatize` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.symbol_privatize import SymbolPrivatize
 
     return SymbolPrivatize(**options)
@@ -202,11 +228,11 @@ class StripDebugInfoBase(Pass):
     deprecated = None
 
 
-def create_strip_debug_info(**options: Any) -> Pass:
-    """A new `strip-debuginfo` pass with `options` set (by Python name or argument)."""
+def create_strip_debug_info() -> Pass:
+    """A new `strip-debuginfo` pass."""
     from passgen.runtime.transforms.strip_debuginfo import StripDebugInfo
 
-    return StripDebugInfo(**options)
+    return StripDebugInfo()
 
 
 class CompositeFixedPointPassBase(Pass):
@@ -223,11 +249,13 @@ class CompositeFixedPointPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    display_name = Option(
+    display_name: Option[str] = Option(
         "name", STR, default="CompositeFixedPointPass", description="Composite pass display name"
     )
-    pipeline_str = Option("pipeline", STR, default="", description="Composite pass inner pipeline")
-    max_iter = Option(
+    pipeline_str: Option[str] = Option(
+        "pipeline", STR, default="", description="Composite pass inner pipeline"
+    )
+    max_iter: Option[int] = Option(
         "max-iterations",
         INT,
         default=10,
@@ -235,8 +263,16 @@ class CompositeFixedPointPassBase(Pass):
     )
 
 
-def create_composite_fixed_point_pass(**options: Any) -> Pass:
-    """A new `composite-fixed-point-pass` pass with `options` set (by Python name or argument)."""
+class CompositeFixedPointPassOptions(TypedDict, total=False):
+    """The options of `create_composite_fixed_point_pass()`, by Python name."""
+
+    display_name: str
+    pipeline_str: str
+    max_iter: int
+
+
+def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassOptions]) -> Pass:
+    """A new `composite-fixed-point-pass` pass with `options` set (by Python name)."""
     from passgen.runtime.transforms.composite_fixed_point import CompositeFixedPointPass
 
     return CompositeFixedPointPass(**options)

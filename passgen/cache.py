@@ -10,8 +10,10 @@ trusts the cache.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,20 +38,52 @@ def digest(data: bytes) -> str:
 
 
 def _tool_digest(config: Config) -> str:
-    """The generator's code, its templates (packaged and overrides) and the configuration."""
+    """The configuration and every file the output depends on besides the specs: the
+    generator's and the runtime's code, and the templates (packaged and overrides, with
+    those in subfolders, which templates may include)."""
     import importlib.resources
 
-    hasher = hashlib.sha256(repr((config.specs, str(config.output), config.package,
-                                  str(config.docs), str(config.templates), config.doc_style,
-                                  str(config.group_docs))).encode())
-    folders = [_GENERATOR, Path(str(importlib.resources.files("passgen.templates")))]
+    templates = [("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
     if config.templates is not None:
-        folders.append(config.templates)
-    for folder in folders:
-        for path in sorted(folder.glob("*.*")):
-            if path.suffix in (".py", ".j2"):
-                hasher.update(path.name.encode() + b"\0" + path.read_bytes())
+        templates.append(("overrides", config.templates, "*"))
+    return digest(f"{config!r}\0{_code_digest()}\0{_files_digest(templates)}".encode())
+
+
+@functools.cache
+def _code_digest() -> str:
+    """The generator's and the runtime's code, as this process loaded it."""
+    import importlib.util
+
+    runtime = importlib.util.find_spec("passgen.runtime")
+    assert runtime is not None and runtime.submodule_search_locations is not None
+    return _files_digest([("generator", _GENERATOR, "*.py"),
+                          ("runtime", Path(list(runtime.submodule_search_locations)[0]), "*.py")])
+
+
+def _files_digest(folders: list[tuple[str, Path, str]]) -> str:
+    """The names and contents of the files matching each `(label, folder, pattern)`."""
+    hasher = hashlib.sha256()
+    for label, folder, pattern in folders:
+        for path in sorted(folder.rglob(pattern)):
+            if path.is_file() and "__pycache__" not in path.parts:
+                name = f"{label}/{path.relative_to(folder).as_posix()}"
+                hasher.update(name.encode() + b"\0" + digest(path.read_bytes()).encode())
     return hasher.hexdigest()
+
+
+def _json_exact(value: Any) -> bool:
+    """Whether `value` comes back from JSON exactly: same types, same key order, same
+    numbers. Spec data that would not (a date, a non-string key, a tuple) is not cached,
+    so the cache can only skip work, never change what a build sees."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_json_exact(item) for item in value)
+    if isinstance(value, dict):
+        return all(type(key) is str and _json_exact(item) for key, item in value.items())
+    return False
 
 
 @dataclass
@@ -61,22 +95,24 @@ class BuildCache:
     outputs: dict[str, str] = field(default_factory=dict)
     group_outputs: dict[str, list[str]] = field(default_factory=dict)
     spec_data: dict[str, Any] = field(default_factory=dict)  # YAML data of specs that loaded cleanly
+    warned: bool = False  # the specs had warnings: a build must load them again to show them
 
     @classmethod
     def load(cls, config: Config) -> BuildCache:
         try:
             data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
             return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
-                       data["spec_data"])
+                       data["spec_data"], data["warned"])
         except (OSError, ValueError, KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
         data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
-                "group_outputs": self.group_outputs, "spec_data": self.spec_data}
+                "group_outputs": self.group_outputs, "spec_data": self.spec_data,
+                "warned": self.warned}
         try:
             cache_folder(config).mkdir(exist_ok=True)
-            _cache_file(config).write_text(json.dumps(data, sort_keys=True))
+            _cache_file(config).write_text(json.dumps(data), encoding="utf-8")
         except OSError:
             pass  # a cache that cannot be written only costs time
 
@@ -102,6 +138,10 @@ class BuildCache:
             return {}
         return {spec: previous.spec_data[spec] for spec, value in self.specs.items()
                 if previous.specs.get(spec) == value and spec in previous.spec_data}
+
+    def keep_spec_data(self, data: dict[str, Any]) -> None:
+        """Remember the parsed data of specs (display path -> YAML data) that JSON keeps exactly."""
+        self.spec_data = {spec: value for spec, value in data.items() if _json_exact(value)}
 
     def matches_disk(self, config: Config, output: str) -> bool:
         try:

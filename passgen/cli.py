@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.tools.arguments import SuggestingArgumentParser
+from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
 
 from .config import Config, ConfigError, load_configs
 from .diagnostics import INPUT_ATTRIBUTE
@@ -38,6 +38,7 @@ class _ArgumentParser(SuggestingArgumentParser):
 def build_arg_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="passgen", allow_abbrev=False,
                              description="Generate Python pass classes, registration and docs from YAML specs.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
     build = commands.add_parser("build", allow_abbrev=False,
                                 help="generate the package and Passes.md from the specs")
@@ -49,9 +50,18 @@ def build_arg_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate", allow_abbrev=False,
                                    help="check specs and report every problem")
     validate.add_argument("--config", type=Path, metavar="FILE")
+    for command in (build, validate):
+        command.add_argument("--werror", action="store_true",
+                             help="treat warnings (names that may resolve only at run time) as errors")
     validate.add_argument("files", nargs="*", type=Path,
                           help="spec files (default: the configured specs)")
     commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
+    init = commands.add_parser("init", allow_abbrev=False,
+                               help="create a project of one's own: a spec, its implementation, tests")
+    init.add_argument("folder", type=Path, nargs="?", default=Path("."), metavar="DIR",
+                      help="where to create it: a new or empty directory (default: here)")
+    init.add_argument("--name", help="the project's name (default: the directory's)")
+    init.add_argument("--package", help="its import name (default: from the name)")
     importer = commands.add_parser("import-td", allow_abbrev=False,
                                    help="convert the passes of a TableGen file to a YAML spec")
     importer.add_argument("td_file", type=Path, metavar="FILE.td")
@@ -93,21 +103,38 @@ def _run(argv: Sequence[str] | None) -> int:
         return 0
     if args.command == "import-td":
         return _import_td(args)
+    if args.command == "init":
+        return _init(args)
     from .diagnostics import SpecError
 
     try:
         configs = load_configs(args.config)
         if args.command == "validate":
             if args.files:
-                return _validate(configs[0], args.files)
-            return max(_validate(config, []) for config in configs)
-        return max([_build(config, check=args.check, show_diff=args.diff) for config in configs])
+                return _validate(configs[0], args.files, args.werror)
+            return max(_validate(config, [], args.werror) for config in configs)
+        return max([_build(config, check=args.check, show_diff=args.diff, werror=args.werror)
+                    for config in configs])
     except (ConfigError, SpecError) as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
         print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _init(args: argparse.Namespace) -> int:
+    from .scaffold import ScaffoldError, create
+
+    try:
+        written = create(args.folder, args.name, args.package)
+    except ScaffoldError as exc:
+        print(f"passgen: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    for path in written:
+        print(f"passgen: wrote {path}")
+    print(f"passgen: next: cd {args.folder} && pip install -e '.[test]' && passgen build && pytest")
+    return 0
 
 
 def _import_td(args: argparse.Namespace) -> int:
@@ -130,32 +157,51 @@ def _import_td(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(config: Config, files: list[Path], parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
+def _load(config: Config, files: list[Path], werror: bool,
+          parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
+    """The specs, checked; their warnings printed (or, with `werror`, raised as errors)."""
     from .load import load_specs
+    from .references import check_references, known_names
 
-    return load_specs([(config.display(p), p) for p in files], parsed)
+    known = known_names(config.dialects, config.interfaces)
+    specs = load_specs([(config.display(p), p) for p in files], parsed,
+                       lambda loaded: check_references(loaded, known, [config.root, config.root / "src"]))
+    _report_warnings([spec for spec in specs if spec.warnings], werror)
+    return specs
 
 
-def _validate(config: Config, files: list[Path]) -> int:
-    specs = _load(config, [p.resolve() for p in files] or config.spec_files())
+def _report_warnings(specs: list[LoadedSpec], werror: bool) -> None:
+    from .diagnostics import SpecError
+
+    warnings = [w for spec in specs for w in spec.warnings]
+    if warnings:
+        sources = {spec.path: spec.document.lines for spec in specs}
+        report = SpecError([w.as_error() if werror else w for w in warnings], sources)
+        if werror:
+            raise report
+        print(report, file=sys.stderr)
+
+
+def _validate(config: Config, files: list[Path], werror: bool) -> int:
+    specs = _load(config, [p.resolve() for p in files] or config.spec_files(), werror)
     passes = sum(len(s.spec.passes) for s in specs)
     print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
 
 
-def _build(config: Config, *, check: bool, show_diff: bool) -> int:
+def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
     from .cache import BuildCache, cache_folder, digest
 
     spec_files = config.spec_files()
     previous = BuildCache.load(config)
     current = BuildCache.current(config, spec_files)
-    if not check and current.is_fresh(previous, config):
+    if not check and not previous.warned and current.is_fresh(previous, config):
         print(f"{_prog(config)}: up to date")
         return 0
     from .outputs import generate, group_files
     from .writer import apply, plan
 
-    specs = _load(config, spec_files, None if check else current.parsed_specs(previous))
+    specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates")
     changes = plan(files, config.output, config.group_docs)
@@ -168,11 +214,12 @@ def _build(config: Config, *, check: bool, show_diff: bool) -> int:
     if not changes:
         print(f"{_prog(config)}: up to date")
     current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
-    current.spec_data = {s.path.as_posix(): s.document.data for s in specs}
+    current.keep_spec_data({s.path.as_posix(): s.document.data for s in specs})
     current.group_outputs = {
         s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
         for s in specs
     }
+    current.warned = any(s.warnings for s in specs)
     current.save(config)
     return 0
 

@@ -17,7 +17,8 @@ else:  # pragma: no cover - Python 3.10
 from .diagnostics import Position, Problem
 from .source_text import UnreadableSource, position_of, read_source, source_lines
 
-KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs")
+KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs", "dialects",
+        "interfaces")
 DOC_STYLES = ("default", "mlir")
 SECTION = "tool.passgen"
 # A tomllib message: what is wrong, then where (or "at end of document").
@@ -42,6 +43,9 @@ class Config:
     doc_style: str = "default"  # "mlir": what mlir-tblgen -gen-pass-doc writes
     group_docs: Path | None = None  # a folder receiving one <group>.md per spec
     name: str = ""  # "" for [tool.passgen], else the key of [tool.passgen.builds.<name>]
+    # Dialects and interfaces the project registers at run time (specs may name them).
+    dialects: tuple[str, ...] = ()
+    interfaces: tuple[str, ...] = ()
 
     def display(self, path: Path) -> Path:
         """`path` relative to the project root when inside it (stable across machines)."""
@@ -121,7 +125,37 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
     if not isinstance(builds, dict) or not all(isinstance(b, dict) for b in builds.values()):
         raise ConfigError(_located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables"))
     main = {key: value for key, value in table.items() if key != "builds"}
-    return [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+    project = data.get("project", {}).get("name") if isinstance(data.get("project"), dict) else None
+    layout = data.get("tool", {}).get("setuptools", {}).get("package-dir", {})
+    configs = [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+    for config in configs:
+        _check_package(config, project, layout if isinstance(layout, dict) else {})
+    return configs
+
+
+def _check_package(config: Config, project: str | None, layout: dict[str, str]) -> None:
+    """`package` must be the import name of `output` (from the project root, `src/`, or a
+    `[tool.setuptools.package-dir]` mapping), and not inside passgen's own package."""
+    section = _section(config.name)
+    package = config.package
+    if (package == "passgen" or package.startswith("passgen.")) and project != "passgen":
+        raise ConfigError(_located(config.file, "package", f"'package' = '{package}' is inside "
+                                   "passgen's own package: imports of it would find passgen's "
+                                   "generated passes, not this project's", section))
+    parts = package.split(".")
+    homes = [config.root / Path(*parts), config.root / "src" / Path(*parts)]
+    for prefix, folder in layout.items():
+        head = prefix.split(".") if prefix else []
+        if isinstance(folder, str) and parts[:len(head)] == head:
+            homes.append(config.root / folder / Path(*parts[len(head):]))
+    if config.output.resolve() in {home.resolve() for home in homes}:
+        return
+    shown = config.display(config.output).as_posix()
+    names = shown.removeprefix("src/").split("/")
+    hint = (f"; did you mean package = '{'.'.join(names)}'?"
+            if all(n.isidentifier() for n in names) else "")
+    raise ConfigError(_located(config.file, "package", f"'package' = '{package}' is not the import "
+                               f"name of 'output' = '{shown}'{hint}", section))
 
 
 def _read_toml(file: Path) -> dict[str, Any]:
@@ -169,12 +203,16 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
     package = table.get("package", output.name)
     if not all(part.isidentifier() for part in package.split(".")):
         raise ConfigError(_located(file, "package", f"'package' = '{package}' is not an import name", section))
+    for key in ("dialects", "interfaces"):
+        _expect(file, key, table.get(key, []), lambda v: isinstance(v, list)
+                and all(isinstance(s, str) for s in v), "a list of names", section)
     docs = table.get("docs", "docs/Passes.md")
     templates = table.get("templates")
     group_docs = table.get("group_docs")
     return Config(root, file, tuple(specs), output, package, root / docs if docs else None,
                   root / templates if templates else None, table.get("doc_style", "default"),
-                  root / group_docs if group_docs else None, name)
+                  root / group_docs if group_docs else None, name,
+                  tuple(table.get("dialects", [])), tuple(table.get("interfaces", [])))
 
 
 def _expect(file: Path, key: str, value: Any, ok: Any, what: str, section: str) -> None:

@@ -22,15 +22,20 @@ class Position:
 
 @dataclass(frozen=True)
 class Problem:
-    """One error found in a spec."""
+    """One error (or, with `severity` "warning", a warning) found in a spec."""
 
     position: Position
     message: str
+    severity: str = "error"
+
+    def as_error(self) -> Problem:
+        """This problem as an error (`--werror`)."""
+        return Problem(self.position, self.message)
 
     def render(self, lines: list[str] | None = None) -> str:
         """The message, then (when the source is known) its line with a caret."""
         pos = self.position
-        head = f"{pos.path}:{pos.line}:{pos.column}: error: {self.message}"
+        head = f"{pos.path}:{pos.line}:{pos.column}: {self.severity}: {self.message}"
         if lines is None or not 0 < pos.line <= len(lines):
             return head
         source = lines[pos.line - 1]
@@ -48,8 +53,14 @@ class SpecError(Exception):
 
     def __str__(self) -> str:
         rendered = [p.render(self.sources.get(p.position.path)) for p in self.problems]
-        count = len(self.problems)
-        return "\n".join(rendered) + f"\n{count} error{'s' if count != 1 else ''} generated."
+        return "\n".join([*rendered, summary(self.problems)])
+
+
+def summary(problems: list[Problem]) -> str:
+    """`2 errors and 1 warning generated.`, as clang ends its diagnostics."""
+    counts = [(sum(p.severity == kind for p in problems), kind) for kind in ("error", "warning")]
+    shown = [f"{n} {kind}{'s' if n != 1 else ''}" for n, kind in counts if n]
+    return f"{' and '.join(shown)} generated."
 
 
 @contextmanager

@@ -6,8 +6,10 @@ reports them all.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -34,31 +36,40 @@ class LoadedSpec:
     spec: SpecFile
 
     valid: bool = True
+    warnings: tuple[Problem, ...] = ()  # problems that may still resolve at run time
 
     @property
     def path(self) -> Path:
         return self.document.path
 
 
+Checks = Callable[[list[LoadedSpec]], list[Problem]]
+
+
 def load_specs(
-    files: list[tuple[Path, Path]], parsed: dict[str, Any] | None = None
+    files: list[tuple[Path, Path]], parsed: dict[str, Any] | None = None,
+    checks: Checks | None = None,
 ) -> list[LoadedSpec]:
     """Load `(display path, file)` pairs; raise `SpecError` listing every problem.
 
     `parsed` maps display paths to the data of files known to be unchanged since
     they last loaded cleanly (from the build cache): those skip YAML parsing. Data
     from the cache has no positions, so if any problem turns up, everything is
-    loaded again from the files to report it precisely.
+    loaded again from the files to report it precisely. `checks` adds problems found
+    across the loaded specs; its warnings end up in each spec's `warnings`.
     """
     try:
-        return _load(files, parsed or {})
+        loaded = _load(files, parsed or {}, checks)
     except SpecError:
         if not parsed:
             raise
-        return _load(files, {})
+        return _load(files, {}, checks)
+    if parsed and any(spec.warnings for spec in loaded):
+        return _load(files, {}, checks)
+    return loaded
 
 
-def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any]) -> list[LoadedSpec]:
+def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks | None) -> list[LoadedSpec]:
     problems: list[Problem] = []
     sources: dict[Path, list[str]] = {}
     loaded: list[LoadedSpec] = []
@@ -68,9 +79,12 @@ def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any]) -> list[Loaded
         if spec is not None:
             loaded.append(spec)
     problems += check_specs(loaded) + check_builder_fields(loaded)
-    if problems:
+    if checks is not None:
+        problems += checks(loaded)
+    if any(p.severity == "error" for p in problems):
         raise SpecError(problems, sources)
-    return loaded
+    return [dataclasses.replace(spec, warnings=tuple(p for p in problems if p.position.path == spec.path))
+            for spec in loaded]
 
 
 def _load_file(

@@ -9,11 +9,14 @@ from typing import Any
 from passgen.runtime.options import ListOption, Option
 
 from .checks import element_type
-from .pyformat import Atom, Brackets, call, literal
+from .pyformat import Atom, Brackets, Item, Node, call, literal
 from .load import LoadedSpec
 from .naming import snake_case
 from .spec import BundleSpec, OptionSpec, PassSpec, StatisticSpec
 
+# The Python type of an option's values (a pipeline option also takes pipeline text).
+_PYTHON_TYPES = {"bool": "bool", "int": "int", "uint": "int", "int64": "int", "uint64": "int",
+                 "float": "float", "str": "str", "enum": "str", "pipeline": "OpPassManager"}
 _TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64",
                    "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE"}
 
@@ -42,6 +45,20 @@ class OptionView:
         runtime = self.kind(self.spec.argument, element_type(self.spec))
         shown = self.default if runtime.type.lazy_default else runtime.format(self.default)
         return shown or '""'  # an empty default stays visible
+
+    @property
+    def python_type(self) -> Node:
+        """The annotation of the option's keyword in `create_<pass>()`."""
+        element = _PYTHON_TYPES[self.spec.element_type]
+        if self.spec.element_type == "pipeline":
+            element += " | str"
+        return Brackets("Sequence[", (Item("", Atom(element)),), "]") if self.spec.is_list else Atom(element)
+
+    @property
+    def declaration(self) -> str:
+        """`name: Option[T]`: the descriptor's declared type, which type checkers need to see
+        through it when a subclass assigns the option (`self.factor = 8`)."""
+        return f"{self.spec.name}: {self.kind.__name__}[{_PYTHON_TYPES[self.spec.element_type]}]"
 
     @functools.cached_property
     def expression(self) -> Brackets:
@@ -78,7 +95,10 @@ class GroupView:
     summary: str
     module: str
     passes: list[PassView]
-    imports: dict[str, list[str]]
+    # Modules to names imported from them (no names: `import module`): the standard
+    # library's, the runtime's, and those only type checkers import (`if TYPE_CHECKING:`,
+    # where `Unpack` comes too when there are options).
+    imports: list[dict[str, list[str]]]
     bundles: list[BundleSpec]
 
 
@@ -87,13 +107,26 @@ def group_view(loaded: LoadedSpec) -> GroupView:
     passes = [_pass_view(loaded, p) for p in spec.passes]
     option_names = sorted({_option_imports(o.spec) for p in passes for o in p.options} - {""})
     names = sorted({n for joined in option_names for n in joined.split()})
-    imports = {"passgen.runtime.pass_": ["Pass"]}
+    options = [o.spec for p in passes for o in p.options]
+    standard: dict[str, list[str]] = {}
+    if options:
+        standard["sys"] = []
+    if any(p.deprecated is not None for p in spec.passes):
+        standard["warnings"] = []
+    if any(o.is_list for o in options):
+        standard["collections.abc"] = ["Sequence"]
+    if options:
+        standard["typing"] = ["TYPE_CHECKING", "TypedDict"]
+    imports: dict[str, list[str]] = {"passgen.runtime.pass_": ["Pass"]}
     if names:
         imports["passgen.runtime.options"] = names
     if any(p.statistics for p in passes):
         imports["passgen.runtime.statistics"] = ["Statistic"]
+    checking: dict[str, list[str]] = {}
+    if any(o.element_type == "pipeline" for o in options):
+        checking["passgen.runtime.pass_manager"] = ["OpPassManager"]
     return GroupView(loaded.path.as_posix(), spec.group, spec.summary, snake_case(spec.group),
-                     passes, imports, list(spec.bundles))
+                     passes, [standard, imports, checking], list(spec.bundles))
 
 
 def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:

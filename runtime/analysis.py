@@ -41,6 +41,7 @@ class PreservedAnalyses:
     def is_preserved(self, kind: type) -> bool:
         return self.all or kind in self.kinds or kind.__name__ in self.names
 
+    @property
     def is_none(self) -> bool:
         return not self.all and not self.kinds and not self.names
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .pass_manager import OpPassManager
 
 T = TypeVar("T")
+V = TypeVar("V")
 
 #: The characters LLVM's `StringRef::trim` removes.
 WHITESPACE = " \t\n\v\f\r"
@@ -32,24 +33,22 @@ class OptionError(ValueError):
         self.offset = offset
 
 
-class OptionType:
-    """How to parse, check and print values of one kind."""
+class OptionType(Generic[V]):
+    """How to parse, check and print values of one kind (`V`: the Python type of a value)."""
 
     name = ""
     lazy_default = False  # parse the default on first use (pipelines name registered passes)
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> V:
         raise NotImplementedError
 
-    def parse_flag(self) -> Any:
+    def parse_flag(self) -> V:
         """The value of a key given without `=value` (only bools have one)."""
         raise OptionError("requires a value!")
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: Any) -> V:
         """Convert a Python value to the option's value, or raise `OptionError`."""
-        if isinstance(value, str):
-            return self.parse(value)
-        return value
+        raise NotImplementedError
 
     def format(self, value: Any) -> str:
         return "".join(self.chunks(value))
@@ -59,7 +58,7 @@ class OptionType:
         return [str(value)]
 
 
-class BoolType(OptionType):
+class BoolType(OptionType[bool]):
     name = "bool"
     _WORDS = {
         "": True, "true": True, "TRUE": True, "True": True, "1": True,
@@ -88,7 +87,7 @@ class BoolType(OptionType):
 _INTEGER = re.compile(r"(-?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0o[0-7]+|0[0-7]+|[1-9][0-9]*|0)")
 
 
-class IntType(OptionType):
+class IntType(OptionType[int]):
     """A C++ integer type: `llvm_name` is the word LLVM's parser uses in its errors."""
 
     def __init__(self, name: str, signed: bool, bits: int, llvm_name: str):
@@ -132,7 +131,7 @@ _HEX_FLOAT = re.compile(
 )
 
 
-class FloatType(OptionType):
+class FloatType(OptionType[float]):
     """A C++ `double`: parsed like `strtod`, printed like `raw_ostream << double` (`%e`)."""
 
     name = "float"
@@ -160,7 +159,7 @@ class FloatType(OptionType):
         return [f"{number:e}"]
 
 
-class StrType(OptionType):
+class StrType(OptionType[str]):
     """A `std::string`; printed in braces when a space comes before any `{`, `'` or `"`."""
 
     name = "str"
@@ -181,7 +180,7 @@ class StrType(OptionType):
         return [value]
 
 
-class EnumType(OptionType):
+class EnumType(OptionType[str]):
     """Named values (`values` maps each name to its description)."""
 
     name = "enum"
@@ -200,7 +199,7 @@ class EnumType(OptionType):
         return self.parse(value)
 
 
-class PipelineType(OptionType):
+class PipelineType(OptionType["OpPassManager"]):
     """An `OpPassManager` option: an anchored pipeline such as `func.func(cse)`.
 
     Text is parsed with the registry the enclosing parse uses; values are stored
@@ -265,7 +264,7 @@ STR = StrType()
 PIPELINE = PipelineType()
 PIPELINE_STR = PipelineStrType()
 
-SCALAR_TYPES: dict[str, OptionType] = {
+SCALAR_TYPES: dict[str, OptionType[Any]] = {
     t.name: t for t in (BOOL, INT, UINT, INT64, UINT64, FLOAT, STR, PIPELINE, PIPELINE_STR)
 }
 
@@ -274,19 +273,23 @@ _UNCHECKED: Any = object()
 
 
 class Option(Generic[T]):
-    """A scalar option: `max_iterations = Option("max-iterations", INT64, 10, "...")`."""
+    """A scalar option: `max_iterations = Option("max-iterations", INT64, 10, "...")`;
+    on an instance it reads as a `T` (the type's values)."""
 
     is_list = False
 
     def __init__(
         self,
         argument: str,
-        type: OptionType,
-        default: Any = None,
+        type: OptionType[T],
+        default: T | str | None = None,
         description: str = "",
     ):
+        self._declare(argument, type, default, description)
+
+    def _declare(self, argument: str, type: OptionType[Any], default: Any, description: str) -> None:
         self.argument = argument
-        self.type = type
+        self.type: OptionType[Any] = type
         self.description = description
         self.name = argument.replace("-", "_")
         self._default_source = default
@@ -328,7 +331,7 @@ class Option(Generic[T]):
             values[self.name] = default  # a list the caller may append to
         return default
 
-    def __set__(self, instance: object, value: Any) -> None:
+    def __set__(self, instance: object, value: T) -> None:
         instance.__dict__.setdefault("_option_values", {})[self.name] = self.check(value)
         instance.__dict__.setdefault("_options_set", set()).add(self.name)
 
@@ -348,19 +351,20 @@ class Option(Generic[T]):
         return f"{type(self).__name__}({self.argument!r}, {self.type.name})"
 
 
-class ListOption(Option[list[T]]):
-    """A list option of a scalar type; its default is an empty list unless given."""
+class ListOption(Option[Sequence[T]]):
+    """A list option of a scalar type; its default is an empty list unless given. On an
+    instance it reads as a list of `T` (typed `Sequence[T]`)."""
 
     is_list = True
 
     def __init__(
         self,
         argument: str,
-        type: OptionType,
-        default: Sequence[Any] | None = None,
+        type: OptionType[T],
+        default: Sequence[T | str] | None = None,
         description: str = "",
     ):
-        super().__init__(argument, type, list(default) if default is not None else [], description)
+        self._declare(argument, type, list(default) if default is not None else [], description)
 
     def check(self, value: Any) -> list[Any]:
         if isinstance(value, str):

@@ -24,6 +24,11 @@ class Counter:
             self.value += amount
         return self
 
+    def __add__(self, amount: int) -> int:
+        return self.value + amount
+
+    __radd__ = __add__
+
     def __int__(self) -> int:
         return self.value
 

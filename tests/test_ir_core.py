@@ -78,7 +78,7 @@ def test_use_lists_follow_operand_changes(ctx: Context) -> None:
     s.set_operand(1, b.result)
     assert a.result.use_count == 1 and b.result.use_count == 1
     a.result.replace_all_uses_with(b.result)
-    assert not a.result.has_uses() and b.result.use_count == 2
+    assert not a.result.has_uses and b.result.use_count == 2
     assert s.operands == [b.result, b.result]
 
 
@@ -113,7 +113,7 @@ def test_erase_drops_uses_of_nested_ops(ctx: Context) -> None:
     )
     constant, wrap = module.regions[0].blocks[0].operations
     wrap.erase()
-    assert not constant.result.has_uses()
+    assert not constant.result.has_uses
 
 
 def test_clone_is_deep_and_remaps_values(ctx: Context) -> None:

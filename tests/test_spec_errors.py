@@ -1299,7 +1299,8 @@ def test_unknown_config_key_lists_the_keys(tmp_path: Path, capsys: pytest.Captur
     err = config_error(tmp_path, capsys, PYPROJECT + 'colour = "red"\n')
     config = (tmp_path / "pyproject.toml").resolve()
     assert err == (f"{config}:6:1: error: unknown key 'colour' in [tool.passgen]; expected one of: "
-                   'specs, output, package, docs, templates, doc_style, group_docs, builds\n'
+                   'specs, output, package, docs, templates, doc_style, group_docs, dialects, '
+                   'interfaces, builds\n'
                    'colour = "red"\n^\n')
 
 
@@ -1333,7 +1334,7 @@ def test_misspelled_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, err = run(capsys, "biuld")
     assert (code, out) == (2, "")
     assert err.startswith("passgen: error: argument command: invalid choice: 'biuld' "
-                          "(choose from 'build', 'validate', 'schema', 'import-td')\n")
+                          "(choose from 'build', 'validate', 'schema', 'init', 'import-td')\n")
     assert "Traceback" not in err
 
 

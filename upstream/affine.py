@@ -7,7 +7,9 @@ pass's `implementation` in specs/mlir/affine.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
@@ -22,6 +24,12 @@ from passgen.runtime.options import (
     UINT64,
 )
 
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
+
 
 class AffineDataCopyGenerationBase(Pass):
     """Base class of the `affine-data-copy-generate` pass."""
@@ -34,40 +42,40 @@ class AffineDataCopyGenerationBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    fast_memory_capacity = Option(
+    fast_memory_capacity: Option[int] = Option(
         "fast-mem-capacity",
         UINT64,
         default=18446744073709551615,
         description="Set fast memory space capacity in KiB (default: unlimited)",
     )
-    fast_memory_space = Option(
+    fast_memory_space: Option[int] = Option(
         "fast-mem-space",
         UINT,
         default=1,
         description="Fast memory space identifier for copy generation (default: 1)",
     )
-    generate_dma = Option(
+    generate_dma: Option[bool] = Option(
         "generate-dma", BOOL, default=False, description="Generate DMA instead of point-wise copy"
     )
-    min_dma_transfer_size = Option(
+    min_dma_transfer_size: Option[int] = Option(
         "min-dma-transfer",
         INT,
         default=1024,
         description="Minimum DMA transfer size supported by the target in bytes",
     )
-    slow_memory_space = Option(
+    slow_memory_space: Option[int] = Option(
         "slow-mem-space",
         UINT,
         default=0,
         description="Slow memory space identifier for copy generation (default: 0)",
     )
-    skip_non_unit_stride_loops = Option(
+    skip_non_unit_stride_loops: Option[bool] = Option(
         "skip-non-unit-stride-loops",
         BOOL,
         default=False,
         description="Testing purposes: avoid non-unit stride loop choice depths for copy placement",
     )
-    tag_memory_space = Option(
+    tag_memory_space: Option[int] = Option(
         "tag-mem-space",
         UINT,
         default=0,
@@ -75,8 +83,20 @@ class AffineDataCopyGenerationBase(Pass):
     )
 
 
-def create_affine_data_copy_generation(**options: Any) -> Pass:
-    """A new `affine-data-copy-generate` pass with `options` set (by Python name or argument)."""
+class AffineDataCopyGenerationOptions(TypedDict, total=False):
+    """The options of `create_affine_data_copy_generation()`, by Python name."""
+
+    fast_memory_capacity: int
+    fast_memory_space: int
+    generate_dma: bool
+    min_dma_transfer_size: int
+    slow_memory_space: int
+    skip_non_unit_stride_loops: bool
+    tag_memory_space: int
+
+
+def create_affine_data_copy_generation(**options: Unpack[AffineDataCopyGenerationOptions]) -> Pass:
+    """A new `affine-data-copy-generate` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-data-copy-generate' has no implementation: subclass AffineDataCopyGenerationBase and pass it to register_affine_data_copy_generation(), or set 'implementation' in its spec"
     )
@@ -199,28 +219,28 @@ class AffineLoopFusionBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    compute_tolerance_threshold = Option(
+    compute_tolerance_threshold: Option[float] = Option(
         "compute-tolerance",
         FLOAT,
         default=0.30000001192092896,
         description="Fractional increase in additional computation tolerated while fusing",
     )
-    fast_memory_space = Option(
+    fast_memory_space: Option[int] = Option(
         "fast-mem-space",
         UINT,
         default=0,
         description="Faster memory space number to promote fusion buffers to",
     )
-    local_buf_size_threshold = Option(
+    local_buf_size_threshold: Option[int] = Option(
         "local-buf-threshold",
         UINT64,
         default=0,
         description="Threshold size (KiB) for promoting local buffers to fast memory space",
     )
-    maximal_fusion = Option(
+    maximal_fusion: Option[bool] = Option(
         "maximal", BOOL, default=False, description="Enables maximal loop fusion"
     )
-    affine_fusion_mode = Option(
+    affine_fusion_mode: Option[str] = Option(
         "mode",
         EnumType(
             {
@@ -234,8 +254,18 @@ class AffineLoopFusionBase(Pass):
     )
 
 
-def create_affine_loop_fusion(**options: Any) -> Pass:
-    """A new `affine-loop-fusion` pass with `options` set (by Python name or argument)."""
+class AffineLoopFusionOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_fusion()`, by Python name."""
+
+    compute_tolerance_threshold: float
+    fast_memory_space: int
+    local_buf_size_threshold: int
+    maximal_fusion: bool
+    affine_fusion_mode: str
+
+
+def create_affine_loop_fusion(**options: Unpack[AffineLoopFusionOptions]) -> Pass:
+    """A new `affine-loop-fusion` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-fusion' has no implementation: subclass AffineLoopFusionBase and pass it to register_affine_loop_fusion(), or set 'implementation' in its spec"
     )
@@ -254,8 +284,8 @@ class AffineLoopInvariantCodeMotionBase(Pass):
     deprecated = None
 
 
-def create_affine_loop_invariant_code_motion(**options: Any) -> Pass:
-    """A new `affine-loop-invariant-code-motion` pass with `options` set (by Python name or argument)."""
+def create_affine_loop_invariant_code_motion() -> Pass:
+    """A new `affine-loop-invariant-code-motion` pass."""
     raise NotImplementedError(
         "pass 'affine-loop-invariant-code-motion' has no implementation: subclass AffineLoopInvariantCodeMotionBase and pass it to register_affine_loop_invariant_code_motion(), or set 'implementation' in its spec"
     )
@@ -272,28 +302,39 @@ class AffineLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    cache_size_in_ki_b = Option(
+    cache_size_in_ki_b: Option[int] = Option(
         "cache-size",
         UINT64,
         default=512,
         description="Set size of cache to tile for in KiB (default: 512)",
     )
-    separate = Option(
+    separate: Option[bool] = Option(
         "separate",
         BOOL,
         default=False,
         description="Separate full and partial tiles (default: false)",
     )
-    tile_size = Option("tile-size", UINT, default=0, description="Use this tile size for all loops")
-    tile_sizes = ListOption(
+    tile_size: Option[int] = Option(
+        "tile-size", UINT, default=0, description="Use this tile size for all loops"
+    )
+    tile_sizes: ListOption[int] = ListOption(
         "tile-sizes",
         UINT,
         description="List of tile sizes for each perfect nest (overridden by -tile-size)",
     )
 
 
-def create_affine_loop_tiling(**options: Any) -> Pass:
-    """A new `affine-loop-tile` pass with `options` set (by Python name or argument)."""
+class AffineLoopTilingOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_tiling()`, by Python name."""
+
+    cache_size_in_ki_b: int
+    separate: bool
+    tile_size: int
+    tile_sizes: Sequence[int]
+
+
+def create_affine_loop_tiling(**options: Unpack[AffineLoopTilingOptions]) -> Pass:
+    """A new `affine-loop-tile` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-tile' has no implementation: subclass AffineLoopTilingBase and pass it to register_affine_loop_tiling(), or set 'implementation' in its spec"
     )
@@ -310,31 +351,31 @@ class AffineLoopUnrollBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    unroll_factor = Option(
+    unroll_factor: Option[int] = Option(
         "unroll-factor",
         INT64,
         default=4,
         description="Use this unroll factor for all loops being unrolled, set it to -1, and it will fully unroll.",
     )
-    unroll_up_to_factor = Option(
+    unroll_up_to_factor: Option[bool] = Option(
         "unroll-up-to-factor",
         BOOL,
         default=False,
         description="Allow unrolling up to the factor specified",
     )
-    num_repetitions = Option(
+    num_repetitions: Option[int] = Option(
         "unroll-num-reps",
         UINT,
         default=1,
         description="Unroll innermost loops repeatedly this many times",
     )
-    unroll_full_threshold = Option(
+    unroll_full_threshold: Option[int] = Option(
         "unroll-full-threshold",
         UINT,
         default=1,
         description="Unroll all loops with trip count less than or equal to this",
     )
-    clean_up_unroll = Option(
+    clean_up_unroll: Option[bool] = Option(
         "cleanup-unroll",
         BOOL,
         default=False,
@@ -342,8 +383,18 @@ class AffineLoopUnrollBase(Pass):
     )
 
 
-def create_affine_loop_unroll(**options: Any) -> Pass:
-    """A new `affine-loop-unroll` pass with `options` set (by Python name or argument)."""
+class AffineLoopUnrollOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_unroll()`, by Python name."""
+
+    unroll_factor: int
+    unroll_up_to_factor: bool
+    num_repetitions: int
+    unroll_full_threshold: int
+    clean_up_unroll: bool
+
+
+def create_affine_loop_unroll(**options: Unpack[AffineLoopUnrollOptions]) -> Pass:
+    """A new `affine-loop-unroll` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-unroll' has no implementation: subclass AffineLoopUnrollBase and pass it to register_affine_loop_unroll(), or set 'implementation' in its spec"
     )
@@ -360,7 +411,7 @@ class AffineLoopUnrollAndJamBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    unroll_jam_factor = Option(
+    unroll_jam_factor: Option[int] = Option(
         "unroll-jam-factor",
         UINT,
         default=4,
@@ -368,8 +419,14 @@ class AffineLoopUnrollAndJamBase(Pass):
     )
 
 
-def create_affine_loop_unroll_and_jam(**options: Any) -> Pass:
-    """A new `affine-loop-unroll-jam` pass with `options` set (by Python name or argument)."""
+class AffineLoopUnrollAndJamOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_unroll_and_jam()`, by Python name."""
+
+    unroll_jam_factor: int
+
+
+def create_affine_loop_unroll_and_jam(**options: Unpack[AffineLoopUnrollAndJamOptions]) -> Pass:
+    """A new `affine-loop-unroll-jam` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-unroll-jam' has no implementation: subclass AffineLoopUnrollAndJamBase and pass it to register_affine_loop_unroll_and_jam(), or set 'implementation' in its spec"
     )
@@ -449,8 +506,8 @@ class AffinePipelineDataTransferBase(Pass):
     deprecated = None
 
 
-def create_affine_pipeline_data_transfer(**options: Any) -> Pass:
-    """A new `affine-pipeline-data-transfer` pass with `options` set (by Python name or argument)."""
+def create_affine_pipeline_data_transfer() -> Pass:
+    """A new `affine-pipeline-data-transfer` pass."""
     raise NotImplementedError(
         "pass 'affine-pipeline-data-transfer' has no implementation: subclass AffinePipelineDataTransferBase and pass it to register_affine_pipeline_data_transfer(), or set 'implementation' in its spec"
     )
@@ -508,8 +565,8 @@ class AffineScalarReplacementBase(Pass):
     deprecated = None
 
 
-def create_affine_scalar_replacement(**options: Any) -> Pass:
-    """A new `affine-scalrep` pass with `options` set (by Python name or argument)."""
+def create_affine_scalar_replacement() -> Pass:
+    """A new `affine-scalrep` pass."""
     raise NotImplementedError(
         "pass 'affine-scalrep' has no implementation: subclass AffineScalarReplacementBase and pass it to register_affine_scalar_replacement(), or set 'implementation' in its spec"
     )
@@ -526,17 +583,17 @@ class AffineVectorizeBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    vector_sizes = ListOption(
+    vector_sizes: ListOption[int] = ListOption(
         "virtual-vector-size",
         INT64,
         description="Specify an n-D virtual vector size for vectorization. This must be greater than zero.",
     )
-    fastest_varying_pattern = ListOption(
+    fastest_varying_pattern: ListOption[int] = ListOption(
         "test-fastest-varying",
         INT64,
         description="Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes",
     )
-    vectorize_reductions = Option(
+    vectorize_reductions: Option[bool] = Option(
         "vectorize-reductions",
         BOOL,
         default=False,
@@ -544,8 +601,16 @@ class AffineVectorizeBase(Pass):
     )
 
 
-def create_affine_vectorize(**options: Any) -> Pass:
-    """A new `affine-super-vectorize` pass with `options` set (by Python name or argument)."""
+class AffineVectorizeOptions(TypedDict, total=False):
+    """The options of `create_affine_vectorize()`, by Python name."""
+
+    vector_sizes: Sequence[int]
+    fastest_varying_pattern: Sequence[int]
+    vectorize_reductions: bool
+
+
+def create_affine_vectorize(**options: Unpack[AffineVectorizeOptions]) -> Pass:
+    """A new `affine-super-vectorize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-super-vectorize' has no implementation: subclass AffineVectorizeBase and pass it to register_affine_vectorize(), or set 'implementation' in its spec"
     )
@@ -562,13 +627,13 @@ class AffineParallelizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_nested = Option(
+    max_nested: Option[int] = Option(
         "max-nested",
         UINT,
         default=4294967295,
         description="Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
     )
-    parallel_reductions = Option(
+    parallel_reductions: Option[bool] = Option(
         "parallel-reductions",
         BOOL,
         default=False,
@@ -576,8 +641,15 @@ class AffineParallelizeBase(Pass):
     )
 
 
-def create_affine_parallelize(**options: Any) -> Pass:
-    """A new `affine-parallelize` pass with `options` set (by Python name or argument)."""
+class AffineParallelizeOptions(TypedDict, total=False):
+    """The options of `create_affine_parallelize()`, by Python name."""
+
+    max_nested: int
+    parallel_reductions: bool
+
+
+def create_affine_parallelize(**options: Unpack[AffineParallelizeOptions]) -> Pass:
+    """A new `affine-parallelize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-parallelize' has no implementation: subclass AffineParallelizeBase and pass it to register_affine_parallelize(), or set 'implementation' in its spec"
     )
@@ -594,13 +666,19 @@ class AffineLoopNormalizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    promote_single_iter = Option(
+    promote_single_iter: Option[bool] = Option(
         "promote-single-iter", BOOL, default=True, description="Promote single iteration loops"
     )
 
 
-def create_affine_loop_normalize(**options: Any) -> Pass:
-    """A new `affine-loop-normalize` pass with `options` set (by Python name or argument)."""
+class AffineLoopNormalizeOptions(TypedDict, total=False):
+    """The options of `create_affine_loop_normalize()`, by Python name."""
+
+    promote_single_iter: bool
+
+
+def create_affine_loop_normalize(**options: Unpack[AffineLoopNormalizeOptions]) -> Pass:
+    """A new `affine-loop-normalize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'affine-loop-normalize' has no implementation: subclass AffineLoopNormalizeBase and pass it to register_affine_loop_normalize(), or set 'implementation' in its spec"
     )
@@ -619,8 +697,8 @@ class LoopCoalescingBase(Pass):
     deprecated = None
 
 
-def create_loop_coalescing(**options: Any) -> Pass:
-    """A new `affine-loop-coalescing` pass with `options` set (by Python name or argument)."""
+def create_loop_coalescing() -> Pass:
+    """A new `affine-loop-coalescing` pass."""
     raise NotImplementedError(
         "pass 'affine-loop-coalescing' has no implementation: subclass LoopCoalescingBase and pass it to register_loop_coalescing(), or set 'implementation' in its spec"
     )
@@ -644,8 +722,8 @@ class RaiseMemrefDialectBase(Pass):
     deprecated = None
 
 
-def create_raise_memref_dialect(**options: Any) -> Pass:
-    """A new `affine-raise-from-memref` pass with `options` set (by Python name or argument)."""
+def create_raise_memref_dialect() -> Pass:
+    """A new `affine-raise-from-memref` pass."""
     raise NotImplementedError(
         "pass 'affine-raise-from-memref' has no implementation: subclass RaiseMemrefDialectBase and pass it to register_raise_memref_dialect(), or set 'implementation' in its spec"
     )
@@ -664,8 +742,8 @@ class SimplifyAffineStructuresBase(Pass):
     deprecated = None
 
 
-def create_simplify_affine_structures(**options: Any) -> Pass:
-    """A new `affine-simplify-structures` pass with `options` set (by Python name or argument)."""
+def create_simplify_affine_structures() -> Pass:
+    """A new `affine-simplify-structures` pass."""
     raise NotImplementedError(
         "pass 'affine-simplify-structures' has no implementation: subclass SimplifyAffineStructuresBase and pass it to register_simplify_affine_structures(), or set 'implementation' in its spec"
     )
@@ -696,8 +774,8 @@ class SimplifyAffineMinMaxPassBase(Pass):
     deprecated = None
 
 
-def create_simplify_affine_min_max_pass(**options: Any) -> Pass:
-    """A new `affine-simplify-min-max` pass with `options` set (by Python name or argument)."""
+def create_simplify_affine_min_max_pass() -> Pass:
+    """A new `affine-simplify-min-max` pass."""
     raise NotImplementedError(
         "pass 'affine-simplify-min-max' has no implementation: subclass SimplifyAffineMinMaxPassBase and pass it to register_simplify_affine_min_max_pass(), or set 'implementation' in its spec"
     )
@@ -716,8 +794,8 @@ class AffineExpandIndexOpsBase(Pass):
     deprecated = None
 
 
-def create_affine_expand_index_ops(**options: Any) -> Pass:
-    """A new `affine-expand-index-ops` pass with `options` set (by Python name or argument)."""
+def create_affine_expand_index_ops() -> Pass:
+    """A new `affine-expand-index-ops` pass."""
     raise NotImplementedError(
         "pass 'affine-expand-index-ops' has no implementation: subclass AffineExpandIndexOpsBase and pass it to register_affine_expand_index_ops(), or set 'implementation' in its spec"
     )
@@ -736,8 +814,8 @@ class AffineExpandIndexOpsAsAffineBase(Pass):
     deprecated = None
 
 
-def create_affine_expand_index_ops_as_affine(**options: Any) -> Pass:
-    """A new `affine-expand-index-ops-as-affine` pass with `options` set (by Python name or argument)."""
+def create_affine_expand_index_ops_as_affine() -> Pass:
+    """A new `affine-expand-index-ops-as-affine` pass."""
     raise NotImplementedError(
         "pass 'affine-expand-index-ops-as-affine' has no implementation: subclass AffineExpandIndexOpsAsAffineBase and pass it to register_affine_expand_index_ops_as_affine(), or set 'implementation' in its spec"
     )
@@ -761,8 +839,8 @@ class AffineFoldMemRefAliasOpsBase(Pass):
     deprecated = None
 
 
-def create_affine_fold_mem_ref_alias_ops(**options: Any) -> Pass:
-    """A new `affine-fold-memref-alias-ops` pass with `options` set (by Python name or argument)."""
+def create_affine_fold_mem_ref_alias_ops() -> Pass:
+    """A new `affine-fold-memref-alias-ops` pass."""
     raise NotImplementedError(
         "pass 'affine-fold-memref-alias-ops' has no implementation: subclass AffineFoldMemRefAliasOpsBase and pass it to register_affine_fold_mem_ref_alias_ops(), or set 'implementation' in its spec"
     )

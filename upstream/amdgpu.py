@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/amdgpu.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class AmdgpuEmulateAtomicsPassBase(Pass):
@@ -27,13 +34,19 @@ class AmdgpuEmulateAtomicsPassBase(Pass):
     interface = None
     dependent_dialects = ("cf", "arith", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
 
 
-def create_amdgpu_emulate_atomics_pass(**options: Any) -> Pass:
-    """A new `amdgpu-emulate-atomics` pass with `options` set (by Python name or argument)."""
+class AmdgpuEmulateAtomicsPassOptions(TypedDict, total=False):
+    """The options of `create_amdgpu_emulate_atomics_pass()`, by Python name."""
+
+    chipset: str
+
+
+def create_amdgpu_emulate_atomics_pass(**options: Unpack[AmdgpuEmulateAtomicsPassOptions]) -> Pass:
+    """A new `amdgpu-emulate-atomics` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'amdgpu-emulate-atomics' has no implementation: subclass AmdgpuEmulateAtomicsPassBase and pass it to register_amdgpu_emulate_atomics_pass(), or set 'implementation' in its spec"
     )
@@ -63,8 +76,8 @@ class AmdgpuResolveStridedMetadataPassBase(Pass):
     deprecated = None
 
 
-def create_amdgpu_resolve_strided_metadata_pass(**options: Any) -> Pass:
-    """A new `amdgpu-resolve-strided-metadata` pass with `options` set (by Python name or argument)."""
+def create_amdgpu_resolve_strided_metadata_pass() -> Pass:
+    """A new `amdgpu-resolve-strided-metadata` pass."""
     raise NotImplementedError(
         "pass 'amdgpu-resolve-strided-metadata' has no implementation: subclass AmdgpuResolveStridedMetadataPassBase and pass it to register_amdgpu_resolve_strided_metadata_pass(), or set 'implementation' in its spec"
     )
@@ -94,8 +107,8 @@ class AmdgpuMaskedloadToLoadPassBase(Pass):
     deprecated = None
 
 
-def create_amdgpu_maskedload_to_load_pass(**options: Any) -> Pass:
-    """A new `amdgpu-maskedload-to-load` pass with `options` set (by Python name or argument)."""
+def create_amdgpu_maskedload_to_load_pass() -> Pass:
+    """A new `amdgpu-maskedload-to-load` pass."""
     raise NotImplementedError(
         "pass 'amdgpu-maskedload-to-load' has no implementation: subclass AmdgpuMaskedloadToLoadPassBase and pass it to register_amdgpu_maskedload_to_load_pass(), or set 'implementation' in its spec"
     )
@@ -118,8 +131,8 @@ class AmdgpuFoldMemRefOpsPassBase(Pass):
     deprecated = None
 
 
-def create_amdgpu_fold_mem_ref_ops_pass(**options: Any) -> Pass:
-    """A new `amdgpu-fold-memrefs-ops` pass with `options` set (by Python name or argument)."""
+def create_amdgpu_fold_mem_ref_ops_pass() -> Pass:
+    """A new `amdgpu-fold-memrefs-ops` pass."""
     raise NotImplementedError(
         "pass 'amdgpu-fold-memrefs-ops' has no implementation: subclass AmdgpuFoldMemRefOpsPassBase and pass it to register_amdgpu_fold_mem_ref_ops_pass(), or set 'implementation' in its spec"
     )

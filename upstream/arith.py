@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/arith.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ArithExpandOpsPassBase(Pass):
@@ -24,19 +32,27 @@ class ArithExpandOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    include_bf16 = Option(
+    include_bf16: Option[bool] = Option(
         "include-bf16", BOOL, default=False, description="Enable the BF16 expansion patterns"
     )
-    include_f8_e8_m0 = Option(
+    include_f8_e8_m0: Option[bool] = Option(
         "include-f8e8m0", BOOL, default=False, description="Enable the F8E8M0 expansion patterns"
     )
-    include_f4_e2_m1 = Option(
+    include_f4_e2_m1: Option[bool] = Option(
         "include-f4e2m1", BOOL, default=False, description="Enable the F4E2M1 expansion patterns"
     )
 
 
-def create_arith_expand_ops_pass(**options: Any) -> Pass:
-    """A new `arith-expand` pass with `options` set (by Python name or argument)."""
+class ArithExpandOpsPassOptions(TypedDict, total=False):
+    """The options of `create_arith_expand_ops_pass()`, by Python name."""
+
+    include_bf16: bool
+    include_f8_e8_m0: bool
+    include_f4_e2_m1: bool
+
+
+def create_arith_expand_ops_pass(**options: Unpack[ArithExpandOpsPassOptions]) -> Pass:
+    """A new `arith-expand` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'arith-expand' has no implementation: subclass ArithExpandOpsPassBase and pass it to register_arith_expand_ops_pass(), or set 'implementation' in its spec"
     )
@@ -65,8 +81,8 @@ class ArithUnsignedWhenEquivalentPassBase(Pass):
     deprecated = None
 
 
-def create_arith_unsigned_when_equivalent_pass(**options: Any) -> Pass:
-    """A new `arith-unsigned-when-equivalent` pass with `options` set (by Python name or argument)."""
+def create_arith_unsigned_when_equivalent_pass() -> Pass:
+    """A new `arith-unsigned-when-equivalent` pass."""
     raise NotImplementedError(
         "pass 'arith-unsigned-when-equivalent' has no implementation: subclass ArithUnsignedWhenEquivalentPassBase and pass it to register_arith_unsigned_when_equivalent_pass(), or set 'implementation' in its spec"
     )
@@ -89,8 +105,8 @@ class ArithIntRangeOptsBase(Pass):
     deprecated = None
 
 
-def create_arith_int_range_opts(**options: Any) -> Pass:
-    """A new `int-range-optimizations` pass with `options` set (by Python name or argument)."""
+def create_arith_int_range_opts() -> Pass:
+    """A new `int-range-optimizations` pass."""
     raise NotImplementedError(
         "pass 'int-range-optimizations' has no implementation: subclass ArithIntRangeOptsBase and pass it to register_arith_int_range_opts(), or set 'implementation' in its spec"
     )
@@ -113,13 +129,19 @@ class ArithIntRangeNarrowingBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    bitwidths_supported = ListOption(
+    bitwidths_supported: ListOption[int] = ListOption(
         "int-bitwidths-supported", UINT, description="Integer bitwidths supported"
     )
 
 
-def create_arith_int_range_narrowing(**options: Any) -> Pass:
-    """A new `arith-int-range-narrowing` pass with `options` set (by Python name or argument)."""
+class ArithIntRangeNarrowingOptions(TypedDict, total=False):
+    """The options of `create_arith_int_range_narrowing()`, by Python name."""
+
+    bitwidths_supported: Sequence[int]
+
+
+def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOptions]) -> Pass:
+    """A new `arith-int-range-narrowing` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'arith-int-range-narrowing' has no implementation: subclass ArithIntRangeNarrowingBase and pass it to register_arith_int_range_narrowing(), or set 'implementation' in its spec"
     )
@@ -144,10 +166,10 @@ class ArithEmulateUnsupportedFloatsBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    source_type_strs = ListOption(
+    source_type_strs: ListOption[str] = ListOption(
         "source-types", STR, description="MLIR types without arithmetic support on a given target"
     )
-    target_type_str = Option(
+    target_type_str: Option[str] = Option(
         "target-type",
         STR,
         default="f32",
@@ -155,8 +177,17 @@ class ArithEmulateUnsupportedFloatsBase(Pass):
     )
 
 
-def create_arith_emulate_unsupported_floats(**options: Any) -> Pass:
-    """A new `arith-emulate-unsupported-floats` pass with `options` set (by Python name or argument)."""
+class ArithEmulateUnsupportedFloatsOptions(TypedDict, total=False):
+    """The options of `create_arith_emulate_unsupported_floats()`, by Python name."""
+
+    source_type_strs: Sequence[str]
+    target_type_str: str
+
+
+def create_arith_emulate_unsupported_floats(
+    **options: Unpack[ArithEmulateUnsupportedFloatsOptions],
+) -> Pass:
+    """A new `arith-emulate-unsupported-floats` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'arith-emulate-unsupported-floats' has no implementation: subclass ArithEmulateUnsupportedFloatsBase and pass it to register_arith_emulate_unsupported_floats(), or set 'implementation' in its spec"
     )
@@ -183,7 +214,7 @@ class ArithEmulateWideIntBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    widest_int_supported = Option(
+    widest_int_supported: Option[int] = Option(
         "widest-int-supported",
         UINT,
         default=32,
@@ -191,8 +222,14 @@ class ArithEmulateWideIntBase(Pass):
     )
 
 
-def create_arith_emulate_wide_int(**options: Any) -> Pass:
-    """A new `arith-emulate-wide-int` pass with `options` set (by Python name or argument)."""
+class ArithEmulateWideIntOptions(TypedDict, total=False):
+    """The options of `create_arith_emulate_wide_int()`, by Python name."""
+
+    widest_int_supported: int
+
+
+def create_arith_emulate_wide_int(**options: Unpack[ArithEmulateWideIntOptions]) -> Pass:
+    """A new `arith-emulate-wide-int` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'arith-emulate-wide-int' has no implementation: subclass ArithEmulateWideIntBase and pass it to register_arith_emulate_wide_int(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/arm_sme.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class EnableArmStreamingBase(Pass):
@@ -29,7 +36,7 @@ class EnableArmStreamingBase(Pass):
     interface = None
     dependent_dialects = ("func",)
     deprecated = None
-    streaming_mode = Option(
+    streaming_mode: Option[str] = Option(
         "streaming-mode",
         EnumType(
             {
@@ -42,7 +49,7 @@ class EnableArmStreamingBase(Pass):
         default="streaming",
         description="Select how streaming-mode is managed at the function-level.",
     )
-    za_mode = Option(
+    za_mode: Option[str] = Option(
         "za-mode",
         EnumType(
             {
@@ -57,13 +64,13 @@ class EnableArmStreamingBase(Pass):
         default="disabled",
         description="Select how ZA-storage is managed at the function-level.",
     )
-    if_required_by_ops = Option(
+    if_required_by_ops: Option[bool] = Option(
         "if-required-by-ops",
         BOOL,
         default=False,
         description="Only apply the selected streaming/ZA modes if the function contains ops that implement the ArmSMETileOpInterface.",
     )
-    if_scalable_and_supported = Option(
+    if_scalable_and_supported: Option[bool] = Option(
         "if-scalable-and-supported",
         BOOL,
         default=False,
@@ -71,8 +78,17 @@ class EnableArmStreamingBase(Pass):
     )
 
 
-def create_enable_arm_streaming(**options: Any) -> Pass:
-    """A new `enable-arm-streaming` pass with `options` set (by Python name or argument)."""
+class EnableArmStreamingOptions(TypedDict, total=False):
+    """The options of `create_enable_arm_streaming()`, by Python name."""
+
+    streaming_mode: str
+    za_mode: str
+    if_required_by_ops: bool
+    if_scalable_and_supported: bool
+
+
+def create_enable_arm_streaming(**options: Unpack[EnableArmStreamingOptions]) -> Pass:
+    """A new `enable-arm-streaming` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'enable-arm-streaming' has no implementation: subclass EnableArmStreamingBase and pass it to register_enable_arm_streaming(), or set 'implementation' in its spec"
     )
@@ -95,13 +111,13 @@ class TestTileAllocationBase(Pass):
     interface = None
     dependent_dialects = ("func", "arm_sme")
     deprecated = None
-    dump_tile_live_ranges = Option(
+    dump_tile_live_ranges: Option[bool] = Option(
         "dump-tile-live-ranges",
         BOOL,
         default=False,
         description="Dump the live ranges of SME tiles (for debugging)",
     )
-    preprocess_only = Option(
+    preprocess_only: Option[bool] = Option(
         "preprocess-only",
         BOOL,
         default=False,
@@ -109,8 +125,15 @@ class TestTileAllocationBase(Pass):
     )
 
 
-def create_test_tile_allocation(**options: Any) -> Pass:
-    """A new `test-arm-sme-tile-allocation` pass with `options` set (by Python name or argument)."""
+class TestTileAllocationOptions(TypedDict, total=False):
+    """The options of `create_test_tile_allocation()`, by Python name."""
+
+    dump_tile_live_ranges: bool
+    preprocess_only: bool
+
+
+def create_test_tile_allocation(**options: Unpack[TestTileAllocationOptions]) -> Pass:
+    """A new `test-arm-sme-tile-allocation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'test-arm-sme-tile-allocation' has no implementation: subclass TestTileAllocationBase and pass it to register_test_tile_allocation(), or set 'implementation' in its spec"
     )
@@ -155,8 +178,8 @@ class OuterProductFusionBase(Pass):
     deprecated = None
 
 
-def create_outer_product_fusion(**options: Any) -> Pass:
-    """A new `arm-sme-outer-product-fusion` pass with `options` set (by Python name or argument)."""
+def create_outer_product_fusion() -> Pass:
+    """A new `arm-sme-outer-product-fusion` pass."""
     raise NotImplementedError(
         "pass 'arm-sme-outer-product-fusion' has no implementation: subclass OuterProductFusionBase and pass it to register_outer_product_fusion(), or set 'implementation' in its spec"
     )
@@ -185,8 +208,8 @@ class VectorLegalizationBase(Pass):
     deprecated = None
 
 
-def create_vector_legalization(**options: Any) -> Pass:
-    """A new `arm-sme-vector-legalization` pass with `options` set (by Python name or argument)."""
+def create_vector_legalization() -> Pass:
+    """A new `arm-sme-vector-legalization` pass."""
     raise NotImplementedError(
         "pass 'arm-sme-vector-legalization' has no implementation: subclass VectorLegalizationBase and pass it to register_vector_legalization(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/arm_sve.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -69,8 +67,8 @@ class LegalizeVectorStorageBase(Pass):
     deprecated = None
 
 
-def create_legalize_vector_storage(**options: Any) -> Pass:
-    """A new `arm-sve-legalize-vector-storage` pass with `options` set (by Python name or argument)."""
+def create_legalize_vector_storage() -> Pass:
+    """A new `arm-sve-legalize-vector-storage` pass."""
     raise NotImplementedError(
         "pass 'arm-sve-legalize-vector-storage' has no implementation: subclass LegalizeVectorStorageBase and pass it to register_legalize_vector_storage(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/async_transforms.yaml (or hand it to `regi
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class AsyncParallelForPassBase(Pass):
@@ -24,19 +31,19 @@ class AsyncParallelForPassBase(Pass):
     interface = None
     dependent_dialects = ("arith", "async", "func", "scf")
     deprecated = None
-    async_dispatch = Option(
+    async_dispatch: Option[bool] = Option(
         "async-dispatch",
         BOOL,
         default=True,
         description="Dispatch async compute tasks using recursive work splitting. If `false` async compute tasks will be launched using simple for loop in the caller thread.",
     )
-    num_worker_threads = Option(
+    num_worker_threads: Option[int] = Option(
         "num-workers",
         INT,
         default=8,
         description="The number of available workers to execute async operations. If `-1` the value will be retrieved from the runtime.",
     )
-    min_task_size = Option(
+    min_task_size: Option[int] = Option(
         "min-task-size",
         INT,
         default=1000,
@@ -44,8 +51,16 @@ class AsyncParallelForPassBase(Pass):
     )
 
 
-def create_async_parallel_for_pass(**options: Any) -> Pass:
-    """A new `async-parallel-for` pass with `options` set (by Python name or argument)."""
+class AsyncParallelForPassOptions(TypedDict, total=False):
+    """The options of `create_async_parallel_for_pass()`, by Python name."""
+
+    async_dispatch: bool
+    num_worker_threads: int
+    min_task_size: int
+
+
+def create_async_parallel_for_pass(**options: Unpack[AsyncParallelForPassOptions]) -> Pass:
+    """A new `async-parallel-for` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'async-parallel-for' has no implementation: subclass AsyncParallelForPassBase and pass it to register_async_parallel_for_pass(), or set 'implementation' in its spec"
     )
@@ -64,8 +79,8 @@ class AsyncToAsyncRuntimePassBase(Pass):
     deprecated = None
 
 
-def create_async_to_async_runtime_pass(**options: Any) -> Pass:
-    """A new `async-to-async-runtime` pass with `options` set (by Python name or argument)."""
+def create_async_to_async_runtime_pass() -> Pass:
+    """A new `async-to-async-runtime` pass."""
     raise NotImplementedError(
         "pass 'async-to-async-runtime' has no implementation: subclass AsyncToAsyncRuntimePassBase and pass it to register_async_to_async_runtime_pass(), or set 'implementation' in its spec"
     )
@@ -84,8 +99,8 @@ class AsyncFuncToAsyncRuntimePassBase(Pass):
     deprecated = None
 
 
-def create_async_func_to_async_runtime_pass(**options: Any) -> Pass:
-    """A new `async-func-to-async-runtime` pass with `options` set (by Python name or argument)."""
+def create_async_func_to_async_runtime_pass() -> Pass:
+    """A new `async-func-to-async-runtime` pass."""
     raise NotImplementedError(
         "pass 'async-func-to-async-runtime' has no implementation: subclass AsyncFuncToAsyncRuntimePassBase and pass it to register_async_func_to_async_runtime_pass(), or set 'implementation' in its spec"
     )
@@ -113,8 +128,8 @@ class AsyncRuntimeRefCountingPassBase(Pass):
     deprecated = None
 
 
-def create_async_runtime_ref_counting_pass(**options: Any) -> Pass:
-    """A new `async-runtime-ref-counting` pass with `options` set (by Python name or argument)."""
+def create_async_runtime_ref_counting_pass() -> Pass:
+    """A new `async-runtime-ref-counting` pass."""
     raise NotImplementedError(
         "pass 'async-runtime-ref-counting' has no implementation: subclass AsyncRuntimeRefCountingPassBase and pass it to register_async_runtime_ref_counting_pass(), or set 'implementation' in its spec"
     )
@@ -133,8 +148,8 @@ class AsyncRuntimeRefCountingOptPassBase(Pass):
     deprecated = None
 
 
-def create_async_runtime_ref_counting_opt_pass(**options: Any) -> Pass:
-    """A new `async-runtime-ref-counting-opt` pass with `options` set (by Python name or argument)."""
+def create_async_runtime_ref_counting_opt_pass() -> Pass:
+    """A new `async-runtime-ref-counting-opt` pass."""
     raise NotImplementedError(
         "pass 'async-runtime-ref-counting-opt' has no implementation: subclass AsyncRuntimeRefCountingOptPassBase and pass it to register_async_runtime_ref_counting_opt_pass(), or set 'implementation' in its spec"
     )
@@ -176,8 +191,8 @@ class AsyncRuntimePolicyBasedRefCountingPassBase(Pass):
     deprecated = None
 
 
-def create_async_runtime_policy_based_ref_counting_pass(**options: Any) -> Pass:
-    """A new `async-runtime-policy-based-ref-counting` pass with `options` set (by Python name or argument)."""
+def create_async_runtime_policy_based_ref_counting_pass() -> Pass:
+    """A new `async-runtime-policy-based-ref-counting` pass."""
     raise NotImplementedError(
         "pass 'async-runtime-policy-based-ref-counting' has no implementation: subclass AsyncRuntimePolicyBasedRefCountingPassBase and pass it to register_async_runtime_policy_based_ref_counting_pass(), or set 'implementation' in its spec"
     )

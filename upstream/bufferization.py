@@ -7,11 +7,19 @@ pass's `implementation` in specs/mlir/bufferization.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR, UINT, UINT64
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class OwnershipBasedBufferDeallocationPassBase(Pass):
@@ -146,7 +154,7 @@ class OwnershipBasedBufferDeallocationPassBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "arith", "memref", "scf")
     deprecated = None
-    private_func_dynamic_ownership = Option(
+    private_func_dynamic_ownership: Option[bool] = Option(
         "private-function-dynamic-ownership",
         BOOL,
         default=False,
@@ -154,8 +162,16 @@ class OwnershipBasedBufferDeallocationPassBase(Pass):
     )
 
 
-def create_ownership_based_buffer_deallocation_pass(**options: Any) -> Pass:
-    """A new `ownership-based-buffer-deallocation` pass with `options` set (by Python name or argument)."""
+class OwnershipBasedBufferDeallocationPassOptions(TypedDict, total=False):
+    """The options of `create_ownership_based_buffer_deallocation_pass()`, by Python name."""
+
+    private_func_dynamic_ownership: bool
+
+
+def create_ownership_based_buffer_deallocation_pass(
+    **options: Unpack[OwnershipBasedBufferDeallocationPassOptions],
+) -> Pass:
+    """A new `ownership-based-buffer-deallocation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'ownership-based-buffer-deallocation' has no implementation: subclass OwnershipBasedBufferDeallocationPassBase and pass it to register_ownership_based_buffer_deallocation_pass(), or set 'implementation' in its spec"
     )
@@ -179,8 +195,8 @@ class BufferDeallocationSimplificationPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_deallocation_simplification_pass(**options: Any) -> Pass:
-    """A new `buffer-deallocation-simplification` pass with `options` set (by Python name or argument)."""
+def create_buffer_deallocation_simplification_pass() -> Pass:
+    """A new `buffer-deallocation-simplification` pass."""
     raise NotImplementedError(
         "pass 'buffer-deallocation-simplification' has no implementation: subclass BufferDeallocationSimplificationPassBase and pass it to register_buffer_deallocation_simplification_pass(), or set 'implementation' in its spec"
     )
@@ -206,8 +222,8 @@ class OptimizeAllocationLivenessPassBase(Pass):
     deprecated = None
 
 
-def create_optimize_allocation_liveness_pass(**options: Any) -> Pass:
-    """A new `optimize-allocation-liveness` pass with `options` set (by Python name or argument)."""
+def create_optimize_allocation_liveness_pass() -> Pass:
+    """A new `optimize-allocation-liveness` pass."""
     raise NotImplementedError(
         "pass 'optimize-allocation-liveness' has no implementation: subclass OptimizeAllocationLivenessPassBase and pass it to register_optimize_allocation_liveness_pass(), or set 'implementation' in its spec"
     )
@@ -235,8 +251,8 @@ class LowerDeallocationsPassBase(Pass):
     deprecated = None
 
 
-def create_lower_deallocations_pass(**options: Any) -> Pass:
-    """A new `bufferization-lower-deallocations` pass with `options` set (by Python name or argument)."""
+def create_lower_deallocations_pass() -> Pass:
+    """A new `bufferization-lower-deallocations` pass."""
     raise NotImplementedError(
         "pass 'bufferization-lower-deallocations' has no implementation: subclass LowerDeallocationsPassBase and pass it to register_lower_deallocations_pass(), or set 'implementation' in its spec"
     )
@@ -258,8 +274,8 @@ class BufferHoistingPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_hoisting_pass(**options: Any) -> Pass:
-    """A new `buffer-hoisting` pass with `options` set (by Python name or argument)."""
+def create_buffer_hoisting_pass() -> Pass:
+    """A new `buffer-hoisting` pass."""
     raise NotImplementedError(
         "pass 'buffer-hoisting' has no implementation: subclass BufferHoistingPassBase and pass it to register_buffer_hoisting_pass(), or set 'implementation' in its spec"
     )
@@ -281,8 +297,8 @@ class BufferLoopHoistingPassBase(Pass):
     deprecated = None
 
 
-def create_buffer_loop_hoisting_pass(**options: Any) -> Pass:
-    """A new `buffer-loop-hoisting` pass with `options` set (by Python name or argument)."""
+def create_buffer_loop_hoisting_pass() -> Pass:
+    """A new `buffer-loop-hoisting` pass."""
     raise NotImplementedError(
         "pass 'buffer-loop-hoisting' has no implementation: subclass BufferLoopHoistingPassBase and pass it to register_buffer_loop_hoisting_pass(), or set 'implementation' in its spec"
     )
@@ -323,25 +339,25 @@ class BufferResultsToOutParamsPassBase(Pass):
     interface = None
     dependent_dialects = ("memref",)
     deprecated = None
-    add_result_attribute = Option(
+    add_result_attribute: Option[bool] = Option(
         "add-result-attr",
         BOOL,
         default=False,
         description="Add the attribute 'bufferize.result' to all output parameters.",
     )
-    hoist_static_allocs = Option(
+    hoist_static_allocs: Option[bool] = Option(
         "hoist-static-allocs",
         BOOL,
         default=False,
         description="Hoist static allocations to call sites.",
     )
-    hoist_dynamic_allocs = Option(
+    hoist_dynamic_allocs: Option[bool] = Option(
         "hoist-dynamic-allocs",
         BOOL,
         default=False,
         description="Hoist dynamic allocations to call sites.",
     )
-    modify_public_functions = Option(
+    modify_public_functions: Option[bool] = Option(
         "modify-public-functions",
         BOOL,
         default=False,
@@ -349,8 +365,19 @@ class BufferResultsToOutParamsPassBase(Pass):
     )
 
 
-def create_buffer_results_to_out_params_pass(**options: Any) -> Pass:
-    """A new `buffer-results-to-out-params` pass with `options` set (by Python name or argument)."""
+class BufferResultsToOutParamsPassOptions(TypedDict, total=False):
+    """The options of `create_buffer_results_to_out_params_pass()`, by Python name."""
+
+    add_result_attribute: bool
+    hoist_static_allocs: bool
+    hoist_dynamic_allocs: bool
+    modify_public_functions: bool
+
+
+def create_buffer_results_to_out_params_pass(
+    **options: Unpack[BufferResultsToOutParamsPassOptions],
+) -> Pass:
+    """A new `buffer-results-to-out-params` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'buffer-results-to-out-params' has no implementation: subclass BufferResultsToOutParamsPassBase and pass it to register_buffer_results_to_out_params_pass(), or set 'implementation' in its spec"
     )
@@ -376,8 +403,8 @@ class DropEquivalentBufferResultsPassBase(Pass):
     deprecated = None
 
 
-def create_drop_equivalent_buffer_results_pass(**options: Any) -> Pass:
-    """A new `drop-equivalent-buffer-results` pass with `options` set (by Python name or argument)."""
+def create_drop_equivalent_buffer_results_pass() -> Pass:
+    """A new `drop-equivalent-buffer-results` pass."""
     raise NotImplementedError(
         "pass 'drop-equivalent-buffer-results' has no implementation: subclass DropEquivalentBufferResultsPassBase and pass it to register_drop_equivalent_buffer_results_pass(), or set 'implementation' in its spec"
     )
@@ -400,8 +427,8 @@ class EmptyTensorToAllocTensorPassBase(Pass):
     deprecated = None
 
 
-def create_empty_tensor_to_alloc_tensor_pass(**options: Any) -> Pass:
-    """A new `empty-tensor-to-alloc-tensor` pass with `options` set (by Python name or argument)."""
+def create_empty_tensor_to_alloc_tensor_pass() -> Pass:
+    """A new `empty-tensor-to-alloc-tensor` pass."""
     raise NotImplementedError(
         "pass 'empty-tensor-to-alloc-tensor' has no implementation: subclass EmptyTensorToAllocTensorPassBase and pass it to register_empty_tensor_to_alloc_tensor_pass(), or set 'implementation' in its spec"
     )
@@ -523,63 +550,63 @@ class OneShotBufferizePassBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "memref")
     deprecated = None
-    allow_return_allocs_from_loops = Option(
+    allow_return_allocs_from_loops: Option[bool] = Option(
         "allow-return-allocs-from-loops",
         BOOL,
         default=False,
         description="Allows returning/yielding new allocations from a loop.",
     )
-    allow_unknown_ops = Option(
+    allow_unknown_ops: Option[bool] = Option(
         "allow-unknown-ops",
         BOOL,
         default=False,
         description="Allows unknown (not bufferizable) ops in the input IR.",
     )
-    analysis_fuzzer_seed = Option(
+    analysis_fuzzer_seed: Option[int] = Option(
         "analysis-fuzzer-seed",
         UINT,
         default=0,
         description="Test only: Analyze ops in random order with a given seed (fuzzer)",
     )
-    analysis_heuristic = Option(
+    analysis_heuristic: Option[str] = Option(
         "analysis-heuristic",
         STR,
         default="bottom-up",
         description="Heuristic that control the IR traversal during analysis",
     )
-    bufferize_function_boundaries = Option(
+    bufferize_function_boundaries: Option[bool] = Option(
         "bufferize-function-boundaries",
         BOOL,
         default=False,
         description="Bufferize function boundaries (experimental).",
     )
-    check_parallel_regions = Option(
+    check_parallel_regions: Option[bool] = Option(
         "check-parallel-regions",
         BOOL,
         default=True,
         description="Account for parallel regions in RaW analysis.",
     )
-    copy_before_write = Option(
+    copy_before_write: Option[bool] = Option(
         "copy-before-write",
         BOOL,
         default=False,
         description="Skip the analysis. Make a buffer copy on every write.",
     )
-    dialect_filter = ListOption(
+    dialect_filter: ListOption[str] = ListOption(
         "dialect-filter", STR, description="Restrict bufferization to ops from these dialects."
     )
-    dump_alias_sets = Option(
+    dump_alias_sets: Option[bool] = Option(
         "dump-alias-sets",
         BOOL,
         default=False,
         description="Test only: Annotate tensor IR with alias sets",
     )
-    no_analysis_func_filter = ListOption(
+    no_analysis_func_filter: ListOption[str] = ListOption(
         "no-analysis-func-filter",
         STR,
         description="Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them.",
     )
-    function_boundary_type_conversion = Option(
+    function_boundary_type_conversion: Option[str] = Option(
         "function-boundary-type-conversion",
         EnumType(
             {"infer-layout-map": "", "identity-layout-map": "", "fully-dynamic-layout-map": ""}
@@ -587,31 +614,31 @@ class OneShotBufferizePassBase(Pass):
         default="infer-layout-map",
         description="Controls layout maps when bufferizing function signatures.",
     )
-    must_infer_memory_space = Option(
+    must_infer_memory_space: Option[bool] = Option(
         "must-infer-memory-space",
         BOOL,
         default=False,
         description="The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
     )
-    use_encoding_for_memory_space = Option(
+    use_encoding_for_memory_space: Option[bool] = Option(
         "use-encoding-for-memory-space",
         BOOL,
         default=False,
         description="Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option",
     )
-    test_analysis_only = Option(
+    test_analysis_only: Option[bool] = Option(
         "test-analysis-only",
         BOOL,
         default=False,
         description="Test only: Only run inplaceability analysis and annotate IR",
     )
-    print_conflicts = Option(
+    print_conflicts: Option[bool] = Option(
         "print-conflicts",
         BOOL,
         default=False,
         description="Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
     )
-    unknown_type_conversion = Option(
+    unknown_type_conversion: Option[str] = Option(
         "unknown-type-conversion",
         EnumType(
             {"infer-layout-map": "", "identity-layout-map": "", "fully-dynamic-layout-map": ""}
@@ -619,21 +646,45 @@ class OneShotBufferizePassBase(Pass):
         default="fully-dynamic-layout-map",
         description="Controls layout maps for non-inferrable memref types.",
     )
-    buffer_alignment = Option(
+    buffer_alignment: Option[int] = Option(
         "buffer-alignment",
         UINT64,
         default=64,
         description="Sets the alignment of newly allocated buffers.",
     )
-    num_buffer_alloc = Statistic("num-buffer-alloc", "Number of buffer allocations")
-    num_tensor_in_place = Statistic("num-tensor-in-place", "Number of in-place tensor OpOperands")
-    num_tensor_out_of_place = Statistic(
+    num_buffer_alloc: Statistic = Statistic("num-buffer-alloc", "Number of buffer allocations")
+    num_tensor_in_place: Statistic = Statistic(
+        "num-tensor-in-place", "Number of in-place tensor OpOperands"
+    )
+    num_tensor_out_of_place: Statistic = Statistic(
         "num-tensor-out-of-place", "Number of out-of-place tensor OpOperands"
     )
 
 
-def create_one_shot_bufferize_pass(**options: Any) -> Pass:
-    """A new `one-shot-bufferize` pass with `options` set (by Python name or argument)."""
+class OneShotBufferizePassOptions(TypedDict, total=False):
+    """The options of `create_one_shot_bufferize_pass()`, by Python name."""
+
+    allow_return_allocs_from_loops: bool
+    allow_unknown_ops: bool
+    analysis_fuzzer_seed: int
+    analysis_heuristic: str
+    bufferize_function_boundaries: bool
+    check_parallel_regions: bool
+    copy_before_write: bool
+    dialect_filter: Sequence[str]
+    dump_alias_sets: bool
+    no_analysis_func_filter: Sequence[str]
+    function_boundary_type_conversion: str
+    must_infer_memory_space: bool
+    use_encoding_for_memory_space: bool
+    test_analysis_only: bool
+    print_conflicts: bool
+    unknown_type_conversion: str
+    buffer_alignment: int
+
+
+def create_one_shot_bufferize_pass(**options: Unpack[OneShotBufferizePassOptions]) -> Pass:
+    """A new `one-shot-bufferize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'one-shot-bufferize' has no implementation: subclass OneShotBufferizePassBase and pass it to register_one_shot_bufferize_pass(), or set 'implementation' in its spec"
     )
@@ -656,13 +707,13 @@ class PromoteBuffersToStackPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_alloc_size_in_bytes = Option(
+    max_alloc_size_in_bytes: Option[int] = Option(
         "max-alloc-size-in-bytes",
         UINT,
         default=1024,
         description="Maximal size in bytes to promote allocations to stack.",
     )
-    max_rank_of_allocated_mem_ref = Option(
+    max_rank_of_allocated_mem_ref: Option[int] = Option(
         "max-rank-of-allocated-memref",
         UINT,
         default=1,
@@ -670,8 +721,17 @@ class PromoteBuffersToStackPassBase(Pass):
     )
 
 
-def create_promote_buffers_to_stack_pass(**options: Any) -> Pass:
-    """A new `promote-buffers-to-stack` pass with `options` set (by Python name or argument)."""
+class PromoteBuffersToStackPassOptions(TypedDict, total=False):
+    """The options of `create_promote_buffers_to_stack_pass()`, by Python name."""
+
+    max_alloc_size_in_bytes: int
+    max_rank_of_allocated_mem_ref: int
+
+
+def create_promote_buffers_to_stack_pass(
+    **options: Unpack[PromoteBuffersToStackPassOptions],
+) -> Pass:
+    """A new `promote-buffers-to-stack` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'promote-buffers-to-stack' has no implementation: subclass PromoteBuffersToStackPassBase and pass it to register_promote_buffers_to_stack_pass(), or set 'implementation' in its spec"
     )
@@ -707,8 +767,8 @@ class EmptyTensorEliminationPassBase(Pass):
     deprecated = None
 
 
-def create_empty_tensor_elimination_pass(**options: Any) -> Pass:
-    """A new `eliminate-empty-tensors` pass with `options` set (by Python name or argument)."""
+def create_empty_tensor_elimination_pass() -> Pass:
+    """A new `eliminate-empty-tensors` pass."""
     raise NotImplementedError(
         "pass 'eliminate-empty-tensors' has no implementation: subclass EmptyTensorEliminationPassBase and pass it to register_empty_tensor_elimination_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/conversion.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ConvertToEmitCBase(Pass):
@@ -28,15 +36,21 @@ class ConvertToEmitCBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    filter_dialects = ListOption(
+    filter_dialects: ListOption[str] = ListOption(
         "filter-dialects",
         STR,
         description="Test conversion patterns of only the specified dialects",
     )
 
 
-def create_convert_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-to-emitc` pass with `options` set (by Python name or argument)."""
+class ConvertToEmitCOptions(TypedDict, total=False):
+    """The options of `create_convert_to_emit_c()`, by Python name."""
+
+    filter_dialects: Sequence[str]
+
+
+def create_convert_to_emit_c(**options: Unpack[ConvertToEmitCOptions]) -> Pass:
+    """A new `convert-to-emitc` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-to-emitc' has no implementation: subclass ConvertToEmitCBase and pass it to register_convert_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -63,18 +77,18 @@ class ConvertToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    filter_dialects = ListOption(
+    filter_dialects: ListOption[str] = ListOption(
         "filter-dialects",
         STR,
         description="Test conversion patterns of only the specified dialects",
     )
-    use_dynamic = Option(
+    use_dynamic: Option[bool] = Option(
         "dynamic",
         BOOL,
         default=False,
         description="Use op conversion attributes to configure the conversion",
     )
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
@@ -82,8 +96,16 @@ class ConvertToLLVMPassBase(Pass):
     )
 
 
-def create_convert_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_to_llvm_pass()`, by Python name."""
+
+    filter_dialects: Sequence[str]
+    use_dynamic: bool
+    allow_pattern_rollback: bool
+
+
+def create_convert_to_llvm_pass(**options: Unpack[ConvertToLLVMPassOptions]) -> Pass:
+    """A new `convert-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-to-llvm' has no implementation: subclass ConvertToLLVMPassBase and pass it to register_convert_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -147,8 +169,8 @@ class LowerAffinePassBase(Pass):
     deprecated = None
 
 
-def create_lower_affine_pass(**options: Any) -> Pass:
-    """A new `lower-affine` pass with `options` set (by Python name or argument)."""
+def create_lower_affine_pass() -> Pass:
+    """A new `lower-affine` pass."""
     raise NotImplementedError(
         "pass 'lower-affine' has no implementation: subclass LowerAffinePassBase and pass it to register_lower_affine_pass(), or set 'implementation' in its spec"
     )
@@ -165,13 +187,19 @@ class ConvertAMDGPUToROCDLPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm", "rocdl")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
 
 
-def create_convert_amdgpu_to_rocdl_pass(**options: Any) -> Pass:
-    """A new `convert-amdgpu-to-rocdl` pass with `options` set (by Python name or argument)."""
+class ConvertAMDGPUToROCDLPassOptions(TypedDict, total=False):
+    """The options of `create_convert_amdgpu_to_rocdl_pass()`, by Python name."""
+
+    chipset: str
+
+
+def create_convert_amdgpu_to_rocdl_pass(**options: Unpack[ConvertAMDGPUToROCDLPassOptions]) -> Pass:
+    """A new `convert-amdgpu-to-rocdl` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-amdgpu-to-rocdl' has no implementation: subclass ConvertAMDGPUToROCDLPassBase and pass it to register_convert_amdgpu_to_rocdl_pass(), or set 'implementation' in its spec"
     )
@@ -193,16 +221,16 @@ class ArithToAMDGPUConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("amdgpu", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
-    saturate_fp8_truncf = Option(
+    saturate_fp8_truncf: Option[bool] = Option(
         "saturate-fp8-truncf",
         BOOL,
         default=False,
         description="Use saturating truncation for 8-bit float types",
     )
-    allow_packed_f16_rtz = Option(
+    allow_packed_f16_rtz: Option[bool] = Option(
         "allow-packed-f16-round-to-zero",
         BOOL,
         default=False,
@@ -210,8 +238,18 @@ class ArithToAMDGPUConversionPassBase(Pass):
     )
 
 
-def create_arith_to_amdgpu_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-arith-to-amdgpu` pass with `options` set (by Python name or argument)."""
+class ArithToAMDGPUConversionPassOptions(TypedDict, total=False):
+    """The options of `create_arith_to_amdgpu_conversion_pass()`, by Python name."""
+
+    chipset: str
+    saturate_fp8_truncf: bool
+    allow_packed_f16_rtz: bool
+
+
+def create_arith_to_amdgpu_conversion_pass(
+    **options: Unpack[ArithToAMDGPUConversionPassOptions],
+) -> Pass:
+    """A new `convert-arith-to-amdgpu` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-arith-to-amdgpu' has no implementation: subclass ArithToAMDGPUConversionPassBase and pass it to register_arith_to_amdgpu_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -230,8 +268,8 @@ class ConvertArithToEmitCBase(Pass):
     deprecated = None
 
 
-def create_convert_arith_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-arith-to-emitc` pass with `options` set (by Python name or argument)."""
+def create_convert_arith_to_emit_c() -> Pass:
+    """A new `convert-arith-to-emitc` pass."""
     raise NotImplementedError(
         "pass 'convert-arith-to-emitc' has no implementation: subclass ConvertArithToEmitCBase and pass it to register_convert_arith_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -248,7 +286,7 @@ class ArithToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -256,8 +294,16 @@ class ArithToLLVMConversionPassBase(Pass):
     )
 
 
-def create_arith_to_llvm_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-arith-to-llvm` pass with `options` set (by Python name or argument)."""
+class ArithToLLVMConversionPassOptions(TypedDict, total=False):
+    """The options of `create_arith_to_llvm_conversion_pass()`, by Python name."""
+
+    index_bitwidth: int
+
+
+def create_arith_to_llvm_conversion_pass(
+    **options: Unpack[ArithToLLVMConversionPassOptions],
+) -> Pass:
+    """A new `convert-arith-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-arith-to-llvm' has no implementation: subclass ArithToLLVMConversionPassBase and pass it to register_arith_to_llvm_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -280,8 +326,8 @@ class ArithToAPFloatConversionPassBase(Pass):
     deprecated = None
 
 
-def create_arith_to_ap_float_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-arith-to-apfloat` pass with `options` set (by Python name or argument)."""
+def create_arith_to_ap_float_conversion_pass() -> Pass:
+    """A new `convert-arith-to-apfloat` pass."""
     raise NotImplementedError(
         "pass 'convert-arith-to-apfloat' has no implementation: subclass ArithToAPFloatConversionPassBase and pass it to register_arith_to_ap_float_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -298,13 +344,13 @@ class ConvertArithToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -312,8 +358,15 @@ class ConvertArithToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_arith_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-arith-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertArithToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_arith_to_spirv_pass()`, by Python name."""
+
+    emulate_lt32_bit_scalar_types: bool
+    emulate_unsupported_float_types: bool
+
+
+def create_convert_arith_to_spirv_pass(**options: Unpack[ConvertArithToSPIRVPassOptions]) -> Pass:
+    """A new `convert-arith-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-arith-to-spirv' has no implementation: subclass ConvertArithToSPIRVPassBase and pass it to register_convert_arith_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -332,8 +385,8 @@ class ArithToArmSMEConversionPassBase(Pass):
     deprecated = None
 
 
-def create_arith_to_arm_sme_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-arith-to-arm-sme` pass with `options` set (by Python name or argument)."""
+def create_arith_to_arm_sme_conversion_pass() -> Pass:
+    """A new `convert-arith-to-arm-sme` pass."""
     raise NotImplementedError(
         "pass 'convert-arith-to-arm-sme' has no implementation: subclass ArithToArmSMEConversionPassBase and pass it to register_arith_to_arm_sme_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -356,8 +409,8 @@ class ConvertArmNeon2dToIntrPassBase(Pass):
     deprecated = None
 
 
-def create_convert_arm_neon2d_to_intr_pass(**options: Any) -> Pass:
-    """A new `arm-neon-2d-to-intr` pass with `options` set (by Python name or argument)."""
+def create_convert_arm_neon2d_to_intr_pass() -> Pass:
+    """A new `arm-neon-2d-to-intr` pass."""
     raise NotImplementedError(
         "pass 'arm-neon-2d-to-intr' has no implementation: subclass ConvertArmNeon2dToIntrPassBase and pass it to register_convert_arm_neon2d_to_intr_pass(), or set 'implementation' in its spec"
     )
@@ -379,8 +432,8 @@ class ConvertAsyncToLLVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_async_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-async-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_convert_async_to_llvm_pass() -> Pass:
+    """A new `convert-async-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'convert-async-to-llvm' has no implementation: subclass ConvertAsyncToLLVMPassBase and pass it to register_convert_async_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -423,8 +476,8 @@ class ConvertBufferizationToMemRefPassBase(Pass):
     deprecated = None
 
 
-def create_convert_bufferization_to_mem_ref_pass(**options: Any) -> Pass:
-    """A new `convert-bufferization-to-memref` pass with `options` set (by Python name or argument)."""
+def create_convert_bufferization_to_mem_ref_pass() -> Pass:
+    """A new `convert-bufferization-to-memref` pass."""
     raise NotImplementedError(
         "pass 'convert-bufferization-to-memref' has no implementation: subclass ConvertBufferizationToMemRefPassBase and pass it to register_convert_bufferization_to_mem_ref_pass(), or set 'implementation' in its spec"
     )
@@ -441,7 +494,7 @@ class ConvertComplexToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    complex_range = Option(
+    complex_range: Option[str] = Option(
         "complex-range",
         EnumType({"improved": "improved", "basic": "basic (default)", "none": "none"}),
         default="basic",
@@ -449,8 +502,14 @@ class ConvertComplexToLLVMPassBase(Pass):
     )
 
 
-def create_convert_complex_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-complex-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertComplexToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_complex_to_llvm_pass()`, by Python name."""
+
+    complex_range: str
+
+
+def create_convert_complex_to_llvm_pass(**options: Unpack[ConvertComplexToLLVMPassOptions]) -> Pass:
+    """A new `convert-complex-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-complex-to-llvm' has no implementation: subclass ConvertComplexToLLVMPassBase and pass it to register_convert_complex_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -469,8 +528,8 @@ class ConvertComplexToLibmBase(Pass):
     deprecated = None
 
 
-def create_convert_complex_to_libm(**options: Any) -> Pass:
-    """A new `convert-complex-to-libm` pass with `options` set (by Python name or argument)."""
+def create_convert_complex_to_libm() -> Pass:
+    """A new `convert-complex-to-libm` pass."""
     raise NotImplementedError(
         "pass 'convert-complex-to-libm' has no implementation: subclass ConvertComplexToLibmBase and pass it to register_convert_complex_to_libm(), or set 'implementation' in its spec"
     )
@@ -489,8 +548,8 @@ class ConvertComplexToROCDLLibraryCallsBase(Pass):
     deprecated = None
 
 
-def create_convert_complex_to_rocdl_library_calls(**options: Any) -> Pass:
-    """A new `convert-complex-to-rocdl-library-calls` pass with `options` set (by Python name or argument)."""
+def create_convert_complex_to_rocdl_library_calls() -> Pass:
+    """A new `convert-complex-to-rocdl-library-calls` pass."""
     raise NotImplementedError(
         "pass 'convert-complex-to-rocdl-library-calls' has no implementation: subclass ConvertComplexToROCDLLibraryCallsBase and pass it to register_convert_complex_to_rocdl_library_calls(), or set 'implementation' in its spec"
     )
@@ -509,8 +568,8 @@ class ConvertComplexToSPIRVPassBase(Pass):
     deprecated = None
 
 
-def create_convert_complex_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-complex-to-spirv` pass with `options` set (by Python name or argument)."""
+def create_convert_complex_to_spirv_pass() -> Pass:
+    """A new `convert-complex-to-spirv` pass."""
     raise NotImplementedError(
         "pass 'convert-complex-to-spirv' has no implementation: subclass ConvertComplexToSPIRVPassBase and pass it to register_convert_complex_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -527,7 +586,7 @@ class ConvertComplexToStandardPassBase(Pass):
     interface = None
     dependent_dialects = ("math",)
     deprecated = None
-    complex_range = Option(
+    complex_range: Option[str] = Option(
         "complex-range",
         EnumType({"improved": "improved (default)", "basic": "basic", "none": "none"}),
         default="improved",
@@ -535,8 +594,16 @@ class ConvertComplexToStandardPassBase(Pass):
     )
 
 
-def create_convert_complex_to_standard_pass(**options: Any) -> Pass:
-    """A new `convert-complex-to-standard` pass with `options` set (by Python name or argument)."""
+class ConvertComplexToStandardPassOptions(TypedDict, total=False):
+    """The options of `create_convert_complex_to_standard_pass()`, by Python name."""
+
+    complex_range: str
+
+
+def create_convert_complex_to_standard_pass(
+    **options: Unpack[ConvertComplexToStandardPassOptions],
+) -> Pass:
+    """A new `convert-complex-to-standard` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-complex-to-standard' has no implementation: subclass ConvertComplexToStandardPassBase and pass it to register_convert_complex_to_standard_pass(), or set 'implementation' in its spec"
     )
@@ -559,7 +626,7 @@ class ConvertControlFlowToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -567,8 +634,16 @@ class ConvertControlFlowToLLVMPassBase(Pass):
     )
 
 
-def create_convert_control_flow_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-cf-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertControlFlowToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_control_flow_to_llvm_pass()`, by Python name."""
+
+    index_bitwidth: int
+
+
+def create_convert_control_flow_to_llvm_pass(
+    **options: Unpack[ConvertControlFlowToLLVMPassOptions],
+) -> Pass:
+    """A new `convert-cf-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-cf-to-llvm' has no implementation: subclass ConvertControlFlowToLLVMPassBase and pass it to register_convert_control_flow_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -602,8 +677,8 @@ class LiftControlFlowToSCFPassBase(Pass):
     deprecated = None
 
 
-def create_lift_control_flow_to_scf_pass(**options: Any) -> Pass:
-    """A new `lift-cf-to-scf` pass with `options` set (by Python name or argument)."""
+def create_lift_control_flow_to_scf_pass() -> Pass:
+    """A new `lift-cf-to-scf` pass."""
     raise NotImplementedError(
         "pass 'lift-cf-to-scf' has no implementation: subclass LiftControlFlowToSCFPassBase and pass it to register_lift_control_flow_to_scf_pass(), or set 'implementation' in its spec"
     )
@@ -620,13 +695,13 @@ class ConvertControlFlowToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -634,8 +709,17 @@ class ConvertControlFlowToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_control_flow_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-cf-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertControlFlowToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_control_flow_to_spirv_pass()`, by Python name."""
+
+    emulate_lt32_bit_scalar_types: bool
+    emulate_unsupported_float_types: bool
+
+
+def create_convert_control_flow_to_spirv_pass(
+    **options: Unpack[ConvertControlFlowToSPIRVPassOptions],
+) -> Pass:
+    """A new `convert-cf-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-cf-to-spirv' has no implementation: subclass ConvertControlFlowToSPIRVPassBase and pass it to register_convert_control_flow_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -654,8 +738,8 @@ class ConvertFuncToEmitCBase(Pass):
     deprecated = None
 
 
-def create_convert_func_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-func-to-emitc` pass with `options` set (by Python name or argument)."""
+def create_convert_func_to_emit_c() -> Pass:
+    """A new `convert-func-to-emitc` pass."""
     raise NotImplementedError(
         "pass 'convert-func-to-emitc' has no implementation: subclass ConvertFuncToEmitCBase and pass it to register_convert_func_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -676,7 +760,7 @@ class SetLLVMModuleDataLayoutPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    data_layout = Option(
+    data_layout: Option[str] = Option(
         "data-layout",
         STR,
         default="",
@@ -684,8 +768,16 @@ class SetLLVMModuleDataLayoutPassBase(Pass):
     )
 
 
-def create_set_llvm_module_data_layout_pass(**options: Any) -> Pass:
-    """A new `set-llvm-module-datalayout` pass with `options` set (by Python name or argument)."""
+class SetLLVMModuleDataLayoutPassOptions(TypedDict, total=False):
+    """The options of `create_set_llvm_module_data_layout_pass()`, by Python name."""
+
+    data_layout: str
+
+
+def create_set_llvm_module_data_layout_pass(
+    **options: Unpack[SetLLVMModuleDataLayoutPassOptions],
+) -> Pass:
+    """A new `set-llvm-module-datalayout` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'set-llvm-module-datalayout' has no implementation: subclass SetLLVMModuleDataLayoutPassBase and pass it to register_set_llvm_module_data_layout_pass(), or set 'implementation' in its spec"
     )
@@ -728,13 +820,13 @@ class ConvertFuncToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use_bare_ptr_call_conv = Option(
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types",
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -742,8 +834,15 @@ class ConvertFuncToLLVMPassBase(Pass):
     )
 
 
-def create_convert_func_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-func-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertFuncToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_func_to_llvm_pass()`, by Python name."""
+
+    use_bare_ptr_call_conv: bool
+    index_bitwidth: int
+
+
+def create_convert_func_to_llvm_pass(**options: Unpack[ConvertFuncToLLVMPassOptions]) -> Pass:
+    """A new `convert-func-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-func-to-llvm' has no implementation: subclass ConvertFuncToLLVMPassBase and pass it to register_convert_func_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -760,13 +859,13 @@ class ConvertFuncToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -774,8 +873,15 @@ class ConvertFuncToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_func_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-func-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertFuncToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_func_to_spirv_pass()`, by Python name."""
+
+    emulate_lt32_bit_scalar_types: bool
+    emulate_unsupported_float_types: bool
+
+
+def create_convert_func_to_spirv_pass(**options: Unpack[ConvertFuncToSPIRVPassOptions]) -> Pass:
+    """A new `convert-func-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-func-to-spirv' has no implementation: subclass ConvertFuncToSPIRVPassBase and pass it to register_convert_func_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -799,19 +905,19 @@ class GpuToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm", "memref")
     deprecated = None
-    host_bare_ptr_call_conv = Option(
+    host_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-pointers-for-host",
         BOOL,
         default=False,
         description="Use bare pointers to pass memref arguments to host functions. All memrefs must have static shape.",
     )
-    kernel_bare_ptr_call_conv = Option(
+    kernel_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-pointers-for-kernels",
         BOOL,
         default=False,
         description="Use bare pointers to pass memref arguments to kernels. The kernel must use the same setting for this option.",
     )
-    kernel_intersperse_size_call_conv = Option(
+    kernel_intersperse_size_call_conv: Option[bool] = Option(
         "intersperse-sizes-for-kernels",
         BOOL,
         default=False,
@@ -819,8 +925,16 @@ class GpuToLLVMConversionPassBase(Pass):
     )
 
 
-def create_gpu_to_llvm_conversion_pass(**options: Any) -> Pass:
-    """A new `gpu-to-llvm` pass with `options` set (by Python name or argument)."""
+class GpuToLLVMConversionPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_to_llvm_conversion_pass()`, by Python name."""
+
+    host_bare_ptr_call_conv: bool
+    kernel_bare_ptr_call_conv: bool
+    kernel_intersperse_size_call_conv: bool
+
+
+def create_gpu_to_llvm_conversion_pass(**options: Unpack[GpuToLLVMConversionPassOptions]) -> Pass:
+    """A new `gpu-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-to-llvm' has no implementation: subclass GpuToLLVMConversionPassBase and pass it to register_gpu_to_llvm_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -848,8 +962,8 @@ class LowerHostCodeToLLVMPassBase(Pass):
     deprecated = None
 
 
-def create_lower_host_code_to_llvm_pass(**options: Any) -> Pass:
-    """A new `lower-host-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_lower_host_code_to_llvm_pass() -> Pass:
+    """A new `lower-host-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'lower-host-to-llvm' has no implementation: subclass LowerHostCodeToLLVMPassBase and pass it to register_lower_host_code_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -866,7 +980,7 @@ class ConvertGpuOpsToLLVMSPVOpsBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -874,8 +988,16 @@ class ConvertGpuOpsToLLVMSPVOpsBase(Pass):
     )
 
 
-def create_convert_gpu_ops_to_llvmspv_ops(**options: Any) -> Pass:
-    """A new `convert-gpu-to-llvm-spv` pass with `options` set (by Python name or argument)."""
+class ConvertGpuOpsToLLVMSPVOpsOptions(TypedDict, total=False):
+    """The options of `create_convert_gpu_ops_to_llvmspv_ops()`, by Python name."""
+
+    use64bit_index: bool
+
+
+def create_convert_gpu_ops_to_llvmspv_ops(
+    **options: Unpack[ConvertGpuOpsToLLVMSPVOpsOptions],
+) -> Pass:
+    """A new `convert-gpu-to-llvm-spv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-gpu-to-llvm-spv' has no implementation: subclass ConvertGpuOpsToLLVMSPVOpsBase and pass it to register_convert_gpu_ops_to_llvmspv_ops(), or set 'implementation' in its spec"
     )
@@ -892,34 +1014,46 @@ class ConvertGpuOpsToNVVMOpsBase(Pass):
     interface = None
     dependent_dialects = ("cf", "memref", "nvvm")
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    has_redux = Option("has-redux", BOOL, default=False, description="Target gpu supports redux")
-    use_bare_ptr_call_conv = Option(
+    has_redux: Option[bool] = Option(
+        "has-redux", BOOL, default=False, description="Target gpu supports redux"
+    )
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape.",
     )
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
         description="Experimental performance flag to disallow pattern rollback",
     )
-    allowed_dialects = ListOption(
+    allowed_dialects: ListOption[str] = ListOption(
         "allowed-dialects",
         STR,
         description="Run conversion patterns of only the specified dialects",
     )
 
 
-def create_convert_gpu_ops_to_nvvm_ops(**options: Any) -> Pass:
-    """A new `convert-gpu-to-nvvm` pass with `options` set (by Python name or argument)."""
+class ConvertGpuOpsToNVVMOpsOptions(TypedDict, total=False):
+    """The options of `create_convert_gpu_ops_to_nvvm_ops()`, by Python name."""
+
+    index_bitwidth: int
+    has_redux: bool
+    use_bare_ptr_call_conv: bool
+    allow_pattern_rollback: bool
+    allowed_dialects: Sequence[str]
+
+
+def create_convert_gpu_ops_to_nvvm_ops(**options: Unpack[ConvertGpuOpsToNVVMOpsOptions]) -> Pass:
+    """A new `convert-gpu-to-nvvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-gpu-to-nvvm' has no implementation: subclass ConvertGpuOpsToNVVMOpsBase and pass it to register_convert_gpu_ops_to_nvvm_ops(), or set 'implementation' in its spec"
     )
@@ -936,36 +1070,46 @@ class ConvertGpuOpsToROCDLOpsBase(Pass):
     interface = None
     dependent_dialects = ("rocdl", "amdgpu", "cf", "memref")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="gfx000", description="Chipset that these operations will run on"
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    use_bare_ptr_call_conv = Option(
+    use_bare_ptr_call_conv: Option[bool] = Option(
         "use-bare-ptr-memref-call-conv",
         BOOL,
         default=False,
         description="Replace memref arguments in GPU functions with bare pointers.All memrefs must have static shape",
     )
-    runtime = Option(
+    runtime: Option[str] = Option(
         "runtime",
         EnumType({"unknown": "Unknown (default)", "HIP": "HIP", "OpenCL": "OpenCL"}),
         default="unknown",
         description="Runtime code will be run on (default is Unknown, can also use HIP or OpenCL)",
     )
-    allowed_dialects = ListOption(
+    allowed_dialects: ListOption[str] = ListOption(
         "allowed-dialects",
         STR,
         description="Run conversion patterns of only the specified dialects",
     )
 
 
-def create_convert_gpu_ops_to_rocdl_ops(**options: Any) -> Pass:
-    """A new `convert-gpu-to-rocdl` pass with `options` set (by Python name or argument)."""
+class ConvertGpuOpsToROCDLOpsOptions(TypedDict, total=False):
+    """The options of `create_convert_gpu_ops_to_rocdl_ops()`, by Python name."""
+
+    chipset: str
+    index_bitwidth: int
+    use_bare_ptr_call_conv: bool
+    runtime: str
+    allowed_dialects: Sequence[str]
+
+
+def create_convert_gpu_ops_to_rocdl_ops(**options: Unpack[ConvertGpuOpsToROCDLOpsOptions]) -> Pass:
+    """A new `convert-gpu-to-rocdl` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-gpu-to-rocdl' has no implementation: subclass ConvertGpuOpsToROCDLOpsBase and pass it to register_convert_gpu_ops_to_rocdl_ops(), or set 'implementation' in its spec"
     )
@@ -993,7 +1137,7 @@ class ConvertGPUToSPIRVBase(Pass):
     interface = None
     dependent_dialects = ("func", "spirv")
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1001,8 +1145,14 @@ class ConvertGPUToSPIRVBase(Pass):
     )
 
 
-def create_convert_gpu_to_spirv(**options: Any) -> Pass:
-    """A new `convert-gpu-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertGPUToSPIRVOptions(TypedDict, total=False):
+    """The options of `create_convert_gpu_to_spirv()`, by Python name."""
+
+    use64bit_index: bool
+
+
+def create_convert_gpu_to_spirv(**options: Unpack[ConvertGPUToSPIRVOptions]) -> Pass:
+    """A new `convert-gpu-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-gpu-to-spirv' has no implementation: subclass ConvertGPUToSPIRVBase and pass it to register_convert_gpu_to_spirv(), or set 'implementation' in its spec"
     )
@@ -1025,7 +1175,7 @@ class ConvertIndexToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -1033,8 +1183,14 @@ class ConvertIndexToLLVMPassBase(Pass):
     )
 
 
-def create_convert_index_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-index-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertIndexToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_index_to_llvm_pass()`, by Python name."""
+
+    index_bitwidth: int
+
+
+def create_convert_index_to_llvm_pass(**options: Unpack[ConvertIndexToLLVMPassOptions]) -> Pass:
+    """A new `convert-index-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-index-to-llvm' has no implementation: subclass ConvertIndexToLLVMPassBase and pass it to register_convert_index_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -1056,7 +1212,7 @@ class ConvertIndexToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1064,8 +1220,14 @@ class ConvertIndexToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_index_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-index-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertIndexToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_index_to_spirv_pass()`, by Python name."""
+
+    use64bit_index: bool
+
+
+def create_convert_index_to_spirv_pass(**options: Unpack[ConvertIndexToSPIRVPassOptions]) -> Pass:
+    """A new `convert-index-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-index-to-spirv' has no implementation: subclass ConvertIndexToSPIRVPassBase and pass it to register_convert_index_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -1084,8 +1246,8 @@ class ConvertLinalgToStandardPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_standard_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-std` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_standard_pass() -> Pass:
+    """A new `convert-linalg-to-std` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-std' has no implementation: subclass ConvertLinalgToStandardPassBase and pass it to register_convert_linalg_to_standard_pass(), or set 'implementation' in its spec"
     )
@@ -1104,8 +1266,8 @@ class ConvertMathToLibmPassBase(Pass):
     deprecated = None
 
 
-def create_convert_math_to_libm_pass(**options: Any) -> Pass:
-    """A new `convert-math-to-libm` pass with `options` set (by Python name or argument)."""
+def create_convert_math_to_libm_pass() -> Pass:
+    """A new `convert-math-to-libm` pass."""
     raise NotImplementedError(
         "pass 'convert-math-to-libm' has no implementation: subclass ConvertMathToLibmPassBase and pass it to register_convert_math_to_libm_pass(), or set 'implementation' in its spec"
     )
@@ -1128,8 +1290,8 @@ class MathToAPFloatConversionPassBase(Pass):
     deprecated = None
 
 
-def create_math_to_ap_float_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-math-to-apfloat` pass with `options` set (by Python name or argument)."""
+def create_math_to_ap_float_conversion_pass() -> Pass:
+    """A new `convert-math-to-apfloat` pass."""
     raise NotImplementedError(
         "pass 'convert-math-to-apfloat' has no implementation: subclass MathToAPFloatConversionPassBase and pass it to register_math_to_ap_float_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -1146,13 +1308,19 @@ class ConvertMathToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    approximate_log1p = Option(
+    approximate_log1p: Option[bool] = Option(
         "approximate-log1p", BOOL, default=True, description="Enable approximation of Log1p."
     )
 
 
-def create_convert_math_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-math-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertMathToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_math_to_llvm_pass()`, by Python name."""
+
+    approximate_log1p: bool
+
+
+def create_convert_math_to_llvm_pass(**options: Unpack[ConvertMathToLLVMPassOptions]) -> Pass:
+    """A new `convert-math-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-math-to-llvm' has no implementation: subclass ConvertMathToLLVMPassBase and pass it to register_convert_math_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -1175,13 +1343,19 @@ class ConvertMathToROCDLBase(Pass):
     interface = None
     dependent_dialects = ("arith", "func", "rocdl", "vector")
     deprecated = None
-    chipset = Option(
+    chipset: Option[str] = Option(
         "chipset", STR, default="", description="Chipset that these operations will run on"
     )
 
 
-def create_convert_math_to_rocdl(**options: Any) -> Pass:
-    """A new `convert-math-to-rocdl` pass with `options` set (by Python name or argument)."""
+class ConvertMathToROCDLOptions(TypedDict, total=False):
+    """The options of `create_convert_math_to_rocdl()`, by Python name."""
+
+    chipset: str
+
+
+def create_convert_math_to_rocdl(**options: Unpack[ConvertMathToROCDLOptions]) -> Pass:
+    """A new `convert-math-to-rocdl` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-math-to-rocdl' has no implementation: subclass ConvertMathToROCDLBase and pass it to register_convert_math_to_rocdl(), or set 'implementation' in its spec"
     )
@@ -1200,8 +1374,8 @@ class ConvertMathToSPIRVPassBase(Pass):
     deprecated = None
 
 
-def create_convert_math_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-math-to-spirv` pass with `options` set (by Python name or argument)."""
+def create_convert_math_to_spirv_pass() -> Pass:
+    """A new `convert-math-to-spirv` pass."""
     raise NotImplementedError(
         "pass 'convert-math-to-spirv' has no implementation: subclass ConvertMathToSPIRVPassBase and pass it to register_convert_math_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -1225,7 +1399,7 @@ class ConvertMathToXeVMBase(Pass):
     interface = None
     dependent_dialects = ("arith", "xevm", "llvm")
     deprecated = None
-    convert_arith = Option(
+    convert_arith: Option[bool] = Option(
         "convert-arith",
         BOOL,
         default=True,
@@ -1233,8 +1407,14 @@ class ConvertMathToXeVMBase(Pass):
     )
 
 
-def create_convert_math_to_xe_vm(**options: Any) -> Pass:
-    """A new `convert-math-to-xevm` pass with `options` set (by Python name or argument)."""
+class ConvertMathToXeVMOptions(TypedDict, total=False):
+    """The options of `create_convert_math_to_xe_vm()`, by Python name."""
+
+    convert_arith: bool
+
+
+def create_convert_math_to_xe_vm(**options: Unpack[ConvertMathToXeVMOptions]) -> Pass:
+    """A new `convert-math-to-xevm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-math-to-xevm' has no implementation: subclass ConvertMathToXeVMBase and pass it to register_convert_math_to_xe_vm(), or set 'implementation' in its spec"
     )
@@ -1255,7 +1435,7 @@ class ConvertMathToEmitCBase(Pass):
     interface = None
     dependent_dialects = ("emitc",)
     deprecated = None
-    language_target = Option(
+    language_target: Option[str] = Option(
         "language-target",
         EnumType({"c99": "c99", "cpp11": "cpp11"}),
         default="c99",
@@ -1263,8 +1443,14 @@ class ConvertMathToEmitCBase(Pass):
     )
 
 
-def create_convert_math_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-math-to-emitc` pass with `options` set (by Python name or argument)."""
+class ConvertMathToEmitCOptions(TypedDict, total=False):
+    """The options of `create_convert_math_to_emit_c()`, by Python name."""
+
+    language_target: str
+
+
+def create_convert_math_to_emit_c(**options: Unpack[ConvertMathToEmitCOptions]) -> Pass:
+    """A new `convert-math-to-emitc` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-math-to-emitc' has no implementation: subclass ConvertMathToEmitCBase and pass it to register_convert_math_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -1285,13 +1471,13 @@ class ConvertMathToFuncsBase(Pass):
     interface = None
     dependent_dialects = ("arith", "cf", "func", "scf", "vector", "llvm")
     deprecated = None
-    min_width_of_f_pow_i_exponent = Option(
+    min_width_of_f_pow_i_exponent: Option[int] = Option(
         "min-width-of-fpowi-exponent",
         UINT,
         default=1,
         description="Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value",
     )
-    convert_ctlz = Option(
+    convert_ctlz: Option[bool] = Option(
         "convert-ctlz",
         BOOL,
         default=False,
@@ -1299,8 +1485,15 @@ class ConvertMathToFuncsBase(Pass):
     )
 
 
-def create_convert_math_to_funcs(**options: Any) -> Pass:
-    """A new `convert-math-to-funcs` pass with `options` set (by Python name or argument)."""
+class ConvertMathToFuncsOptions(TypedDict, total=False):
+    """The options of `create_convert_math_to_funcs()`, by Python name."""
+
+    min_width_of_f_pow_i_exponent: int
+    convert_ctlz: bool
+
+
+def create_convert_math_to_funcs(**options: Unpack[ConvertMathToFuncsOptions]) -> Pass:
+    """A new `convert-math-to-funcs` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-math-to-funcs' has no implementation: subclass ConvertMathToFuncsBase and pass it to register_convert_math_to_funcs(), or set 'implementation' in its spec"
     )
@@ -1317,13 +1510,19 @@ class ConvertMemRefToEmitCBase(Pass):
     interface = None
     dependent_dialects = ("emitc",)
     deprecated = None
-    lower_to_cpp = Option(
+    lower_to_cpp: Option[bool] = Option(
         "lower-to-cpp", BOOL, default=False, description="Target C++ (true) instead of C (false)"
     )
 
 
-def create_convert_mem_ref_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-memref-to-emitc` pass with `options` set (by Python name or argument)."""
+class ConvertMemRefToEmitCOptions(TypedDict, total=False):
+    """The options of `create_convert_mem_ref_to_emit_c()`, by Python name."""
+
+    lower_to_cpp: bool
+
+
+def create_convert_mem_ref_to_emit_c(**options: Unpack[ConvertMemRefToEmitCOptions]) -> Pass:
+    """A new `convert-memref-to-emitc` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-memref-to-emitc' has no implementation: subclass ConvertMemRefToEmitCBase and pass it to register_convert_mem_ref_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -1346,19 +1545,19 @@ class FinalizeMemRefToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    use_aligned_alloc = Option(
+    use_aligned_alloc: Option[bool] = Option(
         "use-aligned-alloc",
         BOOL,
         default=False,
         description="Use aligned_alloc in place of malloc for heap allocations",
     )
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
         description="Bitwidth of the index type, 0 to use size of machine word",
     )
-    use_generic_functions = Option(
+    use_generic_functions: Option[bool] = Option(
         "use-generic-functions",
         BOOL,
         default=False,
@@ -1366,8 +1565,18 @@ class FinalizeMemRefToLLVMConversionPassBase(Pass):
     )
 
 
-def create_finalize_mem_ref_to_llvm_conversion_pass(**options: Any) -> Pass:
-    """A new `finalize-memref-to-llvm` pass with `options` set (by Python name or argument)."""
+class FinalizeMemRefToLLVMConversionPassOptions(TypedDict, total=False):
+    """The options of `create_finalize_mem_ref_to_llvm_conversion_pass()`, by Python name."""
+
+    use_aligned_alloc: bool
+    index_bitwidth: int
+    use_generic_functions: bool
+
+
+def create_finalize_mem_ref_to_llvm_conversion_pass(
+    **options: Unpack[FinalizeMemRefToLLVMConversionPassOptions],
+) -> Pass:
+    """A new `finalize-memref-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'finalize-memref-to-llvm' has no implementation: subclass FinalizeMemRefToLLVMConversionPassBase and pass it to register_finalize_mem_ref_to_llvm_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -1384,7 +1593,7 @@ class MapMemRefStorageClassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    client_api = Option(
+    client_api: Option[str] = Option(
         "client-api",
         STR,
         default="vulkan",
@@ -1392,8 +1601,14 @@ class MapMemRefStorageClassBase(Pass):
     )
 
 
-def create_map_mem_ref_storage_class(**options: Any) -> Pass:
-    """A new `map-memref-spirv-storage-class` pass with `options` set (by Python name or argument)."""
+class MapMemRefStorageClassOptions(TypedDict, total=False):
+    """The options of `create_map_mem_ref_storage_class()`, by Python name."""
+
+    client_api: str
+
+
+def create_map_mem_ref_storage_class(**options: Unpack[MapMemRefStorageClassOptions]) -> Pass:
+    """A new `map-memref-spirv-storage-class` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'map-memref-spirv-storage-class' has no implementation: subclass MapMemRefStorageClassBase and pass it to register_map_mem_ref_storage_class(), or set 'implementation' in its spec"
     )
@@ -1410,10 +1625,10 @@ class ConvertMemRefToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    bool_num_bits = Option(
+    bool_num_bits: Option[int] = Option(
         "bool-num-bits", INT, default=8, description="The number of bits to store a boolean value"
     )
-    use64bit_index = Option(
+    use64bit_index: Option[bool] = Option(
         "use-64bit-index",
         BOOL,
         default=False,
@@ -1421,8 +1636,17 @@ class ConvertMemRefToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_mem_ref_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-memref-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertMemRefToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_mem_ref_to_spirv_pass()`, by Python name."""
+
+    bool_num_bits: int
+    use64bit_index: bool
+
+
+def create_convert_mem_ref_to_spirv_pass(
+    **options: Unpack[ConvertMemRefToSPIRVPassOptions],
+) -> Pass:
+    """A new `convert-memref-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-memref-to-spirv' has no implementation: subclass ConvertMemRefToSPIRVPassBase and pass it to register_convert_mem_ref_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -1448,8 +1672,8 @@ class ConvertShardToMPIPassBase(Pass):
     deprecated = None
 
 
-def create_convert_shard_to_mpi_pass(**options: Any) -> Pass:
-    """A new `convert-shard-to-mpi` pass with `options` set (by Python name or argument)."""
+def create_convert_shard_to_mpi_pass() -> Pass:
+    """A new `convert-shard-to-mpi` pass."""
     raise NotImplementedError(
         "pass 'convert-shard-to-mpi' has no implementation: subclass ConvertShardToMPIPassBase and pass it to register_convert_shard_to_mpi_pass(), or set 'implementation' in its spec"
     )
@@ -1471,8 +1695,8 @@ class ConvertNVVMToLLVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_nvvm_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-nvvm-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_convert_nvvm_to_llvm_pass() -> Pass:
+    """A new `convert-nvvm-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'convert-nvvm-to-llvm' has no implementation: subclass ConvertNVVMToLLVMPassBase and pass it to register_convert_nvvm_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -1491,8 +1715,8 @@ class ConvertNVGPUToNVVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_nvgpu_to_nvvm_pass(**options: Any) -> Pass:
-    """A new `convert-nvgpu-to-nvvm` pass with `options` set (by Python name or argument)."""
+def create_convert_nvgpu_to_nvvm_pass() -> Pass:
+    """A new `convert-nvgpu-to-nvvm` pass."""
     raise NotImplementedError(
         "pass 'convert-nvgpu-to-nvvm' has no implementation: subclass ConvertNVGPUToNVVMPassBase and pass it to register_convert_nvgpu_to_nvvm_pass(), or set 'implementation' in its spec"
     )
@@ -1511,8 +1735,8 @@ class ConvertOpenACCToSCFPassBase(Pass):
     deprecated = None
 
 
-def create_convert_open_acc_to_scf_pass(**options: Any) -> Pass:
-    """A new `convert-openacc-to-scf` pass with `options` set (by Python name or argument)."""
+def create_convert_open_acc_to_scf_pass() -> Pass:
+    """A new `convert-openacc-to-scf` pass."""
     raise NotImplementedError(
         "pass 'convert-openacc-to-scf' has no implementation: subclass ConvertOpenACCToSCFPassBase and pass it to register_convert_open_acc_to_scf_pass(), or set 'implementation' in its spec"
     )
@@ -1531,8 +1755,8 @@ class ConvertOpenMPToLLVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_open_mp_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-openmp-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_convert_open_mp_to_llvm_pass() -> Pass:
+    """A new `convert-openmp-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'convert-openmp-to-llvm' has no implementation: subclass ConvertOpenMPToLLVMPassBase and pass it to register_convert_open_mp_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -1551,8 +1775,8 @@ class ConvertPDLToPDLInterpPassBase(Pass):
     deprecated = None
 
 
-def create_convert_pdl_to_pdl_interp_pass(**options: Any) -> Pass:
-    """A new `convert-pdl-to-pdl-interp` pass with `options` set (by Python name or argument)."""
+def create_convert_pdl_to_pdl_interp_pass() -> Pass:
+    """A new `convert-pdl-to-pdl-interp` pass."""
     raise NotImplementedError(
         "pass 'convert-pdl-to-pdl-interp' has no implementation: subclass ConvertPDLToPDLInterpPassBase and pass it to register_convert_pdl_to_pdl_interp_pass(), or set 'implementation' in its spec"
     )
@@ -1587,8 +1811,8 @@ class ReconcileUnrealizedCastsPassBase(Pass):
     deprecated = None
 
 
-def create_reconcile_unrealized_casts_pass(**options: Any) -> Pass:
-    """A new `reconcile-unrealized-casts` pass with `options` set (by Python name or argument)."""
+def create_reconcile_unrealized_casts_pass() -> Pass:
+    """A new `reconcile-unrealized-casts` pass."""
     raise NotImplementedError(
         "pass 'reconcile-unrealized-casts' has no implementation: subclass ReconcileUnrealizedCastsPassBase and pass it to register_reconcile_unrealized_casts_pass(), or set 'implementation' in its spec"
     )
@@ -1607,7 +1831,7 @@ class SCFToControlFlowPassBase(Pass):
     interface = None
     dependent_dialects = ("cf",)
     deprecated = None
-    allow_pattern_rollback = Option(
+    allow_pattern_rollback: Option[bool] = Option(
         "allow-pattern-rollback",
         BOOL,
         default=True,
@@ -1615,8 +1839,14 @@ class SCFToControlFlowPassBase(Pass):
     )
 
 
-def create_scf_to_control_flow_pass(**options: Any) -> Pass:
-    """A new `convert-scf-to-cf` pass with `options` set (by Python name or argument)."""
+class SCFToControlFlowPassOptions(TypedDict, total=False):
+    """The options of `create_scf_to_control_flow_pass()`, by Python name."""
+
+    allow_pattern_rollback: bool
+
+
+def create_scf_to_control_flow_pass(**options: Unpack[SCFToControlFlowPassOptions]) -> Pass:
+    """A new `convert-scf-to-cf` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-scf-to-cf' has no implementation: subclass SCFToControlFlowPassBase and pass it to register_scf_to_control_flow_pass(), or set 'implementation' in its spec"
     )
@@ -1633,11 +1863,19 @@ class ConvertSCFToOpenMPPassBase(Pass):
     interface = None
     dependent_dialects = ("omp", "llvm", "memref")
     deprecated = None
-    num_threads = Option("num-threads", UINT, default=0, description="Number of threads to use")
+    num_threads: Option[int] = Option(
+        "num-threads", UINT, default=0, description="Number of threads to use"
+    )
 
 
-def create_convert_scf_to_open_mp_pass(**options: Any) -> Pass:
-    """A new `convert-scf-to-openmp` pass with `options` set (by Python name or argument)."""
+class ConvertSCFToOpenMPPassOptions(TypedDict, total=False):
+    """The options of `create_convert_scf_to_open_mp_pass()`, by Python name."""
+
+    num_threads: int
+
+
+def create_convert_scf_to_open_mp_pass(**options: Unpack[ConvertSCFToOpenMPPassOptions]) -> Pass:
+    """A new `convert-scf-to-openmp` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-scf-to-openmp' has no implementation: subclass ConvertSCFToOpenMPPassBase and pass it to register_convert_scf_to_open_mp_pass(), or set 'implementation' in its spec"
     )
@@ -1662,8 +1900,8 @@ class SCFToSPIRVBase(Pass):
     deprecated = None
 
 
-def create_scf_to_spirv(**options: Any) -> Pass:
-    """A new `convert-scf-to-spirv` pass with `options` set (by Python name or argument)."""
+def create_scf_to_spirv() -> Pass:
+    """A new `convert-scf-to-spirv` pass."""
     raise NotImplementedError(
         "pass 'convert-scf-to-spirv' has no implementation: subclass SCFToSPIRVBase and pass it to register_scf_to_spirv(), or set 'implementation' in its spec"
     )
@@ -1680,10 +1918,10 @@ class ConvertAffineForToGPUPassBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("gpu",)
     deprecated = None
-    num_block_dims = Option(
+    num_block_dims: Option[int] = Option(
         "gpu-block-dims", UINT, default=1, description="Number of GPU block dimensions for mapping"
     )
-    num_thread_dims = Option(
+    num_thread_dims: Option[int] = Option(
         "gpu-thread-dims",
         UINT,
         default=1,
@@ -1691,8 +1929,17 @@ class ConvertAffineForToGPUPassBase(Pass):
     )
 
 
-def create_convert_affine_for_to_gpu_pass(**options: Any) -> Pass:
-    """A new `convert-affine-for-to-gpu` pass with `options` set (by Python name or argument)."""
+class ConvertAffineForToGPUPassOptions(TypedDict, total=False):
+    """The options of `create_convert_affine_for_to_gpu_pass()`, by Python name."""
+
+    num_block_dims: int
+    num_thread_dims: int
+
+
+def create_convert_affine_for_to_gpu_pass(
+    **options: Unpack[ConvertAffineForToGPUPassOptions],
+) -> Pass:
+    """A new `convert-affine-for-to-gpu` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-affine-for-to-gpu' has no implementation: subclass ConvertAffineForToGPUPassBase and pass it to register_convert_affine_for_to_gpu_pass(), or set 'implementation' in its spec"
     )
@@ -1716,8 +1963,8 @@ class ConvertParallelLoopToGpuPassBase(Pass):
     deprecated = None
 
 
-def create_convert_parallel_loop_to_gpu_pass(**options: Any) -> Pass:
-    """A new `convert-parallel-loops-to-gpu` pass with `options` set (by Python name or argument)."""
+def create_convert_parallel_loop_to_gpu_pass() -> Pass:
+    """A new `convert-parallel-loops-to-gpu` pass."""
     raise NotImplementedError(
         "pass 'convert-parallel-loops-to-gpu' has no implementation: subclass ConvertParallelLoopToGpuPassBase and pass it to register_convert_parallel_loop_to_gpu_pass(), or set 'implementation' in its spec"
     )
@@ -1736,8 +1983,8 @@ class SCFToEmitCBase(Pass):
     deprecated = None
 
 
-def create_scf_to_emit_c(**options: Any) -> Pass:
-    """A new `convert-scf-to-emitc` pass with `options` set (by Python name or argument)."""
+def create_scf_to_emit_c() -> Pass:
+    """A new `convert-scf-to-emitc` pass."""
     raise NotImplementedError(
         "pass 'convert-scf-to-emitc' has no implementation: subclass SCFToEmitCBase and pass it to register_scf_to_emit_c(), or set 'implementation' in its spec"
     )
@@ -1756,8 +2003,8 @@ class ConvertShapeToStandardPassBase(Pass):
     deprecated = None
 
 
-def create_convert_shape_to_standard_pass(**options: Any) -> Pass:
-    """A new `convert-shape-to-std` pass with `options` set (by Python name or argument)."""
+def create_convert_shape_to_standard_pass() -> Pass:
+    """A new `convert-shape-to-std` pass."""
     raise NotImplementedError(
         "pass 'convert-shape-to-std' has no implementation: subclass ConvertShapeToStandardPassBase and pass it to register_convert_shape_to_standard_pass(), or set 'implementation' in its spec"
     )
@@ -1784,8 +2031,8 @@ class ConvertShapeConstraintsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_shape_constraints_pass(**options: Any) -> Pass:
-    """A new `convert-shape-constraints` pass with `options` set (by Python name or argument)."""
+def create_convert_shape_constraints_pass() -> Pass:
+    """A new `convert-shape-constraints` pass."""
     raise NotImplementedError(
         "pass 'convert-shape-constraints' has no implementation: subclass ConvertShapeConstraintsPassBase and pass it to register_convert_shape_constraints_pass(), or set 'implementation' in its spec"
     )
@@ -1804,7 +2051,7 @@ class ConvertSPIRVToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    client_api = Option(
+    client_api: Option[str] = Option(
         "client-api",
         EnumType(
             {
@@ -1820,8 +2067,14 @@ class ConvertSPIRVToLLVMPassBase(Pass):
     )
 
 
-def create_convert_spirv_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-spirv-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertSPIRVToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_spirv_to_llvm_pass()`, by Python name."""
+
+    client_api: str
+
+
+def create_convert_spirv_to_llvm_pass(**options: Unpack[ConvertSPIRVToLLVMPassOptions]) -> Pass:
+    """A new `convert-spirv-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-spirv-to-llvm' has no implementation: subclass ConvertSPIRVToLLVMPassBase and pass it to register_convert_spirv_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -1840,8 +2093,8 @@ class ConvertTensorToLinalgPassBase(Pass):
     deprecated = None
 
 
-def create_convert_tensor_to_linalg_pass(**options: Any) -> Pass:
-    """A new `convert-tensor-to-linalg` pass with `options` set (by Python name or argument)."""
+def create_convert_tensor_to_linalg_pass() -> Pass:
+    """A new `convert-tensor-to-linalg` pass."""
     raise NotImplementedError(
         "pass 'convert-tensor-to-linalg' has no implementation: subclass ConvertTensorToLinalgPassBase and pass it to register_convert_tensor_to_linalg_pass(), or set 'implementation' in its spec"
     )
@@ -1858,13 +2111,13 @@ class ConvertTensorToSPIRVPassBase(Pass):
     interface = None
     dependent_dialects = ("spirv",)
     deprecated = None
-    emulate_lt32_bit_scalar_types = Option(
+    emulate_lt32_bit_scalar_types: Option[bool] = Option(
         "emulate-lt-32-bit-scalar-types",
         BOOL,
         default=True,
         description="Emulate narrower scalar types with 32-bit ones if not supported by the target",
     )
-    emulate_unsupported_float_types = Option(
+    emulate_unsupported_float_types: Option[bool] = Option(
         "emulate-unsupported-float-types",
         BOOL,
         default=True,
@@ -1872,8 +2125,15 @@ class ConvertTensorToSPIRVPassBase(Pass):
     )
 
 
-def create_convert_tensor_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-tensor-to-spirv` pass with `options` set (by Python name or argument)."""
+class ConvertTensorToSPIRVPassOptions(TypedDict, total=False):
+    """The options of `create_convert_tensor_to_spirv_pass()`, by Python name."""
+
+    emulate_lt32_bit_scalar_types: bool
+    emulate_unsupported_float_types: bool
+
+
+def create_convert_tensor_to_spirv_pass(**options: Unpack[ConvertTensorToSPIRVPassOptions]) -> Pass:
+    """A new `convert-tensor-to-spirv` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-tensor-to-spirv' has no implementation: subclass ConvertTensorToSPIRVPassBase and pass it to register_convert_tensor_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -1894,13 +2154,13 @@ class TosaToArithPassBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    include_apply_rescale = Option(
+    include_apply_rescale: Option[bool] = Option(
         "include-apply-rescale",
         BOOL,
         default=False,
         description="Whether to include the lowering for tosa.apply_rescale to arith",
     )
-    use32_bit = Option(
+    use32_bit: Option[bool] = Option(
         "use-32-bit",
         BOOL,
         default=False,
@@ -1908,8 +2168,15 @@ class TosaToArithPassBase(Pass):
     )
 
 
-def create_tosa_to_arith_pass(**options: Any) -> Pass:
-    """A new `tosa-to-arith` pass with `options` set (by Python name or argument)."""
+class TosaToArithPassOptions(TypedDict, total=False):
+    """The options of `create_tosa_to_arith_pass()`, by Python name."""
+
+    include_apply_rescale: bool
+    use32_bit: bool
+
+
+def create_tosa_to_arith_pass(**options: Unpack[TosaToArithPassOptions]) -> Pass:
+    """A new `tosa-to-arith` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-to-arith' has no implementation: subclass TosaToArithPassBase and pass it to register_tosa_to_arith_pass(), or set 'implementation' in its spec"
     )
@@ -1929,13 +2196,13 @@ class TosaToLinalgBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    disable_tosa_decompositions = Option(
+    disable_tosa_decompositions: Option[bool] = Option(
         "disable-tosa-decompositions",
         BOOL,
         default=False,
         description="Disable tosa decompositions pass",
     )
-    aggressive_reduce_constant = Option(
+    aggressive_reduce_constant: Option[bool] = Option(
         "aggressive-reduce-constant",
         BOOL,
         default=False,
@@ -1943,8 +2210,15 @@ class TosaToLinalgBase(Pass):
     )
 
 
-def create_tosa_to_linalg(**options: Any) -> Pass:
-    """A new `tosa-to-linalg` pass with `options` set (by Python name or argument)."""
+class TosaToLinalgOptions(TypedDict, total=False):
+    """The options of `create_tosa_to_linalg()`, by Python name."""
+
+    disable_tosa_decompositions: bool
+    aggressive_reduce_constant: bool
+
+
+def create_tosa_to_linalg(**options: Unpack[TosaToLinalgOptions]) -> Pass:
+    """A new `tosa-to-linalg` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-to-linalg' has no implementation: subclass TosaToLinalgBase and pass it to register_tosa_to_linalg(), or set 'implementation' in its spec"
     )
@@ -1964,7 +2238,7 @@ class TosaToLinalgNamedBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    prefer_conv2_d_kernel_layout_hwcf = Option(
+    prefer_conv2_d_kernel_layout_hwcf: Option[bool] = Option(
         "prefer-conv2d-kernel-layout-hwcf",
         BOOL,
         default=False,
@@ -1972,8 +2246,14 @@ class TosaToLinalgNamedBase(Pass):
     )
 
 
-def create_tosa_to_linalg_named(**options: Any) -> Pass:
-    """A new `tosa-to-linalg-named` pass with `options` set (by Python name or argument)."""
+class TosaToLinalgNamedOptions(TypedDict, total=False):
+    """The options of `create_tosa_to_linalg_named()`, by Python name."""
+
+    prefer_conv2_d_kernel_layout_hwcf: bool
+
+
+def create_tosa_to_linalg_named(**options: Unpack[TosaToLinalgNamedOptions]) -> Pass:
+    """A new `tosa-to-linalg-named` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-to-linalg-named' has no implementation: subclass TosaToLinalgNamedBase and pass it to register_tosa_to_linalg_named(), or set 'implementation' in its spec"
     )
@@ -1995,8 +2275,8 @@ class TosaToMLProgramBase(Pass):
     deprecated = None
 
 
-def create_tosa_to_ml_program(**options: Any) -> Pass:
-    """A new `tosa-to-mlprogram` pass with `options` set (by Python name or argument)."""
+def create_tosa_to_ml_program() -> Pass:
+    """A new `tosa-to-mlprogram` pass."""
     raise NotImplementedError(
         "pass 'tosa-to-mlprogram' has no implementation: subclass TosaToMLProgramBase and pass it to register_tosa_to_ml_program(), or set 'implementation' in its spec"
     )
@@ -2017,8 +2297,8 @@ class TosaToSCFPassBase(Pass):
     deprecated = None
 
 
-def create_tosa_to_scf_pass(**options: Any) -> Pass:
-    """A new `tosa-to-scf` pass with `options` set (by Python name or argument)."""
+def create_tosa_to_scf_pass() -> Pass:
+    """A new `tosa-to-scf` pass."""
     raise NotImplementedError(
         "pass 'tosa-to-scf' has no implementation: subclass TosaToSCFPassBase and pass it to register_tosa_to_scf_pass(), or set 'implementation' in its spec"
     )
@@ -2040,8 +2320,8 @@ class TosaToTensorPassBase(Pass):
     deprecated = None
 
 
-def create_tosa_to_tensor_pass(**options: Any) -> Pass:
-    """A new `tosa-to-tensor` pass with `options` set (by Python name or argument)."""
+def create_tosa_to_tensor_pass() -> Pass:
+    """A new `tosa-to-tensor` pass."""
     raise NotImplementedError(
         "pass 'tosa-to-tensor' has no implementation: subclass TosaToTensorPassBase and pass it to register_tosa_to_tensor_pass(), or set 'implementation' in its spec"
     )
@@ -2058,7 +2338,7 @@ class UBToLLVMConversionPassBase(Pass):
     interface = None
     dependent_dialects = ("llvm",)
     deprecated = None
-    index_bitwidth = Option(
+    index_bitwidth: Option[int] = Option(
         "index-bitwidth",
         UINT,
         default=0,
@@ -2066,8 +2346,14 @@ class UBToLLVMConversionPassBase(Pass):
     )
 
 
-def create_ub_to_llvm_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-ub-to-llvm` pass with `options` set (by Python name or argument)."""
+class UBToLLVMConversionPassOptions(TypedDict, total=False):
+    """The options of `create_ub_to_llvm_conversion_pass()`, by Python name."""
+
+    index_bitwidth: int
+
+
+def create_ub_to_llvm_conversion_pass(**options: Unpack[UBToLLVMConversionPassOptions]) -> Pass:
+    """A new `convert-ub-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-ub-to-llvm' has no implementation: subclass UBToLLVMConversionPassBase and pass it to register_ub_to_llvm_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -2086,8 +2372,8 @@ class UBToSPIRVConversionPassBase(Pass):
     deprecated = None
 
 
-def create_ub_to_spirv_conversion_pass(**options: Any) -> Pass:
-    """A new `convert-ub-to-spirv` pass with `options` set (by Python name or argument)."""
+def create_ub_to_spirv_conversion_pass() -> Pass:
+    """A new `convert-ub-to-spirv` pass."""
     raise NotImplementedError(
         "pass 'convert-ub-to-spirv' has no implementation: subclass UBToSPIRVConversionPassBase and pass it to register_ub_to_spirv_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -2104,7 +2390,7 @@ class ConvertVectorToGPUBase(Pass):
     interface = None
     dependent_dialects = ("memref", "gpu", "affine", "vector", "nvgpu")
     deprecated = None
-    use_nv_gpu = Option(
+    use_nv_gpu: Option[bool] = Option(
         "use-nvgpu",
         BOOL,
         default=False,
@@ -2112,8 +2398,14 @@ class ConvertVectorToGPUBase(Pass):
     )
 
 
-def create_convert_vector_to_gpu(**options: Any) -> Pass:
-    """A new `convert-vector-to-gpu` pass with `options` set (by Python name or argument)."""
+class ConvertVectorToGPUOptions(TypedDict, total=False):
+    """The options of `create_convert_vector_to_gpu()`, by Python name."""
+
+    use_nv_gpu: bool
+
+
+def create_convert_vector_to_gpu(**options: Unpack[ConvertVectorToGPUOptions]) -> Pass:
+    """A new `convert-vector-to-gpu` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-vector-to-gpu' has no implementation: subclass ConvertVectorToGPUBase and pass it to register_convert_vector_to_gpu(), or set 'implementation' in its spec"
     )
@@ -2130,25 +2422,25 @@ class ConvertVectorToSCFBase(Pass):
     interface = None
     dependent_dialects = ("affine", "memref", "scf", "tensor")
     deprecated = None
-    full_unroll = Option(
+    full_unroll: Option[bool] = Option(
         "full-unroll",
         BOOL,
         default=False,
         description="Perform full unrolling when converting vector transfers to SCF",
     )
-    target_rank = Option(
+    target_rank: Option[int] = Option(
         "target-rank",
         UINT,
         default=1,
         description="Target vector rank to which transfer ops should be lowered",
     )
-    lower_tensors = Option(
+    lower_tensors: Option[bool] = Option(
         "lower-tensors",
         BOOL,
         default=False,
         description="Lower transfer ops that operate on tensors",
     )
-    lower_scalable = Option(
+    lower_scalable: Option[bool] = Option(
         "lower-scalable",
         BOOL,
         default=False,
@@ -2156,8 +2448,17 @@ class ConvertVectorToSCFBase(Pass):
     )
 
 
-def create_convert_vector_to_scf(**options: Any) -> Pass:
-    """A new `convert-vector-to-scf` pass with `options` set (by Python name or argument)."""
+class ConvertVectorToSCFOptions(TypedDict, total=False):
+    """The options of `create_convert_vector_to_scf()`, by Python name."""
+
+    full_unroll: bool
+    target_rank: int
+    lower_tensors: bool
+    lower_scalable: bool
+
+
+def create_convert_vector_to_scf(**options: Unpack[ConvertVectorToSCFOptions]) -> Pass:
+    """A new `convert-vector-to-scf` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-vector-to-scf' has no implementation: subclass ConvertVectorToSCFBase and pass it to register_convert_vector_to_scf(), or set 'implementation' in its spec"
     )
@@ -2179,8 +2480,8 @@ class ConvertVectorToArmSMEPassBase(Pass):
     deprecated = None
 
 
-def create_convert_vector_to_arm_sme_pass(**options: Any) -> Pass:
-    """A new `convert-vector-to-arm-sme` pass with `options` set (by Python name or argument)."""
+def create_convert_vector_to_arm_sme_pass() -> Pass:
+    """A new `convert-vector-to-arm-sme` pass."""
     raise NotImplementedError(
         "pass 'convert-vector-to-arm-sme' has no implementation: subclass ConvertVectorToArmSMEPassBase and pass it to register_convert_vector_to_arm_sme_pass(), or set 'implementation' in its spec"
     )
@@ -2199,8 +2500,8 @@ class ConvertArmSMEToSCFPassBase(Pass):
     deprecated = None
 
 
-def create_convert_arm_sme_to_scf_pass(**options: Any) -> Pass:
-    """A new `convert-arm-sme-to-scf` pass with `options` set (by Python name or argument)."""
+def create_convert_arm_sme_to_scf_pass() -> Pass:
+    """A new `convert-arm-sme-to-scf` pass."""
     raise NotImplementedError(
         "pass 'convert-arm-sme-to-scf' has no implementation: subclass ConvertArmSMEToSCFPassBase and pass it to register_convert_arm_sme_to_scf_pass(), or set 'implementation' in its spec"
     )
@@ -2217,7 +2518,7 @@ class ConvertArmSMEToLLVMBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("arm_sme", "llvm")
     deprecated = None
-    dump_tile_live_ranges = Option(
+    dump_tile_live_ranges: Option[bool] = Option(
         "dump-tile-live-ranges",
         BOOL,
         default=False,
@@ -2225,8 +2526,14 @@ class ConvertArmSMEToLLVMBase(Pass):
     )
 
 
-def create_convert_arm_sme_to_llvm(**options: Any) -> Pass:
-    """A new `convert-arm-sme-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertArmSMEToLLVMOptions(TypedDict, total=False):
+    """The options of `create_convert_arm_sme_to_llvm()`, by Python name."""
+
+    dump_tile_live_ranges: bool
+
+
+def create_convert_arm_sme_to_llvm(**options: Unpack[ConvertArmSMEToLLVMOptions]) -> Pass:
+    """A new `convert-arm-sme-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-arm-sme-to-llvm' has no implementation: subclass ConvertArmSMEToLLVMBase and pass it to register_convert_arm_sme_to_llvm(), or set 'implementation' in its spec"
     )
@@ -2251,61 +2558,61 @@ class ConvertVectorToLLVMPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    reassociate_fp_reductions = Option(
+    reassociate_fp_reductions: Option[bool] = Option(
         "reassociate-fp-reductions",
         BOOL,
         default=False,
         description="Allows llvm to reassociate floating-point reductions for speed",
     )
-    force32_bit_vector_indices = Option(
+    force32_bit_vector_indices: Option[bool] = Option(
         "force-32bit-vector-indices",
         BOOL,
         default=True,
         description="Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
     )
-    use_vector_alignment = Option(
+    use_vector_alignment: Option[bool] = Option(
         "use-vector-alignment",
         BOOL,
         default=False,
         description="Use the preferred alignment of a vector type in load/store operations instead of the alignment of the element type of the memref. This flag is intended for use with hardware which requiresvector alignment, or in application contexts where it is known all vector access are naturally aligned. If operations have an alignment attribute set, the alignment attribute takes priority over this option ",
     )
-    amx = Option(
+    amx: Option[bool] = Option(
         "enable-amx",
         BOOL,
         default=False,
         description="Enables the use of AMX dialect while lowering the vector dialect.",
     )
-    arm_neon = Option(
+    arm_neon: Option[bool] = Option(
         "enable-arm-neon",
         BOOL,
         default=False,
         description="Enables the use of ArmNeon dialect while lowering the vector dialect.",
     )
-    arm_sve = Option(
+    arm_sve: Option[bool] = Option(
         "enable-arm-sve",
         BOOL,
         default=False,
         description="Enables the use of ArmSVE dialect while lowering the vector dialect.",
     )
-    arm_i8_mm = Option(
+    arm_i8_mm: Option[bool] = Option(
         "enable-arm-i8mm",
         BOOL,
         default=False,
         description="Enables the use of Arm FEAT_I8MM instructions while lowering the vector dialect.",
     )
-    arm_bf16 = Option(
+    arm_bf16: Option[bool] = Option(
         "enable-arm-bf16",
         BOOL,
         default=False,
         description="Enables the use of Arm FEAT_BF16 instructions while lowering the vector dialect.",
     )
-    x86_vector = Option(
+    x86_vector: Option[bool] = Option(
         "enable-x86vector",
         BOOL,
         default=False,
         description="Enables the use of X86Vector dialect while lowering the vector dialect.",
     )
-    vector_contract_lowering = Option(
+    vector_contract_lowering: Option[str] = Option(
         "vector-contract-lowering",
         EnumType(
             {
@@ -2318,7 +2625,7 @@ class ConvertVectorToLLVMPassBase(Pass):
         default="dot",
         description="control the lowering of `vector.contract` operations.",
     )
-    vector_transpose_lowering = Option(
+    vector_transpose_lowering: Option[str] = Option(
         "vector-transpose-lowering",
         EnumType(
             {
@@ -2333,8 +2640,24 @@ class ConvertVectorToLLVMPassBase(Pass):
     )
 
 
-def create_convert_vector_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-vector-to-llvm` pass with `options` set (by Python name or argument)."""
+class ConvertVectorToLLVMPassOptions(TypedDict, total=False):
+    """The options of `create_convert_vector_to_llvm_pass()`, by Python name."""
+
+    reassociate_fp_reductions: bool
+    force32_bit_vector_indices: bool
+    use_vector_alignment: bool
+    amx: bool
+    arm_neon: bool
+    arm_sve: bool
+    arm_i8_mm: bool
+    arm_bf16: bool
+    x86_vector: bool
+    vector_contract_lowering: str
+    vector_transpose_lowering: str
+
+
+def create_convert_vector_to_llvm_pass(**options: Unpack[ConvertVectorToLLVMPassOptions]) -> Pass:
+    """A new `convert-vector-to-llvm` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'convert-vector-to-llvm' has no implementation: subclass ConvertVectorToLLVMPassBase and pass it to register_convert_vector_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -2353,8 +2676,8 @@ class ConvertVectorToSPIRVPassBase(Pass):
     deprecated = None
 
 
-def create_convert_vector_to_spirv_pass(**options: Any) -> Pass:
-    """A new `convert-vector-to-spirv` pass with `options` set (by Python name or argument)."""
+def create_convert_vector_to_spirv_pass() -> Pass:
+    """A new `convert-vector-to-spirv` pass."""
     raise NotImplementedError(
         "pass 'convert-vector-to-spirv' has no implementation: subclass ConvertVectorToSPIRVPassBase and pass it to register_convert_vector_to_spirv_pass(), or set 'implementation' in its spec"
     )
@@ -2373,8 +2696,8 @@ class ConvertVectorToXeGPUBase(Pass):
     deprecated = None
 
 
-def create_convert_vector_to_xe_gpu(**options: Any) -> Pass:
-    """A new `convert-vector-to-xegpu` pass with `options` set (by Python name or argument)."""
+def create_convert_vector_to_xe_gpu() -> Pass:
+    """A new `convert-vector-to-xegpu` pass."""
     raise NotImplementedError(
         "pass 'convert-vector-to-xegpu' has no implementation: subclass ConvertVectorToXeGPUBase and pass it to register_convert_vector_to_xe_gpu(), or set 'implementation' in its spec"
     )
@@ -2393,8 +2716,8 @@ class ConvertVectorToAMXBase(Pass):
     deprecated = None
 
 
-def create_convert_vector_to_amx(**options: Any) -> Pass:
-    """A new `convert-vector-to-amx` pass with `options` set (by Python name or argument)."""
+def create_convert_vector_to_amx() -> Pass:
+    """A new `convert-vector-to-amx` pass."""
     raise NotImplementedError(
         "pass 'convert-vector-to-amx' has no implementation: subclass ConvertVectorToAMXBase and pass it to register_convert_vector_to_amx(), or set 'implementation' in its spec"
     )
@@ -2413,8 +2736,8 @@ class ConvertXeVMToLLVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_xe_vm_to_llvm_pass(**options: Any) -> Pass:
-    """A new `convert-xevm-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_convert_xe_vm_to_llvm_pass() -> Pass:
+    """A new `convert-xevm-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'convert-xevm-to-llvm' has no implementation: subclass ConvertXeVMToLLVMPassBase and pass it to register_convert_xe_vm_to_llvm_pass(), or set 'implementation' in its spec"
     )
@@ -2433,8 +2756,8 @@ class ConvertXeGPUToXeVMPassBase(Pass):
     deprecated = None
 
 
-def create_convert_xe_gpu_to_xe_vm_pass(**options: Any) -> Pass:
-    """A new `convert-xegpu-to-xevm` pass with `options` set (by Python name or argument)."""
+def create_convert_xe_gpu_to_xe_vm_pass() -> Pass:
+    """A new `convert-xegpu-to-xevm` pass."""
     raise NotImplementedError(
         "pass 'convert-xegpu-to-xevm' has no implementation: subclass ConvertXeGPUToXeVMPassBase and pass it to register_convert_xe_gpu_to_xe_vm_pass(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/emit_c.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -28,8 +26,8 @@ class FormExpressionsPassBase(Pass):
     deprecated = None
 
 
-def create_form_expressions_pass(**options: Any) -> Pass:
-    """A new `form-expressions` pass with `options` set (by Python name or argument)."""
+def create_form_expressions_pass() -> Pass:
+    """A new `form-expressions` pass."""
     raise NotImplementedError(
         "pass 'form-expressions' has no implementation: subclass FormExpressionsPassBase and pass it to register_form_expressions_pass(), or set 'implementation' in its spec"
     )
@@ -75,8 +73,8 @@ class WrapFuncInClassPassBase(Pass):
     deprecated = None
 
 
-def create_wrap_func_in_class_pass(**options: Any) -> Pass:
-    """A new `wrap-emitc-func-in-class` pass with `options` set (by Python name or argument)."""
+def create_wrap_func_in_class_pass() -> Pass:
+    """A new `wrap-emitc-func-in-class` pass."""
     raise NotImplementedError(
         "pass 'wrap-emitc-func-in-class' has no implementation: subclass WrapFuncInClassPassBase and pass it to register_wrap_func_in_class_pass(), or set 'implementation' in its spec"
     )

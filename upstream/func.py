@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/func.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -29,8 +27,8 @@ class DuplicateFunctionEliminationPassBase(Pass):
     deprecated = None
 
 
-def create_duplicate_function_elimination_pass(**options: Any) -> Pass:
-    """A new `duplicate-function-elimination` pass with `options` set (by Python name or argument)."""
+def create_duplicate_function_elimination_pass() -> Pass:
+    """A new `duplicate-function-elimination` pass."""
     raise NotImplementedError(
         "pass 'duplicate-function-elimination' has no implementation: subclass DuplicateFunctionEliminationPassBase and pass it to register_duplicate_function_elimination_pass(), or set 'implementation' in its spec"
     )

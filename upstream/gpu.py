@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/gpu.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class GpuLaunchSinkIndexComputationsPassBase(Pass):
@@ -26,8 +34,8 @@ class GpuLaunchSinkIndexComputationsPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_launch_sink_index_computations_pass(**options: Any) -> Pass:
-    """A new `gpu-launch-sink-index-computations` pass with `options` set (by Python name or argument)."""
+def create_gpu_launch_sink_index_computations_pass() -> Pass:
+    """A new `gpu-launch-sink-index-computations` pass."""
     raise NotImplementedError(
         "pass 'gpu-launch-sink-index-computations' has no implementation: subclass GpuLaunchSinkIndexComputationsPassBase and pass it to register_gpu_launch_sink_index_computations_pass(), or set 'implementation' in its spec"
     )
@@ -44,13 +52,19 @@ class GpuKernelOutliningPassBase(Pass):
     interface = None
     dependent_dialects = ("dlti", "cf")
     deprecated = None
-    data_layout_str = Option(
+    data_layout_str: Option[str] = Option(
         "data-layout-str", STR, description="String description of the data layout"
     )
 
 
-def create_gpu_kernel_outlining_pass(**options: Any) -> Pass:
-    """A new `gpu-kernel-outlining` pass with `options` set (by Python name or argument)."""
+class GpuKernelOutliningPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_kernel_outlining_pass()`, by Python name."""
+
+    data_layout_str: str
+
+
+def create_gpu_kernel_outlining_pass(**options: Unpack[GpuKernelOutliningPassOptions]) -> Pass:
+    """A new `gpu-kernel-outlining` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-kernel-outlining' has no implementation: subclass GpuKernelOutliningPassBase and pass it to register_gpu_kernel_outlining_pass(), or set 'implementation' in its spec"
     )
@@ -69,8 +83,8 @@ class GpuAsyncRegionPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_async_region_pass(**options: Any) -> Pass:
-    """A new `gpu-async-region` pass with `options` set (by Python name or argument)."""
+def create_gpu_async_region_pass() -> Pass:
+    """A new `gpu-async-region` pass."""
     raise NotImplementedError(
         "pass 'gpu-async-region' has no implementation: subclass GpuAsyncRegionPassBase and pass it to register_gpu_async_region_pass(), or set 'implementation' in its spec"
     )
@@ -100,7 +114,7 @@ class GpuMapParallelLoopsPassBase(Pass):
     interface = None
     dependent_dialects = ("gpu",)
     deprecated = None
-    mapping_policy_str = Option(
+    mapping_policy_str: Option[str] = Option(
         "mapping-policy",
         STR,
         default="outermost-first",
@@ -108,8 +122,14 @@ class GpuMapParallelLoopsPassBase(Pass):
     )
 
 
-def create_gpu_map_parallel_loops_pass(**options: Any) -> Pass:
-    """A new `gpu-map-parallel-loops` pass with `options` set (by Python name or argument)."""
+class GpuMapParallelLoopsPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_map_parallel_loops_pass()`, by Python name."""
+
+    mapping_policy_str: str
+
+
+def create_gpu_map_parallel_loops_pass(**options: Unpack[GpuMapParallelLoopsPassOptions]) -> Pass:
+    """A new `gpu-map-parallel-loops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-map-parallel-loops' has no implementation: subclass GpuMapParallelLoopsPassBase and pass it to register_gpu_map_parallel_loops_pass(), or set 'implementation' in its spec"
     )
@@ -135,8 +155,8 @@ class GpuEliminateBarriersBase(Pass):
     deprecated = None
 
 
-def create_gpu_eliminate_barriers(**options: Any) -> Pass:
-    """A new `gpu-eliminate-barriers` pass with `options` set (by Python name or argument)."""
+def create_gpu_eliminate_barriers() -> Pass:
+    """A new `gpu-eliminate-barriers` pass."""
     raise NotImplementedError(
         "pass 'gpu-eliminate-barriers' has no implementation: subclass GpuEliminateBarriersBase and pass it to register_gpu_eliminate_barriers(), or set 'implementation' in its spec"
     )
@@ -163,8 +183,8 @@ class GpuDecomposeMemrefsPassBase(Pass):
     deprecated = None
 
 
-def create_gpu_decompose_memrefs_pass(**options: Any) -> Pass:
-    """A new `gpu-decompose-memrefs` pass with `options` set (by Python name or argument)."""
+def create_gpu_decompose_memrefs_pass() -> Pass:
+    """A new `gpu-decompose-memrefs` pass."""
     raise NotImplementedError(
         "pass 'gpu-decompose-memrefs' has no implementation: subclass GpuDecomposeMemrefsPassBase and pass it to register_gpu_decompose_memrefs_pass(), or set 'implementation' in its spec"
     )
@@ -191,24 +211,34 @@ class GpuModuleToBinaryPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    toolkit_path = Option("toolkit", STR, default="", description="Toolkit path.")
-    link_files = ListOption("l", STR, description="Extra files to link to.")
-    cmd_options = Option(
+    toolkit_path: Option[str] = Option("toolkit", STR, default="", description="Toolkit path.")
+    link_files: ListOption[str] = ListOption("l", STR, description="Extra files to link to.")
+    cmd_options: Option[str] = Option(
         "opts", STR, default="", description="Command line options to pass to the tools."
     )
-    compilation_target = Option(
+    compilation_target: Option[str] = Option(
         "format",
         STR,
         default="fatbin",
         description="The target representation of the compilation process.",
     )
-    elf_section = Option(
+    elf_section: Option[str] = Option(
         "section", STR, default="", description="ELF section where binary is to be located."
     )
 
 
-def create_gpu_module_to_binary_pass(**options: Any) -> Pass:
-    """A new `gpu-module-to-binary` pass with `options` set (by Python name or argument)."""
+class GpuModuleToBinaryPassOptions(TypedDict, total=False):
+    """The options of `create_gpu_module_to_binary_pass()`, by Python name."""
+
+    toolkit_path: str
+    link_files: Sequence[str]
+    cmd_options: str
+    compilation_target: str
+    elf_section: str
+
+
+def create_gpu_module_to_binary_pass(**options: Unpack[GpuModuleToBinaryPassOptions]) -> Pass:
+    """A new `gpu-module-to-binary` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'gpu-module-to-binary' has no implementation: subclass GpuModuleToBinaryPassBase and pass it to register_gpu_module_to_binary_pass(), or set 'implementation' in its spec"
     )
@@ -240,25 +270,33 @@ class GpuNVVMAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="nvptx64-nvidia-cuda", description="Target triple.")
-    chip = Option("chip", STR, default="sm_50", description="Target chip.")
-    features = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="nvptx64-nvidia-cuda", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="sm_50", description="Target chip.")
+    features: Option[str] = Option(
         "features",
         STR,
         default="",
         description="Target features, default is to use the minimum PTX ISA version for the SM target.",
     )
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    fast_flag = Option("fast", BOOL, default=False, description="Enable fast math mode.")
-    ftz_flag = Option("ftz", BOOL, default=False, description="Enable flush to zero for denormals.")
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
-    cmd_options = Option(
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    fast_flag: Option[bool] = Option(
+        "fast", BOOL, default=False, description="Enable fast math mode."
+    )
+    ftz_flag: Option[bool] = Option(
+        "ftz", BOOL, default=False, description="Enable flush to zero for denormals."
+    )
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
+    cmd_options: Option[str] = Option(
         "ptxas-cmd-options",
         STR,
         default="",
@@ -266,8 +304,22 @@ class GpuNVVMAttachTargetBase(Pass):
     )
 
 
-def create_gpu_nvvm_attach_target(**options: Any) -> Pass:
-    """A new `nvvm-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuNVVMAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_nvvm_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    features: str
+    opt_level: int
+    fast_flag: bool
+    ftz_flag: bool
+    link_libs: Sequence[str]
+    cmd_options: str
+
+
+def create_gpu_nvvm_attach_target(**options: Unpack[GpuNVVMAttachTargetOptions]) -> Pass:
+    """A new `nvvm-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'nvvm-attach-target' has no implementation: subclass GpuNVVMAttachTargetBase and pass it to register_gpu_nvvm_attach_target(), or set 'implementation' in its spec"
     )
@@ -299,34 +351,60 @@ class GpuROCDLAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="amdgcn-amd-amdhsa", description="Target triple.")
-    chip = Option("chip", STR, default="gfx900", description="Target chip.")
-    features = Option("features", STR, default="", description="Target features.")
-    abi_version = Option("abi", STR, default="600", description="ABI version.")
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    wave64_flag = Option("wave64", BOOL, default=True, description="Use Wave64 mode.")
-    fast_flag = Option("fast", BOOL, default=False, description="Enable fast relaxed math opt.")
-    daz_flag = Option("daz", BOOL, default=False, description="Enable denormals are zero opt.")
-    finite_only_flag = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="amdgcn-amd-amdhsa", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="gfx900", description="Target chip.")
+    features: Option[str] = Option("features", STR, default="", description="Target features.")
+    abi_version: Option[str] = Option("abi", STR, default="600", description="ABI version.")
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    wave64_flag: Option[bool] = Option("wave64", BOOL, default=True, description="Use Wave64 mode.")
+    fast_flag: Option[bool] = Option(
+        "fast", BOOL, default=False, description="Enable fast relaxed math opt."
+    )
+    daz_flag: Option[bool] = Option(
+        "daz", BOOL, default=False, description="Enable denormals are zero opt."
+    )
+    finite_only_flag: Option[bool] = Option(
         "finite-only", BOOL, default=False, description="Enable finite only opt."
     )
-    unsafe_math_flag = Option(
+    unsafe_math_flag: Option[bool] = Option(
         "unsafe-math", BOOL, default=False, description="Enable unsafe math opt."
     )
-    correct_sqrt_flag = Option(
+    correct_sqrt_flag: Option[bool] = Option(
         "correct-sqrt", BOOL, default=True, description="Enable correct rounded sqrt."
     )
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
 
 
-def create_gpu_rocdl_attach_target(**options: Any) -> Pass:
-    """A new `rocdl-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuROCDLAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_rocdl_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    features: str
+    abi_version: str
+    opt_level: int
+    wave64_flag: bool
+    fast_flag: bool
+    daz_flag: bool
+    finite_only_flag: bool
+    unsafe_math_flag: bool
+    correct_sqrt_flag: bool
+    link_libs: Sequence[str]
+
+
+def create_gpu_rocdl_attach_target(**options: Unpack[GpuROCDLAttachTargetOptions]) -> Pass:
+    """A new `rocdl-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'rocdl-attach-target' has no implementation: subclass GpuROCDLAttachTargetBase and pass it to register_gpu_rocdl_attach_target(), or set 'implementation' in its spec"
     )
@@ -358,25 +436,44 @@ class GpuSPIRVAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    spirv_version = Option("ver", STR, default="v1.0", description="SPIR-V Version.")
-    spirv_capabilities = ListOption(
+    spirv_version: Option[str] = Option("ver", STR, default="v1.0", description="SPIR-V Version.")
+    spirv_capabilities: ListOption[str] = ListOption(
         "caps", STR, description="List of supported SPIR-V Capabilities"
     )
-    spirv_extensions = ListOption("exts", STR, description="List of supported SPIR-V Extensions")
-    client_api = Option("client_api", STR, default="Unknown", description="Client API")
-    device_vendor = Option("vendor", STR, default="Unknown", description="Device Vendor")
-    device_type = Option("device_type", STR, default="Unknown", description="Device Type")
-    device_id = Option("device_id", UINT, default=0, description="Device ID")
+    spirv_extensions: ListOption[str] = ListOption(
+        "exts", STR, description="List of supported SPIR-V Extensions"
+    )
+    client_api: Option[str] = Option("client_api", STR, default="Unknown", description="Client API")
+    device_vendor: Option[str] = Option(
+        "vendor", STR, default="Unknown", description="Device Vendor"
+    )
+    device_type: Option[str] = Option(
+        "device_type", STR, default="Unknown", description="Device Type"
+    )
+    device_id: Option[int] = Option("device_id", UINT, default=0, description="Device ID")
 
 
-def create_gpu_spirv_attach_target(**options: Any) -> Pass:
-    """A new `spirv-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuSPIRVAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_spirv_attach_target()`, by Python name."""
+
+    module_matcher: str
+    spirv_version: str
+    spirv_capabilities: Sequence[str]
+    spirv_extensions: Sequence[str]
+    client_api: str
+    device_vendor: str
+    device_type: str
+    device_id: int
+
+
+def create_gpu_spirv_attach_target(**options: Unpack[GpuSPIRVAttachTargetOptions]) -> Pass:
+    """A new `spirv-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'spirv-attach-target' has no implementation: subclass GpuSPIRVAttachTargetBase and pass it to register_gpu_spirv_attach_target(), or set 'implementation' in its spec"
     )
@@ -408,17 +505,21 @@ class GpuXeVMAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    module_matcher = Option(
+    module_matcher: Option[str] = Option(
         "module",
         STR,
         default="",
         description="Regex used to identify the modules to attach the target to.",
     )
-    triple = Option("triple", STR, default="spirv64-unknown-unknown", description="Target triple.")
-    chip = Option("chip", STR, default="bmg", description="Target chip.")
-    opt_level = Option("O", UINT, default=2, description="Optimization level.")
-    link_libs = ListOption("l", STR, description="Extra bitcode libraries paths to link to.")
-    cmd_options = Option(
+    triple: Option[str] = Option(
+        "triple", STR, default="spirv64-unknown-unknown", description="Target triple."
+    )
+    chip: Option[str] = Option("chip", STR, default="bmg", description="Target chip.")
+    opt_level: Option[int] = Option("O", UINT, default=2, description="Optimization level.")
+    link_libs: ListOption[str] = ListOption(
+        "l", STR, description="Extra bitcode libraries paths to link to."
+    )
+    cmd_options: Option[str] = Option(
         "cmd-options",
         STR,
         default="",
@@ -426,8 +527,19 @@ class GpuXeVMAttachTargetBase(Pass):
     )
 
 
-def create_gpu_xe_vm_attach_target(**options: Any) -> Pass:
-    """A new `xevm-attach-target` pass with `options` set (by Python name or argument)."""
+class GpuXeVMAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_gpu_xe_vm_attach_target()`, by Python name."""
+
+    module_matcher: str
+    triple: str
+    chip: str
+    opt_level: int
+    link_libs: Sequence[str]
+    cmd_options: str
+
+
+def create_gpu_xe_vm_attach_target(**options: Unpack[GpuXeVMAttachTargetOptions]) -> Pass:
+    """A new `xevm-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'xevm-attach-target' has no implementation: subclass GpuXeVMAttachTargetBase and pass it to register_gpu_xe_vm_attach_target(), or set 'implementation' in its spec"
     )

@@ -7,11 +7,19 @@ pass's `implementation` in specs/mlir/linalg.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
+import sys
 import warnings
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LinalgMorphOpsPassBase(Pass):
@@ -41,25 +49,25 @@ class LinalgMorphOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("linalg",)
     deprecated = None
-    named_to_category = Option(
+    named_to_category: Option[bool] = Option(
         "named-to-category",
         BOOL,
         default=False,
         description="convert named ops to category op e.g. `linalg.elementwise`",
     )
-    category_to_generic = Option(
+    category_to_generic: Option[bool] = Option(
         "category-to-generic",
         BOOL,
         default=False,
         description="convert category ops e.g. `linalg.elementwise` to `linalg.generic`",
     )
-    named_to_generic = Option(
+    named_to_generic: Option[bool] = Option(
         "named-to-generic",
         BOOL,
         default=False,
         description="convert named ops e.g. `linalg.add` to `linalg.generic`",
     )
-    generic_to_named = Option(
+    generic_to_named: Option[bool] = Option(
         "generic-to-named",
         BOOL,
         default=False,
@@ -67,8 +75,17 @@ class LinalgMorphOpsPassBase(Pass):
     )
 
 
-def create_linalg_morph_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-morph-ops` pass with `options` set (by Python name or argument)."""
+class LinalgMorphOpsPassOptions(TypedDict, total=False):
+    """The options of `create_linalg_morph_ops_pass()`, by Python name."""
+
+    named_to_category: bool
+    category_to_generic: bool
+    named_to_generic: bool
+    generic_to_named: bool
+
+
+def create_linalg_morph_ops_pass(**options: Unpack[LinalgMorphOpsPassOptions]) -> Pass:
+    """A new `linalg-morph-ops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-morph-ops' has no implementation: subclass LinalgMorphOpsPassBase and pass it to register_linalg_morph_ops_pass(), or set 'implementation' in its spec"
     )
@@ -87,8 +104,8 @@ class LinalgGeneralizeNamedOpsPassBase(Pass):
     deprecated = "Use 'linalg-morph-ops' instead."
 
 
-def create_linalg_generalize_named_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-generalize-named-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_generalize_named_ops_pass() -> Pass:
+    """A new `linalg-generalize-named-ops` pass."""
     warnings.warn(
         "pass 'linalg-generalize-named-ops' is deprecated: Use 'linalg-morph-ops' instead.",
         DeprecationWarning,
@@ -112,8 +129,8 @@ class LinalgSpecializeGenericOpsPassBase(Pass):
     deprecated = "Use 'linalg-morph-ops' instead."
 
 
-def create_linalg_specialize_generic_ops_pass(**options: Any) -> Pass:
-    """A new `linalg-specialize-generic-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_specialize_generic_ops_pass() -> Pass:
+    """A new `linalg-specialize-generic-ops` pass."""
     warnings.warn(
         "pass 'linalg-specialize-generic-ops' is deprecated: Use 'linalg-morph-ops' instead.",
         DeprecationWarning,
@@ -137,8 +154,8 @@ class SimplifyDepthwiseConvPassBase(Pass):
     deprecated = None
 
 
-def create_simplify_depthwise_conv_pass(**options: Any) -> Pass:
-    """A new `simplify-depthwise-conv` pass with `options` set (by Python name or argument)."""
+def create_simplify_depthwise_conv_pass() -> Pass:
+    """A new `simplify-depthwise-conv` pass."""
     raise NotImplementedError(
         "pass 'simplify-depthwise-conv' has no implementation: subclass SimplifyDepthwiseConvPassBase and pass it to register_simplify_depthwise_conv_pass(), or set 'implementation' in its spec"
     )
@@ -163,8 +180,8 @@ class ConvertElementwiseToLinalgPassBase(Pass):
     deprecated = None
 
 
-def create_convert_elementwise_to_linalg_pass(**options: Any) -> Pass:
-    """A new `convert-elementwise-to-linalg` pass with `options` set (by Python name or argument)."""
+def create_convert_elementwise_to_linalg_pass() -> Pass:
+    """A new `convert-elementwise-to-linalg` pass."""
     raise NotImplementedError(
         "pass 'convert-elementwise-to-linalg' has no implementation: subclass ConvertElementwiseToLinalgPassBase and pass it to register_convert_elementwise_to_linalg_pass(), or set 'implementation' in its spec"
     )
@@ -183,8 +200,8 @@ class ConvertLinalgToAffineLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_affine_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-affine-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_affine_loops_pass() -> Pass:
+    """A new `convert-linalg-to-affine-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-affine-loops' has no implementation: subclass ConvertLinalgToAffineLoopsPassBase and pass it to register_convert_linalg_to_affine_loops_pass(), or set 'implementation' in its spec"
     )
@@ -209,8 +226,8 @@ class ConvertLinalgToLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_loops_pass() -> Pass:
+    """A new `convert-linalg-to-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-loops' has no implementation: subclass ConvertLinalgToLoopsPassBase and pass it to register_convert_linalg_to_loops_pass(), or set 'implementation' in its spec"
     )
@@ -229,8 +246,8 @@ class ConvertLinalgToParallelLoopsPassBase(Pass):
     deprecated = None
 
 
-def create_convert_linalg_to_parallel_loops_pass(**options: Any) -> Pass:
-    """A new `convert-linalg-to-parallel-loops` pass with `options` set (by Python name or argument)."""
+def create_convert_linalg_to_parallel_loops_pass() -> Pass:
+    """A new `convert-linalg-to-parallel-loops` pass."""
     raise NotImplementedError(
         "pass 'convert-linalg-to-parallel-loops' has no implementation: subclass ConvertLinalgToParallelLoopsPassBase and pass it to register_convert_linalg_to_parallel_loops_pass(), or set 'implementation' in its spec"
     )
@@ -247,7 +264,7 @@ class LinalgFoldUnitExtentDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("linalg", "affine", "memref")
     deprecated = None
-    use_rank_reducing_slices = Option(
+    use_rank_reducing_slices: Option[bool] = Option(
         "use-rank-reducing-slices",
         BOOL,
         default=False,
@@ -255,8 +272,16 @@ class LinalgFoldUnitExtentDimsPassBase(Pass):
     )
 
 
-def create_linalg_fold_unit_extent_dims_pass(**options: Any) -> Pass:
-    """A new `linalg-fold-unit-extent-dims` pass with `options` set (by Python name or argument)."""
+class LinalgFoldUnitExtentDimsPassOptions(TypedDict, total=False):
+    """The options of `create_linalg_fold_unit_extent_dims_pass()`, by Python name."""
+
+    use_rank_reducing_slices: bool
+
+
+def create_linalg_fold_unit_extent_dims_pass(
+    **options: Unpack[LinalgFoldUnitExtentDimsPassOptions],
+) -> Pass:
+    """A new `linalg-fold-unit-extent-dims` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-fold-unit-extent-dims' has no implementation: subclass LinalgFoldUnitExtentDimsPassBase and pass it to register_linalg_fold_unit_extent_dims_pass(), or set 'implementation' in its spec"
     )
@@ -275,8 +300,8 @@ class LinalgElementwiseOpFusionPassBase(Pass):
     deprecated = None
 
 
-def create_linalg_elementwise_op_fusion_pass(**options: Any) -> Pass:
-    """A new `linalg-fuse-elementwise-ops` pass with `options` set (by Python name or argument)."""
+def create_linalg_elementwise_op_fusion_pass() -> Pass:
+    """A new `linalg-fuse-elementwise-ops` pass."""
     raise NotImplementedError(
         "pass 'linalg-fuse-elementwise-ops' has no implementation: subclass LinalgElementwiseOpFusionPassBase and pass it to register_linalg_elementwise_op_fusion_pass(), or set 'implementation' in its spec"
     )
@@ -295,8 +320,8 @@ class LinalgInlineScalarOperandsPassBase(Pass):
     deprecated = None
 
 
-def create_linalg_inline_scalar_operands_pass(**options: Any) -> Pass:
-    """A new `linalg-inline-scalar-operands` pass with `options` set (by Python name or argument)."""
+def create_linalg_inline_scalar_operands_pass() -> Pass:
+    """A new `linalg-inline-scalar-operands` pass."""
     raise NotImplementedError(
         "pass 'linalg-inline-scalar-operands' has no implementation: subclass LinalgInlineScalarOperandsPassBase and pass it to register_linalg_inline_scalar_operands_pass(), or set 'implementation' in its spec"
     )
@@ -320,8 +345,8 @@ class LinalgFoldIntoElementwisePassBase(Pass):
     deprecated = None
 
 
-def create_linalg_fold_into_elementwise_pass(**options: Any) -> Pass:
-    """A new `linalg-fold-into-elementwise` pass with `options` set (by Python name or argument)."""
+def create_linalg_fold_into_elementwise_pass() -> Pass:
+    """A new `linalg-fold-into-elementwise` pass."""
     raise NotImplementedError(
         "pass 'linalg-fold-into-elementwise' has no implementation: subclass LinalgFoldIntoElementwisePassBase and pass it to register_linalg_fold_into_elementwise_pass(), or set 'implementation' in its spec"
     )
@@ -362,7 +387,7 @@ class LinalgDetensorizePassBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ()
     deprecated = None
-    aggressive_mode = Option(
+    aggressive_mode: Option[bool] = Option(
         "aggressive-mode",
         BOOL,
         default=False,
@@ -370,8 +395,14 @@ class LinalgDetensorizePassBase(Pass):
     )
 
 
-def create_linalg_detensorize_pass(**options: Any) -> Pass:
-    """A new `linalg-detensorize` pass with `options` set (by Python name or argument)."""
+class LinalgDetensorizePassOptions(TypedDict, total=False):
+    """The options of `create_linalg_detensorize_pass()`, by Python name."""
+
+    aggressive_mode: bool
+
+
+def create_linalg_detensorize_pass(**options: Unpack[LinalgDetensorizePassOptions]) -> Pass:
+    """A new `linalg-detensorize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-detensorize' has no implementation: subclass LinalgDetensorizePassBase and pass it to register_linalg_detensorize_pass(), or set 'implementation' in its spec"
     )
@@ -418,35 +449,37 @@ class LinalgBlockPackMatmulBase(Pass):
     interface = None
     dependent_dialects = ("linalg", "tensor")
     deprecated = None
-    block_factors = ListOption(
+    block_factors: ListOption[int] = ListOption(
         "block-factors", INT64, description="Block factors (mb, nb, kb) for relayout"
     )
-    allow_padding = Option("allow-padding", BOOL, default=True, description="Allow packing padding")
-    mnk_padded_sizes_next_multiple_of = ListOption(
+    allow_padding: Option[bool] = Option(
+        "allow-padding", BOOL, default=True, description="Allow packing padding"
+    )
+    mnk_padded_sizes_next_multiple_of: ListOption[int] = ListOption(
         "mnk-padded-multiples", INT64, description="Next multiples of the packing sizes"
     )
-    mnk_order = ListOption(
+    mnk_order: ListOption[int] = ListOption(
         "mnk-order", INT64, description="Permutation of matmul (M, N, K) dimensions order"
     )
-    lhs_transpose_outer_blocks = Option(
+    lhs_transpose_outer_blocks: Option[bool] = Option(
         "lhs-transpose-outer-blocks",
         BOOL,
         default=False,
         description="Transpose LHS outer block layout [MB][KB] -> [KB][MB]",
     )
-    lhs_transpose_inner_blocks = Option(
+    lhs_transpose_inner_blocks: Option[bool] = Option(
         "lhs-transpose-inner-blocks",
         BOOL,
         default=False,
         description="Transpose LHS inner block layout [mb][kb] -> [kb][mb]",
     )
-    rhs_transpose_outer_blocks = Option(
+    rhs_transpose_outer_blocks: Option[bool] = Option(
         "rhs-transpose-outer-blocks",
         BOOL,
         default=True,
         description="Transpose RHS outer block layout [KB][NB] -> [NB][KB]",
     )
-    rhs_transpose_inner_blocks = Option(
+    rhs_transpose_inner_blocks: Option[bool] = Option(
         "rhs-transpose-inner-blocks",
         BOOL,
         default=True,
@@ -454,8 +487,21 @@ class LinalgBlockPackMatmulBase(Pass):
     )
 
 
-def create_linalg_block_pack_matmul(**options: Any) -> Pass:
-    """A new `linalg-block-pack-matmul` pass with `options` set (by Python name or argument)."""
+class LinalgBlockPackMatmulOptions(TypedDict, total=False):
+    """The options of `create_linalg_block_pack_matmul()`, by Python name."""
+
+    block_factors: Sequence[int]
+    allow_padding: bool
+    mnk_padded_sizes_next_multiple_of: Sequence[int]
+    mnk_order: Sequence[int]
+    lhs_transpose_outer_blocks: bool
+    lhs_transpose_inner_blocks: bool
+    rhs_transpose_outer_blocks: bool
+    rhs_transpose_inner_blocks: bool
+
+
+def create_linalg_block_pack_matmul(**options: Unpack[LinalgBlockPackMatmulOptions]) -> Pass:
+    """A new `linalg-block-pack-matmul` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'linalg-block-pack-matmul' has no implementation: subclass LinalgBlockPackMatmulBase and pass it to register_linalg_block_pack_matmul(), or set 'implementation' in its spec"
     )

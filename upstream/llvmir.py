@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/llvmir.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LLVMAddComdatsBase(Pass):
@@ -34,8 +41,8 @@ class LLVMAddComdatsBase(Pass):
     deprecated = None
 
 
-def create_llvm_add_comdats(**options: Any) -> Pass:
-    """A new `llvm-add-comdats` pass with `options` set (by Python name or argument)."""
+def create_llvm_add_comdats() -> Pass:
+    """A new `llvm-add-comdats` pass."""
     raise NotImplementedError(
         "pass 'llvm-add-comdats' has no implementation: subclass LLVMAddComdatsBase and pass it to register_llvm_add_comdats(), or set 'implementation' in its spec"
     )
@@ -57,8 +64,8 @@ class LLVMLegalizeForExportPassBase(Pass):
     deprecated = None
 
 
-def create_llvm_legalize_for_export_pass(**options: Any) -> Pass:
-    """A new `llvm-legalize-for-export` pass with `options` set (by Python name or argument)."""
+def create_llvm_legalize_for_export_pass() -> Pass:
+    """A new `llvm-legalize-for-export` pass."""
     raise NotImplementedError(
         "pass 'llvm-legalize-for-export' has no implementation: subclass LLVMLegalizeForExportPassBase and pass it to register_llvm_legalize_for_export_pass(), or set 'implementation' in its spec"
     )
@@ -83,8 +90,8 @@ class LLVMRequestCWrappersPassBase(Pass):
     deprecated = None
 
 
-def create_llvm_request_c_wrappers_pass(**options: Any) -> Pass:
-    """A new `llvm-request-c-wrappers` pass with `options` set (by Python name or argument)."""
+def create_llvm_request_c_wrappers_pass() -> Pass:
+    """A new `llvm-request-c-wrappers` pass."""
     raise NotImplementedError(
         "pass 'llvm-request-c-wrappers' has no implementation: subclass LLVMRequestCWrappersPassBase and pass it to register_llvm_request_c_wrappers_pass(), or set 'implementation' in its spec"
     )
@@ -104,15 +111,23 @@ class LLVMUseDefaultVisibilityPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    use_visibility = Option(
+    use_visibility: Option[str] = Option(
         "visibility",
         EnumType({"hidden": "Hidden", "protected": "Protected"}),
         description="Visibility to use in place of default.",
     )
 
 
-def create_llvm_use_default_visibility_pass(**options: Any) -> Pass:
-    """A new `llvm-use-default-visibility` pass with `options` set (by Python name or argument)."""
+class LLVMUseDefaultVisibilityPassOptions(TypedDict, total=False):
+    """The options of `create_llvm_use_default_visibility_pass()`, by Python name."""
+
+    use_visibility: str
+
+
+def create_llvm_use_default_visibility_pass(
+    **options: Unpack[LLVMUseDefaultVisibilityPassOptions],
+) -> Pass:
+    """A new `llvm-use-default-visibility` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'llvm-use-default-visibility' has no implementation: subclass LLVMUseDefaultVisibilityPassBase and pass it to register_llvm_use_default_visibility_pass(), or set 'implementation' in its spec"
     )
@@ -131,8 +146,8 @@ class NVVMOptimizeForTargetPassBase(Pass):
     deprecated = None
 
 
-def create_nvvm_optimize_for_target_pass(**options: Any) -> Pass:
-    """A new `llvm-optimize-for-nvvm-target` pass with `options` set (by Python name or argument)."""
+def create_nvvm_optimize_for_target_pass() -> Pass:
+    """A new `llvm-optimize-for-nvvm-target` pass."""
     raise NotImplementedError(
         "pass 'llvm-optimize-for-nvvm-target' has no implementation: subclass NVVMOptimizeForTargetPassBase and pass it to register_nvvm_optimize_for_target_pass(), or set 'implementation' in its spec"
     )
@@ -157,7 +172,7 @@ class DIScopeForLLVMFuncOpPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    emission_kind = Option(
+    emission_kind: Option[str] = Option(
         "emission-kind",
         EnumType(
             {
@@ -172,8 +187,16 @@ class DIScopeForLLVMFuncOpPassBase(Pass):
     )
 
 
-def create_di_scope_for_llvm_func_op_pass(**options: Any) -> Pass:
-    """A new `ensure-debug-info-scope-on-llvm-func` pass with `options` set (by Python name or argument)."""
+class DIScopeForLLVMFuncOpPassOptions(TypedDict, total=False):
+    """The options of `create_di_scope_for_llvm_func_op_pass()`, by Python name."""
+
+    emission_kind: str
+
+
+def create_di_scope_for_llvm_func_op_pass(
+    **options: Unpack[DIScopeForLLVMFuncOpPassOptions],
+) -> Pass:
+    """A new `ensure-debug-info-scope-on-llvm-func` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'ensure-debug-info-scope-on-llvm-func' has no implementation: subclass DIScopeForLLVMFuncOpPassBase and pass it to register_di_scope_for_llvm_func_op_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/math.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class MathUpliftToFMABase(Pass):
@@ -26,8 +34,8 @@ class MathUpliftToFMABase(Pass):
     deprecated = None
 
 
-def create_math_uplift_to_fma(**options: Any) -> Pass:
-    """A new `math-uplift-to-fma` pass with `options` set (by Python name or argument)."""
+def create_math_uplift_to_fma() -> Pass:
+    """A new `math-uplift-to-fma` pass."""
     raise NotImplementedError(
         "pass 'math-uplift-to-fma' has no implementation: subclass MathUpliftToFMABase and pass it to register_math_uplift_to_fma(), or set 'implementation' in its spec"
     )
@@ -57,12 +65,12 @@ class MathExtendToSupportedTypesBase(Pass):
     interface = None
     dependent_dialects = ("math", "arith")
     deprecated = None
-    extra_type_strs = ListOption(
+    extra_type_strs: ListOption[str] = ListOption(
         "extra-types",
         STR,
         description="MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)",
     )
-    target_type_str = Option(
+    target_type_str: Option[str] = Option(
         "target-type",
         STR,
         default="f32",
@@ -70,8 +78,17 @@ class MathExtendToSupportedTypesBase(Pass):
     )
 
 
-def create_math_extend_to_supported_types(**options: Any) -> Pass:
-    """A new `math-extend-to-supported-types` pass with `options` set (by Python name or argument)."""
+class MathExtendToSupportedTypesOptions(TypedDict, total=False):
+    """The options of `create_math_extend_to_supported_types()`, by Python name."""
+
+    extra_type_strs: Sequence[str]
+    target_type_str: str
+
+
+def create_math_extend_to_supported_types(
+    **options: Unpack[MathExtendToSupportedTypesOptions],
+) -> Pass:
+    """A new `math-extend-to-supported-types` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'math-extend-to-supported-types' has no implementation: subclass MathExtendToSupportedTypesBase and pass it to register_math_extend_to_supported_types(), or set 'implementation' in its spec"
     )
@@ -98,11 +115,17 @@ class MathExpandOpsPassBase(Pass):
     interface = None
     dependent_dialects = ("arith",)
     deprecated = None
-    op_mnemonics = ListOption("ops", STR, description="Operations to expand.")
+    op_mnemonics: ListOption[str] = ListOption("ops", STR, description="Operations to expand.")
 
 
-def create_math_expand_ops_pass(**options: Any) -> Pass:
-    """A new `math-expand-ops` pass with `options` set (by Python name or argument)."""
+class MathExpandOpsPassOptions(TypedDict, total=False):
+    """The options of `create_math_expand_ops_pass()`, by Python name."""
+
+    op_mnemonics: Sequence[str]
+
+
+def create_math_expand_ops_pass(**options: Unpack[MathExpandOpsPassOptions]) -> Pass:
+    """A new `math-expand-ops` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'math-expand-ops' has no implementation: subclass MathExpandOpsPassBase and pass it to register_math_expand_ops_pass(), or set 'implementation' in its spec"
     )
@@ -121,8 +144,8 @@ class MathSincosFusionPassBase(Pass):
     deprecated = None
 
 
-def create_math_sincos_fusion_pass(**options: Any) -> Pass:
-    """A new `math-sincos-fusion` pass with `options` set (by Python name or argument)."""
+def create_math_sincos_fusion_pass() -> Pass:
+    """A new `math-sincos-fusion` pass."""
     raise NotImplementedError(
         "pass 'math-sincos-fusion' has no implementation: subclass MathSincosFusionPassBase and pass it to register_math_sincos_fusion_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/mem_ref.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ExpandOpsPassBase(Pass):
@@ -26,8 +33,8 @@ class ExpandOpsPassBase(Pass):
     deprecated = None
 
 
-def create_expand_ops_pass(**options: Any) -> Pass:
-    """A new `memref-expand` pass with `options` set (by Python name or argument)."""
+def create_expand_ops_pass() -> Pass:
+    """A new `memref-expand` pass."""
     raise NotImplementedError(
         "pass 'memref-expand' has no implementation: subclass ExpandOpsPassBase and pass it to register_expand_ops_pass(), or set 'implementation' in its spec"
     )
@@ -49,8 +56,8 @@ class FoldMemRefAliasOpsPassBase(Pass):
     deprecated = None
 
 
-def create_fold_mem_ref_alias_ops_pass(**options: Any) -> Pass:
-    """A new `fold-memref-alias-ops` pass with `options` set (by Python name or argument)."""
+def create_fold_mem_ref_alias_ops_pass() -> Pass:
+    """A new `fold-memref-alias-ops` pass."""
     raise NotImplementedError(
         "pass 'fold-memref-alias-ops' has no implementation: subclass FoldMemRefAliasOpsPassBase and pass it to register_fold_mem_ref_alias_ops_pass(), or set 'implementation' in its spec"
     )
@@ -73,7 +80,7 @@ class MemRefEmulateWideIntBase(Pass):
     interface = None
     dependent_dialects = ("vector",)
     deprecated = None
-    widest_int_supported = Option(
+    widest_int_supported: Option[int] = Option(
         "widest-int-supported",
         UINT,
         default=32,
@@ -81,8 +88,14 @@ class MemRefEmulateWideIntBase(Pass):
     )
 
 
-def create_mem_ref_emulate_wide_int(**options: Any) -> Pass:
-    """A new `memref-emulate-wide-int` pass with `options` set (by Python name or argument)."""
+class MemRefEmulateWideIntOptions(TypedDict, total=False):
+    """The options of `create_mem_ref_emulate_wide_int()`, by Python name."""
+
+    widest_int_supported: int
+
+
+def create_mem_ref_emulate_wide_int(**options: Unpack[MemRefEmulateWideIntOptions]) -> Pass:
+    """A new `memref-emulate-wide-int` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'memref-emulate-wide-int' has no implementation: subclass MemRefEmulateWideIntBase and pass it to register_mem_ref_emulate_wide_int(), or set 'implementation' in its spec"
     )
@@ -209,8 +222,8 @@ class NormalizeMemRefsPassBase(Pass):
     deprecated = None
 
 
-def create_normalize_mem_refs_pass(**options: Any) -> Pass:
-    """A new `normalize-memrefs` pass with `options` set (by Python name or argument)."""
+def create_normalize_mem_refs_pass() -> Pass:
+    """A new `normalize-memrefs` pass."""
     raise NotImplementedError(
         "pass 'normalize-memrefs' has no implementation: subclass NormalizeMemRefsPassBase and pass it to register_normalize_mem_refs_pass(), or set 'implementation' in its spec"
     )
@@ -231,7 +244,7 @@ class ResolveRankedShapeTypeResultDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("memref", "tensor")
     deprecated = None
-    error_on_pattern_iteration_limit = Option(
+    error_on_pattern_iteration_limit: Option[bool] = Option(
         "error-on-pattern-iteration-limit",
         BOOL,
         default=True,
@@ -239,8 +252,16 @@ class ResolveRankedShapeTypeResultDimsPassBase(Pass):
     )
 
 
-def create_resolve_ranked_shape_type_result_dims_pass(**options: Any) -> Pass:
-    """A new `resolve-ranked-shaped-type-result-dims` pass with `options` set (by Python name or argument)."""
+class ResolveRankedShapeTypeResultDimsPassOptions(TypedDict, total=False):
+    """The options of `create_resolve_ranked_shape_type_result_dims_pass()`, by Python name."""
+
+    error_on_pattern_iteration_limit: bool
+
+
+def create_resolve_ranked_shape_type_result_dims_pass(
+    **options: Unpack[ResolveRankedShapeTypeResultDimsPassOptions],
+) -> Pass:
+    """A new `resolve-ranked-shaped-type-result-dims` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'resolve-ranked-shaped-type-result-dims' has no implementation: subclass ResolveRankedShapeTypeResultDimsPassBase and pass it to register_resolve_ranked_shape_type_result_dims_pass(), or set 'implementation' in its spec"
     )
@@ -262,7 +283,7 @@ class ResolveShapedTypeResultDimsPassBase(Pass):
     interface = None
     dependent_dialects = ("affine", "memref", "tensor")
     deprecated = None
-    error_on_pattern_iteration_limit = Option(
+    error_on_pattern_iteration_limit: Option[bool] = Option(
         "error-on-pattern-iteration-limit",
         BOOL,
         default=True,
@@ -270,8 +291,16 @@ class ResolveShapedTypeResultDimsPassBase(Pass):
     )
 
 
-def create_resolve_shaped_type_result_dims_pass(**options: Any) -> Pass:
-    """A new `resolve-shaped-type-result-dims` pass with `options` set (by Python name or argument)."""
+class ResolveShapedTypeResultDimsPassOptions(TypedDict, total=False):
+    """The options of `create_resolve_shaped_type_result_dims_pass()`, by Python name."""
+
+    error_on_pattern_iteration_limit: bool
+
+
+def create_resolve_shaped_type_result_dims_pass(
+    **options: Unpack[ResolveShapedTypeResultDimsPassOptions],
+) -> Pass:
+    """A new `resolve-shaped-type-result-dims` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'resolve-shaped-type-result-dims' has no implementation: subclass ResolveShapedTypeResultDimsPassBase and pass it to register_resolve_shaped_type_result_dims_pass(), or set 'implementation' in its spec"
     )
@@ -344,8 +373,8 @@ class ReifyResultShapesPassBase(Pass):
     deprecated = None
 
 
-def create_reify_result_shapes_pass(**options: Any) -> Pass:
-    """A new `reify-result-shapes` pass with `options` set (by Python name or argument)."""
+def create_reify_result_shapes_pass() -> Pass:
+    """A new `reify-result-shapes` pass."""
     raise NotImplementedError(
         "pass 'reify-result-shapes' has no implementation: subclass ReifyResultShapesPassBase and pass it to register_reify_result_shapes_pass(), or set 'implementation' in its spec"
     )
@@ -378,8 +407,8 @@ class ExpandStridedMetadataPassBase(Pass):
     deprecated = None
 
 
-def create_expand_strided_metadata_pass(**options: Any) -> Pass:
-    """A new `expand-strided-metadata` pass with `options` set (by Python name or argument)."""
+def create_expand_strided_metadata_pass() -> Pass:
+    """A new `expand-strided-metadata` pass."""
     raise NotImplementedError(
         "pass 'expand-strided-metadata' has no implementation: subclass ExpandStridedMetadataPassBase and pass it to register_expand_strided_metadata_pass(), or set 'implementation' in its spec"
     )
@@ -425,7 +454,7 @@ class ExpandReallocPassBase(Pass):
     interface = None
     dependent_dialects = ("arith", "scf", "memref")
     deprecated = None
-    emit_deallocs = Option(
+    emit_deallocs: Option[bool] = Option(
         "emit-deallocs",
         BOOL,
         default=True,
@@ -433,8 +462,14 @@ class ExpandReallocPassBase(Pass):
     )
 
 
-def create_expand_realloc_pass(**options: Any) -> Pass:
-    """A new `expand-realloc` pass with `options` set (by Python name or argument)."""
+class ExpandReallocPassOptions(TypedDict, total=False):
+    """The options of `create_expand_realloc_pass()`, by Python name."""
+
+    emit_deallocs: bool
+
+
+def create_expand_realloc_pass(**options: Unpack[ExpandReallocPassOptions]) -> Pass:
+    """A new `expand-realloc` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'expand-realloc' has no implementation: subclass ExpandReallocPassBase and pass it to register_expand_realloc_pass(), or set 'implementation' in its spec"
     )
@@ -453,8 +488,8 @@ class FlattenMemrefsPassBase(Pass):
     deprecated = None
 
 
-def create_flatten_memrefs_pass(**options: Any) -> Pass:
-    """A new `flatten-memref` pass with `options` set (by Python name or argument)."""
+def create_flatten_memrefs_pass() -> Pass:
+    """A new `flatten-memref` pass."""
     raise NotImplementedError(
         "pass 'flatten-memref' has no implementation: subclass FlattenMemrefsPassBase and pass it to register_flatten_memrefs_pass(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/ml_program.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -32,8 +30,8 @@ class MLProgramPipelineGlobalsPassBase(Pass):
     deprecated = None
 
 
-def create_ml_program_pipeline_globals_pass(**options: Any) -> Pass:
-    """A new `mlprogram-pipeline-globals` pass with `options` set (by Python name or argument)."""
+def create_ml_program_pipeline_globals_pass() -> Pass:
+    """A new `mlprogram-pipeline-globals` pass."""
     raise NotImplementedError(
         "pass 'mlprogram-pipeline-globals' has no implementation: subclass MLProgramPipelineGlobalsPassBase and pass it to register_ml_program_pipeline_globals_pass(), or set 'implementation' in its spec"
     )

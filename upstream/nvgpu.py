@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/nvgpu.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -25,8 +23,8 @@ class OptimizeSharedMemoryBase(Pass):
     deprecated = None
 
 
-def create_optimize_shared_memory(**options: Any) -> Pass:
-    """A new `nvgpu-optimize-shared-memory` pass with `options` set (by Python name or argument)."""
+def create_optimize_shared_memory() -> Pass:
+    """A new `nvgpu-optimize-shared-memory` pass."""
     raise NotImplementedError(
         "pass 'nvgpu-optimize-shared-memory' has no implementation: subclass OptimizeSharedMemoryBase and pass it to register_optimize_shared_memory(), or set 'implementation' in its spec"
     )

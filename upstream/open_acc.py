@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/open_acc.yaml (or hand it to `register_<na
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LegalizeDataValuesInRegionBase(Pass):
@@ -27,13 +34,13 @@ class LegalizeDataValuesInRegionBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    host_to_device = Option(
+    host_to_device: Option[bool] = Option(
         "host-to-device",
         BOOL,
         default=True,
         description="Replace varPtr uses with accPtr if true. Replace accPtr uses with varPtr if false",
     )
-    apply_to_acc_data_construct = Option(
+    apply_to_acc_data_construct: Option[bool] = Option(
         "apply-to-acc-data-construct",
         BOOL,
         default=True,
@@ -41,8 +48,17 @@ class LegalizeDataValuesInRegionBase(Pass):
     )
 
 
-def create_legalize_data_values_in_region(**options: Any) -> Pass:
-    """A new `openacc-legalize-data-values` pass with `options` set (by Python name or argument)."""
+class LegalizeDataValuesInRegionOptions(TypedDict, total=False):
+    """The options of `create_legalize_data_values_in_region()`, by Python name."""
+
+    host_to_device: bool
+    apply_to_acc_data_construct: bool
+
+
+def create_legalize_data_values_in_region(
+    **options: Unpack[LegalizeDataValuesInRegionOptions],
+) -> Pass:
+    """A new `openacc-legalize-data-values` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'openacc-legalize-data-values' has no implementation: subclass LegalizeDataValuesInRegionBase and pass it to register_legalize_data_values_in_region(), or set 'implementation' in its spec"
     )
@@ -77,7 +93,7 @@ class ACCImplicitDataBase(Pass):
     interface = None
     dependent_dialects = ("acc", "memref", "arith")
     deprecated = None
-    enable_implicit_reduction_copy = Option(
+    enable_implicit_reduction_copy: Option[bool] = Option(
         "enable-implicit-reduction-copy",
         BOOL,
         default=True,
@@ -85,8 +101,14 @@ class ACCImplicitDataBase(Pass):
     )
 
 
-def create_acc_implicit_data(**options: Any) -> Pass:
-    """A new `acc-implicit-data` pass with `options` set (by Python name or argument)."""
+class ACCImplicitDataOptions(TypedDict, total=False):
+    """The options of `create_acc_implicit_data()`, by Python name."""
+
+    enable_implicit_reduction_copy: bool
+
+
+def create_acc_implicit_data(**options: Unpack[ACCImplicitDataOptions]) -> Pass:
+    """A new `acc-implicit-data` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'acc-implicit-data' has no implementation: subclass ACCImplicitDataBase and pass it to register_acc_implicit_data(), or set 'implementation' in its spec"
     )
@@ -129,8 +151,8 @@ class ACCImplicitDeclareBase(Pass):
     deprecated = None
 
 
-def create_acc_implicit_declare(**options: Any) -> Pass:
-    """A new `acc-implicit-declare` pass with `options` set (by Python name or argument)."""
+def create_acc_implicit_declare() -> Pass:
+    """A new `acc-implicit-declare` pass."""
     raise NotImplementedError(
         "pass 'acc-implicit-declare' has no implementation: subclass ACCImplicitDeclareBase and pass it to register_acc_implicit_declare(), or set 'implementation' in its spec"
     )
@@ -172,7 +194,7 @@ class ACCImplicitRoutineBase(Pass):
     interface = None
     dependent_dialects = ("acc",)
     deprecated = None
-    device_type = Option(
+    device_type: Option[str] = Option(
         "device-type",
         EnumType(
             {
@@ -188,8 +210,14 @@ class ACCImplicitRoutineBase(Pass):
     )
 
 
-def create_acc_implicit_routine(**options: Any) -> Pass:
-    """A new `acc-implicit-routine` pass with `options` set (by Python name or argument)."""
+class ACCImplicitRoutineOptions(TypedDict, total=False):
+    """The options of `create_acc_implicit_routine()`, by Python name."""
+
+    device_type: str
+
+
+def create_acc_implicit_routine(**options: Unpack[ACCImplicitRoutineOptions]) -> Pass:
+    """A new `acc-implicit-routine` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'acc-implicit-routine' has no implementation: subclass ACCImplicitRoutineBase and pass it to register_acc_implicit_routine(), or set 'implementation' in its spec"
     )
@@ -217,8 +245,8 @@ class ACCLegalizeSerialBase(Pass):
     deprecated = None
 
 
-def create_acc_legalize_serial(**options: Any) -> Pass:
-    """A new `acc-legalize-serial` pass with `options` set (by Python name or argument)."""
+def create_acc_legalize_serial() -> Pass:
+    """A new `acc-legalize-serial` pass."""
     raise NotImplementedError(
         "pass 'acc-legalize-serial' has no implementation: subclass ACCLegalizeSerialBase and pass it to register_acc_legalize_serial(), or set 'implementation' in its spec"
     )
@@ -265,7 +293,7 @@ class ACCLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ("acc", "arith")
     deprecated = None
-    default_tile_size = Option(
+    default_tile_size: Option[int] = Option(
         "default-tile-size",
         INT,
         default=32,
@@ -273,8 +301,14 @@ class ACCLoopTilingBase(Pass):
     )
 
 
-def create_acc_loop_tiling(**options: Any) -> Pass:
-    """A new `acc-loop-tiling` pass with `options` set (by Python name or argument)."""
+class ACCLoopTilingOptions(TypedDict, total=False):
+    """The options of `create_acc_loop_tiling()`, by Python name."""
+
+    default_tile_size: int
+
+
+def create_acc_loop_tiling(**options: Unpack[ACCLoopTilingOptions]) -> Pass:
+    """A new `acc-loop-tiling` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'acc-loop-tiling' has no implementation: subclass ACCLoopTilingBase and pass it to register_acc_loop_tiling(), or set 'implementation' in its spec"
     )
@@ -311,8 +345,8 @@ class ACCSpecializeForDeviceBase(Pass):
     deprecated = None
 
 
-def create_acc_specialize_for_device(**options: Any) -> Pass:
-    """A new `acc-specialize-for-device` pass with `options` set (by Python name or argument)."""
+def create_acc_specialize_for_device() -> Pass:
+    """A new `acc-specialize-for-device` pass."""
     raise NotImplementedError(
         "pass 'acc-specialize-for-device' has no implementation: subclass ACCSpecializeForDeviceBase and pass it to register_acc_specialize_for_device(), or set 'implementation' in its spec"
     )
@@ -350,7 +384,7 @@ class ACCSpecializeForHostBase(Pass):
     interface = None
     dependent_dialects = ("acc", "scf")
     deprecated = None
-    enable_host_fallback = Option(
+    enable_host_fallback: Option[bool] = Option(
         "enable-host-fallback",
         BOOL,
         default=False,
@@ -358,8 +392,14 @@ class ACCSpecializeForHostBase(Pass):
     )
 
 
-def create_acc_specialize_for_host(**options: Any) -> Pass:
-    """A new `acc-specialize-for-host` pass with `options` set (by Python name or argument)."""
+class ACCSpecializeForHostOptions(TypedDict, total=False):
+    """The options of `create_acc_specialize_for_host()`, by Python name."""
+
+    enable_host_fallback: bool
+
+
+def create_acc_specialize_for_host(**options: Unpack[ACCSpecializeForHostOptions]) -> Pass:
+    """A new `acc-specialize-for-host` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'acc-specialize-for-host' has no implementation: subclass ACCSpecializeForHostBase and pass it to register_acc_specialize_for_host(), or set 'implementation' in its spec"
     )
@@ -406,8 +446,8 @@ class ACCIfClauseLoweringBase(Pass):
     deprecated = None
 
 
-def create_acc_if_clause_lowering(**options: Any) -> Pass:
-    """A new `acc-if-clause-lowering` pass with `options` set (by Python name or argument)."""
+def create_acc_if_clause_lowering() -> Pass:
+    """A new `acc-if-clause-lowering` pass."""
     raise NotImplementedError(
         "pass 'acc-if-clause-lowering' has no implementation: subclass ACCIfClauseLoweringBase and pass it to register_acc_if_clause_lowering(), or set 'implementation' in its spec"
     )
@@ -496,8 +536,8 @@ class OffloadLiveInValueCanonicalizationBase(Pass):
     deprecated = None
 
 
-def create_offload_live_in_value_canonicalization(**options: Any) -> Pass:
-    """A new `offload-livein-value-canonicalization` pass with `options` set (by Python name or argument)."""
+def create_offload_live_in_value_canonicalization() -> Pass:
+    """A new `offload-livein-value-canonicalization` pass."""
     raise NotImplementedError(
         "pass 'offload-livein-value-canonicalization' has no implementation: subclass OffloadLiveInValueCanonicalizationBase and pass it to register_offload_live_in_value_canonicalization(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/open_mp.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -32,8 +30,8 @@ class PrepareForOMPOffloadPrivatizationPassBase(Pass):
     deprecated = None
 
 
-def create_prepare_for_omp_offload_privatization_pass(**options: Any) -> Pass:
-    """A new `omp-offload-privatization-prepare` pass with `options` set (by Python name or argument)."""
+def create_prepare_for_omp_offload_privatization_pass() -> Pass:
+    """A new `omp-offload-privatization-prepare` pass."""
     raise NotImplementedError(
         "pass 'omp-offload-privatization-prepare' has no implementation: subclass PrepareForOMPOffloadPrivatizationPassBase and pass it to register_prepare_for_omp_offload_privatization_pass(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/quant.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -33,8 +31,8 @@ class LowerQuantOpsBase(Pass):
     deprecated = None
 
 
-def create_lower_quant_ops(**options: Any) -> Pass:
-    """A new `lower-quant-ops` pass with `options` set (by Python name or argument)."""
+def create_lower_quant_ops() -> Pass:
+    """A new `lower-quant-ops` pass."""
     raise NotImplementedError(
         "pass 'lower-quant-ops' has no implementation: subclass LowerQuantOpsBase and pass it to register_lower_quant_ops(), or set 'implementation' in its spec"
     )
@@ -85,8 +83,8 @@ class NormalizeQuantTypesBase(Pass):
     deprecated = None
 
 
-def create_normalize_quant_types(**options: Any) -> Pass:
-    """A new `normalize-quant-types` pass with `options` set (by Python name or argument)."""
+def create_normalize_quant_types() -> Pass:
+    """A new `normalize-quant-types` pass."""
     raise NotImplementedError(
         "pass 'normalize-quant-types' has no implementation: subclass NormalizeQuantTypesBase and pass it to register_normalize_quant_types(), or set 'implementation' in its spec"
     )
@@ -111,8 +109,8 @@ class StripFuncQuantTypesBase(Pass):
     deprecated = None
 
 
-def create_strip_func_quant_types(**options: Any) -> Pass:
-    """A new `strip-func-quant-types` pass with `options` set (by Python name or argument)."""
+def create_strip_func_quant_types() -> Pass:
+    """A new `strip-func-quant-types` pass."""
     raise NotImplementedError(
         "pass 'strip-func-quant-types' has no implementation: subclass StripFuncQuantTypesBase and pass it to register_strip_func_quant_types(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/reducer.yaml (or hand it to `register_<nam
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import ListOption, Option, STR, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ReductionTreePassBase(Pass):
@@ -24,11 +32,13 @@ class ReductionTreePassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    tester_name = Option(
+    tester_name: Option[str] = Option(
         "test", STR, description="The location of the tester which tests the file interestingness"
     )
-    tester_args = ListOption("test-arg", STR, description="arguments of the tester")
-    traversal_mode_id = Option(
+    tester_args: ListOption[str] = ListOption(
+        "test-arg", STR, description="arguments of the tester"
+    )
+    traversal_mode_id: Option[int] = Option(
         "traversal-mode",
         UINT,
         default=0,
@@ -36,8 +46,16 @@ class ReductionTreePassBase(Pass):
     )
 
 
-def create_reduction_tree_pass(**options: Any) -> Pass:
-    """A new `reduction-tree` pass with `options` set (by Python name or argument)."""
+class ReductionTreePassOptions(TypedDict, total=False):
+    """The options of `create_reduction_tree_pass()`, by Python name."""
+
+    tester_name: str
+    tester_args: Sequence[str]
+    traversal_mode_id: int
+
+
+def create_reduction_tree_pass(**options: Unpack[ReductionTreePassOptions]) -> Pass:
+    """A new `reduction-tree` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'reduction-tree' has no implementation: subclass ReductionTreePassBase and pass it to register_reduction_tree_pass(), or set 'implementation' in its spec"
     )
@@ -54,17 +72,27 @@ class OptReductionPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    tester_name = Option(
+    tester_name: Option[str] = Option(
         "test", STR, description="The location of the tester which tests the file interestingness"
     )
-    tester_args = ListOption("test-arg", STR, description="arguments of the tester")
-    opt_pass = Option(
+    tester_args: ListOption[str] = ListOption(
+        "test-arg", STR, description="arguments of the tester"
+    )
+    opt_pass: Option[str] = Option(
         "opt-pass", STR, description="The optimization passes used for reduction, e.g., symbol-dce"
     )
 
 
-def create_opt_reduction_pass(**options: Any) -> Pass:
-    """A new `opt-reduction-pass` pass with `options` set (by Python name or argument)."""
+class OptReductionPassOptions(TypedDict, total=False):
+    """The options of `create_opt_reduction_pass()`, by Python name."""
+
+    tester_name: str
+    tester_args: Sequence[str]
+    opt_pass: str
+
+
+def create_opt_reduction_pass(**options: Unpack[OptReductionPassOptions]) -> Pass:
+    """A new `opt-reduction-pass` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'opt-reduction-pass' has no implementation: subclass OptReductionPassBase and pass it to register_opt_reduction_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/scf.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option, UINT
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class SCFForLoopCanonicalizationBase(Pass):
@@ -26,8 +34,8 @@ class SCFForLoopCanonicalizationBase(Pass):
     deprecated = None
 
 
-def create_scf_for_loop_canonicalization(**options: Any) -> Pass:
-    """A new `scf-for-loop-canonicalization` pass with `options` set (by Python name or argument)."""
+def create_scf_for_loop_canonicalization() -> Pass:
+    """A new `scf-for-loop-canonicalization` pass."""
     raise NotImplementedError(
         "pass 'scf-for-loop-canonicalization' has no implementation: subclass SCFForLoopCanonicalizationBase and pass it to register_scf_for_loop_canonicalization(), or set 'implementation' in its spec"
     )
@@ -44,10 +52,10 @@ class SCFForLoopPeelingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    peel_front = Option(
+    peel_front: Option[bool] = Option(
         "peel-front", BOOL, default=False, description="Peel the first iteration out of the loop."
     )
-    skip_partial = Option(
+    skip_partial: Option[bool] = Option(
         "skip-partial",
         BOOL,
         default=True,
@@ -55,8 +63,15 @@ class SCFForLoopPeelingBase(Pass):
     )
 
 
-def create_scf_for_loop_peeling(**options: Any) -> Pass:
-    """A new `scf-for-loop-peeling` pass with `options` set (by Python name or argument)."""
+class SCFForLoopPeelingOptions(TypedDict, total=False):
+    """The options of `create_scf_for_loop_peeling()`, by Python name."""
+
+    peel_front: bool
+    skip_partial: bool
+
+
+def create_scf_for_loop_peeling(**options: Unpack[SCFForLoopPeelingOptions]) -> Pass:
+    """A new `scf-for-loop-peeling` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'scf-for-loop-peeling' has no implementation: subclass SCFForLoopPeelingBase and pass it to register_scf_for_loop_peeling(), or set 'implementation' in its spec"
     )
@@ -75,8 +90,8 @@ class SCFForLoopSpecializationBase(Pass):
     deprecated = None
 
 
-def create_scf_for_loop_specialization(**options: Any) -> Pass:
-    """A new `scf-for-loop-specialization` pass with `options` set (by Python name or argument)."""
+def create_scf_for_loop_specialization() -> Pass:
+    """A new `scf-for-loop-specialization` pass."""
     raise NotImplementedError(
         "pass 'scf-for-loop-specialization' has no implementation: subclass SCFForLoopSpecializationBase and pass it to register_scf_for_loop_specialization(), or set 'implementation' in its spec"
     )
@@ -95,8 +110,8 @@ class SCFParallelLoopFusionBase(Pass):
     deprecated = None
 
 
-def create_scf_parallel_loop_fusion(**options: Any) -> Pass:
-    """A new `scf-parallel-loop-fusion` pass with `options` set (by Python name or argument)."""
+def create_scf_parallel_loop_fusion() -> Pass:
+    """A new `scf-parallel-loop-fusion` pass."""
     raise NotImplementedError(
         "pass 'scf-parallel-loop-fusion' has no implementation: subclass SCFParallelLoopFusionBase and pass it to register_scf_parallel_loop_fusion(), or set 'implementation' in its spec"
     )
@@ -140,23 +155,33 @@ class TestSCFParallelLoopCollapsingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    cl_collapsed_indices0 = ListOption(
+    cl_collapsed_indices0: ListOption[int] = ListOption(
         "collapsed-indices-0", UINT, description="Which loop indices to combine 0th loop index"
     )
-    cl_collapsed_indices1 = ListOption(
+    cl_collapsed_indices1: ListOption[int] = ListOption(
         "collapsed-indices-1",
         UINT,
         description="Which loop indices to combine into the position 1 loop index",
     )
-    cl_collapsed_indices2 = ListOption(
+    cl_collapsed_indices2: ListOption[int] = ListOption(
         "collapsed-indices-2",
         UINT,
         description="Which loop indices to combine into the position 2 loop index",
     )
 
 
-def create_test_scf_parallel_loop_collapsing(**options: Any) -> Pass:
-    """A new `test-scf-parallel-loop-collapsing` pass with `options` set (by Python name or argument)."""
+class TestSCFParallelLoopCollapsingOptions(TypedDict, total=False):
+    """The options of `create_test_scf_parallel_loop_collapsing()`, by Python name."""
+
+    cl_collapsed_indices0: Sequence[int]
+    cl_collapsed_indices1: Sequence[int]
+    cl_collapsed_indices2: Sequence[int]
+
+
+def create_test_scf_parallel_loop_collapsing(
+    **options: Unpack[TestSCFParallelLoopCollapsingOptions],
+) -> Pass:
+    """A new `test-scf-parallel-loop-collapsing` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'test-scf-parallel-loop-collapsing' has no implementation: subclass TestSCFParallelLoopCollapsingBase and pass it to register_test_scf_parallel_loop_collapsing(), or set 'implementation' in its spec"
     )
@@ -175,8 +200,8 @@ class SCFParallelLoopSpecializationBase(Pass):
     deprecated = None
 
 
-def create_scf_parallel_loop_specialization(**options: Any) -> Pass:
-    """A new `scf-parallel-loop-specialization` pass with `options` set (by Python name or argument)."""
+def create_scf_parallel_loop_specialization() -> Pass:
+    """A new `scf-parallel-loop-specialization` pass."""
     raise NotImplementedError(
         "pass 'scf-parallel-loop-specialization' has no implementation: subclass SCFParallelLoopSpecializationBase and pass it to register_scf_parallel_loop_specialization(), or set 'implementation' in its spec"
     )
@@ -193,10 +218,10 @@ class SCFParallelLoopTilingBase(Pass):
     interface = None
     dependent_dialects = ("affine",)
     deprecated = None
-    tile_sizes = ListOption(
+    tile_sizes: ListOption[int] = ListOption(
         "parallel-loop-tile-sizes", INT64, description="Factors to tile parallel loops by"
     )
-    no_min_max_bounds = Option(
+    no_min_max_bounds: Option[bool] = Option(
         "no-min-max-bounds",
         BOOL,
         default=False,
@@ -204,8 +229,15 @@ class SCFParallelLoopTilingBase(Pass):
     )
 
 
-def create_scf_parallel_loop_tiling(**options: Any) -> Pass:
-    """A new `scf-parallel-loop-tiling` pass with `options` set (by Python name or argument)."""
+class SCFParallelLoopTilingOptions(TypedDict, total=False):
+    """The options of `create_scf_parallel_loop_tiling()`, by Python name."""
+
+    tile_sizes: Sequence[int]
+    no_min_max_bounds: bool
+
+
+def create_scf_parallel_loop_tiling(**options: Unpack[SCFParallelLoopTilingOptions]) -> Pass:
+    """A new `scf-parallel-loop-tiling` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'scf-parallel-loop-tiling' has no implementation: subclass SCFParallelLoopTilingBase and pass it to register_scf_parallel_loop_tiling(), or set 'implementation' in its spec"
     )
@@ -224,8 +256,8 @@ class SCFForLoopRangeFoldingBase(Pass):
     deprecated = None
 
 
-def create_scf_for_loop_range_folding(**options: Any) -> Pass:
-    """A new `scf-for-loop-range-folding` pass with `options` set (by Python name or argument)."""
+def create_scf_for_loop_range_folding() -> Pass:
+    """A new `scf-for-loop-range-folding` pass."""
     raise NotImplementedError(
         "pass 'scf-for-loop-range-folding' has no implementation: subclass SCFForLoopRangeFoldingBase and pass it to register_scf_for_loop_range_folding(), or set 'implementation' in its spec"
     )
@@ -244,8 +276,8 @@ class SCFForallToForLoopBase(Pass):
     deprecated = None
 
 
-def create_scf_forall_to_for_loop(**options: Any) -> Pass:
-    """A new `scf-forall-to-for` pass with `options` set (by Python name or argument)."""
+def create_scf_forall_to_for_loop() -> Pass:
+    """A new `scf-forall-to-for` pass."""
     raise NotImplementedError(
         "pass 'scf-forall-to-for' has no implementation: subclass SCFForallToForLoopBase and pass it to register_scf_forall_to_for_loop(), or set 'implementation' in its spec"
     )
@@ -264,8 +296,8 @@ class SCFForallToParallelLoopBase(Pass):
     deprecated = None
 
 
-def create_scf_forall_to_parallel_loop(**options: Any) -> Pass:
-    """A new `scf-forall-to-parallel` pass with `options` set (by Python name or argument)."""
+def create_scf_forall_to_parallel_loop() -> Pass:
+    """A new `scf-forall-to-parallel` pass."""
     raise NotImplementedError(
         "pass 'scf-forall-to-parallel' has no implementation: subclass SCFForallToParallelLoopBase and pass it to register_scf_forall_to_parallel_loop(), or set 'implementation' in its spec"
     )
@@ -289,8 +321,8 @@ class SCFParallelForToNestedForsBase(Pass):
     deprecated = None
 
 
-def create_scf_parallel_for_to_nested_fors(**options: Any) -> Pass:
-    """A new `scf-parallel-for-to-nested-fors` pass with `options` set (by Python name or argument)."""
+def create_scf_parallel_for_to_nested_fors() -> Pass:
+    """A new `scf-parallel-for-to-nested-fors` pass."""
     raise NotImplementedError(
         "pass 'scf-parallel-for-to-nested-fors' has no implementation: subclass SCFParallelForToNestedForsBase and pass it to register_scf_parallel_for_to_nested_fors(), or set 'implementation' in its spec"
     )
@@ -337,8 +369,8 @@ class SCFForToWhileLoopBase(Pass):
     deprecated = None
 
 
-def create_scf_for_to_while_loop(**options: Any) -> Pass:
-    """A new `scf-for-to-while` pass with `options` set (by Python name or argument)."""
+def create_scf_for_to_while_loop() -> Pass:
+    """A new `scf-for-to-while` pass."""
     raise NotImplementedError(
         "pass 'scf-for-to-while' has no implementation: subclass SCFForToWhileLoopBase and pass it to register_scf_for_to_while_loop(), or set 'implementation' in its spec"
     )

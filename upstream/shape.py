@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/shape.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -100,8 +98,8 @@ class OutlineShapeComputationPassBase(Pass):
     deprecated = None
 
 
-def create_outline_shape_computation_pass(**options: Any) -> Pass:
-    """A new `outline-shape-computation` pass with `options` set (by Python name or argument)."""
+def create_outline_shape_computation_pass() -> Pass:
+    """A new `outline-shape-computation` pass."""
     raise NotImplementedError(
         "pass 'outline-shape-computation' has no implementation: subclass OutlineShapeComputationPassBase and pass it to register_outline_shape_computation_pass(), or set 'implementation' in its spec"
     )
@@ -120,8 +118,8 @@ class RemoveShapeConstraintsPassBase(Pass):
     deprecated = None
 
 
-def create_remove_shape_constraints_pass(**options: Any) -> Pass:
-    """A new `remove-shape-constraints` pass with `options` set (by Python name or argument)."""
+def create_remove_shape_constraints_pass() -> Pass:
+    """A new `remove-shape-constraints` pass."""
     raise NotImplementedError(
         "pass 'remove-shape-constraints' has no implementation: subclass RemoveShapeConstraintsPassBase and pass it to register_remove_shape_constraints_pass(), or set 'implementation' in its spec"
     )
@@ -140,8 +138,8 @@ class ShapeToShapeLoweringPassBase(Pass):
     deprecated = None
 
 
-def create_shape_to_shape_lowering_pass(**options: Any) -> Pass:
-    """A new `shape-to-shape-lowering` pass with `options` set (by Python name or argument)."""
+def create_shape_to_shape_lowering_pass() -> Pass:
+    """A new `shape-to-shape-lowering` pass."""
     raise NotImplementedError(
         "pass 'shape-to-shape-lowering' has no implementation: subclass ShapeToShapeLoweringPassBase and pass it to register_shape_to_shape_lowering_pass(), or set 'implementation' in its spec"
     )

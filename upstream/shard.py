@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/shard.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class ShardingPropagationBase(Pass):
@@ -29,7 +36,7 @@ class ShardingPropagationBase(Pass):
     interface = "FunctionOpInterface"
     dependent_dialects = ("shard",)
     deprecated = None
-    traversal = Option(
+    traversal: Option[str] = Option(
         "traversal",
         EnumType(
             {
@@ -44,8 +51,14 @@ class ShardingPropagationBase(Pass):
     )
 
 
-def create_sharding_propagation(**options: Any) -> Pass:
-    """A new `sharding-propagation` pass with `options` set (by Python name or argument)."""
+class ShardingPropagationOptions(TypedDict, total=False):
+    """The options of `create_sharding_propagation()`, by Python name."""
+
+    traversal: str
+
+
+def create_sharding_propagation(**options: Unpack[ShardingPropagationOptions]) -> Pass:
+    """A new `sharding-propagation` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sharding-propagation' has no implementation: subclass ShardingPropagationBase and pass it to register_sharding_propagation(), or set 'implementation' in its spec"
     )
@@ -114,8 +127,8 @@ class PartitionBase(Pass):
     deprecated = None
 
 
-def create_partition(**options: Any) -> Pass:
-    """A new `shard-partition` pass with `options` set (by Python name or argument)."""
+def create_partition() -> Pass:
+    """A new `shard-partition` pass."""
     raise NotImplementedError(
         "pass 'shard-partition' has no implementation: subclass PartitionBase and pass it to register_partition(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/sparse_tensor.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, INT, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class SparseAssemblerBase(Pass):
@@ -50,13 +57,19 @@ class SparseAssemblerBase(Pass):
     interface = None
     dependent_dialects = ("bufferization", "sparse_tensor", "tensor")
     deprecated = None
-    direct_out = Option(
+    direct_out: Option[bool] = Option(
         "direct-out", BOOL, default=False, description="Directly returns buffers externally"
     )
 
 
-def create_sparse_assembler(**options: Any) -> Pass:
-    """A new `sparse-assembler` pass with `options` set (by Python name or argument)."""
+class SparseAssemblerOptions(TypedDict, total=False):
+    """The options of `create_sparse_assembler()`, by Python name."""
+
+    direct_out: bool
+
+
+def create_sparse_assembler(**options: Unpack[SparseAssemblerOptions]) -> Pass:
+    """A new `sparse-assembler` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-assembler' has no implementation: subclass SparseAssemblerBase and pass it to register_sparse_assembler(), or set 'implementation' in its spec"
     )
@@ -81,7 +94,7 @@ class SparseReinterpretMapBase(Pass):
     interface = None
     dependent_dialects = ("affine", "linalg", "sparse_tensor")
     deprecated = None
-    scope = Option(
+    scope: Option[str] = Option(
         "scope",
         EnumType(
             {
@@ -93,7 +106,7 @@ class SparseReinterpretMapBase(Pass):
         default="all",
         description="Set the reiterpretation scope",
     )
-    loop_ordering_strategy = Option(
+    loop_ordering_strategy: Option[str] = Option(
         "loop-ordering-strategy",
         EnumType(
             {
@@ -106,8 +119,15 @@ class SparseReinterpretMapBase(Pass):
     )
 
 
-def create_sparse_reinterpret_map(**options: Any) -> Pass:
-    """A new `sparse-reinterpret-map` pass with `options` set (by Python name or argument)."""
+class SparseReinterpretMapOptions(TypedDict, total=False):
+    """The options of `create_sparse_reinterpret_map()`, by Python name."""
+
+    scope: str
+    loop_ordering_strategy: str
+
+
+def create_sparse_reinterpret_map(**options: Unpack[SparseReinterpretMapOptions]) -> Pass:
+    """A new `sparse-reinterpret-map` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-reinterpret-map' has no implementation: subclass SparseReinterpretMapBase and pass it to register_sparse_reinterpret_map(), or set 'implementation' in its spec"
     )
@@ -129,8 +149,8 @@ class PreSparsificationRewriteBase(Pass):
     deprecated = None
 
 
-def create_pre_sparsification_rewrite(**options: Any) -> Pass:
-    """A new `pre-sparsification-rewrite` pass with `options` set (by Python name or argument)."""
+def create_pre_sparsification_rewrite() -> Pass:
+    """A new `pre-sparsification-rewrite` pass."""
     raise NotImplementedError(
         "pass 'pre-sparsification-rewrite' has no implementation: subclass PreSparsificationRewriteBase and pass it to register_pre_sparsification_rewrite(), or set 'implementation' in its spec"
     )
@@ -193,7 +213,7 @@ class SparsificationPassBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    parallelization = Option(
+    parallelization: Option[str] = Option(
         "parallelization-strategy",
         EnumType(
             {
@@ -207,7 +227,7 @@ class SparsificationPassBase(Pass):
         default="none",
         description="Set the parallelization strategy",
     )
-    sparse_emit_strategy = Option(
+    sparse_emit_strategy: Option[str] = Option(
         "sparse-emit-strategy",
         EnumType(
             {
@@ -219,7 +239,7 @@ class SparsificationPassBase(Pass):
         default="functional",
         description="Emit functional code or interfaces (to debug) for sparse loops",
     )
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
@@ -227,8 +247,16 @@ class SparsificationPassBase(Pass):
     )
 
 
-def create_sparsification_pass(**options: Any) -> Pass:
-    """A new `sparsification` pass with `options` set (by Python name or argument)."""
+class SparsificationPassOptions(TypedDict, total=False):
+    """The options of `create_sparsification_pass()`, by Python name."""
+
+    parallelization: str
+    sparse_emit_strategy: str
+    enable_runtime_library: bool
+
+
+def create_sparsification_pass(**options: Unpack[SparsificationPassOptions]) -> Pass:
+    """A new `sparsification` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparsification' has no implementation: subclass SparsificationPassBase and pass it to register_sparsification_pass(), or set 'implementation' in its spec"
     )
@@ -250,8 +278,8 @@ class StageSparseOperationsBase(Pass):
     deprecated = None
 
 
-def create_stage_sparse_operations(**options: Any) -> Pass:
-    """A new `stage-sparse-ops` pass with `options` set (by Python name or argument)."""
+def create_stage_sparse_operations() -> Pass:
+    """A new `stage-sparse-ops` pass."""
     raise NotImplementedError(
         "pass 'stage-sparse-ops' has no implementation: subclass StageSparseOperationsBase and pass it to register_stage_sparse_operations(), or set 'implementation' in its spec"
     )
@@ -276,13 +304,13 @@ class LowerSparseOpsToForeachBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
         description="Enable runtime library for manipulating sparse tensors",
     )
-    enable_convert = Option(
+    enable_convert: Option[bool] = Option(
         "enable-convert",
         BOOL,
         default=True,
@@ -290,8 +318,15 @@ class LowerSparseOpsToForeachBase(Pass):
     )
 
 
-def create_lower_sparse_ops_to_foreach(**options: Any) -> Pass:
-    """A new `lower-sparse-ops-to-foreach` pass with `options` set (by Python name or argument)."""
+class LowerSparseOpsToForeachOptions(TypedDict, total=False):
+    """The options of `create_lower_sparse_ops_to_foreach()`, by Python name."""
+
+    enable_runtime_library: bool
+    enable_convert: bool
+
+
+def create_lower_sparse_ops_to_foreach(**options: Unpack[LowerSparseOpsToForeachOptions]) -> Pass:
+    """A new `lower-sparse-ops-to-foreach` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'lower-sparse-ops-to-foreach' has no implementation: subclass LowerSparseOpsToForeachBase and pass it to register_lower_sparse_ops_to_foreach(), or set 'implementation' in its spec"
     )
@@ -310,8 +345,8 @@ class LowerForeachToSCFBase(Pass):
     deprecated = None
 
 
-def create_lower_foreach_to_scf(**options: Any) -> Pass:
-    """A new `lower-sparse-foreach-to-scf` pass with `options` set (by Python name or argument)."""
+def create_lower_foreach_to_scf() -> Pass:
+    """A new `lower-sparse-foreach-to-scf` pass."""
     raise NotImplementedError(
         "pass 'lower-sparse-foreach-to-scf' has no implementation: subclass LowerForeachToSCFBase and pass it to register_lower_foreach_to_scf(), or set 'implementation' in its spec"
     )
@@ -366,8 +401,8 @@ class SparseTensorConversionPassBase(Pass):
     deprecated = None
 
 
-def create_sparse_tensor_conversion_pass(**options: Any) -> Pass:
-    """A new `sparse-tensor-conversion` pass with `options` set (by Python name or argument)."""
+def create_sparse_tensor_conversion_pass() -> Pass:
+    """A new `sparse-tensor-conversion` pass."""
     raise NotImplementedError(
         "pass 'sparse-tensor-conversion' has no implementation: subclass SparseTensorConversionPassBase and pass it to register_sparse_tensor_conversion_pass(), or set 'implementation' in its spec"
     )
@@ -413,13 +448,13 @@ class SparseTensorCodegenBase(Pass):
     interface = None
     dependent_dialects = ("arith", "bufferization", "linalg", "memref", "scf", "sparse_tensor")
     deprecated = None
-    enable_buffer_initialization = Option(
+    enable_buffer_initialization: Option[bool] = Option(
         "enable-buffer-initialization",
         BOOL,
         default=False,
         description="Enable zero-initialization of the memory buffers",
     )
-    create_sparse_deallocs = Option(
+    create_sparse_deallocs: Option[bool] = Option(
         "create-sparse-deallocs",
         BOOL,
         default=True,
@@ -427,8 +462,15 @@ class SparseTensorCodegenBase(Pass):
     )
 
 
-def create_sparse_tensor_codegen(**options: Any) -> Pass:
-    """A new `sparse-tensor-codegen` pass with `options` set (by Python name or argument)."""
+class SparseTensorCodegenOptions(TypedDict, total=False):
+    """The options of `create_sparse_tensor_codegen()`, by Python name."""
+
+    enable_buffer_initialization: bool
+    create_sparse_deallocs: bool
+
+
+def create_sparse_tensor_codegen(**options: Unpack[SparseTensorCodegenOptions]) -> Pass:
+    """A new `sparse-tensor-codegen` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-tensor-codegen' has no implementation: subclass SparseTensorCodegenBase and pass it to register_sparse_tensor_codegen(), or set 'implementation' in its spec"
     )
@@ -449,7 +491,7 @@ class SparseBufferRewriteBase(Pass):
     interface = None
     dependent_dialects = ("arith", "linalg", "memref", "scf", "sparse_tensor")
     deprecated = None
-    enable_buffer_initialization = Option(
+    enable_buffer_initialization: Option[bool] = Option(
         "enable-buffer-initialization",
         BOOL,
         default=False,
@@ -457,8 +499,14 @@ class SparseBufferRewriteBase(Pass):
     )
 
 
-def create_sparse_buffer_rewrite(**options: Any) -> Pass:
-    """A new `sparse-buffer-rewrite` pass with `options` set (by Python name or argument)."""
+class SparseBufferRewriteOptions(TypedDict, total=False):
+    """The options of `create_sparse_buffer_rewrite()`, by Python name."""
+
+    enable_buffer_initialization: bool
+
+
+def create_sparse_buffer_rewrite(**options: Unpack[SparseBufferRewriteOptions]) -> Pass:
+    """A new `sparse-buffer-rewrite` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-buffer-rewrite' has no implementation: subclass SparseBufferRewriteBase and pass it to register_sparse_buffer_rewrite(), or set 'implementation' in its spec"
     )
@@ -514,16 +562,16 @@ class SparseVectorizationBase(Pass):
     interface = None
     dependent_dialects = ("arith", "memref", "scf", "sparse_tensor", "vector")
     deprecated = None
-    vector_length = Option(
+    vector_length: Option[int] = Option(
         "vl", INT, default=0, description="Set the vector length (use 0 to disable vectorization)"
     )
-    enable_vla_vectorization = Option(
+    enable_vla_vectorization: Option[bool] = Option(
         "enable-vla-vectorization",
         BOOL,
         default=False,
         description="Enable vector length agnostic vectorization",
     )
-    enable_simd_index32 = Option(
+    enable_simd_index32: Option[bool] = Option(
         "enable-simd-index32",
         BOOL,
         default=False,
@@ -531,8 +579,16 @@ class SparseVectorizationBase(Pass):
     )
 
 
-def create_sparse_vectorization(**options: Any) -> Pass:
-    """A new `sparse-vectorization` pass with `options` set (by Python name or argument)."""
+class SparseVectorizationOptions(TypedDict, total=False):
+    """The options of `create_sparse_vectorization()`, by Python name."""
+
+    vector_length: int
+    enable_vla_vectorization: bool
+    enable_simd_index32: bool
+
+
+def create_sparse_vectorization(**options: Unpack[SparseVectorizationOptions]) -> Pass:
+    """A new `sparse-vectorization` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-vectorization' has no implementation: subclass SparseVectorizationBase and pass it to register_sparse_vectorization(), or set 'implementation' in its spec"
     )
@@ -561,10 +617,10 @@ class SparseGPUCodegenBase(Pass):
         "sparse_tensor",
     )
     deprecated = None
-    num_threads = Option(
+    num_threads: Option[int] = Option(
         "num-threads", INT, default=1024, description="Sets the number of GPU threads"
     )
-    enable_runtime_library = Option(
+    enable_runtime_library: Option[bool] = Option(
         "enable-runtime-library",
         BOOL,
         default=True,
@@ -572,8 +628,15 @@ class SparseGPUCodegenBase(Pass):
     )
 
 
-def create_sparse_gpu_codegen(**options: Any) -> Pass:
-    """A new `sparse-gpu-codegen` pass with `options` set (by Python name or argument)."""
+class SparseGPUCodegenOptions(TypedDict, total=False):
+    """The options of `create_sparse_gpu_codegen()`, by Python name."""
+
+    num_threads: int
+    enable_runtime_library: bool
+
+
+def create_sparse_gpu_codegen(**options: Unpack[SparseGPUCodegenOptions]) -> Pass:
+    """A new `sparse-gpu-codegen` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparse-gpu-codegen' has no implementation: subclass SparseGPUCodegenBase and pass it to register_sparse_gpu_codegen(), or set 'implementation' in its spec"
     )
@@ -605,8 +668,8 @@ class StorageSpecifierToLLVMBase(Pass):
     deprecated = None
 
 
-def create_storage_specifier_to_llvm(**options: Any) -> Pass:
-    """A new `sparse-storage-specifier-to-llvm` pass with `options` set (by Python name or argument)."""
+def create_storage_specifier_to_llvm() -> Pass:
+    """A new `sparse-storage-specifier-to-llvm` pass."""
     raise NotImplementedError(
         "pass 'sparse-storage-specifier-to-llvm' has no implementation: subclass StorageSpecifierToLLVMBase and pass it to register_storage_specifier_to_llvm(), or set 'implementation' in its spec"
     )
@@ -634,28 +697,28 @@ class SparsificationAndBufferizationBase(Pass):
         "vector",
     )
     deprecated = None
-    vector_length = Option(
+    vector_length: Option[int] = Option(
         "vl", INT, default=0, description="Set the vector length (use 0 to disable vectorization)"
     )
-    enable_vla_vectorization = Option(
+    enable_vla_vectorization: Option[bool] = Option(
         "enable-vla-vectorization",
         BOOL,
         default=False,
         description="Enable vector length agnostic vectorization",
     )
-    enable_simd_index32 = Option(
+    enable_simd_index32: Option[bool] = Option(
         "enable-simd-index32",
         BOOL,
         default=False,
         description="Enable i32 indexing into vectors (for efficient gather/scatter)",
     )
-    enable_gpu_libgen = Option(
+    enable_gpu_libgen: Option[bool] = Option(
         "enable-gpu-libgen",
         BOOL,
         default=False,
         description="Enable GPU acceleration by means of direct library calls",
     )
-    sparse_emit_strategy = Option(
+    sparse_emit_strategy: Option[str] = Option(
         "sparse-emit-strategy",
         EnumType(
             {
@@ -667,7 +730,7 @@ class SparsificationAndBufferizationBase(Pass):
         default="functional",
         description="Emit functional code or interfaces (to debug) for sparse loops",
     )
-    parallelization = Option(
+    parallelization: Option[str] = Option(
         "parallelization-strategy",
         EnumType(
             {
@@ -683,8 +746,21 @@ class SparsificationAndBufferizationBase(Pass):
     )
 
 
-def create_sparsification_and_bufferization(**options: Any) -> Pass:
-    """A new `sparsification-and-bufferization` pass with `options` set (by Python name or argument)."""
+class SparsificationAndBufferizationOptions(TypedDict, total=False):
+    """The options of `create_sparsification_and_bufferization()`, by Python name."""
+
+    vector_length: int
+    enable_vla_vectorization: bool
+    enable_simd_index32: bool
+    enable_gpu_libgen: bool
+    sparse_emit_strategy: str
+    parallelization: str
+
+
+def create_sparsification_and_bufferization(
+    **options: Unpack[SparsificationAndBufferizationOptions],
+) -> Pass:
+    """A new `sparsification-and-bufferization` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'sparsification-and-bufferization' has no implementation: subclass SparsificationAndBufferizationBase and pass it to register_sparsification_and_bufferization(), or set 'implementation' in its spec"
     )
@@ -706,8 +782,8 @@ class SparseSpaceCollapseBase(Pass):
     deprecated = None
 
 
-def create_sparse_space_collapse(**options: Any) -> Pass:
-    """A new `sparse-space-collapse` pass with `options` set (by Python name or argument)."""
+def create_sparse_space_collapse() -> Pass:
+    """A new `sparse-space-collapse` pass."""
     raise NotImplementedError(
         "pass 'sparse-space-collapse' has no implementation: subclass SparseSpaceCollapseBase and pass it to register_sparse_space_collapse(), or set 'implementation' in its spec"
     )
@@ -729,8 +805,8 @@ class LowerSparseIterationToSCFBase(Pass):
     deprecated = None
 
 
-def create_lower_sparse_iteration_to_scf(**options: Any) -> Pass:
-    """A new `lower-sparse-iteration-to-scf` pass with `options` set (by Python name or argument)."""
+def create_lower_sparse_iteration_to_scf() -> Pass:
+    """A new `lower-sparse-iteration-to-scf` pass."""
     raise NotImplementedError(
         "pass 'lower-sparse-iteration-to-scf' has no implementation: subclass LowerSparseIterationToSCFBase and pass it to register_lower_sparse_iteration_to_scf(), or set 'implementation' in its spec"
     )

@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/spirv.yaml (or hand it to `register_<name>
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -29,8 +27,8 @@ class SPIRVCanonicalizeGLPassBase(Pass):
     deprecated = None
 
 
-def create_spirv_canonicalize_gl_pass(**options: Any) -> Pass:
-    """A new `spirv-canonicalize-gl` pass with `options` set (by Python name or argument)."""
+def create_spirv_canonicalize_gl_pass() -> Pass:
+    """A new `spirv-canonicalize-gl` pass."""
     raise NotImplementedError(
         "pass 'spirv-canonicalize-gl' has no implementation: subclass SPIRVCanonicalizeGLPassBase and pass it to register_spirv_canonicalize_gl_pass(), or set 'implementation' in its spec"
     )
@@ -54,8 +52,8 @@ class SPIRVCompositeTypeLayoutPassBase(Pass):
     deprecated = None
 
 
-def create_spirv_composite_type_layout_pass(**options: Any) -> Pass:
-    """A new `decorate-spirv-composite-type-layout` pass with `options` set (by Python name or argument)."""
+def create_spirv_composite_type_layout_pass() -> Pass:
+    """A new `decorate-spirv-composite-type-layout` pass."""
     raise NotImplementedError(
         "pass 'decorate-spirv-composite-type-layout' has no implementation: subclass SPIRVCompositeTypeLayoutPassBase and pass it to register_spirv_composite_type_layout_pass(), or set 'implementation' in its spec"
     )
@@ -83,8 +81,8 @@ class SPIRVLowerABIAttributesPassBase(Pass):
     deprecated = None
 
 
-def create_spirv_lower_abi_attributes_pass(**options: Any) -> Pass:
-    """A new `spirv-lower-abi-attrs` pass with `options` set (by Python name or argument)."""
+def create_spirv_lower_abi_attributes_pass() -> Pass:
+    """A new `spirv-lower-abi-attrs` pass."""
     raise NotImplementedError(
         "pass 'spirv-lower-abi-attrs' has no implementation: subclass SPIRVLowerABIAttributesPassBase and pass it to register_spirv_lower_abi_attributes_pass(), or set 'implementation' in its spec"
     )
@@ -103,8 +101,8 @@ class SPIRVRewriteInsertsPassBase(Pass):
     deprecated = None
 
 
-def create_spirv_rewrite_inserts_pass(**options: Any) -> Pass:
-    """A new `spirv-rewrite-inserts` pass with `options` set (by Python name or argument)."""
+def create_spirv_rewrite_inserts_pass() -> Pass:
+    """A new `spirv-rewrite-inserts` pass."""
     raise NotImplementedError(
         "pass 'spirv-rewrite-inserts' has no implementation: subclass SPIRVRewriteInsertsPassBase and pass it to register_spirv_rewrite_inserts_pass(), or set 'implementation' in its spec"
     )
@@ -123,8 +121,8 @@ class SPIRVUnifyAliasedResourcePassBase(Pass):
     deprecated = None
 
 
-def create_spirv_unify_aliased_resource_pass(**options: Any) -> Pass:
-    """A new `spirv-unify-aliased-resource` pass with `options` set (by Python name or argument)."""
+def create_spirv_unify_aliased_resource_pass() -> Pass:
+    """A new `spirv-unify-aliased-resource` pass."""
     raise NotImplementedError(
         "pass 'spirv-unify-aliased-resource' has no implementation: subclass SPIRVUnifyAliasedResourcePassBase and pass it to register_spirv_unify_aliased_resource_pass(), or set 'implementation' in its spec"
     )
@@ -152,8 +150,8 @@ class SPIRVUpdateVCEPassBase(Pass):
     deprecated = None
 
 
-def create_spirv_update_vce_pass(**options: Any) -> Pass:
-    """A new `spirv-update-vce` pass with `options` set (by Python name or argument)."""
+def create_spirv_update_vce_pass() -> Pass:
+    """A new `spirv-update-vce` pass."""
     raise NotImplementedError(
         "pass 'spirv-update-vce' has no implementation: subclass SPIRVUpdateVCEPassBase and pass it to register_spirv_update_vce_pass(), or set 'implementation' in its spec"
     )
@@ -172,8 +170,8 @@ class SPIRVWebGPUPreparePassBase(Pass):
     deprecated = None
 
 
-def create_spirv_web_gpu_prepare_pass(**options: Any) -> Pass:
-    """A new `spirv-webgpu-prepare` pass with `options` set (by Python name or argument)."""
+def create_spirv_web_gpu_prepare_pass() -> Pass:
+    """A new `spirv-webgpu-prepare` pass."""
     raise NotImplementedError(
         "pass 'spirv-webgpu-prepare' has no implementation: subclass SPIRVWebGPUPreparePassBase and pass it to register_spirv_web_gpu_prepare_pass(), or set 'implementation' in its spec"
     )
@@ -192,8 +190,8 @@ class SPIRVReplicatedConstantCompositePassBase(Pass):
     deprecated = None
 
 
-def create_spirv_replicated_constant_composite_pass(**options: Any) -> Pass:
-    """A new `spirv-promote-to-replicated-constants` pass with `options` set (by Python name or argument)."""
+def create_spirv_replicated_constant_composite_pass() -> Pass:
+    """A new `spirv-promote-to-replicated-constants` pass."""
     raise NotImplementedError(
         "pass 'spirv-promote-to-replicated-constants' has no implementation: subclass SPIRVReplicatedConstantCompositePassBase and pass it to register_spirv_replicated_constant_composite_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/target_llvmir.yaml (or hand it to `registe
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LLVMTargetToDataLayoutBase(Pass):
@@ -28,7 +35,7 @@ class LLVMTargetToDataLayoutBase(Pass):
     interface = None
     dependent_dialects = ("dlti",)
     deprecated = None
-    initialize_llvm_targets = Option(
+    initialize_llvm_targets: Option[bool] = Option(
         "initialize-llvm-targets",
         BOOL,
         default=True,
@@ -36,8 +43,14 @@ class LLVMTargetToDataLayoutBase(Pass):
     )
 
 
-def create_llvm_target_to_data_layout(**options: Any) -> Pass:
-    """A new `llvm-target-to-data-layout` pass with `options` set (by Python name or argument)."""
+class LLVMTargetToDataLayoutOptions(TypedDict, total=False):
+    """The options of `create_llvm_target_to_data_layout()`, by Python name."""
+
+    initialize_llvm_targets: bool
+
+
+def create_llvm_target_to_data_layout(**options: Unpack[LLVMTargetToDataLayoutOptions]) -> Pass:
+    """A new `llvm-target-to-data-layout` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'llvm-target-to-data-layout' has no implementation: subclass LLVMTargetToDataLayoutBase and pass it to register_llvm_target_to_data_layout(), or set 'implementation' in its spec"
     )
@@ -59,7 +72,7 @@ class LLVMTargetToTargetFeaturesBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    initialize_llvm_targets = Option(
+    initialize_llvm_targets: Option[bool] = Option(
         "initialize-llvm-targets",
         BOOL,
         default=True,
@@ -67,8 +80,16 @@ class LLVMTargetToTargetFeaturesBase(Pass):
     )
 
 
-def create_llvm_target_to_target_features(**options: Any) -> Pass:
-    """A new `llvm-target-to-target-features` pass with `options` set (by Python name or argument)."""
+class LLVMTargetToTargetFeaturesOptions(TypedDict, total=False):
+    """The options of `create_llvm_target_to_target_features()`, by Python name."""
+
+    initialize_llvm_targets: bool
+
+
+def create_llvm_target_to_target_features(
+    **options: Unpack[LLVMTargetToTargetFeaturesOptions],
+) -> Pass:
+    """A new `llvm-target-to-target-features` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'llvm-target-to-target-features' has no implementation: subclass LLVMTargetToTargetFeaturesBase and pass it to register_llvm_target_to_target_features(), or set 'implementation' in its spec"
     )

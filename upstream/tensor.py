@@ -7,8 +7,6 @@ pass's `implementation` in specs/mlir/tensor.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
-
 from passgen.runtime.pass_ import Pass
 
 
@@ -32,8 +30,8 @@ class FoldTensorSubsetOpsPassBase(Pass):
     deprecated = None
 
 
-def create_fold_tensor_subset_ops_pass(**options: Any) -> Pass:
-    """A new `fold-tensor-subset-ops` pass with `options` set (by Python name or argument)."""
+def create_fold_tensor_subset_ops_pass() -> Pass:
+    """A new `fold-tensor-subset-ops` pass."""
     raise NotImplementedError(
         "pass 'fold-tensor-subset-ops' has no implementation: subclass FoldTensorSubsetOpsPassBase and pass it to register_fold_tensor_subset_ops_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/tosa.yaml (or hand it to `register_<name>`
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class TosaLayerwiseConstantFoldPassBase(Pass):
@@ -24,7 +32,7 @@ class TosaLayerwiseConstantFoldPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    aggressive_reduce_constant = Option(
+    aggressive_reduce_constant: Option[bool] = Option(
         "aggressive-reduce-constant",
         BOOL,
         default=False,
@@ -32,8 +40,16 @@ class TosaLayerwiseConstantFoldPassBase(Pass):
     )
 
 
-def create_tosa_layerwise_constant_fold_pass(**options: Any) -> Pass:
-    """A new `tosa-layerwise-constant-fold` pass with `options` set (by Python name or argument)."""
+class TosaLayerwiseConstantFoldPassOptions(TypedDict, total=False):
+    """The options of `create_tosa_layerwise_constant_fold_pass()`, by Python name."""
+
+    aggressive_reduce_constant: bool
+
+
+def create_tosa_layerwise_constant_fold_pass(
+    **options: Unpack[TosaLayerwiseConstantFoldPassOptions],
+) -> Pass:
+    """A new `tosa-layerwise-constant-fold` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-layerwise-constant-fold' has no implementation: subclass TosaLayerwiseConstantFoldPassBase and pass it to register_tosa_layerwise_constant_fold_pass(), or set 'implementation' in its spec"
     )
@@ -55,8 +71,8 @@ class TosaInferShapesPassBase(Pass):
     deprecated = None
 
 
-def create_tosa_infer_shapes_pass(**options: Any) -> Pass:
-    """A new `tosa-infer-shapes` pass with `options` set (by Python name or argument)."""
+def create_tosa_infer_shapes_pass() -> Pass:
+    """A new `tosa-infer-shapes` pass."""
     raise NotImplementedError(
         "pass 'tosa-infer-shapes' has no implementation: subclass TosaInferShapesPassBase and pass it to register_tosa_infer_shapes_pass(), or set 'implementation' in its spec"
     )
@@ -81,8 +97,8 @@ class TosaMakeBroadcastablePassBase(Pass):
     deprecated = None
 
 
-def create_tosa_make_broadcastable_pass(**options: Any) -> Pass:
-    """A new `tosa-make-broadcastable` pass with `options` set (by Python name or argument)."""
+def create_tosa_make_broadcastable_pass() -> Pass:
+    """A new `tosa-make-broadcastable` pass."""
     raise NotImplementedError(
         "pass 'tosa-make-broadcastable' has no implementation: subclass TosaMakeBroadcastablePassBase and pass it to register_tosa_make_broadcastable_pass(), or set 'implementation' in its spec"
     )
@@ -104,8 +120,8 @@ class TosaOptionalDecompositionsPassBase(Pass):
     deprecated = None
 
 
-def create_tosa_optional_decompositions_pass(**options: Any) -> Pass:
-    """A new `tosa-optional-decompositions` pass with `options` set (by Python name or argument)."""
+def create_tosa_optional_decompositions_pass() -> Pass:
+    """A new `tosa-optional-decompositions` pass."""
     raise NotImplementedError(
         "pass 'tosa-optional-decompositions' has no implementation: subclass TosaOptionalDecompositionsPassBase and pass it to register_tosa_optional_decompositions_pass(), or set 'implementation' in its spec"
     )
@@ -125,13 +141,13 @@ class TosaValidationBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    strict_op_spec_alignment = Option(
+    strict_op_spec_alignment: Option[bool] = Option(
         "strict-op-spec-alignment",
         BOOL,
         default=False,
         description="Verify if the properties of certain operations align the spec requirement",
     )
-    allow_invalid_op_datatype_combinations = Option(
+    allow_invalid_op_datatype_combinations: Option[bool] = Option(
         "allow-invalid-op-datatype-combinations",
         BOOL,
         default=False,
@@ -139,8 +155,15 @@ class TosaValidationBase(Pass):
     )
 
 
-def create_tosa_validation(**options: Any) -> Pass:
-    """A new `tosa-validate` pass with `options` set (by Python name or argument)."""
+class TosaValidationOptions(TypedDict, total=False):
+    """The options of `create_tosa_validation()`, by Python name."""
+
+    strict_op_spec_alignment: bool
+    allow_invalid_op_datatype_combinations: bool
+
+
+def create_tosa_validation(**options: Unpack[TosaValidationOptions]) -> Pass:
+    """A new `tosa-validate` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-validate' has no implementation: subclass TosaValidationBase and pass it to register_tosa_validation(), or set 'implementation' in its spec"
     )
@@ -175,8 +198,8 @@ class TosaReduceTransposesBase(Pass):
     deprecated = None
 
 
-def create_tosa_reduce_transposes(**options: Any) -> Pass:
-    """A new `tosa-reduce-transposes` pass with `options` set (by Python name or argument)."""
+def create_tosa_reduce_transposes() -> Pass:
+    """A new `tosa-reduce-transposes` pass."""
     raise NotImplementedError(
         "pass 'tosa-reduce-transposes' has no implementation: subclass TosaReduceTransposesBase and pass it to register_tosa_reduce_transposes(), or set 'implementation' in its spec"
     )
@@ -198,8 +221,8 @@ class TosaArithConstantToTosaConstPassBase(Pass):
     deprecated = None
 
 
-def create_tosa_arith_constant_to_tosa_const_pass(**options: Any) -> Pass:
-    """A new `tosa-arith-const-to-tosa-const` pass with `options` set (by Python name or argument)."""
+def create_tosa_arith_constant_to_tosa_const_pass() -> Pass:
+    """A new `tosa-arith-const-to-tosa-const` pass."""
     raise NotImplementedError(
         "pass 'tosa-arith-const-to-tosa-const' has no implementation: subclass TosaArithConstantToTosaConstPassBase and pass it to register_tosa_arith_constant_to_tosa_const_pass(), or set 'implementation' in its spec"
     )
@@ -227,8 +250,8 @@ class TosaConvertIntegerTypeToSignlessBase(Pass):
     deprecated = None
 
 
-def create_tosa_convert_integer_type_to_signless(**options: Any) -> Pass:
-    """A new `tosa-convert-integer-type-to-signless` pass with `options` set (by Python name or argument)."""
+def create_tosa_convert_integer_type_to_signless() -> Pass:
+    """A new `tosa-convert-integer-type-to-signless` pass."""
     raise NotImplementedError(
         "pass 'tosa-convert-integer-type-to-signless' has no implementation: subclass TosaConvertIntegerTypeToSignlessBase and pass it to register_tosa_convert_integer_type_to_signless(), or set 'implementation' in its spec"
     )
@@ -252,7 +275,7 @@ class TosaAttachTargetBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    specification_version = Option(
+    specification_version: Option[str] = Option(
         "specification_version",
         EnumType(
             {
@@ -263,7 +286,7 @@ class TosaAttachTargetBase(Pass):
         default="1.0",
         description="The specification version that TOSA operators should conform to.",
     )
-    level = Option(
+    level: Option[str] = Option(
         "level",
         EnumType(
             {
@@ -274,20 +297,29 @@ class TosaAttachTargetBase(Pass):
         default="8k",
         description="The TOSA level that operators should conform to. A TOSA level defines operator argument ranges that an implementation shall support.",
     )
-    profiles = ListOption(
+    profiles: ListOption[str] = ListOption(
         "profiles",
         STR,
         description="The TOSA profile(s) that operators should conform to. TOSA profiles enable efficient implementation on different classes of device. Each profile is an independent set of operations and data type combinations.",
     )
-    extensions = ListOption(
+    extensions: ListOption[str] = ListOption(
         "extensions",
         STR,
         description="The TOSA extension(s) that operators should conform to. TOSA profile extensions define optional operation and data type combinations.",
     )
 
 
-def create_tosa_attach_target(**options: Any) -> Pass:
-    """A new `tosa-attach-target` pass with `options` set (by Python name or argument)."""
+class TosaAttachTargetOptions(TypedDict, total=False):
+    """The options of `create_tosa_attach_target()`, by Python name."""
+
+    specification_version: str
+    level: str
+    profiles: Sequence[str]
+    extensions: Sequence[str]
+
+
+def create_tosa_attach_target(**options: Unpack[TosaAttachTargetOptions]) -> Pass:
+    """A new `tosa-attach-target` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-attach-target' has no implementation: subclass TosaAttachTargetBase and pass it to register_tosa_attach_target(), or set 'implementation' in its spec"
     )
@@ -308,13 +340,13 @@ class TosaNarrowI64ToI32PassBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    aggressive_rewrite = Option(
+    aggressive_rewrite: Option[bool] = Option(
         "aggressive-rewrite",
         BOOL,
         default=False,
         description="If enabled, all TOSA operations are rewritten, regardless or whether the narrowingis safe. This option may lead to data loss if not used carefully.",
     )
-    convert_function_boundaries = Option(
+    convert_function_boundaries: Option[bool] = Option(
         "convert-function-boundaries",
         BOOL,
         default=False,
@@ -322,8 +354,15 @@ class TosaNarrowI64ToI32PassBase(Pass):
     )
 
 
-def create_tosa_narrow_i64_to_i32_pass(**options: Any) -> Pass:
-    """A new `tosa-narrow-i64-to-i32` pass with `options` set (by Python name or argument)."""
+class TosaNarrowI64ToI32PassOptions(TypedDict, total=False):
+    """The options of `create_tosa_narrow_i64_to_i32_pass()`, by Python name."""
+
+    aggressive_rewrite: bool
+    convert_function_boundaries: bool
+
+
+def create_tosa_narrow_i64_to_i32_pass(**options: Unpack[TosaNarrowI64ToI32PassOptions]) -> Pass:
+    """A new `tosa-narrow-i64-to-i32` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-narrow-i64-to-i32' has no implementation: subclass TosaNarrowI64ToI32PassBase and pass it to register_tosa_narrow_i64_to_i32_pass(), or set 'implementation' in its spec"
     )
@@ -346,13 +385,13 @@ class TosaNarrowF64ToF32PassBase(Pass):
     interface = None
     dependent_dialects = ("func", "tosa")
     deprecated = None
-    aggressive_rewrite = Option(
+    aggressive_rewrite: Option[bool] = Option(
         "aggressive-rewrite",
         BOOL,
         default=False,
         description="If enabled, all TOSA operations are rewritten, regardless or whether the narrowingis safe. This option may lead to data loss if not used carefully.",
     )
-    convert_function_boundaries = Option(
+    convert_function_boundaries: Option[bool] = Option(
         "convert-function-boundaries",
         BOOL,
         default=False,
@@ -360,8 +399,15 @@ class TosaNarrowF64ToF32PassBase(Pass):
     )
 
 
-def create_tosa_narrow_f64_to_f32_pass(**options: Any) -> Pass:
-    """A new `tosa-narrow-f64-to-f32` pass with `options` set (by Python name or argument)."""
+class TosaNarrowF64ToF32PassOptions(TypedDict, total=False):
+    """The options of `create_tosa_narrow_f64_to_f32_pass()`, by Python name."""
+
+    aggressive_rewrite: bool
+    convert_function_boundaries: bool
+
+
+def create_tosa_narrow_f64_to_f32_pass(**options: Unpack[TosaNarrowF64ToF32PassOptions]) -> Pass:
+    """A new `tosa-narrow-f64-to-f32` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'tosa-narrow-f64-to-f32' has no implementation: subclass TosaNarrowF64ToF32PassBase and pass it to register_tosa_narrow_f64_to_f32_pass(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,18 @@ pass's `implementation` in specs/mlir/transform.yaml (or hand it to `register_<n
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, ListOption, Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class CheckUsesPassBase(Pass):
@@ -42,8 +50,8 @@ class CheckUsesPassBase(Pass):
     deprecated = None
 
 
-def create_check_uses_pass(**options: Any) -> Pass:
-    """A new `transform-dialect-check-uses` pass with `options` set (by Python name or argument)."""
+def create_check_uses_pass() -> Pass:
+    """A new `transform-dialect-check-uses` pass."""
     raise NotImplementedError(
         "pass 'transform-dialect-check-uses' has no implementation: subclass CheckUsesPassBase and pass it to register_check_uses_pass(), or set 'implementation' in its spec"
     )
@@ -67,8 +75,8 @@ class InferEffectsPassBase(Pass):
     deprecated = None
 
 
-def create_infer_effects_pass(**options: Any) -> Pass:
-    """A new `transform-infer-effects` pass with `options` set (by Python name or argument)."""
+def create_infer_effects_pass() -> Pass:
+    """A new `transform-infer-effects` pass."""
     raise NotImplementedError(
         "pass 'transform-infer-effects' has no implementation: subclass InferEffectsPassBase and pass it to register_infer_effects_pass(), or set 'implementation' in its spec"
     )
@@ -92,15 +100,21 @@ class PreloadLibraryPassBase(Pass):
     interface = None
     dependent_dialects = ("transform",)
     deprecated = None
-    transform_library_paths = ListOption(
+    transform_library_paths: ListOption[str] = ListOption(
         "transform-library-paths",
         STR,
         description="Optional paths to files with modules that should be merged into the transform module to provide the definitions of external named sequences.",
     )
 
 
-def create_preload_library_pass(**options: Any) -> Pass:
-    """A new `transform-preload-library` pass with `options` set (by Python name or argument)."""
+class PreloadLibraryPassOptions(TypedDict, total=False):
+    """The options of `create_preload_library_pass()`, by Python name."""
+
+    transform_library_paths: Sequence[str]
+
+
+def create_preload_library_pass(**options: Unpack[PreloadLibraryPassOptions]) -> Pass:
+    """A new `transform-preload-library` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'transform-preload-library' has no implementation: subclass PreloadLibraryPassBase and pass it to register_preload_library_pass(), or set 'implementation' in its spec"
     )
@@ -139,28 +153,39 @@ class InterpreterPassBase(Pass):
     interface = None
     dependent_dialects = ("transform",)
     deprecated = None
-    debug_payload_root_tag = Option(
+    debug_payload_root_tag: Option[str] = Option(
         "debug-payload-root-tag",
         STR,
         default="",
         description="Select the operation with 'transform.target_tag' attribute having the given value as payload IR root. If empty select the pass anchor operation as the payload IR root.",
     )
-    debug_bind_trailing_args = ListOption(
+    debug_bind_trailing_args: ListOption[str] = ListOption(
         "debug-bind-trailing-args",
         STR,
         description="Binds trailing arguments of the entry point to the payload operations with specified names.",
     )
-    disable_expensive_checks = Option(
+    disable_expensive_checks: Option[bool] = Option(
         "disable-expensive-checks",
         BOOL,
         default=False,
         description="Disable expensive checks in the interpreter for a faster run.",
     )
-    entry_point = Option("entry-point", STR, description="Entry point of the pass pipeline.")
+    entry_point: Option[str] = Option(
+        "entry-point", STR, description="Entry point of the pass pipeline."
+    )
 
 
-def create_interpreter_pass(**options: Any) -> Pass:
-    """A new `transform-interpreter` pass with `options` set (by Python name or argument)."""
+class InterpreterPassOptions(TypedDict, total=False):
+    """The options of `create_interpreter_pass()`, by Python name."""
+
+    debug_payload_root_tag: str
+    debug_bind_trailing_args: Sequence[str]
+    disable_expensive_checks: bool
+    entry_point: str
+
+
+def create_interpreter_pass(**options: Unpack[InterpreterPassOptions]) -> Pass:
+    """A new `transform-interpreter` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'transform-interpreter' has no implementation: subclass InterpreterPassBase and pass it to register_interpreter_pass(), or set 'implementation' in its spec"
     )

@@ -7,7 +7,9 @@ pass's `implementation` in specs/mlir/transforms.yaml (or hand it to `register_<
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
@@ -22,6 +24,13 @@ from passgen.runtime.options import (
     UINT,
 )
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
+    from passgen.runtime.pass_manager import OpPassManager
 
 
 class CanonicalizerBase(Pass):
@@ -43,20 +52,20 @@ class CanonicalizerBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns",
         STR,
         description="Labels of patterns that should be filtered out during application",
     )
-    enabled_patterns = ListOption(
+    enabled_patterns: ListOption[str] = ListOption(
         "enable-patterns",
         STR,
         description="Labels of patterns that should be used during application, all other patterns are filtered out",
     )
-    top_down_processing_enabled = Option(
+    top_down_processing_enabled: Option[bool] = Option(
         "top-down", BOOL, default=True, description="Seed the worklist in general top-down order"
     )
-    region_simplify_level = Option(
+    region_simplify_level: Option[str] = Option(
         "region-simplify",
         EnumType(
             {
@@ -68,19 +77,19 @@ class CanonicalizerBase(Pass):
         default="normal",
         description="Perform control flow optimizations to the region tree",
     )
-    max_iterations = Option(
+    max_iterations: Option[int] = Option(
         "max-iterations",
         INT64,
         default=10,
         description="Max. iterations between applying patterns / simplifying regions",
     )
-    max_num_rewrites = Option(
+    max_num_rewrites: Option[int] = Option(
         "max-num-rewrites",
         INT64,
         default=-1,
         description="Max. number of pattern rewrites within an iteration",
     )
-    test_convergence = Option(
+    test_convergence: Option[bool] = Option(
         "test-convergence",
         BOOL,
         default=False,
@@ -88,8 +97,20 @@ class CanonicalizerBase(Pass):
     )
 
 
-def create_canonicalizer(**options: Any) -> Pass:
-    """A new `canonicalize` pass with `options` set (by Python name or argument)."""
+class CanonicalizerOptions(TypedDict, total=False):
+    """The options of `create_canonicalizer()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    enabled_patterns: Sequence[str]
+    top_down_processing_enabled: bool
+    region_simplify_level: str
+    max_iterations: int
+    max_num_rewrites: int
+    test_convergence: bool
+
+
+def create_canonicalizer(**options: Unpack[CanonicalizerOptions]) -> Pass:
+    """A new `canonicalize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'canonicalize' has no implementation: subclass CanonicalizerBase and pass it to register_canonicalizer(), or set 'implementation' in its spec"
     )
@@ -121,11 +142,11 @@ class ControlFlowSinkBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_sunk = Statistic("num-sunk", "Number of operations sunk")
+    num_sunk: Statistic = Statistic("num-sunk", "Number of operations sunk")
 
 
-def create_control_flow_sink(**options: Any) -> Pass:
-    """A new `control-flow-sink` pass with `options` set (by Python name or argument)."""
+def create_control_flow_sink() -> Pass:
+    """A new `control-flow-sink` pass."""
     raise NotImplementedError(
         "pass 'control-flow-sink' has no implementation: subclass ControlFlowSinkBase and pass it to register_control_flow_sink(), or set 'implementation' in its spec"
     )
@@ -148,12 +169,12 @@ class CSEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_cse = Statistic("num-cse'd", "Number of operations CSE'd")
-    num_dce = Statistic("num-dce'd", "Number of operations DCE'd")
+    num_cse: Statistic = Statistic("num-cse'd", "Number of operations CSE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of operations DCE'd")
 
 
-def create_cse(**options: Any) -> Pass:
-    """A new `cse` pass with `options` set (by Python name or argument)."""
+def create_cse() -> Pass:
+    """A new `cse` pass."""
     raise NotImplementedError(
         "pass 'cse' has no implementation: subclass CSEBase and pass it to register_cse(), or set 'implementation' in its spec"
     )
@@ -326,13 +347,19 @@ class RemoveDeadValuesBase(Pass):
     interface = None
     dependent_dialects = ("ub",)
     deprecated = None
-    canonicalize = Option(
+    canonicalize: Option[bool] = Option(
         "canonicalize", BOOL, default=True, description="Canonicalize region branch ops"
     )
 
 
-def create_remove_dead_values(**options: Any) -> Pass:
-    """A new `remove-dead-values` pass with `options` set (by Python name or argument)."""
+class RemoveDeadValuesOptions(TypedDict, total=False):
+    """The options of `create_remove_dead_values()`, by Python name."""
+
+    canonicalize: bool
+
+
+def create_remove_dead_values(**options: Unpack[RemoveDeadValuesOptions]) -> Pass:
+    """A new `remove-dead-values` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'remove-dead-values' has no implementation: subclass RemoveDeadValuesBase and pass it to register_remove_dead_values(), or set 'implementation' in its spec"
     )
@@ -352,11 +379,17 @@ class PrintIRPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    label = Option("label", STR, description="Label")
+    label: Option[str] = Option("label", STR, description="Label")
 
 
-def create_print_ir_pass(**options: Any) -> Pass:
-    """A new `print-ir` pass with `options` set (by Python name or argument)."""
+class PrintIRPassOptions(TypedDict, total=False):
+    """The options of `create_print_ir_pass()`, by Python name."""
+
+    label: str
+
+
+def create_print_ir_pass(**options: Unpack[PrintIRPassOptions]) -> Pass:
+    """A new `print-ir` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'print-ir' has no implementation: subclass PrintIRPassBase and pass it to register_print_ir_pass(), or set 'implementation' in its spec"
     )
@@ -377,7 +410,7 @@ class GenerateRuntimeVerificationBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    verbose_level = Option(
+    verbose_level: Option[int] = Option(
         "verbose-level",
         UINT,
         default=1,
@@ -385,8 +418,16 @@ class GenerateRuntimeVerificationBase(Pass):
     )
 
 
-def create_generate_runtime_verification(**options: Any) -> Pass:
-    """A new `generate-runtime-verification` pass with `options` set (by Python name or argument)."""
+class GenerateRuntimeVerificationOptions(TypedDict, total=False):
+    """The options of `create_generate_runtime_verification()`, by Python name."""
+
+    verbose_level: int
+
+
+def create_generate_runtime_verification(
+    **options: Unpack[GenerateRuntimeVerificationOptions],
+) -> Pass:
+    """A new `generate-runtime-verification` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'generate-runtime-verification' has no implementation: subclass GenerateRuntimeVerificationBase and pass it to register_generate_runtime_verification(), or set 'implementation' in its spec"
     )
@@ -403,24 +444,24 @@ class InlinerBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    default_pipeline_str = Option(
+    default_pipeline_str: Option[str] = Option(
         "default-pipeline",
         STR,
         default="canonicalize",
         description="The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
     )
-    op_pipeline_list = ListOption(
+    op_pipeline_list: ListOption[OpPassManager] = ListOption(
         "op-pipelines",
         PIPELINE,
         description="Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
     )
-    max_inlining_iterations = Option(
+    max_inlining_iterations: Option[int] = Option(
         "max-iterations",
         UINT,
         default=4,
         description="Maximum number of iterations when inlining within an SCC",
     )
-    inlining_threshold = Option(
+    inlining_threshold: Option[int] = Option(
         "inlining-threshold",
         UINT,
         default=4294967295,
@@ -428,8 +469,17 @@ class InlinerBase(Pass):
     )
 
 
-def create_inliner(**options: Any) -> Pass:
-    """A new `inline` pass with `options` set (by Python name or argument)."""
+class InlinerOptions(TypedDict, total=False):
+    """The options of `create_inliner()`, by Python name."""
+
+    default_pipeline_str: str
+    op_pipeline_list: Sequence[OpPassManager | str]
+    max_inlining_iterations: int
+    inlining_threshold: int
+
+
+def create_inliner(**options: Unpack[InlinerOptions]) -> Pass:
+    """A new `inline` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'inline' has no implementation: subclass InlinerBase and pass it to register_inliner(), or set 'implementation' in its spec"
     )
@@ -478,25 +528,27 @@ class LocationSnapshotBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    file_name = Option("filename", STR, description="The filename to print the generated IR")
-    tag = Option(
+    file_name: Option[str] = Option(
+        "filename", STR, description="The filename to print the generated IR"
+    )
+    tag: Option[str] = Option(
         "tag",
         STR,
         description="A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
     )
-    enable_debug_info = Option(
+    enable_debug_info: Option[bool] = Option(
         "print-debuginfo", BOOL, default=False, description="Print debug info in MLIR output"
     )
-    print_generic_op_form = Option(
+    print_generic_op_form: Option[bool] = Option(
         "print-op-generic", BOOL, default=False, description="Print the generic op form"
     )
-    use_local_scope = Option(
+    use_local_scope: Option[bool] = Option(
         "print-local-scope",
         BOOL,
         default=False,
         description="Print with local scope and inline information (eliding aliases for attributes, types, and locations",
     )
-    print_pretty_debug_info = Option(
+    print_pretty_debug_info: Option[bool] = Option(
         "pretty-debuginfo",
         BOOL,
         default=False,
@@ -504,8 +556,19 @@ class LocationSnapshotBase(Pass):
     )
 
 
-def create_location_snapshot(**options: Any) -> Pass:
-    """A new `snapshot-op-locations` pass with `options` set (by Python name or argument)."""
+class LocationSnapshotOptions(TypedDict, total=False):
+    """The options of `create_location_snapshot()`, by Python name."""
+
+    file_name: str
+    tag: str
+    enable_debug_info: bool
+    print_generic_op_form: bool
+    use_local_scope: bool
+    print_pretty_debug_info: bool
+
+
+def create_location_snapshot(**options: Unpack[LocationSnapshotOptions]) -> Pass:
+    """A new `snapshot-op-locations` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'snapshot-op-locations' has no implementation: subclass LocationSnapshotBase and pass it to register_location_snapshot(), or set 'implementation' in its spec"
     )
@@ -524,8 +587,8 @@ class LoopInvariantCodeMotionBase(Pass):
     deprecated = None
 
 
-def create_loop_invariant_code_motion(**options: Any) -> Pass:
-    """A new `loop-invariant-code-motion` pass with `options` set (by Python name or argument)."""
+def create_loop_invariant_code_motion() -> Pass:
+    """A new `loop-invariant-code-motion` pass."""
     raise NotImplementedError(
         "pass 'loop-invariant-code-motion' has no implementation: subclass LoopInvariantCodeMotionBase and pass it to register_loop_invariant_code_motion(), or set 'implementation' in its spec"
     )
@@ -544,8 +607,8 @@ class LoopInvariantSubsetHoistingBase(Pass):
     deprecated = None
 
 
-def create_loop_invariant_subset_hoisting(**options: Any) -> Pass:
-    """A new `loop-invariant-subset-hoisting` pass with `options` set (by Python name or argument)."""
+def create_loop_invariant_subset_hoisting() -> Pass:
+    """A new `loop-invariant-subset-hoisting` pass."""
     raise NotImplementedError(
         "pass 'loop-invariant-subset-hoisting' has no implementation: subclass LoopInvariantSubsetHoistingBase and pass it to register_loop_invariant_subset_hoisting(), or set 'implementation' in its spec"
     )
@@ -576,20 +639,26 @@ class Mem2RegBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    enable_region_simplification = Option(
+    enable_region_simplification: Option[bool] = Option(
         "region-simplify",
         BOOL,
         default=True,
         description="Perform control flow optimizations to the region tree",
     )
-    promoted_amount = Statistic("promoted slots", "Total amount of memory slot promoted")
-    new_block_argument_amount = Statistic(
+    promoted_amount: Statistic = Statistic("promoted slots", "Total amount of memory slot promoted")
+    new_block_argument_amount: Statistic = Statistic(
         "new block args", "Total amount of new block argument inserted in blocks"
     )
 
 
-def create_mem2_reg(**options: Any) -> Pass:
-    """A new `mem2reg` pass with `options` set (by Python name or argument)."""
+class Mem2RegOptions(TypedDict, total=False):
+    """The options of `create_mem2_reg()`, by Python name."""
+
+    enable_region_simplification: bool
+
+
+def create_mem2_reg(**options: Unpack[Mem2RegOptions]) -> Pass:
+    """A new `mem2reg` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'mem2reg' has no implementation: subclass Mem2RegBase and pass it to register_mem2_reg(), or set 'implementation' in its spec"
     )
@@ -606,11 +675,19 @@ class PrintOpStatsBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    print_as_json = Option("json", BOOL, default=False, description="print the stats as JSON")
+    print_as_json: Option[bool] = Option(
+        "json", BOOL, default=False, description="print the stats as JSON"
+    )
 
 
-def create_print_op_stats(**options: Any) -> Pass:
-    """A new `print-op-stats` pass with `options` set (by Python name or argument)."""
+class PrintOpStatsOptions(TypedDict, total=False):
+    """The options of `create_print_op_stats()`, by Python name."""
+
+    print_as_json: bool
+
+
+def create_print_op_stats(**options: Unpack[PrintOpStatsOptions]) -> Pass:
+    """A new `print-op-stats` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'print-op-stats' has no implementation: subclass PrintOpStatsBase and pass it to register_print_op_stats(), or set 'implementation' in its spec"
     )
@@ -637,8 +714,8 @@ class SCCPBase(Pass):
     deprecated = None
 
 
-def create_sccp(**options: Any) -> Pass:
-    """A new `sccp` pass with `options` set (by Python name or argument)."""
+def create_sccp() -> Pass:
+    """A new `sccp` pass."""
     raise NotImplementedError(
         "pass 'sccp' has no implementation: subclass SCCPBase and pass it to register_sccp(), or set 'implementation' in its spec"
     )
@@ -666,21 +743,21 @@ class SROABase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    destructured_amount = Statistic(
+    destructured_amount: Statistic = Statistic(
         "destructured slots", "Total amount of memory slots destructured"
     )
-    slots_with_memory_benefit = Statistic(
+    slots_with_memory_benefit: Statistic = Statistic(
         "slots with memory benefit",
         "Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields",
     )
-    max_subelement_amount = Statistic(
+    max_subelement_amount: Statistic = Statistic(
         "max subelement number",
         "Maximal number of sub-elements a successfully destructured slot initially had",
     )
 
 
-def create_sroa(**options: Any) -> Pass:
-    """A new `sroa` pass with `options` set (by Python name or argument)."""
+def create_sroa() -> Pass:
+    """A new `sroa` pass."""
     raise NotImplementedError(
         "pass 'sroa' has no implementation: subclass SROABase and pass it to register_sroa(), or set 'implementation' in its spec"
     )
@@ -702,8 +779,8 @@ class StripDebugInfoBase(Pass):
     deprecated = None
 
 
-def create_strip_debug_info(**options: Any) -> Pass:
-    """A new `strip-debuginfo` pass with `options` set (by Python name or argument)."""
+def create_strip_debug_info() -> Pass:
+    """A new `strip-debuginfo` pass."""
     raise NotImplementedError(
         "pass 'strip-debuginfo' has no implementation: subclass StripDebugInfoBase and pass it to register_strip_debug_info(), or set 'implementation' in its spec"
     )
@@ -757,11 +834,11 @@ class SymbolDCEBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    num_dce = Statistic("num-dce'd", "Number of symbols DCE'd")
+    num_dce: Statistic = Statistic("num-dce'd", "Number of symbols DCE'd")
 
 
-def create_symbol_dce(**options: Any) -> Pass:
-    """A new `symbol-dce` pass with `options` set (by Python name or argument)."""
+def create_symbol_dce() -> Pass:
+    """A new `symbol-dce` pass."""
     raise NotImplementedError(
         "pass 'symbol-dce' has no implementation: subclass SymbolDCEBase and pass it to register_symbol_dce(), or set 'implementation' in its spec"
     )
@@ -781,15 +858,21 @@ class SymbolPrivatizeBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    exclude = ListOption(
+    exclude: ListOption[str] = ListOption(
         "exclude",
         STR,
         description="Comma separated list of symbols that should not be marked private",
     )
 
 
-def create_symbol_privatize(**options: Any) -> Pass:
-    """A new `symbol-privatize` pass with `options` set (by Python name or argument)."""
+class SymbolPrivatizeOptions(TypedDict, total=False):
+    """The options of `create_symbol_privatize()`, by Python name."""
+
+    exclude: Sequence[str]
+
+
+def create_symbol_privatize(**options: Unpack[SymbolPrivatizeOptions]) -> Pass:
+    """A new `symbol-privatize` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'symbol-privatize' has no implementation: subclass SymbolPrivatizeBase and pass it to register_symbol_privatize(), or set 'implementation' in its spec"
     )
@@ -818,28 +901,38 @@ class ViewOpGraphBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    max_label_len = Option(
+    max_label_len: Option[int] = Option(
         "max-label-len",
         UINT,
         default=20,
         description="Limit attribute/type length to number of chars",
     )
-    print_attrs = Option(
+    print_attrs: Option[bool] = Option(
         "print-attrs", BOOL, default=True, description="Print attributes of operations"
     )
-    print_control_flow_edges = Option(
+    print_control_flow_edges: Option[bool] = Option(
         "print-control-flow-edges", BOOL, default=False, description="Print control flow edges"
     )
-    print_data_flow_edges = Option(
+    print_data_flow_edges: Option[bool] = Option(
         "print-data-flow-edges", BOOL, default=True, description="Print data flow edges"
     )
-    print_result_types = Option(
+    print_result_types: Option[bool] = Option(
         "print-result-types", BOOL, default=True, description="Print result types of operations"
     )
 
 
-def create_view_op_graph(**options: Any) -> Pass:
-    """A new `view-op-graph` pass with `options` set (by Python name or argument)."""
+class ViewOpGraphOptions(TypedDict, total=False):
+    """The options of `create_view_op_graph()`, by Python name."""
+
+    max_label_len: int
+    print_attrs: bool
+    print_control_flow_edges: bool
+    print_data_flow_edges: bool
+    print_result_types: bool
+
+
+def create_view_op_graph(**options: Unpack[ViewOpGraphOptions]) -> Pass:
+    """A new `view-op-graph` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'view-op-graph' has no implementation: subclass ViewOpGraphBase and pass it to register_view_op_graph(), or set 'implementation' in its spec"
     )
@@ -868,8 +961,8 @@ class TopologicalSortBase(Pass):
     deprecated = None
 
 
-def create_topological_sort(**options: Any) -> Pass:
-    """A new `topological-sort` pass with `options` set (by Python name or argument)."""
+def create_topological_sort() -> Pass:
+    """A new `topological-sort` pass."""
     raise NotImplementedError(
         "pass 'topological-sort' has no implementation: subclass TopologicalSortBase and pass it to register_topological_sort(), or set 'implementation' in its spec"
     )
@@ -889,11 +982,11 @@ class CompositeFixedPointPassBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    name_option = Option(
+    name_option: Option[str] = Option(
         "name", STR, default="CompositeFixedPointPass", description="Composite pass display name"
     )
-    pipeline_str = Option("pipeline", STR, description="Composite pass inner pipeline")
-    max_iter = Option(
+    pipeline_str: Option[str] = Option("pipeline", STR, description="Composite pass inner pipeline")
+    max_iter: Option[int] = Option(
         "max-iterations",
         INT,
         default=10,
@@ -901,8 +994,16 @@ class CompositeFixedPointPassBase(Pass):
     )
 
 
-def create_composite_fixed_point_pass(**options: Any) -> Pass:
-    """A new `composite-fixed-point-pass` pass with `options` set (by Python name or argument)."""
+class CompositeFixedPointPassOptions(TypedDict, total=False):
+    """The options of `create_composite_fixed_point_pass()`, by Python name."""
+
+    name_option: str
+    pipeline_str: str
+    max_iter: int
+
+
+def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassOptions]) -> Pass:
+    """A new `composite-fixed-point-pass` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'composite-fixed-point-pass' has no implementation: subclass CompositeFixedPointPassBase and pass it to register_composite_fixed_point_pass(), or set 'implementation' in its spec"
     )
@@ -959,8 +1060,8 @@ class BubbleDownMemorySpaceCastsBase(Pass):
     deprecated = None
 
 
-def create_bubble_down_memory_space_casts(**options: Any) -> Pass:
-    """A new `bubble-down-memory-space-casts` pass with `options` set (by Python name or argument)."""
+def create_bubble_down_memory_space_casts() -> Pass:
+    """A new `bubble-down-memory-space-casts` pass."""
     raise NotImplementedError(
         "pass 'bubble-down-memory-space-casts' has no implementation: subclass BubbleDownMemorySpaceCastsBase and pass it to register_bubble_down_memory_space_casts(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/vector.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, Option
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class LowerVectorMaskPassBase(Pass):
@@ -26,8 +33,8 @@ class LowerVectorMaskPassBase(Pass):
     deprecated = None
 
 
-def create_lower_vector_mask_pass(**options: Any) -> Pass:
-    """A new `lower-vector-mask` pass with `options` set (by Python name or argument)."""
+def create_lower_vector_mask_pass() -> Pass:
+    """A new `lower-vector-mask` pass."""
     raise NotImplementedError(
         "pass 'lower-vector-mask' has no implementation: subclass LowerVectorMaskPassBase and pass it to register_lower_vector_mask_pass(), or set 'implementation' in its spec"
     )
@@ -44,7 +51,7 @@ class LowerVectorMultiReductionBase(Pass):
     interface = None
     dependent_dialects = ()
     deprecated = None
-    lowering_strategy = Option(
+    lowering_strategy: Option[str] = Option(
         "lowering-strategy",
         EnumType(
             {
@@ -57,8 +64,16 @@ class LowerVectorMultiReductionBase(Pass):
     )
 
 
-def create_lower_vector_multi_reduction(**options: Any) -> Pass:
-    """A new `lower-vector-multi-reduction` pass with `options` set (by Python name or argument)."""
+class LowerVectorMultiReductionOptions(TypedDict, total=False):
+    """The options of `create_lower_vector_multi_reduction()`, by Python name."""
+
+    lowering_strategy: str
+
+
+def create_lower_vector_multi_reduction(
+    **options: Unpack[LowerVectorMultiReductionOptions],
+) -> Pass:
+    """A new `lower-vector-multi-reduction` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'lower-vector-multi-reduction' has no implementation: subclass LowerVectorMultiReductionBase and pass it to register_lower_vector_multi_reduction(), or set 'implementation' in its spec"
     )
@@ -77,8 +92,8 @@ class LowerVectorToFromElementsToShuffleTreeBase(Pass):
     deprecated = None
 
 
-def create_lower_vector_to_from_elements_to_shuffle_tree(**options: Any) -> Pass:
-    """A new `lower-vector-to-from-elements-to-shuffle-tree` pass with `options` set (by Python name or argument)."""
+def create_lower_vector_to_from_elements_to_shuffle_tree() -> Pass:
+    """A new `lower-vector-to-from-elements-to-shuffle-tree` pass."""
     raise NotImplementedError(
         "pass 'lower-vector-to-from-elements-to-shuffle-tree' has no implementation: subclass LowerVectorToFromElementsToShuffleTreeBase and pass it to register_lower_vector_to_from_elements_to_shuffle_tree(), or set 'implementation' in its spec"
     )

@@ -7,10 +7,17 @@ pass's `implementation` in specs/mlir/xe_gpu.yaml (or hand it to `register_<name
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, Option, STR
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
 
 
 class XeGPUFoldAliasOpsBase(Pass):
@@ -29,8 +36,8 @@ class XeGPUFoldAliasOpsBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_fold_alias_ops(**options: Any) -> Pass:
-    """A new `xegpu-fold-alias-ops` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_fold_alias_ops() -> Pass:
+    """A new `xegpu-fold-alias-ops` pass."""
     raise NotImplementedError(
         "pass 'xegpu-fold-alias-ops' has no implementation: subclass XeGPUFoldAliasOpsBase and pass it to register_xe_gpu_fold_alias_ops(), or set 'implementation' in its spec"
     )
@@ -49,8 +56,8 @@ class XeGPUSubgroupDistributeBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_subgroup_distribute(**options: Any) -> Pass:
-    """A new `xegpu-subgroup-distribute` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_subgroup_distribute() -> Pass:
+    """A new `xegpu-subgroup-distribute` pass."""
     raise NotImplementedError(
         "pass 'xegpu-subgroup-distribute' has no implementation: subclass XeGPUSubgroupDistributeBase and pass it to register_xe_gpu_subgroup_distribute(), or set 'implementation' in its spec"
     )
@@ -90,13 +97,13 @@ class XeGPUPropagateLayoutBase(Pass):
     interface = None
     dependent_dialects = ("memref", "xegpu", "vector")
     deprecated = None
-    print_only = Option(
+    print_only: Option[bool] = Option(
         "print-analysis-only",
         BOOL,
         default=False,
         description="Print the result of layout propagation analysis and exit.",
     )
-    layout_kind = Option(
+    layout_kind: Option[str] = Option(
         "layout-kind",
         STR,
         default="lane",
@@ -104,8 +111,15 @@ class XeGPUPropagateLayoutBase(Pass):
     )
 
 
-def create_xe_gpu_propagate_layout(**options: Any) -> Pass:
-    """A new `xegpu-propagate-layout` pass with `options` set (by Python name or argument)."""
+class XeGPUPropagateLayoutOptions(TypedDict, total=False):
+    """The options of `create_xe_gpu_propagate_layout()`, by Python name."""
+
+    print_only: bool
+    layout_kind: str
+
+
+def create_xe_gpu_propagate_layout(**options: Unpack[XeGPUPropagateLayoutOptions]) -> Pass:
+    """A new `xegpu-propagate-layout` pass with `options` set (by Python name)."""
     raise NotImplementedError(
         "pass 'xegpu-propagate-layout' has no implementation: subclass XeGPUPropagateLayoutBase and pass it to register_xe_gpu_propagate_layout(), or set 'implementation' in its spec"
     )
@@ -127,8 +141,8 @@ class XeGPUWgToSgDistributeBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_wg_to_sg_distribute(**options: Any) -> Pass:
-    """A new `xegpu-wg-to-sg-distribute` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_wg_to_sg_distribute() -> Pass:
+    """A new `xegpu-wg-to-sg-distribute` pass."""
     raise NotImplementedError(
         "pass 'xegpu-wg-to-sg-distribute' has no implementation: subclass XeGPUWgToSgDistributeBase and pass it to register_xe_gpu_wg_to_sg_distribute(), or set 'implementation' in its spec"
     )
@@ -152,8 +166,8 @@ class XeGPUBlockingBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_blocking(**options: Any) -> Pass:
-    """A new `xegpu-blocking` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_blocking() -> Pass:
+    """A new `xegpu-blocking` pass."""
     raise NotImplementedError(
         "pass 'xegpu-blocking' has no implementation: subclass XeGPUBlockingBase and pass it to register_xe_gpu_blocking(), or set 'implementation' in its spec"
     )
@@ -172,8 +186,8 @@ class XeGPUVectorLinearizeBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_vector_linearize(**options: Any) -> Pass:
-    """A new `xegpu-vector-linearize` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_vector_linearize() -> Pass:
+    """A new `xegpu-vector-linearize` pass."""
     raise NotImplementedError(
         "pass 'xegpu-vector-linearize' has no implementation: subclass XeGPUVectorLinearizeBase and pass it to register_xe_gpu_vector_linearize(), or set 'implementation' in its spec"
     )
@@ -197,8 +211,8 @@ class XeGPUOptimizeBlockLoadsBase(Pass):
     deprecated = None
 
 
-def create_xe_gpu_optimize_block_loads(**options: Any) -> Pass:
-    """A new `xegpu-optimize-block-loads` pass with `options` set (by Python name or argument)."""
+def create_xe_gpu_optimize_block_loads() -> Pass:
+    """A new `xegpu-optimize-block-loads` pass."""
     raise NotImplementedError(
         "pass 'xegpu-optimize-block-loads' has no implementation: subclass XeGPUOptimizeBlockLoadsBase and pass it to register_xe_gpu_optimize_block_loads(), or set 'implementation' in its spec"
     )

@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from .attributes import Attribute
 from .context import Context, OperationName, Trait
+from .diagnostics import Diagnostic
 from .location import UNKNOWN_LOC, Location
 from .types import Type
 
@@ -51,9 +52,11 @@ class Value:
     def use_count(self) -> int:
         return sum(self._uses.values()) if self._uses else 0
 
+    @property
     def has_uses(self) -> bool:
         return bool(self._uses)
 
+    @property
     def has_one_use(self) -> bool:
         return self.use_count == 1
 
@@ -248,8 +251,33 @@ class Operation:
         for result, value in zip(self.results, values):
             result.replace_all_uses_with(value)
 
+    @property
     def use_empty(self) -> bool:
         return not any(r._uses for r in self.results)
+
+    # -- diagnostics ----------------------------------------------------------
+
+    def emit_error(self, message: str) -> Diagnostic:
+        """Report an error at this op (MLIR's `emitError`); returns the reported diagnostic.
+        A pass that cannot go on then calls `signal_pass_failure()`."""
+        return self._emit("error", message)
+
+    def emit_op_error(self, message: str) -> Diagnostic:
+        """An error that names the op: `'arith.addi' op message` (MLIR's `emitOpError`)."""
+        return self._emit("error", f"'{self.name.name}' op {message}")
+
+    def emit_warning(self, message: str) -> Diagnostic:
+        return self._emit("warning", message)
+
+    def emit_remark(self, message: str) -> Diagnostic:
+        return self._emit("remark", message)
+
+    def _emit(self, severity: str, message: str) -> Diagnostic:
+        from .verifier import op_diagnostic  # the verifier imports this module
+
+        diagnostic = op_diagnostic(self, severity, message)
+        self.context.emit(diagnostic)
+        return diagnostic
 
     # -- attributes -----------------------------------------------------------
 

@@ -39,9 +39,7 @@ def _fail(
 ) -> NoReturn:
     """Raise an error at `op` (`'name' op message`, MLIR's emitOpError, unless `prefix` is
     off), noting the op as mlir-opt does (`see current operation: ...`)."""
-    diag = Diagnostic("error", f"'{op.name.name}' op {message}" if prefix else message, op.location)
-    if op.context.print_op_on_diagnostic:
-        diag.notes.append(Diagnostic("note", _current_operation(op), op.location))
+    diag = op_diagnostic(op, "error", f"'{op.name.name}' op {message}" if prefix else message)
     if note is not None:
         location = op.location if note_location is None else note_location
         diag.notes.append(Diagnostic("note", note, location))
@@ -72,6 +70,15 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+
+
+def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
+    """A diagnostic at `op`, noting the op as MLIR's `Operation::emitError` does when the
+    context prints ops on diagnostics (`see current operation: ...`)."""
+    diag = Diagnostic(severity, message, op.location)
+    if op.context.print_op_on_diagnostic:
+        diag.notes.append(Diagnostic("note", _current_operation(op), op.location))
+    return diag
 
 
 def _current_operation(op: Operation) -> str:

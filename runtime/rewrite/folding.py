@@ -74,4 +74,4 @@ def would_op_be_trivially_dead(op: Operation) -> bool:
 
 def is_op_trivially_dead(op: Operation) -> bool:
     """`would_op_be_trivially_dead` and its results are unused."""
-    return would_op_be_trivially_dead(op) and op.use_empty()
+    return would_op_be_trivially_dead(op) and op.use_empty

@@ -235,7 +235,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if constant is None:
                     for value in values:
                         definer = getattr(value, "op", None)
-                        if definer is not None and definer.parent is not None and not value.has_uses():
+                        if definer is not None and definer.parent is not None and not value.has_uses:
                             rewriter.erase_op(definer)
                     return None
                 values.append(constant.results[0])

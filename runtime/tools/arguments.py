@@ -44,3 +44,14 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
         parsers = [self, *self._command_parsers()]
         return [flag for parser in parsers for action in parser._actions
                 for flag in action.option_strings]
+
+
+def version() -> str:
+    """The installed passgen distribution's version (both tools' `--version`)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("passgen")
+    except PackageNotFoundError:
+        return "unknown (not installed)"

@@ -28,7 +28,7 @@ from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry
 from ..rewrite.debug_log import enable_debug
-from .arguments import SuggestingArgumentParser
+from .arguments import SuggestingArgumentParser, version
 from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
@@ -77,6 +77,7 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         description="Run pass pipelines on MLIR in generic form (the mlir-opt analogue).",
     )
     add = parser.add_argument
+    add("--version", action="version", version=f"%(prog)s {version()}")
     add("input", nargs="?", default="-", help="input file, '-' for stdin")
     add("-o", dest="output", default="-", metavar="FILE",
         help="output file, '-' for stdout (the default)")

@@ -141,7 +141,7 @@ class CSEDriver:
             known = self.known
             for old, new in zip(op.results, existing.results):
                 old.replace_uses_where(new, lambda use: operation_key(use.owner) not in known)
-            if op.use_empty():
+            if op.use_empty:
                 self.to_erase.append(op)
         if isinstance(existing.location, UnknownLoc) and not isinstance(op.location, UnknownLoc):
             existing.location = op.location

@@ -7,12 +7,21 @@ pass's `implementation` in specs/showcase.yaml (or hand it to `register_<name>`)
 
 from __future__ import annotations
 
+import sys
 import warnings
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import EnumType, FLOAT, INT, ListOption, Option, PIPELINE, STR, UINT
 from passgen.runtime.statistics import Statistic
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Unpack
+    else:
+        from typing_extensions import Unpack
+    from passgen.runtime.pass_manager import OpPassManager
 
 
 class LoopTilingBase(Pass):
@@ -41,25 +50,39 @@ class LoopTilingBase(Pass):
     requires_before = ("bufferization",)
     preserves = ("DominanceInfo",)
     cleanup_after = True
-    disabled_patterns = ListOption(
+    disabled_patterns: ListOption[str] = ListOption(
         "disable-patterns", STR, description="Labels of patterns that should be filtered out"
     )
-    tile_sizes = ListOption("tile-sizes", INT, default=[32, 8], description="Tile sizes per loop")
-    scheme = Option(
+    tile_sizes: ListOption[int] = ListOption(
+        "tile-sizes", INT, default=[32, 8], description="Tile sizes per loop"
+    )
+    scheme: Option[str] = Option(
         "scheme",
         EnumType({"greedy": "Largest tile first", "balanced": "Equal tiles | split evenly"}),
         default="greedy",
         description="How to pick tiles",
     )
-    ratio = Option("ratio", FLOAT, default=0.5)
-    unroll = Option("unroll", UINT, default=4)
-    tag = Option("tag", STR, default='quote \' and """triple""" and \\n escapes')
-    inner = Option("inner", PIPELINE, default="func.func(cse)")
-    num_tiled = Statistic("num-tiled", "Number of loops tiled")
+    ratio: Option[float] = Option("ratio", FLOAT, default=0.5)
+    unroll: Option[int] = Option("unroll", UINT, default=4)
+    tag: Option[str] = Option("tag", STR, default='quote \' and """triple""" and \\n escapes')
+    inner: Option[OpPassManager] = Option("inner", PIPELINE, default="func.func(cse)")
+    num_tiled: Statistic = Statistic("num-tiled", "Number of loops tiled")
 
 
-def create_loop_tiling(**options: Any) -> Pass:
-    """A new `loop-tiling` pass with `options` set (by Python name or argument)."""
+class LoopTilingOptions(TypedDict, total=False):
+    """The options of `create_loop_tiling()`, by Python name."""
+
+    disabled_patterns: Sequence[str]
+    tile_sizes: Sequence[int]
+    scheme: str
+    ratio: float
+    unroll: int
+    tag: str
+    inner: OpPassManager | str
+
+
+def create_loop_tiling(**options: Unpack[LoopTilingOptions]) -> Pass:
+    """A new `loop-tiling` pass with `options` set (by Python name)."""
     from mypkg.tiling import LoopTiling
 
     return LoopTiling(**options)
@@ -78,8 +101,8 @@ class InlineCallsBase(Pass):
     deprecated = "use 'inline' instead"
 
 
-def create_inline_calls(**options: Any) -> Pass:
-    """A new `inline-calls` pass with `options` set (by Python name or argument)."""
+def create_inline_calls() -> Pass:
+    """A new `inline-calls` pass."""
     warnings.warn(
         "pass 'inline-calls' is deprecated: use 'inline' instead", DeprecationWarning, stacklevel=2
     )
@@ -101,8 +124,8 @@ class NoopBase(Pass):
     deprecated = None
 
 
-def create_noop(**options: Any) -> Pass:
-    """A new `noop` pass with `options` set (by Python name or argument)."""
+def create_noop() -> Pass:
+    """A new `noop` pass."""
     raise NotImplementedError(
         "pass 'noop' has no implementation: subclass NoopBase and pass it to register_noop(), or set 'implementation' in its spec"
     )
