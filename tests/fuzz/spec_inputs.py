@@ -53,7 +53,7 @@ output = "gen"
 package = "gen"
 docs = "docs/Passes.md"
 """
-LOCATED = re.compile(r"^[^\n]+:\d+:\d+: error: ")
+LOCATED = re.compile(r"^[^\n]+:\d+:\d+: (?:error|warning): ")
 
 
 class _Hang(Exception):
