@@ -163,8 +163,10 @@ class _Builder:
 # pure-Python parser, which words and places syntax errors best (and reads the UTF-16
 # surrogate pair escapes that libyaml refuses).
 _LOADERS = tuple(dict.fromkeys([getattr(yaml, "CSafeLoader", yaml.SafeLoader), yaml.SafeLoader]))
-# The pure-Python parser takes seconds per MiB: beyond this, libyaml's error is reported as it is.
+# The pure-Python parser takes seconds per MiB: beyond this, libyaml's error is reported as it
+# is, unless the text has a surrogate escape (which only the pure-Python parser reads).
 _SLOW_PARSE_LIMIT = 128 * 1024
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _shown(tag: str) -> str:
@@ -231,7 +233,7 @@ def _compose(path: Path, text: str) -> tuple[list[yaml.Node], set[tuple[int, int
     events are within the limits; else the problem (the last loader's syntax error)."""
     failure: yaml.YAMLError | None = None
     for loader in _LOADERS:
-        if failure is not None and len(text) > _SLOW_PARSE_LIMIT:
+        if failure is not None and len(text) > _SLOW_PARSE_LIMIT and not _SURROGATE_ESCAPE.search(text):
             break
         scan = ExpansionScan()
         try:

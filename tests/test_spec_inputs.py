@@ -185,6 +185,14 @@ def test_a_surrogate_pair_escape_is_the_character(tmp_path: Path) -> None:
     assert loaded[0].spec.passes[0].summary == "smile \U0001f600"
 
 
+def test_a_surrogate_pair_escape_in_a_large_spec_is_the_character(tmp_path: Path) -> None:
+    """libyaml refuses surrogate escapes: past 128 KiB the pure-Python parser still reads them."""
+    spec = tmp_path / "a.yaml"
+    spec.write_text(SPEC.format(summary='"\\ud83d\\ude00"') + f"    description: {'x' * 200_000}\n",
+                    encoding="utf-8")
+    assert load.load_specs([(Path("a.yaml"), spec)])[0].spec.passes[0].summary == "\U0001f600"
+
+
 @pytest.mark.parametrize(("kind", "default"), [("int", "9" * 5000), ("float", "1" + "0" * 400),
                                                ("str", "0x" + "f" * 5000)])
 def test_huge_integers_are_located(tmp_path: Path, capsys: pytest.CaptureFixture[str],
