@@ -4,16 +4,18 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench fuzz clean import-mlir
+.PHONY: build test check goldens bench fuzz clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/
+## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/ (and the example's)
 build: $(STAMP)
 	$(BIN)/passgen build
+	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
+	$(BIN)/python -m passgen.api_reference > docs/api.md
 
 ## check: fail when generated/ or docs/Passes.md are stale
 check: $(STAMP)
@@ -30,6 +32,10 @@ import-mlir: $(STAMP)
 	for td in $$(find $(MLIR_INCLUDE)/mlir -name Passes.td | sort); do \
 	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
 	$(BIN)/passgen build
+
+## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json; needs llvm-22, libmlir-22-dev)
+import-ods: $(STAMP)
+	$(BIN)/python -m passgen.ods_import $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import keyword
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
@@ -11,6 +12,7 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import did_you_mean
 
 from .diagnostics import Position, Problem
+from .journal import temp_for
 from .naming import group_names, snake_case
 from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
 from .yaml_limits import data_size, over_limit
@@ -114,11 +116,12 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
     if module is not None and keyword.iskeyword(module):
         yield Problem(doc.position(("group",)),
                       f"group '{spec.group}' gives the module name '{module}', a Python keyword")
-    longest = max(len(name) for name in group_names(module)) if module is not None else 0
+    names = group_names(module) if module is not None else ()
+    longest = max((len(temp_for(Path(name)).name) for name in names), default=0)  # written first
     if longest > MAX_FILE_NAME:
         yield Problem(doc.position(("group",)),
-                      f"the group name is too long: its modules' file names would have up to "
-                      f"{longest} characters, more than the {MAX_FILE_NAME} file systems allow")
+                      f"the group name is too long: its modules' (temporary) file names would have "
+                      f"up to {longest} characters, more than the {MAX_FILE_NAME} file systems allow")
     for set_name, options in spec.option_sets.items():
         yield from _check_options(loaded, ("option_sets", set_name), options)
     for index, pass_ in enumerate(spec.passes):

@@ -190,8 +190,25 @@ def _validate(config: Config, files: list[Path], werror: bool) -> int:
 
 
 def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
+    """Build (or `--check`) one configuration, holding the project's build lock."""
+    from .build_lock import project_lock
+
+    with project_lock(config, shared=check):
+        return _build_locked(config, check=check, show_diff=show_diff, werror=werror)
+
+
+def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
+    from . import journal
     from .cache import BuildCache, cache_folder, digest
 
+    if check and journal.pending(config.root):
+        print(f"{_prog(config)}: stale: a build was interrupted before it finished "
+              f"({config.display(journal.journal_file(config.root))} is there); run `passgen build`",
+              file=sys.stderr)
+        return EXIT_STALE
+    if not check:
+        for note in journal.recover(config.root, _output_folders(config)):
+            print(f"{_prog(config)}: {note}", file=sys.stderr)
     spec_files = config.spec_files()
     previous = BuildCache.load(config)
     current = BuildCache.current(config, spec_files)
@@ -204,10 +221,11 @@ def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int
     specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous))
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates")
-    changes = plan(files, config.output, config.group_docs)
+    known = {config.root / path: value for path, value in previous.outputs.items()}
+    changes = plan(files, config.output, config.group_docs, known, config.display)
     if check:
         return _report_stale(config, changes, show_diff)
-    apply(changes)
+    apply(changes, config.root)
     for change in changes:
         verb = "removed" if change.new is None else "wrote"
         print(f"{_prog(config)}: {verb} {config.display(change.path)}")
@@ -222,6 +240,12 @@ def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int
     current.warned = any(s.warnings for s in specs)
     current.save(config)
     return 0
+
+
+def _output_folders(config: Config) -> list[Path]:
+    """The folders a build of `config` writes into."""
+    return [folder for folder in (config.output, config.docs and config.docs.parent, config.group_docs)
+            if folder is not None]
 
 
 def _prog(config: Config) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import glob
+import itertools
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -128,6 +130,7 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
     project = data.get("project", {}).get("name") if isinstance(data.get("project"), dict) else None
     layout = data.get("tool", {}).get("setuptools", {}).get("package-dir", {})
     configs = [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+    _check_places(configs)
     for config in configs:
         _check_package(config, project, layout if isinstance(layout, dict) else {})
     return configs
@@ -178,6 +181,64 @@ def _read_toml(file: Path) -> dict[str, Any]:
     except RecursionError:
         problem = Problem(Position(file, 1, 1), "invalid TOML: arrays or tables nest too deep")
     raise ConfigError(problem.render(source_lines(text)))
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether `path` is `folder` or lies in it (after resolving both)."""
+    path, folder = path.resolve(), folder.resolve()
+    return path == folder or folder in path.parents
+
+
+def _fixed_part(entry: str) -> Path:
+    """The folders of a specs entry before its first glob pattern."""
+    parts = Path(entry).parts
+    fixed = list(itertools.takewhile(lambda part: not glob.has_magic(part), parts))
+    return Path(*fixed) if fixed else Path()
+
+
+def _check_places(configs: list[Config]) -> None:
+    """Reject outputs that would overwrite or delete what is not theirs: an output folder
+    holding the project or its specs, docs inside a generated package, and builds whose
+    outputs meet (each run would delete the other's files)."""
+    for config in configs:
+        output = f"'output' = '{config.display(config.output).as_posix()}'"
+        own_folder = "name a folder of its own for the generated package"
+        if _inside(config.file, config.output):
+            raise ConfigError(config._where("output", f"{output} holds pyproject.toml: passgen "
+                                            f"deletes stale modules in its output folder; {own_folder}"))
+        for entry in config.specs:
+            if _inside(config.root / _fixed_part(entry), config.output):
+                raise ConfigError(config._where("output", f"{output} holds the specs ('{entry}'); {own_folder}"))
+    for config in configs:
+        for other in configs:
+            theirs = "its own output" if other is config else f"the output of [{_section(other.name)}]"
+            for key in ("docs", "group_docs"):
+                path = getattr(config, key)
+                if path is not None and _inside(path, other.output):
+                    raise ConfigError(config._where(key, f"'{key}' = '{config.display(path).as_posix()}' "
+                                                    f"is inside {theirs} (the generated package)"))
+    for index, config in enumerate(configs):
+        for other in configs[:index]:
+            for key, clash, what in _CLASHES:
+                if clash(config, other):
+                    raise ConfigError(config._where(key, f"[{_section(config.name)}] and "
+                                                    f"[{_section(other.name)}] {what}: each run "
+                                                    "would delete the other's files"))
+
+
+def _same(path: Path | None, other: Path | None) -> bool:
+    return path is not None and other is not None and path.resolve() == other.resolve()
+
+
+_CLASHES: tuple[tuple[str, Callable[[Config, Config], bool], str], ...] = (
+    ("output", lambda a, b: _same(a.output, b.output), "share an output folder"),
+    ("docs", lambda a, b: _same(a.docs, b.docs), "write the same docs file"),
+    ("group_docs", lambda a, b: _same(a.group_docs, b.group_docs), "share a group_docs folder"),
+    ("docs", lambda a, b: a.docs is not None and _same(a.docs.parent, b.group_docs),
+     "meet: one's docs are in the other's group_docs folder"),
+    ("group_docs", lambda a, b: b.docs is not None and _same(b.docs.parent, a.group_docs),
+     "meet: one's docs are in the other's group_docs folder"),
+)  # (the key to point at, whether build a clashes with an earlier build b, how)
 
 
 def _config(file: Path, table: dict[str, Any], name: str) -> Config:

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 from passgen.runtime.ir import Context, Trait
-from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, did_you_mean
@@ -36,25 +35,25 @@ from .spec import OptionSpec, PassSpec
 
 @dataclass(frozen=True)
 class Known:
-    """What names resolve to: each dialect's ops (None: not known here: an upstream MLIR
-    dialect the runtime does not implement, or one the project declares), which dialects
-    the runtime registers, and the interfaces and traits passes can be scheduled on."""
+    """What names resolve to: each dialect's ops (None: any op, a dialect the project
+    declares or one whose ops the runtime does not list), and the interfaces and traits
+    passes can be scheduled on."""
 
     dialects: dict[str, frozenset[str] | None]
-    registered: frozenset[str]
     interfaces: frozenset[str]
 
 
 def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = ()) -> Known:
-    """The runtime's dialects and traits, MLIR's dialect names, and those a project declares."""
+    """The runtime's dialects (its own and MLIR's upstream ones) and traits, and those a
+    project declares."""
     context = Context()
-    found: dict[str, frozenset[str] | None] = {
-        name: frozenset(context.load_dialect(name).operations) for name in sorted(context.registry)
-    }
-    registered = frozenset(found) | frozenset(dialects)
-    found.update((name, None) for name in sorted({*MLIR_DIALECTS, *dialects}) if name not in found)
+    found: dict[str, frozenset[str] | None] = {}
+    for name in sorted(context.registry):
+        dialect = context.load_dialect(name)
+        found[name] = None if dialect.allow_unknown_operations else frozenset(dialect.operations)
+    found.update((name, None) for name in dialects if name not in found)
     traits = {t.value for t in vars(Trait).values() if isinstance(t, Trait)}
-    return Known(found, registered, frozenset(traits) | frozenset(interfaces))
+    return Known(found, frozenset(traits) | frozenset(interfaces))
 
 
 def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -> list[Problem]:
@@ -84,13 +83,9 @@ def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kno
         yield Problem(at("interface"), f"{called} is scheduled on interface '{pass_.interface}', "
                       f"which no op the runtime knows has{hint}", severity)
     for i, dialect in enumerate(pass_.dependent_dialects):
-        if dialect in known.registered:
-            continue
         if dialect in known.dialects:
-            severity, hint = "warning", (": an MLIR dialect the passgen runtime does not implement"
-                                         + _DECLARE.format(kind="dialects"))
-        else:
-            severity, hint = _unknown(dialect, known.dialects, "dialects")
+            continue
+        severity, hint = _unknown(dialect, known.dialects, "dialects")
         yield Problem(at("dependent_dialects", i), f"{called} depends on dialect '{dialect}', "
                       f"which the runtime does not register{hint}", severity)
     if pass_.implementation is not None:

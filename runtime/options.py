@@ -12,6 +12,7 @@ import copy
 import math
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 if TYPE_CHECKING:
@@ -33,6 +34,20 @@ class OptionError(ValueError):
         self.offset = offset
 
 
+class PipelineLimitError(OptionError):
+    """An error about a whole textual pipeline (option defaults in a cycle, pipelines
+    nested in options too deeply): enclosing options report it as it is, unprefixed."""
+
+
+#: The pass or pipeline the textual pipeline parser is adding (names it in cycles).
+ADDING: ContextVar[str] = ContextVar("adding_pass", default="")
+
+#: The options whose default is being parsed, outermost first (to detect cycles).
+_RESOLVING: ContextVar[tuple[tuple[Option[Any], str], ...]] = ContextVar(
+    "resolving_defaults", default=()
+)
+
+
 class OptionType(Generic[V]):
     """How to parse, check and print values of one kind (`V`: the Python type of a value)."""
 
@@ -52,6 +67,11 @@ class OptionType(Generic[V]):
 
     def format(self, value: Any) -> str:
         return "".join(self.chunks(value))
+
+    def text(self, value: Any, chunks: list[str]) -> str:
+        """The text that parses to `value` (printed as `chunks`) before any quoting or
+        braces (see `option_printing`)."""
+        return "".join(chunks)
 
     def chunks(self, value: Any) -> list[str]:
         """The pieces MLIR writes for `value` (they matter to the indented dump)."""
@@ -107,6 +127,9 @@ class IntType(OptionType[int]):
         if match is None or (match.group(1) and not self.signed):
             raise self._invalid(text)
         digits = match.group(2)
+        prefixed = digits[1:2] in ("x", "X", "b", "B", "o")
+        if len(digits[2 if prefixed else 0 :].lstrip("0")) > 64:
+            raise self._invalid(text)  # out of range in any radix (and beyond int()'s limit)
         octal = digits[0] == "0" and digits[1:2].isdigit()
         value = int(digits, 8 if octal else 0) * (-1 if match.group(1) else 1)
         if not self.low <= value <= self.high:
@@ -140,7 +163,10 @@ class FloatType(OptionType[float]):
         if _DECIMAL_FLOAT.fullmatch(text):
             return float(text)
         if _HEX_FLOAT.fullmatch(text):
-            return float.fromhex(text)
+            try:
+                return float.fromhex(text)
+            except OverflowError:  # strtod: HUGE_VAL
+                return -math.inf if text.startswith("-") else math.inf
         raise OptionError(f"'{text}' value invalid for floating point argument!")
 
     def check(self, value: Any) -> float:
@@ -171,6 +197,9 @@ class StrType(OptionType[str]):
         if not isinstance(value, str):
             raise OptionError(f"expected a string, got {value!r}")
         return self.parse(value)
+
+    def text(self, value: Any, chunks: list[str]) -> str:
+        return "" if value is None else str(value)
 
     def chunks(self, value: Any) -> list[str]:
         space = value.find(" ")
@@ -215,7 +244,7 @@ class PipelineType(OptionType["OpPassManager"]):
         try:
             return parse_pass_pipeline(text)
         except PipelineParseError as exc:
-            raise OptionError(exc.message, exc.offset) from None
+            raise exc.option_error() from None
 
     def check(self, value: Any) -> OpPassManager:
         """A copy of the pipeline (or of the parsed text), as MLIR stores one."""
@@ -247,11 +276,17 @@ class PipelineStrType(StrType):
         from .pass_manager import OpPassManager
         from .pipeline_text import PipelineParseError, parse_pass_pipeline_into
 
+        if isinstance(text, _CheckedPipelineText):
+            return text  # parsed once: parsing nested values again would be exponential
         try:
             parse_pass_pipeline_into(OpPassManager(None), text)
         except PipelineParseError as exc:
-            raise OptionError(exc.message, exc.offset) from None
-        return text
+            raise exc.option_error() from None
+        return _CheckedPipelineText(text)
+
+
+class _CheckedPipelineText(str):
+    """Pipeline elements `PipelineStrType` has parsed."""
 
 
 BOOL = BoolType()
@@ -292,6 +327,7 @@ class Option(Generic[T]):
         self.type: OptionType[Any] = type
         self.description = description
         self.name = argument.replace("-", "_")
+        self.owner = ""
         self._default_source = default
         self._default: Any = _UNCHECKED
         if not type.lazy_default:
@@ -299,15 +335,39 @@ class Option(Generic[T]):
 
     @property
     def default(self) -> Any:
-        """The default value. A pipeline default is parsed on first use, once the
-        passes it names are registered, not when the pass class is defined."""
+        """The default value. A pipeline default is parsed on first use (with the
+        registry of the pipeline being parsed, if any), once the passes it names are
+        registered, not when the pass class is defined; a failed parse is retried."""
         if self._default is _UNCHECKED:
-            source = self._default_source
-            self._default = self.check(source) if source is not None else None
+            self._default = self._parse_default()
         return self._default
+
+    def _parse_default(self) -> Any:
+        source = self._default_source
+        if source is None:
+            return None
+        label = f"{ADDING.get() or self.owner}{{{self.argument}={source}}}"
+        resolving = _RESOLVING.get()
+        options = [option for option, _ in resolving]
+        if self in options:
+            cycle = [text for _, text in resolving[options.index(self):]]
+            raise PipelineLimitError(
+                f"pass option defaults form a cycle: {' -> '.join([*cycle, label])}"
+            )
+        token = _RESOLVING.set((*resolving, (self, label)))
+        try:
+            return self.check(source)
+        except PipelineLimitError:
+            raise
+        except OptionError as exc:
+            raise OptionError(f"the default of option '{self.argument}' of '"
+                              f"{ADDING.get() or self.owner}' is invalid: {exc.message}") from None
+        finally:
+            _RESOLVING.reset(token)
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
+        self.owner = getattr(owner, "argument", "") or owner.__name__
 
     def check(self, value: Any) -> Any:
         return self.type.check(value)
@@ -342,10 +402,11 @@ class Option(Generic[T]):
     def format(self, value: Any) -> str:
         return "" if value is None else self.type.format(value)
 
-    def print_chunks(self, instance: object) -> list[str]:
-        """`argument=value` as MLIR writes it (`PassOptions::Option::print`)."""
+    def printed_values(self, instance: object) -> list[tuple[Any, list[str]]] | None:
+        """Each value to print with the chunks MLIR writes for it (`PassOptions::print`):
+        one for a scalar; None when nothing is printed."""
         value = self.__get__(instance, type(instance))
-        return [self.argument, "=", *([] if value is None else self.type.chunks(value))]
+        return [(value, [] if value is None else self.type.chunks(value))]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.argument!r}, {self.type.name})"
@@ -382,18 +443,20 @@ class ListOption(Option[Sequence[T]]):
             try:
                 values.append(self.type.parse(element))
             except OptionError as exc:
-                raise OptionError(exc.message, offset + exc.offset) from None
+                raise type(exc)(exc.message, offset + exc.offset) from None
         return values
 
     def format(self, value: Any) -> str:
         return ",".join(self.type.format(v) for v in value)
 
-    def print_chunks(self, instance: object) -> list[str]:
-        """`argument={a,b}`, or nothing when never set and equal to the default."""
-        if not self.has_value(instance) and self.at_default(instance):
-            return []
-        values = self.__get__(instance, type(instance))
-        return [self.argument, "={", *_interleave((self.type.chunks(v) for v in values), ","), "}"]
+    def printed_values(self, instance: object) -> list[tuple[Any, list[str]]] | None:
+        """Each element with its chunks; None when never set and equal to the default."""
+        values = [(v, self.type.chunks(v)) for v in self.__get__(instance, type(instance))]
+        if not self.has_value(instance) and (
+            ["".join(chunks) for _, chunks in values] == self._formatted(self.default or [])
+        ):
+            return None
+        return values
 
     def at_default(self, instance: object) -> bool:
         value = self.__get__(instance, type(instance))
@@ -427,15 +490,8 @@ def declared(cls: type, kind: type[D]) -> list[D]:
     return list(found.values())
 
 
-def options_chunks(instance: object, options: Sequence[Option[Any]]) -> list[str]:
-    """`{a=1 b=2}` sorted by argument, as `PassOptions::print` writes it ([] without options)."""
-    if not options:
-        return []
-    ordered = sorted(options, key=lambda option: option.argument)
-    return ["{", *_interleave((option.print_chunks(instance) for option in ordered), " "), "}"]
-
-
-def _interleave(groups: Iterable[list[str]], separator: str) -> Iterator[str]:
+def interleave(groups: Iterable[list[str]], separator: str) -> Iterator[str]:
+    """The chunks of each group, with `separator` between groups."""
     for index, group in enumerate(groups):
         if index:
             yield separator
@@ -476,17 +532,20 @@ def find_char(text: str, index: int, char: str, end: int | None = None) -> int:
     """The next `char` in `text[index:end]` outside `{}`, `()`, `[]` and quotes, else -1."""
     end = len(text) if end is None else end
     closing = {"{": "}", "(": ")", "[": "]"}
+    wanted = [char]  # what closes each open bracket, innermost last
     i = index
     while i < end:
         c = text[i]
-        if c == char:
-            return i
-        if c in closing:
-            i = find_char(text, i + 1, closing[c], end)
+        if c == wanted[-1]:
+            wanted.pop()
+            if not wanted:
+                return i
+        elif c in closing:
+            wanted.append(closing[c])
         elif c in "\"'":
             i = text.find(c, i + 1, end)
-        if i < 0:
-            return -1
+            if i < 0:
+                return -1
         i += 1
     return -1
 
@@ -536,3 +595,49 @@ def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and text[end - 1] in WHITESPACE:
         end -= 1
     return start, end
+
+
+def next_option(text: str, start: int, end: int) -> tuple[int, str, int, str | None, int]:
+    """The next `key[=value]` of an options string (MLIR's `parseNextArg`).
+
+    Returns the key's offset and text, the value's offset and text (None without
+    `=`), and where the rest starts. A key ends at a space or `=`; a value ends
+    at a space outside quotes and `{...}`. Both lose one pair of enclosing quotes
+    or braces.
+    """
+    j = start
+    while j < end and text[j] not in " =":
+        j += 1
+    key_offset, key = unwrap_arg(text, start, j)
+    if j == end or text[j] == " ":
+        return key_offset, key, j, None, skip_whitespace(text, j, end)
+    value_start = j = j + 1
+    while j < end and text[j] != " ":
+        if text[j] in "\"'":
+            close = text.find(text[j], j + 1, end)
+            j = close if close >= 0 else j
+        elif text[j] == "{":
+            j = matching_brace(text, j + 1, end, quotes=True)
+            continue
+        j += 1
+    value_offset, value = unwrap_arg(text, value_start, j)
+    return key_offset, key, value_offset, value, skip_whitespace(text, j, end)
+
+
+def matching_brace(text: str, start: int, end: int, quotes: bool) -> int:
+    """The `}` closing a `{` just before `start`, else `end`; `quotes` skips quoted text."""
+    depth = 1
+    i = start
+    while i < end:
+        c = text[i]
+        if quotes and c in "\"'":
+            close = text.find(c, i + 1, end)
+            i = close if close >= 0 else i
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return end

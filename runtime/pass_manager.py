@@ -87,17 +87,31 @@ class OpPassManager:
         return self.nest(None)
 
     def clone(self) -> OpPassManager:
+        """A deep copy (iterative: pipelines may nest thousands of levels deep)."""
         copy = OpPassManager(self.anchor, self.nesting)
-        copy.passes = [p.clone() for p in self.passes]
+        work = [(self, copy)]
+        while work:
+            source, target = work.pop()
+            for pass_ in source.passes:
+                if isinstance(pass_, OpToOpPassAdaptor):
+                    managers = [OpPassManager(m.anchor, m.nesting) for m in pass_.managers]
+                    target.passes.append(OpToOpPassAdaptor(managers))
+                    work.extend(zip(pass_.managers, managers))
+                else:
+                    target.passes.append(pass_.clone())
         return copy
 
     def walk_passes(self) -> Iterator[Pass]:
         """Every pass, nested ones included, in pipeline order."""
-        for pass_ in self.passes:
+        pending = [iter(self.passes)]
+        while pending:
+            pass_ = next(pending[-1], None)
+            if pass_ is None:
+                pending.pop()
+                continue
             yield pass_
             if isinstance(pass_, OpToOpPassAdaptor):
-                for manager in pass_.managers:
-                    yield from manager.walk_passes()
+                pending.extend(iter(m.passes) for m in reversed(pass_.managers))
 
     def dependent_dialects(self) -> set[str]:
         return {d for p in self.walk_passes() for d in p.get_dependent_dialects()}
@@ -142,7 +156,17 @@ class OpToOpPassAdaptor(Pass):
 
 
 def finalize_pass_list(manager: OpPassManager) -> None:
-    """Merge adjacent adaptors in place, recursively (MLIR's `finalizePassList`)."""
+    """Merge adjacent adaptors in place, at every level (MLIR's `finalizePassList`)."""
+    work = [manager]
+    while work:
+        current = work.pop()
+        _merge_adjacent_adaptors(current)
+        for pass_ in current.passes:
+            if isinstance(pass_, OpToOpPassAdaptor):
+                work.extend(pass_.managers)
+
+
+def _merge_adjacent_adaptors(manager: OpPassManager) -> None:
     merged: list[Pass] = []
     last: OpToOpPassAdaptor | None = None
     for pass_ in manager.passes:
@@ -154,10 +178,6 @@ def finalize_pass_list(manager: OpPassManager) -> None:
             last = None
         merged.append(pass_)
     manager.passes = merged
-    for pass_ in merged:
-        if isinstance(pass_, OpToOpPassAdaptor):
-            for nested in pass_.managers:
-                finalize_pass_list(nested)
 
 
 def _try_merge_into(adaptor: OpToOpPassAdaptor, into: OpToOpPassAdaptor) -> bool:
@@ -295,21 +315,29 @@ class PassExecutor:
         running = self.running
         outer = running.name
         running.name = label
+        errors = running.errors
         instrumentor = self.instrumentor
         if instrumentor is not None:
             instrumentor.run_before_pass(pass_, op)
         try:
-            pass_.run_on_operation()
+            if pass_.run_on_operation() is not None:  # type: ignore[func-returns-value]
+                self._error(op, f"{_failed(label, op)}: run_on_operation returned a value; "
+                                "passes fail with signal_pass_failure()")
+                state.failed = True
         except DialectNotLoadedError as exc:
             state.failed = True
             self._error(op, str(exc))
-        except Exception as exc:  # a crashing pass must not crash the pass manager
+        except KeyboardInterrupt:
+            raise  # Ctrl-C stops the whole run
+        except BaseException as exc:  # sys.exit() too: a crashing pass fails, nothing more
             state.failed = True
-            self._exception(pass_, op, exc)
+            self._exception(label, op, exc)
         finally:
             pass_._state = saved
             running.name = outer
         failed = state.failed
+        if failed and running.errors == errors:
+            self._error(op, _failed(label, op))  # mlir-opt would fail silently
         if not failed and self.verify_each and not state.preserved.all:
             try:
                 verify(op)
@@ -420,8 +448,13 @@ class PassExecutor:
                 handlers.pop()
             return ok, captured
 
-        with ThreadPoolExecutor(max_workers=self.threads) as pool:
+        pool = ThreadPoolExecutor(max_workers=self.threads)
+        try:
             results = list(pool.map(run_one, work))
+        except BaseException:  # Ctrl-C: start nothing new, wait for nothing
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
         for clone in clones:
             clone.merge_statistics_into(adaptor)
         ok = True
@@ -437,18 +470,25 @@ class PassExecutor:
         text = f"'{op.name.name}' op {message}" if prefix else message
         self.context.emit(Diagnostic("error", text, op.location))
 
-    def _exception(self, pass_: Pass, op: Operation, exc: Exception) -> None:
+    def _exception(self, label: str, op: Operation, exc: BaseException) -> None:
         frame = traceback.extract_tb(exc.__traceback__)[-1]
-        diagnostic = Diagnostic(
-            "error",
-            f"pass '{pass_.argument or pass_.name}' failed on '{op.name.name}' op: "
-            f"{type(exc).__name__}: {exc}",
-            op.location,
-        )
+        diagnostic = Diagnostic("error", f"{_failed(label, op)}: {describe_exception(exc)}",
+                                op.location)
         diagnostic.notes.append(
-            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}")
+            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}",
+                       op.location)
         )
         self.context.emit(diagnostic)
+
+
+def _failed(label: str, op: Operation) -> str:
+    return f"pass '{label}' failed on '{op.name.name}' op"
+
+
+def describe_exception(exc: BaseException) -> str:
+    """`ValueError: its message`, or the type alone (`SystemExit` from `sys.exit()`)."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _initialize(manager: OpPassManager, context: Context) -> bool:

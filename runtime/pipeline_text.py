@@ -10,21 +10,26 @@ quirks (see `next_option`), so both accept and reject the same texts.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .ir import Diagnostic, DiagnosticError, FileLineColLoc
 from .ir.diagnostics import SourceBuffer
 from .options import (
+    ADDING,
     WHITESPACE,
     OptionError,
+    PipelineLimitError,
     forget_lists_at_default,
-    options_chunks,
+    matching_brace,
+    next_option,
     skip_whitespace,
     trim_span,
     unwrap_arg,
 )
+from .option_printing import options_block
 from .pass_ import Pass
 from .pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor, PassAnchorError
 from .registry import (
@@ -42,11 +47,18 @@ T = TypeVar("T")
 #: The buffer name MLIR reports pipeline syntax errors under.
 PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
 
+#: How deep pass pipelines may nest inside pass options (`inline{op-pipelines=any(inline{
+#: op-pipelines=...})}`). mlir-opt's time doubles with each level: 20 levels take it 30 s.
+#: Pipelines themselves (`any(any(...))`) nest without limit.
+MAX_OPTION_NESTING = 32
+
+_OPTION_DEPTH: ContextVar[int] = ContextVar("option_pipeline_depth", default=0)
+
 
 class PipelineParseError(DiagnosticError):
     """A textual pipeline MLIR would reject; renders the text with a caret under `offset`."""
 
-    def __init__(self, message: str, text: str, offset: int):
+    def __init__(self, message: str, text: str, offset: int, limit: bool = False):
         buffer = SourceBuffer(text, PIPELINE_BUFFER)
         line, column = buffer.line_col(offset)
         location = FileLineColLoc(PIPELINE_BUFFER, line, column)
@@ -54,8 +66,13 @@ class PipelineParseError(DiagnosticError):
         self.message = message
         self.text = text
         self.offset = offset
+        self.limit = limit  # from a `PipelineLimitError`: no option prefixes it
         self._line_text = buffer.line_text(line)
         self._caret_column = offset - buffer.line_starts[line - 1]
+
+    def option_error(self) -> OptionError:
+        """This error as the error of an option value holding the pipeline."""
+        return (PipelineLimitError if self.limit else OptionError)(self.message, self.offset)
 
     def __str__(self) -> str:
         loc = self.diagnostic.location
@@ -115,16 +132,32 @@ class _Parser:
     def error(self, message: str, offset: int) -> PipelineParseError:
         return PipelineParseError(message, self.text, offset)
 
+    def option_error(self, prefix: str, exc: OptionError, offset: int) -> PipelineParseError:
+        """`exc`, raised for an option at `offset`: prefixed unless it is about the whole text."""
+        limit = isinstance(exc, PipelineLimitError)
+        message = exc.message if limit else f"{prefix}: {exc.message}"
+        return PipelineParseError(message, self.text, offset, limit)
+
     def parse_into(self, pm: OpPassManager, start: int, end: int) -> None:
         """Parse the structure, resolve every name, then build (as MLIR does)."""
-        with use_registry(self.registry):
-            elements = self.parse_elements(start, end)
-            self.resolve(elements)
-            nesting, pm.nesting = pm.nesting, Nesting.EXPLICIT
-            try:
-                self.add(elements, pm)
-            finally:
-                pm.nesting = nesting
+        depth = _OPTION_DEPTH.get()
+        if depth > MAX_OPTION_NESTING:
+            raise PipelineParseError(
+                f"pass pipelines are nested in pass options more than {MAX_OPTION_NESTING} "
+                "levels deep", self.text, start, limit=True,
+            )
+        token = _OPTION_DEPTH.set(depth + 1)
+        try:
+            with use_registry(self.registry):
+                elements = self.parse_elements(start, end)
+                self.resolve(elements)
+                nesting, pm.nesting = pm.nesting, Nesting.EXPLICIT
+                try:
+                    self.add(elements, pm)
+                finally:
+                    pm.nesting = nesting
+        finally:
+            _OPTION_DEPTH.reset(token)
 
     def parse_elements(self, start: int, end: int) -> list[_Element]:
         """MLIR's `parsePipelineText`: names, `{options}` and nested `(...)` lists."""
@@ -143,7 +176,7 @@ class _Parser:
                 break
             i = pos
             if text[i] == "{":
-                close = _matching_brace(text, i + 1, end, quotes=False)
+                close = matching_brace(text, i + 1, end, quotes=False)
                 if close == end:
                     raise self.error("missing closing '}' while processing pass options", i)
                 element.options = (i + 1, close)
@@ -172,33 +205,43 @@ class _Parser:
         return root
 
     def resolve(self, elements: list[_Element]) -> None:
-        for element in elements:
-            if element.inner is not None:
-                self.resolve(element.inner)
-                continue
-            try:
-                element.entry = self.registry.get(element.name)
-            except RegistryError as exc:
-                raise self.error(str(exc), element.offset) from None
+        for element, _ in _in_text_order(elements):
+            if element.inner is None:
+                try:
+                    element.entry = self.registry.get(element.name)
+                except RegistryError as exc:
+                    raise self.error(str(exc), element.offset) from None
 
     def add(self, elements: list[_Element], pm: OpPassManager) -> None:
-        for element in elements:
-            if element.inner is not None:
-                anchor = None if element.name in ("", "any") else element.name
-                self.add(element.inner, pm.nest(anchor))
+        managers = {id(elements): pm}  # each element list's pass manager
+        for element, parent in _in_text_order(elements):
+            target = managers[id(parent)]
+            if element.inner is None:
+                self.add_entry(element, target)
             else:
-                self.add_entry(element, pm)
+                anchor = None if element.name in ("", "any") else element.name
+                managers[id(element.inner)] = target.nest(anchor)
 
     def add_entry(self, element: _Element, pm: OpPassManager) -> None:
+        """Add a pass or pipeline; the pipeline defaults of the options the text does not
+        set are parsed now, with this registry, so their errors point here."""
         entry = element.entry
         assert entry is not None
         values = self.parse_options(element, entry)
+        token = ADDING.set(entry.argument)
         try:
             entry.add_to_pipeline(pm, values)
+            for option in entry.options():
+                if option.type.lazy_default and option.name not in values:
+                    option.default  # noqa: B018 (parsed and cached)
         except PassAnchorError as exc:
             raise self.error(f"{exc}, did you intend to nest?", element.offset) from None
-        except (OptionError, RegistryError) as exc:
+        except OptionError as exc:
+            raise self.option_error(f"failed to add '{entry.argument}'", exc, element.offset) from None
+        except RegistryError as exc:
             raise self.error(f"failed to add '{entry.argument}': {exc}", element.offset) from None
+        finally:
+            ADDING.reset(token)
 
     def parse_options(self, element: _Element, entry: PassRegistryEntry) -> dict[str, Any]:
         """MLIR's `PassOptions::parseFromString`: values by option name.
@@ -229,39 +272,27 @@ class _Parser:
             try:
                 parsed = option.parse(value)
             except OptionError as exc:
-                raise self.error(
-                    f"invalid value for option '{key}' of '{entry.argument}': {exc.message}",
+                raise self.option_error(
+                    f"invalid value for option '{key}' of '{entry.argument}'", exc,
                     key_offset if value is None else value_offset + exc.offset,
                 ) from None
             values[option.name] = parsed
         return values
 
 
-def next_option(text: str, start: int, end: int) -> tuple[int, str, int, str | None, int]:
-    """The next `key[=value]` of an options string (MLIR's `parseNextArg`).
-
-    Returns the key's offset and text, the value's offset and text (None without
-    `=`), and where the rest starts. A key ends at a space or `=`; a value ends
-    at a space outside quotes and `{...}`. Both lose one pair of enclosing quotes
-    or braces.
-    """
-    j = start
-    while j < end and text[j] not in " =":
-        j += 1
-    key_offset, key = unwrap_arg(text, start, j)
-    if j == end or text[j] == " ":
-        return key_offset, key, j, None, skip_whitespace(text, j, end)
-    value_start = j = j + 1
-    while j < end and text[j] != " ":
-        if text[j] in "\"'":
-            close = text.find(text[j], j + 1, end)
-            j = close if close >= 0 else j
-        elif text[j] == "{":
-            j = _matching_brace(text, j + 1, end, quotes=True)
+def _in_text_order(elements: list[_Element]) -> Iterator[tuple[_Element, list[_Element]]]:
+    """Every element with the list holding it, in text order, without recursion
+    (pipelines may nest as deep as memory allows)."""
+    pending = [(iter(elements), elements)]
+    while pending:
+        items, parent = pending[-1]
+        element = next(items, None)
+        if element is None:
+            pending.pop()
             continue
-        j += 1
-    value_offset, value = unwrap_arg(text, value_start, j)
-    return key_offset, key, value_offset, value, skip_whitespace(text, j, end)
+        yield element, parent
+        if element.inner is not None:
+            pending.append((iter(element.inner), element.inner))
 
 
 def _find_any(text: str, chars: str, start: int, end: int) -> int:
@@ -269,25 +300,6 @@ def _find_any(text: str, chars: str, start: int, end: int) -> int:
     for i in range(start, end):
         if text[i] in chars:
             return i
-    return end
-
-
-def _matching_brace(text: str, start: int, end: int, quotes: bool) -> int:
-    """The `}` closing a `{` just before `start`, else `end`; `quotes` skips quoted text."""
-    depth = 1
-    i = start
-    while i < end:
-        c = text[i]
-        if quotes and c in "\"'":
-            close = text.find(c, i + 1, end)
-            i = close if close >= 0 else i
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
     return end
 
 
@@ -349,31 +361,35 @@ def dump_pipeline(pm: OpPassManager) -> str:
 
 
 def _print_manager(writer: _Writer, pm: OpPassManager, pretty: bool) -> None:
-    writer.write(pm.anchor_name)
-    writer.write("(")
-    if pretty:
-        writer.write("\n")
-        writer.level += 1
-    _print_list(writer, pm.passes, pretty, lambda p: _print_pass(writer, p, pretty))
-    if pretty:
-        writer.write("\n")
-        writer.level -= 1
-    writer.write(")")
+    """Write `pm` (MLIR's `printAsTextualPipeline`) with an explicit stack, not
+    recursion: pipelines may nest as deep as memory allows. The stack holds text
+    to write, indentation changes and managers and passes still to print."""
+    pending: list[str | int | OpPassManager | Pass] = [pm]
+    separator = ",\n" if pretty else ","
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            writer.write(item)
+        elif isinstance(item, int):
+            writer.level += item
+        elif isinstance(item, OpPassManager):
+            writer.write(item.anchor_name)
+            writer.write("(")
+            inner = _separated(item.passes, separator)
+            pending += reversed(["\n", 1, *inner, "\n", -1, ")"] if pretty else [*inner, ")"])
+        elif isinstance(item, OpToOpPassAdaptor):
+            pending += reversed(_separated(item.managers, separator))
+        else:
+            writer.write(item.argument or f"unknown<{item.name}>")
+            for chunk in options_block(item, type(item).options()):
+                writer.write(chunk)
 
 
-def _print_pass(writer: _Writer, pass_: Pass, pretty: bool) -> None:
-    if isinstance(pass_, OpToOpPassAdaptor):
-        _print_list(writer, pass_.managers, pretty, lambda m: _print_manager(writer, m, pretty))
-        return
-    writer.write(pass_.argument or f"unknown<{pass_.name}>")
-    for chunk in options_chunks(pass_, type(pass_).options()):
-        writer.write(chunk)
-
-
-def _print_list(
-    writer: _Writer, items: Sequence[T], pretty: bool, print_item: Callable[[T], None]
-) -> None:
-    for index, item in enumerate(items):
-        if index:
-            writer.write(",\n" if pretty else ",")
-        print_item(item)
+def _separated(items: Sequence[T], separator: str) -> list[T | str]:
+    """`items` with `separator` between each two."""
+    result: list[T | str] = []
+    for item in items:
+        if result:
+            result.append(separator)
+        result.append(item)
+    return result

@@ -12,8 +12,9 @@ from .instrumentation import PassInstrumentation
 from .ir import Operation
 from .timing import adaptor_name
 
+from .pass_ import Pass
+
 if TYPE_CHECKING:
-    from .pass_ import Pass
     from .pass_manager import OpPassManager
 
 DISPLAYS = ("pipeline", "list")
@@ -52,17 +53,22 @@ def _entry(lines: list[str], indent: int, name: str, stats: list[Stat] | None = 
 
 
 def _pipeline(lines: list[str], pass_: Pass, indent: int) -> None:
-    managers: list[OpPassManager] | None = getattr(pass_, "managers", None)
-    if managers is None:
-        _entry(lines, indent, pass_.name, _stats(pass_))
-        return
-    if len(managers) > 1:
-        _entry(lines, indent, adaptor_name([m.anchor for m in managers]))
-        indent += 2
-    for manager in managers:
-        _entry(lines, indent, f"'{manager.anchor_name}' Pipeline")
-        for nested in manager.passes:
-            _pipeline(lines, nested, indent + 2)
+    """The entries of `pass_` and what it nests (iterative: pipelines nest deeply)."""
+    pending: list[tuple[Pass | OpPassManager, int]] = [(pass_, indent)]
+    while pending:
+        item, indent = pending.pop()
+        if not isinstance(item, Pass):
+            _entry(lines, indent, f"'{item.anchor_name}' Pipeline")
+            pending += [(nested, indent + 2) for nested in reversed(item.passes)]
+            continue
+        managers: list[OpPassManager] | None = getattr(item, "managers", None)
+        if managers is None:
+            _entry(lines, indent, item.name, _stats(item))
+            continue
+        if len(managers) > 1:
+            _entry(lines, indent, adaptor_name([m.anchor for m in managers]))
+            indent += 2
+        pending += [(manager, indent) for manager in reversed(managers)]
 
 
 def _list(lines: list[str], pm: OpPassManager) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 import pytest
 
 from passgen.runtime.asm import parse_source, print_op
-from passgen.runtime.ir import I32, Context, IntegerAttr, Operation
+from passgen.runtime.ir import I32, Context, Diagnostic, IntegerAttr, Operation
 from passgen.runtime.options import INT, STR, ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import Nesting, OpPassManager, PassAnchorError, PassManager
@@ -136,7 +137,12 @@ def test_signal_pass_failure_stops_the_pipeline(ctx: Context, module: Operation)
     fpm.add_pass(recorder("after", log))
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(module)
-    assert log == [] and diags == []
+    assert log == []
+    # mlir-opt fails silently; we say which pass failed where (each function fails).
+    assert [(d.message, str(d.location)) for d in diags] == [
+        ("pass 'Custom' failed on 'func.func' op", str(op.location))
+        for op in module.regions[0].blocks[0].operations if op.name.name == "func.func"
+    ]
 
 
 def test_exception_in_a_pass_is_a_diagnostic(ctx: Context, module: Operation) -> None:
@@ -153,6 +159,85 @@ def test_exception_in_a_pass_is_a_diagnostic(ctx: Context, module: Operation) ->
     }
     assert str(diags[0].location) == 'loc("<stdin>":2:3)'
     assert "raised at" in diags[0].notes[0].message
+
+
+class CustomBase(BaseException):
+    pass
+
+
+def _recurse(n: int) -> int:
+    return _recurse(n + 1) + 1
+
+
+@pytest.mark.parametrize("threads", [1, 4])
+@pytest.mark.parametrize(("body", "reason"), [
+    (lambda self: sys.exit(), "SystemExit"),
+    (lambda self: sys.exit(3), "SystemExit: 3"),
+    (lambda self: sys.exit("bye"), "SystemExit: bye"),
+    (lambda self: _raise(CustomBase("base")), "CustomBase: base"),
+    (lambda self: _raise(MemoryError()), "MemoryError"),
+    (lambda self: _recurse(0), "RecursionError: maximum recursion depth exceeded"),
+    (lambda self: _raise(GeneratorExit()), "GeneratorExit"),
+    (lambda self: 0, "run_on_operation returned a value; passes fail with signal_pass_failure()"),
+])
+def test_any_exception_in_a_pass_fails_it(ctx: Context, module: Operation, threads: int,
+                                          body: Callable[[Pass], None], reason: str) -> None:
+    """sys.exit() included: the pass fails with its name and op, the pipeline reports."""
+    pm = PassManager(ctx)
+    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.nest("func.func").add_pass(make_pass(body, "func.func", argument="bad"))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert [d.message for d in diags] == [f"pass 'bad' failed on 'func.func' op: {reason}"] * 2
+
+
+def _raise(exc: BaseException) -> None:
+    raise exc
+
+
+@pytest.mark.parametrize("threads", [1, 4])
+def test_keyboard_interrupt_stops_the_run(ctx: Context, module: Operation, threads: int) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    pm.enable_multithreading(threads > 1, threads=threads)
+    fpm = pm.nest("func.func")
+    fpm.add_pass(make_pass(lambda self: _raise(KeyboardInterrupt()), "func.func"))
+    fpm.add_pass(recorder("after", log))
+    with pytest.raises(KeyboardInterrupt):
+        pm.run(module)
+    assert log == []
+
+
+def test_a_failure_with_a_diagnostic_gets_no_second_one(ctx: Context, module: Operation) -> None:
+    def fail(self: Pass) -> None:
+        op = self.get_operation()
+        op.context.emit(Diagnostic("error", "no good", op.location))
+        self.signal_pass_failure()
+
+    pm = PassManager(ctx)
+    pm.nest("func.func").add_pass(make_pass(fail, "func.func"))
+    with ctx.capture_diagnostics() as diags:
+        assert not pm.run(module)
+    assert [d.message for d in diags] == ["no good", "no good"]
+
+
+def test_deeply_nested_pipelines_run(ctx: Context) -> None:
+    """As deep as the IR: nested pipelines run without recursion errors."""
+    depth = 150
+    source = '"builtin.module"() ({\n' * depth + "}) : () -> ()\n" * depth
+    module = parse_source('"builtin.module"() ({\n' + source + "}) : () -> ()\n", ctx)
+    log: Log = []
+    pm = PassManager(ctx)
+    inner = pm
+    for _ in range(depth):
+        inner = inner.nest("builtin.module")
+    inner.add_pass(recorder("deep", log, anchor=None))
+    deeper = inner
+    for _ in range(1000):  # deeper than the IR: nothing to run on
+        deeper = deeper.nest("builtin.module")
+    deeper.add_pass(recorder("deeper", log, anchor=None))
+    assert pm.run(module)
+    assert log == [("deep", "builtin.module")]
 
 
 def test_non_isolated_anchor_is_a_diagnostic(ctx: Context) -> None:

@@ -6,7 +6,13 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from upstream_passes import Canonicalizer, Inliner, random_pipelines, upstream_registry
+from upstream_passes import (
+    Canonicalizer,
+    Inliner,
+    random_pipelines,
+    structure,
+    upstream_registry,
+)
 
 from passgen.runtime.options import INT, PIPELINE, STR, ListOption, Option, PipelineOptions
 from passgen.runtime.pass_ import Pass
@@ -33,18 +39,6 @@ def registry() -> PassRegistry:
 
 def parse(text: str, registry: PassRegistry) -> OpPassManager:
     return parse_pass_pipeline(text, registry)
-
-
-def structure(pm: OpPassManager) -> tuple[Any, ...]:
-    """Anchors, pass classes and printed option values, nested like the pipeline."""
-    items: list[Any] = []
-    for pass_ in pm.passes:
-        if isinstance(pass_, OpToOpPassAdaptor):
-            items.append(tuple(structure(m) for m in pass_.managers))
-        else:
-            options = {o.name: o.format(getattr(pass_, o.name)) for o in type(pass_).options()}
-            items.append((type(pass_), options))
-    return pm.anchor, tuple(items)
 
 
 # -- printing ----------------------------------------------------------------------------
@@ -295,3 +289,158 @@ def test_print_parse_print_is_identical(pm: OpPassManager) -> None:
     assert print_pipeline(parsed) == text
     assert dump_pipeline(parsed) == dump_pipeline(pm)
     assert structure(parsed) == structure(pm)
+
+
+# -- hostile pipelines: huge numbers, deep nesting, option defaults ---------------------------
+
+
+@pytest.mark.parametrize("option", ["max-iterations", "disable-patterns"])
+@pytest.mark.parametrize("digits", ["1" * 5000, "-" + "9" * 5000, "0b" + "1" * 65])
+def test_huge_integers_are_out_of_range(registry: PassRegistry, option: str, digits: str) -> None:
+    """As mlir-opt: `'<value>' value invalid for long argument!` (lists of str take them)."""
+    text = f"builtin.module(canonicalize{{{option}={digits}}})"
+    if option == "disable-patterns":
+        assert parse(text, registry).passes[0].disabled_patterns == [digits]  # type: ignore[attr-defined]
+        return
+    with pytest.raises(PipelineParseError) as info:
+        parse(text, registry)
+    assert info.value.message.endswith(f"'{digits}' value invalid for long argument!")
+
+
+def test_huge_integers_in_int_lists_and_leading_zeros() -> None:
+    class Tile(Pass):
+        argument = "tile"
+        sizes = ListOption("sizes", INT, None)
+
+    registry = PassRegistry()
+    registry.register_pass("tile", Tile)
+    with pytest.raises(PipelineParseError, match="value invalid for integer argument!"):
+        parse("builtin.module(tile{sizes=1," + "7" * 5000 + "})", registry)
+    pm = parse("builtin.module(tile{sizes=0x" + "0" * 5000 + "1})", registry)
+    assert pm.passes[0].sizes == [1]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("depth", [250, 1000, 20000])
+def test_deep_nesting_parses_prints_and_copies(registry: PassRegistry, depth: int) -> None:
+    """mlir-opt accepts 20000 levels (and crashes at 30000); ours has no limit but memory."""
+    text = "builtin.module(" + "any(" * depth + "cse" + ")" * depth + ")"
+    pm = parse(text, registry)
+    assert print_pipeline(pm) == text
+    assert print_pipeline(pm.clone()) == text
+    assert len(list(pm.walk_passes())) == depth + 1
+    dump = dump_pipeline(pm)
+    assert dump.count("\n") == 2 * depth + 4 and ("  " * (depth + 1) + "cse\n") in dump
+
+
+def test_deeply_nested_options_stop_at_a_documented_depth(registry: PassRegistry) -> None:
+    """mlir-opt takes 30 s for 20 levels of pipelines in options; ours stops past 32."""
+    from passgen.runtime.pipeline_text import MAX_OPTION_NESTING
+
+    def nested(levels: int) -> str:
+        text = "cse"
+        for _ in range(levels):
+            text = f"inline{{op-pipelines=any({text})}}"
+        return f"builtin.module({text})"
+
+    assert print_pipeline(parse(nested(MAX_OPTION_NESTING), registry)).count("inline{") == 32
+    with pytest.raises(PipelineParseError) as info:
+        parse(nested(MAX_OPTION_NESTING + 1), registry)
+    assert info.value.message == (
+        "pass pipelines are nested in pass options more than 32 levels deep"
+    )
+    assert info.value.text[info.value.offset - 24 :].startswith("inline{op-pipelines=any(cse)}")
+
+
+def test_string_pipelines_nested_in_options_parse_in_linear_time(registry: PassRegistry) -> None:
+    text = "cse"
+    for _ in range(30):  # each level used to parse its value twice: 2**30 parses
+        text = f"composite-fixed-point-pass{{pipeline={{{text}}}}}"
+    assert print_pipeline(parse(f"builtin.module({text})", registry)).count("composite") == 30
+
+
+class SelfNamingPass(Pass):
+    argument = "self-naming"
+    pipeline = Option("pipeline", PIPELINE, "any(self-naming)")
+
+
+class LaterPass(Pass):
+    argument = "later"
+    pipelines = ListOption("pipelines", PIPELINE, ["any(not-yet)"])
+
+
+class SelfNamingOptions(PipelineOptions):
+    nested = Option("nested", PIPELINE, "builtin.module(self-pipeline)")
+
+
+def test_option_defaults_naming_their_own_pass_are_a_cycle() -> None:
+    registry = PassRegistry()
+    registry.register_pass("self-naming", SelfNamingPass)
+    registry.register_pass_pipeline("self-pipeline", "", lambda pm, o: o.nested, SelfNamingOptions)  # type: ignore[attr-defined]
+    with pytest.raises(PipelineParseError) as info:
+        parse("builtin.module(cse,self-naming)", upstream_registry_with(registry))
+    assert str(info.value) == (
+        "MLIR Textual PassPipeline Parser:1:20: error: pass option defaults form a cycle: "
+        "self-naming{pipeline=any(self-naming)} -> self-naming{pipeline=any(self-naming)}\n"
+        "builtin.module(cse,self-naming)\n"
+        "                   ^"
+    )
+    with pytest.raises(PipelineParseError) as info:
+        parse("builtin.module(self-pipeline)", registry)
+    assert info.value.message == (
+        "pass option defaults form a cycle: self-pipeline{nested=builtin.module(self-pipeline)} "
+        "-> self-pipeline{nested=builtin.module(self-pipeline)}"
+    )
+    # Given a value, the default is not needed.
+    pm = parse("builtin.module(self-naming{pipeline=any()})", registry)
+    assert print_pipeline(pm) == "builtin.module(self-naming{pipeline=any()})"
+
+
+def test_option_defaults_naming_a_pass_registered_later() -> None:
+    class NotYet(Pass):
+        argument = "not-yet"
+
+    registry = PassRegistry()
+    registry.register_pass("later", LaterPass)
+    with pytest.raises(PipelineParseError) as info:
+        parse("builtin.module(later)", registry)
+    assert info.value.message == (
+        "failed to add 'later': the default of option 'pipelines' of 'later' is invalid: "
+        "'not-yet' does not refer to a registered pass or pass pipeline"
+    )
+    registry.register_pass("not-yet", NotYet)
+    assert print_pipeline(parse("builtin.module(later)", registry)) == "builtin.module(later{})"
+    # The default was parsed with the registry of the pipeline, and is kept.
+    assert print_pipeline(LaterPass().pipelines[0]) == "any(not-yet)"  # type: ignore[attr-defined]
+
+
+def upstream_registry_with(registry: PassRegistry) -> PassRegistry:
+    registry.add_missing(upstream_registry())
+    return registry
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(random_pipelines(hostile=True))
+def test_hostile_values_print_so_they_read_back(pm: OpPassManager) -> None:
+    """Quotes, braces, commas, spaces, `=`, backslashes, empty strings, in values and list
+    elements: the print parses back to the same values and is a fixed point."""
+    registry = upstream_registry()
+    text = print_pipeline(pm)
+    parsed = parse_pass_pipeline(text, registry)
+    assert structure(parsed) == structure(pm)
+    assert print_pipeline(parsed) == text
+
+
+@pytest.mark.parametrize(("values", "printed"), [
+    (["a'b"], "exclude={\"a'b\"}"),  # mlir-opt: `exclude={a'b}`, which reads as `{a'b}`
+    (["a,b", "c"], "exclude={{a,b},c}"),  # mlir-opt: `exclude={a,b,c}`
+    ([""], "exclude={{}}"),  # mlir-opt: `exclude={}`, an empty list
+    (["", ""], "exclude={,}"),
+    ([",'"], "exclude={\",'\"}"),
+    (["{a} b"], "exclude={{a} b}"),
+])
+def test_list_elements_print_so_they_read_back(registry: PassRegistry, values: list[str],
+                                                printed: str) -> None:
+    pm = OpPassManager()
+    pm.add_pass(registry.create_pass("symbol-privatize", exclude=values))
+    assert print_pipeline(pm) == f"builtin.module(symbol-privatize{{{printed}}})"
+    assert parse(print_pipeline(pm), registry).passes[0].exclude == values  # type: ignore[attr-defined]

@@ -53,9 +53,8 @@ CASES = [
      "no op the runtime knows has" + DECLARE.format("interfaces")),
     ("dependent_dialects: [arth]", "error: pass 'a' depends on dialect 'arth', which the runtime "
      "does not register; did you mean 'arith'?"),
-    ("dependent_dialects: [scf]", "warning: pass 'a' depends on dialect 'scf', which the runtime "
-     "does not register: an MLIR dialect the passgen runtime does not implement"
-     + DECLARE.format("dialects")),
+    ("anchor: scf.forr", "error: pass 'a' anchors on 'scf.forr', which dialect 'scf' does not "
+     "have; did you mean 'scf.for'?"),
     ("dependent_dialects: [mine]", "warning: pass 'a' depends on dialect 'mine', which the runtime "
      "does not register" + DECLARE.format("dialects")),
     ("implementation: mypkg.pases:Tiling", "error: pass 'a': implementation module 'mypkg.pases' "
@@ -102,7 +101,7 @@ def test_valid_references_and_declared_names_build_silently(
 def test_werror_makes_warnings_errors_and_a_cached_build_still_reports_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    config = project(tmp_path, "  - {name: A, argument: a, dependent_dialects: [scf]}\n")
+    config = project(tmp_path, "  - {name: A, argument: a, dependent_dialects: [mine]}\n")
     code, lines = build(config, capsys)
     assert code == 0 and len(lines) == 1 and ": warning: " in lines[0]
     code, again = build(config, capsys)  # nothing to write: the warning is shown again
@@ -148,7 +147,7 @@ def test_a_project_with_typos_gets_no_traceback(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "passgen.cli", "build", "--config", str(config)],
                             capture_output=True, text=True)
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert result.stderr.splitlines()[-1] == "7 errors and 6 warnings generated."
+    assert result.stderr.splitlines()[-1] == "8 errors and 5 warnings generated."
 
 
 @pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")

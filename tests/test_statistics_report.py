@@ -140,3 +140,18 @@ def test_report_frame_matches_mlir_opt(display: str) -> None:
     assert result.returncode == 0, result.stderr
     assert format_statistics(PassManager(Context()), display) == result.stderr
     assert report(display).startswith(result.stderr[:-1])
+
+
+def test_deeply_nested_pipelines_report_without_recursion() -> None:
+    class Counted(Pass):
+        argument = "counted"
+        hits = Statistic("hits", "Times run")
+
+    pm = PassManager(Context())
+    inner = pm
+    for _ in range(3000):
+        inner = inner.nest(None)
+    inner.add_pass(Counted())
+    report = format_statistics(pm)
+    assert report.count("'any' Pipeline") == 3000
+    assert "\n" + " " * 6000 + "Counted\n" in report

@@ -13,10 +13,23 @@ ROOT = Path(__file__).resolve().parent.parent
 STDLIB_ONLY = [ROOT / "runtime", ROOT / "generated", ROOT / "upstream"]
 
 
+def _type_checking_only(tree: ast.AST) -> set[ast.AST]:
+    """The imports under `if TYPE_CHECKING:`, which only type checkers run."""
+    return {inner for node in ast.walk(tree)
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Name)
+            and node.test.id == "TYPE_CHECKING"
+            for child in node.body for inner in ast.walk(child)}
+
+
 def absolute_imports(path: Path) -> set[str]:
-    """Top-level names of the absolute imports in one source file."""
+    """Top-level names of the absolute imports in one source file that run when it is
+    imported (`typing_extensions` under `if TYPE_CHECKING:` is for type checkers only)."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    tree = ast.parse(path.read_text(), str(path))
+    checking = _type_checking_only(tree)
+    for node in ast.walk(tree):
+        if node in checking:
+            continue
         if isinstance(node, ast.Import):
             names.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:

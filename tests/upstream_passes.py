@@ -8,6 +8,7 @@ and a second enum), so textual pipelines over them can be compared with
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ from passgen.runtime.options import (
     STR,
     UINT,
     UINT64,
+    WHITESPACE,
     BoolType,
     EnumType,
     FloatType,
@@ -200,6 +202,42 @@ def upstream_registry() -> PassRegistry:
 
 UPSTREAM = upstream_registry()
 
+
+def structure(pm: OpPassManager) -> tuple[Any, ...]:
+    """Anchors, pass classes and option values (each list element apart) in pipeline
+    order, with brackets where managers and adaptors start and end: equal structures
+    print alike. Iterative: pipelines may nest thousands of levels deep."""
+    items: list[Any] = []
+    pending: list[Iterator[Any]] = [iter([pm])]
+    while pending:
+        item = next(pending[-1], None)
+        if item is None:
+            pending.pop()
+        elif isinstance(item, str):
+            items.append(item)
+        elif isinstance(item, OpPassManager):
+            items.append(item.anchor)
+            pending.append(iter(["(", *item.passes, ")"]))
+        elif getattr(item, "managers", None) is not None:
+            pending.append(iter(["[", *item.managers, "]"]))
+        else:
+            items.append((type(item), _option_values(item)))
+    return tuple(items)
+
+
+def _option_values(pass_: Pass) -> dict[str, Any]:
+    """Each option's value as the text it parses from (strings as they are)."""
+    def text(value: Any, type_: OptionType) -> str:
+        return "" if value is None else type_.text(value, type_.chunks(value))  # as printed
+
+    values: dict[str, Any] = {}
+    for option in type(pass_).options():
+        value = getattr(pass_, option.name)
+        values[option.name] = (tuple(text(v, option.type) for v in value) if option.is_list
+                               else text(value, option.type))
+    return values
+
+
 # -- random pipelines over the stand-ins (for property tests) ------------------------------
 
 ANCHORS = ("func.func", "gpu.module", "builtin.module", None)
@@ -207,15 +245,33 @@ _SAFE = "abcXYZ019-_.:/="
 _PIPELINE_TEXTS = ("", "cse", "cse,canonicalize", "cse, symbol-dce", "func.func(cse{}),any(sccp)")
 
 
-def _strings(elements: bool) -> st.SearchStrategy[str]:
+def _strings(elements: bool, hostile: bool) -> st.SearchStrategy[str]:
     """Strings MLIR prints so that they parse back: no quotes or braces, no edge spaces;
-    list elements are non-empty and free of commas and brackets."""
+    list elements are non-empty and free of commas and brackets. `hostile` strings have
+    commas, quotes, braces and backslashes anywhere, as long as a pipeline text can hold
+    them at all: braces balance (quotes do not hide them), no whitespace at the ends, and
+    quotes pair up (MLIR's lexer reads past an unpaired one: `'"` cannot precede another
+    list element in any form; the fuzz campaign tries such values from pipeline texts)."""
+    if hostile:
+        return st.text(_SAFE + " ,'\"{}\\()", max_size=8).filter(
+            lambda s: s == s.strip(WHITESPACE) and _balanced(s)
+            and s.count("'") % 2 == 0 and s.count('"') % 2 == 0)
     alphabet = _SAFE + " " + ("" if elements else ",")
     text = st.text(alphabet, max_size=10).map(lambda s: s.strip(" "))
     return text.filter(bool) if elements else text
 
 
-def _values(type_: OptionType, elements: bool, depth: int) -> st.SearchStrategy[Any]:
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += (char == "{") - (char == "}")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _values(type_: OptionType, elements: bool, depth: int, hostile: bool
+            ) -> st.SearchStrategy[Any]:
     if isinstance(type_, BoolType):
         return st.booleans()
     if isinstance(type_, IntType):
@@ -227,44 +283,45 @@ def _values(type_: OptionType, elements: bool, depth: int) -> st.SearchStrategy[
     if isinstance(type_, PipelineStrType):
         return st.sampled_from(_PIPELINE_TEXTS)
     if isinstance(type_, PipelineType):
-        return random_pipelines(depth + 1, ANCHORS)
-    return _strings(elements)
+        return random_pipelines(depth + 1, ANCHORS, hostile)
+    return _strings(elements, hostile)
 
 
 @st.composite
-def _pass(draw: st.DrawFn, depth: int) -> Pass:
+def _pass(draw: st.DrawFn, depth: int, hostile: bool) -> Pass:
     cls = draw(st.sampled_from([c for c in STAND_INS if depth < 2 or c is not Inliner]))
     pass_ = cls()
     for option in cls.options():
         if draw(st.booleans()):
             continue
         if option.is_list:
-            value = draw(st.lists(_values(option.type, True, depth), max_size=3))
+            value = draw(st.lists(_values(option.type, True, depth, hostile), max_size=3))
         else:
-            value = draw(_values(option.type, False, depth))
+            value = draw(_values(option.type, False, depth, hostile))
         with use_registry(UPSTREAM):  # pipeline texts are checked against it
             setattr(pass_, option.name, value)
     return pass_
 
 
 @st.composite
-def _fill(draw: st.DrawFn, pm: OpPassManager, depth: int, minimum: int) -> None:
+def _fill(draw: st.DrawFn, pm: OpPassManager, depth: int, minimum: int, hostile: bool) -> None:
     """Add passes and nested pipelines; nested ones are never empty (MLIR rejects `a()`)."""
     for _ in range(draw(st.integers(minimum, 3))):
         if depth < 2 and draw(st.integers(0, 3)) == 0:
-            draw(_fill(pm.nest(draw(st.sampled_from(ANCHORS))), depth + 1, 1))
+            draw(_fill(pm.nest(draw(st.sampled_from(ANCHORS))), depth + 1, 1, hostile))
         else:
-            pm.add_pass(draw(_pass(depth)))
+            pm.add_pass(draw(_pass(depth, hostile)))
 
 
-def random_pipelines(depth: int = 0, anchors: tuple[str | None, ...] = ("builtin.module",)
-                     ) -> st.SearchStrategy[OpPassManager]:
-    """Pass managers with nested anchors, stand-ins and random option values."""
+def random_pipelines(depth: int = 0, anchors: tuple[str | None, ...] = ("builtin.module",),
+                     hostile: bool = False) -> st.SearchStrategy[OpPassManager]:
+    """Pass managers with nested anchors, stand-ins and random option values (`hostile`:
+    see `_strings`)."""
 
     @st.composite
     def build(draw: st.DrawFn) -> OpPassManager:
         pm = OpPassManager(draw(st.sampled_from(anchors)))
-        draw(_fill(pm, depth, 0))
+        draw(_fill(pm, depth, 0, hostile))
         return pm
 
     return build()

@@ -160,9 +160,11 @@ class DialectNotLoadedError(Exception):
 
 
 class RunningPass(threading.local):
-    """The name of the pass running on this thread (None outside passes)."""
+    """The name of the pass running on this thread (None outside passes), and how many
+    errors this thread has emitted (a pass that fails without one gets one)."""
 
     name: str | None = None
+    errors: int = 0
 
 
 class Context:
@@ -202,6 +204,8 @@ class Context:
         Handlers registered for the current thread (worker threads of a parallel
         pipeline) come first.
         """
+        if diagnostic.severity == "error":
+            self.running_pass.errors += 1
         local: list[Callable[[Diagnostic], None]] | None = getattr(
             self._thread_handlers, "stack", None
         )

@@ -6,12 +6,14 @@ Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td
 
 from __future__ import annotations
 
+from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
 from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
+from .upstream_dialects import upstream_factories
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -138,7 +140,7 @@ def arith_dialect() -> Dialect:
 
     def add(name: str, *traits: Trait) -> None:
         d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=ARITH_PATTERNS.get(name, ()))
+              canonicalization_patterns=(*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ())))
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)
@@ -157,9 +159,11 @@ def cf_dialect() -> Dialect:
     return d
 
 
-DEFAULT_REGISTRY: dict[str, DialectFactory] = {
+_OWN: dict[str, DialectFactory] = {
     "builtin": builtin_dialect,
     "func": func_dialect,
     "arith": arith_dialect,
     "cf": cf_dialect,
 }
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+DEFAULT_REGISTRY: dict[str, DialectFactory] = {**_OWN, **upstream_factories(set(_OWN))}

@@ -201,7 +201,9 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
             hook = getattr(load_plugin(name), "register_all_passes", None)
             if callable(hook):
                 hook(registry)
-        except Exception as exc:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # sys.exit() in a plugin too
             raise ToolError(f"could not load pass plugin '{name}': {_describe(exc)}") from None
     registry.add_missing(default_registry())
     builtin = PassRegistry()
@@ -233,7 +235,9 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
         raise
     except (PassFlagError, RegistryError, OptionError, NotImplementedError) as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
-    except Exception as exc:  # a plugin's pass constructor
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # a plugin's pass constructor, sys.exit() included
         raise ToolError(f"could not create the pass pipeline: {_describe(exc)}") from None
 
 
@@ -283,7 +287,9 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         return pm.run(module)
     except NotImplementedError as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
-    except Exception as exc:  # the pass manager reports pass failures; this is the rest
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # the pass manager reports pass failures; this is the rest
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
 
 
@@ -477,11 +483,21 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the tool; Ctrl-C (or a pass raising KeyboardInterrupt) stops it with exit
+    code 130, one line and no output file. Run as a command (`argv` None), it exits at
+    once: passes still running on worker threads cannot be stopped, only abandoned."""
     try:
         return _run(list(sys.argv[1:] if argv is None else argv))
     except ToolError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        if argv is None:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(130)
+        return 130
 
 
 if __name__ == "__main__":

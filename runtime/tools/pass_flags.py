@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..options import EnumType, FloatType, IntType, Option, OptionError, StrType
+from ..options import EnumType, FloatType, IntType, Option, OptionError, StrType, next_option
 from ..pass_manager import OpPassManager
-from ..pipeline_text import next_option
 from ..registry import PassRegistry, PassRegistryEntry, RegistryError, did_you_mean, use_registry
 
 

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fuzz.tally import DEFECTS, Outcome, Tally  # noqa: E402
 
 # The modules holding campaigns (`fuzz.<name>`), in the order the table lists them.
-MODULES: list[str] = ["fuzz.spec_inputs"]
+MODULES: list[str] = ["fuzz.builds", "fuzz.pipelines", "fuzz.spec_inputs"]
 
 
 def table(tallies: list[Tally]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ...ir import I1, Attribute, IntegerAttr, Operation, Value
 from ..folding import FoldResult, constant_operand
-from .integers import int_attr, int_value, is_all_ones, to_signed, to_unsigned, width
+from .integers import element_width, int_attr, is_all_ones, splat_value, to_signed, to_unsigned
 
 Constants = list[Attribute | None]
 BinaryMath = Callable[[int, int, int], int | None]
@@ -31,8 +31,8 @@ def _defining(value: Value, name: str) -> Operation | None:
 
 def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult | None:
     """Constant-fold a binary op on two integer constants of the result's width."""
-    lhs, rhs = int_value(constants[0]), int_value(constants[1])
-    bits = width(op.results[0].type)
+    lhs, rhs = splat_value(constants[0]), splat_value(constants[1])
+    bits = element_width(op.results[0].type)
     if lhs is None or rhs is None or bits is None:
         return None
     result = math(lhs, rhs, bits)
@@ -81,7 +81,7 @@ def _shift(compute: Callable[[int, int, int], int]) -> BinaryMath:
 
 def fold_addi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
-    if int_value(constants[1]) == 0:
+    if splat_value(constants[1]) == 0:
         return [lhs]
     sub = _defining(lhs, "arith.subi")
     if sub is not None and sub.operands[1] is rhs:  # (a - b) + b -> a
@@ -94,9 +94,9 @@ def fold_addi(op: Operation, constants: Constants) -> FoldResult | None:
 
 def fold_subi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
-    if lhs is rhs and width(op.results[0].type) is not None:
+    if lhs is rhs and element_width(op.results[0].type) is not None:
         return [int_attr(0, op.results[0].type)]
-    if int_value(constants[1]) == 0:
+    if splat_value(constants[1]) == 0:
         return [lhs]
     add = _defining(lhs, "arith.addi")
     if add is not None:
@@ -108,9 +108,9 @@ def fold_subi(op: Operation, constants: Constants) -> FoldResult | None:
 
 
 def fold_muli(op: Operation, constants: Constants) -> FoldResult | None:
-    rhs = int_value(constants[1])
+    rhs = splat_value(constants[1])
     if rhs == 0:
-        return [constants[1]]  # type: ignore[list-item]
+        return [op.operands[1]]  # the zero operand itself, as MLIR's fold returns it
     if rhs == 1:
         return [op.operands[0]]
     return _binary(op, constants, lambda a, b, bits: a * b)
@@ -119,7 +119,7 @@ def fold_muli(op: Operation, constants: Constants) -> FoldResult | None:
 def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
                  one_gives_zero: bool) -> FoldResult | None:
     """Division (x / 1 -> x) and remainder (x % 1 -> 0) by one, else constants."""
-    if int_value(constants[1]) == 1 and width(op.results[0].type) is not None:
+    if splat_value(constants[1]) == 1 and element_width(op.results[0].type) is not None:
         return [int_attr(0, op.results[0].type)] if one_gives_zero else [op.operands[0]]
     return _binary(op, constants, math)
 
@@ -145,14 +145,14 @@ def _is_not_of(value: Value, other: Value, bits: int) -> bool:
     xor = _defining(value, "arith.xori")
     if xor is None or xor.operands[0] is not other:
         return False
-    return is_all_ones(int_value(constant_operand(xor.operands[1])), bits)
+    return is_all_ones(splat_value(constant_operand(xor.operands[1])), bits)
 
 
 def fold_andi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     type = op.results[0].type
-    bits = width(type)
-    rhs_value = int_value(constants[1])
+    bits = element_width(type)
+    rhs_value = splat_value(constants[1])
     if rhs_value == 0:
         return [rhs]
     if bits is not None and is_all_ones(rhs_value, bits):
@@ -171,8 +171,8 @@ def fold_andi(op: Operation, constants: Constants) -> FoldResult | None:
 
 def fold_ori(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
-    bits = width(op.results[0].type)
-    rhs_value = int_value(constants[1])
+    bits = element_width(op.results[0].type)
+    rhs_value = splat_value(constants[1])
     if rhs_value == 0:
         return [lhs]
     if bits is not None and is_all_ones(rhs_value, bits):
@@ -189,9 +189,9 @@ def fold_ori(op: Operation, constants: Constants) -> FoldResult | None:
 
 def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
-    if int_value(constants[1]) == 0:
+    if splat_value(constants[1]) == 0:
         return [lhs]
-    if lhs is rhs and width(op.results[0].type) is not None:
+    if lhs is rhs and element_width(op.results[0].type) is not None:
         return [int_attr(0, op.results[0].type)]
     previous = _defining(lhs, "arith.xori")
     if previous is not None:  # (x ^ a) ^ a -> x, (a ^ x) ^ a -> x
@@ -210,7 +210,7 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
 
 def _shift_folder(math: BinaryMath) -> Callable[[Operation, Constants], FoldResult | None]:
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
-        if int_value(constants[1]) == 0:
+        if splat_value(constants[1]) == 0:
             return [op.operands[0]]
         return _binary(op, constants, math)
 
@@ -241,21 +241,22 @@ def compare(predicate: int, a: int, b: int, bits: int) -> bool:
 
 
 def predicate_of(op: Operation) -> int | None:
-    return int_value(op.get_attr("predicate"))
+    return splat_value(op.get_attr("predicate"))
 
 
 def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     predicate = predicate_of(op)
-    if predicate not in _SWAPPED or op.results[0].type != I1:
+    result = op.results[0].type  # i1, or a shape of them
+    if predicate not in _SWAPPED or element_width(result) != 1:
         return None
     if lhs is rhs:
-        return [int_attr(int(predicate in _TRUE_WHEN_EQUAL), I1)]
-    rhs_value = int_value(constants[1])
+        return [int_attr(int(predicate in _TRUE_WHEN_EQUAL), result)]
+    rhs_value = splat_value(constants[1])
     if rhs_value == 0 and predicate == NE:
         for extension in ("arith.extsi", "arith.extui"):
             ext = _defining(lhs, extension)
-            if ext is not None and width(ext.operands[0].type) == 1:
+            if ext is not None and element_width(ext.operands[0].type) == 1:
                 return [ext.operands[0]]  # ext(x : i1) != 0 -> x
         if lhs.type == I1:
             return [lhs]
@@ -267,22 +268,22 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
         op.properties["predicate"] = IntegerAttr(_SWAPPED[predicate], attr.type)
         op.set_operands([rhs, lhs])
         return []
-    a, b = int_value(constants[0]), int_value(constants[1])
-    bits = width(lhs.type)
+    a, b = splat_value(constants[0]), splat_value(constants[1])
+    bits = element_width(lhs.type)
     if a is None or b is None or bits is None:
         return None
-    return [int_attr(int(compare(predicate, a, b, bits)), I1)]
+    return [int_attr(int(compare(predicate, a, b, bits)), result)]
 
 
 def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
     condition, true_value, false_value = op.operands
     if true_value is false_value:
         return [true_value]
-    flag = int_value(constants[0])
+    flag = splat_value(constants[0])
     if flag is not None:
         return [true_value if flag else false_value]
-    if (op.results[0].type == I1 and int_value(constants[1]) == 1
-            and int_value(constants[2]) == 0):
+    if (op.results[0].type == I1 and splat_value(constants[1]) == 1
+            and splat_value(constants[2]) == 0):
         return [condition]
     cmp = _defining(condition, "arith.cmpi")
     if cmp is not None and predicate_of(cmp) in (EQ, NE):
@@ -293,9 +294,9 @@ def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
 
 
 def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | None:
-    value = int_value(constants[0])
-    source_bits = width(op.operands[0].type)
-    if value is None or source_bits is None or width(op.results[0].type) is None:
+    value = splat_value(constants[0])
+    source_bits = element_width(op.operands[0].type)
+    if value is None or source_bits is None or element_width(op.results[0].type) is None:
         return None
     extended = to_signed(value, source_bits) if signed else to_unsigned(value, source_bits)
     return [int_attr(extended, op.results[0].type)]
@@ -322,7 +323,7 @@ def fold_trunci(op: Operation, constants: Constants) -> FoldResult | None:
     definer = getattr(source, "op", None)
     if definer is not None and definer.name.name in ("arith.extui", "arith.extsi"):
         original = definer.operands[0]
-        original_bits, result_bits = width(original.type), width(op.results[0].type)
+        original_bits, result_bits = element_width(original.type), element_width(op.results[0].type)
         if original_bits is not None and result_bits is not None and original_bits > result_bits:
             op.set_operand(0, original)  # trunc(ext(x)) -> trunc(x)
             return []
@@ -334,8 +335,15 @@ def fold_trunci(op: Operation, constants: Constants) -> FoldResult | None:
     return _cast(op, constants, signed=True)
 
 
+def fold_bitcast(op: Operation, constants: Constants) -> FoldResult | None:
+    """A bitcast to its operand's own type is that operand."""
+    source = op.operands[0]
+    return [source] if source.type == op.results[0].type else None
+
+
 FOLDERS = {
     "constant": fold_constant,
+    "bitcast": fold_bitcast,
     "addi": fold_addi,
     "subi": fold_subi,
     "muli": fold_muli,

@@ -17,7 +17,8 @@ from .integers import constant_int, int_attr, is_all_ones, width
 def materialize_constant(builder: OpBuilder, value: Attribute, type: Type,
                          location: Location) -> Operation | None:
     """An `arith.constant` of `value` when the attribute has the requested type."""
-    if getattr(value, "type", None) != type:
+    if getattr(value, "type", None) != type and not (
+            isinstance(value, OpaqueAttr) and value.text.endswith(f" : {type.text}")):
         return None
     return builder.create("arith.constant", [], [type], properties={"value": value},
                           location=location)

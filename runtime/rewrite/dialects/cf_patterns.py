@@ -34,6 +34,22 @@ def unique_predecessor(block: Block) -> Block | None:
     return predecessors[0] if predecessors and all(p is predecessors[0] for p in predecessors) else None
 
 
+def _leads_to_branch_cycle(successor: Block, start: Block) -> bool:
+    """Whether following the `cf.br` terminators from `start` runs into a cycle (through
+    `successor` or not): collapsing an edge into `successor` would then only move it around,
+    so MLIR's collapseBranch leaves blocks that lead into such cycles alone."""
+    seen = {successor}
+    current: Block | None = start
+    while current is not None:
+        if current in seen:
+            return True
+        seen.add(current)
+        terminator = current.last_op
+        current = (terminator.successors[0] if terminator is not None
+                   and terminator.name.name == "cf.br" else None)
+    return False
+
+
 def collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block, list[Value]] | None:
     """If `successor` only branches on (`cf.br`), where the edge can go instead."""
     branch = successor.first_op
@@ -43,7 +59,7 @@ def collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block,
         if any(user is not branch for user in argument.users):
             return None
     destination = branch.successors[0]
-    if destination is successor:
+    if destination is successor or _leads_to_branch_cycle(successor, destination):
         return None
     forwarded = [operands[value.index] if getattr(value, "block", None) is successor else value
                  for value in branch.operands]

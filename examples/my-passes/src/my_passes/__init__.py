@@ -1,0 +1,1 @@
+"""my-passes: compiler passes."""

@@ -1,0 +1,57 @@
+"""The upstream dialects' ops, imported from MLIR's ODS (runtime/ir/upstream_ops.json): the
+committed data is what `make import-ods` writes, and passes use it as mlir-opt does (cse
+of registered pure ops, terminators, dependent dialects)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from mlir_tools import mlir_opt, requires_mlir_opt
+from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
+from passgen.runtime.ir import Context, Trait
+from passgen.runtime.ir.upstream_dialects import DATA
+from passgen.runtime.tools.opt import main
+
+CSE_INPUT = """\
+func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32, f32, index, index) {
+  %0 = math.sqrt %x : f32
+  %1 = math.sqrt %x : f32
+  %2 = tensor.extract %t[%i] : tensor<4xf32>
+  %3 = tensor.extract %t[%i] : tensor<4xf32>
+  %4 = index.add %i, %j
+  %5 = index.add %j, %i
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, index, index
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
+                    reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
+def test_committed_op_definitions_are_fresh() -> None:
+    assert json.loads(DATA.read_text(encoding="utf-8")) == import_ods(), (
+        "runtime/ir/upstream_ops.json is stale: run `make import-ods`")
+
+
+def test_upstream_ops_carry_their_traits() -> None:
+    context = Context()
+    assert context.get_op_name("math.sqrt").has_trait(Trait.PURE)
+    assert context.get_op_name("scf.yield").has_trait(Trait.IS_TERMINATOR)
+    assert context.get_op_name("index.add").has_trait(Trait.COMMUTATIVE)
+    assert not context.get_op_name("memref.load").has_trait(Trait.PURE)
+    assert context.get_op_name("gpu.module").has_trait(Trait.SYMBOL_TABLE)
+
+
+@requires_mlir_opt
+def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path) -> None:
+    generic = mlir_opt(CSE_INPUT, "--mlir-print-op-generic").stdout
+    source = tmp_path / "in.mlir"
+    source.write_text(generic)
+    output = tmp_path / "out.mlir"
+    assert main([str(source), "-p", "builtin.module(func.func(cse))", "-o", str(output)]) == 0
+    expected = mlir_opt(generic, "-p", "builtin.module(func.func(cse))", "--mlir-print-op-generic")
+    assert output.read_text() == expected.stdout
+    assert output.read_text().count('"math.sqrt"') == 1
