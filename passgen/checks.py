@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import keyword
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
@@ -11,12 +12,16 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import did_you_mean
 
 from .diagnostics import Position, Problem
-from .naming import snake_case
+from .journal import temp_for
+from .naming import group_names, snake_case
 from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
+from .yaml_limits import data_size, over_limit
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
 
+# The longest file name common file systems allow (group names are ASCII: bytes = characters).
+MAX_FILE_NAME = 255
 # Attributes of the runtime's Pass (and of every generated base class) an option or
 # statistic must not shadow.
 RESERVED = frozenset(name for name in dir(Pass) if not name.startswith("__")) | {"deprecated"}
@@ -27,6 +32,7 @@ def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
     problems: list[Problem] = []
     for loaded in specs:
         problems += _check_file(loaded)
+        problems += _check_inclusions(loaded)
     problems += _module_clashes(specs)
     problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
                          if _valid(s.spec, "group") else [], "group '{}' (module {})")
@@ -80,6 +86,29 @@ def _clashes(specs: list[LoadedSpec], keys: Any, label: str) -> Iterator[Problem
                 first[key] = position
 
 
+def _check_inclusions(loaded: LoadedSpec) -> Iterator[Problem]:
+    """Each pass that includes an option set repeats it in the outputs: with every
+    inclusion written out, the spec stays within the limits that bound alias expansion."""
+    data = loaded.document.data
+    sets = data.get("option_sets") if isinstance(data, dict) else None
+    if not isinstance(sets, dict):
+        return
+    sizes = {name: data_size(options) for name, options in sets.items()}
+    values, text = data_size(data)
+    for index, pass_ in enumerate(loaded.spec.passes):
+        if pass_ is None or not _valid(pass_, "include_options"):
+            continue
+        for entry, name in enumerate(pass_.include_options):
+            added_values, added_text = sizes.get(name, (0, 0))
+            values, text = values + added_values, text + added_text
+            over = over_limit(values, text)
+            if over is not None:
+                yield Problem(loaded.document.position(("passes", index, "include_options", entry)),
+                              f"including option set '{name}' here makes the spec expand to more "
+                              f"than {over}, the limit for a spec")
+                return
+
+
 def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
     spec = loaded.spec
     doc = loaded.document
@@ -87,6 +116,12 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
     if module is not None and keyword.iskeyword(module):
         yield Problem(doc.position(("group",)),
                       f"group '{spec.group}' gives the module name '{module}', a Python keyword")
+    names = group_names(module) if module is not None else ()
+    longest = max((len(temp_for(Path(name)).name) for name in names), default=0)  # written first
+    if longest > MAX_FILE_NAME:
+        yield Problem(doc.position(("group",)),
+                      f"the group name is too long: its modules' (temporary) file names would have "
+                      f"up to {longest} characters, more than the {MAX_FILE_NAME} file systems allow")
     for set_name, options in spec.option_sets.items():
         yield from _check_options(loaded, ("option_sets", set_name), options)
     for index, pass_ in enumerate(spec.passes):
@@ -134,7 +169,12 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
             if message is not None:
                 index = _bad_element(option) if option.is_list else None
                 place = (*at, "default") if index is None else (*at, "default", index)
-                yield Problem(doc.position(place), message)
+                hint = doc.text_hints.get(place) if option.element_type in _TEXT_TYPES else None
+                yield Problem(doc.position(place), message + (f" ({hint})" if hint else ""))
+
+
+# Option types whose values are written as text.
+_TEXT_TYPES = ("str", "enum", "pipeline")
 
 
 def default_problem(option: OptionSpec) -> str | None:
@@ -149,14 +189,25 @@ def default_problem(option: OptionSpec) -> str | None:
             if not isinstance(value, str):
                 return f"default of pipeline option '{option.name}' must be a pipeline string"
             continue
-        try:
-            element.check(value)
-        except OptionError as exc:
-            if isinstance(element, EnumType):
-                hint = did_you_mean(str(value), element.values)
-                return (f"default '{value}' of enum option '{option.name}' is not one of its "
-                        f"values: {', '.join(element.values)}{hint}")
-            return f"default {value!r} does not fit type {option.type}: {exc}"
+        misfit = _misfit(element, value)
+        if misfit is None:
+            continue
+        if isinstance(element, EnumType):
+            hint = did_you_mean(str(value), element.values)
+            return (f"default '{value}' of enum option '{option.name}' is not one of its "
+                    f"values: {', '.join(element.values)}{hint}")
+        return f"default {value!r} does not fit type {option.type}: {misfit}"
+    return None
+
+
+def _misfit(element: OptionType, value: Any) -> str | None:
+    """Why `value` is not a value of `element`, or None."""
+    try:
+        element.check(value)
+    except OptionError as exc:
+        return str(exc)
+    except OverflowError:  # an integer beyond a float's range, for a float option
+        return "out of the range of a float"
     return None
 
 
@@ -164,9 +215,7 @@ def _bad_element(option: OptionSpec) -> int | None:
     """The index of the first element of a list default that does not fit, or None."""
     element = element_type(option)
     for index, value in enumerate(option.default if isinstance(option.default, list) else []):
-        try:
-            element.check(value)
-        except OptionError:
+        if _misfit(element, value) is not None:
             return index
     return None
 

@@ -1,13 +1,15 @@
 """The `passgen` command: build, validate, schema and import-td.
 
 Exit codes: 0 success, 1 stale output under `build --check`, 2 any error (bad
-spec, bad configuration, bad flag). Errors never print a traceback.
+spec, bad configuration, bad flag, or a bug in passgen), 130 interrupted. Errors
+never print a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,6 +19,7 @@ from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
 from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
+from .diagnostics import INPUT_ATTRIBUTE
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 
 EXIT_STALE = 1
 EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class _ArgumentParser(SuggestingArgumentParser):
@@ -72,7 +76,27 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; an internal error is reported in one line (exit 2), never a traceback."""
     tolerate_any_text()
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        print("passgen: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # a bug: say where, and ask for a report
+        where = getattr(exc, INPUT_ATTRIBUTE, None) or _inputs(argv)
+        detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+        print(f"passgen: internal error while processing {where}: {detail}; please report this "
+              "bug with that input", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _inputs(argv: Sequence[str] | None) -> str:
+    """What the command line names as input, for the internal error message."""
+    return f"`{shlex.join(['passgen', *(sys.argv[1:] if argv is None else argv)])}`"
+
+
+def _run(argv: Sequence[str] | None) -> int:
     args = build_arg_parser().parse_args(argv)
     if args.command == "schema":
         from .spec import json_schema

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import glob
 import itertools
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,10 +16,15 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from .diagnostics import Position, Problem
+from .source_text import UnreadableSource, position_of, read_source, source_lines
+
 KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs", "dialects",
         "interfaces")
 DOC_STYLES = ("default", "mlir")
 SECTION = "tool.passgen"
+# A tomllib message: what is wrong, then where (or "at end of document").
+_TOML_POSITION = re.compile(r"(.*?)(?: \(at line (\d+), column (\d+)\)| \(at end of document\))?", re.DOTALL)
 
 
 class ConfigError(Exception):
@@ -56,7 +62,8 @@ class Config:
         for entry in self.specs:
             path = self.root / entry
             if glob.has_magic(entry):
-                matches = sorted(Path(p) for p in glob.glob(str(path), recursive=True))
+                pattern = str(Path(glob.escape(str(self.root))) / entry)  # the root's name is no glob
+                matches = sorted(Path(p) for p in glob.glob(pattern, recursive=True))
             elif path.is_dir():
                 matches = sorted([*path.rglob("*.yaml"), *path.rglob("*.yml")])
             else:
@@ -112,10 +119,7 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
     """`[tool.passgen]`, then each `[tool.passgen.builds.<name>]`: separate builds (own
     specs, package and docs) that one `passgen build` runs in turn."""
     file = (file or find_pyproject((start or Path.cwd()).resolve())).resolve()
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"{file}: error: {exc}") from None
+    data = _read_toml(file)
     table = data.get("tool", {}).get("passgen")
     if not isinstance(table, dict):
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
@@ -155,6 +159,28 @@ def _check_package(config: Config, project: str | None, layout: dict[str, str]) 
             if all(n.isidentifier() for n in names) else "")
     raise ConfigError(_located(config.file, "package", f"'package' = '{package}' is not the import "
                                f"name of 'output' = '{shown}'{hint}", section))
+
+
+def _read_toml(file: Path) -> dict[str, Any]:
+    """The TOML in `file`; a file that is not UTF-8 or not TOML is a located ConfigError."""
+    try:
+        text = read_source(file, file, "pyproject.toml")
+    except OSError as exc:
+        raise ConfigError(f"{file}: error: {exc}") from None
+    except UnreadableSource as exc:
+        raise ConfigError(str(exc)) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message, line, column = _TOML_POSITION.fullmatch(str(exc)).groups()  # type: ignore[union-attr]
+        where = Position(file, int(line), int(column)) if line else position_of(file, text, len(text))
+        problem = Problem(where, f"invalid TOML: {message}")
+    except ValueError:  # tomllib reads digits with int(): Python's limit applies
+        problem = Problem(Position(file, 1, 1), "invalid TOML: an integer with more than "
+                                                f"{sys.get_int_max_str_digits()} digits")
+    except RecursionError:
+        problem = Problem(Position(file, 1, 1), "invalid TOML: arrays or tables nest too deep")
+    raise ConfigError(problem.render(source_lines(text)))
 
 
 def _inside(path: Path, folder: Path) -> bool:

@@ -30,6 +30,9 @@ _ENUM_VALUE = re.compile(
 _VALUES = re.compile(r"\s*(?:::)?llvm::cl::values\((.*)\)\s*", re.DOTALL)
 _INTEGER = re.compile(r"(-?)(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*")
 _FLOAT = re.compile(r"(-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)([fF]?)")
+# More digits than any C++ integer literal of 64 bits has (longer ones do not fit, and
+# Python refuses to read decimal ones of over 4300 digits).
+_MAX_DIGITS = 64
 _LIMIT = re.compile(r"std::numeric_limits<\s*([\w:]+)\s*>::(max|min)\(\)")
 
 
@@ -102,7 +105,7 @@ def _integer(text: str, kind: IntType) -> int | None:
     if limit is not None:
         return kind.high if limit.group(2) == "max" else kind.low
     match = _INTEGER.fullmatch(text)
-    if match is None:
+    if match is None or len(match.group(2)) > _MAX_DIGITS:
         return None
     digits = match.group(2)
     value = int(digits, 16 if digits[:2] in ("0x", "0X") else 8 if len(digits) > 1 and digits[0] == "0" else 10)

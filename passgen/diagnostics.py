@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+# Set on an unexpected exception: the input being processed when it was raised.
+INPUT_ATTRIBUTE = "passgen_input"
 
 
 @dataclass(frozen=True, order=True)
@@ -56,3 +61,15 @@ def summary(problems: list[Problem]) -> str:
     counts = [(sum(p.severity == kind for p in problems), kind) for kind in ("error", "warning")]
     shown = [f"{n} {kind}{'s' if n != 1 else ''}" for n, kind in counts if n]
     return f"{' and '.join(shown)} generated."
+
+
+@contextmanager
+def processing(path: Path) -> Iterator[None]:
+    """Blame an unexpected exception raised inside on `path` (`passgen`'s last-resort
+    handler names it in its message)."""
+    try:
+        yield
+    except Exception as exc:
+        if not hasattr(exc, INPUT_ATTRIBUTE):
+            setattr(exc, INPUT_ATTRIBUTE, path)
+        raise

@@ -75,7 +75,8 @@ def commit(root: Path, swaps: list[Swap]) -> None:
                               f"finish ({exc}); the next `passgen build` finishes it") from None
 
 
-def _temp_for(target: Path) -> Path:
+def temp_for(target: Path) -> Path:
+    """Where `target`'s new contents are written before the journal renames them in."""
     return target.with_name(f".passgen-{target.name}.tmp")
 
 
@@ -87,7 +88,7 @@ def _write_temp(target: Path, data: bytes) -> Path:
         mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
         mode = None
-    temp = _temp_for(target)
+    temp = temp_for(target)
     _remove(temp)
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:

@@ -20,9 +20,10 @@ from passgen.runtime.registry import did_you_mean
 
 from .builder_checks import check_builder_fields
 from .checks import check_specs
-from .diagnostics import Problem, SpecError
+from .diagnostics import Problem, SpecError, processing
+from .source_text import UnreadableSource, read_source, source_lines
 from .spec import MODELS, BundleSpec, OptionSpec, PassSpec, SpecFile, StatisticSpec, _Spec
-from .yaml_source import DataPath, LocatedDocument, load_document
+from .yaml_source import KINDS, DataPath, LocatedDocument, load_document
 
 _SpecT = TypeVar("_SpecT", bound=_Spec)
 
@@ -73,21 +74,10 @@ def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks
     sources: dict[Path, list[str]] = {}
     loaded: list[LoadedSpec] = []
     for shown, file in files:
-        text = file.read_text(encoding="utf-8")
-        if shown.as_posix() in parsed:
-            document, found = LocatedDocument(shown, parsed[shown.as_posix()], text.splitlines()), []
-        else:
-            document, found = load_document(shown, text)
-        sources[shown] = document.lines
-        problems += found
-        if document.data is None and found:
-            continue  # unreadable YAML: nothing more to check in this file
-        reported = {p.position for p in found}
-        checked: list[Problem] = []
-        spec = _validate(document, checked)
-        problems += [p for p in checked if p.position not in reported]
+        with processing(shown):
+            spec = _load_file(shown, file, parsed.get(shown.as_posix()), problems, sources)
         if spec is not None:
-            loaded.append(LoadedSpec(document, spec, valid=not checked))
+            loaded.append(spec)
     problems += check_specs(loaded) + check_builder_fields(loaded)
     if checks is not None:
         problems += checks(loaded)
@@ -95,6 +85,32 @@ def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks
         raise SpecError(problems, sources)
     return [dataclasses.replace(spec, warnings=tuple(p for p in problems if p.position.path == spec.path))
             for spec in loaded]
+
+
+def _load_file(
+    shown: Path, file: Path, cached: Any, problems: list[Problem], sources: dict[Path, list[str]]
+) -> LoadedSpec | None:
+    """One spec file (`cached`: its data from the build cache, or None), adding its problems
+    and source lines; None when nothing could be validated."""
+    try:
+        text = read_source(file, shown)
+    except UnreadableSource as exc:
+        problems.append(exc.problem)
+        sources[shown] = exc.lines
+        return None
+    if cached is not None:
+        document, found = LocatedDocument(shown, cached, source_lines(text)), []
+    else:
+        document, found = load_document(shown, text)
+    sources[shown] = document.lines
+    problems += found
+    if document.data is None and found:
+        return None  # unreadable YAML: nothing more to check in this file
+    reported = {p.position for p in found}
+    checked: list[Problem] = []
+    spec = _validate(document, checked)
+    problems += [p for p in checked if p.position not in reported]
+    return None if spec is None else LoadedSpec(document, spec, valid=not checked)
 
 
 def _validate(document: LocatedDocument, problems: list[Problem]) -> SpecFile | None:
@@ -211,7 +227,8 @@ def _problem(document: LocatedDocument, error: Any) -> Problem:
         where = where[:-1]
         return Problem(document.position(where, key=True), _message(error))
     field = next((str(part) for part in reversed(where) if isinstance(part, str)), "value")
-    return Problem(document.position(where), f"'{field}': {_message(error)}")
+    hint = document.text_hints.get(where) if kind == "string_type" else None
+    return Problem(document.position(where), f"'{field}': {_message(error)}" + (f" ({hint})" if hint else ""))
 
 
 def _message(error: Any) -> str:
@@ -226,8 +243,6 @@ def _message(error: Any) -> str:
 
 def _describe(value: Any) -> str:
     """What the YAML gave, e.g. `an integer 3`, `a list`, `null`."""
-    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-             list: "a list", dict: "a mapping", type(None): "null"}
     if value is None or isinstance(value, (list, dict)):
-        return kinds[type(value)]
-    return f"{kinds.get(type(value), type(value).__name__)} {value!r}"
+        return KINDS[type(value)]
+    return f"{KINDS.get(type(value), type(value).__name__)} {value!r}"

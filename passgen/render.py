@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import jinja2
 
 from . import markdown, mlir_doc, pyformat
+from .naming import group_names
 from .views import GroupView
 
 if TYPE_CHECKING:
@@ -107,11 +108,6 @@ def render_python(env: jinja2.Environment, template: str, **context: object) -> 
     import black
 
     return black.format_str(source, mode=black_mode())
-
-
-def group_names(module: str) -> tuple[str, str]:
-    """File names of a group's modules: base classes, then registration."""
-    return f"{module}.py", f"{module}_registration.py"
 
 
 def render_group(env: jinja2.Environment, view: GroupView, package: str) -> dict[str, str]:

@@ -10,6 +10,8 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from .source_text import UnreadableSource, read_source
+
 INSTALL_HINT = "install it with `apt-get install llvm-22` (or put llvm-tblgen on PATH)"
 
 
@@ -39,13 +41,18 @@ def find_llvm_tblgen() -> str:
 
 def dump_records(td_file: Path, include_dirs: list[Path]) -> dict[str, Any]:
     """Every record `td_file` defines (with its includes), as `llvm-tblgen --dump-json` gives them."""
+    try:  # llvm-tblgen would read bytes that are not UTF-8 as U+FFFD, silently
+        read_source(td_file, td_file, "TableGen")
+    except UnreadableSource as exc:
+        raise TableGenError(str(exc)) from None
     tool = find_llvm_tblgen()
     command = [tool, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)]
     try:
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        result = subprocess.run(command, capture_output=True, check=False)
     except OSError as exc:
         raise TableGenError(f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}") from None
     if result.returncode != 0:
-        raise TableGenError(result.stderr.rstrip("\n") or f"passgen: error: {tool} failed")
-    records: dict[str, Any] = json.loads(result.stdout)
+        stderr = result.stderr.decode("utf-8", "replace").rstrip("\n")
+        raise TableGenError(stderr or f"passgen: error: {tool} failed")
+    records: dict[str, Any] = json.loads(result.stdout)  # JSON bytes: llvm::json writes UTF-8
     return records

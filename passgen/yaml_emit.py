@@ -89,7 +89,7 @@ def _plain_ok(text: str, flow: bool) -> bool:
         return False
     try:
         return yaml.safe_load(text) == text
-    except yaml.YAMLError:  # e.g. `=`, which YAML resolves to its `value` tag
+    except (yaml.YAMLError, ValueError):  # `=` (YAML's `value` tag), 5000 digits (Python's limit)
         return False
 
 

@@ -7,6 +7,8 @@ accepted, and no constructor can run code from a spec.
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +17,8 @@ from typing import Any
 import yaml
 
 from .diagnostics import Position, Problem
+from .source_text import NON_PRINTABLE, position_of, source_lines
+from .yaml_limits import ExpansionScan, LimitExceeded
 
 DataPath = tuple[str | int, ...]
 
@@ -28,6 +32,14 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:seq",
 }
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_INVALID = object()  # a scalar its tag cannot read, e.g. `!!float x`
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONE_SURROGATE = re.compile("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]")
+# No option type holds a larger integer (a float's range ends below 2**1024); the bound also
+# keeps every integer printable (Python refuses to print ones of more than 4300 digits).
+MAX_INT_BITS = 1024
 
 
 @dataclass
@@ -39,6 +51,8 @@ class LocatedDocument:
     lines: list[str]
     keys: dict[DataPath, Position] = field(default_factory=dict)
     values: dict[DataPath, Position] = field(default_factory=dict)
+    # For plain scalars YAML reads as no string (`yes`, `1.0`, `null`): how to write the text.
+    text_hints: dict[DataPath, str] = field(default_factory=dict)
 
     def position(self, where: DataPath, *, key: bool = False) -> Position:
         """The position of `where`, or of its nearest ancestor that has one."""
@@ -50,30 +64,19 @@ class LocatedDocument:
         return Position(self.path, 1, 1)
 
 
-# More values than any real spec has: the bound that stops alias bombs ("billion laughs").
-MAX_VALUES = 100_000
-
-
-class _TooLarge(Exception):
-    """The document expands (through aliases) to more than MAX_VALUES values."""
-
-
 class _Builder:
     """Turns a composed node tree into plain data, recording positions and problems."""
 
-    def __init__(self, doc: LocatedDocument):
+    def __init__(self, doc: LocatedDocument, explicit_tags: set[tuple[int, int]]):
         self.doc = doc
         self.problems: list[Problem] = []
         self._scalars = yaml.SafeLoader("")
-        self._budget = MAX_VALUES
+        self._explicit_tags = explicit_tags
 
     def at(self, node: yaml.Node) -> Position:
         return Position(self.doc.path, node.start_mark.line + 1, node.start_mark.column + 1)
 
     def build(self, node: yaml.Node, where: DataPath) -> Any:
-        self._budget -= 1
-        if self._budget < 0:
-            raise _TooLarge
         self.doc.values[where] = self.at(node)
         if not self._plain(node):
             return None
@@ -81,15 +84,38 @@ class _Builder:
             return self._mapping(node, where)
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, (*where, i)) for i, item in enumerate(node.value)]
-        if node.tag == _TIMESTAMP:
-            return node.value
+        text = self._text(node)
+        if text is None or node.tag in (_TIMESTAMP, _STR):
+            return text
         try:
-            return self._scalars.construct_object(node, deep=True)
+            value = self._scalars.construct_object(node, deep=True)
         except (ValueError, KeyError, yaml.YAMLError):  # e.g. `!!float x`, `!!bool maybe`
-            self.problems.append(Problem(
-                self.at(node), f"'{node.value}' is not a valid {_shown(node.tag)}"
-            ))
+            value = _INVALID
+        if node.tag == _INT and _too_large(value, text):
+            problem = f"{_excerpt(text)} is too large: integers in a spec are below 2**{MAX_INT_BITS}"
+        elif value is _INVALID:
+            problem = f"{_excerpt(text)} is not a valid {_shown(node.tag)}"
+        else:
+            if node.style in (None, "") and not isinstance(value, str):  # libyaml writes ""
+                self.doc.text_hints[where] = _text_hint(text, value)
+            return value
+        self.problems.append(Problem(self.at(node), problem))
+        return None
+
+    def _text(self, node: yaml.ScalarNode) -> str | None:
+        """The scalar's text, with escaped UTF-16 surrogate pairs (`"\\ud83d\\ude00"`, as JSON
+        writes characters beyond U+FFFF) joined; a lone surrogate is no character: reported."""
+        text: str = node.value
+        lone = _LONE_SURROGATE.search(text)
+        if lone is not None:
+            self.problems.append(Problem(self.at(node), (
+                f"'\\u{ord(lone.group()):04x}' is a lone UTF-16 surrogate, not a character; write "
+                "the character itself (or a \\U escape)"
+            )))
             return None
+        if _SURROGATE.search(text) is None:
+            return text
+        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
 
     def _plain(self, node: yaml.Node) -> bool:
         """Whether `node` has a plain-data tag; if not, report it."""
@@ -102,10 +128,10 @@ class _Builder:
         ))
         return False
 
-    @staticmethod
-    def _implicit_timestamp(node: yaml.Node) -> bool:
-        """A plain scalar such as `2024-01-01`: kept as the string it reads as."""
-        return node.tag == _TIMESTAMP and isinstance(node, yaml.ScalarNode) and node.style is None
+    def _implicit_timestamp(self, node: yaml.Node) -> bool:
+        """An untagged scalar such as `2024-01-01`: kept as the string it reads as."""
+        mark = node.start_mark
+        return node.tag == _TIMESTAMP and (mark.line, mark.column) not in self._explicit_tags
 
     def _mapping(self, node: yaml.MappingNode, where: DataPath) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
@@ -119,7 +145,9 @@ class _Builder:
                 self.problems.append(Problem(self.at(key_node), "mapping keys must be plain strings"))
                 continue
             self._plain(key_node)  # a tagged key is reported, and read as the text it holds
-            key = key_node.value
+            key = self._text(key_node)
+            if key is None:
+                continue
             if key in result:
                 first = self.doc.keys[(*where, key)]
                 self.problems.append(Problem(
@@ -131,8 +159,14 @@ class _Builder:
         return result
 
 
-# libyaml when PyYAML has it: the same nodes and marks, many times faster.
-_FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# libyaml when PyYAML has it: the same nodes and marks, many times faster; then the
+# pure-Python parser, which words and places syntax errors best (and reads the UTF-16
+# surrogate pair escapes that libyaml refuses).
+_LOADERS = tuple(dict.fromkeys([getattr(yaml, "CSafeLoader", yaml.SafeLoader), yaml.SafeLoader]))
+# The pure-Python parser takes seconds per MiB: beyond this, libyaml's error is reported as it
+# is, unless the text has a surrogate escape (which only the pure-Python parser reads).
+_SLOW_PARSE_LIMIT = 128 * 1024
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _shown(tag: str) -> str:
@@ -140,20 +174,48 @@ def _shown(tag: str) -> str:
     return tag.replace("tag:yaml.org,2002:", "!!")
 
 
+def _excerpt(text: str) -> str:
+    """`text` quoted for a message, shortened when long."""
+    return f"'{text}'" if len(text) <= 60 else f"'{text[:40]}...' ({len(text)} characters)"
+
+
+def _too_large(value: Any, text: str) -> bool:
+    """Whether an integer scalar is beyond `MAX_INT_BITS` (or too long for Python to read)."""
+    if value is _INVALID:
+        return len(text) > sys.get_int_max_str_digits() > 0
+    return isinstance(value, int) and abs(value).bit_length() > MAX_INT_BITS
+
+
+# What a value YAML reads is, in messages.
+KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+         list: "a list", dict: "a mapping", type(None): "null"}
+
+
+def _text_hint(text: str, value: Any) -> str:
+    """How to write `text`, which YAML reads as `value`, as a string."""
+    if not text:
+        return "an empty value is null in YAML; write '' for empty text"
+    return f"YAML reads {text} as {KINDS[type(value)]}; write '{text}' for the text"
+
+
 def _mark(path: Path, mark: yaml.Mark) -> Position:
     return Position(path, mark.line + 1, mark.column + 1)
 
 
 def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]]:
-    """Load one YAML spec; syntax errors and unsafe content become problems."""
-    doc = LocatedDocument(path, None, text.splitlines())
-    try:
-        nodes = list(yaml.compose_all(text, Loader=_FAST_LOADER))
-    except yaml.YAMLError:
-        try:  # the pure-Python parser words and places syntax errors best
-            nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
-        except yaml.MarkedYAMLError as exc:
-            return doc, [_syntax_problem(path, exc)]
+    """Load one YAML spec; syntax errors, unsafe content and content over the limits
+    (see `yaml_limits`) become problems."""
+    doc = LocatedDocument(path, None, source_lines(text))
+    unprintable = NON_PRINTABLE.search(text)
+    if unprintable is not None:
+        return doc, [Problem(position_of(path, text, unprintable.start()), (
+            f"control character U+{ord(unprintable.group()):04X} is not allowed in a spec; in a "
+            "double-quoted string, write it as an escape"
+        ))]
+    composed = _compose(path, text)
+    if isinstance(composed, Problem):
+        return doc, [composed]
+    nodes, explicit_tags = composed
     if not nodes or (len(nodes) == 1 and nodes[0] is None):
         return doc, [Problem(Position(path, 1, 1),
                              "the spec file is empty; a spec file is a mapping with a 'group' key")]
@@ -161,14 +223,29 @@ def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]
         second = next(e for i, e in enumerate(_document_starts(text)) if i == 1)
         return doc, [Problem(_mark(path, second.start_mark),
                              "a spec file holds exactly one YAML document; a second one starts here")]
-    builder = _Builder(doc)
-    try:
-        doc.data = builder.build(nodes[0], ())
-    except _TooLarge:
-        doc.data = None
-        return doc, [Problem(Position(path, 1, 1), f"the spec expands to more than {MAX_VALUES} "
-                                                   "values (through YAML aliases?)")]
+    builder = _Builder(doc, explicit_tags)
+    doc.data = builder.build(nodes[0], ())
     return doc, builder.problems
+
+
+def _compose(path: Path, text: str) -> tuple[list[yaml.Node], set[tuple[int, int]]] | Problem:
+    """The node tree of each document and the places of explicitly tagged scalars, once the
+    events are within the limits; else the problem (the last loader's syntax error)."""
+    failure: yaml.YAMLError | None = None
+    for loader in _LOADERS:
+        if failure is not None and len(text) > _SLOW_PARSE_LIMIT and not _SURROGATE_ESCAPE.search(text):
+            break
+        scan = ExpansionScan()
+        try:
+            scan.run(yaml.parse(text, Loader=loader))
+            return list(yaml.compose_all(text, Loader=loader)), scan.explicit_tags
+        except LimitExceeded as exc:
+            return Problem(_mark(path, exc.mark), exc.message)
+        except yaml.YAMLError as exc:
+            failure = exc
+    if not isinstance(failure, yaml.MarkedYAMLError):  # NON_PRINTABLE finds what the reader refuses
+        return Problem(Position(path, 1, 1), f"invalid YAML: {failure}")
+    return _syntax_problem(path, failure)
 
 
 def _syntax_problem(path: Path, exc: yaml.MarkedYAMLError) -> Problem:

@@ -142,6 +142,7 @@ def test_cpp_defaults_are_evaluated_as_cpp_does() -> None:
     assert scalar_default("kName.str()", "str") is None  # not a literal: stays C++ only
     assert scalar_default("4294967296", "uint") == 0  # converted modulo 2^32
     assert scalar_default("2147483648", "int") is None  # out of range: left to C++
+    assert scalar_default("9" * 5000, "uint64") is None  # no C++ integer type has 5000 digits
 
 
 def test_enum_values_and_defaults_come_from_cl_values() -> None:

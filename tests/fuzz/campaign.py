@@ -19,13 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fuzz.tally import DEFECTS, Outcome, Tally  # noqa: E402
 
 # The modules holding campaigns (`fuzz.<name>`), in the order the table lists them.
-MODULES: list[str] = ["fuzz.safe_output", "fuzz.builds", "fuzz.ir_inputs", "fuzz.pipelines"]
-
-
-# Categories whose cases run whole builds or processes (seconds each) run `--cases` divided by
-# this, so one `make fuzz` covers every category in comparable time.
-SLOWER = {"killed builds": 20, "concurrent builds": 20, "failing writes": 5,
-          "spec file names": 10, "spec text fields": 4, "output under any locale": 40}
+MODULES: list[str] = ["fuzz.spec_inputs", "fuzz.safe_output", "fuzz.builds", "fuzz.ir_inputs",
+                      "fuzz.pipelines"]
 
 
 def table(tallies: list[Tally]) -> str:

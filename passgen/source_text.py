@@ -1,0 +1,80 @@
+"""Input files (specs, pyproject.toml) read as UTF-8 text, with a size limit.
+
+A file that is too large, starts with a UTF-16 or UTF-32 byte-order mark, or holds
+bytes that are not UTF-8 is an `UnreadableSource`: a located problem, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from pathlib import Path
+
+from .diagnostics import Position, Problem
+
+# Far more than any real spec (the largest upstream one is 70 KB).
+MAX_INPUT_BYTES = 4 * 1024 * 1024
+
+# Longest first: the UTF-32 LE mark starts with the UTF-16 LE one.
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32 (little-endian)", "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32 (big-endian)", "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16 (little-endian)", "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16 (big-endian)", "UTF-16"),
+)
+# Where YAML (PyYAML and libyaml alike) breaks lines.
+_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+# Characters a YAML stream may not hold (PyYAML's and libyaml's printable set).
+NON_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+class UnreadableSource(Exception):
+    """A file that is not UTF-8 text of an acceptable size."""
+
+    def __init__(self, problem: Problem, lines: list[str]):
+        super().__init__(problem.message)
+        self.problem = problem
+        self.lines = lines
+
+    def __str__(self) -> str:
+        return self.problem.render(self.lines)
+
+
+def source_lines(text: str) -> list[str]:
+    """`text`'s lines as YAML numbers them, for echoing under a message: characters a
+    terminal would act on are shown as U+FFFD (one column each, so carets stay aligned)."""
+    lines = _LINE_BREAK.split(NON_PRINTABLE.sub("\ufffd", text))
+    return lines[:-1] if lines and not lines[-1] else lines
+
+
+def position_of(shown: Path, text: str, index: int) -> Position:
+    """The 1-based line and column of character `index` of `text`."""
+    before = _LINE_BREAK.split(text[:index])
+    return Position(shown, len(before), len(before[-1]) + 1)
+
+
+def read_source(file: Path, shown: Path, kind: str = "spec") -> str:
+    """The text of `file` (named `shown` in messages); `kind` names what it is."""
+    with file.open("rb") as stream:
+        data = stream.read(MAX_INPUT_BYTES + 1)
+    start = Position(shown, 1, 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise UnreadableSource(Problem(
+            start, f"the file is larger than {MAX_INPUT_BYTES} bytes, the limit for a {kind} file"
+        ), [])
+    for bom, encoding, codec in _BOMS:
+        if data.startswith(bom):
+            raise UnreadableSource(Problem(
+                start, f"the file is {encoding}, by its byte-order mark; a {kind} file must be "
+                f"UTF-8 (convert it, e.g. `iconv -f {codec} -t UTF-8`)"
+            ), [])
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        prefix = data[: exc.start].decode("utf-8")
+        problem = Problem(
+            position_of(shown, prefix, len(prefix)),
+            f"invalid UTF-8 (byte 0x{data[exc.start]:02x}: {exc.reason}); a {kind} file must be UTF-8",
+        )
+        raise UnreadableSource(problem, source_lines(data.decode("utf-8", "replace"))) from None
