@@ -23,6 +23,13 @@ MODULES: list[str] = ["fuzz.spec_inputs", "fuzz.safe_output", "fuzz.builds", "fu
                       "fuzz.pipelines"]
 
 
+# Categories whose cases run whole builds or processes (seconds each) run `--cases` divided by
+# this, so one `make fuzz` covers every category in comparable time.
+SLOWER = {"killed builds": 20, "concurrent builds": 20, "failing writes": 5,
+          "spec file names": 10, "spec text fields": 4, "output under any locale": 40,
+          "spec texts": 5, "date spelling": 10}
+
+
 def table(tallies: list[Tally]) -> str:
     """A Markdown table: cases, clean errors and each kind of defect per category."""
     columns = [Outcome.OK, Outcome.CLEAN_ERROR, *DEFECTS]
