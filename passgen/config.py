@@ -258,6 +258,11 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
             "a list of paths or globs", section)
     for key in ("output", "package", "docs", "templates", "group_docs"):
         _expect(file, key, table.get(key, ""), lambda v: isinstance(v, str), "a string", section)
+    for key, value in [("specs", s) for s in specs] + [(k, table.get(k, "")) for k in
+                                                       ("output", "docs", "templates", "group_docs")]:
+        if "\0" in value:
+            raise ConfigError(_located(file, key, f"'{key}' holds a NUL character, which no path "
+                                       "can", section))
     _expect(file, "doc_style", table.get("doc_style", "default"), lambda v: v in DOC_STYLES,
             f"one of: {', '.join(DOC_STYLES)}", section)
     output = root / table.get("output", "generated")

@@ -61,7 +61,7 @@ def _option_forms(option: Option[Any], instance: object
 def _wrapped(text: str) -> list[list[str]]:
     """`text` bare, in braces, in single and in double quotes; balanced braces only."""
     forms = [[text], ["{", text, "}"], ["'", text, "'"], ['"', text, '"']]
-    return [form for form in forms if _balanced("".join(form))]
+    return [form for form in forms if balanced("".join(form))]
 
 
 def _list_elements(texts: list[str]) -> list[str]:
@@ -106,7 +106,7 @@ def _first_misread(block: str, wanted: list[str | list[str] | None]) -> int | No
     return None if position == len(printed) else printed[position]
 
 
-def _balanced(text: str) -> bool:
+def balanced(text: str) -> bool:
     """Whether `text` closes every `{` it opens and no other (quotes do not count)."""
     depth = 0
     for char in text:

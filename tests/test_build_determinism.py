@@ -13,22 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from projects import pyproject
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-
-[tool.passgen.builds.mlir]
-specs = ["mlir_specs"]
-output = "mlir_gen"
-package = "mlir_gen"
-docs = "docs/mlir/Passes.md"
-doc_style = "mlir"
-group_docs = "docs/mlir"
-"""
+PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "mlir_specs"))
 SPEC = """\
 group: Unicode{n}
 summary: İstanbul ıİiI ß Σς ﬁ 漢字 🙂 {n}

@@ -19,6 +19,7 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into, print_pipeline
 from passgen.runtime.registry import PassRegistry
+from projects import pyproject
 
 SPEC = """\
 group: Demo
@@ -71,13 +72,7 @@ class CountOps(CountOpsBase):
                 self.num_ops += 1
 """
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "demo_gen"
-package = "demo_gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject("specs/*.yaml", "demo_gen")
 
 MODULE = (
     '"builtin.module"() ({\n'

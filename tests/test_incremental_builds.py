@@ -18,22 +18,9 @@ from hypothesis import strategies as st
 
 from passgen.cache import BuildCache
 from passgen.cli import main
+from projects import pyproject
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-
-[tool.passgen.builds.mlir]
-specs = ["specs/mlir"]
-output = "mlir_gen"
-package = "mlir_gen"
-docs = "docs/mlir/Passes.md"
-doc_style = "mlir"
-group_docs = "docs/mlir"
-"""
+PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "specs/mlir"))
 
 
 def _spec(group: str) -> dict[str, Any]:

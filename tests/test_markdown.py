@@ -16,6 +16,7 @@ from markdown_render import EXTENSIONS, HOSTILE, passes_md_problem, raw_html, un
 
 from passgen import markdown
 from passgen.cli import main
+from projects import pyproject
 
 fragment = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=8),
                      st.sampled_from(["<", ">", "`", "``", "```", "~~~", "|", "\\", "\n", "\n\n",
@@ -93,13 +94,7 @@ def test_short_text_keeps_a_table_row_in_its_cells(source: str) -> None:
 
 # -- Passes.md of hostile specs --------------------------------------------------------------
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject()
 
 
 def hostile_spec(texts: list[str]) -> str:

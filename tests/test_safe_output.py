@@ -21,14 +21,9 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
 from passgen.spec import EnumValueName
+from projects import pyproject
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject()
 # In UTF-7, `+ACI-` is `"`: read as UTF-7, the summary closes its string and runs a command.
 PAYLOAD = "+ACI-;import os;os.system(+ACI-touch MARKER+ACI-)#"
 

@@ -18,14 +18,9 @@ import pytest
 
 from passgen.cli import main
 from passgen.spec import OPTION_TYPES
+from projects import pyproject
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject()
 TYPES = ", ".join(OPTION_TYPES)  # the option types the format accepts, as messages list them
 HEAD = re.compile(r"^(specs/[^:]+):(\d+):(\d+): error: ")
 

@@ -278,6 +278,19 @@ def test_invalid_toml_is_located(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert (code, out, err) == (2, "", f"{config.resolve()}:{message}")
 
 
+@pytest.mark.parametrize("key", ["specs", "output", "docs"])
+def test_a_nul_in_a_configured_path_is_located(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                key: str) -> None:
+    """Found by the pyproject fuzz campaign: `ValueError: embedded null byte` from the OS."""
+    value = '["sp\\u0000ecs"]' if key == "specs" else '"a\\u0000b"'
+    config = write_project(tmp_path, {"a.yaml": SPEC.format(summary="x")},
+                           f"[tool.passgen]\n{key} = {value}\n")
+    code, out, err = run(capsys, "build", "--config", str(config))
+    assert (code, out) == (2, "")
+    assert err == (f"{config.resolve()}:2:1: error: '{key}' holds a NUL character, which no path "
+                   f"can\n{key} = {value}\n^\n")
+
+
 def test_import_td_refuses_invalid_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     td = tmp_path / "Passes.td"
     td.write_bytes(b'include "mlir/Pass/PassBase.td"\ndef P : Pass<"p"> { let summary = "\xff"; }\n')

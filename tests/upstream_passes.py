@@ -34,6 +34,7 @@ from passgen.runtime.options import (
     PipelineStrType,
     PipelineType,
 )
+from passgen.runtime.option_printing import balanced
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager
 from passgen.runtime.registry import PassRegistry, use_registry
@@ -254,20 +255,11 @@ def _strings(elements: bool, hostile: bool) -> st.SearchStrategy[str]:
     list element in any form; the fuzz campaign tries such values from pipeline texts)."""
     if hostile:
         return st.text(_SAFE + " ,'\"{}\\()", max_size=8).filter(
-            lambda s: s == s.strip(WHITESPACE) and _balanced(s)
+            lambda s: s == s.strip(WHITESPACE) and balanced(s)
             and s.count("'") % 2 == 0 and s.count('"') % 2 == 0)
     alphabet = _SAFE + " " + ("" if elements else ",")
     text = st.text(alphabet, max_size=10).map(lambda s: s.strip(" "))
     return text.filter(bool) if elements else text
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for char in text:
-        depth += (char == "{") - (char == "}")
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def _values(type_: OptionType, elements: bool, depth: int, hostile: bool

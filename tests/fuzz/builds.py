@@ -35,14 +35,9 @@ from fuzz.tally import Outcome, Tally
 
 from passgen import journal
 from passgen.cli import main
+from projects import pyproject
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject("specs/*.yaml")
 HAND_WRITTEN = ("gen/handwritten.py", b"# mine: passgen must not touch this\n")
 SPEC_COUNT = 22  # 44 modules, __init__.py and Passes.md
 _TEMP = re.compile(r"\.passgen-.*")  # temps, the journal and its temp

@@ -22,7 +22,6 @@ from fuzz.tally import DEFECTS, Outcome, Tally  # noqa: E402
 MODULES: list[str] = ["fuzz.spec_inputs", "fuzz.safe_output", "fuzz.builds", "fuzz.ir_inputs",
                       "fuzz.pipelines"]
 
-
 # Categories whose cases run whole builds or processes (seconds each) run `--cases` divided by
 # this, so one `make fuzz` covers every category in comparable time.
 SLOWER = {"killed builds": 20, "concurrent builds": 20, "failing writes": 5,

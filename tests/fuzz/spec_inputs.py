@@ -38,6 +38,7 @@ from fuzz.tally import Outcome, Tally
 from passgen.cli import main
 from passgen.tablegen import TableGenError, find_llvm_tblgen
 from passgen.yaml_limits import MAX_DEPTH
+from projects import pyproject
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = sorted([*ROOT.glob("specs/*.yaml"), *ROOT.glob("specs/mlir/*.yaml")])
@@ -46,13 +47,7 @@ TD_FILES = sorted(TD_INCLUDE.glob("mlir/**/Passes.td"))
 BUDGET = 10.0  # seconds of CPU time a case may take
 WALL_BUDGET = 60.0  # and of wall-clock time, on a busy machine
 SUBPROCESS_EVERY = 20
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "gen"
-package = "gen"
-docs = "docs/Passes.md"
-"""
+PYPROJECT = pyproject("specs/*.yaml")
 LOCATED = re.compile(r"^[^\n]+:\d+:\d+: (?:error|warning): ")
 
 
