@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import Config
+from .source_text import MAX_INPUT_BYTES
 
 CACHE_FOLDER = ".passgen-cache"
 _GENERATOR = Path(__file__).resolve().parent
@@ -71,6 +72,14 @@ def _files_digest(folders: list[tuple[str, Path, str]]) -> str:
     return hasher.hexdigest()
 
 
+def _spec_digest(path: Path) -> str:
+    """The digest of a spec's bytes; a file over the size limit is not read (loading it
+    reports the limit), so a huge file costs no memory here."""
+    with path.open("rb") as stream:
+        data = stream.read(MAX_INPUT_BYTES + 1)
+    return digest(data) if len(data) <= MAX_INPUT_BYTES else f"too large: {path.stat().st_size}"
+
+
 def _json_exact(value: Any) -> bool:
     """Whether `value` comes back from JSON exactly: same types, same key order, same
     numbers. Spec data that would not (a date, a non-string key, a tuple) is not cached,
@@ -119,7 +128,7 @@ class BuildCache:
     @staticmethod
     def current(config: Config, spec_files: list[Path]) -> BuildCache:
         """The input digests of a build about to run (outputs still empty)."""
-        specs = {config.display(p).as_posix(): digest(p.read_bytes()) for p in spec_files}
+        specs = {config.display(p).as_posix(): _spec_digest(p) for p in spec_files}
         return BuildCache(_tool_digest(config), specs)
 
     def unchanged_specs(self, previous: BuildCache, config: Config) -> set[str]:

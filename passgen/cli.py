@@ -123,6 +123,14 @@ def _run(argv: Sequence[str] | None) -> int:
     except OSError as exc:
         print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
+    except Exception as exc:  # a user's template may be broken: not passgen's bug
+        from .render import template_error
+
+        message = template_error(exc)
+        if message is None:
+            raise
+        print(message, file=sys.stderr)
+        return EXIT_ERROR
 
 
 def _init(args: argparse.Namespace) -> int:

@@ -98,6 +98,18 @@ def _bytecode_cache(folder: Path | None) -> jinja2.BytecodeCache | None:
     return jinja2.FileSystemBytecodeCache(str(folder))
 
 
+def template_error(exc: Exception) -> str | None:
+    """The message for an error in a user's override template (syntax, an undefined name,
+    output black cannot read), located where Jinja knows the place; None for other errors."""
+    if isinstance(exc, jinja2.TemplateSyntaxError):
+        return f"{exc.filename or exc.name}:{exc.lineno}: error: template syntax: {exc.message}"
+    if isinstance(exc, jinja2.TemplateError):
+        return f"passgen: error: a template failed to render: {exc.message}"
+    if type(exc).__module__.startswith("black") and type(exc).__name__ == "InvalidInput":
+        return f"passgen: error: an override template wrote Python that black cannot read: {exc}"
+    return None
+
+
 def render_python(env: jinja2.Environment, template: str, **context: object) -> str:
     """Render a Python template. The packaged templates lay code out exactly as black
     does (`pyformat`); a user's own templates are formatted with black."""

@@ -357,3 +357,25 @@ def test_ctrl_c_exits_130_without_a_traceback(
     monkeypatch.setattr(load, "load_document", interrupted)
     config = write_project(tmp_path, {"a.yaml": SPEC.format(summary="x")})
     assert run(capsys, "validate", "--config", str(config)) == (130, "", "passgen: interrupted\n")
+
+
+@pytest.mark.parametrize(("name", "template", "message"), [
+    ("Passes.md.j2", "{% if x %}\n", "tpl/Passes.md.j2:1: error: template syntax: Unexpected end of "
+     "template. Jinja was looking for the following tags: 'elif' or 'else' or 'endif'. The "
+     "innermost block that needs to be closed is 'if'."),
+    ("Passes.md.j2", "{{ nothing.here }}\n", "passgen: error: a template failed to render: "
+     "'nothing' is undefined"),
+    ("passes.py.j2", "def (:\n", "passgen: error: an override template wrote Python that black "
+     "cannot read: Cannot parse for target version Python 3.10: 1:4: def (:"),
+])
+def test_a_broken_override_template_is_a_clean_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, template: str, message: str
+) -> None:
+    config = write_project(tmp_path, {"a.yaml": SPEC.format(summary="x")},
+                           PYPROJECT + 'templates = "tpl"\n')
+    (tmp_path / "tpl").mkdir()
+    (tmp_path / "tpl" / name).write_text(template)
+    code, out, err = run(capsys, "build", "--config", str(config))
+    assert (code, out) == (2, "")
+    assert err.strip().endswith(message) and "Traceback" not in err
+    assert not (tmp_path / "gen").exists()
