@@ -7,6 +7,7 @@ statistics as `Statistic` descriptors, and overrides `run_on_operation`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -95,6 +96,17 @@ class Pass:
 
     def get_dependent_dialects(self) -> list[str]:
         return list(self.dependent_dialects)
+
+    @classmethod
+    def described(cls) -> str:
+        """`pass 'x'`, with the spec that declares it (its generated base's `SPEC_FILE`) when
+        there is one: what run-time errors about the pass name."""
+        label = f"pass '{cls.argument or cls.name}'"
+        for klass in cls.__mro__:
+            spec = getattr(sys.modules.get(klass.__module__), "SPEC_FILE", None)
+            if isinstance(spec, str):
+                return f"{label} (declared in {spec})"
+        return label
 
     @property
     def op_name(self) -> str | None:

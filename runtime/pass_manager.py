@@ -590,6 +590,18 @@ class PassManager(OpPassManager):
             tree_dir=tree_dir, stream=stream, debuginfo=debuginfo,
         ))
 
+    def _load_dependent_dialects(self, executor: PassExecutor, op: Operation) -> bool:
+        """Load what the passes depend on; a dialect nobody registered is an error naming
+        the pass (and its spec) that asked for it."""
+        for pass_ in self.walk_passes():
+            for dialect in pass_.get_dependent_dialects():
+                if dialect not in self.context.registry:
+                    executor._error(op, f"{type(pass_).described()} depends on dialect '{dialect}', "
+                                    "which is not registered (Context.register_dialect)")
+                    return False
+        self.context.load_dialects(self.dependent_dialects())
+        return True
+
     def run(self, op: Operation) -> bool:
         """Run the pipeline on `op`; True on success (diagnostics go to the context)."""
         finalize_pass_list(self)
@@ -599,7 +611,8 @@ class PassManager(OpPassManager):
         self._generation += 1
         executor.generation = self._generation
         context = self.context
-        context.load_dialects(self.dependent_dialects())
+        if not self._load_dependent_dialects(executor, op):
+            return False
         if not _initialize(self, context):
             return False
         self.initialized_generation = self._generation

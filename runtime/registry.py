@@ -76,8 +76,14 @@ class PassInfo(PassRegistryEntry):
         return type(self._call(factory))
 
     def create(self, **options: Any) -> Pass:
-        """A new pass with `options` (by Python name or pipeline argument) set."""
-        pass_ = self._call(self._resolve())
+        """A new pass with `options` (by Python name or pipeline argument) set; an
+        implementation that cannot be imported is a `RegistryError` naming the pass."""
+        try:
+            pass_ = self._call(self._resolve())
+        except ImportError as exc:
+            label = self.metadata.described() if self.metadata is not None else f"pass '{self.argument}'"
+            raise RegistryError(f"{label}: its implementation cannot be imported: "
+                                f"{type(exc).__name__}: {exc}") from None
         for key, value in options.items():
             pass_.set_option(key, value)
         return pass_

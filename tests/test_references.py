@@ -155,3 +155,49 @@ def test_mlir_dialect_names_are_mlir_opts() -> None:
     shown = subprocess.run([MLIR_OPT, "--show-dialects"], capture_output=True, text=True, check=True)
     names = shown.stdout.split(":", 1)[1].strip().split(",")
     assert MLIR_DIALECTS == {name for name in names if not name.startswith("test")}
+
+
+RUNTIME_MODULE = """\
+from passgen.runtime import Pass
+
+SPEC_FILE = "specs/loops.yaml"
+
+
+class NeedsMineBase(Pass):
+    argument = "needs-mine"
+    dependent_dialects = ("mine",)
+
+
+class NeedsMine(NeedsMineBase):
+    def run_on_operation(self) -> None:
+        pass
+"""
+
+
+def test_run_time_dialect_and_import_problems_name_the_pass_and_its_spec(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from passgen.runtime import PassManager, PassRegistry, RegistryError, parse_pass_pipeline_into
+    from passgen.runtime.asm import parse_source
+    from passgen.runtime.ir import Context
+
+    (tmp_path / "runtime_refs.py").write_text(RUNTIME_MODULE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import runtime_refs
+
+    registry = PassRegistry()
+    registry.register_pass("needs-mine", runtime_refs.NeedsMine)
+    registry.register_pass("gone", "runtime_refs_gone:Pass", metadata=runtime_refs.NeedsMineBase)
+    context = Context()
+    module = parse_source('"builtin.module"() ({\n}) : () -> ()\n', context, "in.mlir")
+    pm = PassManager(context)
+    parse_pass_pipeline_into(pm, "needs-mine", registry)
+    with context.capture_diagnostics() as diagnostics:
+        assert not pm.run(module)
+    assert diagnostics[0].message == ("pass 'needs-mine' (declared in specs/loops.yaml) depends on "
+                                      "dialect 'mine', which is not registered "
+                                      "(Context.register_dialect)")
+    with pytest.raises(RegistryError, match=r"^pass 'needs-mine' \(declared in specs/loops.yaml\): "
+                       r"its implementation cannot be imported: ModuleNotFoundError: No module "
+                       r"named 'runtime_refs_gone'$"):
+        registry.create_pass("gone")
