@@ -9,12 +9,14 @@ and verifier errors become diagnostics on the context, never crashes.
 from __future__ import annotations
 
 import gc
+import os
 import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from .analysis import AnalysisManager, PreservedAnalyses
@@ -232,6 +234,9 @@ class PassExecutor:
         self.analysis_instrumentor = dispatch if instrumentor.overrides(ANALYSIS_HOOKS) else None
         self.parallel_anchors = manager.parallel_anchors
         self.generation = manager._generation
+        # Failures already reported: (pass, exception type, message, file, line).
+        self._reported: set[tuple[object, ...]] = set()
+        self._reported_lock = threading.Lock()
 
     # -- pipelines ----------------------------------------------------------------
 
@@ -471,14 +476,32 @@ class PassExecutor:
         self.context.emit(Diagnostic("error", text, op.location))
 
     def _exception(self, label: str, op: Operation, exc: BaseException) -> None:
-        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        """Report a pass that raised: once per pass and place (not once per op it ran on),
+        at the innermost frame of the pass author's code, with the whole traceback on
+        request."""
+        frames = traceback.extract_tb(exc.__traceback__)
+        authors = [f for f in frames if not Path(f.filename).is_relative_to(_RUNTIME)]
+        frame = (authors or frames)[-1]
+        key = (label, type(exc), str(exc), frame.filename, frame.lineno)
+        with self._reported_lock:
+            if key in self._reported:
+                self.running.errors += 1  # reported already: not a silent failure either
+                return
+            self._reported.add(key)
         diagnostic = Diagnostic("error", f"{_failed(label, op)}: {describe_exception(exc)}",
                                 op.location)
         diagnostic.notes.append(
             Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}",
                        op.location)
         )
+        if self.context.print_stacktrace_on_diagnostic or os.environ.get("PASSGEN_TRACEBACK"):
+            stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+            diagnostic.notes.append(Diagnostic("note", stack.rstrip("\n"), op.location))
         self.context.emit(diagnostic)
+
+
+# The runtime's own code: a failing pass is reported at the innermost frame outside it.
+_RUNTIME = Path(__file__).resolve().parent
 
 
 def _failed(label: str, op: Operation) -> str:

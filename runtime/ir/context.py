@@ -176,12 +176,16 @@ class Context:
         allow_unregistered_dialects: bool = False,
         registry: dict[str, DialectFactory] | None = None,
         print_op_on_diagnostic: bool = True,
+        print_stacktrace_on_diagnostic: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
         self.allow_unregistered_dialects = allow_unregistered_dialects
         # Verifier errors note the failing op (`see current operation: ...`), as mlir-opt.
         self.print_op_on_diagnostic = print_op_on_diagnostic
+        # A pass that raises is reported with its whole traceback, not only the frame in the
+        # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
+        self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic
         self.registry: dict[str, DialectFactory] = dict(registry or DEFAULT_REGISTRY)
         self.loaded_dialects: dict[str, Dialect] = {}
         self._names: dict[str, OperationName] = {}

@@ -109,6 +109,10 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         help="print locations inline instead of as aliases")
     add("--mlir-print-op-on-diagnostic", type=_boolean, default=True, metavar="true|false",
         help="note the failing op on verifier errors (default true)")
+    add("--mlir-print-stacktrace-on-diagnostic", type=_boolean, nargs="?", const=True,
+        default=False, metavar="true|false",
+        help="a pass that raises is reported with its whole traceback, not only the frame in "
+        "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)")
     add("--mlir-print-op-generic", action="store_true",
         help="accepted for mlir-opt compatibility; output is always generic")
     add("--debug-only", default="", metavar="CATEGORIES",
@@ -352,7 +356,8 @@ def process_split(text: str, filename: str, template: OpPassManager,
 
 def _context(args: argparse.Namespace) -> Context:
     return Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
-                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic)
+                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic,
+                   print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
 
 
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
