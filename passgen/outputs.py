@@ -6,6 +6,7 @@ from pathlib import Path
 
 from jinja2 import Environment
 
+from .anchors import resolve as resolve_anchors
 from .config import Config
 from .load import LoadedSpec
 from .markdown import comment
@@ -60,4 +61,4 @@ def render_docs(env: Environment, config: Config, views: list[GroupView]) -> str
     docs = env.get_template("Passes.md.j2").render(
         groups=sorted(views, key=lambda v: v.group), header=DOC_HEADER.format(sources=comment(sources))
     )
-    return docs.rstrip("\n") + "\n"
+    return resolve_anchors(docs.rstrip("\n") + "\n")

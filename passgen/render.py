@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import jinja2
 
-from . import markdown, mlir_doc, pyformat
+from . import anchors, markdown, mlir_doc, pyformat
 from .naming import group_names
 from .views import GroupView
 
@@ -83,6 +83,7 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     )
     env.filters["tuple"] = tuple
     env.filters.update(md_text=markdown.text, md_code=markdown.code, md_block=markdown.block)
+    env.globals["link_to"] = anchors.link_to
     env.filters.update(mlir_summary=mlir_doc.summary, mlir_description=mlir_doc.description,
                        mlir_options=mlir_doc.options, mlir_statistics=mlir_doc.statistics)
     return env

@@ -8,6 +8,7 @@ from typing import Any
 
 from passgen.runtime.options import ListOption, Option
 
+from . import markdown
 from .checks import element_type
 from .pyformat import Atom, Brackets, Item, Node, call, literal
 from .load import LoadedSpec
@@ -47,6 +48,21 @@ class OptionView:
         return shown or '""'  # an empty default stays visible
 
     @property
+    def doc_default(self) -> str:
+        """The Default cell of Passes.md: the value as a pipeline writes it (floats as Python
+        writes them, `0.5`), `""` for an empty one, the C++ expression of a default C++
+        computes, and `none` where there is no default at all."""
+        spec = self.spec
+        if spec.default is None:
+            if spec.cpp is not None and spec.cpp.default:
+                return f"C++: {markdown.code(spec.cpp.default)}"
+            return "*none*"
+        if spec.element_type == "float":
+            values = self.default if spec.is_list else [self.default]
+            return markdown.code(",".join(repr(float(v)) for v in values) or '""')
+        return markdown.code(self.default_text)
+
+    @property
     def python_type(self) -> Node:
         """The annotation of the option's keyword in `create_<pass>()`."""
         element = _PYTHON_TYPES[self.spec.element_type]
@@ -81,6 +97,15 @@ class PassView:
     options: list[OptionView]
     statistics: list[StatisticSpec]
     implementation: tuple[str, str] | None
+
+    @property
+    def usage(self) -> str:
+        """A pipeline running the pass where it can run: under `builtin.module`, nested in
+        its anchor op (`any` for an interface pass)."""
+        if self.spec.anchor in (None, "builtin.module") and self.spec.interface is None:
+            return f"builtin.module({self.spec.argument})"
+        nested = self.spec.anchor or "any"
+        return f"builtin.module({nested}({self.spec.argument}))"
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.spec, name)
