@@ -12,6 +12,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import cmarkgfm
+import markdown
 from cmarkgfm.cmark import Options
 from markdown_render import EXTENSIONS
 
@@ -116,3 +117,12 @@ def test_defaults_and_usage_lines(tmp_path: Path) -> None:
             [sys.executable, "-m", "passgen.runtime.tools.opt", "--load-pass-plugin", "gen",
              "--check-pass-pipeline", "-p", usage], cwd=tmp_path, capture_output=True, text=True)
         assert checked.returncode == 0, checked.stderr
+
+
+def test_every_index_link_reaches_its_heading_under_mkdocs(tmp_path: Path) -> None:
+    """MkDocs renders with Python-Markdown and its `toc` extension, whose heading ids agree
+    with GitHub's for the headings the indexes link to."""
+    html = markdown.markdown(build(tmp_path), extensions=["toc", "tables", "fenced_code"])
+    ids = set(re.findall(r'<h[1-6] id="([^"]+)"', html))
+    links = re.findall(r'<a href="#([^"]+)"', html)
+    assert len(links) == 5 and set(links) <= ids
