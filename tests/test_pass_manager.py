@@ -153,7 +153,9 @@ def test_exception_in_a_pass_is_a_diagnostic(ctx: Context, module: Operation) ->
     pm.nest("func.func").add_pass(make_pass(boom, "func.func", argument="boom"))
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(module)
-    assert len(diags) == 2  # as in MLIR, the failure on the first function does not stop the second
+    # The failure on the first function does not stop the second (as in MLIR), but the same
+    # exception at the same place is reported once, not once per function.
+    assert len(diags) == 1
     assert {d.message for d in diags} == {
         "pass 'boom' failed on 'func.func' op: ZeroDivisionError: division by zero"
     }
@@ -188,7 +190,8 @@ def test_any_exception_in_a_pass_fails_it(ctx: Context, module: Operation, threa
     pm.nest("func.func").add_pass(make_pass(body, "func.func", argument="bad"))
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(module)
-    assert [d.message for d in diags] == [f"pass 'bad' failed on 'func.func' op: {reason}"] * 2
+    once = not reason.startswith("run_on_operation")  # exceptions are reported once
+    assert [d.message for d in diags] == [f"pass 'bad' failed on 'func.func' op: {reason}"] * (1 if once else 2)
 
 
 def _raise(exc: BaseException) -> None:

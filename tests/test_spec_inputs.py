@@ -213,7 +213,7 @@ def test_a_float_default_beyond_a_float_is_located(tmp_path: Path, capsys: pytes
 def test_a_float_default_written_as_an_integer_builds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     config = write_project(tmp_path, {"a.yaml": OPTION.format(type="float", default="1" + "0" * 29)})
     assert run(capsys, "build", "--config", str(config))[0] == 0
-    assert "| `-o` | `float` | `1.000000e+29` |" in (tmp_path / "docs" / "Passes.md").read_text()
+    assert "| `-o` | `float` | `1e+29` |" in (tmp_path / "docs" / "Passes.md").read_text()
 
 
 @pytest.mark.parametrize("loader", yaml_source._LOADERS, ids=lambda loader: loader.__name__)
