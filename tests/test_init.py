@@ -91,10 +91,11 @@ print(black.__version__, changed)
 """
 
 
-@pytest.mark.parametrize("black", ["24.1.0", "26.*"])
+@pytest.mark.parametrize("black", ["24.1.0", "24.*"])
 def test_generated_code_is_black_stable_across_the_supported_range(tmp_path: Path, black: str) -> None:
-    """pyproject.toml allows black>=24.1,<27: its oldest and newest leave every generated
-    module as it is (for user templates' output, which black formats)."""
+    """pyproject.toml allows black>=24.1,<25: its oldest and newest leave every generated
+    module as it is (black 25 and 26 lay out some implicitly concatenated strings and wide
+    characters otherwise than `pyformat`, which emits black 24's layout)."""
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
