@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from passgen.runtime.ir import Context, Trait
+from passgen.runtime.ir.dialects import OWN_DIALECTS
+from passgen.runtime.ir.upstream_dialects import op_names
 from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, did_you_mean
@@ -46,14 +48,19 @@ class Known:
 def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = ()) -> Known:
     """The runtime's dialects (its own and MLIR's upstream ones) and traits, and those a
     project declares."""
-    context = Context()
-    found: dict[str, frozenset[str] | None] = {}
-    for name in sorted(context.registry):
-        dialect = context.load_dialect(name)
-        found[name] = None if dialect.allow_unknown_operations else frozenset(dialect.operations)
+    found = dict(_runtime_dialects())
     found.update((name, None) for name in dialects if name not in found)
     traits = {t.value for t in vars(Trait).values() if isinstance(t, Trait)}
     return Known(found, frozenset(traits) | frozenset(interfaces))
+
+
+@functools.cache
+def _runtime_dialects() -> tuple[tuple[str, frozenset[str] | None], ...]:
+    """Each dialect the runtime registers with its op names (None: any op), once per process:
+    its own dialects loaded, the upstream ones read from their ODS data without building them."""
+    context = Context()
+    return tuple((name, frozenset(context.load_dialect(name).operations) if name in OWN_DIALECTS
+                  else op_names(name)) for name in sorted(context.registry))
 
 
 def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -> list[Problem]:

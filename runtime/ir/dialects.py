@@ -159,11 +159,12 @@ def cf_dialect() -> Dialect:
     return d
 
 
-_OWN: dict[str, DialectFactory] = {
+OWN_DIALECTS: dict[str, DialectFactory] = {
     "builtin": builtin_dialect,
     "func": func_dialect,
     "arith": arith_dialect,
     "cf": cf_dialect,
 }
 # The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
-DEFAULT_REGISTRY: dict[str, DialectFactory] = {**_OWN, **upstream_factories(set(_OWN))}
+DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
+                                                **upstream_factories(set(OWN_DIALECTS))}

@@ -35,6 +35,13 @@ def upstream_dialect(name: str) -> Dialect:
     return dialect
 
 
+def op_names(name: str) -> frozenset[str] | None:
+    """The full op names of upstream dialect `name` from its ODS data, without building the
+    dialect (None: no data here, so any op)."""
+    ops = _definitions().get(name)
+    return None if ops is None else frozenset(f"{name}.{op}" for op in ops)
+
+
 def upstream_factories(own: set[str]) -> dict[str, DialectFactory]:
     """A factory per upstream dialect the runtime does not define itself (`own`)."""
     return {name: functools.partial(upstream_dialect, name) for name in sorted(MLIR_DIALECTS - own)}
