@@ -4,16 +4,11 @@ of extensions, index casts and bitcasts of their own kind."""
 
 from __future__ import annotations
 
-from ...ir import Operation, Value
+from ...ir import Operation
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
-from .arith_folders import EQ, NE, predicate_of
+from .arith_folders import EQ, NE, defining_op, predicate_of
 from .integers import width
-
-
-def _definer(value: Value, name: str) -> Operation | None:
-    owner = value.owner
-    return owner if isinstance(owner, Operation) and owner.name.name == name else None
 
 
 class _CastPattern(RewritePattern):
@@ -33,7 +28,7 @@ class ExtensionOfExtension(_CastPattern):
         super().__init__("ExtSIOfExtUI", "extsi", 2, ("extui",))
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        inner = _definer(op.operands[0], "arith.extui")
+        inner = defining_op(op.operands[0], "arith.extui")
         if inner is None:
             return False
         rewriter.replace_op_with_new_op(op, "arith.extui", [inner.operands[0]],
@@ -50,7 +45,7 @@ class BitwiseOfExtensions(_CastPattern):
         self.extension = f"arith.{extension}"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        lhs, rhs = (_definer(v, self.extension) for v in op.operands)
+        lhs, rhs = (defining_op(v, self.extension) for v in op.operands)
         if lhs is None or rhs is None:
             return False
         x, y = lhs.operands[0], rhs.operands[0]
@@ -73,7 +68,7 @@ class CmpIOfExtensions(_CastPattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if predicate_of(op) not in (EQ, NE):
             return False
-        lhs, rhs = (_definer(v, self.extension) for v in op.operands)
+        lhs, rhs = (defining_op(v, self.extension) for v in op.operands)
         if lhs is None or rhs is None or lhs.operands[0].type != rhs.operands[0].type:
             return False
         rewriter.replace_op_with_new_op(op, "arith.cmpi", [lhs.operands[0], rhs.operands[0]],
@@ -91,7 +86,7 @@ class TruncationOfExtension(_CastPattern):
         self.extension = f"arith.{extension}"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        inner = _definer(op.operands[0], self.extension)
+        inner = defining_op(op.operands[0], self.extension)
         if inner is None:
             return False
         x = inner.operands[0]
@@ -116,7 +111,7 @@ class CastOfCast(_CastPattern):
         self.inner = f"arith.{inner}"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        inner = _definer(op.operands[0], self.inner)
+        inner = defining_op(op.operands[0], self.inner)
         if inner is None:
             return False
         x, result = inner.operands[0], op.results[0]

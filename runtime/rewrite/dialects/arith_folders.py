@@ -24,7 +24,8 @@ def fold_constant(op: Operation, constants: Constants) -> FoldResult | None:
     return [value] if value is not None else None
 
 
-def _defining(value: Value, name: str) -> Operation | None:
+def defining_op(value: Value, name: str) -> Operation | None:
+    """The op named `name` that defines `value` (not a block argument), else None."""
     op = getattr(value, "op", None)
     return op if op is not None and op.name.name == name else None
 
@@ -83,10 +84,10 @@ def fold_addi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     if splat_value(constants[1]) == 0:
         return [lhs]
-    sub = _defining(lhs, "arith.subi")
+    sub = defining_op(lhs, "arith.subi")
     if sub is not None and sub.operands[1] is rhs:  # (a - b) + b -> a
         return [sub.operands[0]]
-    sub = _defining(rhs, "arith.subi")
+    sub = defining_op(rhs, "arith.subi")
     if sub is not None and sub.operands[1] is lhs:  # b + (a - b) -> a
         return [sub.operands[0]]
     return _binary(op, constants, lambda a, b, bits: a + b)
@@ -98,7 +99,7 @@ def fold_subi(op: Operation, constants: Constants) -> FoldResult | None:
         return [int_attr(0, op.results[0].type)]
     if splat_value(constants[1]) == 0:
         return [lhs]
-    add = _defining(lhs, "arith.addi")
+    add = defining_op(lhs, "arith.addi")
     if add is not None:
         if add.operands[1] is rhs:  # (a + b) - b -> a
             return [add.operands[0]]
@@ -142,7 +143,7 @@ def fold_remsi(op: Operation, constants: Constants) -> FoldResult | None:
 
 def _is_not_of(value: Value, other: Value, bits: int) -> bool:
     """Whether `value` is `xori(other, all ones)`."""
-    xor = _defining(value, "arith.xori")
+    xor = defining_op(value, "arith.xori")
     if xor is None or xor.operands[0] is not other:
         return False
     return is_all_ones(splat_value(constant_operand(xor.operands[1])), bits)
@@ -160,7 +161,7 @@ def fold_andi(op: Operation, constants: Constants) -> FoldResult | None:
     if bits is not None and (_is_not_of(rhs, lhs, bits) or _is_not_of(lhs, rhs, bits)):
         return [int_attr(0, type)]
     for outer, inner in ((lhs, rhs), (rhs, lhs)):
-        nested = _defining(inner, "arith.andi")
+        nested = defining_op(inner, "arith.andi")
         if nested is not None and outer in (nested.operands[0], nested.operands[1]):
             return [inner]  # a & (a & b) -> a & b
     folded = _binary(op, constants, lambda a, b, bits: a & b)
@@ -193,13 +194,13 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
         return [lhs]
     if lhs is rhs and element_width(op.results[0].type) is not None:
         return [int_attr(0, op.results[0].type)]
-    previous = _defining(lhs, "arith.xori")
+    previous = defining_op(lhs, "arith.xori")
     if previous is not None:  # (x ^ a) ^ a -> x, (a ^ x) ^ a -> x
         if previous.operands[1] is rhs:
             return [previous.operands[0]]
         if previous.operands[0] is rhs:
             return [previous.operands[1]]
-    previous = _defining(rhs, "arith.xori")
+    previous = defining_op(rhs, "arith.xori")
     if previous is not None:  # a ^ (x ^ a) -> x, a ^ (a ^ x) -> x
         if previous.operands[1] is lhs:
             return [previous.operands[0]]
@@ -255,7 +256,7 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     rhs_value = splat_value(constants[1])
     if rhs_value == 0 and predicate == NE:
         for extension in ("arith.extsi", "arith.extui"):
-            ext = _defining(lhs, extension)
+            ext = defining_op(lhs, extension)
             if ext is not None and element_width(ext.operands[0].type) == 1:
                 return [ext.operands[0]]  # ext(x : i1) != 0 -> x
         if lhs.type == I1:
@@ -285,7 +286,7 @@ def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
     if (op.results[0].type == I1 and splat_value(constants[1]) == 1
             and splat_value(constants[2]) == 0):
         return [condition]
-    cmp = _defining(condition, "arith.cmpi")
+    cmp = defining_op(condition, "arith.cmpi")
     if cmp is not None and predicate_of(cmp) in (EQ, NE):
         pair = (cmp.operands[0], cmp.operands[1])
         if pair in ((true_value, false_value), (false_value, true_value)):
@@ -303,7 +304,7 @@ def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | Non
 
 
 def _fold_extension(op: Operation, constants: Constants, name: str, signed: bool) -> FoldResult | None:
-    inner = _defining(op.operands[0], name)
+    inner = defining_op(op.operands[0], name)
     if inner is not None:  # ext(ext(x)) -> ext(x), in place
         op.set_operand(0, inner.operands[0])
         return []

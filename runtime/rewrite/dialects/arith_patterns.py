@@ -10,7 +10,7 @@ from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Ope
 from ..builder import OpBuilder
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
-from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
+from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, defining_op, predicate_of
 from .integers import constant_int, int_attr, is_all_ones, width
 
 
@@ -38,11 +38,6 @@ def merge_overflow_flags(first: Attribute | None, second: Attribute | None) -> A
     return OpaqueAttr(f"#arith.overflow<{', '.join(common) or 'none'}>")
 
 
-def _definer(value: Value, name: str) -> Operation | None:
-    op = getattr(value, "op", None)
-    return op if op is not None and op.name.name == name else None
-
-
 class ReassociateConstants(RewritePattern):
     """`outer(inner(x, c0), c1) -> result_op(x, combine(c0, c1))`, with each constant on
     the side the pattern names (`*_constant_lhs`), e.g. `c1 - (x + c0) -> (c1 - c0) - x`."""
@@ -60,7 +55,7 @@ class ReassociateConstants(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         outer_constant, inner_value = _split(op, self.outer_constant_lhs)
-        inner = _definer(inner_value, self.inner)
+        inner = defining_op(inner_value, self.inner)
         c1 = constant_int(outer_constant)
         if inner is None or c1 is None:
             return False
@@ -97,7 +92,7 @@ class AddIMulNegativeOne(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         other, product_value = _split(op, not self.product_on_rhs)
-        product = _definer(product_value, "arith.muli")
+        product = defining_op(product_value, "arith.muli")
         bits = width(op.results[0].type)
         if product is None or bits is None or not is_all_ones(constant_int(product.operands[1]), bits):
             return False
@@ -119,7 +114,7 @@ class XOrINotCmpI(RewritePattern):
         super().__init__("arith.xori", benefit=2, generated_ops=("arith.cmpi",))
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cmp = _definer(op.operands[0], "arith.cmpi")
+        cmp = defining_op(op.operands[0], "arith.cmpi")
         if cmp is None or constant_int(op.operands[1]) not in (1, -1) or width(op.results[0].type) != 1:
             return False
         predicate = predicate_of(cmp)
@@ -145,7 +140,7 @@ class RedundantSelect(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         operands = list(op.operands)
-        nested = _definer(operands[self.nested], "arith.select")
+        nested = defining_op(operands[self.nested], "arith.select")
         if nested is None or nested.operands[0] is not operands[0]:
             return False
         operands[self.nested] = nested.operands[self.nested]
@@ -162,7 +157,7 @@ class SelectNotCond(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition, true_value, false_value = op.operands
-        negation = _definer(condition, "arith.xori")
+        negation = defining_op(condition, "arith.xori")
         bits = width(condition.type)
         if negation is None or bits is None or not is_all_ones(constant_int(negation.operands[1]), bits):
             return False
