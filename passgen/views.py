@@ -120,10 +120,12 @@ class GroupView:
     summary: str
     module: str
     passes: list[PassView]
-    # Modules to names imported from them (no names: `import module`): the standard
+    # Modules to the names imported from them (no names: `import module`): the standard
     # library's, the runtime's, and those only type checkers import (`if TYPE_CHECKING:`,
     # where `Unpack` comes too when there are options).
-    imports: list[dict[str, list[str]]]
+    standard_imports: dict[str, list[str]]
+    imports: dict[str, list[str]]
+    checking_imports: dict[str, list[str]]
     bundles: list[BundleSpec]
 
 
@@ -151,7 +153,7 @@ def group_view(loaded: LoadedSpec) -> GroupView:
     if any(o.element_type == "pipeline" for o in options):
         checking["passgen.runtime.pass_manager"] = ["OpPassManager"]
     return GroupView(loaded.path.as_posix(), spec.group, spec.summary, snake_case(spec.group),
-                     passes, [standard, imports, checking], list(spec.bundles))
+                     passes, standard, imports, checking, list(spec.bundles))
 
 
 def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:
