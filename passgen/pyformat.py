@@ -88,7 +88,7 @@ def literal(value: Any, *, parenthesized: bool = True) -> Node:
     if isinstance(value, float):
         text = repr(value)
         if text in ("inf", "-inf", "nan"):
-            return Atom(f'float("{text}")')
+            return call("float", Atom(f'"{text}"'))  # a call black may split like any other
         return Atom(text.replace("e+", "e"))  # black's numeric normalization
     if isinstance(value, (list, tuple)):
         items = tuple(Item("", literal(v)) for v in value)
