@@ -1,0 +1,133 @@
+"""Classifying each RUN line of a test file: identical, different or not applicable (why)."""
+
+from __future__ import annotations
+
+import functools
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from passgen.runtime.registry import PassRegistry
+from passgen.runtime.tools.metadata_passes import register_upstream_passes
+
+from conformance.generic_input import GenericInput, generic_input
+from conformance.replay import Outcome, filecheck, replay
+from conformance.runlines import Run, Skipped, parse_runs
+
+IDENTICAL, DIFFERENT, NOT_APPLICABLE = "identical", "different", "n/a"
+_MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a registered pass")
+_PASSGEN_UNKNOWN = re.compile(
+    r"'([\w.-]+)' does not refer to a registered pass|unrecognized arguments: --?([\w.-]+)")
+_TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
+
+
+@dataclass(frozen=True)
+class Tools:
+    """The reference and the tool under test (argv prefixes), and FileCheck."""
+
+    mlir_opt: str
+    passgen_opt: list[str]
+    filecheck: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """One RUN line's verdict; `reason` says why it is not applicable, `detail` what differs."""
+
+    file: str
+    line: int
+    command: str
+    verdict: str
+    reason: str = ""
+    detail: str = ""
+    filecheck_reference: bool | None = None
+    filecheck_passgen: bool | None = None
+
+
+def _first_difference(expected: Outcome, actual: Outcome) -> str:
+    if expected.codes != actual.codes:
+        return f"exit codes {expected.codes} (mlir-opt) vs {actual.codes}"
+    for stream in ("stdout", "stderr"):
+        want, got = getattr(expected, stream).splitlines(), getattr(actual, stream).splitlines()
+        for index, (a, b) in enumerate(zip(want, got)):
+            if a != b:
+                return f"{stream} line {index + 1}: mlir-opt {a!r} vs {b!r}"
+        if len(want) != len(got):
+            return f"{stream}: {len(want)} lines (mlir-opt) vs {len(got)}"
+    return ""
+
+
+def _unknown_to_reference(outcome: Outcome) -> bool:
+    return any(marker in outcome.stderr for marker in _MLIR_OPT_UNKNOWN)
+
+
+@functools.cache
+def _upstream_passes() -> frozenset[str]:
+    registry = PassRegistry()
+    register_upstream_passes(registry)
+    return frozenset(info.argument for info in registry.list_passes())
+
+
+def _out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
+    """Why passgen-opt failed, with the culprit, when it is for lack of a pass or the test
+    dialect rather than a defect."""
+    match = _PASSGEN_UNKNOWN.search(outcome.stderr)
+    name = match and (match.group(1) or match.group(2))
+    if name and name.startswith("test-"):
+        return "a pass of MLIR's test suite (test-*)", name
+    if name in _upstream_passes():
+        return "an upstream pass the passgen runtime does not implement", name
+    test_op = _TEST_DIALECT_OP.search(outcome.stderr)
+    if test_op and "unregistered dialect" in outcome.stderr:
+        return "ops of MLIR's test dialect (registered in mlir-opt only)", test_op.group(0)
+    return None
+
+
+def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput, workdir: Path) -> Case:
+    name = path.name
+    (workdir / name).write_text(converted.text)
+    reference = replay([tools.mlir_opt], run, name, workdir)
+    if _unknown_to_reference(reference):
+        return Case(path.name, run.line, run.text, NOT_APPLICABLE,
+                    "mlir-opt 22 rejects one of its flags or passes")
+    actual = replay(tools.passgen_opt, run, name, workdir)
+    scope = _out_of_scope(actual)
+    if scope is not None:
+        return Case(path.name, run.line, run.text, NOT_APPLICABLE, scope[0], detail=scope[1])
+    expected, got = reference.normalised("mlir-opt"), actual.normalised("passgen-opt")
+    difference = _first_difference(expected, got)
+    checks: tuple[bool | None, bool | None] = (None, None)
+    if run.filecheck is not None:
+        merged = [reference.stdout, actual.stdout]
+        checks = tuple(filecheck(tools.filecheck, run, out, path) for out in merged)  # type: ignore[assignment]
+    verdict = DIFFERENT if difference else IDENTICAL
+    return Case(path.name, run.line, run.text, verdict, detail=difference,
+                filecheck_reference=checks[0], filecheck_passgen=checks[1])
+
+
+def _no_implicit_module(run: Run) -> bool:
+    return any(a.lstrip("-") == "no-implicit-module" for a in run.stages[0].args)
+
+
+def judge_file(path: Path, tools: Tools) -> list[Case]:
+    """A verdict for every RUN line of the lit test at `path`."""
+    source = path.read_text(errors="replace")
+    cases: list[Case] = []
+    conversions: dict[tuple[bool, bool], GenericInput] = {}
+    with tempfile.TemporaryDirectory() as scratch, tempfile.TemporaryDirectory() as work:
+        for run in parse_runs(source):
+            if isinstance(run, Skipped):
+                cases.append(Case(path.name, run.line, run.text, NOT_APPLICABLE, run.reason))
+                continue
+            key = (run.split_input, _no_implicit_module(run))
+            if key not in conversions:
+                conversions[key] = generic_input(tools.mlir_opt, source, path.name, Path(scratch),
+                                                 split=key[0], no_implicit_module=key[1])
+            converted = conversions[key]
+            if converted.kept == 0:
+                cases.append(Case(path.name, run.line, run.text, NOT_APPLICABLE,
+                                  "mlir-opt cannot parse the input (a test of custom syntax)"))
+                continue
+            cases.append(_judge(path, run, tools, converted, Path(work)))
+    return cases
