@@ -39,6 +39,10 @@ def _table(cases: list[Case]) -> str:
     ]
     reasons = Counter(c.reason for c in cases if c.verdict == NOT_APPLICABLE)
     rows += [f"| n/a: {reason} | {n} |" for reason, n in sorted(reasons.items())]
+    split = [c.chunks for c in cases if c.chunks[1]]
+    if split:
+        rows.append(f"| output chunks of the {len(split)} applicable `--split-input-file` runs "
+                    f"| {sum(i for i, _ in split)} of {sum(n for _, n in split)} identical |")
     checked = [c for c in cases if c.filecheck_reference is not None]
     if checked:
         ours = sum(bool(c.filecheck_passgen) for c in checked)

@@ -16,6 +16,7 @@ from conformance.replay import Outcome, filecheck, replay
 from conformance.runlines import Run, Skipped, parse_runs
 
 IDENTICAL, DIFFERENT, NOT_APPLICABLE = "identical", "different", "n/a"
+SPLIT_OUTPUT = "// -----\n"
 _MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a registered pass")
 _PASSGEN_UNKNOWN = re.compile(
     r"'([\w.-]+)' does not refer to a registered pass|unrecognized arguments: --?([\w.-]+)")
@@ -43,6 +44,7 @@ class Case:
     detail: str = ""
     filecheck_reference: bool | None = None
     filecheck_passgen: bool | None = None
+    chunks: tuple[int, int] = (0, 0)
 
 
 def _first_difference(expected: Outcome, actual: Outcome) -> str:
@@ -58,8 +60,15 @@ def _first_difference(expected: Outcome, actual: Outcome) -> str:
     return ""
 
 
+def _chunk_agreement(expected: Outcome, actual: Outcome) -> tuple[int, int]:
+    """(identical, total) output chunks of a `--split-input-file` run."""
+    want = expected.stdout.split(SPLIT_OUTPUT)
+    got = actual.stdout.split(SPLIT_OUTPUT)
+    return sum(a == b for a, b in zip(want, got)), len(want)
+
+
 def _unknown_to_reference(outcome: Outcome) -> bool:
-    return any(marker in outcome.stderr for marker in _MLIR_OPT_UNKNOWN)
+    return any(marker in outcome.stdout + outcome.stderr for marker in _MLIR_OPT_UNKNOWN)
 
 
 @functools.cache
@@ -72,26 +81,30 @@ def _upstream_passes() -> frozenset[str]:
 def _out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
     """Why passgen-opt failed, with the culprit, when it is for lack of a pass or the test
     dialect rather than a defect."""
-    match = _PASSGEN_UNKNOWN.search(outcome.stderr)
+    said = outcome.stdout + outcome.stderr
+    match = _PASSGEN_UNKNOWN.search(said)
     name = match and (match.group(1) or match.group(2))
     if name and name.startswith("test-"):
         return "a pass of MLIR's test suite (test-*)", name
     if name in _upstream_passes():
         return "an upstream pass the passgen runtime does not implement", name
-    test_op = _TEST_DIALECT_OP.search(outcome.stderr)
-    if test_op and "unregistered dialect" in outcome.stderr:
+    test_op = _TEST_DIALECT_OP.search(said)
+    if test_op and "unregistered dialect" in said:
         return "ops of MLIR's test dialect (registered in mlir-opt only)", test_op.group(0)
     return None
 
 
-def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput, workdir: Path) -> Case:
+def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput,
+           workdirs: tuple[Path, Path]) -> Case:
+    """The verdict on `run`; each tool has its workdir, where earlier RUN lines' %t stay."""
     name = path.name
-    (workdir / name).write_text(converted.text)
-    reference = replay([tools.mlir_opt], run, name, workdir)
+    for workdir in workdirs:
+        (workdir / name).write_text(converted.text)
+    reference = replay([tools.mlir_opt], run, name, workdirs[0])
     if _unknown_to_reference(reference):
         return Case(path.name, run.line, run.text, NOT_APPLICABLE,
                     "mlir-opt 22 rejects one of its flags or passes")
-    actual = replay(tools.passgen_opt, run, name, workdir)
+    actual = replay(tools.passgen_opt, run, name, workdirs[1])
     scope = _out_of_scope(actual)
     if scope is not None:
         return Case(path.name, run.line, run.text, NOT_APPLICABLE, scope[0], detail=scope[1])
@@ -99,11 +112,12 @@ def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput, workdir:
     difference = _first_difference(expected, got)
     checks: tuple[bool | None, bool | None] = (None, None)
     if run.filecheck is not None:
-        merged = [reference.stdout, actual.stdout]
-        checks = tuple(filecheck(tools.filecheck, run, out, path) for out in merged)  # type: ignore[assignment]
+        checks = (filecheck(tools.filecheck, run, reference.stdout, path, workdirs[0]),
+                  filecheck(tools.filecheck, run, actual.stdout, path, workdirs[1]))
     verdict = DIFFERENT if difference else IDENTICAL
+    chunks = _chunk_agreement(expected, got) if run.split_input else (0, 0)
     return Case(path.name, run.line, run.text, verdict, detail=difference,
-                filecheck_reference=checks[0], filecheck_passgen=checks[1])
+                filecheck_reference=checks[0], filecheck_passgen=checks[1], chunks=chunks)
 
 
 def _no_implicit_module(run: Run) -> bool:
@@ -116,6 +130,9 @@ def judge_file(path: Path, tools: Tools) -> list[Case]:
     cases: list[Case] = []
     conversions: dict[tuple[bool, bool], GenericInput] = {}
     with tempfile.TemporaryDirectory() as scratch, tempfile.TemporaryDirectory() as work:
+        workdirs = (Path(work) / "mlir-opt", Path(work) / "passgen-opt")
+        for workdir in workdirs:
+            workdir.mkdir()
         for run in parse_runs(source):
             if isinstance(run, Skipped):
                 cases.append(Case(path.name, run.line, run.text, NOT_APPLICABLE, run.reason))
@@ -129,5 +146,5 @@ def judge_file(path: Path, tools: Tools) -> list[Case]:
                 cases.append(Case(path.name, run.line, run.text, NOT_APPLICABLE,
                                   "mlir-opt cannot parse the input (a test of custom syntax)"))
                 continue
-            cases.append(_judge(path, run, tools, converted, Path(work)))
+            cases.append(_judge(path, run, tools, converted, workdirs))
     return cases

@@ -29,8 +29,26 @@ class Outcome:
         return Outcome(clean(self.stdout), clean(self.stderr), self.codes)
 
 
+def substitute(arg: str, input_name: str, test_file: str | None = None) -> str:
+    """lit's %s (the test file, or `input_name` in the workdir) and %t (a scratch path in the
+    workdir, per tool)."""
+    return arg.replace("%s", test_file or input_name).replace("%t", f"{input_name}.tmp")
+
+
+def _cat(stage: Stage, input_name: str, workdir: Path) -> tuple[str, str, int]:
+    """`cat`'s stdout, stderr and exit code."""
+    out, err = [], []
+    for arg in stage.args:
+        path = workdir / substitute(arg, input_name)
+        try:
+            out.append(path.read_text(errors="replace"))
+        except OSError:
+            err.append(f"cat: {substitute(arg, input_name)}: No such file or directory\n")
+    return "".join(out), "".join(err), 1 if err else 0
+
+
 def _argv(tool: list[str], stage: Stage, input_name: str) -> list[str]:
-    args = [a.replace("%s", input_name) for a in stage.args]
+    args = [substitute(a, input_name) for a in stage.args]
     generic = [] if any(a.lstrip("-") == GENERIC.lstrip("-") for a in args) else [GENERIC]
     return [*tool, *args, *generic]
 
@@ -41,6 +59,11 @@ def replay(tool: list[str], run: Run, input_name: str, workdir: Path) -> Outcome
     errors: list[str] = []
     codes: list[int] = []
     for stage in run.stages:
+        if stage.program == "cat":
+            data, error, code = _cat(stage, input_name, workdir)
+            errors.append(error)
+            codes.append(code)
+            continue
         feed = {"input": data} if data is not None else {"stdin": subprocess.DEVNULL}
         try:
             done = subprocess.run(
@@ -57,10 +80,10 @@ def replay(tool: list[str], run: Run, input_name: str, workdir: Path) -> Outcome
     return Outcome(data or "", "".join(errors), tuple(codes))
 
 
-def filecheck(filecheck_tool: str, run: Run, output: str, test_file: Path) -> bool:
+def filecheck(filecheck_tool: str, run: Run, output: str, test_file: Path, workdir: Path) -> bool:
     """Whether the RUN line's FileCheck accepts `output` against the original test file."""
     assert run.filecheck is not None
-    args = [a.replace("%s", str(test_file)) for a in run.filecheck]
+    args = [substitute(a, test_file.name, str(test_file)) for a in run.filecheck]
     done = subprocess.run([filecheck_tool, *args], input=output, capture_output=True, text=True,
-                          timeout=TIMEOUT, check=False)
+                          timeout=TIMEOUT, check=False, cwd=workdir)
     return done.returncode == 0

@@ -16,11 +16,12 @@ _SUBSTITUTION = re.compile(r"%[a-zA-Z_{]")
 
 @dataclass(frozen=True)
 class Stage:
-    """One `mlir-opt` invocation of a pipeline."""
+    """One command of a pipeline: `mlir-opt`, or `cat` reading an earlier RUN line's %t."""
 
     args: tuple[str, ...]
     negated: bool
     merge_stderr: bool
+    program: str = "mlir-opt"
 
 
 @dataclass(frozen=True)
@@ -102,9 +103,9 @@ def _stage(words: list[str]) -> Stage | str:
         words = words[1:]
     if words[:1] and words[0].startswith("--crash"):
         return "expects a crash (`not --crash`)"
-    if not words or words[0] != "mlir-opt":
+    if not words or words[0] not in ("mlir-opt", "cat"):
         return f"runs {words[0] if words else 'nothing'}, not mlir-opt"
-    args = words[1:]
+    program, args = words[0], words[1:]
     merge = "2>&1" in args
     args = [a for a in args if a != "2>&1"]
     for arg in args:
@@ -114,9 +115,7 @@ def _stage(words: list[str]) -> Stage | str:
             return f"uses shell redirection or sequencing ({arg})"
         if _SUBSTITUTION.search(arg.replace("%s", "").replace("%t", "")):
             return f"uses a lit substitution of the upstream test suite ({arg})"
-        if "%t" in arg:
-            return "writes or reads a temporary file (%t)"
-    return Stage(tuple(args), negated, merge)
+    return Stage(tuple(args), negated, merge, program)
 
 
 def parse_run(line: int, command: str) -> Run | Skipped:
@@ -134,9 +133,11 @@ def parse_run(line: int, command: str) -> Run | Skipped:
         if isinstance(stage, str):
             return Skipped(line, command, stage)
         stages.append(stage)
-    if not stages:
-        return Skipped(line, command, "runs no mlir-opt")
-    if "%s" not in " ".join(stages[0].args) or any("%s" in " ".join(s.args) for s in stages[1:]):
+    if any(s.program == "cat" for s in stages[1:]):
+        return Skipped(line, command, "runs cat on piped input")
+    first = stages[0]
+    if first.program == "mlir-opt" and "%s" not in " ".join(first.args) or any(
+            "%s" in " ".join(s.args) for s in stages[1:]):
         return Skipped(line, command, "does not read the test file in its first stage")
     return Run(line, command, tuple(stages), filecheck)
 
