@@ -9,6 +9,12 @@ FoldResult = list[Attribute | Value]
 """One attribute (a constant) or existing value per result; `[]` means "updated in place"."""
 
 
+def defining_op(value: Value, name: str) -> Operation | None:
+    """The op named `name` that defines `value` (not a block argument), else None."""
+    op = getattr(value, "op", None)
+    return op if op is not None and op.name.name == name else None
+
+
 def constant_value(op: Operation) -> Attribute | None:
     """The attribute a constant-like op produces (its folder's answer), else None."""
     name = op.name

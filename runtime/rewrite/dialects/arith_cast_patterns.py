@@ -5,10 +5,11 @@ of extensions, index casts and bitcasts of their own kind."""
 from __future__ import annotations
 
 from ...ir import Operation
+from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
-from .arith_folders import EQ, NE, defining_op, predicate_of
-from .integers import width
+from .arith_folders import EQ, NE, predicate_of
+from .integers import element_width, splat_value, width
 
 
 class _CastPattern(RewritePattern):
@@ -100,6 +101,30 @@ class TruncationOfExtension(_CastPattern):
         return True
 
 
+class TruncationOfSignedShift(_CastPattern):
+    """`trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when `c` is exactly the number of
+    truncated bits, so no shifted-in sign bit survives (`TruncIShrSIToTrunciShrUI`)."""
+
+    def __init__(self) -> None:
+        super().__init__("TruncIShrSIToTrunciShrUI", "trunci", 2, ("trunci", "shrui", "constant"))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        shift = defining_op(op.operands[0], "arith.shrsi")
+        amount = constant_operand(shift.operands[1]) if shift is not None else None
+        if shift is None or amount is None:
+            return False
+        x = shift.operands[0]
+        source, result = element_width(x.type), element_width(op.results[0].type)
+        if splat_value(amount) is None or source is None or result is None or source - result != splat_value(amount):
+            return False
+        constant = rewriter.create("arith.constant", [], [shift.operands[1].type],
+                                   properties={"value": amount}, location=op.location)
+        shrui = rewriter.create("arith.shrui", [x, constant.results[0]], [x.type], location=op.location)
+        rewriter.replace_op_with_new_op(op, "arith.trunci", [shrui.results[0]], [op.results[0].type],
+                                        properties=dict(op.properties), location=op.location)
+        return True
+
+
 class CastOfCast(_CastPattern):
     """`cast(inner(x))`: `index_cast(index_cast(x)) -> x` when the types match
     (`IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`), `index_cast(extsi(x)) ->
@@ -135,7 +160,8 @@ CAST_PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "cmpi": (CmpIOfExtensions.create("CmpIExtSI", "extsi"),
              CmpIOfExtensions.create("CmpIExtUI", "extui")),
     "trunci": (TruncationOfExtension.create("TruncIExtSIToExtSI", "extsi"),
-               TruncationOfExtension.create("TruncIExtUIToExtUI", "extui")),
+               TruncationOfExtension.create("TruncIExtUIToExtUI", "extui"),
+               TruncationOfSignedShift.create()),
     "index_cast": (CastOfCast.create("IndexCastOfIndexCast", "index_cast", "index_cast"),
                    CastOfCast.create("IndexCastOfExtSI", "index_cast", "extsi")),
     "index_castui": (CastOfCast.create("IndexCastUIOfIndexCastUI", "index_castui", "index_castui"),

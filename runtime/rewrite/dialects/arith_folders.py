@@ -10,8 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import I1, Attribute, IntegerAttr, Operation, Value
-from ..folding import FoldResult, constant_operand
-from .integers import element_width, int_attr, is_all_ones, splat_value, to_signed, to_unsigned
+from ..folding import FoldResult, constant_operand, defining_op
+from .arith_cast_folders import CAST_FOLDERS
+from .arith_extended import EXTENDED_FOLDERS
+from .arith_float_folders import FLOAT_FOLDERS
+from .elements import fold_elementwise, make, read
+from .integers import (EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, element_width, int_attr, is_all_ones,
+                       splat_value, to_signed, to_unsigned)
+from .overflow_flags import overflow_flags
 
 Constants = list[Attribute | None]
 BinaryMath = Callable[[int, int, int], int | None]
@@ -24,20 +30,18 @@ def fold_constant(op: Operation, constants: Constants) -> FoldResult | None:
     return [value] if value is not None else None
 
 
-def defining_op(value: Value, name: str) -> Operation | None:
-    """The op named `name` that defines `value` (not a block argument), else None."""
-    op = getattr(value, "op", None)
-    return op if op is not None and op.name.name == name else None
+def folded(attr: Attribute | None) -> FoldResult | None:
+    """A fold to `attr`, or no fold."""
+    return None if attr is None else [attr]
 
 
 def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult | None:
-    """Constant-fold a binary op on two integer constants of the result's width."""
-    lhs, rhs = splat_value(constants[0]), splat_value(constants[1])
+    """Constant-fold a binary op on integer scalars, splats or elements of the result's
+    width (MLIR's `constFoldBinaryOp`)."""
     bits = element_width(op.results[0].type)
-    if lhs is None or rhs is None or bits is None:
+    if bits is None:
         return None
-    result = math(lhs, rhs, bits)
-    return None if result is None else [int_attr(result, op.results[0].type)]
+    return folded(fold_elementwise(constants[:2], op.results[0].type, lambda a, b: math(a, b, bits)))
 
 
 def _divui(a: int, b: int, bits: int) -> int | None:
@@ -68,16 +72,6 @@ def _remsi(a: int, b: int, bits: int) -> int | None:
         return None
     remainder = abs(a) % abs(b)
     return -remainder if a < 0 else remainder
-
-
-def _shift(compute: Callable[[int, int, int], int]) -> BinaryMath:
-    """Shifts by the width or more are poison and do not fold."""
-
-    def fold(a: int, b: int, bits: int) -> int | None:
-        amount = to_unsigned(b, bits)
-        return None if amount >= bits else compute(a, amount, bits)
-
-    return fold
 
 
 def fold_addi(op: Operation, constants: Constants) -> FoldResult | None:
@@ -117,6 +111,28 @@ def fold_muli(op: Operation, constants: Constants) -> FoldResult | None:
     return _binary(op, constants, lambda a, b, bits: a * b)
 
 
+def _ceildivui(a: int, b: int, bits: int) -> int | None:
+    ua, ub = to_unsigned(a, bits), to_unsigned(b, bits)
+    return None if ub == 0 else -(-ua // ub)
+
+
+def _ceildivsi(a: int, b: int, bits: int) -> int | None:
+    """MLIR computes through negations, so a minimum operand (whose negation overflows)
+    does not fold."""
+    a, b = _signed_operands(a, b, bits)
+    minimum = -(1 << (bits - 1))
+    if b == 0 or (a != 0 and minimum in (a, b)):
+        return None
+    return -(-a // b)
+
+
+def _floordivsi(a: int, b: int, bits: int) -> int | None:
+    a, b = _signed_operands(a, b, bits)
+    if b == 0 or (a == -(1 << (bits - 1)) and b == -1):
+        return None
+    return a // b
+
+
 def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
                  one_gives_zero: bool) -> FoldResult | None:
     """Division (x / 1 -> x) and remainder (x % 1 -> 0) by one, else constants."""
@@ -125,12 +141,40 @@ def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
     return _binary(op, constants, math)
 
 
-def fold_divui(op: Operation, constants: Constants) -> FoldResult | None:
-    return _fold_by_one(op, constants, _divui, one_gives_zero=False)
+def _quotient_of_product(op: Operation, flag: str) -> Value | None:
+    """`(a * b) / b -> a` (and `/ a -> b`) when the product has the `flag` (`nuw`, `nsw`)."""
+    product = defining_op(op.operands[0], "arith.muli")
+    if product is None or flag not in overflow_flags(product.get_attr("overflowFlags")):
+        return None
+    lhs, rhs = product.operands
+    divisor = op.operands[1]
+    return rhs if lhs is divisor else lhs if rhs is divisor else None
 
 
-def fold_divsi(op: Operation, constants: Constants) -> FoldResult | None:
-    return _fold_by_one(op, constants, _divsi, one_gives_zero=False)
+def _division_folder(math: BinaryMath, flag: str) -> Callable[[Operation, Constants], FoldResult | None]:
+    def fold(op: Operation, constants: Constants) -> FoldResult | None:
+        if splat_value(constants[1]) == 1:
+            return [op.operands[0]]
+        quotient = _quotient_of_product(op, flag)
+        return [quotient] if quotient is not None else _binary(op, constants, math)
+
+    return fold
+
+
+fold_divui = _division_folder(_divui, "nuw")
+fold_divsi = _division_folder(_divsi, "nsw")
+
+
+def fold_ceildivui(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _ceildivui, one_gives_zero=False)
+
+
+def fold_ceildivsi(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _ceildivsi, one_gives_zero=False)
+
+
+def fold_floordivsi(op: Operation, constants: Constants) -> FoldResult | None:
+    return _fold_by_one(op, constants, _floordivsi, one_gives_zero=False)
 
 
 def fold_remui(op: Operation, constants: Constants) -> FoldResult | None:
@@ -209,21 +253,50 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
     return _binary(op, constants, lambda a, b, bits: a ^ b)
 
 
-def _shift_folder(math: BinaryMath) -> Callable[[Operation, Constants], FoldResult | None]:
+def _shift_folder(compute: Callable[[int, int, int], int]) -> Callable[[Operation, Constants], FoldResult | None]:
+    """`compute(value, amount, bits)`: shifting by the width or more is poison, and MLIR
+    folds only when the last element's amount is in range (its flag keeps the last one)."""
+
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
         if splat_value(constants[1]) == 0:
             return [op.operands[0]]
-        return _binary(op, constants, math)
+        amounts, bits = read(constants[1]), element_width(op.results[0].type)
+        if amounts is None or bits is None or to_unsigned(amounts.values[-1], bits) >= bits:
+            return None
+        return _binary(op, constants, lambda a, b, bits: compute(a, to_unsigned(b, bits), bits))
 
     return fold
 
 
-fold_shli = _shift_folder(_shift(lambda a, n, bits: a << n))
-fold_shrui = _shift_folder(_shift(lambda a, n, bits: to_unsigned(a, bits) >> n))
-fold_shrsi = _shift_folder(_shift(lambda a, n, bits: to_signed(a, bits) >> n))
+fold_shli = _shift_folder(lambda a, n, bits: a << n)
+fold_shrui = _shift_folder(lambda a, n, bits: to_unsigned(a, bits) >> n)
+fold_shrsi = _shift_folder(lambda a, n, bits: to_signed(a, bits) >> n)
 
-# cmpi predicates by their number in the `predicate` property.
-EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
+
+def _extremum_folder(signed: bool, maximum: bool) -> Callable[[Operation, Constants], FoldResult | None]:
+    """`maxsi`, `maxui`, `minsi`, `minui`: `x op x -> x`, the absorbing bound (`maxsi(x,
+    MAX) -> MAX`) and the neutral one (`maxsi(x, MIN) -> x`), else constants."""
+
+    def key(value: int, bits: int) -> int:
+        return to_signed(value, bits) if signed else to_unsigned(value, bits)
+
+    def fold(op: Operation, constants: Constants) -> FoldResult | None:
+        lhs, rhs = op.operands
+        if lhs is rhs:
+            return [rhs]
+        bits = element_width(op.results[0].type)
+        value = splat_value(constants[1])
+        if value is not None and bits is not None:
+            low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+            if key(value, bits) == (high if maximum else low):
+                return [rhs]
+            if key(value, bits) == (low if maximum else high):
+                return [lhs]
+        pick = max if maximum else min
+        return _binary(op, constants, lambda a, b, bits: pick(a, b, key=lambda v: key(v, bits)))
+
+    return fold
+
 _SWAPPED = {SLT: SGT, SGT: SLT, SLE: SGE, SGE: SLE, ULT: UGT, UGT: ULT, ULE: UGE, UGE: ULE,
             EQ: EQ, NE: NE}
 _TRUE_WHEN_EQUAL = {EQ, SLE, SGE, ULE, UGE}
@@ -259,9 +332,9 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
             ext = defining_op(lhs, extension)
             if ext is not None and element_width(ext.operands[0].type) == 1:
                 return [ext.operands[0]]  # ext(x : i1) != 0 -> x
-        if lhs.type == I1:
+        if element_width(lhs.type) == 1:
             return [lhs]
-    if rhs_value is not None and rhs_value != 0 and lhs.type == I1 and predicate == EQ:
+    if rhs_value == 1 and element_width(lhs.type) == 1 and predicate == EQ:
         return [lhs]  # x == true -> x
     if constants[0] is not None and constants[1] is None:
         attr = op.get_attr("predicate")
@@ -269,11 +342,10 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
         op.properties["predicate"] = IntegerAttr(_SWAPPED[predicate], attr.type)
         op.set_operands([rhs, lhs])
         return []
-    a, b = splat_value(constants[0]), splat_value(constants[1])
     bits = element_width(lhs.type)
-    if a is None or b is None or bits is None:
+    if constants[0] is None or bits is None:
         return None
-    return [int_attr(int(compare(predicate, a, b, bits)), result)]
+    return folded(fold_elementwise(constants, result, lambda a, b: int(compare(predicate, a, b, bits))))
 
 
 def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
@@ -291,16 +363,29 @@ def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
         pair = (cmp.operands[0], cmp.operands[1])
         if pair in ((true_value, false_value), (false_value, true_value)):
             return [true_value if predicate_of(cmp) == NE else false_value]
-    return None
+    return _select_elements(op, constants)
+
+
+def _select_elements(op: Operation, constants: Constants) -> FoldResult | None:
+    """A select of elements constants on an elements condition, element by element."""
+    condition, true_value, false_value = (read(c) for c in constants)
+    if condition is None or true_value is None or false_value is None or condition.shape is None:
+        return None
+    if true_value.shape is None or false_value.shape is None:
+        return None
+    chosen = [t if c else f for c, t, f in zip(condition.elements(), true_value.elements(),
+                                                false_value.elements())]
+    return folded(make(true_value.type, chosen))
 
 
 def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | None:
-    value = splat_value(constants[0])
+    """Integer constants extended (or truncated) to the result's width."""
     source_bits = element_width(op.operands[0].type)
-    if value is None or source_bits is None or element_width(op.results[0].type) is None:
+    if source_bits is None or element_width(op.results[0].type) is None:
         return None
-    extended = to_signed(value, source_bits) if signed else to_unsigned(value, source_bits)
-    return [int_attr(extended, op.results[0].type)]
+    extend = to_signed if signed else to_unsigned
+    return folded(fold_elementwise(constants[:1], op.results[0].type,
+                                   lambda value: extend(value, source_bits)))
 
 
 def _fold_extension(op: Operation, constants: Constants, name: str, signed: bool) -> FoldResult | None:
@@ -336,20 +421,16 @@ def fold_trunci(op: Operation, constants: Constants) -> FoldResult | None:
     return _cast(op, constants, signed=True)
 
 
-def fold_bitcast(op: Operation, constants: Constants) -> FoldResult | None:
-    """A bitcast to its operand's own type is that operand."""
-    source = op.operands[0]
-    return [source] if source.type == op.results[0].type else None
-
-
 FOLDERS = {
     "constant": fold_constant,
-    "bitcast": fold_bitcast,
     "addi": fold_addi,
     "subi": fold_subi,
     "muli": fold_muli,
     "divui": fold_divui,
     "divsi": fold_divsi,
+    "ceildivui": fold_ceildivui,
+    "ceildivsi": fold_ceildivsi,
+    "floordivsi": fold_floordivsi,
     "remui": fold_remui,
     "remsi": fold_remsi,
     "andi": fold_andi,
@@ -363,5 +444,12 @@ FOLDERS = {
     "extui": fold_extui,
     "extsi": fold_extsi,
     "trunci": fold_trunci,
+    "maxsi": _extremum_folder(signed=True, maximum=True),
+    "maxui": _extremum_folder(signed=False, maximum=True),
+    "minsi": _extremum_folder(signed=True, maximum=False),
+    "minui": _extremum_folder(signed=False, maximum=False),
+    **EXTENDED_FOLDERS,
+    **FLOAT_FOLDERS,
+    **CAST_FOLDERS,
 }
 """Folder per `arith` op name (without the dialect prefix)."""

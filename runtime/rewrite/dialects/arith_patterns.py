@@ -1,17 +1,20 @@
-"""`arith` constant materialization and canonicalization patterns (a subset of MLIR's
-`ArithCanonicalization.td`: constants re-associated through add/sub/mul chains, and
-`xori(cmpi, true)` inverted)."""
+"""`arith` constant materialization and canonicalization patterns (MLIR's
+`ArithCanonicalization.td`: constants re-associated through add/sub/mul chains,
+`xori(cmpi, true)` inverted, selects simplified; the float ones come from
+`arith_float_patterns`)."""
 
 from __future__ import annotations
 
-import re
-
 from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Operation, Type, Value
 from ..builder import OpBuilder
+from ..folding import defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
-from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, defining_op, predicate_of
+from .arith_extended import EXTENDED_PATTERNS
+from .arith_float_patterns import FLOAT_PATTERNS
+from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
 from .integers import constant_int, int_attr, is_all_ones, width
+from .overflow_flags import NO_OVERFLOW_FLAGS, merge_overflow_flags
 
 
 def materialize_constant(builder: OpBuilder, value: Attribute, type: Type,
@@ -22,20 +25,6 @@ def materialize_constant(builder: OpBuilder, value: Attribute, type: Type,
         return None
     return builder.create("arith.constant", [], [type], properties={"value": value},
                           location=location)
-
-
-_FLAGS = re.compile(r"#arith\.overflow<([a-z, ]*)>\Z")
-NO_OVERFLOW_FLAGS = OpaqueAttr("#arith.overflow<none>")
-
-
-def merge_overflow_flags(first: Attribute | None, second: Attribute | None) -> Attribute:
-    """The flags both ops guarantee (`nsw`, `nuw`), as DRR's `MergeOverflow`."""
-    sets = []
-    for attr in (first, second):
-        match = _FLAGS.match(attr.text) if attr is not None else None
-        sets.append({f.strip() for f in match.group(1).split(",")} - {"none"} if match else set())
-    common = [flag for flag in ("nsw", "nuw") if flag in sets[0] & sets[1]]
-    return OpaqueAttr(f"#arith.overflow<{', '.join(common) or 'none'}>")
 
 
 class ReassociateConstants(RewritePattern):
@@ -100,6 +89,25 @@ class AddIMulNegativeOne(RewritePattern):
                                         [op.results[0].type],
                                         properties={"overflowFlags": NO_OVERFLOW_FLAGS},
                                         location=op.location)
+        return True
+
+
+class SubISubILHSRHSLHS(RewritePattern):
+    """`subi(subi(a, b), a) -> subi(0, b)`, with the flags both subtractions guarantee."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.subi", benefit=2, generated_ops=("arith.constant", "arith.subi"))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        inner = defining_op(op.operands[0], "arith.subi")
+        if inner is None or inner.operands[0] is not op.operands[1]:
+            return False
+        b = inner.operands[1]
+        zero = rewriter.create("arith.constant", [], [b.type], properties={"value": int_attr(0, b.type)},
+                               location=op.location)
+        flags = merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
+        rewriter.replace_op_with_new_op(op, "arith.subi", [zero.results[0], b], [op.results[0].type],
+                                        properties={"overflowFlags": flags}, location=op.location)
         return True
 
 
@@ -239,12 +247,14 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ("SubIRHSSubConstantLHS", "subi", "subi", "subi", "c0-c1", "RLL", False),
         ("SubILHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "LRL", False),
         ("SubILHSSubConstantLHS", "subi", "subi", "addi", "c1-c0", "LLR", False),
-    ),
+    ) + (SubISubILHSRHSLHS.create(),),
     "muli": _reassociations(
         ("MulIMulIConstant", "muli", "muli", "muli", "c0*c1", "RRR", True),
     ),
     "xori": (XOrINotCmpI.create(),),
     "select": (RedundantSelect.create(False), RedundantSelect.create(True), SelectNotCond.create(),
                SelectI1ToNot.create(), SelectToExtUI.create()),
+    **FLOAT_PATTERNS,
+    **EXTENDED_PATTERNS,
 }
 """Canonicalization patterns per `arith` op name (without the dialect prefix)."""

@@ -6,63 +6,34 @@ signless integers; `i1` constants are `BoolAttr`s (`true` / `false`).
 
 from __future__ import annotations
 
-import re
-
 from ..folding import constant_operand
-from ...ir import Attribute, BoolAttr, IndexType, IntegerAttr, IntegerType, OpaqueAttr, OpaqueType, Type, Value
-from ...ir.types import keyword_type
+from ...ir import Attribute, IntegerAttr, Type, Value
+from .elements import INDEX_WIDTH, element_type_or_self, int_width, make, read, to_signed
 
-INDEX_WIDTH = 64
+__all__ = ["INDEX_WIDTH", "to_signed"]
+
+# cmpi predicates by their number in the `predicate` property.
+EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
 
 
 def width(type: Type) -> int | None:
     """The bit width of a signless integer or index type, else None."""
-    if isinstance(type, IntegerType):
-        return type.width if type.is_signless else None
-    if isinstance(type, IndexType):
-        return INDEX_WIDTH
-    return None
-
-
-# A statically shaped vector or tensor of integers: `vector<4xi32>`, `tensor<2x3xindex>`.
-_SHAPED = re.compile(r"(?:vector|tensor)<(?:\[?\d+\]?x)*(i\d+|index)>\Z")
-# A splat of one integer: `dense<5> : vector<4xi32>`, `dense<true> : vector<2xi1>`.
-_SPLAT = re.compile(r"dense<(-?\d+|true|false)> : (.*)\Z")
-
-
-def element_type(type: Type) -> Type | None:
-    """The integer element type of a statically shaped vector or tensor type."""
-    if isinstance(type, OpaqueType):
-        match = _SHAPED.match(type.text)
-        if match is not None:
-            return keyword_type(match.group(1))
-    return None
+    return int_width(type)
 
 
 def element_width(type: Type) -> int | None:
     """The bit width of an integer type or of the elements of a shaped one (MLIR's
     `getScalarOrElementWidth`), else None."""
-    element = element_type(type)
-    return width(element if element is not None else type)
+    return int_width(element_type_or_self(type))
 
 
 def splat_value(attr: Attribute | None) -> int | None:
     """The value of an integer attribute or of every element of an integer splat (what
     MLIR's `m_ConstantInt` and constant folders see), else None."""
-    if isinstance(attr, OpaqueAttr):
-        match = _SPLAT.match(attr.text)
-        if match is None or element_type(OpaqueType(match.group(2))) is None:
-            return None
-        word = match.group(1)
-        if word in ("true", "false"):
-            return int(word == "true")
-        return int(word) if len(word) <= 40 else None  # wider than any integer type folds
-    return int_value(attr)
-
-
-def to_signed(value: int, bits: int) -> int:
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if value >> (bits - 1) else value
+    constant = read(attr)
+    if constant is None or int_width(constant.element) is None:
+        return None
+    return constant.splat
 
 
 def to_unsigned(value: int, bits: int) -> int:
@@ -72,14 +43,10 @@ def to_unsigned(value: int, bits: int) -> int:
 def int_attr(value: int, type: Type) -> Attribute:
     """The attribute of `value` (wrapped to the type's width) of integer `type`, or the splat
     of it for a shaped type (`dense<0> : vector<4xi32>`)."""
-    element = element_type(type)
-    bits = width(element if element is not None else type)
-    assert bits is not None, f"'{type}' is not an integer type"
-    wrapped = to_signed(value, bits)
-    if element is not None:
-        shown = ("true" if wrapped else "false") if bits == 1 and element != IndexType() else str(wrapped)
-        return OpaqueAttr(f"dense<{shown}> : {type.text}")
-    return BoolAttr(bool(wrapped)) if bits == 1 and isinstance(type, IntegerType) else IntegerAttr(wrapped, type)
+    assert element_width(type) is not None, f"'{type}' is not an integer type"
+    attr = make(type, [value])
+    assert attr is not None
+    return attr
 
 
 def int_value(attr: Attribute | None) -> int | None:

@@ -1,0 +1,111 @@
+"""Folders of the `arith` casts between integers, indices and floats (MLIR's
+`ArithOps.cpp`): constants converted element-wise (`constFoldCastOp`), and a bitcast to
+its operand's own type folded away (`CastOpInterface`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...ir import Attribute, Operation
+from ..folding import FoldResult
+from . import floats
+from .arith_float_folders import rounds_to_nearest_even
+from .elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
+
+Constants = list[Attribute | None]
+Folder = Callable[[Operation, Constants], FoldResult | None]
+ElementCast = Callable[[int], int | None]
+
+
+def _cast_folder(make_cast: Callable[[Operation], ElementCast | None]) -> Folder:
+    """A folder converting each constant element with the op's `make_cast(op)` (None
+    when the op's types are not ones it handles)."""
+
+    def fold(op: Operation, constants: Constants) -> FoldResult | None:
+        cast = make_cast(op)
+        if cast is None:
+            return None
+        attr = fold_elementwise(constants[:1], op.results[0].type, cast)
+        return None if attr is None else [attr]
+
+    return fold
+
+
+def _elements(op: Operation) -> tuple:  # type: ignore[type-arg]
+    """(source element type, result element type)."""
+    return element_type_or_self(op.operands[0].type), element_type_or_self(op.results[0].type)
+
+
+def _bitcast(op: Operation) -> ElementCast | None:
+    """Bits are bits: a float's pattern, an integer's unsigned value."""
+    source, _ = _elements(op)
+    bits = int_width(source)
+    if bits is not None:
+        return lambda value: value & ((1 << bits) - 1)
+    return (lambda value: value) if float_semantics(source) is not None else None
+
+
+def fold_bitcast(op: Operation, constants: Constants) -> FoldResult | None:
+    source = op.operands[0]
+    if constants[0] is None and source.type == op.results[0].type:
+        return [source]
+    return _cast_folder(_bitcast)(op, constants)
+
+
+def _int_to_float(signed: bool) -> Callable[[Operation], ElementCast | None]:
+    def make(op: Operation) -> ElementCast | None:
+        source, result = _elements(op)
+        bits, sem = int_width(source), float_semantics(result)
+        if bits is None or sem is None:
+            return None
+        return lambda value: floats.from_integer(
+            to_signed(value, bits) if signed else value & ((1 << bits) - 1), sem)
+
+    return make
+
+
+def _float_to_int(signed: bool) -> Callable[[Operation], ElementCast | None]:
+    def make(op: Operation) -> ElementCast | None:
+        source, result = _elements(op)
+        sem, bits = float_semantics(source), int_width(result)
+        if sem is None or bits is None:
+            return None
+        return lambda value: floats.to_integer(value, sem, bits, signed)
+
+    return make
+
+
+def _float_to_float(op: Operation) -> ElementCast | None:
+    """`extf` / `truncf`: only conversions that lose nothing fold."""
+    source, result = _elements(op)
+    from_sem, to_sem = float_semantics(source), float_semantics(result)
+    if from_sem is None or to_sem is None or not rounds_to_nearest_even(op):
+        return None
+    return lambda value: floats.convert(value, from_sem, to_sem)
+
+
+def _index_cast(signed: bool) -> Callable[[Operation], ElementCast | None]:
+    """`index_cast` sign-extends or truncates, `index_castui` zero-extends or truncates."""
+
+    def make(op: Operation) -> ElementCast | None:
+        source, result = _elements(op)
+        bits = int_width(source)
+        if bits is None or int_width(result) is None:
+            return None
+        return lambda value: value if signed else value & ((1 << bits) - 1)
+
+    return make
+
+
+CAST_FOLDERS: dict[str, Folder] = {
+    "bitcast": fold_bitcast,
+    "sitofp": _cast_folder(_int_to_float(signed=True)),
+    "uitofp": _cast_folder(_int_to_float(signed=False)),
+    "fptosi": _cast_folder(_float_to_int(signed=True)),
+    "fptoui": _cast_folder(_float_to_int(signed=False)),
+    "extf": _cast_folder(_float_to_float),
+    "truncf": _cast_folder(_float_to_float),
+    "index_cast": _cast_folder(_index_cast(signed=True)),
+    "index_castui": _cast_folder(_index_cast(signed=False)),
+}
+"""Folder per `arith` cast op name (without the dialect prefix)."""

@@ -1,0 +1,216 @@
+"""Constants as MLIR's folders see them: an `IntegerAttr`, a `FloatAttr` or a
+`DenseElementsAttr` (splat or not) of a statically shaped vector or tensor, read into
+element values (integers: their signed value; floats: their bit pattern) and built back
+as mlir-opt prints them; and `CommonFolders.h`'s element-wise constant folding."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import prod
+
+from ...ir import Attribute, BoolAttr, FloatAttr, IndexType, IntegerAttr, IntegerType, OpaqueAttr, Type
+from ...ir.float_format import SEMANTICS, FloatSemantics, float_text, from_bits, to_bits
+from ...ir.types import FloatType, OpaqueType, keyword_type
+
+INDEX_WIDTH = 64
+MAX_PRINTED_ELEMENTS = 100
+"""mlir-opt prints larger dense constants as a hex blob, which folders here do not build."""
+
+_SHAPED = re.compile(r"(?:vector|tensor)<((?:\[?\d+\]?x)*)(\w+)>\Z")
+_DENSE = re.compile(r"dense<(.*)> : ((?:vector|tensor)<[^<>]*>)\Z", re.S)
+_LITERAL = re.compile(r"[^\s\[\],]+")
+
+
+def shape_and_element(type: Type) -> tuple[tuple[int, ...], Type] | None:
+    """The shape and element type of a statically shaped vector or tensor of integers,
+    indices or floats (`vector<2x[4]xf32>`: a scalable dimension counts its base size)."""
+    if not isinstance(type, OpaqueType):
+        return None
+    match = _SHAPED.match(type.text)
+    element = keyword_type(match.group(2)) if match is not None else None
+    if element is None or not is_scalar_type(element):
+        return None
+    dims = match.group(1).replace("[", "").replace("]", "").split("x")[:-1]  # type: ignore[union-attr]
+    return tuple(int(d) for d in dims), element
+
+
+def is_scalar_type(type: Type) -> bool:
+    """A signless integer, index or float type (an element the folders compute on)."""
+    return ((isinstance(type, IntegerType) and type.is_signless) or isinstance(type, IndexType)
+            or float_semantics(type) is not None)
+
+
+def element_type_or_self(type: Type) -> Type:
+    """MLIR's `getElementTypeOrSelf` for the types the folders handle."""
+    shaped = shape_and_element(type)
+    return shaped[1] if shaped is not None else type
+
+
+def float_semantics(type: Type) -> FloatSemantics | None:
+    """The IEEE format of a float type, else None."""
+    return SEMANTICS.get(type.text) if isinstance(type, FloatType) else None
+
+
+def int_width(type: Type) -> int | None:
+    """The width of a signless integer or index type, else None."""
+    if isinstance(type, IntegerType):
+        return type.width if type.is_signless else None
+    return INDEX_WIDTH if isinstance(type, IndexType) else None
+
+
+def to_signed(value: int, bits: int) -> int:
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+@dataclass(frozen=True)
+class Constant:
+    """A scalar (`shape` None) or an elements constant; a splat holds one value."""
+
+    type: Type
+    element: Type
+    values: tuple[int, ...]
+    shape: tuple[int, ...] | None = None
+
+    @property
+    def splat(self) -> int | None:
+        """The value of a scalar or of every element of a splat, else None."""
+        return self.values[0] if len(self.values) == 1 else None
+
+    @property
+    def is_splat_elements(self) -> bool:
+        return self.shape is not None and len(self.values) == 1
+
+    def elements(self) -> list[int]:
+        """Every element (the scalar itself for a scalar)."""
+        count = 1 if self.shape is None else prod(self.shape)
+        return list(self.values) * count if len(self.values) == 1 else list(self.values)
+
+
+def read(attr: Attribute | None) -> Constant | None:
+    """The constant an integer, float or dense elements attribute holds, else None."""
+    if isinstance(attr, IntegerAttr):
+        return Constant(attr.type, attr.type, (attr.value,)) if is_scalar_type(attr.type) else None
+    if isinstance(attr, FloatAttr):
+        sem = float_semantics(attr.type)
+        if sem is None:
+            return None
+        bits = attr.bits if attr.bits is not None else to_bits(attr.value, sem)
+        return Constant(attr.type, attr.type, (bits,))
+    if isinstance(attr, OpaqueAttr):
+        return _read_dense(attr.text)
+    return None
+
+
+def _read_dense(text: str) -> Constant | None:
+    match = _DENSE.match(text)
+    if match is None:
+        return None
+    type = OpaqueType(match.group(2))
+    shaped = shape_and_element(type)
+    if shaped is None:
+        return None
+    shape, element = shaped
+    literals = _LITERAL.findall(match.group(1))
+    if len(literals) not in (1, prod(shape)) or not literals:
+        return None
+    values = [_read_literal(literal, element) for literal in literals]
+    if any(v is None for v in values):
+        return None
+    return Constant(type, element, _compact(values), shape)  # type: ignore[arg-type]
+
+
+def _read_literal(literal: str, element: Type) -> int | None:
+    sem = float_semantics(element)
+    try:
+        if sem is not None:
+            if literal.startswith("0x"):
+                return int(literal, 16)
+            return to_bits(float(literal), sem)
+        if literal in ("true", "false"):
+            return int(literal == "true")
+        number = int(literal, 0)
+    except ValueError:  # a string or complex element: not folded
+        return None
+    bits = int_width(element)
+    return to_signed(number, bits) if bits is not None else None
+
+
+def _compact(values: Sequence[int]) -> tuple[int, ...]:
+    """One value when all are equal (MLIR's `DenseElementsAttr::get` detects splats)."""
+    return (values[0],) if all(v == values[0] for v in values) else tuple(values)
+
+
+def make(type: Type, values: Sequence[int]) -> Attribute | None:
+    """The attribute of `type` holding `values` (one for a scalar or a splat, else one
+    per element); integers are wrapped to their width. None when mlir-opt would print it
+    as a hex blob."""
+    shaped = shape_and_element(type)
+    element = shaped[1] if shaped is not None else type
+    bits = int_width(element)
+    if bits is not None:
+        values = [to_signed(v, bits) for v in values]
+    if shaped is None:
+        (value,) = values
+        sem = float_semantics(type)
+        if sem is not None:
+            return FloatAttr(from_bits(value, sem), type, value)
+        return BoolAttr(bool(value)) if bits == 1 and isinstance(type, IntegerType) else IntegerAttr(value, type)
+    shape = shaped[0]
+    values = _compact(values)
+    if len(values) > 1 and prod(shape) > MAX_PRINTED_ELEMENTS:
+        return None
+    texts = [_element_text(v, element) for v in values]
+    body = texts[0] if len(texts) == 1 else _nested(texts, shape)
+    return OpaqueAttr(f"dense<{body}> : {type.text}")
+
+
+def _element_text(value: int, element: Type) -> str:
+    sem = float_semantics(element)
+    if sem is not None:
+        return float_text(value, sem)
+    if isinstance(element, IntegerType) and element.width == 1:
+        return "true" if value else "false"
+    return str(value)
+
+
+def _nested(texts: list[str], shape: tuple[int, ...]) -> str:
+    """`[[a, b], [c, d]]` for shape 2x2."""
+    if len(shape) <= 1:
+        return "[" + ", ".join(texts) + "]"
+    step = len(texts) // shape[0]
+    return "[" + ", ".join(_nested(texts[i:i + step], shape[1:]) for i in range(0, len(texts), step)) + "]"
+
+
+ElementMath = Callable[..., int | None]
+"""Element values in, the result element out; None means "does not fold"."""
+
+
+def fold_elementwise(operands: Sequence[Attribute | None], result_type: Type,
+                     math: ElementMath) -> Attribute | None:
+    """`constFoldBinaryOp` / `constFoldUnaryOp` / `constFoldCastOp`: `math` applied to
+    scalars, to splats (a splat result) or to each element of same-typed constants."""
+    constants = [read(attr) for attr in operands]
+    if any(c is None for c in constants):
+        return None
+    first = constants[0]
+    assert first is not None
+    if any(c.type != first.type for c in constants):  # type: ignore[union-attr]
+        return None
+    if all(len(c.values) == 1 for c in constants):  # type: ignore[union-attr]
+        result = math(*(c.values[0] for c in constants))  # type: ignore[union-attr]
+        return None if result is None else make(result_type, [result])
+    results = [math(*items) for items in zip(*(c.elements() for c in constants))]  # type: ignore[union-attr]
+    if any(r is None for r in results):
+        return None
+    return make(result_type, results)  # type: ignore[arg-type]
+
+
+def same_shape(type: Type, element: Type) -> Type:
+    """`type` with its element type replaced (the type itself for a scalar)."""
+    shaped = shape_and_element(type)
+    if shaped is None:
+        return element
+    return OpaqueType(f"{type.text[:-len(shaped[1].text) - 1]}{element.text}>")

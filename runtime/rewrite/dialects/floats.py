@@ -1,0 +1,266 @@
+"""IEEE float arithmetic on bit patterns (what MLIR's folders do with LLVM's `APFloat`):
+each result is the exact result rounded once into the type (to nearest, ties to even),
+with APFloat's NaN propagation (the NaN operand, quieted, the left one first), its
+default NaN for invalid operations, and IEEE signed zeros."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from fractions import Fraction
+
+from ...ir.float_format import FloatSemantics, to_bits
+
+FloatMath = Callable[[int, int, FloatSemantics], int]
+"""`(lhs bits, rhs bits, semantics) -> result bits`."""
+
+# `APFloat::compare` results.
+LESS, EQUAL, GREATER, UNORDERED = "lt", "eq", "gt", "un"
+
+
+def sign_bit(sem: FloatSemantics) -> int:
+    return 1 << (sem.width - 1)
+
+
+def is_negative(bits: int, sem: FloatSemantics) -> bool:
+    return bool(bits & sign_bit(sem))
+
+
+def _exponent_field(bits: int, sem: FloatSemantics) -> int:
+    return (bits >> sem.fraction_bits) & sem.max_exponent_field
+
+
+def _fraction(bits: int, sem: FloatSemantics) -> int:
+    return bits & ((1 << sem.fraction_bits) - 1)
+
+
+def _integer_bit_fraction(sem: FloatSemantics) -> int:
+    """The fraction bits of an infinity (f80 stores the integer bit)."""
+    return 1 << (sem.precision - 1) if sem.explicit_integer_bit else 0
+
+
+def is_nan(bits: int, sem: FloatSemantics) -> bool:
+    return (_exponent_field(bits, sem) == sem.max_exponent_field
+            and _fraction(bits, sem) != _integer_bit_fraction(sem))
+
+
+def is_inf(bits: int, sem: FloatSemantics) -> bool:
+    return (_exponent_field(bits, sem) == sem.max_exponent_field
+            and _fraction(bits, sem) == _integer_bit_fraction(sem))
+
+
+def is_zero(bits: int, sem: FloatSemantics) -> bool:
+    return bits & ~sign_bit(sem) == 0
+
+
+def _quiet_bit(sem: FloatSemantics) -> int:
+    return 1 << (sem.precision - 2)
+
+
+def is_signaling(bits: int, sem: FloatSemantics) -> bool:
+    return is_nan(bits, sem) and not bits & _quiet_bit(sem)
+
+
+def quiet(bits: int, sem: FloatSemantics) -> int:
+    """A NaN with its quiet bit set (`APFloat::makeQuiet`)."""
+    return bits | _quiet_bit(sem) if is_nan(bits, sem) else bits
+
+
+def default_nan(sem: FloatSemantics) -> int:
+    """The NaN of an invalid operation (`APFloat::makeNaN`): positive and quiet."""
+    return (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem) | _quiet_bit(sem)
+
+
+def infinity(negative: bool, sem: FloatSemantics) -> int:
+    return (negative * sign_bit(sem)) | (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem)
+
+
+def value(bits: int, sem: FloatSemantics) -> Fraction:
+    """The exact value of a finite float."""
+    field = _exponent_field(bits, sem)
+    fraction = _fraction(bits, sem)
+    p = sem.precision
+    if field == 0:
+        magnitude = Fraction(fraction) * Fraction(2) ** (1 - sem.bias - (p - 1))
+    else:
+        significand = fraction if sem.explicit_integer_bit else fraction | (1 << (p - 1))
+        magnitude = Fraction(significand) * Fraction(2) ** (field - sem.bias - (p - 1))
+    return -magnitude if is_negative(bits, sem) else magnitude
+
+
+def _rounded(exact: Fraction, zero_negative: bool, sem: FloatSemantics) -> int:
+    """`exact` rounded into `sem`; an exact zero gets the sign IEEE gives it."""
+    if exact == 0:
+        return sign_bit(sem) if zero_negative else 0
+    return to_bits(exact, sem)
+
+
+def _propagate_nan(lhs: int, rhs: int, sem: FloatSemantics) -> int | None:
+    """The quieted NaN operand (the left one first), or None when neither is a NaN."""
+    for bits in (lhs, rhs):
+        if is_nan(bits, sem):
+            return quiet(bits, sem)
+    return None
+
+
+def add(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    if is_inf(lhs, sem) or is_inf(rhs, sem):
+        if is_inf(lhs, sem) and is_inf(rhs, sem) and is_negative(lhs, sem) != is_negative(rhs, sem):
+            return default_nan(sem)
+        return lhs if is_inf(lhs, sem) else rhs
+    both_negative = is_negative(lhs, sem) and is_negative(rhs, sem)
+    return _rounded(value(lhs, sem) + value(rhs, sem), both_negative, sem)
+
+
+def negate(bits: int, sem: FloatSemantics) -> int:
+    return bits ^ sign_bit(sem)
+
+
+def subtract(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    if is_nan(rhs, sem):  # a NaN keeps its sign
+        return add(lhs, rhs, sem)
+    return add(lhs, negate(rhs, sem), sem)
+
+
+def multiply(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    negative = is_negative(lhs, sem) != is_negative(rhs, sem)
+    if is_inf(lhs, sem) or is_inf(rhs, sem):
+        if is_zero(lhs, sem) or is_zero(rhs, sem):
+            return default_nan(sem)
+        return infinity(negative, sem)
+    return _rounded(value(lhs, sem) * value(rhs, sem), negative, sem)
+
+
+def divide(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    negative = is_negative(lhs, sem) != is_negative(rhs, sem)
+    if is_inf(lhs, sem):
+        return default_nan(sem) if is_inf(rhs, sem) else infinity(negative, sem)
+    if is_inf(rhs, sem):
+        return sign_bit(sem) if negative else 0
+    if is_zero(rhs, sem):
+        return default_nan(sem) if is_zero(lhs, sem) else infinity(negative, sem)
+    return _rounded(value(lhs, sem) / value(rhs, sem), negative, sem)
+
+
+def remainder(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    """`APFloat::mod`: the remainder of the truncated quotient, with the sign of `lhs`."""
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    if is_inf(lhs, sem) or is_zero(rhs, sem):
+        return default_nan(sem)
+    if is_inf(rhs, sem) or is_zero(lhs, sem):
+        return lhs
+    a, b = value(lhs, sem), value(rhs, sem)
+    exact = a - b * math.trunc(a / b)
+    return _rounded(exact, is_negative(lhs, sem), sem)
+
+
+def compare(lhs: int, rhs: int, sem: FloatSemantics) -> str:
+    """`APFloat::compare`: LESS, EQUAL, GREATER or UNORDERED (a NaN operand)."""
+    if is_nan(lhs, sem) or is_nan(rhs, sem):
+        return UNORDERED
+    a, b = (_ordered_value(bits, sem) for bits in (lhs, rhs))
+    return LESS if a < b else GREATER if a > b else EQUAL
+
+
+def _ordered_value(bits: int, sem: FloatSemantics) -> float | Fraction:
+    if is_inf(bits, sem):
+        return -math.inf if is_negative(bits, sem) else math.inf
+    return value(bits, sem)
+
+
+def _opposite_zeros(lhs: int, rhs: int, sem: FloatSemantics) -> bool:
+    return is_zero(lhs, sem) and is_zero(rhs, sem) and lhs != rhs
+
+
+def maximum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    """`llvm::maximum`: a NaN operand wins, +0 is above -0."""
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    if _opposite_zeros(lhs, rhs, sem):
+        return rhs if is_negative(lhs, sem) else lhs
+    return rhs if compare(lhs, rhs, sem) == LESS else lhs
+
+
+def minimum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    """`llvm::minimum`: a NaN operand wins, -0 is below +0."""
+    nan = _propagate_nan(lhs, rhs, sem)
+    if nan is not None:
+        return nan
+    if _opposite_zeros(lhs, rhs, sem):
+        return lhs if is_negative(lhs, sem) else rhs
+    return rhs if compare(rhs, lhs, sem) == LESS else lhs
+
+
+def _number_over_nan(lhs: int, rhs: int, sem: FloatSemantics) -> int | None:
+    """`llvm::maxnum` / `minnum` on NaNs: a signaling NaN wins (quieted), else the other
+    operand of a quiet NaN; None when neither is a NaN."""
+    for bits in (lhs, rhs):
+        if is_signaling(bits, sem):
+            return quiet(bits, sem)
+    if is_nan(lhs, sem):
+        return rhs
+    if is_nan(rhs, sem):
+        return lhs
+    return None
+
+
+def maxnum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    chosen = _number_over_nan(lhs, rhs, sem)
+    return maximum(lhs, rhs, sem) if chosen is None else chosen
+
+
+def minnum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
+    chosen = _number_over_nan(lhs, rhs, sem)
+    return minimum(lhs, rhs, sem) if chosen is None else chosen
+
+
+def from_integer(number: int, sem: FloatSemantics) -> int:
+    """`APFloat::convertFromAPInt` (to nearest, ties to even)."""
+    return _rounded(Fraction(number), False, sem)
+
+
+def to_integer(bits: int, sem: FloatSemantics, width: int, signed: bool) -> int | None:
+    """`APFloat::convertToInteger` toward zero; None when the value does not fit (an
+    invalid operation)."""
+    if is_nan(bits, sem) or is_inf(bits, sem):
+        return None
+    truncated = math.trunc(value(bits, sem))
+    low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
+    return truncated if low <= truncated <= high else None
+
+
+def convert(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | None:
+    """`bits` converted into `target` when no information is lost, else None."""
+    if is_nan(bits, source):
+        payload = _fraction(bits, source) & (_quiet_bit(source) - 1)
+        shift = target.precision - source.precision
+        if is_signaling(bits, source) or (shift < 0 and payload & ((1 << -shift) - 1)):
+            return None
+        moved = payload << shift if shift >= 0 else payload >> -shift
+        return default_nan(target) | moved | (sign_bit(target) if is_negative(bits, source) else 0)
+    if is_inf(bits, source):
+        return infinity(is_negative(bits, source), target)
+    exact = value(bits, source)
+    converted = _rounded(exact, is_negative(bits, source), target)
+    if is_inf(converted, target) or value(converted, target) != exact:
+        return None
+    return converted
+
+
+def ilogb(bits: int, sem: FloatSemantics) -> int:
+    """The exponent of a finite nonzero float: floor(log2(|x|)) (`llvm::ilogb`)."""
+    magnitude = abs(value(bits, sem))
+    exponent = magnitude.numerator.bit_length() - magnitude.denominator.bit_length()
+    return exponent - 1 if Fraction(2) ** exponent > magnitude else exponent
