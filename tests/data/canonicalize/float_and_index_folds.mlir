@@ -1,4 +1,4 @@
-// GAP: folding of floating-point ops (addf of constants, maximumf x, x) and of index_cast on constants.
+// Folding of floating-point ops (addf of constants, maximumf x, x) and of index_cast on a constant.
 "builtin.module"() ({
   "func.func"() <{function_type = (f32) -> (f32, f32, index), sym_name = "floats"}> ({
   ^bb0(%arg0: f32):
