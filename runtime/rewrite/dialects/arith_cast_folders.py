@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import Attribute, Operation
-from ..folding import FoldResult
+from ...ir.float_format import FloatSemantics
+from ..folding import FoldResult, defining_op
 from . import floats
-from .arith_float_folders import rounds_to_nearest_even
+from .arith_float_folders import has_fastmath, rounds_to_nearest_even
 from .elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
 
 Constants = list[Attribute | None]
@@ -84,6 +85,37 @@ def _float_to_float(op: Operation) -> ElementCast | None:
     return lambda value: floats.convert(value, from_sem, to_sem)
 
 
+def _representable(source: FloatSemantics, target: FloatSemantics) -> bool:
+    """Every value of `source` is one of `target` (`APFloatBase::isRepresentableBy`)."""
+    return source.precision <= target.precision and source.bias <= target.bias  # exponent range: +-bias
+
+
+def fold_extf(op: Operation, constants: Constants) -> FoldResult | None:
+    """`extf(truncf(x)) -> x` when both are `contract`, else constants."""
+    truncation = defining_op(op.operands[0], "arith.truncf")
+    if (truncation is not None and truncation.operands[0].type == op.results[0].type
+            and has_fastmath(truncation, "contract") and has_fastmath(op, "contract")):
+        return [truncation.operands[0]]
+    return _cast_folder(_float_to_float)(op, constants)
+
+
+def fold_truncf(op: Operation, constants: Constants) -> FoldResult | None:
+    """`truncf(extf(x))`: `-> truncf(x)` (in place) or `-> x` when the extension was exact."""
+    extension = defining_op(op.operands[0], "arith.extf")
+    if extension is not None:
+        x = extension.operands[0]
+        source, intermediate, result = (float_semantics(element_type_or_self(v.type))
+                                        for v in (x, extension.results[0], op.results[0]))
+        if source is not None and intermediate is not None and result is not None \
+                and _representable(source, intermediate):
+            if source.width > result.width:
+                op.set_operand(0, x)
+                return []
+            if element_type_or_self(x.type) == element_type_or_self(op.results[0].type):
+                return [x]
+    return _cast_folder(_float_to_float)(op, constants)
+
+
 def _index_cast(signed: bool) -> Callable[[Operation], ElementCast | None]:
     """`index_cast` sign-extends or truncates, `index_castui` zero-extends or truncates."""
 
@@ -103,8 +135,8 @@ CAST_FOLDERS: dict[str, Folder] = {
     "uitofp": _cast_folder(_int_to_float(signed=False)),
     "fptosi": _cast_folder(_float_to_int(signed=True)),
     "fptoui": _cast_folder(_float_to_int(signed=False)),
-    "extf": _cast_folder(_float_to_float),
-    "truncf": _cast_folder(_float_to_float),
+    "extf": fold_extf,
+    "truncf": fold_truncf,
     "index_cast": _cast_folder(_index_cast(signed=True)),
     "index_castui": _cast_folder(_index_cast(signed=False)),
 }

@@ -81,7 +81,8 @@ def _binary_folder(math: FloatMath, identity: FloatPredicate | None = None,
     return fold
 
 
-def _has_fastmath(op: Operation, *flags: str) -> bool:
+def has_fastmath(op: Operation, *flags: str) -> bool:
+    """Whether the op's fastmath flags include all of `flags` (`fast` has them all)."""
     attr = op.get_attr("fastmath")
     if attr is None:
         return False
@@ -92,7 +93,7 @@ def _has_fastmath(op: Operation, *flags: str) -> bool:
 def fold_mulf(op: Operation, constants: Constants) -> FoldResult | None:
     if _rhs_is(constants, _is_one):
         return [op.operands[0]]
-    if _has_fastmath(op, "nnan", "nsz") and _rhs_is(constants, lambda b, s: floats.is_zero(b, s)):
+    if has_fastmath(op, "nnan", "nsz") and _rhs_is(constants, lambda b, s: floats.is_zero(b, s)):
         return [op.operands[1]]
     return _fold_constants(op, constants, floats.multiply)
 

@@ -33,6 +33,24 @@ class BinaryOfNegations(RewritePattern):
         return True
 
 
+class TruncFOfIntToFP(RewritePattern):
+    """`truncf(sitofp(x)) -> sitofp(x)` (`TruncFSIToFPToSIToFP`) and the same for `uitofp`
+    (`TruncFUIToFPToUIToFP`), when the truncation has no rounding mode."""
+
+    def __init__(self, name: str, conversion: str):
+        super().__init__("arith.truncf", benefit=2, generated_ops=(f"arith.{conversion}",))
+        self.debug_name = name
+        self.conversion = f"arith.{conversion}"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        conversion = defining_op(op.operands[0], self.conversion)
+        if conversion is None or op.get_attr("roundingmode") is not None:
+            return False
+        rewriter.replace_op_with_new_op(op, self.conversion, [conversion.operands[0]],
+                                        [op.results[0].type], location=op.location)
+        return True
+
+
 # cmpf predicates by number: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true.
 _ORD, _UNO = 7, 14
 _INTEGER_PREDICATE = {  # cmpf predicate -> (signed cmpi predicate, unsigned one)
@@ -141,5 +159,7 @@ FLOAT_PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "mulf": (BinaryOfNegations.create("MulFOfNegF", "mulf"),),
     "divf": (BinaryOfNegations.create("DivFOfNegF", "divf"),),
     "cmpf": (CmpFIntToFPConst.create(),),
+    "truncf": (TruncFOfIntToFP.create("TruncFSIToFPToSIToFP", "sitofp"),
+               TruncFOfIntToFP.create("TruncFUIToFPToUIToFP", "uitofp")),
 }
 """Float canonicalization patterns per `arith` op name (without the dialect prefix)."""

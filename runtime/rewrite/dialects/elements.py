@@ -16,7 +16,8 @@ from ...ir.types import FloatType, OpaqueType, keyword_type
 
 INDEX_WIDTH = 64
 MAX_PRINTED_ELEMENTS = 100
-"""mlir-opt prints larger dense constants as a hex blob, which folders here do not build."""
+"""mlir-opt prints larger non-splat dense constants as a hex blob (`dense<"0x...">`) of
+their little-endian bytes, `i1` elements packed eight to a byte (first in the low bit)."""
 
 _SHAPED = re.compile(r"(?:vector|tensor)<((?:\[?\d+\]?x)*)(\w+)>\Z")
 _DENSE = re.compile(r"dense<(.*)> : ((?:vector|tensor)<[^<>]*>)\Z", re.S)
@@ -113,13 +114,51 @@ def _read_dense(text: str) -> Constant | None:
     if shaped is None:
         return None
     shape, element = shaped
-    literals = _LITERAL.findall(match.group(1))
+    body = match.group(1)
+    if body.startswith('"0x'):
+        return _read_hex(body[3:-1], type, shape, element)
+    literals = _LITERAL.findall(body)
     if len(literals) not in (1, prod(shape)) or not literals:
         return None
     values = [_read_literal(literal, element) for literal in literals]
     if any(v is None for v in values):
         return None
     return Constant(type, element, _compact(values), shape)  # type: ignore[arg-type]
+
+
+def _element_bits(element: Type) -> int:
+    sem = float_semantics(element)
+    bits = sem.width if sem is not None else int_width(element)
+    assert bits is not None
+    return bits
+
+
+def _read_hex(digits: str, type: Type, shape: tuple[int, ...], element: Type) -> Constant | None:
+    data = bytes.fromhex(digits)
+    count, bits = prod(shape), _element_bits(element)
+    if bits == 1 and len(data) == (count + 7) // 8:
+        values = [data[i // 8] >> (i % 8) & 1 for i in range(count)]
+    else:
+        size = (bits + 7) // 8
+        if len(data) not in (size, size * count):
+            return None
+        values = [int.from_bytes(data[i:i + size], "little") for i in range(0, len(data), size)]
+    if int_width(element) is not None:
+        values = [to_signed(v, bits) for v in values]
+    return Constant(type, element, _compact(values), shape)
+
+
+def _hex(values: Sequence[int], element: Type) -> str:
+    bits = _element_bits(element)
+    if bits == 1:
+        packed = bytearray((len(values) + 7) // 8)
+        for i, value in enumerate(values):
+            packed[i // 8] |= (value & 1) << (i % 8)
+        blob = bytes(packed)
+    else:
+        size = (bits + 7) // 8
+        blob = b"".join((v & ((1 << (8 * size)) - 1)).to_bytes(size, "little") for v in values)
+    return f'"0x{blob.hex().upper()}"'
 
 
 def _read_literal(literal: str, element: Type) -> int | None:
@@ -143,10 +182,9 @@ def _compact(values: Sequence[int]) -> tuple[int, ...]:
     return (values[0],) if all(v == values[0] for v in values) else tuple(values)
 
 
-def make(type: Type, values: Sequence[int]) -> Attribute | None:
+def make(type: Type, values: Sequence[int]) -> Attribute:
     """The attribute of `type` holding `values` (one for a scalar or a splat, else one
-    per element); integers are wrapped to their width. None when mlir-opt would print it
-    as a hex blob."""
+    per element); integers are wrapped to their width."""
     shaped = shape_and_element(type)
     element = shaped[1] if shaped is not None else type
     bits = int_width(element)
@@ -161,7 +199,7 @@ def make(type: Type, values: Sequence[int]) -> Attribute | None:
     shape = shaped[0]
     values = _compact(values)
     if len(values) > 1 and prod(shape) > MAX_PRINTED_ELEMENTS:
-        return None
+        return OpaqueAttr(f"dense<{_hex(values, element)}> : {type.text}")
     texts = [_element_text(v, element) for v in values]
     body = texts[0] if len(texts) == 1 else _nested(texts, shape)
     return OpaqueAttr(f"dense<{body}> : {type.text}")

@@ -44,9 +44,7 @@ def int_attr(value: int, type: Type) -> Attribute:
     """The attribute of `value` (wrapped to the type's width) of integer `type`, or the splat
     of it for a shaped type (`dense<0> : vector<4xi32>`)."""
     assert element_width(type) is not None, f"'{type}' is not an integer type"
-    attr = make(type, [value])
-    assert attr is not None
-    return attr
+    return make(type, [value])
 
 
 def int_value(attr: Attribute | None) -> int | None:
