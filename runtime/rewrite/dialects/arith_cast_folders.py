@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...ir import Attribute, Operation
+from ...ir import Attribute, Operation, Type
 from ...ir.float_format import FloatSemantics
 from ..folding import FoldResult, defining_op
 from . import floats
@@ -32,7 +32,7 @@ def _cast_folder(make_cast: Callable[[Operation], ElementCast | None]) -> Folder
     return fold
 
 
-def _elements(op: Operation) -> tuple:  # type: ignore[type-arg]
+def _elements(op: Operation) -> tuple[Type, Type]:
     """(source element type, result element type)."""
     return element_type_or_self(op.operands[0].type), element_type_or_self(op.results[0].type)
 

@@ -80,10 +80,6 @@ class Constant:
         """The value of a scalar or of every element of a splat, else None."""
         return self.values[0] if len(self.values) == 1 else None
 
-    @property
-    def is_splat_elements(self) -> bool:
-        return self.shape is not None and len(self.values) == 1
-
     def elements(self) -> list[int]:
         """Every element (the scalar itself for a scalar)."""
         count = 1 if self.shape is None else prod(self.shape)
@@ -143,7 +139,7 @@ def _read_hex(digits: str, type: Type, shape: tuple[int, ...], element: Type) ->
         if len(data) not in (size, size * count):
             return None
         values = [int.from_bytes(data[i:i + size], "little") for i in range(0, len(data), size)]
-    if int_width(element) is not None:
+    if int_width(element) is not None and bits > 1:  # i1 true reads as 1, as `true` does
         values = [to_signed(v, bits) for v in values]
     return Constant(type, element, _compact(values), shape)
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from ..folding import constant_operand
 from ...ir import Attribute, IntegerAttr, Type, Value
-from .elements import INDEX_WIDTH, element_type_or_self, int_width, make, read, to_signed
-
-__all__ = ["INDEX_WIDTH", "to_signed"]
+from .elements import element_type_or_self, int_width, make, read
 
 # cmpi predicates by their number in the `predicate` property.
 EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
