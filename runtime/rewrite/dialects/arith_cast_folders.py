@@ -10,7 +10,7 @@ from ...ir import Attribute, Operation, Type
 from ...ir.float_format import FloatSemantics
 from ..folding import FoldResult, defining_op
 from . import floats
-from .arith_float_folders import has_fastmath, rounds_to_nearest_even
+from .arith_float_folders import has_fastmath
 from .elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
 
 Constants = list[Attribute | None]
@@ -77,10 +77,11 @@ def _float_to_int(signed: bool) -> Callable[[Operation], ElementCast | None]:
 
 
 def _float_to_float(op: Operation) -> ElementCast | None:
-    """`extf` / `truncf`: only conversions that lose nothing fold."""
+    """`extf` / `truncf`: only conversions that lose nothing fold (so under any rounding
+    mode)."""
     source, result = _elements(op)
     from_sem, to_sem = float_semantics(source), float_semantics(result)
-    if from_sem is None or to_sem is None or not rounds_to_nearest_even(op):
+    if from_sem is None or to_sem is None:
         return None
     return lambda value: floats.convert(value, from_sem, to_sem)
 

@@ -22,16 +22,11 @@ def _semantics(op: Operation) -> floats.FloatSemantics | None:
     return float_semantics(element_type_or_self(op.results[0].type))
 
 
-def rounds_to_nearest_even(op: Operation) -> bool:
-    """Whether the op rounds to nearest even (no `roundingmode`, or that one)."""
-    mode = op.get_attr("roundingmode")
-    return mode is None or mode.text.endswith("<to_nearest_even>")
-
-
 def _fold_constants(op: Operation, constants: Constants, math: Callable[..., int]) -> FoldResult | None:
-    """`math(bits..., semantics)` on constant operands, element-wise."""
+    """`math(bits..., semantics)` on constant operands, element-wise, rounding to nearest
+    even (MLIR 22's float ops have no rounding mode; a `roundingmode` attribute is inert)."""
     sem = _semantics(op)
-    if sem is None or not rounds_to_nearest_even(op):
+    if sem is None:
         return None
     attr = fold_elementwise(constants, op.results[0].type, lambda *bits: math(*bits, sem))
     return None if attr is None else [attr]

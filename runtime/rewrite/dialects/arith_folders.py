@@ -126,11 +126,25 @@ def _ceildivsi(a: int, b: int, bits: int) -> int | None:
     return -(-a // b)
 
 
-def _floordivsi(a: int, b: int, bits: int) -> int | None:
+def _floordivsi(a: int, b: int, bits: int) -> int:
+    """Floor division; a zero divisor gives `a` (MLIR's lambda returns it)."""
     a, b = _signed_operands(a, b, bits)
-    if b == 0 or (a == -(1 << (bits - 1)) and b == -1):
+    return a if b == 0 else a // b
+
+
+def _floordivsi_folds(a: int, b: int, bits: int) -> bool:
+    a, b = _signed_operands(a, b, bits)
+    return b != 0 and not (a == -(1 << (bits - 1)) and b == -1)
+
+
+def _last_element_decides(op: Operation, constants: Constants, math: BinaryMath,
+                          folds: Callable[[int, int, int], bool]) -> FoldResult | None:
+    """Fold with `math` when the last element pair `folds`: the folders of shifts and
+    `floordivsi` overwrite their failure flag at each element, so only the last counts."""
+    lhs, rhs, bits = read(constants[0]), read(constants[1]), element_width(op.results[0].type)
+    if lhs is None or rhs is None or bits is None or not folds(lhs.elements()[-1], rhs.elements()[-1], bits):
         return None
-    return a // b
+    return _binary(op, constants, math)
 
 
 def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
@@ -174,7 +188,9 @@ def fold_ceildivsi(op: Operation, constants: Constants) -> FoldResult | None:
 
 
 def fold_floordivsi(op: Operation, constants: Constants) -> FoldResult | None:
-    return _fold_by_one(op, constants, _floordivsi, one_gives_zero=False)
+    if splat_value(constants[1]) == 1:
+        return [op.operands[0]]
+    return _last_element_decides(op, constants, _floordivsi, _floordivsi_folds)
 
 
 def fold_remui(op: Operation, constants: Constants) -> FoldResult | None:
@@ -255,15 +271,13 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
 
 def _shift_folder(compute: Callable[[int, int, int], int]) -> Callable[[Operation, Constants], FoldResult | None]:
     """`compute(value, amount, bits)`: shifting by the width or more is poison, and MLIR
-    folds only when the last element's amount is in range (its flag keeps the last one)."""
+    folds only when the last element's amount is in range."""
 
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
         if splat_value(constants[1]) == 0:
             return [op.operands[0]]
-        amounts, bits = read(constants[1]), element_width(op.results[0].type)
-        if amounts is None or bits is None or to_unsigned(amounts.values[-1], bits) >= bits:
-            return None
-        return _binary(op, constants, lambda a, b, bits: compute(a, to_unsigned(b, bits), bits))
+        return _last_element_decides(op, constants, lambda a, b, bits: compute(a, to_unsigned(b, bits), bits),
+                                     lambda a, b, bits: to_unsigned(b, bits) < bits)
 
     return fold
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Operation, Type, Value
 from ..builder import OpBuilder
-from ..folding import defining_op
+from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
 from .arith_extended import EXTENDED_PATTERNS
 from .arith_float_patterns import FLOAT_PATTERNS
 from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
-from .integers import constant_int, int_attr, is_all_ones, width
+from .integers import constant_int, element_width, int_attr, is_all_ones, splat_value, width
 from .overflow_flags import NO_OVERFLOW_FLAGS, merge_overflow_flags
 
 
@@ -82,8 +82,8 @@ class AddIMulNegativeOne(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         other, product_value = _split(op, not self.product_on_rhs)
         product = defining_op(product_value, "arith.muli")
-        bits = width(op.results[0].type)
-        if product is None or bits is None or not is_all_ones(constant_int(product.operands[1]), bits):
+        bits = element_width(op.results[0].type)
+        if product is None or bits is None or not is_all_ones(splat_value(constant_operand(product.operands[1])), bits):
             return False
         rewriter.replace_op_with_new_op(op, "arith.subi", [other, product.operands[0]],
                                         [op.results[0].type],
@@ -237,16 +237,16 @@ def _reassociations(*specs: tuple[str, str, str, str, str, str, bool]) -> tuple[
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "addi": _reassociations(
         ("AddIAddConstant", "addi", "addi", "addi", "c0+c1", "RRR", True),
-        ("AddISubConstantRHS", "addi", "subi", "addi", "c1-c0", "RRR", False),
-        ("AddISubConstantLHS", "addi", "subi", "subi", "c0+c1", "RLL", False),
+        ("AddISubConstantRHS", "addi", "subi", "addi", "c1-c0", "RRR", True),
+        ("AddISubConstantLHS", "addi", "subi", "subi", "c0+c1", "RLL", True),
     ) + (AddIMulNegativeOne.create(True), AddIMulNegativeOne.create(False)),
     "subi": _reassociations(
         ("SubIRHSAddConstant", "subi", "addi", "addi", "c0-c1", "RRR", False),
-        ("SubILHSAddConstant", "subi", "addi", "subi", "c1-c0", "LRL", False),
-        ("SubIRHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "RRR", False),
-        ("SubIRHSSubConstantLHS", "subi", "subi", "subi", "c0-c1", "RLL", False),
-        ("SubILHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "LRL", False),
-        ("SubILHSSubConstantLHS", "subi", "subi", "addi", "c1-c0", "LLR", False),
+        ("SubILHSAddConstant", "subi", "addi", "subi", "c1-c0", "LRL", True),
+        ("SubIRHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "RRR", True),
+        ("SubIRHSSubConstantLHS", "subi", "subi", "subi", "c0-c1", "RLL", True),
+        ("SubILHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "LRL", True),
+        ("SubILHSSubConstantLHS", "subi", "subi", "addi", "c1-c0", "LLR", True),
     ) + (SubISubILHSRHSLHS.create(),),
     "muli": _reassociations(
         ("MulIMulIConstant", "muli", "muli", "muli", "c0*c1", "RRR", True),

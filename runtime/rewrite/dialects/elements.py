@@ -62,8 +62,9 @@ def int_width(type: Type) -> int | None:
 
 
 def to_signed(value: int, bits: int) -> int:
+    """`value` wrapped to `bits` and read as two's complement (`i0` holds only 0)."""
     value &= (1 << bits) - 1
-    return value - (1 << bits) if value >> (bits - 1) else value
+    return value - (1 << bits) if bits and value >> (bits - 1) else value
 
 
 @dataclass(frozen=True)
