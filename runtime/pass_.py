@@ -175,12 +175,15 @@ class Pass:
     # -- dynamic pipelines -------------------------------------------------------
 
     def run_pipeline(self, pipeline: OpPassManager, op: Operation) -> bool:
-        """Run `pipeline` on the current op or one nested in it; True on success."""
+        """Run `pipeline` on the current op or one nested in it; True on success. Any other
+        op gets MLIR's error and the run fails."""
         state = self._state_or_fail()
         if not state.op.is_ancestor(op):
-            raise ValueError(
-                "dynamic pipelines may only run on the current operation or one nested in it"
+            op.emit_op_error(
+                "Trying to schedule a dynamic pipeline on an operation that isn't nested under "
+                "the current operation the pass is processing"
             )
+            return False
         return state.executor.run_dynamic(pipeline, op, state.analyses.nest(op), self)
 
     # -- copies -------------------------------------------------------------------

@@ -8,6 +8,7 @@ and verifier errors become diagnostics on the context, never crashes.
 
 from __future__ import annotations
 
+import contextvars
 import gc
 import os
 import sys
@@ -454,8 +455,10 @@ class PassExecutor:
             return ok, captured
 
         pool = ThreadPoolExecutor(max_workers=self.threads)
+        # Each task sees the caller's context variables (the active pass registry, ...).
+        contexts = [contextvars.copy_context() for _ in work]
         try:
-            results = list(pool.map(run_one, work))
+            results = list(pool.map(lambda c, w: c.run(run_one, w), contexts, work))
         except BaseException:  # Ctrl-C: start nothing new, wait for nothing
             pool.shutdown(wait=False, cancel_futures=True)
             raise

@@ -26,7 +26,7 @@ from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
-from ..registry import PassRegistry, RegistryError, default_registry
+from ..registry import PassRegistry, RegistryError, default_registry, use_registry
 from ..rewrite.debug_log import enable_debug
 from .arguments import SuggestingArgumentParser, version
 from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
@@ -35,6 +35,7 @@ from .pass_manager_options import (
     add_pass_manager_flags,
     apply_pass_manager_flags,
 )
+from .mlir_test_passes import register_mlir_test_passes
 from .split_input import chunk_source, join_outputs, split_input
 from .streams import mlir_stdio, read_stdin, write_data
 from .metadata_passes import metadata_registry, register_upstream_passes
@@ -213,6 +214,7 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
     registry.add_missing(default_registry())
     builtin = PassRegistry()
     register_all_passes(builtin)
+    register_mlir_test_passes(builtin)
     registry.add_missing(builtin)
     if upstream:
         register_upstream_passes(registry)
@@ -289,7 +291,8 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
     try:
-        return pm.run(module)
+        with use_registry(registry):
+            return pm.run(module)
     except NotImplementedError as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:

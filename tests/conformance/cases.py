@@ -44,7 +44,8 @@ class Case:
     detail: str = ""
     filecheck_reference: bool | None = None
     filecheck_passgen: bool | None = None
-    chunks: tuple[int, int] = (0, 0)
+    chunks: tuple[tuple[bool, bool], ...] = ()
+    """Of a `--split-input-file` run: (output identical, uses the test dialect) per chunk."""
 
 
 def _first_difference(expected: Outcome, actual: Outcome) -> str:
@@ -60,11 +61,15 @@ def _first_difference(expected: Outcome, actual: Outcome) -> str:
     return ""
 
 
-def _chunk_agreement(expected: Outcome, actual: Outcome) -> tuple[int, int]:
-    """(identical, total) output chunks of a `--split-input-file` run."""
+def _chunk_agreement(expected: Outcome, actual: Outcome,
+                     test_dialect: tuple[bool, ...]) -> tuple[tuple[bool, bool], ...]:
+    """Whether each output chunk of a `--split-input-file` run is identical, and whether its
+    input uses the test dialect."""
     want = expected.stdout.split(SPLIT_OUTPUT)
     got = actual.stdout.split(SPLIT_OUTPUT)
-    return sum(a == b for a, b in zip(want, got)), len(want)
+    if len(want) != len(test_dialect):
+        return ()
+    return tuple((a == b, t) for a, b, t in zip(want, got + [""] * len(want), test_dialect))
 
 
 def _unknown_to_reference(outcome: Outcome) -> bool:
@@ -115,7 +120,7 @@ def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput,
         checks = (filecheck(tools.filecheck, run, reference.stdout, path, workdirs[0]),
                   filecheck(tools.filecheck, run, actual.stdout, path, workdirs[1]))
     verdict = DIFFERENT if difference else IDENTICAL
-    chunks = _chunk_agreement(expected, got) if run.split_input else (0, 0)
+    chunks = _chunk_agreement(expected, got, converted.test_dialect) if run.split_input else ()
     return Case(path.name, run.line, run.text, verdict, detail=difference,
                 filecheck_reference=checks[0], filecheck_passgen=checks[1], chunks=chunks)
 

@@ -133,6 +133,8 @@ def parse_run(line: int, command: str) -> Run | Skipped:
         if isinstance(stage, str):
             return Skipped(line, command, stage)
         stages.append(stage)
+    if not stages:
+        return Skipped(line, command, "runs no mlir-opt")
     if any(s.program == "cat" for s in stages[1:]):
         return Skipped(line, command, "runs cat on piped input")
     first = stages[0]
