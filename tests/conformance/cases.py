@@ -17,7 +17,8 @@ from conformance.runlines import Run, Skipped, parse_runs
 
 IDENTICAL, DIFFERENT, NOT_APPLICABLE = "identical", "different", "n/a"
 SPLIT_OUTPUT = "// -----\n"
-_MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a registered pass")
+_MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a registered pass",
+                     "OVERVIEW: MLIR modular optimizer driver")
 _PASSGEN_UNKNOWN = re.compile(
     r"'([\w.-]+)' does not refer to a registered pass|unrecognized arguments: --?([\w.-]+)")
 _TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')

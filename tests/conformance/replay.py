@@ -32,6 +32,7 @@ class Outcome:
 def substitute(arg: str, input_name: str, test_file: str | None = None) -> str:
     """lit's %s (the test file, or `input_name` in the workdir) and %t (a scratch path in the
     workdir, per tool)."""
+    arg = arg.replace("%/s", "%s").replace("%/t", "%t")  # lit's forward-slash forms
     return arg.replace("%s", test_file or input_name).replace("%t", f"{input_name}.tmp")
 
 
