@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench fuzz clean import-mlir import-ods
+.PHONY: build test check goldens bench fuzz conformance clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,12 @@ bench: $(STAMP)
 FUZZ_CASES ?= 2000
 fuzz: $(STAMP)
 	$(BIN)/python tests/fuzz/campaign.py --cases $(FUZZ_CASES)
+
+## conformance: replay lit tests' RUN lines with mlir-opt and passgen-opt and print the summary
+## table (README); LIT_TESTS: files or folders, e.g. a checkout's llvm-project/mlir/test/Pass
+LIT_TESTS ?= tests/data/conformance
+conformance: $(STAMP)
+	cd tests && ../$(BIN)/python -m conformance $(abspath $(LIT_TESTS))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

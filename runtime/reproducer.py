@@ -164,10 +164,11 @@ def format_reproducer(
 
 def load_reproducer(
     text: str, context: Context | None = None, filename: str = "<stdin>"
-) -> tuple[Operation, str, ReproducerOptions]:
+) -> tuple[Operation, str | None, ReproducerOptions]:
     """Parse a reproducer (ours, or mlir-opt's in generic form): the IR, the
-    pipeline text and the recorded options. The entry is removed from the
-    context's resources, so printing the IR does not repeat it."""
+    pipeline text and the recorded options; without an entry, no pipeline and no
+    options (mlir-opt then runs nothing). The entry is removed from the context's
+    resources, so printing the IR does not repeat it."""
     context = context if context is not None else Context()
     module = parse_source(text, context, filename)
     owners = context.resources.get(GROUP, {})
@@ -175,7 +176,7 @@ def load_reproducer(
     if not owners:
         context.resources.pop(GROUP, None)
     if entry is None:
-        raise ReproducerError(f"no '{GROUP}' entry '{OWNER}' in the input")
+        return module, None, ReproducerOptions(None, None)
     pipeline = entry.get("pipeline")
     if not isinstance(pipeline, str):
         raise ReproducerError(f"'{OWNER}' has no string 'pipeline'")

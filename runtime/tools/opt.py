@@ -376,7 +376,7 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
         return None
     except ReproducerError as exc:
         raise ToolError(str(exc)) from None
-    args.pass_pipeline = pipeline_text
+    args.pass_pipeline, args.pass_flags = pipeline_text, []
     if options.disable_threading:
         args.mlir_disable_threading = True
     verify_each = args.verify_each

@@ -16,7 +16,7 @@ SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
 _EXPECTED = re.compile(
     r"expected-(error|warning|remark|note)(-re)?(?:@([+-]\d+|above|below|unknown))?(\s*\{\{.*)$"
 )
-_CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo", "--mlir-print-local-scope",
+_CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo",
             "--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing")
 
 
