@@ -20,6 +20,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from .actions import ADAPTOR_NAME, executing, pass_execution
 from .analysis import AnalysisManager, PreservedAnalyses
 from .instrumentation import (
     ANALYSIS_HOOKS,
@@ -260,13 +261,23 @@ class PassExecutor:
 
     def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
         """Run the passes of `manager`'s pipeline (`plan`) on `op` until one fails."""
+        observers = op.context.action_observers
         for pass_, is_adaptor, filtered, label in plan:
-            if is_adaptor:
-                if not self.run_adaptor(pass_, op, am):  # type: ignore[arg-type]
-                    return False
-            elif not self.run_pass(pass_, op, am, filtered, label):
+            if observers:
+                name = ADAPTOR_NAME if is_adaptor else pass_.name
+                with executing(observers, lambda: pass_execution(name, op)):
+                    ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            else:
+                ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            if not ok:
                 return False
         return True
+
+    def _run_entry(self, pass_: Pass, is_adaptor: bool, filtered: bool, label: str,
+                   op: Operation, am: AnalysisManager) -> bool:
+        if is_adaptor:
+            return self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
+        return self.run_pass(pass_, op, am, filtered, label)
 
     def run_nested(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
         """Run an adaptor's pipeline on one of its ops."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .diagnostics import Diagnostic
 
 if TYPE_CHECKING:
+    from ..actions import ActionObserver
     from .operation import Operation
 
 
@@ -196,6 +197,8 @@ class Context:
         self.running_pass = RunningPass()
         self.diagnostic_handlers: list[Callable[[Diagnostic], None]] = []
         self._thread_handlers = threading.local()
+        # Watchers of passes and rewrite iterations (MLIR's action framework).
+        self.action_observers: list[ActionObserver] = []
         # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
         self.resources: dict[str, dict[str, dict[str, str | bool]]] = {}
         self.load_dialect("builtin")

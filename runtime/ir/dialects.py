@@ -11,6 +11,7 @@ from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
+from ..rewrite.dialects.cpp_names import with_cpp_names
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .upstream_dialects import upstream_factories
@@ -140,7 +141,8 @@ def arith_dialect() -> Dialect:
 
     def add(name: str, *traits: Trait) -> None:
         d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=(*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ())))
+              canonicalization_patterns=with_cpp_names(
+                  (*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))))
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)
@@ -152,10 +154,10 @@ def arith_dialect() -> Dialect:
 
 def cf_dialect() -> Dialect:
     d = Dialect("cf")
-    d.add("assert", canonicalization_patterns=CF_PATTERNS["assert"])
+    d.add("assert", canonicalization_patterns=with_cpp_names(CF_PATTERNS["assert"]))
     for name in ("br", "cond_br", "switch"):
         d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE,
-              canonicalization_patterns=CF_PATTERNS.get(name, ()))
+              canonicalization_patterns=with_cpp_names(CF_PATTERNS.get(name, ())))
     return d
 
 

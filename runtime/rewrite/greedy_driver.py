@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
 from .applicator import CanApply, PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
@@ -345,15 +346,24 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
         iteration += 1
         if config.max_iterations != NO_LIMIT and iteration > config.max_iterations:
             break
-        driver.worklist.clear()
-        _seed_region(driver, region, OperationFolder(driver.rewriter))
-        # Patterns are not safe on unreachable code (`x = addi x, x` is valid there).
-        keep_going = erase_unreachable_blocks(driver.rewriter, [region])
-        keep_going = driver.process_worklist() or keep_going
-        if config.region_simplification is not RegionSimplification.DISABLED:
-            aggressive = config.region_simplification is RegionSimplification.AGGRESSIVE
-            keep_going = simplify_regions(driver.rewriter, [region], aggressive) or keep_going
+        with executing(parent.context.action_observers,
+                       lambda: greedy_iteration(iteration, region)):
+            keep_going = _iterate(driver, region, config)
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
+
+
+def _iterate(driver: GreedyPatternRewriteDriver, region: Region,
+             config: GreedyRewriteConfig) -> bool:
+    """One iteration over `region`: seed, rewrite, simplify; whether anything changed."""
+    driver.worklist.clear()
+    _seed_region(driver, region, OperationFolder(driver.rewriter))
+    # Patterns are not safe on unreachable code (`x = addi x, x` is valid there).
+    keep_going = erase_unreachable_blocks(driver.rewriter, [region])
+    keep_going = driver.process_worklist() or keep_going
+    if config.region_simplification is not RegionSimplification.DISABLED:
+        aggressive = config.region_simplification is RegionSimplification.AGGRESSIVE
+        keep_going = simplify_regions(driver.rewriter, [region], aggressive) or keep_going
+    return keep_going
 
 
 def apply_patterns_greedily(target: Operation | Region, patterns: FrozenRewritePatternSet,

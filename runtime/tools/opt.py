@@ -35,6 +35,7 @@ from .pass_manager_options import (
     add_pass_manager_flags,
     apply_pass_manager_flags,
 )
+from .action_logging import action_observers, add_action_flags
 from .mlir_test_passes import register_mlir_test_passes
 from .split_input import chunk_source, join_outputs, split_input
 from .streams import mlir_stdio, read_stdin, write_data
@@ -121,6 +122,7 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
     add("--verify-each", type=_boolean, default=True, metavar="true|false",
         help="verify the IR after parsing and after each pass (default true)")
     add_pass_manager_flags(parser)
+    add_action_flags(parser)
     _add_pass_flags(parser, registry)
     return parser
 
@@ -358,9 +360,11 @@ def process_split(text: str, filename: str, template: OpPassManager,
 
 
 def _context(args: argparse.Namespace) -> Context:
-    return Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
-                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic,
-                   print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
+    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
+                      print_op_on_diagnostic=args.mlir_print_op_on_diagnostic,
+                      print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
+    context.action_observers.extend(args.action_observers)
+    return context
 
 
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
@@ -448,6 +452,10 @@ def _run(argv: list[str]) -> int:
     if args.preserve_between:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     enable_debug(filter(None, args.debug_only.split(",")))
+    try:
+        args.action_observers = action_observers(args)
+    except OSError as exc:
+        raise ToolError(f"could not open '{args.log_actions_to}': {exc.strerror}") from None
     try:
         text, filename = _read_input(args.input)
     except OSError as exc:
