@@ -1,7 +1,8 @@
 """The dialects registered by default: builtin, func, arith and cf.
 
 Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td`,
-`ControlFlowOps.td`, `BuiltinOps.td`).
+`ControlFlowOps.td`, `BuiltinOps.td`); their groups and memory effects are read from the
+imported ODS data (`upstream_ops.json`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from ..rewrite.dialects.arith_patterns import materialize_constant as materializ
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
-from .upstream_dialects import upstream_factories
+from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -159,11 +160,16 @@ def cf_dialect() -> Dialect:
     return d
 
 
+def _with_ods(build: DialectFactory) -> DialectFactory:
+    """`build`'s hand-written dialect, its ops' groups and effects taken from ODS."""
+    return lambda: with_ods(build())
+
+
 OWN_DIALECTS: dict[str, DialectFactory] = {
-    "builtin": builtin_dialect,
-    "func": func_dialect,
-    "arith": arith_dialect,
-    "cf": cf_dialect,
+    "builtin": _with_ods(builtin_dialect),
+    "func": _with_ods(func_dialect),
+    "arith": _with_ods(arith_dialect),
+    "cf": _with_ods(cf_dialect),
 }
 # The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
 DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import Trait
+from .context import OpDefinition, Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
@@ -61,6 +61,9 @@ def verify(root: Operation) -> None:
             _verify_successors(op)
         definition = op.name.definition
         if definition is not None:
+            message = _verify_traits(op, definition)
+            if message is not None:
+                _fail(op, message)
             if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
                 if op.parent.last_op is not op:
                     _fail(op, "must be the last operation in the parent block")
@@ -70,6 +73,28 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+
+
+def _verify_traits(op: Operation, definition: OpDefinition) -> str | None:
+    """What the generic traits reject, in MLIR's order: the ODS group counts, then
+    `SingleBlock` and `NoRegionArguments`."""
+    if definition.signature is not None:
+        message = definition.signature.verify(op)
+        if message is not None:
+            return message
+    traits = definition.traits
+    if Trait.SINGLE_BLOCK in traits:
+        for index, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                return f"expects region #{index} to have 0 or 1 blocks"
+            if region.blocks and Trait.NO_TERMINATOR not in traits and region.blocks[0].last_op is None:
+                return "expects a non-empty block"
+    if Trait.NO_REGION_ARGUMENTS in traits:
+        for index, region in enumerate(op.regions):
+            if region.blocks and region.blocks[0].arguments:
+                return (f"region #{index} should have no arguments" if len(op.regions) > 1
+                        else "region should have no arguments")
+    return None
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
