@@ -10,11 +10,13 @@ dialects (builtin, func, arith, cf) are imported too: their hand-written definit
 groups and effects from here.
 
 Each op is one JSON object on its own line (see `passgen.runtime.ir.ods` for the fields):
-`traits`, `operands` and `results` (one character per ODS group: `1` single, `?` optional,
-`*` variadic), `regions` and `successors` (`1` one, `*` variadic; left out when there are
-none) and `effects` (`[effect, target, resource]`, target `""` for the op, `operand N` or
-`result N` for a decorated group; left out when the op has no memory effect interface whose
-effects ODS states, and for `Pure` ops, which have none).
+`traits` (in ODS order, the order of their verifiers; `HasParent` among them), `operands`
+and `results` (one character per ODS group: `1` single, `?` optional, `*` variadic),
+`regions` and `successors` (`1` one, `*` variadic; left out when there are none), `effects`
+(`[effect, target, resource]`, target `""` for the op, `operand N` or `result N` for a
+decorated group; left out when the op has no memory effect interface whose effects ODS
+states, and for `Pure` ops, which have none) and `parents` (the op names of
+`HasParent`/`ParentOneOf`).
 """
 
 from __future__ import annotations
@@ -45,10 +47,13 @@ Effect = list[str]  # [effect, target, resource]
 
 
 class _Op:
-    """What the import collects about one op from its trait list."""
+    """What the import collects about one op from its trait list; `classes` maps the C++
+    class names of the file's ops to their op names (for `HasParent`)."""
 
-    def __init__(self) -> None:
-        self.traits: set[str] = set()
+    def __init__(self, classes: dict[str, str]) -> None:
+        self.classes = classes
+        self.parents: list[str] | None = None
+        self.traits: dict[str, None] = {}  # in ODS order, which is the verifiers' order
         self.effects: list[Effect] = []
         self.declared_effects = False  # a MemoryEffects<[...]> trait (NoMemoryEffect included)
         self.cpp_effects = False  # getEffects written in C++: not knowable here
@@ -64,16 +69,36 @@ class _Op:
                 if "MemoryEffects" in classes:
                     self.declared_effects = True
                     self.effects += [_effect(records, e, "") for e in record.get("effects", [])]
+            elif "ParamNativeOpTrait" in classes and str(record.get("trait")).startswith("HasParent<"):
+                self.read_parents(str(record["trait"]))
+                if self.parents is not None:
+                    self.traits["HasParent"] = None
             elif "NativeOpTrait" in classes:
                 name = str(record.get("trait", "")).rsplit("::", 1)[-1]
                 if name in _NATIVE:
-                    self.traits.add(_NATIVE[name])
+                    self.traits[_NATIVE[name]] = None
             elif "OpInterfaceTrait" in classes:
                 name = str(record.get("cppInterfaceName") or "").rsplit("::", 1)[-1]
                 if name in _INTERFACES:
-                    self.traits.add(_INTERFACES[name])
+                    self.traits[_INTERFACES[name]] = None
                 elif name == _MEMORY_INTERFACE:
                     self.cpp_effects = True
+
+
+    def read_parents(self, trait: str) -> None:
+        """The op names of `HasParent<A, B>::Impl`'s classes (left out when one is not an
+        op of the file, e.g. an interface)."""
+        names = trait.removeprefix("HasParent<").removesuffix(">::Impl").split(",")
+        parents = [self.classes.get(name.strip().rsplit("::", 1)[-1]) for name in names]
+        if all(parents):
+            self.parents = [p for p in parents if p]
+
+
+def cpp_class_name(def_name: str) -> str:
+    """An op's C++ class name from its record's name (ODS's `Operator`: the dialect prefix
+    before the first `_` dropped)."""
+    prefix, _, rest = def_name.partition("_")
+    return def_name if not prefix else rest or prefix
 
 
 def _effect(records: dict[str, Any], ref: dict[str, Any], target: str) -> Effect:
@@ -110,8 +135,9 @@ def _groups(records: dict[str, Any], dag: dict[str, Any], kind: str, op: _Op,
     return found
 
 
-def _definition(records: dict[str, Any], record: dict[str, Any]) -> dict[str, Any]:
-    op = _Op()
+def _definition(records: dict[str, Any], record: dict[str, Any],
+                classes: dict[str, str]) -> dict[str, Any]:
+    op = _Op(classes)
     op.read_traits(records, record.get("traits", []))
     definition: dict[str, Any] = {
         "operands": _groups(records, record["arguments"], "TypeConstraint", op, "operand"),
@@ -123,10 +149,12 @@ def _definition(records: dict[str, Any], record: dict[str, Any]) -> dict[str, An
             definition[key] = groups
     interface = op.declared_effects or bool(op.effects)
     if interface and not op.effects and not op.cpp_effects:
-        op.traits.add("Pure")  # no memory effects: what cse and dead-code removal need
+        op.traits["Pure"] = None  # no memory effects: what cse and dead-code removal need
     elif interface and not op.cpp_effects:
         definition["effects"] = op.effects
-    definition["traits"] = sorted(op.traits)
+    if op.parents is not None:
+        definition["parents"] = op.parents
+    definition["traits"] = list(op.traits)
     return definition
 
 
@@ -138,13 +166,16 @@ def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, dict[str, Any]]]
     if result.returncode != 0:
         return {}
     records = json.loads(result.stdout)
-    found: dict[str, dict[str, dict[str, Any]]] = {}
+    names: dict[str, tuple[str, str]] = {}  # record name -> (dialect, mnemonic)
     for name in records.get("!instanceof", {}).get("Op", []):
         record = records[name]
         dialect = records.get(record["opDialect"]["def"], {}).get("name")
-        if not isinstance(dialect, str) or not isinstance(record.get("opName"), str):
-            continue
-        found.setdefault(dialect, {})[record["opName"]] = _definition(records, record)
+        if isinstance(dialect, str) and isinstance(record.get("opName"), str):
+            names[name] = (dialect, record["opName"])
+    classes = {cpp_class_name(name): f"{dialect}.{op}" for name, (dialect, op) in names.items()}
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for name, (dialect, op) in names.items():
+        found.setdefault(dialect, {})[op] = _definition(records, records[name], classes)
     return found
 
 

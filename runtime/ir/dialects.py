@@ -51,7 +51,9 @@ def visibility(op: Operation) -> str:
 def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
-        return "requires attribute 'function_type' of a function type"
+        if op.get_attr("function_type") is None:
+            return "requires attribute 'function_type'"
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
     if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:

@@ -13,7 +13,7 @@ from typing import Any
 from .context import Dialect, DialectFactory, Trait
 from .effects import Effect
 from .mlir_dialects import MLIR_DIALECTS
-from .ods import OpSignature
+from .ods import STRUCTURAL, OpSignature
 
 DATA = Path(__file__).with_name("upstream_ops.json")
 
@@ -34,10 +34,9 @@ def traits_by_name() -> dict[str, Trait]:
 
 def signature_of(data: OpData) -> OpSignature:
     """The ODS groups of one op's data."""
-    traits = data.get("traits", [])
+    structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
     return OpSignature(data.get("operands", ""), data.get("results", ""), data.get("regions", ""),
-                       data.get("successors", ""), "AttrSizedOperandSegments" in traits,
-                       "AttrSizedResultSegments" in traits)
+                       data.get("successors", ""), structure, tuple(data.get("parents", ())))
 
 
 def effects_of(data: OpData) -> tuple[Effect, ...] | None:

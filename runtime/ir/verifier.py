@@ -1,20 +1,23 @@
 """Structural verifier with MLIR-style diagnostics.
 
-Checks parent links, use-list consistency, terminators of registered ops,
-successor placement, IsolatedFromAbove, SSA dominance, then each registered op's
-own verifier. Dominance follows MLIR: same-block order is checked directly, other
-uses through `runtime.dominance.DominanceInfo` (trees only for multi-block regions);
-single-block regions of unregistered ops are graph regions, and uses in blocks
-unreachable from their region's entry are not checked.
+Checks parent links, use-list consistency, successor placement, SSA dominance,
+each registered op's invariants (its ODS group counts, generic traits such as
+SingleBlock, NoRegionArguments, IsTerminator and IsolatedFromAbove, then its own
+verifier), then the terminators of its regions' blocks. Dominance follows MLIR:
+same-block order is checked directly, other uses through
+`runtime.dominance.DominanceInfo` (trees only for multi-block regions); single-block
+regions of unregistered ops are graph regions, and uses in blocks unreachable from their
+region's entry are not checked.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import OpDefinition, Trait
+from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
+from .ods import verify_structure
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 
 if TYPE_CHECKING:
@@ -55,13 +58,11 @@ def verify(root: Operation) -> None:
         _verify_links(op)
         if op._operands:
             _verify_operands(op, dominance)
-        if op.regions:
-            _verify_regions(op)
         if op.successors:
             _verify_successors(op)
         definition = op.name.definition
         if definition is not None:
-            message = _verify_traits(op, definition)
+            message = verify_structure(op, definition)
             if message is not None:
                 _fail(op, message)
             if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
@@ -73,28 +74,8 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
-
-
-def _verify_traits(op: Operation, definition: OpDefinition) -> str | None:
-    """What the generic traits reject, in MLIR's order: the ODS group counts, then
-    `SingleBlock` and `NoRegionArguments`."""
-    if definition.signature is not None:
-        message = definition.signature.verify(op)
-        if message is not None:
-            return message
-    traits = definition.traits
-    if Trait.SINGLE_BLOCK in traits:
-        for index, region in enumerate(op.regions):
-            if len(region.blocks) > 1:
-                return f"expects region #{index} to have 0 or 1 blocks"
-            if region.blocks and Trait.NO_TERMINATOR not in traits and region.blocks[0].last_op is None:
-                return "expects a non-empty block"
-    if Trait.NO_REGION_ARGUMENTS in traits:
-        for index, region in enumerate(op.regions):
-            if region.blocks and region.blocks[0].arguments:
-                return (f"region #{index} should have no arguments" if len(op.regions) > 1
-                        else "region should have no arguments")
-    return None
+        if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
+            _verify_regions(op)
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
