@@ -12,7 +12,8 @@ groups and effects from here.
 Each op is one JSON object on its own line (see `passgen.runtime.ir.ods` for the fields):
 `traits` (in ODS order, the order of their verifiers; `HasParent` among them), `operands`
 and `results` (one character per ODS group: `1` single, `?` optional, `*` variadic),
-`regions` and `successors` (`1` one, `*` variadic; left out when there are none), `effects`
+`regions` and `successors` (`1` one, `*` variadic; a group left out is not checked, as in a
+project's dialect files), `effects`
 (`[effect, target, resource]`, target `""` for the op, `operand N` or `result N` for a
 decorated group; left out when the op has no memory effect interface whose effects ODS
 states, and for `Pure` ops, which have none) and `parents` (the op names of
@@ -144,9 +145,7 @@ def _definition(records: dict[str, Any], record: dict[str, Any],
         "results": _groups(records, record["results"], "TypeConstraint", op, "result"),
     }
     for key, kind in (("regions", "Region"), ("successors", "Successor")):
-        groups = _groups(records, record[key], kind, op)
-        if groups:
-            definition[key] = groups
+        definition[key] = _groups(records, record[key], kind, op)
     interface = op.declared_effects or bool(op.effects)
     if interface and not op.effects and not op.cpp_effects:
         op.traits["Pure"] = None  # no memory effects: what cse and dead-code removal need

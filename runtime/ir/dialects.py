@@ -173,6 +173,14 @@ OWN_DIALECTS: dict[str, DialectFactory] = {
     "arith": _with_ods(arith_dialect),
     "cf": _with_ods(cf_dialect),
 }
-# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data, then
+# the dialects programs register (`register_dialect`).
 DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
                                                 **upstream_factories(set(OWN_DIALECTS))}
+
+
+def register_dialect(name: str, factory: DialectFactory) -> None:
+    """Make dialect `name` known to the contexts created afterwards, and to the pass
+    managers of existing ones that run a pass depending on it (what a project's generated
+    `register_<dialect>_dialect()` calls)."""
+    DEFAULT_REGISTRY[name] = factory

@@ -10,6 +10,7 @@ the ops in their regions besides their own.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -67,40 +68,32 @@ def has_recursive_effects(op: Operation) -> bool:
     return Trait.RECURSIVE_MEMORY_EFFECTS in op.name.traits
 
 
-def _nested(op: Operation) -> list[Operation]:
-    return [child for region in op.regions for block in region.blocks for child in block]
+def _walk(root: Operation) -> Iterator[tuple[Operation, list[EffectInstance] | None, bool]]:
+    """`root` and, through `RecursiveMemoryEffects`, the ops nested in it: each with its
+    effects (None: unknown) and whether its nested ops count."""
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        recursive = has_recursive_effects(op)
+        if recursive:
+            pending += [child for region in op.regions for block in region.blocks for child in block]
+        yield op, get_effects(op), recursive
 
 
 def get_effects_recursively(root: Operation) -> list[EffectInstance] | None:
     """The effects of `root` and, through `RecursiveMemoryEffects`, of the ops nested in it;
     None when one of them has unknown effects (MLIR's `getEffectsRecursively`)."""
     found: list[EffectInstance] = []
-    pending = [root]
-    while pending:
-        op = pending.pop()
-        recursive = has_recursive_effects(op)
-        if recursive:
-            pending += _nested(op)
-        effects = get_effects(op)
-        if effects is not None:
-            found += effects
-        elif not recursive:
+    for _, effects, recursive in _walk(root):
+        if effects is None and not recursive:
             return None
+        found += effects or []
     return found
 
 
 def is_memory_effect_free(op: Operation) -> bool:
     """No effects, its nested ops' included when they count (MLIR's `isMemoryEffectFree`)."""
-    pending = [op]
-    while pending:
-        current = pending.pop()
-        effects = get_effects(current)
-        recursive = has_recursive_effects(current)
-        if effects or (effects is None and not recursive):
-            return False
-        if recursive:
-            pending += _nested(current)
-    return True
+    return all(not effects and (effects is not None or recursive) for _, effects, recursive in _walk(op))
 
 
 def only_has_effect(op: Operation, effect: str) -> bool:
@@ -119,13 +112,7 @@ def would_op_be_trivially_dead(root: Operation) -> bool:
         return False
     if root.name.definition is None:
         return False  # an unregistered op might be a terminator (mightHaveTrait)
-    pending = [root]
-    while pending:
-        op = pending.pop()
-        recursive = has_recursive_effects(op)
-        if recursive:
-            pending += _nested(op)
-        effects = get_effects(op)
+    for op, effects, recursive in _walk(root):
         if effects is None:
             if recursive:
                 continue

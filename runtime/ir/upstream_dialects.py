@@ -33,10 +33,10 @@ def traits_by_name() -> dict[str, Trait]:
 
 
 def signature_of(data: OpData) -> OpSignature:
-    """The ODS groups of one op's data."""
+    """The ODS groups of one op's data (a group left out is not checked)."""
     structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
-    return OpSignature(data.get("operands", ""), data.get("results", ""), data.get("regions", ""),
-                       data.get("successors", ""), structure, tuple(data.get("parents", ())))
+    return OpSignature(data.get("operands"), data.get("results"), data.get("regions"),
+                       data.get("successors"), structure, tuple(data.get("parents", ())))
 
 
 def effects_of(data: OpData) -> tuple[Effect, ...] | None:
@@ -50,15 +50,20 @@ def ods_data(dialect: str) -> dict[str, OpData] | None:
     return _definitions().get(dialect)
 
 
-def upstream_dialect(name: str) -> Dialect:
-    """Dialect `name` with its ODS ops; one without ODS data here accepts any op."""
-    ops = ods_data(name)
+def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:
+    """Dialect `name` with the ops of `ops` (mnemonic -> data in the format of
+    `upstream_ops.json`, which a project's generated dialects use too); None: any op."""
     dialect = Dialect(name, allow_unknown_operations=ops is None)
     traits = traits_by_name()
     for mnemonic, data in (ops or {}).items():
         dialect.add(mnemonic, *(traits[n] for n in data["traits"] if n in traits),
                     signature=signature_of(data), effects=effects_of(data))
     return dialect
+
+
+def upstream_dialect(name: str) -> Dialect:
+    """Dialect `name` with its ODS ops; one without ODS data here accepts any op."""
+    return dialect_from_data(name, ods_data(name))
 
 
 def with_ods(dialect: Dialect) -> Dialect:
