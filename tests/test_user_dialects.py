@@ -20,6 +20,7 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into
 from passgen.runtime.registry import PassRegistry
+from passgen.runtime.tools.opt import main as passgen_opt
 
 DIALECT = """\
 dialect: toy
@@ -187,3 +188,13 @@ def test_a_dialect_module_that_a_group_module_would_overwrite_is_an_error(
     assert capsys.readouterr().err.splitlines()[0] == (
         "dialects/toy.yaml:1:10: error: dialect 'toy' generates toy_gen/toy_dialect.py, which a "
         "spec group generates too; rename one")
+
+
+def test_passgen_opt_knows_the_dialect_of_a_plugin(project: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["build"]) == 0
+    (project / "in.mlir").write_text(MODULE)
+    assert passgen_opt(["in.mlir", "--load-pass-plugin", "toy_gen", "--allow-unregistered-dialect",
+                        "-p", "builtin.module(toy-cleanup,func.func(cse))"]) == 0
+    output = capsys.readouterr().out
+    assert output.count('"toy.add"') == 1 and output.count('"toy.load"') == 2
