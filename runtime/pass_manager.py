@@ -31,6 +31,7 @@ from .instrumentation import (
 )
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
+from .ir.dialects import DEFAULT_REGISTRY
 from .ir.verifier import VerificationError
 from .pass_ import Pass
 from .reproducer import CrashReproducer, ReproducerOutput
@@ -632,6 +633,9 @@ class PassManager(OpPassManager):
         the pass (and its spec) that asked for it."""
         for pass_ in self.walk_passes():
             for dialect in pass_.get_dependent_dialects():
+                if dialect not in self.context.registry and dialect in DEFAULT_REGISTRY:
+                    # A pass registers what it depends on (MLIR's getDependentDialects).
+                    self.context.register_dialect(dialect, DEFAULT_REGISTRY[dialect])
                 if dialect not in self.context.registry:
                     executor._error(op, f"{type(pass_).described()} depends on dialect '{dialect}', "
                                     "which is not registered (Context.register_dialect)")

@@ -1,7 +1,8 @@
 """The dialects registered by default: builtin, func, arith and cf.
 
 Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td`,
-`ControlFlowOps.td`, `BuiltinOps.td`).
+`ControlFlowOps.td`, `BuiltinOps.td`); their groups and memory effects are read from the
+imported ODS data (`upstream_ops.json`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
 from ..rewrite.dialects.cpp_names import with_cpp_names
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
-from .upstream_dialects import upstream_factories
+from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -51,7 +52,9 @@ def visibility(op: Operation) -> str:
 def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
-        return "requires attribute 'function_type' of a function type"
+        if op.get_attr("function_type") is None:
+            return "requires attribute 'function_type'"
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
     if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
@@ -161,12 +164,25 @@ def cf_dialect() -> Dialect:
     return d
 
 
+def _with_ods(build: DialectFactory) -> DialectFactory:
+    """`build`'s hand-written dialect, its ops' groups and effects taken from ODS."""
+    return lambda: with_ods(build())
+
+
 OWN_DIALECTS: dict[str, DialectFactory] = {
-    "builtin": builtin_dialect,
-    "func": func_dialect,
-    "arith": arith_dialect,
-    "cf": cf_dialect,
+    "builtin": _with_ods(builtin_dialect),
+    "func": _with_ods(func_dialect),
+    "arith": _with_ods(arith_dialect),
+    "cf": _with_ods(cf_dialect),
 }
-# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data, then
+# the dialects programs register (`register_dialect`).
 DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
                                                 **upstream_factories(set(OWN_DIALECTS))}
+
+
+def register_dialect(name: str, factory: DialectFactory) -> None:
+    """Make dialect `name` known to the contexts created afterwards, and to the pass
+    managers of existing ones that run a pass depending on it (what a project's generated
+    `register_<dialect>_dialect()` calls)."""
+    DEFAULT_REGISTRY[name] = factory

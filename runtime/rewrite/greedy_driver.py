@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 
 from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
+from ..ir.effects import is_op_trivially_dead
 from .applicator import CanApply, PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import GREEDY_REWRITER, ScopedLogger, is_enabled, op_ref
-from .folding import constant_value, fold_op, is_op_trivially_dead
+from .folding import constant_value, fold_op
 from .listener import RewriterListener
 from .op_text import op_text
 from .operation_folder import OperationFolder
