@@ -35,8 +35,9 @@ class ValueOptionalFlag(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: Any, option_string: str | None = None) -> None:
+        text = values if isinstance(values, str) else "--"  # argparse drops a `--` value
         try:
-            setattr(namespace, self.dest, self.convert(str(values)))
+            setattr(namespace, self.dest, self.convert(text))
         except FlagValueError as exc:
             name = self.option_strings[0].lstrip("-")
             errors = getattr(namespace, _ERRORS, [])

@@ -23,7 +23,7 @@ from ..asm import parse_source, print_op
 from ..builder import PipelineBuilder
 from ..ir import Context, Diagnostic, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
-from ..ir.location import UNKNOWN_LOC
+from ..ir.location import UNKNOWN_LOC, Location
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
@@ -325,6 +325,13 @@ class Chunk(NamedTuple):
     start: FileLineColLoc | None = None
     whole: SourceBuffer | None = None  # the file, quoted again once the chunk is parsed
 
+    def located(self, location: Location, filename: str) -> Location:
+        """`location`, unless it is the buffer's own (`file:0:0`): then where the chunk
+        starts, as mlir-opt locates a chunk's implicit module and whole-buffer errors."""
+        if self.start is not None and location == FileLineColLoc(filename, 0, 0):
+            return self.start
+        return location
+
 
 def process_input(text: str, filename: str, args: argparse.Namespace,
                   registry: PassRegistry) -> tuple[str, bool]:
@@ -382,10 +389,10 @@ def process_buffer(chunk: Chunk, filename: str, args: argparse.Namespace,
                 remember_buffer(chunk.whole)
         verify(module)  # whatever --verify-each says, as mlir-opt
     except DiagnosticError as exc:
+        exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
         context.emit(exc.diagnostic)
         return None
-    if chunk.start is not None and module.location == FileLineColLoc(filename, 0, 0):
-        module.location = chunk.start
+    module.location = chunk.located(module.location, filename)
     template = _chunk_pipeline(args, registry, module)
     if template is None:
         return None
