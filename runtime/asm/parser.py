@@ -90,13 +90,13 @@ class Parser(AttributeParser):
         self._finish_scope(scope)
         self._apply_location_fixups()
         first = top.first_op
-        single = first is not None and first is top.last_op
-        if not implicit_module and not single:
+        if first is not None and first is top.last_op:
+            if not implicit_module or first.op_name == "builtin.module":
+                return first.detach()
+        elif not implicit_module:
             count = sum(1 for _ in top)
             raise error(f"source must contain a single top-level operation, found: {count}",
                         FileLineColLoc(self.buffer.filename, 0, 0))
-        if single and (not implicit_module or first.op_name == "builtin.module"):
-            return first.detach()
         module = Operation(
             self.context.get_op_name("builtin.module"),
             regions=1,

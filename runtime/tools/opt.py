@@ -346,7 +346,7 @@ def process_input(text: str, filename: str, args: argparse.Namespace,
     verifier = DiagnosticVerifier(whole, args.verify_diagnostics or ALL)
     handler = verifier.process if args.verify_diagnostics else None
     outputs: list[str | None] = []
-    for chunk in _chunks(text, filename, args.split_input_file):
+    for chunk in _chunks(whole, args.split_input_file):
         outputs.append(process_buffer(chunk, filename, args, registry, handler))
     if args.verify_diagnostics:
         succeeded = verifier.verify()
@@ -357,19 +357,19 @@ def process_input(text: str, filename: str, args: argparse.Namespace,
     return join_outputs(outputs, args.output_split_marker), succeeded
 
 
-def _chunks(text: str, filename: str, marker: str | None) -> list[Chunk]:
+def _chunks(whole: SourceBuffer, marker: str | None) -> list[Chunk]:
     """The whole input, or its pieces between split markers (near misses reported)."""
     if marker is None:
-        return [Chunk(text)]
+        return [Chunk(whole.text)]
     try:
-        pieces, warnings = split_input(text, filename, marker)
+        pieces, warnings = split_input(whole.text, whole.filename, marker)
     except SplitMarkerError as exc:
         raise ToolError(str(exc)) from None
     for warning in warnings:
         print(warning.render(), file=sys.stderr)
-    whole = SourceBuffer(text, filename)
-    return [Chunk(chunk_source(text, piece), whole.location(piece.start) if index else None,
-                  whole) for index, piece in enumerate(pieces)]
+    return [Chunk(chunk_source(whole.text, piece),
+                  whole.location(piece.start) if index else None, whole)
+            for index, piece in enumerate(pieces)]
 
 
 def process_buffer(chunk: Chunk, filename: str, args: argparse.Namespace,
