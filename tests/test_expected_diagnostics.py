@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from passgen.runtime.tools.expected_diagnostics import scan
+from passgen.runtime.ir.location import OpaqueLoc
+from passgen.runtime.tools.expected_diagnostics import file_location, scan
 from passgen.runtime.tools.posix_regex import RegexError, compile_posix
 
 
@@ -147,3 +148,18 @@ def test_invalid_regexes_fail_with_regcomps_messages(pattern: str, message: str)
 ])
 def test_posix_forms_python_spells_differently(pattern: str, subject: str) -> None:
     assert compile_posix(pattern).search(subject)
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ('"a.mlir":3:4', ("a.mlir", 3, 4)),
+    ('"name"("a.mlir":3:4)', ("a.mlir", 3, 4)),
+    ('"n\\":1:2"("b\\22.mlir":5:6)', ('b".mlir', 5, 6)),
+    ('callsite("callee.mlir":1:2 at "caller.mlir":3:4)', ("callee.mlir", 1, 2)),
+    ('fused<"meta">["x"("f.mlir":7:8), "g.mlir":9:10]', ("f.mlir", 7, 8)),
+    ('"name"', None),
+    ("unknown", None),
+])
+def test_file_location_inside_other_locations(body: str, found: tuple[str, int, int] | None) -> None:
+    location = file_location(OpaqueLoc(body))
+    assert (None if location is None else
+            (location.filename, location.line, location.column)) == found

@@ -89,6 +89,12 @@ CASES: dict[str, tuple[str, list[str]]] = {
         ["--allow-unregistered-dialect", "--symbol-dce"]),
     "pass error unexpected": (UNKNOWN_SYMBOL_TABLE.replace("{comment}", ""),
                               ["--allow-unregistered-dialect", "--symbol-dce"]),
+    "a name location's file location": (bad_function(
+        "// expected-error@+1 {{has 1 operands}}",
+        same_line=' loc("ret"("input.mlir":5:3))'), []),
+    "a name location without a file": (bad_function(same_line=' loc("ret")'), []),
+    "a name location expected at an unknown location": (bad_function(
+        "// expected-error@unknown {{has 1 operands}}", same_line=' loc("ret")'), []),
     "success prints the output": (GOOD, []),
     "split": (SPLIT, ["--split-input-file"]),
     "split only-expected": (SPLIT, ["--split-input-file", "--verify-diagnostics=only-expected"]),

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from ..asm import lexer
 from ..ir import Diagnostic, FileLineColLoc, Location
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..ir.location import UNKNOWN_LOC
@@ -28,6 +29,7 @@ _DESIGNATOR = re.compile(
     re.DOTALL,
 )
 _TRAILING_SPACE = " \t\n\v\f\r"
+_LINE_COLUMN = re.compile(r":([0-9]+):([0-9]+)")
 
 ONLY_EXPECTED = "only-expected"
 ALL = "all"
@@ -177,7 +179,8 @@ class DiagnosticVerifier:
 
     def _process(self, severity: str, message: str, location: Location) -> None:
         near_miss = None
-        for expectation in self._candidates(location):
+        where = file_location(location)
+        for expectation in self._candidates(where):
             if expectation.matches(message):
                 if expectation.severity == severity:
                     expectation.matched = True
@@ -191,10 +194,13 @@ class DiagnosticVerifier:
                                 f"'{severity}' diagnostic emitted when expecting a "
                                 f"'{near_miss.severity}'"))
         else:
-            self.write(Diagnostic("error", f"unexpected {severity}: {message}", location).render())
+            unexpected = f"unexpected {severity}: {message}"
+            if where is None and location is not UNKNOWN_LOC:  # as MLIR shows other locations
+                unexpected = f"{location}: {unexpected}"
+            self.write(Diagnostic("error", unexpected, where or UNKNOWN_LOC).render())
 
-    def _candidates(self, location: Location) -> Iterator[Expectation]:
-        if not isinstance(location, FileLineColLoc):
+    def _candidates(self, location: FileLineColLoc | None) -> Iterator[Expectation]:
+        if location is None:
             yield from self.unknown
         elif location.filename == self.buffer.filename:
             yield from (e for e in self.located if e.line == location.line)
@@ -230,6 +236,21 @@ class DiagnosticVerifier:
         end = min(start + length, len(line))
         width = len(line[:end].expandtabs()) - len(line[:start + 1].expandtabs())
         return text + "~" * max(width, 0)
+
+
+def file_location(location: Location) -> FileLineColLoc | None:
+    """The first file location in `location` (MLIR's `findInstanceOf<FileLineColLoc>`):
+    itself, a name's child, a call site's callee then caller, a fused location's parts, in
+    the order their text shows them."""
+    if isinstance(location, FileLineColLoc):
+        return location
+    body = location.body
+    for literal in lexer.STRING.finditer(body):
+        numbers = _LINE_COLUMN.match(body, literal.end())
+        if numbers is not None:
+            return FileLineColLoc(lexer.decode_string(literal.group()), int(numbers[1]),
+                                  int(numbers[2]))
+    return None
 
 
 def _not_produced(expectation: Expectation) -> str:
