@@ -317,7 +317,7 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
 
 
-class Chunk(NamedTuple):
+class InputChunk(NamedTuple):
     """A piece of the input to process on its own: its text padded so that offsets are the
     file's, and where its implicit module is located (None: at `file:0:0`)."""
 
@@ -357,22 +357,22 @@ def process_input(text: str, filename: str, args: argparse.Namespace,
     return join_outputs(outputs, args.output_split_marker), succeeded
 
 
-def _chunks(whole: SourceBuffer, marker: str | None) -> list[Chunk]:
+def _chunks(whole: SourceBuffer, marker: str | None) -> list[InputChunk]:
     """The whole input, or its pieces between split markers (near misses reported)."""
     if marker is None:
-        return [Chunk(whole.text)]
+        return [InputChunk(whole.text)]
     try:
         pieces, warnings = split_input(whole.text, whole.filename, marker)
     except SplitMarkerError as exc:
         raise ToolError(str(exc)) from None
     for warning in warnings:
         print(warning.render(), file=sys.stderr)
-    return [Chunk(chunk_source(whole.text, piece),
+    return [InputChunk(chunk_source(whole.text, piece),
                   whole.location(piece.start) if index else None, whole)
             for index, piece in enumerate(pieces)]
 
 
-def process_buffer(chunk: Chunk, filename: str, args: argparse.Namespace,
+def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
                    registry: PassRegistry,
                    handler: Callable[[Diagnostic], None] | None = None) -> str | None:
     """Parse and verify one chunk, set its pipeline up on its top-level op, run it and print
