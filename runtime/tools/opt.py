@@ -368,7 +368,7 @@ def _chunks(whole: SourceBuffer, marker: str | None) -> list[InputChunk]:
     for warning in warnings:
         print(warning.render(), file=sys.stderr)
     return [InputChunk(chunk_source(whole.text, piece),
-                  whole.location(piece.start) if index else None, whole)
+                       whole.location(piece.start) if index else None, whole)
             for index, piece in enumerate(pieces)]
 
 
