@@ -80,7 +80,7 @@ class Diagnostic:
             if source_line and buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
                 head += "\n" + _quoted_line(buffer.line_text(loc.line), loc.column)
         elif loc is UNKNOWN_LOC:
-            head = f"loc(unknown): {self.severity}: {self.message}"
+            head = f"<unknown>:0: {self.severity}: {self.message}"
         else:
             head = f"{loc}: {self.severity}: {self.message}"
         return "\n".join([head, *(note.render(note.location != loc) for note in self.notes)])
