@@ -39,10 +39,13 @@ class OpSignature:
     successors: str | None = None
     structure: tuple[str, ...] = ()
     parents: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
+    """The attributes the op must have (neither optional nor default-valued)."""
 
     def verify(self, op: Operation) -> str | None:
         """The first message of MLIR's generated count traits (regions, results,
-        successors, operands), then of the structural traits in order, or None."""
+        successors, operands), of the structural traits in order, then of the attributes
+        ODS requires, or None."""
         for found, groups, what in ((len(op.regions), self.regions, "region"),
                                     (len(op.results), self.results, "result"),
                                     (len(op.successors), self.successors, "successor"),
@@ -54,6 +57,9 @@ class OpSignature:
             message = _STRUCTURE_VERIFIERS[name](op, self)
             if message is not None:
                 return message
+        for name in sorted(self.attributes):  # ODS checks them in name order
+            if op.get_attr(name) is None:
+                return f"requires attribute '{name}'"
         return None
 
     def operand_group(self, op: Operation, index: int) -> list[Value]:

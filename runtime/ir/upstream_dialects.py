@@ -36,7 +36,8 @@ def signature_of(data: OpData) -> OpSignature:
     """The ODS groups of one op's data (a group left out is not checked)."""
     structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
     return OpSignature(data.get("operands"), data.get("results"), data.get("regions"),
-                       data.get("successors"), structure, tuple(data.get("parents", ())))
+                       data.get("successors"), structure, tuple(data.get("parents", ())),
+                       tuple(data.get("attributes", ())))
 
 
 def effects_of(data: OpData) -> tuple[Effect, ...] | None:
