@@ -85,8 +85,7 @@ class CrashReproducer(PassInstrumentation):
             ))
             return False
         if not self.local:
-            passes = ", ".join(_pass_text(p) for p in self.manager.passes)
-            self._full = _Snapshot(print_op(op), f"{self.manager.anchor_name}({passes})")
+            self._full = _Snapshot(print_op(op), pipeline_text(self.manager))
         return True
 
     def run_before_pass(self, pass_: Pass, op: Operation) -> None:
@@ -189,6 +188,11 @@ def _flag(entry: dict[str, str | bool], key: str) -> bool | None:
     if value is not None and not isinstance(value, bool):
         raise ReproducerError(f"'{OWNER}' entry '{key}' must be a bool")
     return value
+
+
+def pipeline_text(manager: OpPassManager) -> str:
+    """The textual pipeline a reproducer records for `manager`."""
+    return f"{manager.anchor_name}({', '.join(_pass_text(p) for p in manager.passes)})"
 
 
 def _pass_text(pass_: Pass) -> str:

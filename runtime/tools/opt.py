@@ -28,6 +28,8 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
+from ..reproducer import (ReproducerError, ReproducerOptions, format_reproducer, load_reproducer,
+                          pipeline_text)
 from ..rewrite.debug_log import enable_debug
 from .arguments import SuggestingArgumentParser, version
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
@@ -308,13 +310,29 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         raise ToolError(str(exc)) from None
     try:
         with use_registry(registry):
-            return pm.run(module)
+            succeeded = pm.run(module)
     except NotImplementedError as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # the pass manager reports pass failures; this is the rest
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
+    if succeeded and args.mlir_generate_reproducer is not None:
+        try:
+            write_output(args.mlir_generate_reproducer, _generated_reproducer(module, pm, args))
+        except OSError as exc:
+            raise ToolError(f"could not write '{args.mlir_generate_reproducer}': "
+                            f"{exc.strerror}") from None
+    return succeeded
+
+
+def _generated_reproducer(module: Operation, pm: PassManager, args: argparse.Namespace) -> str:
+    """`--mlir-generate-reproducer`'s file as mlir-opt 22 writes it: the IR after the run,
+    the pipeline, threading and verification always recorded as false."""
+    ir = print_op(module, debuginfo=args.mlir_print_debuginfo,
+                  local_scope=args.mlir_print_local_scope)
+    return format_reproducer(ir, pipeline_text(pm), ReproducerOptions(False, False),
+                             module.context.resources)
 
 
 class InputChunk(NamedTuple):
@@ -397,10 +415,14 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
     if template is None:
         return None
     if args.dump_pass_pipeline:
-        sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
+        _dump(template)
     if not run_pipeline(module, template, args, registry, args.verify_each):
         return None
     return _print(module, args, context)
+
+
+def _dump(template: OpPassManager) -> None:
+    sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
 
 
 def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
@@ -435,17 +457,15 @@ def _context(args: argparse.Namespace) -> Context:
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
                    registry: PassRegistry) -> str | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
-    from ..reproducer import ReproducerError, load_reproducer
-
     context = _context(args)
     try:
-        module, pipeline_text, options = load_reproducer(text, context, filename)
+        module, recorded, options = load_reproducer(text, context, filename)
     except DiagnosticError as exc:
         print(exc, file=sys.stderr)
         return None
     except ReproducerError as exc:
         raise ToolError(str(exc)) from None
-    args.pass_pipeline, args.pass_flags = pipeline_text, []
+    args.pass_pipeline, args.pass_flags = recorded, []
     if options.disable_threading:
         args.mlir_disable_threading = True
     verify_each = args.verify_each
@@ -456,6 +476,8 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
     except DiagnosticError as exc:
         print(exc, file=sys.stderr)
         return None
+    if args.dump_pass_pipeline:
+        _dump(template)
     if not run_pipeline(module, template, args, registry, verify_each):
         return None
     return _print(module, args, context)
@@ -545,7 +567,7 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
     if template is None:
         return 1
     if args.dump_pass_pipeline:
-        sys.stderr.write(dump_pipeline(template) + "\n")
+        _dump(template)
     return 0
 
 

@@ -57,6 +57,8 @@ def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
         help="write a reproducer to FILE when a pass fails")
     add("--mlir-pass-pipeline-local-reproducer", action=BoolFlag,
         help="make the reproducer start right before the failing pass")
+    add("--mlir-generate-reproducer", metavar="FILE",
+        help="write a reproducer of the run to FILE when it succeeds (no failure needed)")
 
 
 def _require(pm: PassManager, method: str, flag: str) -> Callable[..., Any]:

@@ -119,7 +119,8 @@ def _stage(words: list[str]) -> Stage | str:
 
 
 def _reads_test_file(stage: Stage) -> bool:
-    return any(re.search("%/?s", arg) for arg in stage.args)
+    """Whether the stage names the test file or an earlier RUN line's scratch file."""
+    return any(re.search("%/?[st]", arg) for arg in stage.args)
 
 
 def parse_run(line: int, command: str) -> Run | Skipped:
