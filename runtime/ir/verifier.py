@@ -16,6 +16,7 @@ from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
@@ -51,6 +52,7 @@ def verify(root: Operation) -> None:
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
+    tables: list[Operation] = []
     for op in root.walk():
         _verify_links(op)
         if op._operands:
@@ -66,10 +68,30 @@ def verify(root: Operation) -> None:
                     _fail(op, "must be the last operation in the parent block")
             if Trait.ISOLATED_FROM_ABOVE in definition.traits:
                 _verify_isolation(op)
+            if Trait.SYMBOL in definition.traits:
+                message = symbol_error(op)
+                if message is not None:
+                    _fail(op, message)
+            if Trait.SYMBOL_TABLE in definition.traits:
+                tables.append(op)
             if definition.verifier is not None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+    for table in reversed(tables):  # as MLIR, once the ops inside are verified
+        _verify_symbol_table(table)
+
+
+def _verify_symbol_table(table: Operation) -> None:
+    found = symbol_table_error(table)
+    if found is None:
+        return
+    op, message, first = found
+    if first is None:
+        _fail(op, message)
+    diag = op_diagnostic(op, "error", message)
+    diag.notes.append(redefinition_note(first))
+    raise VerificationError(diag)
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
