@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-import struct
 from typing import NoReturn
 
 from ..ir.attributes import (
@@ -26,6 +25,7 @@ from ..ir.attributes import (
     TypeAttr,
 )
 from ..ir.diagnostics import SourceBuffer, error
+from ..ir.float_format import SEMANTICS, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
@@ -513,23 +513,17 @@ class AttributeParser:
         return value
 
     def _float(self, literal: str, type: Type, pos: int) -> FloatAttr:
+        """A decimal literal is read as a double, then rounded into `type` (as MLIR)."""
+        semantics = SEMANTICS[type.text]
         if literal.lstrip("-").startswith("0x"):
             if literal.startswith("-"):
                 self.error("hexadecimal float literal should not have a leading minus", pos + 1)
             bits = int(literal, 16)
-            width = type.width if isinstance(type, FloatType) else 64
-            if bits >= 1 << width:
+            if bits >= 1 << semantics.width:
                 self.error("hexadecimal float constant out of range for type", pos)
-            if width in (32, 64):
-                fmt = "<I" if width == 32 else "<Q"
-                value = struct.unpack("<f" if width == 32 else "<d", struct.pack(fmt, bits))[0]
-            else:
-                value = float("nan")
-            return FloatAttr(value, type, literal)
-        value = float(literal)
-        # Out of f64's range: the literal means infinity, printed (in hex) as mlir-opt does.
-        finite = math.isfinite(value) or type.width not in (32, 64)  # type: ignore[attr-defined]
-        return FloatAttr(value, type, literal if finite else None)
+        else:
+            bits = to_bits(float(literal), semantics)
+        return FloatAttr(from_bits(bits, semantics), type, bits)
 
     # -- locations ----------------------------------------------------------------
 
