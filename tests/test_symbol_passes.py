@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from mlir_tools import both, requires_mlir_opt
 from pass_runner import run
 
 from passgen.runtime.ir import Operation
@@ -96,3 +98,43 @@ def test_symbol_privatize_without_exclusions_privatizes_everything() -> None:
     result = run(module(function("a"), function("b")), "symbol-privatize")
     assert [visibility(s) for s in symbols_in(result.module)] == ["private", "private"]
     assert '<{function_type = () -> (), sym_name = "a", sym_visibility = "private"}>' in result.text
+
+
+def _func(name: str, body: str = "", extra: str = "") -> str:
+    return (f'"func.func"() <{{function_type = () -> (), sym_name = "{name}"{extra}}}> ({{\n'
+            f'{body}  "func.return"() : () -> ()\n}}) : () -> ()\n')
+
+
+# Inputs the Symbol and SymbolTable verifiers judge; mlir-opt's verdict, message and notes.
+SYMBOL_VERIFIER_CASES = {
+    "func_in_func": _func("f", _func("g")),
+    "func_in_unregistered_op": '"test.box"() ({\n' + _func("g") + '}) : () -> ()\n',
+    "func_in_registered_op_without_table": _func(
+        "f", '"scf.execute_region"() ({\n' + _func("g") + '"scf.yield"() : () -> ()\n}) : () -> ()\n'),
+    "unnamed_module_in_func": _func("f", '"builtin.module"() ({\n}) : () -> ()\n'),
+    "named_module_in_func": _func("f", '"builtin.module"() <{sym_name = "m"}> ({\n}) : () -> ()\n'),
+    "redefinition": _func("f") + _func("f"),
+    "redefinition_in_nested_module": '"builtin.module"() <{sym_name = "m"}> ({\n'
+                                     + _func("a") + _func("a") + "}) : () -> ()\n",
+    "redefinition_of_unregistered_symbols": '"test.a"() {sym_name = "x"} : () -> ()\n'
+                                            '"test.b"() {sym_name = "x"} : () -> ()\n',
+    "bad_visibility": _func("f", extra=', sym_visibility = "hidden"'),
+    "public_declaration": '"func.func"() <{function_type = () -> (), sym_name = "d"}> ({\n}) : () -> ()\n',
+}
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("text", SYMBOL_VERIFIER_CASES.values(), ids=SYMBOL_VERIFIER_CASES.keys())
+@pytest.mark.parametrize("flags", [[], ["--mlir-print-op-on-diagnostic=false"]])
+def test_symbol_verifiers_match_mlir_opt(text: str, flags: list[str]) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect", *flags)
+    assert ours == theirs
+
+
+def test_a_func_in_a_func_is_rejected() -> None:
+    from mlir_tools import passgen_opt
+
+    code, out, err = passgen_opt(SYMBOL_VERIFIER_CASES["func_in_func"])
+    assert (code, out) == (1, "")
+    assert err.startswith("<stdin>:2:1: error: 'func.func' op symbol's parent must have the "
+                          "SymbolTable trait\n")

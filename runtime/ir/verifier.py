@@ -68,16 +68,16 @@ def verify(root: Operation) -> None:
                     _fail(op, "must be the last operation in the parent block")
             if Trait.ISOLATED_FROM_ABOVE in definition.traits:
                 _verify_isolation(op)
+            if definition.verifier is not None:
+                message = definition.verifier(op)
+                if message is not None:
+                    _fail(op, message, prefix=not isinstance(message, PlainMessage))
             if Trait.SYMBOL in definition.traits:
                 message = symbol_error(op)
                 if message is not None:
                     _fail(op, message)
             if Trait.SYMBOL_TABLE in definition.traits:
                 tables.append(op)
-            if definition.verifier is not None:
-                message = definition.verifier(op)
-                if message is not None:
-                    _fail(op, message, prefix=not isinstance(message, PlainMessage))
     for table in reversed(tables):  # as MLIR, once the ops inside are verified
         _verify_symbol_table(table)
 
