@@ -29,6 +29,7 @@ from ..ir.float_format import SEMANTICS, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
+from .location_parser import parse_location
 from .location_syntax import is_location
 
 # Builtin attribute keywords whose value is `<...>` (or `[N]<...>` for distinct).
@@ -38,9 +39,7 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 # Of those, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
-_STRING_LINE_COLUMN = re.compile(f'"{lx.STRING_BODY}"(?::([0-9]+):([0-9]+))?')
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
-_LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
 _MAX_INTEGER_WIDTH = 16777215
 _INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
@@ -209,7 +208,7 @@ class AttributeParser:
         start = self.pos
         m = lx.HASH_OR_BANG_ID.match(self.text, start)
         if m is None:
-            self.error("expected dialect type or type alias")
+            self.error("invalid type identifier")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
         has_body = self.text.startswith("<", self.pos)
@@ -218,7 +217,9 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return self.intern_type(name + self.balanced_body(dialect=True) if has_body else name)
+        if not has_body:
+            return self.intern_type(name)
+        return self.intern_type(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
 
     def _function_type(self) -> FunctionType:
         self.enter_nesting(self.pos)
@@ -251,14 +252,13 @@ class AttributeParser:
 
     # -- bodies -----------------------------------------------------------------
 
-    def balanced_body(self, forward_references: bool = False, dialect: bool = False) -> str:
+    def balanced_body(self, dialect: bool = False) -> str:
         """Text of a bracketed body starting at the cursor (`<...>`, `(...)`, `[...]`).
 
         Alias references inside are replaced by their definitions, so the text
-        stands on its own. An undefined one is an error, except inside a dialect's
-        body (`#dialect.name<...>`, `dialect` for this one), kept as written as MLIR
-        keeps an unregistered dialect's. With `forward_references` (a location) the
-        references are kept, for `resolve_location_aliases`.
+        stands on its own. An undefined one is an error, except inside the body of
+        an unregistered dialect's attribute or type (`#dialect.name<...>`, `dialect`
+        for this one), kept as written as MLIR keeps it.
         """
         text = self.text
         start = self.pos
@@ -310,9 +310,8 @@ class AttributeParser:
                     pos = ident.end()
                     name = ident.group()
                     if "." in name or text.startswith("<", pos):
-                        after_dialect = pos
-                        continue
-                    if forward_references:
+                        if self.keeps_unknown_aliases(name):
+                            after_dialect = pos
                         continue
                     replacement = self._alias_text(name)
                     if replacement is not None:
@@ -324,6 +323,12 @@ class AttributeParser:
         self.pos = pos
         pieces.append(text[copied:pos])
         return "".join(pieces)
+
+    def keeps_unknown_aliases(self, name: str) -> bool:
+        """Whether the body of dialect attribute or type `name` (`#dialect.x`, `!dialect<`)
+        is kept as written, undefined alias references included (an unregistered
+        dialect's; a registered one parses its bodies, so they must resolve)."""
+        return True
 
     def _alias_text(self, name: str) -> str | None:
         """The text an alias reference (`#name`, `!name`) stands for; None if undefined."""
@@ -365,9 +370,9 @@ class AttributeParser:
                 return UNIT
             if name in _OPAQUE_ATTR_KEYWORDS:
                 return self._keyword_attr(name)
-            if name == "loc" and self.text.startswith("(", word.end()):
-                self.pos = word.end()
-                return OpaqueAttr("loc" + self.balanced_body())
+            if name == "loc" and self.text.startswith("(", self._ws(self.text, word.end()).end()):
+                body, pos = self.parse_location_body(inline=True)
+                return OpaqueAttr(f"loc({self.resolve_location_aliases(body, pos, trailing=False)})")
         if c == "(" or c == "!" or word is not None:
             return TypeAttr(self.parse_type())
         self.wrong_token("expected attribute value")
@@ -432,7 +437,7 @@ class AttributeParser:
         start = self.pos
         m = lx.HASH_OR_BANG_ID.match(self.text, start)
         if m is None:
-            self.error("expected attribute alias or dialect attribute")
+            self.error("invalid attribute name")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
         has_body = self.text.startswith("<", self.pos)
@@ -441,7 +446,9 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return OpaqueAttr(name + self.balanced_body(dialect=True) if has_body else name)
+        if not has_body:
+            return OpaqueAttr(name)
+        return OpaqueAttr(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
 
     def _keyword_attr(self, name: str) -> Attribute:
         self.pos += len(name)
@@ -527,26 +534,10 @@ class AttributeParser:
 
     # -- locations ----------------------------------------------------------------
 
-    def parse_location_body(self) -> tuple[str, int]:
-        """The text inside `loc(...)` at the cursor (which is on `loc`), alias references
-        left in, and its offset."""
-        self.pos += 3
-        if not self.text.startswith("(", self.pos):
-            self.wrong_token("expected '(' in location")
-        self.pos += 1
-        if not _LOCATION_START.match(self.text, self._ws(self.text, self.pos).end()):
-            self.skip_ws()
-            self.wrong_token("expected location instance")
-        self.pos -= 1
-        body = self.balanced_body(forward_references=True)[1:-1]  # as written
-        start = self.pos - 1 - len(body)
-        for m in _STRING_LINE_COLUMN.finditer(body):  # every file:line:col, nested ones too
-            for group, what in ((1, "line"), (2, "column")):
-                if m.group(group) is not None:
-                    self.bounded_int(m.group(group), UINT32_MAX,
-                                     f"expected integer {what} number in FileLineColRange",
-                                     start + m.start(group))
-        return body.strip(), start + len(body) - len(body.lstrip())
+    def parse_location_body(self, inline: bool = False) -> tuple[str, int]:
+        """The text inside `loc(...)` at the cursor (which is on `loc`), checked as MLIR
+        checks it, alias references left in, and its offset (`location_parser`)."""
+        return parse_location(self, inline)
 
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""

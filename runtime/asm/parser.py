@@ -118,11 +118,14 @@ class Parser(AttributeParser):
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
         elif self.peek("loc("):
-            body, pos = self.parse_location_body()
+            body, pos = self.parse_location_body(inline=True)
             self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
             self.make_location(self.loc_aliases[name], pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
+
+    def keeps_unknown_aliases(self, name: str) -> bool:
+        return not self.context.is_registered_dialect(name[1:].split(".", 1)[0])
 
     def _resources(self) -> None:
         parse_resources(self, self.context.resources)
