@@ -51,6 +51,10 @@ _MAX_DECIMAL_DIGITS = 4300
 # Regions, brackets and bodies open at once: parsing, verifying and printing recurse
 # per level, and this keeps them well inside Python's default recursion limit.
 MAX_NESTING = 200
+# MLIR's prefixed identifiers, and its lexer's message for a prefix without a name.
+_PREFIXED = {"#": "invalid attribute name", "!": "invalid type identifier",
+             "%": "invalid SSA name", "^": "invalid block name"}
+_PREFIXED_ID = re.compile(r"[#!%^][\w$.\-]", re.ASCII)
 # Characters that can start a token; anything else is MLIR's "unexpected character".
 _TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
@@ -93,6 +97,7 @@ class AttributeParser:
         pos = self.pos
         if pos < len(text) and not _TOKEN_START.match(text, pos):
             self.error("unexpected character", pos)
+        self.lex_error(pos)
         if pos >= len(text):
             pos = max(len(text) - 1, 0)
         original = pos
@@ -154,21 +159,36 @@ class AttributeParser:
             self.error(message, pos)
         return int(significant)
 
+    def lex_error(self, pos: int) -> None:
+        """MLIR's lexer's error for the token at `pos`, if it is malformed (an unterminated
+        string, a bad escape, a '#', '!', '%' or '^' without a name, a lone '.'): MLIR reports it as soon as
+        the token is read, before the parser looks at it."""
+        text = self.text
+        c = text[pos : pos + 1]
+        if c in _PREFIXED and not _PREFIXED_ID.match(text, pos):
+            self.error(_PREFIXED[c], pos)
+        if c == "." and not text.startswith("...", pos):
+            self.error("expected three consecutive dots for an ellipsis", pos + 1)
+        if c == '"':
+            m = lx.STRING.match(text, pos)
+            if m is None:
+                bad = lx.UNTERMINATED_STRING.match(text, pos)
+                self.error('expected \'"\' in string literal', bad.end() if bad else pos)
+            try:
+                lx.decode_string(m.group())
+            except lx.EscapeError as exc:
+                self.error(str(exc), pos + 1 + exc.offset)
+
     def string_literal(self) -> str:
         """Parse a quoted string and return its value."""
         self.skip_ws()
         start = self.pos
+        self.lex_error(start)
         m = lx.STRING.match(self.text, start)
         if m is None:
-            if self.text.startswith('"', start):
-                bad = lx.UNTERMINATED_STRING.match(self.text, start)
-                self.error('expected \'"\' in string literal', bad.end() if bad else start)
             self.wrong_token("expected string literal")
         self.pos = m.end()
-        try:
-            return lx.decode_string(m.group())
-        except lx.EscapeError as exc:
-            self.error(str(exc), start + 1 + exc.offset)
+        return lx.decode_string(m.group())
 
     # -- types ----------------------------------------------------------------
 
@@ -197,6 +217,11 @@ class AttributeParser:
             self.pos = start
             self.wrong_token("expected non-function type")
         return found
+
+    def _starts_type(self, word: str, end: int) -> bool:
+        """Whether the bare identifier `word` (ending at `end`) begins a builtin type."""
+        return (keyword_type(word) is not None or _INTEGER_TYPE.match(word) is not None
+                or self.text.startswith("<", end))
 
     def intern_type(self, text: str) -> Type:
         found = self._types.get(text)
@@ -248,7 +273,7 @@ class AttributeParser:
             types.append(self.parse_type())
             if self.consume(")"):
                 return types
-            self.expect(",", "',' or ')' in type list")
+            self.expect(")")  # MLIR's parseCommaSeparatedList
 
     # -- bodies -----------------------------------------------------------------
 
@@ -373,6 +398,8 @@ class AttributeParser:
             if name == "loc" and self.text.startswith("(", self._ws(self.text, word.end()).end()):
                 body, pos = self.parse_location_body(inline=True)
                 return OpaqueAttr(f"loc({self.resolve_location_aliases(body, pos, trailing=False)})")
+        if word is not None and not self._starts_type(word.group(), word.end()):
+            self.wrong_token("expected attribute value")
         if c == "(" or c == "!" or word is not None:
             return TypeAttr(self.parse_type())
         self.wrong_token("expected attribute value")
@@ -405,7 +432,7 @@ class AttributeParser:
                 if not key:
                     self.error("expected valid attribute name", key_pos)
             else:
-                key = self.match(lx.BARE_ID) or self.error("expected attribute name")
+                key = self.match(lx.BARE_ID) or self.wrong_token("expected attribute name")
             if key in entries:
                 self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
             entries[key] = self.parse_attribute() if self.consume("=") else UNIT

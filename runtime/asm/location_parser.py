@@ -79,6 +79,7 @@ def _reference(parser: AttributeParser) -> None:
             parser.error(f"undefined symbol alias id '{name[1:]}'", parser.pos)
         attr_text = attr.text
     parser.skip_ws()
+    parser.lex_error(parser.pos)  # MLIR has read the next token already
     parser.error(f"expected location attribute, but got{attr_text}")
 
 
