@@ -271,9 +271,9 @@ class AttributeParser:
             return types
         while True:
             types.append(self.parse_type())
-            if self.consume(")"):
+            if not self.consume(","):
+                self.expect(")")  # MLIR's parseCommaSeparatedList
                 return types
-            self.expect(")")  # MLIR's parseCommaSeparatedList
 
     # -- bodies -----------------------------------------------------------------
 

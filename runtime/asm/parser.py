@@ -470,9 +470,9 @@ class Parser(AttributeParser):
             else:
                 arg.location = self.buffer.location(pos)
             self._define(name, [arg], pos)
-            if self.consume(")"):
+            if not self.consume(","):
+                self.expect(")")  # MLIR's parseCommaSeparatedList
                 return
-            self.expect(")")  # MLIR's parseCommaSeparatedList
 
     def _block_body(self, block: Block) -> None:
         while True:
