@@ -52,19 +52,31 @@ def _traits(records: dict[str, Any], refs: list[dict[str, Any]]) -> set[str]:
 def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, list[str]]]:
     """dialect -> op mnemonic -> sorted runtime traits, for the ops `td_file` defines or
     includes ({} when llvm-tblgen cannot read it on its own)."""
+    records = records_of(td_file, include)
+    found: dict[str, dict[str, list[str]]] = {}
+    for dialect, mnemonic, record in op_records(records):
+        found.setdefault(dialect, {})[mnemonic] = sorted(_traits(records, record.get("traits", [])))
+    return found
+
+
+def records_of(td_file: Path, include: Path) -> dict[str, Any]:
+    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
     result = subprocess.run([LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
                             capture_output=True, text=True, check=False)
     if result.returncode != 0:
         return {}
-    records = json.loads(result.stdout)
-    found: dict[str, dict[str, list[str]]] = {}
+    records: dict[str, Any] = json.loads(result.stdout)
+    return records
+
+
+def op_records(records: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(dialect, mnemonic, record) of each op among `records`."""
+    found = []
     for name in records.get("!instanceof", {}).get("Op", []):
         record = records[name]
         dialect = records.get(record["opDialect"]["def"], {}).get("name")
-        if not isinstance(dialect, str) or not isinstance(record.get("opName"), str):
-            continue
-        traits = sorted(_traits(records, record.get("traits", [])))
-        found.setdefault(dialect, {})[record["opName"]] = traits
+        if isinstance(dialect, str) and isinstance(record.get("opName"), str):
+            found.append((dialect, record["opName"], record))
     return found
 
 

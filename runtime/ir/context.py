@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .diagnostics import Diagnostic
 
 if TYPE_CHECKING:
+    from .op_properties import OpProperties
     from .operation import Operation
 
 
@@ -129,14 +130,22 @@ class Dialect:
 class OperationName:
     """An interned op name; registered names carry their `OpDefinition`."""
 
-    __slots__ = ("name", "dialect", "definition", "traits", "context", "__weakref__")
+    __slots__ = ("name", "dialect", "definition", "traits", "properties", "context", "__weakref__")
 
     def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
         self.name = name
         self.dialect = dialect
+        self.context = context
+        self.define(definition)
+
+    def define(self, definition: OpDefinition | None) -> None:
+        """Set (or replace) the definition, and what follows from it."""
+        from .op_properties import NONE, op_properties
+
         self.definition = definition
         self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
-        self.context = context
+        # Inherent attributes and property defaults (from ODS).
+        self.properties: OpProperties = op_properties(self.name) if definition else NONE
 
     @property
     def is_registered(self) -> bool:
@@ -316,8 +325,7 @@ class Context:
             if interned is None:
                 self._names[full] = OperationName(full, dialect.name, definition, self)
             else:
-                interned.definition = definition
-                interned.traits = definition.traits
+                interned.define(definition)
 
 
 class UnregisteredOperationError(Exception):
