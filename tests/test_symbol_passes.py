@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from mlir_tools import both, requires_mlir_opt
 from pass_runner import run
 
@@ -138,3 +140,75 @@ def test_a_func_in_a_func_is_rejected() -> None:
     assert (code, out) == (1, "")
     assert err.startswith("<stdin>:2:1: error: 'func.func' op symbol's parent must have the "
                           "SymbolTable trait\n")
+
+
+# -- nested symbol references (`@a::@b::@c`, quoted names) ---------------------------------
+
+def _nested(name: str | None, body: str, vis: str | None = None) -> str:
+    props = ""
+    if name is not None:
+        props = f'<{{sym_name = "{name}"' + (f', sym_visibility = "{vis}"' if vis else "") + "}> "
+    return '"builtin.module"() ' + props + "({\n" + body + "}) : () -> ()\n"
+
+
+def _use(attrs: str) -> str:
+    return f'"test.use"() {{{attrs}}} : () -> ()\n'
+
+
+NESTED_CASES = {
+    "leaf_of_private_module": _nested(None, _nested("a", _func("f", extra=', sym_visibility = "private"')
+                                                    + _func("g", extra=', sym_visibility = "private"'), "private")
+                                      + _func("main", _use("ref = @a::@f"))),
+    "quoted_path": _nested(None, _nested("x y", _nested("b", _func("c", extra=', sym_visibility = "private"')
+                                                        + _func("d", extra=', sym_visibility = "private"')),
+                                         "private")
+                           + _func("main", _use('ref = @"x y"::@b::@c'))),
+    "refs_in_arrays_and_dictionaries": _nested(None, _nested("a", _func("f", extra=', sym_visibility = "nested"')
+                                                             + _func("g", extra=', sym_visibility = "nested"'),
+                                                             "private")
+                                               + _func("main", _use("refs = [@a::@g, {k = @a}]"))),
+    "nested_visibility_in_public_module": _nested(None, _nested("a", _func("f", extra=', sym_visibility = "nested"')
+                                                                + _func("g")) + _func("main")),
+    "dangling_nested_reference": _nested(None, _nested("a", _func("f", extra=', sym_visibility = "private"'),
+                                                       "private") + _func("main", _use("ref = @a::@missing"))),
+    "reference_through_a_symbol_that_is_no_table": _nested(
+        None, _func("h", extra=', sym_visibility = "private"') + _func("main", _use("ref = @h::@x"))),
+}
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("text", NESTED_CASES.values(), ids=NESTED_CASES.keys())
+@pytest.mark.parametrize("flags", [["--symbol-dce"], ["--symbol-privatize"],
+                                   ["--symbol-privatize=exclude=main", "--symbol-dce"],
+                                   ["-p", "builtin.module(builtin.module(symbol-dce))"]])
+def test_nested_references_in_symbol_passes_match_mlir_opt(text: str, flags: list[str]) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect", *flags)
+    assert ours == theirs
+
+
+SYMBOL_REFERENCE_SYNTAX = [
+    '@"a"::@"b\\"c", s = @"\\00x", t = @a.b$c::@_d, u = @"9", v = @a :: @b',
+    "@a::b", "@ a", "@a::", "@9a", "@-a", "@", "@a:: @9", '@a::  "x"', '@"a\\q"',
+]
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("ref", SYMBOL_REFERENCE_SYNTAX)
+def test_symbol_reference_syntax_as_mlir_opt(ref: str) -> None:
+    ours, theirs = both(_use(f"r = {ref}"), "--allow-unregistered-dialect")
+    assert ours == theirs
+
+
+_SYMBOL_NAME = st.text(st.characters(codec="utf-8", exclude_characters="\x00"), min_size=1, max_size=6) | st.from_regex(
+    r"[A-Za-z_][A-Za-z0-9_$.]{0,5}", fullmatch=True)
+
+
+@requires_mlir_opt
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.lists(_SYMBOL_NAME, min_size=1, max_size=3), min_size=1, max_size=5))
+def test_any_nested_reference_prints_as_mlir_opt(paths: list[list[str]]) -> None:
+    from passgen.runtime.ir.attributes import quote_string
+
+    refs = ", ".join("::".join("@" + quote_string(name) for name in path) for path in paths)
+    ours, theirs = both(_use(f"refs = [{refs}]"), "--allow-unregistered-dialect")
+    assert ours == theirs

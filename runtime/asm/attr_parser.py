@@ -445,18 +445,20 @@ class AttributeParser:
         names = [self._symbol_name()]
         while self.consume("::"):  # blanks around `::` are allowed, as in MLIR
             self.skip_ws()
+            if not self.text.startswith("@", self.pos):
+                self.lex_error(self.pos)
+                self.error("expected nested symbol reference identifier")
             names.append(self._symbol_name())
         return SymbolRefAttr(names[0], names[1:])
 
     def _symbol_name(self) -> str:
-        if not self.text.startswith("@", self.pos):
-            self.error("expected '@' in symbol reference")
+        """`@name` or `@"any name"` at the cursor (on the '@')."""
         self.pos += 1
         if self.text.startswith('"', self.pos):
             return self.string_literal()
-        m = lx.BARE_ID.match(self.text, self.pos) or lx.INTEGER.match(self.text, self.pos)
-        if m is None:
-            self.error("expected symbol name after '@'")
+        m = lx.BARE_ID.match(self.text, self.pos)
+        if m is None:  # MLIR's lexer
+            self.error("@ identifier expected to start with letter or '_'")
         self.pos = m.end()
         return m.group()
 
