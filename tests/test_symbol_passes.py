@@ -125,6 +125,33 @@ SYMBOL_VERIFIER_CASES = {
 }
 
 
+def _caller(body: str) -> str:
+    """A module with @f calling from `body` (its argument is %arg0: i32), a private
+    declaration @h: (i32) -> i32 and a nested module @m."""
+    return ('"builtin.module"() ({\n"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({\n'
+            f'^bb0(%arg0: i32):\n{body}\n  "func.return"() : () -> ()\n}}) : () -> ()\n'
+            '"func.func"() <{function_type = (i32) -> i32, sym_name = "h", sym_visibility = "private"}> '
+            '({\n}) : () -> ()\n"builtin.module"() <{sym_name = "m"}> ({\n^bb0:\n}) : () -> ()\n'
+            "}) : () -> ()\n")
+
+
+SYMBOL_VERIFIER_CASES |= {
+    "call_of_a_missing_function": _caller('"func.call"() <{callee = @zz}> : () -> ()'),
+    "call_of_a_module": _caller('"func.call"() <{callee = @m}> : () -> ()'),
+    "call_with_too_few_operands": _caller('%0 = "func.call"() <{callee = @h}> : () -> i32'),
+    "call_with_an_operand_of_another_type": _caller(
+        '%c = "arith.constant"() <{value = 1 : i64}> : () -> i64\n'
+        '%0 = "func.call"(%c) <{callee = @h}> : (i64) -> i32'),
+    "call_with_too_many_results": _caller('%0:2 = "func.call"(%arg0) <{callee = @h}> : (i32) -> (i32, i32)'),
+    "call_with_a_result_of_another_type": _caller('%0 = "func.call"(%arg0) <{callee = @h}> : (i32) -> i64'),
+    "call_inside_an_unknown_symbol_table": _caller(
+        '"test.box"() ({\n  "func.call"(%arg0) <{callee = @zz}> : (i32) -> i32\n}) : () -> ()'),
+    "call_inside_an_unregistered_op_with_two_regions": _caller(
+        '"test.box"() ({\n  "func.call"(%arg0) <{callee = @zz}> : (i32) -> i32\n}, {\n}) : () -> ()'),
+    "good_call": _caller('%0 = "func.call"(%arg0) <{callee = @h}> : (i32) -> i32'),
+}
+
+
 @requires_mlir_opt
 @pytest.mark.parametrize("text", SYMBOL_VERIFIER_CASES.values(), ids=SYMBOL_VERIFIER_CASES.keys())
 @pytest.mark.parametrize("flags", [[], ["--mlir-print-op-on-diagnostic=false"]])

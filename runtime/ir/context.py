@@ -79,6 +79,11 @@ ConstantMaterializer = Callable[[Any, Any, Any, Any], "Operation | None"]
 Verifier = Callable[["Operation"], "str | None"]
 """Returns an error message (without the `'name' op ` prefix) or None."""
 
+SymbolUsesVerifier = Callable[["Operation", Any], "list[str] | None"]
+"""MLIR's `SymbolUserOpInterface::verifySymbolUses`: `(op, SymbolTableCollection)` -> None,
+or the error message (without the `'name' op ` prefix) and notes. Run by the verifier of the
+nearest symbol table, once the ops inside are verified."""
+
 
 @dataclass(frozen=True)
 class OpDefinition:
@@ -89,6 +94,7 @@ class OpDefinition:
     verifier: Verifier | None = None
     folder: Folder | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
+    symbol_uses_verifier: SymbolUsesVerifier | None = None
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
@@ -98,6 +104,7 @@ class OpDefinition:
             "verifier": self.verifier,
             "folder": self.folder,
             "canonicalization_patterns": self.canonicalization_patterns,
+            "symbol_uses_verifier": self.symbol_uses_verifier,
         }
         values.update(changes)
         return OpDefinition(**values)
@@ -119,12 +126,13 @@ class Dialect:
     canonicalization_patterns: tuple[Any, ...] = ()
 
     def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
-            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = ()) -> None:
-        """Register `<dialect>.<op_name>` with the given traits, verifier, folder and
+            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = (),
+            symbol_uses_verifier: SymbolUsesVerifier | None = None) -> None:
+        """Register `<dialect>.<op_name>` with the given traits, verifiers, folder and
         canonicalization patterns."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
-                                             canonicalization_patterns)
+                                             canonicalization_patterns, symbol_uses_verifier)
 
 
 class OperationName:

@@ -61,3 +61,18 @@ def symbol_table_error(table: Operation) -> tuple[Operation, str, Location | Non
 
 def redefinition_note(location: Location) -> Diagnostic:
     return Diagnostic("note", "see existing symbol definition here", location)
+
+
+def symbol_uses_error(table: Operation) -> tuple[Operation, list[str]] | None:
+    """The first op in `table` (not inside nested tables) whose symbol uses are wrong, with
+    its message and notes (MLIR's `SymbolUserOpInterface::verifySymbolUses`)."""
+    from .symbol_table import SymbolTableCollection, symbol_table_walk  # imports the dialects
+
+    tables = SymbolTableCollection()
+    for op in symbol_table_walk(table):
+        definition = op.name.definition
+        if definition is not None and definition.symbol_uses_verifier is not None:
+            found = definition.symbol_uses_verifier(op, tables)
+            if found is not None:
+                return op, found
+    return None

@@ -16,7 +16,7 @@ from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
-from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error
+from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
@@ -85,6 +85,12 @@ def verify(root: Operation) -> None:
 def _verify_symbol_table(table: Operation) -> None:
     found = symbol_table_error(table)
     if found is None:
+        uses = symbol_uses_error(table)
+        if uses is not None:
+            user, (message, *notes) = uses
+            diag = op_diagnostic(user, "error", f"'{user.name.name}' op {message}")
+            diag.notes += [Diagnostic("note", note, user.location) for note in notes]
+            raise VerificationError(diag)
         return
     op, message, first = found
     if first is None:
