@@ -36,7 +36,9 @@ from .location_syntax import is_location
 _OPAQUE_ATTR_KEYWORDS = frozenset(
     "dense dense_resource sparse array affine_map affine_set strided opaque distinct".split()
 )
-# Of those, the ones MLIR follows with `: type`.
+# The builtin types with parameters (`tensor<4xf32>`).
+_PARAMETRIC_TYPES = frozenset("complex memref tensor tuple vector".split())
+# Of the attribute keywords, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
@@ -204,7 +206,7 @@ class AttributeParser:
             self.wrong_token("expected non-function type")
         name = word.group()
         self.pos = word.end()
-        if self.text.startswith("<", self.pos):
+        if name in _PARAMETRIC_TYPES and self.text.startswith("<", self.pos):
             body = self.balanced_body()
             return self.intern_type(name + body)
         found = keyword_type(name)
@@ -221,7 +223,7 @@ class AttributeParser:
     def _starts_type(self, word: str, end: int) -> bool:
         """Whether the bare identifier `word` (ending at `end`) begins a builtin type."""
         return (keyword_type(word) is not None or _INTEGER_TYPE.match(word) is not None
-                or self.text.startswith("<", end))
+                or word in _PARAMETRIC_TYPES)
 
     def intern_type(self, text: str) -> Type:
         found = self._types.get(text)
@@ -361,6 +363,8 @@ class AttributeParser:
             alias = self.type_aliases.get(name)
             return alias.text if alias is not None else None
         attr = self.attr_aliases.get(name)
+        if attr is None and name in self.loc_aliases:
+            return f"loc({self.loc_aliases[name]})"
         return attr.text if attr is not None else None
 
     # -- attributes -------------------------------------------------------------
@@ -413,7 +417,7 @@ class AttributeParser:
                 elements.append(self.parse_attribute())
                 if self.consume("]"):
                     break
-                self.expect(",", "',' or ']' in array")
+                self.expect(",", "',' or ']'")  # MLIR's parseCommaSeparatedListUntil
         self.depth -= 1
         return ArrayAttr(elements)
 
@@ -473,7 +477,10 @@ class AttributeParser:
         if "." not in name and not has_body:
             alias = self.attr_aliases.get(name)
             if alias is None:
-                self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
+                location = self.loc_aliases.get(name)  # locations are attributes too
+                if location is None:
+                    self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
+                return OpaqueAttr(f"loc({location})")
             return alias
         if not has_body:
             return OpaqueAttr(name)
