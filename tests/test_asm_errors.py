@@ -213,3 +213,23 @@ def test_location_errors_point_where_mlir_opt_points() -> None:
         "<stdin>:1:34: error: expected ')' in location")
     assert diagnose("loc", _OP + 'loc(fused["a" "b"])\n').split("\n")[0] == (
         "<stdin>:1:36: error: expected ']' in fused location")
+
+
+# Locations mlir-opt accepts in spellings of its own: printed back as mlir-opt prints them.
+ACCEPTED_LOCATIONS = [
+    '"a":1', '"a":1:2 to 3:4', '"a":1:2 to :4', '"a":1:2 to 1:4', '"a":1:2 to 1:2', '"a":0x10:2',
+    '"a" ( "b" )', '"\\61b"', "fused[]", 'fused["a"]', 'fused<"m">[]', 'fused["a", "a", unknown]',
+    'fused["a", fused["b", "c"]]', 'fused<"m">["a", fused<"m">["b"]]', 'fused<"m">["a", fused["b", "c"]]',
+    'callsite( "a"  at "b" )', "fused[unknown]", '"a"(unknown)', 'fused<1 : i32>["a","b"]',
+]
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("spelling", ["loc({})", "loc ({})", "loc\n({})"])
+def test_locations_print_as_mlir_opt_reads_them(spelling: str) -> None:
+    text = "".join(_OP + spelling.format(body) + "\n" for body in ACCEPTED_LOCATIONS)
+    text += '#l = loc ("x":1:2)\n"foo.op"() ({\n^bb0(%a: i32 loc ("q")):\n}) : () -> () loc(#l)\n'
+    # Inline (local scope): the numbering of location aliases is another matter.
+    ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo",
+                        "--mlir-print-local-scope")
+    assert ours == theirs

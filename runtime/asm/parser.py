@@ -48,6 +48,7 @@ _OP_HEAD = re.compile(
     r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)',
     re.ASCII,
 )
+_LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
 _USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?", re.ASCII)
 _SIMPLE_DICT = re.compile(r'\{[^{}"\n]*\}')
@@ -112,12 +113,17 @@ class Parser(AttributeParser):
         self.expect("=", f"'=' in {kind} alias definition")
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
-        elif self.peek("loc("):
+        elif self._at_location():
             body, pos = self.parse_location_body(inline=True)
             self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
             self.make_location(self.loc_aliases[name], pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
+
+    def _at_location(self) -> bool:
+        """Whether `loc (` (blanks allowed, as between any tokens) is at the cursor."""
+        self.skip_ws()
+        return _LOCATION.match(self.text, self.pos) is not None
 
     def keeps_unknown_aliases(self, name: str) -> bool:
         return not self.context.is_registered_dialect(name[1:].split(".", 1)[0])
@@ -186,7 +192,7 @@ class Parser(AttributeParser):
         )
         if properties is not None and not properties and name.definition is None:
             op.properties = ExplicitProperties()
-        if self.skip_ws() == "l" and text.startswith("loc(", self.pos):
+        if self.skip_ws() == "l" and self._at_location():
             self._trailing_location(op)
         if result_names:
             self._define_results(op, result_names)
@@ -465,7 +471,7 @@ class Parser(AttributeParser):
                 self.error("expected SSA value name")
             self.expect(":", "':' and type for SSA operand")
             arg = block.add_argument(self.parse_type())
-            if self.peek("loc("):
+            if self._at_location():
                 self._trailing_location(arg)
             else:
                 arg.location = self.buffer.location(pos)
