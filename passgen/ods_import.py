@@ -177,21 +177,33 @@ def _definition(records: dict[str, Any], record: dict[str, Any],
 def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, dict[str, Any]]]:
     """dialect -> op mnemonic -> definition, for the ops `td_file` defines or includes ({}
     when llvm-tblgen cannot read it on its own)."""
+    records = records_of(td_file, include)
+    ops = op_records(records)
+    classes = {cpp_class_name(record["!name"]): f"{dialect}.{op}" for dialect, op, record in ops}
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for dialect, op, record in ops:
+        found.setdefault(dialect, {})[op] = _definition(records, record, classes)
+    return found
+
+
+def records_of(td_file: Path, include: Path) -> dict[str, Any]:
+    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
     result = subprocess.run([LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
                             capture_output=True, text=True, check=False)
     if result.returncode != 0:
         return {}
-    records = json.loads(result.stdout)
-    names: dict[str, tuple[str, str]] = {}  # record name -> (dialect, mnemonic)
+    records: dict[str, Any] = json.loads(result.stdout)
+    return records
+
+
+def op_records(records: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(dialect, mnemonic, record) of each op among `records`."""
+    found = []
     for name in records.get("!instanceof", {}).get("Op", []):
         record = records[name]
         dialect = records.get(record["opDialect"]["def"], {}).get("name")
         if isinstance(dialect, str) and isinstance(record.get("opName"), str):
-            names[name] = (dialect, record["opName"])
-    classes = {cpp_class_name(name): f"{dialect}.{op}" for name, (dialect, op) in names.items()}
-    found: dict[str, dict[str, dict[str, Any]]] = {}
-    for name, (dialect, op) in names.items():
-        found.setdefault(dialect, {})[op] = _definition(records, records[name], classes)
+            found.append((dialect, record["opName"], record))
     return found
 
 

@@ -136,7 +136,7 @@ class IRPrinter(PassInstrumentation):
             where = f" ('{op.name.name}' operation" + (f": @{symbol})" if symbol else ")")
             op = _top_level(op)
         if op.parent is not None:  # nested: local scope, no trailing newline
-            text = print_op(op, debuginfo=self.debuginfo, local_scope=True)[:-1]
+            text = print_op(op, debuginfo=self.debuginfo, local_scope=True)
         else:
             text = print_op(op, debuginfo=self.debuginfo, context=op.context)
         return f"{where} //----- //\n{text}\n\n"

@@ -36,3 +36,32 @@ def mlir_opt(text: str, *args: str, timeout: float | None = None) -> subprocess.
         [MLIR_OPT, *args, "-"], input=text, capture_output=True, text=True, check=False,
         timeout=timeout,
     )
+
+
+Outcome = tuple[int, str, str]
+"""A run's exit code, stdout and stderr."""
+
+
+def passgen_opt(text: str, *args: str) -> Outcome:
+    """passgen-opt's `main` on `text` (stdin) with `args`, in this process."""
+    import contextlib
+    import io
+    import sys
+
+    from passgen.runtime.tools.opt import main
+
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = io.StringIO(text)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["-", *args])
+    finally:
+        sys.stdin = saved
+    return code, out.getvalue(), err.getvalue()
+
+
+def both(text: str, *args: str) -> tuple[Outcome, Outcome]:
+    """(passgen-opt, mlir-opt --mlir-print-op-generic) on the same input and flags."""
+    theirs = mlir_opt(text, "--mlir-print-op-generic", *args)
+    return passgen_opt(text, *args), (theirs.returncode, theirs.stdout, theirs.stderr)

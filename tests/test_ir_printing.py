@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 import upstream_passes
-from mlir_tools import mlir_opt, requires_mlir_opt
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mlir_tools import both, mlir_opt, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Block, Context, Operation
@@ -434,3 +436,127 @@ def test_mlir_opt_refuses_module_scope_with_threads() -> None:
     )
     assert result.returncode == 1
     assert f"error: {MODULE_SCOPE_THREADING_ERROR}" in result.stderr
+
+
+# -- printing as mlir-opt prints (generic form) ----------------------------------------
+
+FLOAT_TYPES = {"f16": 16, "bf16": 16, "tf32": 19, "f32": 32, "f64": 64, "f80": 80, "f128": 128}
+# Overflow, underflow, signed zeros, infinities, NaNs, values that need the long form or
+# hex, f80's unnormals, and hex literals that print as decimals.
+FLOAT_CORNERS = [
+    "1.0e400 : f64", "-1.0e400 : f64", "1.0e-400 : f64", "1.0e40 : f32", "-1.0e40 : f32",
+    "1.0e5 : f16", "1.0e39 : bf16", "-0.0 : f64", "-0.0 : f16", "0.0 : tf32",
+    "0x7FF8000000000000 : f64", "0xFFF0000000000000 : f64", "0x7FC00000 : f32",
+    "0x7E00 : f16", "0x7C01 : f16", "0xFC00 : f16", "0x7FC0 : bf16", "0xFF80 : bf16",
+    "0x3F800000 : f32", "0x1 : f64", "0x1 : f32", "0x1 : f16", "0x3C00 : f16",
+    "123456789.0 : f64", "0.1 : f64", "0.1 : f32", "0.1 : f128", "2.5 : f80", "1.0e16 : f64",
+    "3.14159265358979 : f64", "65504.0 : f16", "65520.0 : f16", "1.0e-8 : f16",
+    "0x40000000000000000000 : f80", "0x7FFF8000000000000000 : f80", "0x00018000000000000000 : f80",
+    "0x7FFF0000000000000000000000000000 : f128", "1.0e4932 : f80",
+]
+
+
+def _float_module(literals: list[str]) -> str:
+    return "".join(f'"t.op"() {{a = {literal}, b = [{literal}]}} : () -> ()\n' for literal in literals)
+
+
+@requires_mlir_opt
+def test_float_attributes_print_as_mlir_opt() -> None:
+    ours, theirs = both(_float_module(FLOAT_CORNERS), "--allow-unregistered-dialect")
+    assert ours == theirs
+    assert "{a = 0x7FF0000000000000 : f64, b = [0x7FF0000000000000 : f64]}" in ours[1]
+    assert "{a = -0.000000e+00 : f64, b = [-0.000000e+00]}" in ours[1]
+
+
+_FLOAT_LITERAL = st.one_of(
+    st.sampled_from(sorted(FLOAT_TYPES)).flatmap(
+        lambda t: st.integers(0, (1 << FLOAT_TYPES[t]) - 1).map(lambda bits: f"0x{bits:X} : {t}")),
+    st.tuples(st.floats(allow_nan=False, allow_infinity=False), st.sampled_from(sorted(FLOAT_TYPES)))
+    .map(lambda pair: f"{pair[0]!r} : {pair[1]}".replace("e", ".0e", "." not in repr(pair[0]))),
+    st.tuples(st.integers(-(10**20), 10**20), st.integers(0, 999), st.integers(-330, 330),
+              st.sampled_from(sorted(FLOAT_TYPES)))
+    .map(lambda t: f"{t[0]}.{t[1]}e{t[2]} : {t[3]}"),
+)
+
+
+@requires_mlir_opt
+@settings(max_examples=30, deadline=None)
+@given(st.lists(_FLOAT_LITERAL, min_size=1, max_size=60))
+def test_any_float_literal_prints_as_mlir_opt(literals: list[str]) -> None:
+    ours, theirs = both(_float_module(literals), "--allow-unregistered-dialect")
+    assert ours == theirs
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--mlir-print-debuginfo"], ["--cse"]])
+def test_local_scope_prints_no_blank_line_after_the_module(flags: list[str]) -> None:
+    text = INPUT + '{-#\n  dialect_resources: {\n    builtin: {\n      blob: "0x0400000001000000"\n    }\n  }\n#-}\n'
+    ours, theirs = both(text, "--mlir-print-local-scope", *flags)
+    assert ours == theirs
+    assert ours[1].endswith(")\n") and "{-#" not in ours[1]  # one newline, no resources
+
+
+# -- properties as MLIR creates them: defaults from ODS, inherent attributes moved ------
+
+PROPERTIES_INPUT = """\
+"builtin.module"() ({
+  "builtin.module"() ({
+  ^bb0:
+  }) {sym_name = "inner"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: i32, %arg1: f32, %arg2: i64):
+    %0 = "arith.addi"(%arg0, %arg0) : (i32, i32) -> i32
+    %1 = "arith.subi"(%arg0, %arg0) {overflowFlags = #arith.overflow<nsw>} : (i32, i32) -> i32
+    %2 = "arith.muli"(%arg0, %arg0) <{overflowFlags = #arith.overflow<nuw>}> {overflowFlags = #arith.overflow<nsw>, tag} : (i32, i32) -> i32
+    %3 = "arith.mulf"(%arg1, %arg1) : (f32, f32) -> f32
+    %4 = "arith.cmpf"(%arg1, %arg1) {predicate = 1 : i64} : (f32, f32) -> i1
+    %5 = "arith.trunci"(%arg2) : (i64) -> i32
+    %6 = "llvm.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %7 = "arith.constant"() {value = 3 : i32} : () -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) {function_type = (i32, f32, i64) -> i32, sym_name = "f", sym_visibility = "private"} : () -> ()
+}) : () -> ()
+"""
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--cse"], ["--canonicalize"], ["--mlir-print-local-scope"]])
+def test_properties_print_as_mlir_opt_creates_them(flags: list[str]) -> None:
+    ours, theirs = both(PROPERTIES_INPUT, *flags)
+    assert ours == theirs
+    assert '"arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}>' in ours[1] or flags
+
+
+# (op, operand type, result type, property, values it may take)
+_FLAGGED_OPS = [
+    ("arith.addi", "i32", "i32", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>",
+                                                   "#arith.overflow<nuw>", "#arith.overflow<nsw, nuw>"]),
+    ("arith.shli", "i8", "i8", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>"]),
+    ("arith.addf", "f32", "f32", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<fast>",
+                                              "#arith.fastmath<nnan,ninf>"]),
+    ("arith.maxnumf", "f16", "f16", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<reassoc>"]),
+    ("llvm.mul", "i64", "i64", "overflowFlags", ["0 : i32", "1 : i32", "3 : i32"]),
+]
+_SPELLING = st.sampled_from(["none", "properties", "attributes", "both"])
+
+
+@st.composite
+def _flagged_module(draw: st.DrawFn) -> str:
+    lines = []
+    for index in range(draw(st.integers(1, 6))):
+        op, operand, result, prop, values = draw(st.sampled_from(_FLAGGED_OPS))
+        spelling = draw(_SPELLING)
+        value, other = draw(st.sampled_from(values)), draw(st.sampled_from(values))
+        props = f" <{{{prop} = {value}}}>" if spelling in ("properties", "both") else ""
+        attrs = f" {{{prop} = {other}}}" if spelling in ("attributes", "both") else ""
+        lines.append(f'%v{index} = "test.def"() : () -> {operand}')
+        lines.append(f'%r{index} = "{op}"(%v{index}, %v{index}){props}{attrs} : ({operand}, {operand}) -> {result}')
+    return "\n".join(lines) + "\n"
+
+
+@requires_mlir_opt
+@settings(max_examples=25, deadline=None)
+@given(_flagged_module())
+def test_any_spelling_of_default_valued_properties_prints_as_mlir_opt(text: str) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect")
+    assert ours == theirs

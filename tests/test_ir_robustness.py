@@ -151,5 +151,5 @@ def test_huge_decimal_floats_are_infinity_as_in_mlir_opt() -> None:
     code, out, _ = run_in_process(f'"foo.op"() {{a = {NINES}.0, b = [-1.0e999]}} : () -> ()\n'.encode())
     assert code == 0
     assert b"{a = 0x7FF0000000000000 : f64, b = [0xFFF0000000000000 : f64]}" in out
-    code, out, _ = run_in_process(b'"foo.op"() {a = 1.0e999 : f16} : () -> ()\n')  # kept as written
-    assert code == 0 and b"{a = 1.0e999 : f16}" in out and run_in_process(out)[1] == out
+    code, out, _ = run_in_process(b'"foo.op"() {a = 1.0e999 : f16} : () -> ()\n')
+    assert code == 0 and b"{a = 0x7C00 : f16}" in out and run_in_process(out)[1] == out

@@ -104,6 +104,8 @@ class Printer:
             self._print_tree(root, tree)
             text = "".join(tree)
             definitions += attributes.definitions()
+        if not top_level:
+            return text  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
         definitions.sort(key=lambda d: (d.depth, d.name))  # stable: each name keeps its order
         out = [d.line for d in definitions]
         out += [text, "\n"]
@@ -254,7 +256,8 @@ def print_op(
     local_scope: bool = False,
     context: Context | None = None,
 ) -> str:
-    """The generic form of `op` (and its regions), ending in a newline.
+    """The generic form of `op` (and its regions); a top-level op printed without
+    `local_scope` ends in a newline (then its resources), any other print does not.
 
     With `debuginfo`, locations are printed as `loc(#locN)` aliases defined after
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.

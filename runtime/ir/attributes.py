@@ -5,12 +5,11 @@ Attributes are immutable values compared by their printed text, computed once.
 
 from __future__ import annotations
 
-import math
 import re
-import struct
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .float_format import SEMANTICS, float_text, to_bits
 from .types import F64, I1, I64, FloatType, IntegerType, Type
 
 
@@ -79,18 +78,19 @@ class BoolAttr(IntegerAttr):
 
 
 class FloatAttr(Attribute):
-    """A float; `literal` keeps the source spelling so parsed values print back exactly."""
+    """A float of a float type; `bits`, when given, is its exact bit pattern in the type
+    (a hex literal: NaN payloads, f80 and f128 values a Python float cannot hold)."""
 
-    __slots__ = ("value", "type", "literal")
+    __slots__ = ("value", "type", "bits")
 
-    def __init__(self, value: float, type: Type = F64, literal: str | None = None):
+    def __init__(self, value: float, type: Type = F64, bits: int | None = None):
         super().__init__()
         self.value = value
         self.type = type
-        self.literal = literal
+        self.bits = bits
 
     def _render(self) -> str:
-        return f"{self.literal or format_float(self.value, self.type)} : {self.type.text}"
+        return f"{format_float(self.value, self.type, self.bits)} : {self.type.text}"
 
     def element_text(self) -> str:
         """f64 is elided in an array, except after a hex literal (which would read as i64)."""
@@ -255,18 +255,10 @@ def quote_string(value: str) -> str:
     return f'"{escaped}"'
 
 
-def format_float(value: float, type: Type) -> str:
-    """A literal that parses back to exactly `value` in `type` (hex when not finite)."""
-    if math.isfinite(value):
-        text = repr(value)
-        if "e" in text and "." not in text.split("e")[0]:
-            mantissa, exponent = text.split("e")
-            text = f"{mantissa}.0e{exponent}"
-        return text
-    width = type.width if isinstance(type, FloatType) else 64
-    if width == 32:
-        return f"0x{struct.unpack('<I', struct.pack('<f', value))[0]:08X}"
-    return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
+def format_float(value: float, type: Type, bits: int | None = None) -> str:
+    """The literal mlir-opt prints for `value` (or the exact `bits`) in `type`."""
+    semantics = SEMANTICS.get(type.text, SEMANTICS["f64"])
+    return float_text(to_bits(value, semantics) if bits is None else bits, semantics)
 
 
 def attribute_from_python(value: Any) -> Attribute:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..actions import ActionObserver
     from .effects import Effect
     from .ods import OpSignature
+    from .op_properties import OpProperties
     from .operation import Operation
 
 
@@ -86,6 +87,11 @@ ConstantMaterializer = Callable[[Any, Any, Any, Any], "Operation | None"]
 Verifier = Callable[["Operation"], "str | None"]
 """Returns an error message (without the `'name' op ` prefix) or None."""
 
+SymbolUsesVerifier = Callable[["Operation", Any], "list[str] | None"]
+"""MLIR's `SymbolUserOpInterface::verifySymbolUses`: `(op, SymbolTableCollection)` -> None,
+or the error message (without the `'name' op ` prefix) and notes. Run by the verifier of the
+nearest symbol table, once the ops inside are verified."""
+
 
 @dataclass(frozen=True)
 class OpDefinition:
@@ -100,6 +106,7 @@ class OpDefinition:
     canonicalization_patterns: tuple[Any, ...] = ()
     signature: OpSignature | None = None
     effects: tuple[Effect, ...] | None = None
+    symbol_uses_verifier: SymbolUsesVerifier | None = None
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
@@ -124,25 +131,35 @@ class Dialect:
     def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
             folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = (),
             signature: OpSignature | None = None,
-            effects: tuple[Effect, ...] | None = None) -> None:
-        """Register `<dialect>.<op_name>` with the given traits, verifier, folder,
+            effects: tuple[Effect, ...] | None = None,
+            symbol_uses_verifier: SymbolUsesVerifier | None = None) -> None:
+        """Register `<dialect>.<op_name>` with the given traits, verifiers, folder,
         canonicalization patterns, ODS groups and memory effects."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
-                                             canonicalization_patterns, signature, effects)
+                                             canonicalization_patterns, signature, effects,
+                                             symbol_uses_verifier)
 
 
 class OperationName:
     """An interned op name; registered names carry their `OpDefinition`."""
 
-    __slots__ = ("name", "dialect", "definition", "traits", "context", "__weakref__")
+    __slots__ = ("name", "dialect", "definition", "traits", "properties", "context", "__weakref__")
 
     def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
         self.name = name
         self.dialect = dialect
+        self.context = context
+        self.define(definition)
+
+    def define(self, definition: OpDefinition | None) -> None:
+        """Set (or replace) the definition, and what follows from it."""
+        from .op_properties import NONE, op_properties
+
         self.definition = definition
         self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
-        self.context = context
+        # Inherent attributes and property defaults (from ODS).
+        self.properties: OpProperties = op_properties(self.name) if definition else NONE
 
     @property
     def is_registered(self) -> bool:
@@ -324,8 +341,7 @@ class Context:
             if interned is None:
                 self._names[full] = OperationName(full, dialect.name, definition, self)
             else:
-                interned.definition = definition
-                interned.traits = definition.traits
+                interned.define(definition)
 
 
 class UnregisteredOperationError(Exception):

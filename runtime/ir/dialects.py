@@ -7,6 +7,8 @@ imported ODS data (`upstream_ops.json`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
 from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
@@ -102,6 +104,40 @@ def _verify_call(op: Operation) -> str | None:
     return None
 
 
+def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
+    """`func.call`'s callee is a `func.func` whose signature the call matches."""
+    from .symbol_table import nearest_symbol_table
+
+    callee = op.get_attr("callee")
+    if not isinstance(callee, SymbolRefAttr) or callee.nested:
+        return ["requires a 'callee' symbol reference attribute"]
+    table = nearest_symbol_table(op)
+    fn = tables.lookup(table, callee.root) if table is not None else None
+    if fn is None or fn.name.name != "func.func":
+        return [f"'{callee.root}' does not reference a valid function"]
+    signature = function_type(fn)
+    if signature is None:
+        return None
+    if len(signature.inputs) != len(op.operands):
+        return ["incorrect number of operands for callee"]
+    for index, (value, expected) in enumerate(zip(op.operands, signature.inputs)):
+        if value.type != expected:
+            return [f"operand type mismatch: expected operand type '{expected}', but provided "
+                    f"'{value.type}' for operand number {index}"]
+    if len(signature.results) != len(op.results):
+        return ["incorrect number of results for callee"]
+    for index, (result, expected) in enumerate(zip(op.results, signature.results)):
+        if result.type != expected:
+            return [f"result type mismatch at index {index}",
+                    "      op result types: " + _quoted_types(op.result_types),
+                    "function result types: " + _quoted_types(signature.results)]
+    return None
+
+
+def _quoted_types(types: Any) -> str:
+    return ", ".join(f"'{t}'" for t in types)
+
+
 def _verify_module(op: Operation) -> str | None:
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         return "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
@@ -122,7 +158,7 @@ def func_dialect() -> Dialect:
     d = Dialect("func")
     d.add("func", T.ISOLATED_FROM_ABOVE, T.SYMBOL, T.FUNCTION_LIKE, verifier=_verify_func)
     d.add("return", T.IS_TERMINATOR, T.RETURN_LIKE, T.PURE, verifier=_verify_return)
-    d.add("call", T.CALL_LIKE, verifier=_verify_call)
+    d.add("call", T.CALL_LIKE, verifier=_verify_call, symbol_uses_verifier=_verify_call_symbol_uses)
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
     return d

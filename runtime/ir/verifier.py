@@ -19,6 +19,7 @@ from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
 from .ods import verify_structure
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
@@ -54,6 +55,7 @@ def verify(root: Operation) -> None:
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
+    tables: list[Operation] = []
     for op in root.walk():
         _verify_links(op)
         if op._operands:
@@ -74,8 +76,34 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+            if Trait.SYMBOL in definition.traits:
+                message = symbol_error(op)
+                if message is not None:
+                    _fail(op, message)
+            if Trait.SYMBOL_TABLE in definition.traits:
+                tables.append(op)
         if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
             _verify_regions(op)
+    for table in reversed(tables):  # as MLIR, once the ops inside are verified
+        _verify_symbol_table(table)
+
+
+def _verify_symbol_table(table: Operation) -> None:
+    found = symbol_table_error(table)
+    if found is None:
+        uses = symbol_uses_error(table)
+        if uses is not None:
+            user, (message, *notes) = uses
+            diag = op_diagnostic(user, "error", f"'{user.name.name}' op {message}")
+            diag.notes += [Diagnostic("note", note, user.location) for note in notes]
+            raise VerificationError(diag)
+        return
+    op, message, first = found
+    if first is None:
+        _fail(op, message)
+    diag = op_diagnostic(op, "error", message)
+    diag.notes.append(redefinition_note(first))
+    raise VerificationError(diag)
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:

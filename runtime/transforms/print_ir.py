@@ -14,5 +14,5 @@ class PrintIR(PrintIRPassBase):
     def run_on_operation(self) -> None:
         label = f" {self.label}" if self.label else ""
         text = print_op(self.get_operation(), local_scope=True)
-        sys.stderr.write(f"// -----// IR Dump{label} //----- //\n{text.rstrip(chr(10))}\n")
+        sys.stderr.write(f"// -----// IR Dump{label} //----- //\n{text}\n")
         self.mark_all_analyses_preserved()
