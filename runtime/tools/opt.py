@@ -25,11 +25,11 @@ from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
-from ..pipeline_text import dump_pipeline, parse_pass_pipeline
+from ..pipeline_text import PipelineParseError, dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
 from ..rewrite.debug_log import enable_debug
 from .arguments import SuggestingArgumentParser, version
-from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
+from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
     add_pass_manager_flags,
@@ -227,10 +227,12 @@ def _describe(exc: BaseException) -> str:
 
 
 def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassManager:
-    """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested)."""
+    """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested); what
+    mlir-opt would report instead is a `PipelineFailure`."""
     flags: list[tuple[str, str]] = args.pass_flags or []
     if args.pass_pipeline is not None and flags:
-        raise ToolError("'--pass-pipeline' option can't be used with individual pass options")
+        raise PipelineFailure(
+            [(True, "'-pass-pipeline' option can't be used with individual pass options")])
     try:
         if args.pass_pipeline is not None:
             return parse_pass_pipeline(args.pass_pipeline, registry)
@@ -238,9 +240,11 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassMa
         for argument, text in flags:
             add_pass_flag(pm, registry, argument, text)
         return pm
-    except DiagnosticError:
+    except PipelineParseError as exc:
+        raise PipelineFailure(exc.events) from None
+    except PipelineFailure:
         raise
-    except (PassFlagError, RegistryError, OptionError, NotImplementedError) as exc:
+    except (RegistryError, OptionError, NotImplementedError) as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:
         raise
@@ -253,8 +257,8 @@ def _metadata_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPa
     never imports an implementation); None, reported, if it does not parse."""
     try:
         return build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    except PipelineFailure as exc:
+        exc.report(Context())
         return None
 
 
@@ -279,17 +283,24 @@ def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int
 # -- running ---------------------------------------------------------------------------------
 
 
-def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Namespace,
-                 registry: PassRegistry, verify_each: bool) -> bool:
-    """Run a copy of `template` on `module`; diagnostics go to stderr."""
+def run_pipeline(module: Operation, template: OpPassManager | PipelineFailure,
+                 args: argparse.Namespace, registry: PassRegistry, verify_each: bool) -> bool:
+    """Run a copy of `template` on `module` (first dumped with `--dump-pass-pipeline`), or
+    report why there is no pipeline, as mlir-opt does once a buffer has parsed;
+    diagnostics go to stderr."""
     pm = PassManager(module.context)
-    pm.anchor = template.anchor
-    pm.passes = template.clone().passes
     pm.enable_verifier(verify_each)
     try:
         apply_pass_manager_flags(args, pm, registry)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
+    if isinstance(template, PipelineFailure):
+        template.report(module.context)
+        return False
+    if args.dump_pass_pipeline:
+        sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
+    pm.anchor = template.anchor
+    pm.passes = template.clone().passes
     try:
         with use_registry(registry):
             return pm.run(module)
@@ -301,7 +312,7 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
 
 
-def process_buffer(source: str, filename: str, template: OpPassManager,
+def process_buffer(source: str, filename: str, template: OpPassManager | PipelineFailure,
                    args: argparse.Namespace, registry: PassRegistry,
                    restore: Callable[[], None] = lambda: None,
                    start: FileLineColLoc | None = None) -> str | None:
@@ -334,7 +345,7 @@ def _print(module: Operation, args: argparse.Namespace, context: Context) -> str
                     local_scope=args.mlir_print_local_scope, context=context)
 
 
-def process_split(text: str, filename: str, template: OpPassManager,
+def process_split(text: str, filename: str, template: OpPassManager | PipelineFailure,
                   args: argparse.Namespace, registry: PassRegistry) -> str | None:
     """Each `// -----` chunk on its own; None if any failed (all are still processed)."""
     chunks, warnings = split_input(text, filename)
@@ -383,10 +394,9 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
     if options.verify_each is not None:
         verify_each = options.verify_each
     try:
-        template = build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
-        return None
+        template: OpPassManager | PipelineFailure = build_pipeline(args, registry)
+    except PipelineFailure as exc:
+        template = exc
     if not run_pipeline(module, template, args, registry, verify_each):
         return None
     return _print(module, args, context)
@@ -456,12 +466,9 @@ def _run(argv: list[str]) -> int:
         output = _newline(run_reproducer(text, filename, args, registry))
     else:
         try:
-            template = build_pipeline(args, registry)
-        except DiagnosticError as exc:
-            print(exc, file=sys.stderr)
-            return 1
-        if args.dump_pass_pipeline:
-            sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
+            template: OpPassManager | PipelineFailure = build_pipeline(args, registry)
+        except PipelineFailure as exc:
+            template = exc
         if args.split_input_file:
             output = process_split(text, filename, template, args, registry)
         else:
