@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Optional, TypeVar
 
 from .ir import Diagnostic, DiagnosticError, FileLineColLoc
 from .ir.diagnostics import quoted_line
@@ -130,6 +130,9 @@ def parse_pass_pipeline_into(
     _Parser(text, registry, 0, len(text)).parse_into(pm)
 
 
+_Outer = Optional[tuple["_Element", "_Outer"]]
+
+
 @dataclass
 class _Element:
     """One pipeline element: a pass or pipeline name with options, or an op anchor."""
@@ -231,13 +234,14 @@ class _Parser:
     def add(self, elements: list[_Element], pm: OpPassManager) -> None:
         """Add each element in text order; a failure names the element and each op
         element around it, innermost first (MLIR's "failed to add" lines)."""
-        # each element list's pass manager, and the op elements around it
-        managers: dict[int, tuple[OpPassManager, list[_Element]]] = {id(elements): (pm, [])}
+        # each element list's pass manager, and the op elements around it (innermost first,
+        # as a linked list: pipelines nest thousands of levels deep)
+        managers: dict[int, tuple[OpPassManager, _Outer]] = {id(elements): (pm, None)}
         for element, parent in _in_text_order(elements):
             target, outer = managers[id(parent)]
             if element.inner is not None:
                 anchor = None if element.name in ("", "any") else element.name
-                managers[id(element.inner)] = (target.nest(anchor), [element, *outer])
+                managers[id(element.inner)] = (target.nest(anchor), (element, outer))
                 continue
             assert element.entry is not None
             start, end = element.options or (element.offset, element.offset)
@@ -245,16 +249,19 @@ class _Parser:
             if failure is not None:
                 raise self.add_error(element, outer, failure)
 
-    def add_error(self, element: _Element, outer: list[_Element],
+    def add_error(self, element: _Element, outer: _Outer,
                   failure: AddFailure) -> PipelineParseError:
         """The error of adding `element`: what was printed, then the handler's messages."""
         start, end = element.options or (element.offset, element.offset)
         events = failure.events
         lines = [text for to_handler, text in events if to_handler]
         lines.append(f"failed to add `{element.name}` with options `{self.text[start:end]}`")
-        lines += [f"failed to add `{op.name}` with options `` to inner pipeline" for op in outer]
+        message = failure.message or lines[-1]
+        while outer is not None:
+            op, outer = outer
+            lines.append(f"failed to add `{op.name}` with options `` to inner pipeline")
         output = "".join(text for to_handler, text in events if not to_handler)
-        return PipelineParseError(failure.message or lines[-len(outer) - 1], self.text,
+        return PipelineParseError(message, self.text,
                                   failure.offset, "".join(f"{line}\n" for line in lines), output)
 
 

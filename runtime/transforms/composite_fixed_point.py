@@ -33,8 +33,9 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         try:
             self._dynamic = self._parse_pipeline()
         except PipelineParseError as exc:
-            remember_buffer(SourceBuffer(self.pipeline_str, PIPELINE_BUFFER))  # for the caret
-            context.emit(exc.diagnostic)
+            buffer = SourceBuffer(self.pipeline_str, PIPELINE_BUFFER)
+            remember_buffer(buffer)  # for the caret
+            context.emit(Diagnostic("error", exc.message, buffer.location(exc.offset)))
             context.emit(Diagnostic("error", "Failed to parse composite pass pipeline"))
             return False
         return True
