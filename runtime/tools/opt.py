@@ -27,6 +27,7 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..pipeline_text import PipelineParseError, dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
+from ..timing import PassTiming
 from ..rewrite.debug_log import enable_debug
 from .arguments import SuggestingArgumentParser, version
 from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
@@ -34,6 +35,8 @@ from .pass_manager_options import (
     PassManagerOptionError,
     add_pass_manager_flags,
     apply_pass_manager_flags,
+    buffer_timing,
+    timed_phase,
 )
 from .mlir_test_passes import register_mlir_test_passes
 from .split_input import chunk_source, join_outputs, split_input
@@ -284,14 +287,15 @@ def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def run_pipeline(module: Operation, template: OpPassManager | PipelineFailure,
-                 args: argparse.Namespace, registry: PassRegistry, verify_each: bool) -> bool:
+                 args: argparse.Namespace, registry: PassRegistry, verify_each: bool,
+                 timing: PassTiming | None = None) -> bool:
     """Run a copy of `template` on `module` (first dumped with `--dump-pass-pipeline`), or
     report why there is no pipeline, as mlir-opt does once a buffer has parsed;
     diagnostics go to stderr."""
     pm = PassManager(module.context)
     pm.enable_verifier(verify_each)
     try:
-        apply_pass_manager_flags(args, pm, registry)
+        apply_pass_manager_flags(args, pm, registry, timing)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
     if isinstance(template, PipelineFailure):
@@ -323,21 +327,24 @@ def process_buffer(source: str, filename: str, template: OpPassManager | Pipelin
     """
     verify_each = args.verify_each
     context = _context(args)
-    try:
+    with buffer_timing(args) as timing:
         try:
-            module = parse_source(source, context, filename)
-        finally:
-            restore()
-        if verify_each:
-            verify(module)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
-        return None
-    if start is not None and module.location == FileLineColLoc(filename, 0, 0):
-        module.location = start
-    if not run_pipeline(module, template, args, registry, verify_each):
-        return None
-    return _print(module, args, context)
+            with timed_phase(timing, "Parser"):
+                try:
+                    module = parse_source(source, context, filename)
+                finally:
+                    restore()
+                if verify_each:
+                    verify(module)
+        except DiagnosticError as exc:
+            print(exc, file=sys.stderr)
+            return None
+        if start is not None and module.location == FileLineColLoc(filename, 0, 0):
+            module.location = start
+        if not run_pipeline(module, template, args, registry, verify_each, timing):
+            return None
+        with timed_phase(timing, "Output"):
+            return _print(module, args, context)
 
 
 def _print(module: Operation, args: argparse.Namespace, context: Context) -> str:
