@@ -305,22 +305,15 @@ def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: in
             message = f"for the --{exc.key} option: {error.message}"
             failure = AddFailure([(False, error.printed(exc.key)), *([(True, "")] * is_pass)],
                                  message if error.output is None else error.message, exc.offset)
-    events = failure.events
-    if is_pass:
-        assert isinstance(entry, PassInfo)
-        anchor = (entry.metadata or entry.pass_class()).anchor
-        if pm.nesting is Nesting.EXPLICIT and anchor is not None and pm.anchor is not None \
-                and anchor != pm.anchor:
-            name = (entry.metadata or entry.pass_class()).name
-            message = (f"Can't add pass '{name}' restricted to '{anchor}' on a PassManager "
-                       f"intended to run on '{pm.anchor_name}', did you intend to nest?")
-            events.append((True, message))
-            failure.message = failure.message or message
-    if failure.message:
-        return failure
     token = ADDING.set(entry.argument)
     try:
-        entry.add_to_pipeline(pm, values)
+        pass_ = _create_pass(entry, pm, values, failure) if isinstance(entry, PassInfo) else None
+        if failure.message:
+            return failure
+        if pass_ is not None:
+            pm.add_pass(pass_)
+        else:
+            entry.add_to_pipeline(pm, values)
         for option in entry.options():
             if option.type.lazy_default and option.name not in values:
                 option.default  # noqa: B018 (parsed and cached)
@@ -332,6 +325,29 @@ def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: in
     finally:
         ADDING.reset(token)
     return None
+
+
+def _create_pass(entry: PassInfo, pm: OpPassManager, values: dict[str, Any],
+                 failure: AddFailure) -> Pass | None:
+    """The pass with its options, unless they failed (`failure` has a message), then
+    MLIR's check that it may be added to `pm`; what fails is added to `failure`."""
+    pass_ = None
+    if not failure.message:
+        try:
+            pass_ = entry.create(**values)
+        except PipelineLimitError:
+            raise
+        except OptionError as exc:  # from the pass's `initialize_options`
+            failure.events += [(False, exc.output or ""), (True, exc.message)]
+            failure.message = exc.message
+    metadata = entry.metadata or entry.pass_class()
+    anchor = metadata.anchor
+    if pm.nesting is Nesting.EXPLICIT and None not in (anchor, pm.anchor) and anchor != pm.anchor:
+        message = (f"Can't add pass '{metadata.name}' restricted to '{anchor}' on a PassManager "
+                   f"intended to run on '{pm.anchor_name}', did you intend to nest?")
+        failure.events.append((True, message))
+        failure.message = failure.message or message
+    return pass_
 
 
 class _UnknownOption(Exception):

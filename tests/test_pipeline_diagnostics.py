@@ -90,6 +90,11 @@ CASES = [
     ["-p", "builtin.module(func.func(cse{x}),canonicalize{top-down=2})"],
     ["-p", "builtin.module(func.func(symbol-dce{a=1}))"],
     ["-p", "builtin.module(any(func.func(canonicalize{{x}=1})))"],
+    # a pass checking its options when added: composite-fixed-point-pass's inner pipeline
+    ["-p", "builtin.module(composite-fixed-point-pass{pipeline=bogus})"],
+    ["-p", "builtin.module(func.func(composite-fixed-point-pass{pipeline='cse,(x'}))"],
+    ["-p", "builtin.module(composite-fixed-point-pass{pipeline=canonicalize{q=1}})"],
+    ["--composite-fixed-point-pass=pipeline=bogus"],
     # pass flags: each complaint is its own error, no "failed to add" lines
     ["--cse=x=1"],
     ["--cse={x=1}"],

@@ -29,15 +29,13 @@ def _pass_list(text: str) -> list[str]:
 @contextmanager
 def buffer_timing(args: argparse.Namespace) -> Iterator[PassTiming | None]:
     """With `--mlir-timing`, the timing of one buffer (mlir-opt's timing manager in
-    `performActions`), reported when the buffer is done: the tool times its phases in
+    `performActions`), reported when the buffer is done, failed or not: the tool times its phases in
     it (`timed_phase`) around the pipeline's timers."""
     timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
                         report_on_finish=False) if args.mlir_timing else None
-    try:
-        yield timing
-    finally:
-        if timing is not None:
-            timing.report()
+    yield timing  # a tool error stops the tool: no report then
+    if timing is not None:
+        timing.report()
 
 
 def timed_phase(timing: PassTiming | None, name: str) -> AbstractContextManager[None]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from passgen.generated.transforms import CompositeFixedPointPassBase
 
 from ..ir import Context, Diagnostic, fingerprint
+from ..options import OptionError
 from ..pass_manager import OpPassManager
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..pipeline_text import PIPELINE_BUFFER, PipelineParseError, parse_pass_pipeline_into
@@ -24,6 +25,14 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         self._registry = active_registry()  # the one the enclosing pipeline text is parsed with
         self._dynamic: OpPassManager | None = None
         super().__init__(**options)
+
+    def initialize_options(self) -> None:
+        """The inner pipeline must parse, as MLIR checks when the pass is added."""
+        try:
+            self._parse_pipeline()
+        except PipelineParseError as exc:
+            raise OptionError("Failed to parse composite pass pipeline", 0,
+                              exc.output + exc.report) from None
 
     def initialize(self, context: Context) -> bool:
         self.name = self.display_name
