@@ -95,6 +95,19 @@ CASES = [
     ["-p", "builtin.module(func.func(composite-fixed-point-pass{pipeline='cse,(x'}))"],
     ["-p", "builtin.module(composite-fixed-point-pass{pipeline=canonicalize{q=1}})"],
     ["--composite-fixed-point-pass=pipeline=bogus"],
+    # registered pipelines: their options' complaints are printed at once; one without
+    # options given some fails without a word; anchored passes in the wrong place
+    ["-p", "builtin.module(test-options-pass-pipeline{foo=1})"],
+    ["-p", "builtin.module(test-options-pass-pipeline{list=a})"],
+    ["-p", "builtin.module(func.func(test-options-pass-pipeline{enum=x}))"],
+    ["-p", "builtin.module(test-pm-nested-pipeline{x})"],
+    ["-p", "builtin.module(test-pm-nested-pipeline{ })"],
+    ["-p", "builtin.module(test-pm-nested-pipeline{})", "--dump-pass-pipeline"],
+    ["--test-pm-nested-pipeline=x"],
+    ["--test-options-pass-pipeline=foo=1"],
+    ["-p", "builtin.module(test-options-pass{list=1 list=x})"],
+    ["-p", "builtin.module(func.func(test-module-pass))"],
+    ["-p", "builtin.module(func.func(test-module-pass{list=1}))"],
     # pass flags: each complaint is its own error, no "failed to add" lines
     ["--cse=x=1"],
     ["--cse={x=1}"],
@@ -113,6 +126,9 @@ CASES = [
     ["-p", "builtin.module(canonicalize{disable-patterns=a enable-patterns=b "
      "disable-patterns=c,d})", "--dump-pass-pipeline"],
     ["-p", "builtin.module(cse)", "-p", "builtin.module(canonicalize)", "--dump-pass-pipeline"],
+    ["-p", "builtin.module(test-options-pass{list=1,2 list=3 string=a string=b enum=one "
+     "enum=two})", "--dump-pass-pipeline"],
+    ["--test-options-pass=list=1 list=2", "--dump-pass-pipeline"],
 ]
 
 # Passes passgen-opt knows as metadata only: parsed, never run.
