@@ -4,18 +4,18 @@ printer (`printAsTextualPipeline`, `OpPassManager::dump`).
 `builtin.module(cse,func.func(canonicalize{max-iterations=3}),any(cse))` parses
 into an `OpPassManager`; printing gives MLIR's canonical form, every option
 listed with its value, sorted by argument. Parsing replicates MLIR's lexing
-quirks (see `next_option`), so both accept and reject the same texts.
+quirks (see `next_option`), so both accept and reject the same texts, and a
+rejected text is reported as mlir-opt reports it (`PipelineParseError`).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Optional, TypeVar
 
-from .ir import Diagnostic, DiagnosticError, FileLineColLoc
+from .ir import Diagnostic, DiagnosticError
 from .ir.diagnostics import quoted_line
 from .options import (
     ADDING,
@@ -27,7 +27,6 @@ from .options import (
     next_option,
     skip_whitespace,
     trim_span,
-    unwrap_arg,
 )
 from .option_printing import options_block
 from .pass_ import Pass
@@ -39,7 +38,6 @@ from .registry import (
     PassRegistryEntry,
     RegistryError,
     active_registry,
-    did_you_mean,
     use_registry,
 )
 
