@@ -70,8 +70,9 @@ class Parser(AttributeParser):
 
     # -- top level --------------------------------------------------------------
 
-    def parse_module(self) -> Operation:
-        """Parse the whole buffer; several top-level ops get an implicit module."""
+    def parse_module(self, implicit_module: bool = True) -> Operation:
+        """Parse the whole buffer; several top-level ops get an implicit module (without
+        `implicit_module`, the buffer must hold exactly one op, which is returned)."""
         remember_buffer(self.buffer)
         top = Block()
         scope = self._scope
@@ -89,8 +90,13 @@ class Parser(AttributeParser):
         self._finish_scope(scope)
         self._apply_location_fixups()
         first = top.first_op
-        if first is not None and first is top.last_op and first.op_name == "builtin.module":
-            return first.detach()
+        if first is not None and first is top.last_op:
+            if not implicit_module or first.op_name == "builtin.module":
+                return first.detach()
+        elif not implicit_module:
+            count = sum(1 for _ in top)
+            raise error(f"source must contain a single top-level operation, found: {count}",
+                        FileLineColLoc(self.buffer.filename, 0, 0))
         module = Operation(
             self.context.get_op_name("builtin.module"),
             regions=1,
@@ -487,8 +493,10 @@ class Parser(AttributeParser):
             self.error(f"use of undeclared SSA value name", pos)
 
 
-def parse_source(text: str, context: Context, filename: str = "<stdin>") -> Operation:
-    """Parse generic-form MLIR text into a top-level `builtin.module` op.
+def parse_source(text: str, context: Context, filename: str = "<stdin>",
+                 implicit_module: bool = True) -> Operation:
+    """Parse generic-form MLIR text into a top-level `builtin.module` op (without
+    `implicit_module`, into the one op the text must hold, as `--no-implicit-module`).
 
     Raises `DiagnosticError` (rendered as `file:line:col: error: ...` with the
     source line and a caret) for any malformed input.
@@ -499,7 +507,7 @@ def parse_source(text: str, context: Context, filename: str = "<stdin>") -> Oper
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return parser.parse_module()
+        return parser.parse_module(implicit_module)
     except RecursionError:
         raise error(
             "operations are nested too deeply to parse", parser.buffer.location(parser.pos)

@@ -6,6 +6,7 @@ op's kind compares names by identity (`op.name is anchor`), never by string.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -16,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 from .diagnostics import Diagnostic
 
 if TYPE_CHECKING:
+    from ..actions import ActionObserver
+    from .effects import Effect
+    from .ods import OpSignature
     from .operation import Operation
 
 
@@ -40,6 +44,8 @@ class Trait:
     FUNCTION_LIKE: Trait
     CALL_LIKE: Trait
     BRANCH_LIKE: Trait
+    RECURSIVE_MEMORY_EFFECTS: Trait
+    NO_REGION_ARGUMENTS: Trait
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -63,6 +69,8 @@ for _name, _value in [
     ("FUNCTION_LIKE", "FunctionOpInterface"),
     ("CALL_LIKE", "CallOpInterface"),
     ("BRANCH_LIKE", "BranchOpInterface"),
+    ("RECURSIVE_MEMORY_EFFECTS", "RecursiveMemoryEffects"),
+    ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -81,25 +89,21 @@ Verifier = Callable[["Operation"], "str | None"]
 
 @dataclass(frozen=True)
 class OpDefinition:
-    """What a dialect knows about one of its operations."""
+    """What a dialect knows about one of its operations: its traits, hooks, ODS groups
+    (`signature`, None: not known, so not checked) and stated memory `effects` (None: no
+    memory effect interface unless `Pure`)."""
 
     name: str
     traits: frozenset[Trait] = frozenset()
     verifier: Verifier | None = None
     folder: Folder | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
+    signature: OpSignature | None = None
+    effects: tuple[Effect, ...] | None = None
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
-        values = {
-            "name": self.name,
-            "traits": self.traits,
-            "verifier": self.verifier,
-            "folder": self.folder,
-            "canonicalization_patterns": self.canonicalization_patterns,
-        }
-        values.update(changes)
-        return OpDefinition(**values)
+        return dataclasses.replace(self, **changes)
 
 
 @dataclass
@@ -118,12 +122,14 @@ class Dialect:
     canonicalization_patterns: tuple[Any, ...] = ()
 
     def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
-            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = ()) -> None:
-        """Register `<dialect>.<op_name>` with the given traits, verifier, folder and
-        canonicalization patterns."""
+            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = (),
+            signature: OpSignature | None = None,
+            effects: tuple[Effect, ...] | None = None) -> None:
+        """Register `<dialect>.<op_name>` with the given traits, verifier, folder,
+        canonicalization patterns, ODS groups and memory effects."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
-                                             canonicalization_patterns)
+                                             canonicalization_patterns, signature, effects)
 
 
 class OperationName:
@@ -196,6 +202,8 @@ class Context:
         self.running_pass = RunningPass()
         self.diagnostic_handlers: list[Callable[[Diagnostic], None]] = []
         self._thread_handlers = threading.local()
+        # Watchers of passes and rewrite iterations (MLIR's action framework).
+        self.action_observers: list[ActionObserver] = []
         # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
         self.resources: dict[str, dict[str, dict[str, str | bool]]] = {}
         self.load_dialect("builtin")

@@ -1,7 +1,8 @@
 """The dialects registered by default: builtin, func, arith and cf.
 
 Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td`,
-`ControlFlowOps.td`, `BuiltinOps.td`).
+`ControlFlowOps.td`, `BuiltinOps.td`); their groups and memory effects are read from the
+imported ODS data (`upstream_ops.json`).
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
+from ..rewrite.dialects.cpp_names import with_cpp_names
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
-from .upstream_dialects import upstream_factories
+from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -50,7 +52,9 @@ def visibility(op: Operation) -> str:
 def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
-        return "requires attribute 'function_type' of a function type"
+        if op.get_attr("function_type") is None:
+            return "requires attribute 'function_type'"
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
     if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
@@ -140,7 +144,8 @@ def arith_dialect() -> Dialect:
 
     def add(name: str, *traits: Trait) -> None:
         d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=(*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ())))
+              canonicalization_patterns=with_cpp_names(
+                  (*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))))
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)
@@ -152,19 +157,32 @@ def arith_dialect() -> Dialect:
 
 def cf_dialect() -> Dialect:
     d = Dialect("cf")
-    d.add("assert", canonicalization_patterns=CF_PATTERNS["assert"])
+    d.add("assert", canonicalization_patterns=with_cpp_names(CF_PATTERNS["assert"]))
     for name in ("br", "cond_br", "switch"):
         d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE,
-              canonicalization_patterns=CF_PATTERNS.get(name, ()))
+              canonicalization_patterns=with_cpp_names(CF_PATTERNS.get(name, ())))
     return d
 
 
+def _with_ods(build: DialectFactory) -> DialectFactory:
+    """`build`'s hand-written dialect, its ops' groups and effects taken from ODS."""
+    return lambda: with_ods(build())
+
+
 OWN_DIALECTS: dict[str, DialectFactory] = {
-    "builtin": builtin_dialect,
-    "func": func_dialect,
-    "arith": arith_dialect,
-    "cf": cf_dialect,
+    "builtin": _with_ods(builtin_dialect),
+    "func": _with_ods(func_dialect),
+    "arith": _with_ods(arith_dialect),
+    "cf": _with_ods(cf_dialect),
 }
-# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data, then
+# the dialects programs register (`register_dialect`).
 DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
                                                 **upstream_factories(set(OWN_DIALECTS))}
+
+
+def register_dialect(name: str, factory: DialectFactory) -> None:
+    """Make dialect `name` known to the contexts created afterwards, and to the pass
+    managers of existing ones that run a pass depending on it (what a project's generated
+    `register_<dialect>_dialect()` calls)."""
+    DEFAULT_REGISTRY[name] = factory

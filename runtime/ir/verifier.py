@@ -1,11 +1,13 @@
 """Structural verifier with MLIR-style diagnostics.
 
-Checks parent links, use-list consistency, terminators of registered ops,
-successor placement, IsolatedFromAbove, SSA dominance, then each registered op's
-own verifier. Dominance follows MLIR: same-block order is checked directly, other
-uses through `runtime.dominance.DominanceInfo` (trees only for multi-block regions);
-single-block regions of unregistered ops are graph regions, and uses in blocks
-unreachable from their region's entry are not checked.
+Checks parent links, use-list consistency, successor placement, SSA dominance,
+each registered op's invariants (its ODS group counts, generic traits such as
+SingleBlock, NoRegionArguments, IsTerminator and IsolatedFromAbove, then its own
+verifier), then the terminators of its regions' blocks. Dominance follows MLIR:
+same-block order is checked directly, other uses through
+`runtime.dominance.DominanceInfo` (trees only for multi-block regions); single-block
+regions of unregistered ops are graph regions, and uses in blocks unreachable from their
+region's entry are not checked.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, NoReturn
 from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
+from .ods import verify_structure
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 
 if TYPE_CHECKING:
@@ -55,12 +58,13 @@ def verify(root: Operation) -> None:
         _verify_links(op)
         if op._operands:
             _verify_operands(op, dominance)
-        if op.regions:
-            _verify_regions(op)
         if op.successors:
             _verify_successors(op)
         definition = op.name.definition
         if definition is not None:
+            message = verify_structure(op, definition)
+            if message is not None:
+                _fail(op, message)
             if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
                 if op.parent.last_op is not op:
                     _fail(op, "must be the last operation in the parent block")
@@ -70,6 +74,8 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+        if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
+            _verify_regions(op)
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:

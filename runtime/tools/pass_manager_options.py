@@ -14,6 +14,7 @@ from ..pass_ import Pass
 from ..pass_manager import PassManager
 from ..registry import PassRegistry, did_you_mean
 from ..timing import PassTiming
+from .cl_flags import BoolFlag
 
 PassFilter = Callable[[Pass, Operation], bool]
 
@@ -47,33 +48,33 @@ def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
     """Declare the `--mlir-*` pass-manager flags on `parser`."""
     group = parser.add_argument_group("pass manager options")
     add = group.add_argument
-    add("--mlir-disable-threading", action="store_true",
+    add("--mlir-disable-threading", action=BoolFlag,
         help="run every pass on the calling thread")
-    add("--mlir-timing", action="store_true", help="display execution times")
+    add("--mlir-timing", action=BoolFlag, help="display execution times")
     add("--mlir-timing-display", choices=["tree", "list"], default="tree",
         help="how to display timing (default: tree)")
     add("--mlir-output-format", choices=["text", "json"], default="text",
         help="format of timing output (default: text)")
-    add("--mlir-pass-statistics", action="store_true", help="display pass statistics")
+    add("--mlir-pass-statistics", action=BoolFlag, help="display pass statistics")
     add("--mlir-pass-statistics-display", choices=["pipeline", "list"], default="pipeline",
         help="how to display statistics (default: pipeline)")
     add("--mlir-print-ir-before", type=_pass_list, default=[], metavar="PASSES",
         help="print IR before each of these passes (comma list of pass arguments)")
     add("--mlir-print-ir-after", type=_pass_list, default=[], metavar="PASSES",
         help="print IR after each of these passes (comma list of pass arguments)")
-    add("--mlir-print-ir-before-all", action="store_true", help="print IR before every pass")
-    add("--mlir-print-ir-after-all", action="store_true", help="print IR after every pass")
-    add("--mlir-print-ir-after-change", action="store_true",
+    add("--mlir-print-ir-before-all", action=BoolFlag, help="print IR before every pass")
+    add("--mlir-print-ir-after-all", action=BoolFlag, help="print IR after every pass")
+    add("--mlir-print-ir-after-change", action=BoolFlag,
         help="print IR after a pass only if it changed the IR")
-    add("--mlir-print-ir-after-failure", action="store_true",
+    add("--mlir-print-ir-after-failure", action=BoolFlag,
         help="print IR after a pass only if it failed")
-    add("--mlir-print-ir-module-scope", action="store_true",
+    add("--mlir-print-ir-module-scope", action=BoolFlag,
         help="print the whole module, not just the op a pass ran on (needs threading off)")
     add("--mlir-print-ir-tree-dir", metavar="DIR",
         help="print IR into files of a directory tree instead of stderr")
     add("--mlir-pass-pipeline-crash-reproducer", metavar="FILE",
         help="write a reproducer to FILE when a pass fails")
-    add("--mlir-pass-pipeline-local-reproducer", action="store_true",
+    add("--mlir-pass-pipeline-local-reproducer", action=BoolFlag,
         help="make the reproducer start right before the failing pass")
 
 
