@@ -90,6 +90,11 @@ class Pass:
             raise OptionError(f"pass '{self.argument or self.name}' has no option '{key}'")
         setattr(self, option.name, value)
 
+    def initialize_options(self) -> None:
+        """Check the option values once they are set from a pipeline's text (MLIR's
+        `initializeOptions` override); raise `OptionError` if they are unusable: its
+        `output` is printed at once, its message reported as the pass's error."""
+
     def statistic_values(self) -> Iterator[tuple[Statistic, int]]:
         for stat in self.statistics():
             yield stat, getattr(self, stat.name).value

@@ -585,16 +585,18 @@ class PassManager(OpPassManager):
         self.instrumentor.add(instrumentation)
 
     def enable_timing(
-        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None
+        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None,
+        timing: PassTiming | None = None,
     ) -> PassInstrumentation:
         """Time passes and analyses; the report (mlir-opt's `--mlir-timing` layout,
         `display` tree|list, `output_format` text|json) goes to `stream` (default
-        stderr) when `run` finishes."""
+        stderr) when `run` finishes. A tool that times its own phases too passes its
+        `timing` (which has its own layout and reports when the tool says)."""
         from .timing import PassTiming
 
         if self.timing is not None:
             self.instrumentor.remove(self.timing)
-        self.timing = PassTiming(self, display, output_format, stream)
+        self.timing = timing or PassTiming(self, display, output_format, stream)
         self.add_instrumentation(self.timing)
         return self.timing
 

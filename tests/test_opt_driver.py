@@ -155,32 +155,6 @@ def test_pass_pipeline_runs_and_writes_output(plugin: str, func_file: Path, tmp_
     assert '"func.return"()' in out.read_text()
 
 
-def test_pipeline_and_pass_flags_are_exclusive(plugin: str, func_file: Path) -> None:
-    result = run(str(func_file), "--load-pass-plugin", plugin, "--cse", "-p", "builtin.module(cse)")
-    assert_pipeline_error(result, "'--pass-pipeline' option can't be used with individual pass")
-
-
-def test_pipeline_syntax_error_points_into_the_pipeline(func_file: Path) -> None:
-    result = run(str(func_file), "-p", "builtin.module(cs)")
-    assert result.returncode == 1
-    assert result.stderr == (
-        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:16: error: 'cs' does not refer "
-        "to a registered pass or pass pipeline; did you mean 'cse'?\nbuiltin.module(cs)\n"
-        "               ^\n\n"
-    )
-
-
-@pytest.mark.parametrize(("flag", "message"), [
-    ("--canonicalize=max-iteration=3", "no such option 'max-iteration' for '--canonicalize'; "
-                                       "did you mean 'max-iterations'?"),
-    ("--canonicalize=max-iterations=x", "'x' value invalid for long argument!"),
-    ("--canonicalize=top-down=1 top-down=0", "option 'top-down' of '--canonicalize' is given twice"),
-])
-def test_bad_pass_options_are_one_line_errors(flag: str, message: str, plugin: str,
-                                              func_file: Path) -> None:
-    assert_pipeline_error(run(str(func_file), "--load-pass-plugin", plugin, flag), message)
-
-
 def test_unknown_pass_flag_suggests_a_pass(func_file: Path) -> None:
     result = run(str(func_file), "--canonicalise")
     assert result.returncode == 1

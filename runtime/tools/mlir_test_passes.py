@@ -175,7 +175,7 @@ class TestDynamicPipelinePass(Pass):
         try:
             parse_pass_pipeline_into(pm, self.dynamic_pipeline)
         except PipelineParseError as exc:
-            sys.stderr.write(f"{exc}\n")
+            sys.stderr.write(exc.output + exc.report)  # what MLIR writes to llvm::errs()
         if self.run_on_parent:
             if op.parent_op is not None and self.run_pipeline(pm, op.parent_op):
                 self.signal_pass_failure()

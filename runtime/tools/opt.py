@@ -26,19 +26,22 @@ from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..ir.location import UNKNOWN_LOC, Location
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
-from ..pipeline_text import dump_pipeline, parse_pass_pipeline
+from ..pipeline_text import PipelineParseError, dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
 from ..reproducer import (ReproducerError, ReproducerOptions, format_reproducer, load_reproducer,
                           pipeline_text)
 from ..rewrite.debug_log import enable_debug
+from ..timing import PassTiming
 from .arguments import SuggestingArgumentParser, version
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
-from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
+from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
     add_pass_manager_flags,
     apply_pass_manager_flags,
+    buffer_timing,
+    timed_phase,
 )
 from .action_logging import action_observers, add_action_flags
 from .mlir_test_passes import register_mlir_test_passes
@@ -245,10 +248,11 @@ def _describe(exc: BaseException) -> str:
 def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
                    anchor: str = "builtin.module") -> OpPassManager:
     """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested in a
-    pass manager on `anchor`)."""
+    pass manager on `anchor`); what mlir-opt would report instead is a `PipelineFailure`."""
     flags: list[tuple[str, str]] = args.pass_flags or []
     if args.pass_pipeline is not None and flags:
-        raise ToolError("'--pass-pipeline' option can't be used with individual pass options")
+        raise PipelineFailure(
+            [(True, "'-pass-pipeline' option can't be used with individual pass options")])
     try:
         if args.pass_pipeline is not None:
             return parse_pass_pipeline(args.pass_pipeline, registry)
@@ -256,9 +260,11 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
         for argument, text in flags:
             add_pass_flag(pm, registry, argument, text)
         return pm
-    except DiagnosticError:
+    except PipelineParseError as exc:
+        raise PipelineFailure(exc.events) from None
+    except PipelineFailure:
         raise
-    except (PassFlagError, RegistryError, OptionError, NotImplementedError) as exc:
+    except (RegistryError, OptionError, NotImplementedError) as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:
         raise
@@ -271,8 +277,8 @@ def _metadata_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPa
     never imports an implementation); None, reported, if it does not parse."""
     try:
         return build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    except PipelineFailure as exc:
+        exc.report(Context())
         return None
 
 
@@ -298,14 +304,16 @@ def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Namespace,
-                 registry: PassRegistry, verify_each: bool) -> bool:
-    """Run a copy of `template` on `module`; diagnostics go to stderr."""
+                 registry: PassRegistry, verify_each: bool,
+                 timing: PassTiming | None = None) -> bool:
+    """Run a copy of `template` on `module`, timed in the tool's `timing` if given;
+    diagnostics go to stderr."""
     pm = PassManager(module.context)
     pm.anchor = template.anchor
     pm.passes = template.clone().passes
     pm.enable_verifier(verify_each)
     try:
-        apply_pass_manager_flags(args, pm, registry)
+        apply_pass_manager_flags(args, pm, registry, timing)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
     try:
@@ -398,27 +406,30 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
     context = _context(args)
     if handler is not None:
         context.diagnostic_handlers.append(handler)
-    try:
+    with buffer_timing(args) as timing:
         try:
-            module = parse_source(chunk.source, context, filename,
-                                  implicit_module=not args.no_implicit_module)
-        finally:
-            if chunk.whole is not None:
-                remember_buffer(chunk.whole)
-        verify(module)  # whatever --verify-each says, as mlir-opt
-    except DiagnosticError as exc:
-        exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
-        context.emit(exc.diagnostic)
-        return None
-    module.location = chunk.located(module.location, filename)
-    template = _chunk_pipeline(args, registry, module)
-    if template is None:
-        return None
-    if args.dump_pass_pipeline:
-        _dump(template)
-    if not run_pipeline(module, template, args, registry, args.verify_each):
-        return None
-    return _print(module, args, context)
+            with timed_phase(timing, "Parser"):
+                try:
+                    module = parse_source(chunk.source, context, filename,
+                                          implicit_module=not args.no_implicit_module)
+                finally:
+                    if chunk.whole is not None:
+                        remember_buffer(chunk.whole)
+                verify(module)  # whatever --verify-each says, as mlir-opt
+        except DiagnosticError as exc:
+            exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
+            context.emit(exc.diagnostic)
+            return None
+        module.location = chunk.located(module.location, filename)
+        template = _chunk_pipeline(args, registry, module)
+        if template is None:
+            return None
+        if args.dump_pass_pipeline:
+            _dump(template)
+        if not run_pipeline(module, template, args, registry, args.verify_each, timing):
+            return None
+        with timed_phase(timing, "Output"):
+            return _print(module, args, context)
 
 
 def _dump(template: OpPassManager) -> None:
@@ -428,14 +439,14 @@ def _dump(template: OpPassManager) -> None:
 def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
                     op: Operation) -> OpPassManager | None:
     """The pipeline for one parsed chunk, set up on its top-level op as mlir-opt sets it up;
-    None when it cannot be built, reported as an error at an unknown location."""
+    None when it cannot be built, reported as mlir-opt reports it (errors at an unknown
+    location)."""
     try:
         return build_pipeline(args, registry, op.name.name)
-    except DiagnosticError as exc:  # quoted as the pipeline parser prints it, newline and all
-        message = f"{exc}\n"
+    except PipelineFailure as exc:
+        exc.report(op.context)
     except ToolError as exc:
-        message = str(exc)
-    op.context.emit(Diagnostic("error", message, UNKNOWN_LOC))
+        op.context.emit(Diagnostic("error", str(exc), UNKNOWN_LOC))
     return None
 
 
@@ -473,8 +484,8 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
         verify_each = options.verify_each
     try:
         template = build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    except PipelineFailure as exc:
+        exc.report(context)
         return None
     if args.dump_pass_pipeline:
         _dump(template)

@@ -5,13 +5,15 @@ crash reproducers."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
 
 from ..ir import Operation
 from ..pass_ import Pass
 from ..pass_manager import PassManager
 from ..registry import PassRegistry, did_you_mean
+from ..timing import PassTiming
 from .cl_flags import BoolFlag
 
 PassFilter = Callable[[Pass, Operation], bool]
@@ -23,6 +25,23 @@ class PassManagerOptionError(Exception):
 
 def _pass_list(text: str) -> list[str]:
     return [name for name in (part.strip() for part in text.split(",")) if name]
+
+
+@contextmanager
+def buffer_timing(args: argparse.Namespace) -> Iterator[PassTiming | None]:
+    """With `--mlir-timing`, the timing of one buffer (mlir-opt's timing manager in
+    `performActions`), reported when the buffer is done, failed or not: the tool times its phases in
+    it (`timed_phase`) around the pipeline's timers."""
+    timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
+                        report_on_finish=False) if args.mlir_timing else None
+    yield timing  # a tool error stops the tool: no report then
+    if timing is not None:
+        timing.report()
+
+
+def timed_phase(timing: PassTiming | None, name: str) -> AbstractContextManager[None]:
+    """`name` (`Parser`, `Output`) timed in `timing`, if there is one."""
+    return timing.phase(name) if timing is not None else nullcontext()
 
 
 def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
@@ -117,14 +136,17 @@ def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: 
 
 
 def apply_pass_manager_flags(
-    args: argparse.Namespace, pm: PassManager, registry: PassRegistry
+    args: argparse.Namespace, pm: PassManager, registry: PassRegistry,
+    timing: PassTiming | None = None,
 ) -> None:
-    """Configure `pm` from the parsed flags; raises `PassManagerOptionError`."""
+    """Configure `pm` from the parsed flags, timing it with the tool's `timing` if given;
+    raises `PassManagerOptionError`."""
     pm.enable_multithreading(not args.mlir_disable_threading)
     _configure_ir_printing(args, pm, registry)
     if args.mlir_timing:
         _require(pm, "enable_timing", "--mlir-timing")(
-            display=args.mlir_timing_display, output_format=args.mlir_output_format)
+            display=args.mlir_timing_display, output_format=args.mlir_output_format,
+            timing=timing)
     if args.mlir_pass_statistics:
         _require(pm, "enable_statistics", "--mlir-pass-statistics")(
             display=args.mlir_pass_statistics_display)

@@ -11,7 +11,7 @@ from conformance.runlines import Run, Stage
 
 GENERIC = "--mlir-print-op-generic"
 TIMEOUT = 60.0
-_SECONDS = re.compile(r"\d+\.\d+")
+_SECONDS = re.compile(r" *\d+\.\d+")  # with its padding: widths vary with the value
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Outcome:
     def normalised(self, tool_name: str) -> Outcome:
         """Timings zeroed and the tool's own name read as mlir-opt's."""
         def clean(text: str) -> str:
-            return _SECONDS.sub("0.0", text.replace(tool_name, "mlir-opt"))
+            return _SECONDS.sub(" 0.0", text.replace(tool_name, "mlir-opt"))
         return Outcome(clean(self.stdout), clean(self.stderr), self.codes)
 
 

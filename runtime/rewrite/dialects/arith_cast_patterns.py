@@ -5,6 +5,7 @@ of extensions, index casts and bitcasts of their own kind."""
 from __future__ import annotations
 
 from ...ir import Operation
+from ..builder import matched_location
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
 from .arith_folders import EQ, NE, defining_op, predicate_of
@@ -32,7 +33,7 @@ class ExtensionOfExtension(_CastPattern):
         if inner is None:
             return False
         rewriter.replace_op_with_new_op(op, "arith.extui", [inner.operands[0]],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type], location=matched_location(op, inner))
         return True
 
 
@@ -51,9 +52,10 @@ class BitwiseOfExtensions(_CastPattern):
         x, y = lhs.operands[0], rhs.operands[0]
         if x.type != y.type:
             return False
-        inner = rewriter.create(op.name.name, [x, y], [x.type], location=op.location)
+        location = matched_location(op, lhs, rhs)
+        inner = rewriter.create(op.name.name, [x, y], [x.type], location=location)
         rewriter.replace_op_with_new_op(op, self.extension, [inner.results[0]],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type], location=location)
         return True
 
 
@@ -73,7 +75,7 @@ class CmpIOfExtensions(_CastPattern):
             return False
         rewriter.replace_op_with_new_op(op, "arith.cmpi", [lhs.operands[0], rhs.operands[0]],
                                         [op.results[0].type], properties=dict(op.properties),
-                                        location=op.location)
+                                        location=matched_location(op, lhs, rhs))
         return True
 
 
@@ -96,7 +98,7 @@ class TruncationOfExtension(_CastPattern):
         if not extended > truncated > source > 0:
             return False
         rewriter.replace_op_with_new_op(op, self.extension, [x], [op.results[0].type],
-                                        location=op.location)
+                                        location=matched_location(op, inner))
         return True
 
 
@@ -120,7 +122,8 @@ class CastOfCast(_CastPattern):
                 return False
             rewriter.replace_op(op, [x])
             return True
-        rewriter.replace_op_with_new_op(op, op.name.name, [x], [result.type], location=op.location)
+        rewriter.replace_op_with_new_op(op, op.name.name, [x], [result.type],
+                                        location=matched_location(op, inner))
         return True
 
 
