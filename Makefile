@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench fuzz clean import-mlir import-ods
+.PHONY: build test check goldens bench fuzz conformance clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,9 +33,10 @@ import-mlir: $(STAMP)
 	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
 	$(BIN)/passgen build
 
-## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json; needs llvm-22, libmlir-22-dev)
+## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json) and every op's properties (runtime/ir/op_properties.json; needs llvm-22, mlir-22-tools, libmlir-22-dev)
 import-ods: $(STAMP)
 	$(BIN)/python -m passgen.ods_import $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
+	$(BIN)/python -m passgen.ods_defaults $(MLIR_INCLUDE) > runtime/ir/op_properties.json
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)
@@ -55,6 +56,12 @@ bench: $(STAMP)
 FUZZ_CASES ?= 2000
 fuzz: $(STAMP)
 	$(BIN)/python tests/fuzz/campaign.py --cases $(FUZZ_CASES)
+
+## conformance: replay lit tests' RUN lines with mlir-opt and passgen-opt and print the summary
+## table (README); LIT_TESTS: files or folders, e.g. a checkout's llvm-project/mlir/test/Pass
+LIT_TESTS ?= tests/data/conformance
+conformance: $(STAMP)
+	cd tests && ../$(BIN)/python -m conformance $(abspath $(LIT_TESTS))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache

@@ -40,14 +40,15 @@ def digest(data: bytes) -> str:
 
 def _tool_digest(config: Config) -> str:
     """The configuration and every file the output depends on besides the specs: the
-    generator's and the runtime's code, and the templates (packaged and overrides, with
-    those in subfolders, which templates may include)."""
+    generator's and the runtime's code, the templates (packaged and overrides, with
+    those in subfolders, which templates may include) and the project's dialect files."""
     import importlib.resources
 
     templates = [("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
     if config.templates is not None:
         templates.append(("overrides", config.templates, "*"))
-    return digest(f"{config!r}\0{_code_digest()}\0{_files_digest(templates)}".encode())
+    dialects = "\0".join(f"{p}\0{_spec_digest(p)}" for p in config.dialect_files())
+    return digest(f"{config!r}\0{_code_digest()}\0{_files_digest(templates)}\0{dialects}".encode())
 
 
 @functools.cache

@@ -22,6 +22,7 @@ from .config import Config, ConfigError, load_configs
 from .diagnostics import INPUT_ATTRIBUTE
 
 if TYPE_CHECKING:
+    from .dialect_spec import LoadedDialect
     from .load import LoadedSpec
     from .writer import Change
 
@@ -167,13 +168,22 @@ def _import_td(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(config: Config, files: list[Path], werror: bool,
-          parsed: dict[str, Any] | None = None) -> list[LoadedSpec]:
-    """The specs, checked; their warnings printed (or, with `werror`, raised as errors)."""
+def _load_dialects(config: Config) -> list[LoadedDialect]:
+    """The project's dialect files, checked."""
+    from .dialect_spec import load_dialects
+
+    return load_dialects([(config.display(p), p) for p in config.dialect_files()])
+
+
+def _load(config: Config, files: list[Path], werror: bool, parsed: dict[str, Any] | None = None,
+          dialects: Sequence[LoadedDialect] = ()) -> list[LoadedSpec]:
+    """The specs, checked against the runtime's dialects and the project's `dialects`; their
+    warnings printed (or, with `werror`, raised as errors)."""
     from .load import load_specs
     from .references import check_references, known_names
 
-    known = known_names(config.dialects, config.interfaces)
+    declared = {d.name: frozenset(f"{d.name}.{op}" for op in d.op_data()) for d in dialects}
+    known = known_names(config.dialect_names, config.interfaces, declared)
     specs = load_specs([(config.display(p), p) for p in files], parsed,
                        lambda loaded: check_references(loaded, known, [config.root, config.root / "src"]))
     _report_warnings([spec for spec in specs if spec.warnings], werror)
@@ -193,7 +203,8 @@ def _report_warnings(specs: list[LoadedSpec], werror: bool) -> None:
 
 
 def _validate(config: Config, files: list[Path], werror: bool) -> int:
-    specs = _load(config, [p.resolve() for p in files] or config.spec_files(), werror)
+    specs = _load(config, [p.resolve() for p in files] or config.spec_files(), werror,
+                  dialects=_load_dialects(config))
     passes = sum(len(s.spec.passes) for s in specs)
     print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
@@ -228,9 +239,11 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     from .outputs import generate, group_files
     from .writer import apply, plan
 
-    specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous))
+    dialects = _load_dialects(config)
+    specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous),
+                  dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(config, specs, reuse, cache_folder(config) / "templates")
+    files = generate(config, specs, reuse, cache_folder(config) / "templates", dialects)
     known = {config.root / path: value for path, value in previous.outputs.items()}
     changes = plan(files, config.output, config.group_docs, known, config.display)
     if check:

@@ -45,7 +45,8 @@ class Config:
     doc_style: str = "default"  # "mlir": what mlir-tblgen -gen-pass-doc writes
     group_docs: Path | None = None  # a folder receiving one <group>.md per spec
     name: str = ""  # "" for [tool.passgen], else the key of [tool.passgen.builds.<name>]
-    # Dialects and interfaces the project registers at run time (specs may name them).
+    # Dialects the project registers in code or declares in dialect files (YAML paths or
+    # globs, `dialect_files`), and interfaces its ops carry: specs may name them.
     dialects: tuple[str, ...] = ()
     interfaces: tuple[str, ...] = ()
 
@@ -56,10 +57,22 @@ class Config:
         except ValueError:
             return path
 
+    @property
+    def dialect_names(self) -> tuple[str, ...]:
+        """The `dialects` entries that name a dialect the project registers in code."""
+        return tuple(d for d in self.dialects if not is_dialect_file(d))
+
     def spec_files(self) -> list[Path]:
         """The spec files the `specs` entries name: files, directories (*.yaml, *.yml) or globs."""
+        return self._files(self.specs, "specs")
+
+    def dialect_files(self) -> list[Path]:
+        """The dialect files among the `dialects` entries (YAML files or globs)."""
+        return self._files(tuple(d for d in self.dialects if is_dialect_file(d)), "dialects")
+
+    def _files(self, entries: tuple[str, ...], key: str) -> list[Path]:
         found: dict[Path, None] = {}
-        for entry in self.specs:
+        for entry in entries:
             path = self.root / entry
             if glob.has_magic(entry):
                 pattern = str(Path(glob.escape(str(self.root))) / entry)  # the root's name is no glob
@@ -69,12 +82,18 @@ class Config:
             else:
                 matches = [path] if path.is_file() else []
             if not matches:
-                raise ConfigError(self._where(entry, f"specs entry '{entry}' matches no file"))
+                raise ConfigError(self._where(entry, f"{key} entry '{entry}' matches no file"))
             found.update((m.resolve(), None) for m in matches if m.is_file())
         return list(found)
 
     def _where(self, needle: str, message: str) -> str:
         return _located(self.file, needle, message, _section(self.name))
+
+
+def is_dialect_file(entry: str) -> bool:
+    """Whether a `dialects` entry names YAML dialect files (a path or glob) rather than a
+    dialect the project registers in code."""
+    return entry.endswith((".yaml", ".yml")) or "/" in entry or glob.has_magic(entry)
 
 
 def _section(name: str) -> str:

@@ -92,6 +92,23 @@ def _load_file(
 ) -> LoadedSpec | None:
     """One spec file (`cached`: its data from the build cache, or None), adding its problems
     and source lines; None when nothing could be validated."""
+    read = read_document(shown, file, problems, sources, cached)
+    if read is None:
+        return None
+    document, found = read
+    if document.data is None and found:
+        return None  # unreadable YAML: nothing more to check in this file
+    reported = {p.position for p in found}
+    checked: list[Problem] = []
+    spec = _validate(document, checked)
+    problems += [p for p in checked if p.position not in reported]
+    return None if spec is None else LoadedSpec(document, spec, valid=not checked)
+
+
+def read_document(shown: Path, file: Path, problems: list[Problem], sources: dict[Path, list[str]],
+                  cached: Any = None) -> tuple[LocatedDocument, list[Problem]] | None:
+    """A YAML file's document (from `cached` data when given) and its syntax problems, both
+    added to `problems` and `sources`; None when the file cannot be read as text."""
     try:
         text = read_source(file, shown)
     except UnreadableSource as exc:
@@ -104,13 +121,7 @@ def _load_file(
         document, found = load_document(shown, text)
     sources[shown] = document.lines
     problems += found
-    if document.data is None and found:
-        return None  # unreadable YAML: nothing more to check in this file
-    reported = {p.position for p in found}
-    checked: list[Problem] = []
-    spec = _validate(document, checked)
-    problems += [p for p in checked if p.position not in reported]
-    return None if spec is None else LoadedSpec(document, spec, valid=not checked)
+    return document, found
 
 
 def _validate(document: LocatedDocument, problems: list[Problem]) -> SpecFile | None:
@@ -120,7 +131,7 @@ def _validate(document: LocatedDocument, problems: list[Problem]) -> SpecFile | 
     try:
         return SpecFile.model_validate(document.data)
     except ValidationError as exc:
-        problems += [_problem(document, error) for error in exc.errors()]
+        problems += [problem_of(document, error) for error in exc.errors()]
     return _salvage(document.data)
 
 
@@ -198,30 +209,42 @@ def _field_adapter(model: type[_Spec], name: str) -> TypeAdapter[Any]:
     return TypeAdapter(annotation, config=ConfigDict(strict=True))
 
 
-def _owner(where: DataPath) -> str:
+@dataclass(frozen=True)
+class Schema:
+    """What a kind of YAML file calls its mappings: `top` for the file, `kinds` by the key of
+    the list holding them, and the model of each (for did-you-mean on unknown keys)."""
+
+    top: str
+    kinds: dict[str, str]
+    models: dict[str, type[_Spec]]
+
+
+SPEC_SCHEMA = Schema("spec file", {"passes": "pass", "options": "option", "statistics": "statistic",
+                                   "bundles": "bundle", "preserve_between": "region"}, MODELS)
+
+
+def _owner(where: DataPath, schema: Schema = SPEC_SCHEMA) -> str:
     """Which kind of object the mapping at `where` is."""
     names = [part for part in where if isinstance(part, str)]
     if names and names[-1] == "cpp":
-        return f"{_owner(where[:-1])} cpp"
+        return f"{_owner(where[:-1], schema)} cpp"
     if names and names[0] == "option_sets":
         return "option"
-    kinds = {"passes": "pass", "options": "option", "statistics": "statistic", "bundles": "bundle",
-             "preserve_between": "region"}
-    return kinds.get(names[-1], "spec file") if names else "spec file"
+    return schema.kinds.get(names[-1], schema.top) if names else schema.top
 
 
-def _problem(document: LocatedDocument, error: Any) -> Problem:
+def problem_of(document: LocatedDocument, error: Any, schema: Schema = SPEC_SCHEMA) -> Problem:
     """A pydantic error as a positioned, readable problem."""
     where: DataPath = tuple(error["loc"])
     kind = error["type"]
     if kind == "extra_forbidden":
         key = str(where[-1])
-        owner = _owner(where[:-1])
-        fields = list(MODELS[owner].model_fields)
+        owner = _owner(where[:-1], schema)
+        fields = list(schema.models[owner].model_fields)
         hint = did_you_mean(key, fields) or f"; expected one of: {', '.join(fields)}"
         return Problem(document.position(where, key=True), f"unknown key '{key}' in {owner}{hint}")
     if kind == "missing":
-        owner = _owner(where[:-1])
+        owner = _owner(where[:-1], schema)
         return Problem(document.position(where[:-1]), f"{owner} is missing the required key '{where[-1]}'")
     if where and where[-1] == "[key]":
         where = where[:-1]

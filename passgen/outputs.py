@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from jinja2 import Environment
 
 from .anchors import resolve as resolve_anchors
 from .config import Config
+from .diagnostics import Problem, SpecError
+from .dialect_spec import LoadedDialect
 from .load import LoadedSpec
 from .markdown import comment
 from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
@@ -25,8 +28,10 @@ def generate(
     specs: list[LoadedSpec],
     reuse: set[str] = frozenset(),  # type: ignore[assignment]
     template_cache: Path | None = None,
+    dialects: Sequence[LoadedDialect] = (),
 ) -> dict[Path, str]:
-    """Every file one build writes: per group two modules, the package `__init__`, the docs.
+    """Every file one build writes: per group two modules, per dialect one module, the
+    package `__init__`, the docs.
 
     Modules of the specs named in `reuse` (unchanged since they were written) are
     read back from disk instead of rendered; compiled templates are kept in
@@ -42,9 +47,20 @@ def generate(
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text
+    ordered = sorted(dialects, key=lambda d: d.name)
+    for dialect in ordered:
+        module = config.output / f"{dialect.name}_dialect.py"
+        if module in files:
+            raise SpecError([Problem(dialect.document.position(("dialect",)), f"dialect "
+                                     f"'{dialect.name}' generates {config.display(module)}, "
+                                     "which a spec group generates too; rename one")],
+                            {dialect.document.path: dialect.document.lines})
+        files[module] = render_python(
+            env, "dialect.py.j2", dialect=dialect, source=dialect.document.path.as_posix(),
+            header=HEADER)
     files[config.output / "__init__.py"] = render_python(
-        env, "package_init.py.j2", groups=views, package=config.package, header=HEADER
-    )
+        env, "package_init.py.j2", groups=views, package=config.package, header=HEADER,
+        dialects=ordered)
     if config.docs is not None:
         files[config.docs] = render_docs(env, config, views)
     if config.group_docs is not None:

@@ -17,7 +17,7 @@ import functools
 import importlib.machinery
 import importlib.util
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,11 +45,14 @@ class Known:
     interfaces: frozenset[str]
 
 
-def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = ()) -> Known:
+def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = (),
+                declared: Mapping[str, frozenset[str]] | None = None) -> Known:
     """The runtime's dialects (its own and MLIR's upstream ones) and traits, and those a
-    project declares."""
+    project registers in code (`dialects`: any op) or declares in dialect files
+    (`declared`: dialect -> its full op names)."""
     found = dict(_runtime_dialects())
     found.update((name, None) for name in dialects if name not in found)
+    found.update((name, ops) for name, ops in (declared or {}).items() if name not in found)
     traits = {t.value for t in vars(Trait).values() if isinstance(t, Trait)}
     return Known(found, frozenset(traits) | frozenset(interfaces))
 

@@ -25,13 +25,30 @@ V = TypeVar("V")
 WHITESPACE = " \t\n\v\f\r"
 
 
-class OptionError(ValueError):
-    """A value that does not fit an option's type; `offset` is its position in the parsed text."""
+#: The program named in option parsers' complaints (LLVM's `cl::ProgramName`).
+PROGRAM_NAME = "passgen-opt"
 
-    def __init__(self, message: str, offset: int = 0):
+
+class OptionError(ValueError):
+    """A value that does not fit an option's type; `offset` is its position in the parsed text.
+
+    `output` is None for a complaint of the option's parser, which LLVM prints as
+    `<program>: for the --<option> option: <message>`; for a pipeline held by the option it
+    is what parsing that pipeline printed.
+    """
+
+    def __init__(self, message: str, offset: int = 0, output: str | None = None):
         super().__init__(message)
         self.message = message
         self.offset = offset
+        self.output = output
+
+    def printed(self, argument: str) -> str:
+        """What mlir-opt prints on stderr for this error of option `argument`."""
+        if self.output is not None:
+            return self.output
+        dashes = "-" if len(argument) == 1 else "--"
+        return f"{PROGRAM_NAME}: for the {dashes}{argument} option: {self.message}\n"
 
 
 class PipelineLimitError(OptionError):
@@ -443,7 +460,7 @@ class ListOption(Option[Sequence[T]]):
             try:
                 values.append(self.type.parse(element))
             except OptionError as exc:
-                raise type(exc)(exc.message, offset + exc.offset) from None
+                raise type(exc)(exc.message, offset + exc.offset, exc.output) from None
         return values
 
     def format(self, value: Any) -> str:

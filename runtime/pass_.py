@@ -90,6 +90,11 @@ class Pass:
             raise OptionError(f"pass '{self.argument or self.name}' has no option '{key}'")
         setattr(self, option.name, value)
 
+    def initialize_options(self) -> None:
+        """Check the option values once they are set from a pipeline's text (MLIR's
+        `initializeOptions` override); raise `OptionError` if they are unusable: its
+        `output` is printed at once, its message reported as the pass's error."""
+
     def statistic_values(self) -> Iterator[tuple[Statistic, int]]:
         for stat in self.statistics():
             yield stat, getattr(self, stat.name).value
@@ -175,12 +180,15 @@ class Pass:
     # -- dynamic pipelines -------------------------------------------------------
 
     def run_pipeline(self, pipeline: OpPassManager, op: Operation) -> bool:
-        """Run `pipeline` on the current op or one nested in it; True on success."""
+        """Run `pipeline` on the current op or one nested in it; True on success. Any other
+        op gets MLIR's error and the run fails."""
         state = self._state_or_fail()
         if not state.op.is_ancestor(op):
-            raise ValueError(
-                "dynamic pipelines may only run on the current operation or one nested in it"
+            op.emit_op_error(
+                "Trying to schedule a dynamic pipeline on an operation that isn't nested under "
+                "the current operation the pass is processing"
             )
+            return False
         return state.executor.run_dynamic(pipeline, op, state.analyses.nest(op), self)
 
     # -- copies -------------------------------------------------------------------

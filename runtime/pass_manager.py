@@ -8,6 +8,7 @@ and verifier errors become diagnostics on the context, never crashes.
 
 from __future__ import annotations
 
+import contextvars
 import gc
 import os
 import sys
@@ -19,6 +20,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from .actions import ADAPTOR_NAME, executing, pass_execution
 from .analysis import AnalysisManager, PreservedAnalyses
 from .instrumentation import (
     ANALYSIS_HOOKS,
@@ -29,6 +31,7 @@ from .instrumentation import (
 )
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
+from .ir.dialects import DEFAULT_REGISTRY
 from .ir.verifier import VerificationError
 from .pass_ import Pass
 from .reproducer import CrashReproducer, ReproducerOutput
@@ -259,13 +262,23 @@ class PassExecutor:
 
     def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
         """Run the passes of `manager`'s pipeline (`plan`) on `op` until one fails."""
+        observers = op.context.action_observers
         for pass_, is_adaptor, filtered, label in plan:
-            if is_adaptor:
-                if not self.run_adaptor(pass_, op, am):  # type: ignore[arg-type]
-                    return False
-            elif not self.run_pass(pass_, op, am, filtered, label):
+            if observers:
+                name = ADAPTOR_NAME if is_adaptor else pass_.name
+                with executing(observers, lambda: pass_execution(name, op)):
+                    ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            else:
+                ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            if not ok:
                 return False
         return True
+
+    def _run_entry(self, pass_: Pass, is_adaptor: bool, filtered: bool, label: str,
+                   op: Operation, am: AnalysisManager) -> bool:
+        if is_adaptor:
+            return self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
+        return self.run_pass(pass_, op, am, filtered, label)
 
     def run_nested(self, manager: OpPassManager, op: Operation, am: AnalysisManager) -> bool:
         """Run an adaptor's pipeline on one of its ops."""
@@ -454,8 +467,10 @@ class PassExecutor:
             return ok, captured
 
         pool = ThreadPoolExecutor(max_workers=self.threads)
+        # Each task sees the caller's context variables (the active pass registry, ...).
+        contexts = [contextvars.copy_context() for _ in work]
         try:
-            results = list(pool.map(run_one, work))
+            results = list(pool.map(lambda c, w: c.run(run_one, w), contexts, work))
         except BaseException:  # Ctrl-C: start nothing new, wait for nothing
             pool.shutdown(wait=False, cancel_futures=True)
             raise
@@ -570,16 +585,18 @@ class PassManager(OpPassManager):
         self.instrumentor.add(instrumentation)
 
     def enable_timing(
-        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None
+        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None,
+        timing: PassTiming | None = None,
     ) -> PassInstrumentation:
         """Time passes and analyses; the report (mlir-opt's `--mlir-timing` layout,
         `display` tree|list, `output_format` text|json) goes to `stream` (default
-        stderr) when `run` finishes."""
+        stderr) when `run` finishes. A tool that times its own phases too passes its
+        `timing` (which has its own layout and reports when the tool says)."""
         from .timing import PassTiming
 
         if self.timing is not None:
             self.instrumentor.remove(self.timing)
-        self.timing = PassTiming(self, display, output_format, stream)
+        self.timing = timing or PassTiming(self, display, output_format, stream)
         self.add_instrumentation(self.timing)
         return self.timing
 
@@ -618,6 +635,9 @@ class PassManager(OpPassManager):
         the pass (and its spec) that asked for it."""
         for pass_ in self.walk_passes():
             for dialect in pass_.get_dependent_dialects():
+                if dialect not in self.context.registry and dialect in DEFAULT_REGISTRY:
+                    # A pass registers what it depends on (MLIR's getDependentDialects).
+                    self.context.register_dialect(dialect, DEFAULT_REGISTRY[dialect])
                 if dialect not in self.context.registry:
                     executor._error(op, f"{type(pass_).described()} depends on dialect '{dialect}', "
                                     "which is not registered (Context.register_dialect)")

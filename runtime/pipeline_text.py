@@ -4,19 +4,19 @@ printer (`printAsTextualPipeline`, `OpPassManager::dump`).
 `builtin.module(cse,func.func(canonicalize{max-iterations=3}),any(cse))` parses
 into an `OpPassManager`; printing gives MLIR's canonical form, every option
 listed with its value, sorted by argument. Parsing replicates MLIR's lexing
-quirks (see `next_option`), so both accept and reject the same texts.
+quirks (see `next_option`), so both accept and reject the same texts, and a
+rejected text is reported as mlir-opt reports it (`PipelineParseError`).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Optional, TypeVar
 
-from .ir import Diagnostic, DiagnosticError, FileLineColLoc
-from .ir.diagnostics import SourceBuffer
+from .ir import Diagnostic, DiagnosticError
+from .ir.diagnostics import quoted_line
 from .options import (
     ADDING,
     WHITESPACE,
@@ -27,18 +27,17 @@ from .options import (
     next_option,
     skip_whitespace,
     trim_span,
-    unwrap_arg,
 )
 from .option_printing import options_block
 from .pass_ import Pass
 from .pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor, PassAnchorError
 from .registry import (
+    PassInfo,
     PassPipelineInfo,
     PassRegistry,
     PassRegistryEntry,
     RegistryError,
     active_registry,
-    did_you_mean,
     use_registry,
 )
 
@@ -55,33 +54,54 @@ MAX_OPTION_NESTING = 32
 _OPTION_DEPTH: ContextVar[int] = ContextVar("option_pipeline_depth", default=0)
 
 
-class PipelineParseError(DiagnosticError):
-    """A textual pipeline MLIR would reject; renders the text with a caret under `offset`."""
+#: One thing mlir-opt reports while adding a pass: (True, a message to the pipeline's
+#: error handler) or (False, text its option parsers print on stderr at once).
+ErrorEvent = tuple[bool, str]
 
-    def __init__(self, message: str, text: str, offset: int, limit: bool = False):
-        buffer = SourceBuffer(text, PIPELINE_BUFFER)
-        line, column = buffer.line_col(offset)
-        location = FileLineColLoc(PIPELINE_BUFFER, line, column)
-        super().__init__(Diagnostic("error", message, location))
+
+class PipelineParseError(DiagnosticError):
+    """A textual pipeline MLIR rejects, reported as mlir-opt reports it.
+
+    `output` is what mlir-opt prints on stderr at once while parsing (option parsers'
+    complaints, the errors of pipelines inside options), `report` the error text its
+    driver then reports at an unknown location (`<unknown>:0: error: <report>`).
+    `message` is the main complaint and `offset` its place in `text`.
+    """
+
+    def __init__(self, message: str, text: str, offset: int, report: str, output: str = "",
+                 limit: bool = False):
+        super().__init__(Diagnostic("error", report))
         self.message = message
         self.text = text
         self.offset = offset
+        self.report = report
+        self.output = output
         self.limit = limit  # from a `PipelineLimitError`: no option prefixes it
-        self._line_text = buffer.line_text(line)
-        self._caret_column = offset - buffer.line_starts[line - 1]
+
+    @property
+    def events(self) -> list[ErrorEvent]:
+        return [(False, self.output), (True, self.report)]
 
     def option_error(self) -> OptionError:
         """This error as the error of an option value holding the pipeline."""
-        return (PipelineLimitError if self.limit else OptionError)(self.message, self.offset)
+        if self.limit:
+            return PipelineLimitError(self.message, self.offset)
+        return OptionError(self.message, self.offset, self.output + self.report)
 
     def __str__(self) -> str:
-        loc = self.diagnostic.location
-        assert isinstance(loc, FileLineColLoc)
-        indent = re.sub(r"[^\t]", " ", self._line_text[: self._caret_column])
-        return (
-            f"{loc.filename}:{loc.line}:{loc.column}: error: {self.message}\n"
-            f"{self._line_text}\n{indent}^"
-        )
+        return self.output + self.diagnostic.render()
+
+
+def source_message(message: str, text: str, offset: int, start: int, end: int) -> str:
+    """What LLVM's SourceMgr prints for an error at `offset` in the buffer
+    `text[start:end]`: `<buffer>:line:col: error: message`, the line and a caret."""
+    line = text.count("\n", start, offset) + 1
+    line_start = max(text.rfind("\n", start, offset), text.rfind("\r", start, offset), start - 1) + 1
+    line_end = min([i for i in (text.find("\n", offset, end), text.find("\r", offset, end))
+                    if i >= 0] or [end])
+    column = len(text[line_start:offset].encode("utf-8", "surrogateescape")) + 1
+    return (f"{PIPELINE_BUFFER}:{line}:{column}: error: {message}\n"
+            f"{quoted_line(text[line_start:line_end], column)}\n")
 
 
 # -- parsing ----------------------------------------------------------------------------
@@ -89,18 +109,15 @@ class PipelineParseError(DiagnosticError):
 
 def parse_pass_pipeline(text: str, registry: PassRegistry | None = None) -> OpPassManager:
     """Parse `anchor(elements)` into a new pass manager (MLIR's `parsePassPipeline`)."""
-    parser = _Parser(text, registry)
     start, end = trim_span(text, 0, len(text))
     open_paren = text.find("(", start, end)
     if open_paren <= start or text[end - 1] != ")":
-        raise parser.error(
-            "expected pass pipeline to be wrapped with the anchor operation type, "
-            "e.g. 'builtin.module(...)'",
-            start,
-        )
+        message = ("expected pass pipeline to be wrapped with the anchor operation type, "
+                   "e.g. 'builtin.module(...)'")
+        raise PipelineParseError(message, text, start, message)
     anchor = text[start:open_paren].rstrip(WHITESPACE)
     pm = OpPassManager(None if anchor == "any" else anchor)
-    parser.parse_into(pm, open_paren + 1, end - 1)
+    _Parser(text, registry, open_paren + 1, end - 1).parse_into(pm)
     return pm
 
 
@@ -108,7 +125,10 @@ def parse_pass_pipeline_into(
     pm: OpPassManager, text: str, registry: PassRegistry | None = None
 ) -> None:
     """Append the elements of `text` (`cse,func.func(canonicalize)`, no anchor) to `pm`."""
-    _Parser(text, registry).parse_into(pm, 0, len(text))
+    _Parser(text, registry, 0, len(text)).parse_into(pm)
+
+
+_Outer = Optional[tuple["_Element", "_Outer"]]
 
 
 @dataclass
@@ -123,33 +143,30 @@ class _Element:
 
 
 class _Parser:
-    """Parses one pipeline text; offsets in errors are offsets in that text."""
+    """Parses the buffer `text[start:end]` (what follows the anchor); offsets in errors
+    are offsets in `text`, positions in messages positions in the buffer, as MLIR's."""
 
-    def __init__(self, text: str, registry: PassRegistry | None):
+    def __init__(self, text: str, registry: PassRegistry | None, start: int, end: int):
         self.text = text
         self.registry = registry if registry is not None else active_registry()
+        self.start = start
+        self.end = end
 
     def error(self, message: str, offset: int) -> PipelineParseError:
-        return PipelineParseError(message, self.text, offset)
+        report = source_message(message, self.text, offset, self.start, self.end)
+        return PipelineParseError(message, self.text, offset, report)
 
-    def option_error(self, prefix: str, exc: OptionError, offset: int) -> PipelineParseError:
-        """`exc`, raised for an option at `offset`: prefixed unless it is about the whole text."""
-        limit = isinstance(exc, PipelineLimitError)
-        message = exc.message if limit else f"{prefix}: {exc.message}"
-        return PipelineParseError(message, self.text, offset, limit)
-
-    def parse_into(self, pm: OpPassManager, start: int, end: int) -> None:
+    def parse_into(self, pm: OpPassManager) -> None:
         """Parse the structure, resolve every name, then build (as MLIR does)."""
         depth = _OPTION_DEPTH.get()
         if depth > MAX_OPTION_NESTING:
-            raise PipelineParseError(
-                f"pass pipelines are nested in pass options more than {MAX_OPTION_NESTING} "
-                "levels deep", self.text, start, limit=True,
-            )
+            message = (f"pass pipelines are nested in pass options more than "
+                       f"{MAX_OPTION_NESTING} levels deep")
+            raise PipelineParseError(message, self.text, self.start, message + "\n", limit=True)
         token = _OPTION_DEPTH.set(depth + 1)
         try:
             with use_registry(self.registry):
-                elements = self.parse_elements(start, end)
+                elements = self.parse_elements(self.start, self.end)
                 self.resolve(elements)
                 nesting, pm.nesting = pm.nesting, Nesting.EXPLICIT
                 try:
@@ -207,77 +224,168 @@ class _Parser:
     def resolve(self, elements: list[_Element]) -> None:
         for element, _ in _in_text_order(elements):
             if element.inner is None:
-                try:
-                    element.entry = self.registry.get(element.name)
-                except RegistryError as exc:
-                    raise self.error(str(exc), element.offset) from None
+                element.entry = self.registry.lookup(element.name)
+                if element.entry is None:
+                    raise self.error(f"'{element.name}' does not refer to a registered pass or "
+                                     "pass pipeline", element.offset)
 
     def add(self, elements: list[_Element], pm: OpPassManager) -> None:
-        managers = {id(elements): pm}  # each element list's pass manager
+        """Add each element in text order; a failure names the element and each op
+        element around it, innermost first (MLIR's "failed to add" lines)."""
+        # each element list's pass manager, and the op elements around it (innermost first,
+        # as a linked list: pipelines nest thousands of levels deep)
+        managers: dict[int, tuple[OpPassManager, _Outer]] = {id(elements): (pm, None)}
         for element, parent in _in_text_order(elements):
-            target = managers[id(parent)]
-            if element.inner is None:
-                self.add_entry(element, target)
-            else:
+            target, outer = managers[id(parent)]
+            if element.inner is not None:
                 anchor = None if element.name in ("", "any") else element.name
-                managers[id(element.inner)] = target.nest(anchor)
-
-    def add_entry(self, element: _Element, pm: OpPassManager) -> None:
-        """Add a pass or pipeline; the pipeline defaults of the options the text does not
-        set are parsed now, with this registry, so their errors point here."""
-        entry = element.entry
-        assert entry is not None
-        values = self.parse_options(element, entry)
-        token = ADDING.set(entry.argument)
-        try:
-            entry.add_to_pipeline(pm, values)
-            for option in entry.options():
-                if option.type.lazy_default and option.name not in values:
-                    option.default  # noqa: B018 (parsed and cached)
-        except PassAnchorError as exc:
-            raise self.error(f"{exc}, did you intend to nest?", element.offset) from None
-        except OptionError as exc:
-            raise self.option_error(f"failed to add '{entry.argument}'", exc, element.offset) from None
-        except RegistryError as exc:
-            raise self.error(f"failed to add '{entry.argument}': {exc}", element.offset) from None
-        finally:
-            ADDING.reset(token)
-
-    def parse_options(self, element: _Element, entry: PassRegistryEntry) -> dict[str, Any]:
-        """MLIR's `PassOptions::parseFromString`: values by option name.
-
-        Unlike MLIR (which keeps the last scalar and appends lists), an option
-        given twice is an error: one of the two values would be silently lost.
-        """
-        if element.options is None:
-            return {}
-        start, end = element.options
-        if isinstance(entry, PassPipelineInfo) and entry.options_class is None and start < end:
-            raise self.error(f"pass pipeline '{entry.argument}' takes no options", start)
-        options = {option.argument: option for option in entry.options()}
-        values: dict[str, Any] = {}
-        i = start
-        while i < end:
-            key_offset, key, value_offset, value, i = next_option(self.text, i, end)
-            if not key:
+                managers[id(element.inner)] = (target.nest(anchor), (element, outer))
                 continue
-            option = options.get(key)
-            if option is None:
-                raise self.error(
-                    f"no such option '{key}' for '{entry.argument}'" + did_you_mean(key, options),
-                    key_offset,
-                )
-            if option.name in values:
-                raise self.error(f"option '{key}' of '{entry.argument}' is given twice", key_offset)
-            try:
-                parsed = option.parse(value)
-            except OptionError as exc:
-                raise self.option_error(
-                    f"invalid value for option '{key}' of '{entry.argument}'", exc,
-                    key_offset if value is None else value_offset + exc.offset,
-                ) from None
-            values[option.name] = parsed
-        return values
+            assert element.entry is not None
+            start, end = element.options or (element.offset, element.offset)
+            failure = add_entry(element.entry, target, self.text, start, end, element.offset)
+            if failure is not None:
+                raise self.add_error(element, outer, failure)
+
+    def add_error(self, element: _Element, outer: _Outer,
+                  failure: AddFailure) -> PipelineParseError:
+        """The error of adding `element`: what was printed, then the handler's messages."""
+        start, end = element.options or (element.offset, element.offset)
+        events = failure.events
+        lines = [text for to_handler, text in events if to_handler]
+        lines.append(f"failed to add `{element.name}` with options `{self.text[start:end]}`")
+        message = failure.message or lines[-1]
+        while outer is not None:
+            op, outer = outer
+            lines.append(f"failed to add `{op.name}` with options `` to inner pipeline")
+        output = "".join(text for to_handler, text in events if not to_handler)
+        return PipelineParseError(message, self.text,
+                                  failure.offset, "".join(f"{line}\n" for line in lines), output)
+
+
+@dataclass
+class AddFailure:
+    """Why a pass or pipeline could not be added: what mlir-opt reports (`events`), and
+    the main complaint with its offset in the pipeline text."""
+
+    events: list[ErrorEvent]
+    message: str
+    offset: int
+
+
+def add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int, end: int,
+              offset: int) -> AddFailure | None:
+    """Add `entry` (named at `offset`) with the options `text[start:end]` to `pm` as MLIR's
+    registry functions do; None on success. A pipeline limit (`PipelineLimitError`) is a
+    `PipelineParseError` at `offset`."""
+    try:
+        return _add_entry(entry, pm, text, start, end, offset)
+    except PipelineLimitError as exc:
+        raise PipelineParseError(exc.message, text, offset, exc.message + "\n", limit=True) from None
+
+
+def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int,
+               end: int, offset: int) -> AddFailure | None:
+    is_pass = isinstance(entry, PassInfo)
+    failure = AddFailure([], "", offset)
+    values: dict[str, Any] = {}
+    if isinstance(entry, PassPipelineInfo) and entry.options_class is None:
+        if start < end:  # MLIR's pipelines without options fail without a message
+            return AddFailure([], f"pass pipeline '{entry.argument}' takes no options", start)
+    else:
+        try:
+            values = parse_options(entry, text, start, end)
+        except _UnknownOption as exc:
+            failure = AddFailure([(is_pass, f"<Pass-Options-Parser>: no such option {exc.key}\n")],
+                                 f"no such option {exc.key}", exc.offset)
+        except _BadValue as exc:
+            error = exc.error
+            message = f"for the --{exc.key} option: {error.message}"
+            failure = AddFailure([(False, error.printed(exc.key)), *([(True, "")] * is_pass)],
+                                 message if error.output is None else error.message, exc.offset)
+    token = ADDING.set(entry.argument)
+    try:
+        pass_ = _create_pass(entry, pm, values, failure) if isinstance(entry, PassInfo) else None
+        if failure.message:
+            return failure
+        if pass_ is not None:
+            pm.add_pass(pass_)
+        else:
+            entry.add_to_pipeline(pm, values)
+        for option in entry.options():
+            if option.type.lazy_default and option.name not in values:
+                option.default  # noqa: B018 (parsed and cached)
+    except PipelineLimitError:
+        raise
+    except (OptionError, PassAnchorError, RegistryError) as exc:
+        message = getattr(exc, "message", None) or str(exc)
+        return AddFailure([(True, message)], message, offset)
+    finally:
+        ADDING.reset(token)
+    return None
+
+
+def _create_pass(entry: PassInfo, pm: OpPassManager, values: dict[str, Any],
+                 failure: AddFailure) -> Pass | None:
+    """The pass with its options, unless they failed (`failure` has a message), then
+    MLIR's check that it may be added to `pm`; what fails is added to `failure`."""
+    pass_ = None
+    if not failure.message:
+        try:
+            pass_ = entry.create(**values)
+        except PipelineLimitError:
+            raise
+        except OptionError as exc:  # from the pass's `initialize_options`
+            failure.events += [(False, exc.output or ""), (True, exc.message)]
+            failure.message = exc.message
+    metadata = entry.metadata or entry.pass_class()
+    anchor = metadata.anchor
+    if pm.nesting is Nesting.EXPLICIT and None not in (anchor, pm.anchor) and anchor != pm.anchor:
+        message = (f"Can't add pass '{metadata.name}' restricted to '{anchor}' on a PassManager "
+                   f"intended to run on '{pm.anchor_name}', did you intend to nest?")
+        failure.events.append((True, message))
+        failure.message = failure.message or message
+    return pass_
+
+
+class _UnknownOption(Exception):
+    def __init__(self, key: str, offset: int):
+        self.key = key
+        self.offset = offset
+
+
+class _BadValue(Exception):
+    def __init__(self, key: str, error: OptionError, offset: int):
+        self.key = key
+        self.error = error
+        self.offset = offset
+
+
+def parse_options(entry: PassRegistryEntry, text: str, start: int, end: int) -> dict[str, Any]:
+    """MLIR's `PassOptions::parseFromString`: values by option name. As LLVM's option
+    parsers, a scalar given twice keeps the last value and a list appends the values."""
+    options = {option.argument: option for option in entry.options()}
+    values: dict[str, Any] = {}
+    i = start
+    while i < end:
+        key_offset, key, value_offset, value, i = next_option(text, i, end)
+        if not key:
+            continue
+        option = options.get(key)
+        if option is None:
+            raise _UnknownOption(key, key_offset)
+        try:
+            parsed = option.parse(value)
+        except OptionError as exc:
+            offset = key_offset if value is None else value_offset + exc.offset
+            if isinstance(exc, PipelineLimitError):
+                raise PipelineParseError(exc.message, text, offset, exc.message + "\n",
+                                         limit=True) from None
+            raise _BadValue(key, exc, offset) from None
+        if option.is_list and option.name in values:
+            parsed = [*values[option.name], *parsed]
+        values[option.name] = parsed
+    return values
 
 
 def _in_text_order(elements: list[_Element]) -> Iterator[tuple[_Element, list[_Element]]]:

@@ -86,6 +86,7 @@ class PassInfo(PassRegistryEntry):
                                 f"{type(exc).__name__}: {exc}") from None
         for key, value in options.items():
             pass_.set_option(key, value)
+        pass_.initialize_options()
         return pass_
 
     def add_to_pipeline(self, pm: OpPassManager, options: dict[str, Any]) -> None:

@@ -85,8 +85,7 @@ class CrashReproducer(PassInstrumentation):
             ))
             return False
         if not self.local:
-            passes = ", ".join(_pass_text(p) for p in self.manager.passes)
-            self._full = _Snapshot(print_op(op), f"{self.manager.anchor_name}({passes})")
+            self._full = _Snapshot(print_op(op), pipeline_text(self.manager))
         return True
 
     def run_before_pass(self, pass_: Pass, op: Operation) -> None:
@@ -164,10 +163,11 @@ def format_reproducer(
 
 def load_reproducer(
     text: str, context: Context | None = None, filename: str = "<stdin>"
-) -> tuple[Operation, str, ReproducerOptions]:
+) -> tuple[Operation, str | None, ReproducerOptions]:
     """Parse a reproducer (ours, or mlir-opt's in generic form): the IR, the
-    pipeline text and the recorded options. The entry is removed from the
-    context's resources, so printing the IR does not repeat it."""
+    pipeline text and the recorded options; without an entry, no pipeline and no
+    options (mlir-opt then runs nothing). The entry is removed from the context's
+    resources, so printing the IR does not repeat it."""
     context = context if context is not None else Context()
     module = parse_source(text, context, filename)
     owners = context.resources.get(GROUP, {})
@@ -175,7 +175,7 @@ def load_reproducer(
     if not owners:
         context.resources.pop(GROUP, None)
     if entry is None:
-        raise ReproducerError(f"no '{GROUP}' entry '{OWNER}' in the input")
+        return module, None, ReproducerOptions(None, None)
     pipeline = entry.get("pipeline")
     if not isinstance(pipeline, str):
         raise ReproducerError(f"'{OWNER}' has no string 'pipeline'")
@@ -188,6 +188,11 @@ def _flag(entry: dict[str, str | bool], key: str) -> bool | None:
     if value is not None and not isinstance(value, bool):
         raise ReproducerError(f"'{OWNER}' entry '{key}' must be a bool")
     return value
+
+
+def pipeline_text(manager: OpPassManager) -> str:
+    """The textual pipeline a reproducer records for `manager`."""
+    return f"{manager.anchor_name}({', '.join(_pass_text(p) for p in manager.passes)})"
 
 
 def _pass_text(pass_: Pass) -> str:

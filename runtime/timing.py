@@ -12,8 +12,10 @@ The pass manager runs a `TimedPassExecutor` when timing is on: it keeps the
 timers itself, in its loop over a pipeline's passes, instead of through
 instrumentation hooks, which keeps timing's cost near one clock reading per pass.
 
-mlir-opt also times its Parser and Output phases; `PassManager.run` only sees
-the pipeline, so those rows are absent and Total is the pipeline's run time.
+A tool times its own phases around the pipeline as mlir-opt does (`Parser`,
+`Output`: `PassTiming.phase`) with a timing that reports when the tool says
+(`report_on_finish=False`): Total is then the time since the timing began, and
+Rest what no row accounts for. Otherwise Total is the pipeline's run time.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from threading import get_ident
 from time import perf_counter
 from typing import TYPE_CHECKING, Any, TextIO
@@ -135,6 +138,7 @@ class PassTiming(PassInstrumentation):
         display: str = "tree",
         output_format: str = "text",
         stream: TextIO | None = None,
+        report_on_finish: bool = True,
     ):
         if display not in DISPLAYS:
             raise ValueError(f"unknown timing display '{display}': expected tree or list")
@@ -144,7 +148,9 @@ class PassTiming(PassInstrumentation):
         self.display = display
         self.output_format = output_format
         self.stream = stream
+        self.report_on_finish = report_on_finish
         self.root = _root()
+        self.started = perf_counter()
         self._local = threading.local()
 
     def stack(self) -> list[Timer]:
@@ -173,13 +179,27 @@ class PassTiming(PassInstrumentation):
         timer = self._local.stack.pop()
         timer.wall += now - timer.start
 
+    @contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        """Time a phase of the tool around the pipeline (mlir-opt's `Parser`, `Output`):
+        a row of its own in the root."""
+        timer = self.root.nest(name, name)
+        start = perf_counter()
+        try:
+            yield
+        finally:
+            timer.wall += perf_counter() - start
+
     def report(self) -> None:
         """Write the report and start afresh (as MLIR prints when its manager goes)."""
+        if not self.report_on_finish:  # a tool's: everything since the timing began
+            self.root.wall = perf_counter() - self.started
         self.root.finalize()
         stream = self.stream if self.stream is not None else sys.stderr
         stream.write(format_report(self.root, self.display, self.output_format))
         stream.flush()
         self.root = _root()
+        self.started = perf_counter()
 
 
 class TimedPassExecutor(PassExecutor):
@@ -206,7 +226,8 @@ class TimedPassExecutor(PassExecutor):
         return super().run_dynamic(manager, op, am, parent)
 
     def finish(self) -> None:
-        self.timing.report()
+        if self.timing.report_on_finish:
+            self.timing.report()
 
     def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
         """The base loop, timing its pipeline and, with one clock reading per pass,

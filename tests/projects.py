@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
 
 def pyproject(specs: str = "specs", package: str = "gen", *, build: tuple[str, str] | None = None) -> str:
     """`[tool.passgen]` building `specs` into `package` (and its docs/Passes.md); with `build`
@@ -14,3 +21,19 @@ def pyproject(specs: str = "specs", package: str = "gen", *, build: tuple[str, s
                  f'package = "{name}_gen"\ndocs = "docs/{name}/Passes.md"\ndoc_style = "mlir"\n'
                  f'group_docs = "docs/{name}"\n')
     return text
+
+
+@contextlib.contextmanager
+def project_at(root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str],
+               modules: tuple[str, ...]) -> Iterator[Path]:
+    """A project in `root` holding `files` (relative path -> text), as the current folder and
+    on the import path; the modules it imports (names starting with `modules`) are
+    forgotten afterwards."""
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    monkeypatch.chdir(root)
+    monkeypatch.syspath_prepend(str(root))
+    yield root
+    for name in [n for n in sys.modules if n.startswith(modules)]:
+        del sys.modules[name]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from mlir_tools import mlir_opt, requires_mlir_opt
+from mlir_tools import both, mlir_opt, requires_mlir_opt
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.asm.attr_parser import MAX_NESTING
 from passgen.runtime.ir import Context, DiagnosticError, verify
@@ -147,3 +147,89 @@ def test_the_deepest_accepted_nesting_prints_and_parses_again() -> None:
     ctx = Context(allow_unregistered_dialects=True)
     printed = print_op(parse_source(text, ctx, "<stdin>"), debuginfo=True)
     assert print_op(parse_source(printed, Context(allow_unregistered_dialects=True), "p"), debuginfo=True) == printed
+
+
+# Locations and aliases that mlir-opt rejects: the whole diagnostic (message, position,
+# source line and caret) must be mlir-opt's.
+_OP = '"foo.op"() : () -> () '
+REJECTED_LIKE_MLIR_OPT = {
+    "loc_bare_word": _OP + "loc(foo)",
+    "loc_line_not_integer": _OP + 'loc("a":x:y)',
+    "loc_line_is_float": _OP + 'loc("a":1.5:2)',
+    "loc_line_too_large": _OP + 'loc("a": 99999999999:1)',
+    "loc_column_too_large": _OP + 'loc("a":1: 99999999999)',
+    "loc_end_line_too_large": _OP + 'loc("a":1:2 to  99999999999:3)',
+    "loc_end_column_too_large": _OP + 'loc("a":1:2 to 3: 99999999999)',
+    "loc_three_numbers": _OP + 'loc("a":1:2:3)',
+    "loc_range_without_colon": _OP + 'loc("a":1:2 to 4)',
+    "loc_range_junk": _OP + 'loc("a":1:2 to x)',
+    "loc_junk_after_name": _OP + 'loc("a" junk)',
+    "loc_junk_after_child": _OP + 'loc("a"("b") junk)',
+    "loc_junk_in_child": _OP + 'loc("a"(unknown x))',
+    "loc_bad_child": _OP + 'loc("a"(foo))',
+    "loc_junk_after_unknown": _OP + "loc(unknown junk)",
+    "loc_unterminated": _OP + "loc(unknown",
+    "loc_empty": _OP + "loc()",
+    "loc_number": _OP + "loc(1)",
+    "loc_callsite_junk": _OP + 'loc(callsite("a" at "b") x)',
+    "loc_callsite_without_at": _OP + 'loc(callsite("a"))',
+    "loc_callsite_without_caller": _OP + 'loc(callsite("a" at))',
+    "loc_callsite_without_paren": _OP + 'loc(callsite "a")',
+    "loc_fused_without_list": _OP + "loc(fused)",
+    "loc_fused_bad_element": _OP + 'loc(fused["a", foo])',
+    "loc_fused_missing_comma": _OP + 'loc(fused["a" "b"])',
+    "loc_fused_unclosed_metadata": _OP + 'loc(fused<1 "a"])',
+    "loc_fused_undefined_metadata": _OP + 'loc(fused<#x>["a"])',
+    "loc_dialect_attribute": _OP + "loc(#foo.x)",
+    "loc_alias_with_body": _OP + "loc(#x<1>)",
+    "loc_nested_undefined_alias": _OP + 'loc(callsite(#x at "b"))',
+    "loc_nested_attribute_alias": '#x = 1\n' + _OP + 'loc(callsite(#x at "b"))',
+    "loc_alias_definition_junk": '#l = loc("a" x)',
+    "loc_attribute_junk": '"foo.op"() {a = loc("a" x)} : () -> ()',
+    "loc_double_hash": _OP + "loc(##a)",
+    "type_undefined_alias": '"foo.op"() : () -> !foo',
+    "type_undefined_alias_in_tensor": '"foo.op"() : () -> tensor<4x!foo>',
+    "type_undefined_attribute_in_memref": '"foo.op"() : () -> memref<4xf32, #bar>',
+    "type_undefined_alias_in_signature": '"foo.op"() {t = (!foo) -> ()} : () -> ()',
+    "type_undefined_alias_of_argument": '"foo.op"() ({\n^bb0(%a: !foo):\n}) : () -> ()',
+    "type_attribute_alias_as_type": '"foo.op"() : () -> #bar',
+    "type_undefined_alias_in_registered_dialect": '"foo.op"() : () -> !llvm.struct<(!nope)>',
+    "type_bare_bang": '"foo.op"() : () -> !',
+    "type_bang_string": '"foo.op"() : () -> !"x"',
+    "attribute_bare_hash": '"foo.op"() {a = #} : () -> ()',
+}
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("text", REJECTED_LIKE_MLIR_OPT.values(), ids=REJECTED_LIKE_MLIR_OPT.keys())
+def test_rejected_with_mlir_opts_diagnostic(text: str) -> None:
+    ours, theirs = both(text + "\n", "--allow-unregistered-dialect", "--mlir-print-debuginfo")
+    assert theirs[0] == 1
+    assert ours == theirs
+
+
+def test_location_errors_point_where_mlir_opt_points() -> None:
+    assert diagnose("loc", _OP + 'loc("a":1:2:3)\n').split("\n")[0] == (
+        "<stdin>:1:34: error: expected ')' in location")
+    assert diagnose("loc", _OP + 'loc(fused["a" "b"])\n').split("\n")[0] == (
+        "<stdin>:1:36: error: expected ']' in fused location")
+
+
+# Locations mlir-opt accepts in spellings of its own: printed back as mlir-opt prints them.
+ACCEPTED_LOCATIONS = [
+    '"a":1', '"a":1:2 to 3:4', '"a":1:2 to :4', '"a":1:2 to 1:4', '"a":1:2 to 1:2', '"a":0x10:2',
+    '"a" ( "b" )', '"\\61b"', "fused[]", 'fused["a"]', 'fused<"m">[]', 'fused["a", "a", unknown]',
+    'fused["a", fused["b", "c"]]', 'fused<"m">["a", fused<"m">["b"]]', 'fused<"m">["a", fused["b", "c"]]',
+    'callsite( "a"  at "b" )', "fused[unknown]", '"a"(unknown)', 'fused<1 : i32>["a","b"]',
+]
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("spelling", ["loc({})", "loc ({})", "loc\n({})"])
+def test_locations_print_as_mlir_opt_reads_them(spelling: str) -> None:
+    text = "".join(_OP + spelling.format(body) + "\n" for body in ACCEPTED_LOCATIONS)
+    text += '#l = loc ("x":1:2)\n"foo.op"() ({\n^bb0(%a: i32 loc ("q")):\n}) : () -> () loc(#l)\n'
+    # Inline (local scope): the numbering of location aliases is another matter.
+    ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo",
+                        "--mlir-print-local-scope")
+    assert ours == theirs

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.generated.transforms import create_canonicalizer
 from passgen.runtime.tools.opt import main
@@ -35,16 +36,25 @@ def _pipeline(options: str) -> list[str]:
     return ["-p", f"builtin.module(func.func(canonicalize{{{options}}}))"]
 
 
+PRED = "{(anonymous namespace)::SimplifyConstCondBranchPred}"
+
+
+@requires_mlir_opt
 @pytest.mark.parametrize(("options", "kept"), [
-    ("disable-patterns=SimplifyConstCondBranchPred", True),
-    ("enable-patterns=SimplifyBranch", True),
-    ("enable-patterns=SimplifyConstCondBranchPred", False),
-    ("enable-patterns=SimplifyConstCondBranchPred disable-patterns=SimplifyConstCondBranchPred", True),
+    (f"disable-patterns={PRED}", True),
+    ("disable-patterns=SimplifyConstCondBranchPred", False),  # not MLIR's name: no effect
+    ("enable-patterns={(anonymous namespace)::SimplifyBranch}", True),
+    (f"enable-patterns={PRED}", False),
+    (f"enable-patterns={PRED} disable-patterns={PRED}", True),
 ])
-def test_pattern_filtering_options(capsys: pytest.CaptureFixture[str], options: str,
-                                   kept: bool) -> None:
-    code, out, _ = run(capsys, *_pipeline(options), str(DATA / "cond_br_constant.mlir"))
+def test_pattern_filtering_options_match_mlir_debug_names(
+        capsys: pytest.CaptureFixture[str], options: str, kept: bool) -> None:
+    """As mlir-opt, the filters name patterns as `llvm::getTypeName` does."""
+    source = DATA / "cond_br_constant.mlir"
+    code, out, _ = run(capsys, "--mlir-disable-threading", *_pipeline(options), str(source))
     assert code == 0 and ('"cf.cond_br"' in out) == kept
+    theirs = mlir_opt(source.read_text(), "--mlir-print-op-generic", *_pipeline(options))
+    assert theirs.stdout == out
 
 
 def test_region_simplify_disabled_keeps_dead_block_arguments(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,7 +80,7 @@ def test_debug_only_prints_the_greedy_rewriter_tree(capsys: pytest.CaptureFixtur
     code, _, err = run(capsys, "--debug-only=greedy-rewriter", *_pipeline(""),
                        str(DATA / "cond_br_identical.mlir"))
     assert code == 0
-    assert "* Pattern SimplifyCondBranchIdenticalSuccessors : 'cf.cond_br -> (cf.br, arith.select)' {" in err
+    assert "* Pattern (anonymous namespace)::SimplifyCondBranchIdenticalSuccessors : 'cf.cond_br -> (cf.br, arith.select)' {" in err
     assert "} -> success : pattern applied successfully" in err
     code, _, err = run(capsys, *_pipeline(""), str(DATA / "cond_br_identical.mlir"))
     assert code == 0 and err == ""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from pass_runner import func, run
 
 from passgen.generated import register_all_passes
 from passgen.runtime.ir import IntegerAttr
 from passgen.runtime.pass_ import Pass
+from passgen.runtime.pipeline_text import PIPELINE_BUFFER, PipelineParseError
 from passgen.runtime.registry import PassRegistry
 
 RUNS: list[str] = []
@@ -98,8 +100,22 @@ def test_max_iterations_must_be_positive() -> None:
     assert result.diagnostics[0].message == "Invalid maxIterations value: 0"
 
 
-def test_a_bad_inner_pipeline_is_reported_with_its_position() -> None:
-    result = run(DUPLICATES, composite("pipeline=bogus"), registry=registry())
+def test_a_bad_inner_pipeline_is_reported_when_the_pass_is_added() -> None:
+    """As MLIR's `initializeOptions`: the inner pipeline's errors, then the pass's."""
+    with pytest.raises(PipelineParseError) as info:
+        run(DUPLICATES, composite("pipeline=bogus"), registry=registry())
+    assert info.value.output == (
+        f"{PIPELINE_BUFFER}:1:1: error: 'bogus' does not refer to a registered pass or pass "
+        "pipeline\nbogus\n^\n")
+    assert info.value.report == ("Failed to parse composite pass pipeline\n"
+                                 "failed to add `composite-fixed-point-pass` with options "
+                                 "`pipeline=bogus`\n")
+
+
+def test_a_bad_inner_pipeline_set_later_is_reported_with_its_position() -> None:
+    pass_ = registry().create_pass("composite-fixed-point-pass")
+    pass_.pipeline_str = "bogus"  # type: ignore[attr-defined]
+    result = run(DUPLICATES, "", pass_, registry=registry())
     assert not result.succeeded
     messages = [d.message for d in result.diagnostics]
     assert messages[0] == "'bogus' does not refer to a registered pass or pass pipeline"

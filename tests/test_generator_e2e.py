@@ -19,7 +19,7 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into, print_pipeline
 from passgen.runtime.registry import PassRegistry
-from projects import pyproject
+from projects import project_at, pyproject
 
 SPEC = """\
 group: Demo
@@ -86,15 +86,9 @@ MODULE = (
 
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "demo.yaml").write_text(SPEC)
-    (tmp_path / "pyproject.toml").write_text(PYPROJECT)
-    (tmp_path / "demo_impl.py").write_text(IMPLEMENTATION)
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.syspath_prepend(str(tmp_path))
-    yield tmp_path
-    for name in [n for n in sys.modules if n.startswith(("demo_gen", "demo_impl"))]:
-        del sys.modules[name]
+    files = {"specs/demo.yaml": SPEC, "pyproject.toml": PYPROJECT, "demo_impl.py": IMPLEMENTATION}
+    with project_at(tmp_path, monkeypatch, files, ("demo_gen", "demo_impl")) as root:
+        yield root
 
 
 def build(*args: str) -> int:

@@ -494,3 +494,69 @@ def test_local_scope_prints_no_blank_line_after_the_module(flags: list[str]) -> 
     ours, theirs = both(text, "--mlir-print-local-scope", *flags)
     assert ours == theirs
     assert ours[1].endswith(")\n") and "{-#" not in ours[1]  # one newline, no resources
+
+
+# -- properties as MLIR creates them: defaults from ODS, inherent attributes moved ------
+
+PROPERTIES_INPUT = """\
+"builtin.module"() ({
+  "builtin.module"() ({
+  ^bb0:
+  }) {sym_name = "inner"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: i32, %arg1: f32, %arg2: i64):
+    %0 = "arith.addi"(%arg0, %arg0) : (i32, i32) -> i32
+    %1 = "arith.subi"(%arg0, %arg0) {overflowFlags = #arith.overflow<nsw>} : (i32, i32) -> i32
+    %2 = "arith.muli"(%arg0, %arg0) <{overflowFlags = #arith.overflow<nuw>}> {overflowFlags = #arith.overflow<nsw>, tag} : (i32, i32) -> i32
+    %3 = "arith.mulf"(%arg1, %arg1) : (f32, f32) -> f32
+    %4 = "arith.cmpf"(%arg1, %arg1) {predicate = 1 : i64} : (f32, f32) -> i1
+    %5 = "arith.trunci"(%arg2) : (i64) -> i32
+    %6 = "llvm.add"(%arg0, %arg0) : (i32, i32) -> i32
+    %7 = "arith.constant"() {value = 3 : i32} : () -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) {function_type = (i32, f32, i64) -> i32, sym_name = "f", sym_visibility = "private"} : () -> ()
+}) : () -> ()
+"""
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--cse"], ["--canonicalize"], ["--mlir-print-local-scope"]])
+def test_properties_print_as_mlir_opt_creates_them(flags: list[str]) -> None:
+    ours, theirs = both(PROPERTIES_INPUT, *flags)
+    assert ours == theirs
+    assert '"arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}>' in ours[1] or flags
+
+
+# (op, operand type, result type, property, values it may take)
+_FLAGGED_OPS = [
+    ("arith.addi", "i32", "i32", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>",
+                                                   "#arith.overflow<nuw>", "#arith.overflow<nsw, nuw>"]),
+    ("arith.shli", "i8", "i8", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>"]),
+    ("arith.addf", "f32", "f32", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<fast>",
+                                              "#arith.fastmath<nnan,ninf>"]),
+    ("arith.maxnumf", "f16", "f16", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<reassoc>"]),
+    ("llvm.mul", "i64", "i64", "overflowFlags", ["0 : i32", "1 : i32", "3 : i32"]),
+]
+_SPELLING = st.sampled_from(["none", "properties", "attributes", "both"])
+
+
+@st.composite
+def _flagged_module(draw: st.DrawFn) -> str:
+    lines = []
+    for index in range(draw(st.integers(1, 6))):
+        op, operand, result, prop, values = draw(st.sampled_from(_FLAGGED_OPS))
+        spelling = draw(_SPELLING)
+        value, other = draw(st.sampled_from(values)), draw(st.sampled_from(values))
+        props = f" <{{{prop} = {value}}}>" if spelling in ("properties", "both") else ""
+        attrs = f" {{{prop} = {other}}}" if spelling in ("attributes", "both") else ""
+        lines.append(f'%v{index} = "test.def"() : () -> {operand}')
+        lines.append(f'%r{index} = "{op}"(%v{index}, %v{index}){props}{attrs} : ({operand}, {operand}) -> {result}')
+    return "\n".join(lines) + "\n"
+
+
+@requires_mlir_opt
+@settings(max_examples=25, deadline=None)
+@given(_flagged_module())
+def test_any_spelling_of_default_valued_properties_prints_as_mlir_opt(text: str) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect")
+    assert ours == theirs

@@ -156,7 +156,7 @@ def test_bundle_errors_name_the_bundle_and_entry(registry: PassRegistry) -> None
     registry.register_bundle(PassBundle("nested", ["cleanup"]))
     with pytest.raises(RegistryError, match=re.escape(
             "bundle 'bad-option', entry 'canonicalize{max-iteration=2}': no such option "
-            "'max-iteration' for 'canonicalize'; did you mean 'max-iterations'?")):
+            "max-iteration")):
         PassBundle.create_passes(registry.get("bad-option"), registry)  # type: ignore[arg-type]
     with pytest.raises(RegistryError, match="bundle 'nested': 'cleanup' is not a pass"):
         PipelineBuilder(OpPassManager(), registry).add_bundle("nested")

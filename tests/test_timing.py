@@ -5,9 +5,12 @@ DominanceInfo counter."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import re
+import sys
+import tempfile
 import threading
 
 import pytest
@@ -20,6 +23,7 @@ from passgen.runtime.ir import Context, Operation
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager, PassManager
 from passgen.runtime.statistics import Statistic
+from passgen.runtime.tools.opt import main
 
 
 class CSE(Pass):
@@ -283,6 +287,66 @@ def test_threaded_layout_matches_mlir_opt() -> None:
     ours = _without_phases(run_timed(funcs, "func", threads=4))
     assert "User Time" in theirs[5]
     assert [mask(line) for line in ours] == [mask(line) for line in theirs]
+
+
+# -- passgen-opt: the tool's own Parser and Output phases ---------------------------------------
+
+
+def _tool_reports(*args: str, source: str = ONE) -> tuple[tuple[int, str], tuple[int, str]]:
+    """mlir-opt's and passgen-opt's exit code and timing reports (other stderr lines
+    dropped) for `args` on `source`, threading off."""
+    flags = ["--mlir-timing", "--mlir-disable-threading", *args]
+    theirs = mlir_opt(source, *flags, "-o", "/dev/null")
+    with tempfile.TemporaryDirectory() as folder:
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr), contextlib.redirect_stdout(io.StringIO()):
+            stdin, sys.stdin = sys.stdin, io.StringIO(source)
+            try:
+                code = main([*flags, "-", "-o", f"{folder}/out.mlir"])
+            finally:
+                sys.stdin = stdin
+    return ((theirs.returncode, _report_lines(theirs.stderr)),
+            (code, _report_lines(stderr.getvalue())))
+
+
+def _report_lines(stderr: str) -> str:
+    """The timing reports in `stderr`, numbers masked."""
+    lines = [line for line in stderr.splitlines()
+             if line.startswith(("===", "  ", "[", "]", "{")) or "Execution time report" in line]
+    return "\n".join(mask(line) for line in lines)
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("args", [
+    ["-p", FUNC],
+    ["-p", FUNC, "--mlir-output-format=json"],
+    ["-p", NESTED_PIPELINE],
+    [],
+    ["-p", "builtin.module(cs)"],
+    ["--split-input-file", "-p", FUNC],
+])
+def test_tool_reports_parser_output_and_rest_as_mlir_opt(args: list[str]) -> None:
+    """Tree reports: Parser first, the pipeline, Output, then Rest; one per buffer, also
+    when the pipeline fails to parse (no Output row then)."""
+    source = f"{NESTED}// -----\n{ONE}" if "--split-input-file" in args else NESTED
+    theirs, ours = _tool_reports(*args, source=source)
+    assert ours == theirs
+    assert "Parser" in ours[1] and "Rest" in ours[1]
+
+
+@requires_mlir_opt
+def test_tool_reports_a_failed_parse_as_mlir_opt() -> None:
+    theirs, ours = _tool_reports(source='"foo.bar"() : () -> ()\n')
+    assert ours == theirs
+    assert "Output" not in ours[1]
+
+
+@requires_mlir_opt
+def test_tool_list_report_has_mlir_opts_rows() -> None:
+    theirs, ours = _tool_reports("-p", FUNC, "--mlir-timing-display=list", source=NESTED)
+    their_lines, our_lines = theirs[1].splitlines(), ours[1].splitlines()
+    assert our_lines[:6] == their_lines[:6] and our_lines[-2:] == their_lines[-2:]
+    assert sorted(our_lines[6:-2]) == sorted(their_lines[6:-2])  # rows sorted by time
 
 
 # -- the instrumentation hooks ----------------------------------------------------------------

@@ -27,6 +27,7 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(func.func(cse))", "cse"),
     ("builtin.module(cse)", "cse"),
     ("builtin.module(cse)", "cse_module"),
+    ("builtin.module(func.func(cse))", "cse_effects"),
     ("builtin.module(symbol-dce)", "symbol_dce"),
     ("builtin.module(symbol-privatize)", "symbol_privatize"),
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),

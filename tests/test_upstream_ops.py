@@ -55,3 +55,26 @@ def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path)
     expected = mlir_opt(generic, "-p", "builtin.module(func.func(cse))", "--mlir-print-op-generic")
     assert output.read_text() == expected.stdout
     assert output.read_text().count('"math.sqrt"') == 1
+
+
+@requires_mlir_opt
+@pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
+                    reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
+def test_committed_op_properties_are_fresh() -> None:
+    from passgen.ods_defaults import import_properties
+    from passgen.runtime.ir.op_properties import DATA as PROPERTIES
+
+    assert json.loads(PROPERTIES.read_text(encoding="utf-8")) == import_properties(), (
+        "runtime/ir/op_properties.json is stale: run `make import-ods`")
+
+
+def test_ops_get_their_default_properties_when_created() -> None:
+    from passgen.runtime.asm import print_op
+    from passgen.runtime.ir import OpaqueAttr, Operation
+
+    context = Context()
+    fast = OpaqueAttr("#arith.fastmath<fast>")
+    op = Operation.create(context, "arith.addf", attributes={"fastmath": fast, "tag": fast})
+    assert op.properties == {"fastmath": fast} and op.attributes == {"tag": fast}
+    created = Operation.create(context, "arith.subi")
+    assert print_op(created).startswith('"arith.subi"() <{overflowFlags = #arith.overflow<none>}>')

@@ -29,18 +29,19 @@ from ..ir.float_format import SEMANTICS, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
+from .location_parser import parse_location
 from .location_syntax import is_location
 
 # Builtin attribute keywords whose value is `<...>` (or `[N]<...>` for distinct).
 _OPAQUE_ATTR_KEYWORDS = frozenset(
     "dense dense_resource sparse array affine_map affine_set strided opaque distinct".split()
 )
-# Of those, the ones MLIR follows with `: type`.
+# The builtin types with parameters (`tensor<4xf32>`).
+_PARAMETRIC_TYPES = frozenset("complex memref tensor tuple vector".split())
+# Of the attribute keywords, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
-_STRING_LINE_COLUMN = re.compile(f'"{lx.STRING_BODY}"(?::([0-9]+):([0-9]+))?')
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
-_LOCATION_START = re.compile(r'"|#|unknown\b|callsite\b|fused\b')
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
 _MAX_INTEGER_WIDTH = 16777215
 _INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
@@ -52,6 +53,10 @@ _MAX_DECIMAL_DIGITS = 4300
 # Regions, brackets and bodies open at once: parsing, verifying and printing recurse
 # per level, and this keeps them well inside Python's default recursion limit.
 MAX_NESTING = 200
+# MLIR's prefixed identifiers, and its lexer's message for a prefix without a name.
+_PREFIXED = {"#": "invalid attribute name", "!": "invalid type identifier",
+             "%": "invalid SSA name", "^": "invalid block name"}
+_PREFIXED_ID = re.compile(r"[#!%^][\w$.\-]", re.ASCII)
 # Characters that can start a token; anything else is MLIR's "unexpected character".
 _TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
@@ -94,6 +99,7 @@ class AttributeParser:
         pos = self.pos
         if pos < len(text) and not _TOKEN_START.match(text, pos):
             self.error("unexpected character", pos)
+        self.lex_error(pos)
         if pos >= len(text):
             pos = max(len(text) - 1, 0)
         original = pos
@@ -155,21 +161,36 @@ class AttributeParser:
             self.error(message, pos)
         return int(significant)
 
+    def lex_error(self, pos: int) -> None:
+        """MLIR's lexer's error for the token at `pos`, if it is malformed (an unterminated
+        string, a bad escape, a '#', '!', '%' or '^' without a name, a lone '.'): MLIR reports it as soon as
+        the token is read, before the parser looks at it."""
+        text = self.text
+        c = text[pos : pos + 1]
+        if c in _PREFIXED and not _PREFIXED_ID.match(text, pos):
+            self.error(_PREFIXED[c], pos)
+        if c == "." and not text.startswith("...", pos):
+            self.error("expected three consecutive dots for an ellipsis", pos + 1)
+        if c == '"':
+            m = lx.STRING.match(text, pos)
+            if m is None:
+                bad = lx.UNTERMINATED_STRING.match(text, pos)
+                self.error('expected \'"\' in string literal', bad.end() if bad else pos)
+            try:
+                lx.decode_string(m.group())
+            except lx.EscapeError as exc:
+                self.error(str(exc), pos + 1 + exc.offset)
+
     def string_literal(self) -> str:
         """Parse a quoted string and return its value."""
         self.skip_ws()
         start = self.pos
+        self.lex_error(start)
         m = lx.STRING.match(self.text, start)
         if m is None:
-            if self.text.startswith('"', start):
-                bad = lx.UNTERMINATED_STRING.match(self.text, start)
-                self.error('expected \'"\' in string literal', bad.end() if bad else start)
             self.wrong_token("expected string literal")
         self.pos = m.end()
-        try:
-            return lx.decode_string(m.group())
-        except lx.EscapeError as exc:
-            self.error(str(exc), start + 1 + exc.offset)
+        return lx.decode_string(m.group())
 
     # -- types ----------------------------------------------------------------
 
@@ -185,7 +206,7 @@ class AttributeParser:
             self.wrong_token("expected non-function type")
         name = word.group()
         self.pos = word.end()
-        if self.text.startswith("<", self.pos):
+        if name in _PARAMETRIC_TYPES and self.text.startswith("<", self.pos):
             body = self.balanced_body()
             return self.intern_type(name + body)
         found = keyword_type(name)
@@ -199,6 +220,11 @@ class AttributeParser:
             self.wrong_token("expected non-function type")
         return found
 
+    def _starts_type(self, word: str, end: int) -> bool:
+        """Whether the bare identifier `word` (ending at `end`) begins a builtin type."""
+        return (keyword_type(word) is not None or _INTEGER_TYPE.match(word) is not None
+                or word in _PARAMETRIC_TYPES)
+
     def intern_type(self, text: str) -> Type:
         found = self._types.get(text)
         if found is None:
@@ -209,7 +235,7 @@ class AttributeParser:
         start = self.pos
         m = lx.HASH_OR_BANG_ID.match(self.text, start)
         if m is None:
-            self.error("expected dialect type or type alias")
+            self.error("invalid type identifier")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
         has_body = self.text.startswith("<", self.pos)
@@ -218,7 +244,9 @@ class AttributeParser:
             if alias is None:
                 self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
             return alias
-        return self.intern_type(name + self.balanced_body(dialect=True) if has_body else name)
+        if not has_body:
+            return self.intern_type(name)
+        return self.intern_type(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
 
     def _function_type(self) -> FunctionType:
         self.enter_nesting(self.pos)
@@ -245,20 +273,19 @@ class AttributeParser:
             return types
         while True:
             types.append(self.parse_type())
-            if self.consume(")"):
+            if not self.consume(","):
+                self.expect(")")  # MLIR's parseCommaSeparatedList
                 return types
-            self.expect(",", "',' or ')' in type list")
 
     # -- bodies -----------------------------------------------------------------
 
-    def balanced_body(self, forward_references: bool = False, dialect: bool = False) -> str:
+    def balanced_body(self, dialect: bool = False) -> str:
         """Text of a bracketed body starting at the cursor (`<...>`, `(...)`, `[...]`).
 
         Alias references inside are replaced by their definitions, so the text
-        stands on its own. An undefined one is an error, except inside a dialect's
-        body (`#dialect.name<...>`, `dialect` for this one), kept as written as MLIR
-        keeps an unregistered dialect's. With `forward_references` (a location) the
-        references are kept, for `resolve_location_aliases`.
+        stands on its own. An undefined one is an error, except inside the body of
+        an unregistered dialect's attribute or type (`#dialect.name<...>`, `dialect`
+        for this one), kept as written as MLIR keeps it.
         """
         text = self.text
         start = self.pos
@@ -310,9 +337,8 @@ class AttributeParser:
                     pos = ident.end()
                     name = ident.group()
                     if "." in name or text.startswith("<", pos):
-                        after_dialect = pos
-                        continue
-                    if forward_references:
+                        if self.keeps_unknown_aliases(name):
+                            after_dialect = pos
                         continue
                     replacement = self._alias_text(name)
                     if replacement is not None:
@@ -325,12 +351,20 @@ class AttributeParser:
         pieces.append(text[copied:pos])
         return "".join(pieces)
 
+    def keeps_unknown_aliases(self, name: str) -> bool:
+        """Whether the body of dialect attribute or type `name` (`#dialect.x`, `!dialect<`)
+        is kept as written, undefined alias references included (an unregistered
+        dialect's; a registered one parses its bodies, so they must resolve)."""
+        return True
+
     def _alias_text(self, name: str) -> str | None:
         """The text an alias reference (`#name`, `!name`) stands for; None if undefined."""
         if name[0] == "!":
             alias = self.type_aliases.get(name)
             return alias.text if alias is not None else None
         attr = self.attr_aliases.get(name)
+        if attr is None and name in self.loc_aliases:
+            return f"loc({self.loc_aliases[name]})"
         return attr.text if attr is not None else None
 
     # -- attributes -------------------------------------------------------------
@@ -365,9 +399,11 @@ class AttributeParser:
                 return UNIT
             if name in _OPAQUE_ATTR_KEYWORDS:
                 return self._keyword_attr(name)
-            if name == "loc" and self.text.startswith("(", word.end()):
-                self.pos = word.end()
-                return OpaqueAttr("loc" + self.balanced_body())
+            if name == "loc" and self.text.startswith("(", self._ws(self.text, word.end()).end()):
+                body, pos = self.parse_location_body(inline=True)
+                return OpaqueAttr(f"loc({self.resolve_location_aliases(body, pos, trailing=False)})")
+        if word is not None and not self._starts_type(word.group(), word.end()):
+            self.wrong_token("expected attribute value")
         if c == "(" or c == "!" or word is not None:
             return TypeAttr(self.parse_type())
         self.wrong_token("expected attribute value")
@@ -381,7 +417,7 @@ class AttributeParser:
                 elements.append(self.parse_attribute())
                 if self.consume("]"):
                     break
-                self.expect(",", "',' or ']' in array")
+                self.expect(",", "',' or ']'")  # MLIR's parseCommaSeparatedListUntil
         self.depth -= 1
         return ArrayAttr(elements)
 
@@ -400,7 +436,7 @@ class AttributeParser:
                 if not key:
                     self.error("expected valid attribute name", key_pos)
             else:
-                key = self.match(lx.BARE_ID) or self.error("expected attribute name")
+                key = self.match(lx.BARE_ID) or self.wrong_token("expected attribute name")
             if key in entries:
                 self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
             entries[key] = self.parse_attribute() if self.consume("=") else UNIT
@@ -413,18 +449,20 @@ class AttributeParser:
         names = [self._symbol_name()]
         while self.consume("::"):  # blanks around `::` are allowed, as in MLIR
             self.skip_ws()
+            if not self.text.startswith("@", self.pos):
+                self.lex_error(self.pos)
+                self.error("expected nested symbol reference identifier")
             names.append(self._symbol_name())
         return SymbolRefAttr(names[0], names[1:])
 
     def _symbol_name(self) -> str:
-        if not self.text.startswith("@", self.pos):
-            self.error("expected '@' in symbol reference")
+        """`@name` or `@"any name"` at the cursor (on the '@')."""
         self.pos += 1
         if self.text.startswith('"', self.pos):
             return self.string_literal()
-        m = lx.BARE_ID.match(self.text, self.pos) or lx.INTEGER.match(self.text, self.pos)
-        if m is None:
-            self.error("expected symbol name after '@'")
+        m = lx.BARE_ID.match(self.text, self.pos)
+        if m is None:  # MLIR's lexer
+            self.error("@ identifier expected to start with letter or '_'")
         self.pos = m.end()
         return m.group()
 
@@ -432,16 +470,21 @@ class AttributeParser:
         start = self.pos
         m = lx.HASH_OR_BANG_ID.match(self.text, start)
         if m is None:
-            self.error("expected attribute alias or dialect attribute")
+            self.error("invalid attribute name")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
         has_body = self.text.startswith("<", self.pos)
         if "." not in name and not has_body:
             alias = self.attr_aliases.get(name)
             if alias is None:
-                self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
+                location = self.loc_aliases.get(name)  # locations are attributes too
+                if location is None:
+                    self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
+                return OpaqueAttr(f"loc({location})")
             return alias
-        return OpaqueAttr(name + self.balanced_body(dialect=True) if has_body else name)
+        if not has_body:
+            return OpaqueAttr(name)
+        return OpaqueAttr(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
 
     def _keyword_attr(self, name: str) -> Attribute:
         self.pos += len(name)
@@ -527,26 +570,10 @@ class AttributeParser:
 
     # -- locations ----------------------------------------------------------------
 
-    def parse_location_body(self) -> tuple[str, int]:
-        """The text inside `loc(...)` at the cursor (which is on `loc`), alias references
-        left in, and its offset."""
-        self.pos += 3
-        if not self.text.startswith("(", self.pos):
-            self.wrong_token("expected '(' in location")
-        self.pos += 1
-        if not _LOCATION_START.match(self.text, self._ws(self.text, self.pos).end()):
-            self.skip_ws()
-            self.wrong_token("expected location instance")
-        self.pos -= 1
-        body = self.balanced_body(forward_references=True)[1:-1]  # as written
-        start = self.pos - 1 - len(body)
-        for m in _STRING_LINE_COLUMN.finditer(body):  # every file:line:col, nested ones too
-            for group, what in ((1, "line"), (2, "column")):
-                if m.group(group) is not None:
-                    self.bounded_int(m.group(group), UINT32_MAX,
-                                     f"expected integer {what} number in FileLineColRange",
-                                     start + m.start(group))
-        return body.strip(), start + len(body) - len(body.lstrip())
+    def parse_location_body(self, inline: bool = False) -> tuple[str, int]:
+        """The text inside `loc(...)` at the cursor (which is on `loc`), checked as MLIR
+        checks it, alias references left in, and its offset (`location_parser`)."""
+        return parse_location(self, inline)
 
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""

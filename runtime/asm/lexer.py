@@ -14,7 +14,7 @@ BARE_ID = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
 VALUE_ID = re.compile(r"%[\w$.\-]+", re.ASCII)
 VALUE_USE = re.compile(r"%([\w$.\-]+)(?:#(\d+))?", re.ASCII)
 CARET_ID = re.compile(r"\^[\w$.\-]+", re.ASCII)
-HASH_OR_BANG_ID = re.compile(r"[#!][\w$.\-]+", re.ASCII)
+HASH_OR_BANG_ID = re.compile(r"[#!](?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)", re.ASCII)
 SYMBOL_ID = re.compile(r"@[\w$.\-]+", re.ASCII)
 # Unrolled (`a*(?:b a*)*`) and possessive: a backtracking repeat of a group costs
 # Python's regex engine over 100 bytes per repetition (1.4 GB for a 10 MB literal).

@@ -113,6 +113,11 @@ class LocationAliases:
         return body
 
 
+def fused_parts(body: str) -> list[str] | None:
+    """The parts of a fused location without metadata (`fused[a, b]`), else None."""
+    return [text for _, _, text in _children(body)] if body.startswith("fused[") else None
+
+
 def _children(body: str) -> list[tuple[int, int, str]]:
     """The nested locations of a location body: a name's child, a call site's callee
     and caller, a fused location's parts; (start, end, text) each."""

@@ -48,6 +48,7 @@ _OP_HEAD = re.compile(
     r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)',
     re.ASCII,
 )
+_LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
 _USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?", re.ASCII)
 _SIMPLE_DICT = re.compile(r'\{[^{}"\n]*\}')
@@ -70,8 +71,9 @@ class Parser(AttributeParser):
 
     # -- top level --------------------------------------------------------------
 
-    def parse_module(self) -> Operation:
-        """Parse the whole buffer; several top-level ops get an implicit module."""
+    def parse_module(self, implicit_module: bool = True) -> Operation:
+        """Parse the whole buffer; several top-level ops get an implicit module (without
+        `implicit_module`, the buffer must hold exactly one op, which is returned)."""
         remember_buffer(self.buffer)
         top = Block()
         scope = self._scope
@@ -80,7 +82,7 @@ class Parser(AttributeParser):
             c = self.skip_ws()
             if not c:
                 break
-            if c in "#!" and self._at_alias_definition():
+            if c in "#!":
                 self._alias_definition()
             elif self.text.startswith("{-#", self.pos):
                 self._resources()
@@ -89,8 +91,13 @@ class Parser(AttributeParser):
         self._finish_scope(scope)
         self._apply_location_fixups()
         first = top.first_op
-        if first is not None and first is top.last_op and first.op_name == "builtin.module":
-            return first.detach()
+        if first is not None and first is top.last_op:
+            if not implicit_module or first.op_name == "builtin.module":
+                return first.detach()
+        elif not implicit_module:
+            count = sum(1 for _ in top)
+            raise error(f"source must contain a single top-level operation, found: {count}",
+                        FileLineColLoc(self.buffer.filename, 0, 0))
         module = Operation(
             self.context.get_op_name("builtin.module"),
             regions=1,
@@ -99,30 +106,33 @@ class Parser(AttributeParser):
         module.regions[0].append(top)
         return module
 
-    def _at_alias_definition(self) -> bool:
-        m = lx.HASH_OR_BANG_ID.match(self.text, self.pos)
-        if m is None:
-            return False
-        after = self._ws(self.text, m.end()).end()
-        return self.text.startswith("=", after)
-
     def _alias_definition(self) -> None:
         start = self.pos
-        name = self.match(lx.HASH_OR_BANG_ID) or ""
+        name = self.match(lx.HASH_OR_BANG_ID)
+        if name is None:
+            self.wrong_token("expected operation name in quotes")  # a lone '#' or '!'
+        kind = "type" if name[0] == "!" else "attribute"
         if "." in name:
-            self.error("expected alias name without '.'", start)
-        self.expect("=")
-        tables = (self.type_aliases, self.attr_aliases, self.loc_aliases)
-        if any(name in table for table in tables):
-            self.error(f"redefinition of {'type' if name[0] == '!' else 'attribute'} alias id '{name[1:]}'", start)
+            self.error(f"{kind} names with a '.' are reserved for dialect-defined names", start)
+        if any(name in table for table in (self.type_aliases, self.attr_aliases, self.loc_aliases)):
+            self.error(f"redefinition of {kind} alias id '{name[1:]}'", start)
+        self.expect("=", f"'=' in {kind} alias definition")
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
-        elif self.peek("loc("):
-            body, pos = self.parse_location_body()
+        elif self._at_location():
+            body, pos = self.parse_location_body(inline=True)
             self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
             self.make_location(self.loc_aliases[name], pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
+
+    def _at_location(self) -> bool:
+        """Whether `loc (` (blanks allowed, as between any tokens) is at the cursor."""
+        self.skip_ws()
+        return _LOCATION.match(self.text, self.pos) is not None
+
+    def keeps_unknown_aliases(self, name: str) -> bool:
+        return not self.context.is_registered_dialect(name[1:].split(".", 1)[0])
 
     def _resources(self) -> None:
         parse_resources(self, self.context.resources)
@@ -188,7 +198,7 @@ class Parser(AttributeParser):
         )
         if properties is not None and not properties and name.definition is None:
             op.properties = ExplicitProperties()
-        if self.skip_ws() == "l" and text.startswith("loc(", self.pos):
+        if self.skip_ws() == "l" and self._at_location():
             self._trailing_location(op)
         if result_names:
             self._define_results(op, result_names)
@@ -215,7 +225,7 @@ class Parser(AttributeParser):
         self.pos = m.end()
         name = self._op_name(m.group(), op_start, m.end())
         self.expect("(", "'(' to start operand list")
-        return result_names, op_start, name, self._value_use_list(")")
+        return result_names, op_start, name, self._value_use_list()
 
     def _cached_dict(self) -> dict[str, Attribute]:
         """An attribute dictionary at the cursor; string-free texts are parsed once."""
@@ -293,21 +303,23 @@ class Parser(AttributeParser):
         self.expect("=", "'=' after SSA name")
         return names
 
-    def _value_use_list(self, closer: str) -> list[tuple[str, int]]:
+    def _value_use_list(self) -> list[tuple[str, int]]:
+        """`%a, %b#1)`: the uses up to the closing parenthesis (MLIR's messages)."""
         uses: list[tuple[str, int]] = []
-        if self.consume(closer):
+        if self.skip_ws() != "%":
+            self.expect(")", "')' to end operand list")
             return uses
         while True:
             self.skip_ws()
             pos = self.pos
             m = lx.VALUE_USE.match(self.text, pos)
             if m is None:
-                self.error("expected SSA operand")
+                self.wrong_token("expected SSA operand")
             self.pos = m.end()
             uses.append((m.group(), pos))
-            if self.consume(closer):
+            if not self.consume(","):
+                self.expect(")", "')' to end operand list")
                 return uses
-            self.expect(",", f"',' or '{closer}' in operand list")
 
     def _resolve_operands(
         self, uses: list[tuple[str, int]], types: tuple[Type, ...], pos: int
@@ -463,16 +475,16 @@ class Parser(AttributeParser):
             name = self.match(lx.VALUE_ID)
             if name is None:
                 self.error("expected SSA value name")
-            self.expect(":", "':' and type for SSA value")
+            self.expect(":", "':' and type for SSA operand")
             arg = block.add_argument(self.parse_type())
-            if self.peek("loc("):
+            if self._at_location():
                 self._trailing_location(arg)
             else:
                 arg.location = self.buffer.location(pos)
             self._define(name, [arg], pos)
-            if self.consume(")"):
+            if not self.consume(","):
+                self.expect(")")  # MLIR's parseCommaSeparatedList
                 return
-            self.expect(",", "',' or ')' in argument list")
 
     def _block_body(self, block: Block) -> None:
         while True:
@@ -487,8 +499,10 @@ class Parser(AttributeParser):
             self.error(f"use of undeclared SSA value name", pos)
 
 
-def parse_source(text: str, context: Context, filename: str = "<stdin>") -> Operation:
-    """Parse generic-form MLIR text into a top-level `builtin.module` op.
+def parse_source(text: str, context: Context, filename: str = "<stdin>",
+                 implicit_module: bool = True) -> Operation:
+    """Parse generic-form MLIR text into a top-level `builtin.module` op (without
+    `implicit_module`, into the one op the text must hold, as `--no-implicit-module`).
 
     Raises `DiagnosticError` (rendered as `file:line:col: error: ...` with the
     source line and a caret) for any malformed input.
@@ -499,7 +513,7 @@ def parse_source(text: str, context: Context, filename: str = "<stdin>") -> Oper
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return parser.parse_module()
+        return parser.parse_module(implicit_module)
     except RecursionError:
         raise error(
             "operations are nested too deeply to parse", parser.buffer.location(parser.pos)

@@ -264,3 +264,13 @@ def print_op(
     `context` adds the file-level resource section.
     """
     return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
+
+
+def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:
+    """`op` on one line with its regions elided as `{...}` (MLIR's `skipRegions` print),
+    values named as in the print of the whole IR (of the nearest isolated op with
+    `local_scope`)."""
+    printer = Printer()
+    printer._names = number_values(_naming_scope(op, local_scope))
+    regions = ", ".join("{...}" for _ in op.regions)
+    return printer._header(op, 0) + (f" ({regions})" if regions else "") + printer._tail(op)

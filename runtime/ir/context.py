@@ -6,6 +6,7 @@ op's kind compares names by identity (`op.name is anchor`), never by string.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -16,6 +17,10 @@ from typing import TYPE_CHECKING, Any
 from .diagnostics import Diagnostic
 
 if TYPE_CHECKING:
+    from ..actions import ActionObserver
+    from .effects import Effect
+    from .ods import OpSignature
+    from .op_properties import OpProperties
     from .operation import Operation
 
 
@@ -40,6 +45,8 @@ class Trait:
     FUNCTION_LIKE: Trait
     CALL_LIKE: Trait
     BRANCH_LIKE: Trait
+    RECURSIVE_MEMORY_EFFECTS: Trait
+    NO_REGION_ARGUMENTS: Trait
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -63,6 +70,8 @@ for _name, _value in [
     ("FUNCTION_LIKE", "FunctionOpInterface"),
     ("CALL_LIKE", "CallOpInterface"),
     ("BRANCH_LIKE", "BranchOpInterface"),
+    ("RECURSIVE_MEMORY_EFFECTS", "RecursiveMemoryEffects"),
+    ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -78,28 +87,30 @@ ConstantMaterializer = Callable[[Any, Any, Any, Any], "Operation | None"]
 Verifier = Callable[["Operation"], "str | None"]
 """Returns an error message (without the `'name' op ` prefix) or None."""
 
+SymbolUsesVerifier = Callable[["Operation", Any], "list[str] | None"]
+"""MLIR's `SymbolUserOpInterface::verifySymbolUses`: `(op, SymbolTableCollection)` -> None,
+or the error message (without the `'name' op ` prefix) and notes. Run by the verifier of the
+nearest symbol table, once the ops inside are verified."""
+
 
 @dataclass(frozen=True)
 class OpDefinition:
-    """What a dialect knows about one of its operations."""
+    """What a dialect knows about one of its operations: its traits, hooks, ODS groups
+    (`signature`, None: not known, so not checked) and stated memory `effects` (None: no
+    memory effect interface unless `Pure`)."""
 
     name: str
     traits: frozenset[Trait] = frozenset()
     verifier: Verifier | None = None
     folder: Folder | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
+    signature: OpSignature | None = None
+    effects: tuple[Effect, ...] | None = None
+    symbol_uses_verifier: SymbolUsesVerifier | None = None
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
-        values = {
-            "name": self.name,
-            "traits": self.traits,
-            "verifier": self.verifier,
-            "folder": self.folder,
-            "canonicalization_patterns": self.canonicalization_patterns,
-        }
-        values.update(changes)
-        return OpDefinition(**values)
+        return dataclasses.replace(self, **changes)
 
 
 @dataclass
@@ -118,25 +129,37 @@ class Dialect:
     canonicalization_patterns: tuple[Any, ...] = ()
 
     def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
-            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = ()) -> None:
-        """Register `<dialect>.<op_name>` with the given traits, verifier, folder and
-        canonicalization patterns."""
+            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = (),
+            signature: OpSignature | None = None,
+            effects: tuple[Effect, ...] | None = None,
+            symbol_uses_verifier: SymbolUsesVerifier | None = None) -> None:
+        """Register `<dialect>.<op_name>` with the given traits, verifiers, folder,
+        canonicalization patterns, ODS groups and memory effects."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
-                                             canonicalization_patterns)
+                                             canonicalization_patterns, signature, effects,
+                                             symbol_uses_verifier)
 
 
 class OperationName:
     """An interned op name; registered names carry their `OpDefinition`."""
 
-    __slots__ = ("name", "dialect", "definition", "traits", "context", "__weakref__")
+    __slots__ = ("name", "dialect", "definition", "traits", "properties", "context", "__weakref__")
 
     def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
         self.name = name
         self.dialect = dialect
+        self.context = context
+        self.define(definition)
+
+    def define(self, definition: OpDefinition | None) -> None:
+        """Set (or replace) the definition, and what follows from it."""
+        from .op_properties import NONE, op_properties
+
         self.definition = definition
         self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
-        self.context = context
+        # Inherent attributes and property defaults (from ODS).
+        self.properties: OpProperties = op_properties(self.name) if definition else NONE
 
     @property
     def is_registered(self) -> bool:
@@ -196,6 +219,8 @@ class Context:
         self.running_pass = RunningPass()
         self.diagnostic_handlers: list[Callable[[Diagnostic], None]] = []
         self._thread_handlers = threading.local()
+        # Watchers of passes and rewrite iterations (MLIR's action framework).
+        self.action_observers: list[ActionObserver] = []
         # File-level resources (`{-# ... #-}`): group -> owner -> key -> value.
         self.resources: dict[str, dict[str, dict[str, str | bool]]] = {}
         self.load_dialect("builtin")
@@ -316,8 +341,7 @@ class Context:
             if interned is None:
                 self._names[full] = OperationName(full, dialect.name, definition, self)
             else:
-                interned.definition = definition
-                interned.traits = definition.traits
+                interned.define(definition)
 
 
 class UnregisteredOperationError(Exception):

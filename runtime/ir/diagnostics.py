@@ -78,9 +78,9 @@ class Diagnostic:
             head = f"{loc.filename}:{loc.line}:{loc.column}: {self.severity}: {self.message}"
             buffer = _BUFFERS.get(loc.filename)
             if source_line and buffer is not None and 1 <= loc.line <= len(buffer.line_starts):
-                head += "\n" + _quoted_line(buffer.line_text(loc.line), loc.column)
+                head += "\n" + quoted_line(buffer.line_text(loc.line), loc.column)
         elif loc is UNKNOWN_LOC:
-            head = f"loc(unknown): {self.severity}: {self.message}"
+            head = f"<unknown>:0: {self.severity}: {self.message}"
         else:
             head = f"{loc}: {self.severity}: {self.message}"
         return "\n".join([head, *(note.render(note.location != loc) for note in self.notes)])
@@ -89,12 +89,35 @@ class Diagnostic:
         return self.render()
 
 
-def _quoted_line(line: str, column: int) -> str:
-    """The source line and a caret under byte column `column` (tabs kept), as LLVM's
-    SourceMgr prints them: a line that is not all ASCII is shown without a caret."""
+TAB_STOP = 8
+
+
+def quoted_line(line: str, column: int) -> str:
+    """The source line and a caret under byte column `column`, as LLVM's SourceMgr prints
+    them: tabs expand to the next multiple of 8 columns in both lines, and a line that is
+    not all ASCII is shown without a caret."""
     if not line.isascii():
-        return line
-    return line + "\n" + "".join("\t" if ch == "\t" else " " for ch in line[: column - 1]) + "^"
+        return _expand_tabs(line)
+    caret = (" " * min(column - 1, len(line)) + "^").ljust(len(line) + 1)
+    return _expand_tabs(line) + "\n" + _expand_tabs(caret, line).rstrip(" ")
+
+
+def _expand_tabs(text: str, tabs: str | None = None) -> str:
+    """`text` with each character at a tab of `tabs` (default: of `text`) repeated, a space
+    in `text` itself, up to the next tab stop; widths count UTF-8 bytes."""
+    tabs = text if tabs is None else tabs
+    parts: list[str] = []
+    column = 0
+    for index, char in enumerate(text):
+        if index < len(tabs) and tabs[index] == "\t":
+            fill = " " if char == "\t" else char
+            width = TAB_STOP - column % TAB_STOP
+            parts.append(fill * width)
+            column += width
+        else:
+            parts.append(char)
+            column += len(char.encode("utf-8", "surrogateescape")) if ord(char) > 127 else 1
+    return "".join(parts)
 
 
 class DiagnosticError(Exception):

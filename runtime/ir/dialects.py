@@ -1,19 +1,23 @@
 """The dialects registered by default: builtin, func, arith and cf.
 
 Op lists and traits follow MLIR 22's ODS definitions (`ArithOps.td`, `FuncOps.td`,
-`ControlFlowOps.td`, `BuiltinOps.td`).
+`ControlFlowOps.td`, `BuiltinOps.td`); their groups and memory effects are read from the
+imported ODS data (`upstream_ops.json`).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
 from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
 from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
 from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
 from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
+from ..rewrite.dialects.cpp_names import with_cpp_names
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
-from .upstream_dialects import upstream_factories
+from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
 from .verifier import PlainMessage
 from .types import FunctionType
@@ -50,7 +54,9 @@ def visibility(op: Operation) -> str:
 def _verify_func(op: Operation) -> str | None:
     signature = function_type(op)
     if signature is None:
-        return "requires attribute 'function_type' of a function type"
+        if op.get_attr("function_type") is None:
+            return "requires attribute 'function_type'"
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
     if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
@@ -98,6 +104,40 @@ def _verify_call(op: Operation) -> str | None:
     return None
 
 
+def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
+    """`func.call`'s callee is a `func.func` whose signature the call matches."""
+    from .symbol_table import nearest_symbol_table
+
+    callee = op.get_attr("callee")
+    if not isinstance(callee, SymbolRefAttr) or callee.nested:
+        return ["requires a 'callee' symbol reference attribute"]
+    table = nearest_symbol_table(op)
+    fn = tables.lookup(table, callee.root) if table is not None else None
+    if fn is None or fn.name.name != "func.func":
+        return [f"'{callee.root}' does not reference a valid function"]
+    signature = function_type(fn)
+    if signature is None:
+        return None
+    if len(signature.inputs) != len(op.operands):
+        return ["incorrect number of operands for callee"]
+    for index, (value, expected) in enumerate(zip(op.operands, signature.inputs)):
+        if value.type != expected:
+            return [f"operand type mismatch: expected operand type '{expected}', but provided "
+                    f"'{value.type}' for operand number {index}"]
+    if len(signature.results) != len(op.results):
+        return ["incorrect number of results for callee"]
+    for index, (result, expected) in enumerate(zip(op.results, signature.results)):
+        if result.type != expected:
+            return [f"result type mismatch at index {index}",
+                    "      op result types: " + _quoted_types(op.result_types),
+                    "function result types: " + _quoted_types(signature.results)]
+    return None
+
+
+def _quoted_types(types: Any) -> str:
+    return ", ".join(f"'{t}'" for t in types)
+
+
 def _verify_module(op: Operation) -> str | None:
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         return "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
@@ -118,7 +158,7 @@ def func_dialect() -> Dialect:
     d = Dialect("func")
     d.add("func", T.ISOLATED_FROM_ABOVE, T.SYMBOL, T.FUNCTION_LIKE, verifier=_verify_func)
     d.add("return", T.IS_TERMINATOR, T.RETURN_LIKE, T.PURE, verifier=_verify_return)
-    d.add("call", T.CALL_LIKE, verifier=_verify_call)
+    d.add("call", T.CALL_LIKE, verifier=_verify_call, symbol_uses_verifier=_verify_call_symbol_uses)
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
     return d
@@ -140,7 +180,8 @@ def arith_dialect() -> Dialect:
 
     def add(name: str, *traits: Trait) -> None:
         d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=(*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ())))
+              canonicalization_patterns=with_cpp_names(
+                  (*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))))
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)
@@ -152,19 +193,32 @@ def arith_dialect() -> Dialect:
 
 def cf_dialect() -> Dialect:
     d = Dialect("cf")
-    d.add("assert", canonicalization_patterns=CF_PATTERNS["assert"])
+    d.add("assert", canonicalization_patterns=with_cpp_names(CF_PATTERNS["assert"]))
     for name in ("br", "cond_br", "switch"):
         d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE,
-              canonicalization_patterns=CF_PATTERNS.get(name, ()))
+              canonicalization_patterns=with_cpp_names(CF_PATTERNS.get(name, ())))
     return d
 
 
+def _with_ods(build: DialectFactory) -> DialectFactory:
+    """`build`'s hand-written dialect, its ops' groups and effects taken from ODS."""
+    return lambda: with_ods(build())
+
+
 OWN_DIALECTS: dict[str, DialectFactory] = {
-    "builtin": builtin_dialect,
-    "func": func_dialect,
-    "arith": arith_dialect,
-    "cf": cf_dialect,
+    "builtin": _with_ods(builtin_dialect),
+    "func": _with_ods(func_dialect),
+    "arith": _with_ods(arith_dialect),
+    "cf": _with_ods(cf_dialect),
 }
-# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data.
+# The runtime's own dialects, then every other upstream MLIR dialect from its ODS data, then
+# the dialects programs register (`register_dialect`).
 DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
                                                 **upstream_factories(set(OWN_DIALECTS))}
+
+
+def register_dialect(name: str, factory: DialectFactory) -> None:
+    """Make dialect `name` known to the contexts created afterwards, and to the pass
+    managers of existing ones that run a pass depending on it (what a project's generated
+    `register_<dialect>_dialect()` calls)."""
+    DEFAULT_REGISTRY[name] = factory

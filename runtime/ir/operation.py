@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from .attributes import Attribute
 from .context import Context, OperationName, Trait
+from .op_properties import NONE, populate
 from .diagnostics import Diagnostic
 from .location import UNKNOWN_LOC, Location
 from .types import Type
@@ -170,6 +171,8 @@ class Operation:
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
         self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
         self.properties: dict[str, Attribute] = dict(properties) if properties else {}
+        if name.properties is not NONE:
+            populate(self.properties, self.attributes, name.properties)
         self.successors = list(successors) if successors else _NO_SUCCESSORS
         self.location = location
         self.parent: Block | None = None

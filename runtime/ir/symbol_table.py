@@ -74,6 +74,29 @@ class SymbolTableCollection:
         return found
 
 
+def nearest_symbol_table(op: Operation) -> Operation | None:
+    """The closest symbol table holding `op` (or `op`); as mlir-opt's verifier finds the
+    callee of a `func.call`, unregistered ops on the way are passed through."""
+    current: Operation | None = op
+    while current is not None and not is_symbol_table(current):
+        current = current.parent_op
+    return current
+
+
+def symbol_table_walk(table: Operation) -> Iterator[Operation]:
+    """The ops in `table`'s regions, nested symbol tables included but not their insides,
+    in MLIR's `walkSymbolTable` order (a region's ops, then the regions they hold, the
+    last region first)."""
+    worklist = list(table.regions)
+    while worklist:
+        region = worklist.pop()
+        for block in region.blocks:
+            for op in block:
+                yield op
+                if not is_symbol_table(op):
+                    worklist.extend(op.regions)
+
+
 def is_potentially_unknown_symbol_table(op: Operation) -> bool:
     """An unregistered op with one region might define a symbol table nobody knows."""
     return op.name.definition is None and len(op.regions) == 1

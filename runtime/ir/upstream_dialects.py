@@ -1,44 +1,87 @@
-"""MLIR's other upstream dialects, from their op definitions (ODS): each op with the traits
-the runtime uses (`upstream_ops.json`, written by `make import-ods`). A dialect's ops are read
-when it is first loaded, so start-up reads nothing."""
+"""MLIR's upstream dialects, from their op definitions (ODS): each op with the traits the
+runtime uses, its operand, result, region and successor groups and its memory effects
+(`upstream_ops.json`, written by `make import-ods`; `passgen.ods_import` describes the
+fields). A dialect's ops are read when it is first loaded, so start-up reads nothing."""
 
 from __future__ import annotations
 
 import functools
 import json
 from pathlib import Path
+from typing import Any
 
 from .context import Dialect, DialectFactory, Trait
+from .effects import Effect
 from .mlir_dialects import MLIR_DIALECTS
+from .ods import STRUCTURAL, OpSignature
 
 DATA = Path(__file__).with_name("upstream_ops.json")
 
+OpData = dict[str, Any]
+
 
 @functools.cache
-def _definitions() -> dict[str, dict[str, list[str]]]:
-    loaded: dict[str, dict[str, list[str]]] = json.loads(DATA.read_text(encoding="utf-8"))
+def _definitions() -> dict[str, dict[str, OpData]]:
+    loaded: dict[str, dict[str, OpData]] = json.loads(DATA.read_text(encoding="utf-8"))
     return loaded
 
 
 @functools.cache
-def _traits() -> dict[str, Trait]:
+def traits_by_name() -> dict[str, Trait]:
+    """Every runtime trait by its MLIR name (`Pure`, `IsTerminator`, ...)."""
     return {t.value: t for t in vars(Trait).values() if isinstance(t, Trait)}
+
+
+def signature_of(data: OpData) -> OpSignature:
+    """The ODS groups of one op's data (a group left out is not checked)."""
+    structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
+    return OpSignature(data.get("operands"), data.get("results"), data.get("regions"),
+                       data.get("successors"), structure, tuple(data.get("parents", ())),
+                       tuple(data.get("attributes", ())))
+
+
+def effects_of(data: OpData) -> tuple[Effect, ...] | None:
+    """The memory effects one op's data states (None: no interface unless `Pure`)."""
+    effects = data.get("effects")
+    return None if effects is None else tuple(Effect(*effect) for effect in effects)
+
+
+def ods_data(dialect: str) -> dict[str, OpData] | None:
+    """Op mnemonic -> ODS data of upstream dialect `dialect` (None: no data here)."""
+    return _definitions().get(dialect)
+
+
+def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:
+    """Dialect `name` with the ops of `ops` (mnemonic -> data in the format of
+    `upstream_ops.json`, which a project's generated dialects use too); None: any op."""
+    dialect = Dialect(name, allow_unknown_operations=ops is None)
+    traits = traits_by_name()
+    for mnemonic, data in (ops or {}).items():
+        dialect.add(mnemonic, *(traits[n] for n in data["traits"] if n in traits),
+                    signature=signature_of(data), effects=effects_of(data))
+    return dialect
 
 
 def upstream_dialect(name: str) -> Dialect:
     """Dialect `name` with its ODS ops; one without ODS data here accepts any op."""
-    ops = _definitions().get(name)
-    dialect = Dialect(name, allow_unknown_operations=ops is None)
-    traits = _traits()
-    for mnemonic, names in (ops or {}).items():
-        dialect.add(mnemonic, *(traits[n] for n in names))
+    return dialect_from_data(name, ods_data(name))
+
+
+def with_ods(dialect: Dialect) -> Dialect:
+    """`dialect` (one the runtime writes by hand) with its ops' groups and effects from ODS."""
+    ops = ods_data(dialect.name) or {}
+    for full, definition in list(dialect.operations.items()):
+        data = ops.get(full.split(".", 1)[1])
+        if data is not None:
+            dialect.operations[full] = definition.with_hooks(signature=signature_of(data),
+                                                             effects=effects_of(data))
     return dialect
 
 
 def op_names(name: str) -> frozenset[str] | None:
     """The full op names of upstream dialect `name` from its ODS data, without building the
     dialect (None: no data here, so any op)."""
-    ops = _definitions().get(name)
+    ops = ods_data(name)
     return None if ops is None else frozenset(f"{name}.{op}" for op in ops)
 
 

@@ -1,11 +1,13 @@
 """Structural verifier with MLIR-style diagnostics.
 
-Checks parent links, use-list consistency, terminators of registered ops,
-successor placement, IsolatedFromAbove, SSA dominance, then each registered op's
-own verifier. Dominance follows MLIR: same-block order is checked directly, other
-uses through `runtime.dominance.DominanceInfo` (trees only for multi-block regions);
-single-block regions of unregistered ops are graph regions, and uses in blocks
-unreachable from their region's entry are not checked.
+Checks parent links, use-list consistency, successor placement, SSA dominance,
+each registered op's invariants (its ODS group counts, generic traits such as
+SingleBlock, NoRegionArguments, IsTerminator and IsolatedFromAbove, then its own
+verifier), then the terminators of its regions' blocks. Dominance follows MLIR:
+same-block order is checked directly, other uses through
+`runtime.dominance.DominanceInfo` (trees only for multi-block regions); single-block
+regions of unregistered ops are graph regions, and uses in blocks unreachable from their
+region's entry are not checked.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from typing import TYPE_CHECKING, NoReturn
 from .context import Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
+from .ods import verify_structure
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
@@ -51,16 +55,18 @@ def verify(root: Operation) -> None:
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
+    tables: list[Operation] = []
     for op in root.walk():
         _verify_links(op)
         if op._operands:
             _verify_operands(op, dominance)
-        if op.regions:
-            _verify_regions(op)
         if op.successors:
             _verify_successors(op)
         definition = op.name.definition
         if definition is not None:
+            message = verify_structure(op, definition)
+            if message is not None:
+                _fail(op, message)
             if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
                 if op.parent.last_op is not op:
                     _fail(op, "must be the last operation in the parent block")
@@ -70,6 +76,34 @@ def verify(root: Operation) -> None:
                 message = definition.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
+            if Trait.SYMBOL in definition.traits:
+                message = symbol_error(op)
+                if message is not None:
+                    _fail(op, message)
+            if Trait.SYMBOL_TABLE in definition.traits:
+                tables.append(op)
+        if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
+            _verify_regions(op)
+    for table in reversed(tables):  # as MLIR, once the ops inside are verified
+        _verify_symbol_table(table)
+
+
+def _verify_symbol_table(table: Operation) -> None:
+    found = symbol_table_error(table)
+    if found is None:
+        uses = symbol_uses_error(table)
+        if uses is not None:
+            user, (message, *notes) = uses
+            diag = op_diagnostic(user, "error", f"'{user.name.name}' op {message}")
+            diag.notes += [Diagnostic("note", note, user.location) for note in notes]
+            raise VerificationError(diag)
+        return
+    op, message, first = found
+    if first is None:
+        _fail(op, message)
+    diag = op_diagnostic(op, "error", message)
+    diag.notes.append(redefinition_note(first))
+    raise VerificationError(diag)
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:

@@ -1,11 +1,12 @@
 """Pattern rewriting: patterns, the rewriter, pattern sets, the applicator and the
 walk and greedy drivers (MLIR's `mlir/lib/Rewrite` and `GreedyPatternRewriteDriver`)."""
 
+from ..ir.effects import is_op_trivially_dead
 from .applicator import PatternApplicator
 from .builder import OpBuilder
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import enable_debug
-from .folding import constant_value, fold_op, is_op_trivially_dead
+from .folding import constant_value, fold_op
 from .greedy_driver import GreedyRewriteResult, apply_patterns_greedily
 from .listener import RewriterListener
 from .op_driver import apply_op_patterns_greedily

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..actions import apply_pattern, executing
 from ..ir import Operation
 from .pattern import MAX_BENEFIT, RewritePattern
 from .pattern_set import FrozenRewritePatternSet
@@ -53,6 +54,7 @@ class PatternApplicator:
         `can_apply` may veto a pattern, `on_failure` runs after a failed attempt and
         `on_success` may turn a success into a failure by returning False.
         """
+        observers = op.context.action_observers
         specific = self._by_root.get(op.name.name, self._empty)
         generic = self._any_op
         i = j = 0
@@ -66,14 +68,25 @@ class PatternApplicator:
             if can_apply is not None and not can_apply(pattern):
                 continue
             rewriter.set_insertion_point(op)
-            matched = pattern.match_and_rewrite(op, rewriter)
-            if matched and on_success is not None and not on_success(pattern):
-                matched = False
+            if observers:
+                with executing(observers, lambda: apply_pattern(pattern.debug_name, op)):
+                    matched = _attempt(pattern, op, rewriter, on_failure, on_success)
+            else:
+                matched = _attempt(pattern, op, rewriter, on_failure, on_success)
             if matched:
                 return True
-            if on_failure is not None:
-                on_failure(pattern)
         return False
+
+
+def _attempt(pattern: RewritePattern, op: Operation, rewriter: PatternRewriter,
+             on_failure: OnFailure | None, on_success: OnSuccess | None) -> bool:
+    """Try `pattern` on `op` (MLIR's ApplyPatternAction): whether it rewrote `op`."""
+    matched = pattern.match_and_rewrite(op, rewriter)
+    if matched and on_success is not None and not on_success(pattern):
+        matched = False
+    if not matched and on_failure is not None:
+        on_failure(pattern)
+    return matched
 
 
 def _ranked(patterns: list[RewritePattern], model: CostModel) -> list[tuple[int, RewritePattern]]:

@@ -2,12 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ..ir import UNKNOWN_LOC, Attribute, Block, Context, Location, Operation, Region, Type, Value
+from ..asm.location_aliases import fused_parts
+from ..ir import (
+    UNKNOWN_LOC, Attribute, Block, Context, Location, OpaqueLoc, Operation, Region, Type, Value,
+)
 from .listener import NULL_LISTENER, RewriterListener
+
+
+def fused_location(locations: Iterable[Location]) -> Location:
+    """MLIR's `FusedLoc::get` without metadata: the known locations, each once, with the
+    parts of fused locations inlined; one location is itself, none is `loc(unknown)`."""
+    parts: dict[Location, None] = {}
+    for location in locations:
+        inlined = fused_parts(location.body)
+        for part in [OpaqueLoc(text) for text in inlined] if inlined is not None else [location]:
+            if part != UNKNOWN_LOC:
+                parts[part] = None
+    if len(parts) < 2:
+        return next(iter(parts), UNKNOWN_LOC)
+    return OpaqueLoc(f"fused[{', '.join(part.body for part in parts)}]")
+
+
+def matched_location(*matched: Operation | Value) -> Location:
+    """Where DRR puts the ops a pattern creates: the locations of the ops it matched (of a
+    value: its defining op), in DRR's order, fused."""
+    ops = [item if isinstance(item, Operation) else getattr(item, "op", None) for item in matched]
+    return fused_location(op.location for op in ops if op is not None)
 
 
 class OpBuilder:

@@ -68,16 +68,3 @@ def _move_constants_last(op: Operation, constants: list[Attribute | None]) -> bo
     constant = [v for v, c in zip(operands, constants) if c is not None]
     op.set_operands(variable + constant)
     return True
-
-
-def would_op_be_trivially_dead(op: Operation) -> bool:
-    """Whether `op` could be erased if its results were unused: a registered op
-    without side effects (`Pure`), no terminator, no symbol, no regions."""
-    traits = op.name.traits
-    return (Trait.PURE in traits and Trait.IS_TERMINATOR not in traits
-            and Trait.SYMBOL not in traits and not op.regions)
-
-
-def is_op_trivially_dead(op: Operation) -> bool:
-    """`would_op_be_trivially_dead` and its results are unused."""
-    return would_op_be_trivially_dead(op) and op.use_empty

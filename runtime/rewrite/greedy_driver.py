@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
+from ..ir.effects import is_op_trivially_dead
 from .applicator import CanApply, PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import GREEDY_REWRITER, ScopedLogger, is_enabled, op_ref
-from .folding import constant_value, fold_op, is_op_trivially_dead
+from .folding import constant_value, fold_op
 from .listener import RewriterListener
 from .op_text import op_text
 from .operation_folder import OperationFolder
@@ -345,15 +347,24 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
         iteration += 1
         if config.max_iterations != NO_LIMIT and iteration > config.max_iterations:
             break
-        driver.worklist.clear()
-        _seed_region(driver, region, OperationFolder(driver.rewriter))
-        # Patterns are not safe on unreachable code (`x = addi x, x` is valid there).
-        keep_going = erase_unreachable_blocks(driver.rewriter, [region])
-        keep_going = driver.process_worklist() or keep_going
-        if config.region_simplification is not RegionSimplification.DISABLED:
-            aggressive = config.region_simplification is RegionSimplification.AGGRESSIVE
-            keep_going = simplify_regions(driver.rewriter, [region], aggressive) or keep_going
+        with executing(parent.context.action_observers,
+                       lambda: greedy_iteration(iteration, region)):
+            keep_going = _iterate(driver, region, config)
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
+
+
+def _iterate(driver: GreedyPatternRewriteDriver, region: Region,
+             config: GreedyRewriteConfig) -> bool:
+    """One iteration over `region`: seed, rewrite, simplify; whether anything changed."""
+    driver.worklist.clear()
+    _seed_region(driver, region, OperationFolder(driver.rewriter))
+    # Patterns are not safe on unreachable code (`x = addi x, x` is valid there).
+    keep_going = erase_unreachable_blocks(driver.rewriter, [region])
+    keep_going = driver.process_worklist() or keep_going
+    if config.region_simplification is not RegionSimplification.DISABLED:
+        aggressive = config.region_simplification is RegionSimplification.AGGRESSIVE
+        keep_going = simplify_regions(driver.rewriter, [region], aggressive) or keep_going
+    return keep_going
 
 
 def apply_patterns_greedily(target: Operation | Region, patterns: FrozenRewritePatternSet,

@@ -1,9 +1,11 @@
 """Constant uniquing and hoisting (MLIR's `OperationFolder`): constants are unique per
-insertion region and live at the start of its entry block."""
+insertion region and live at the start of its entry block. A constant that stands for
+others, or was moved out of its block, loses its location (becomes `loc(unknown)`), as
+MLIR's does: the location would name only one of the places it comes from."""
 
 from __future__ import annotations
 
-from ..ir import Attribute, Block, Operation, Region, Trait, Type
+from ..ir import UNKNOWN_LOC, Attribute, Block, Operation, Region, Trait, Type
 from .rewriter import PatternRewriter
 
 ConstantKey = tuple[str, Attribute, Type]
@@ -43,6 +45,7 @@ class OperationFolder:
         if op in self._owned:
             if block.first_op is not op and not self.is_folder_owned_constant(op.prev_op):
                 op.move_before(block.first_op)  # type: ignore[arg-type]
+                op.location = UNKNOWN_LOC
             return True
         region = insertion_region(block)
         constants = self._scopes.setdefault(region, {})
@@ -50,6 +53,7 @@ class OperationFolder:
         existing = constants.get(key)
         if existing is not None:
             self.rewriter.replace_op(op, existing.results)
+            existing.location = UNKNOWN_LOC
             return False
         entry = region.blocks[0]
         if block is not entry or (entry.first_op is not op
@@ -59,6 +63,8 @@ class OperationFolder:
                 entry.append(op.detach())
             else:
                 op.move_before(first)
+            if block is not entry:
+                op.location = UNKNOWN_LOC
         constants[key] = op
         self._owned[op] = key
         return True

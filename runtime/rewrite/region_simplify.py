@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..ir import Block, Operation, Region, Trait, Value
+from ..ir.effects import would_op_be_trivially_dead
 from .block_merging import drop_redundant_arguments, merge_identical_blocks
-from .folding import would_op_be_trivially_dead
 from .rewriter import PatternRewriter
 from .successor_operands import erase_successor_operand, successor_operand_ranges
 

@@ -17,36 +17,46 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..asm import parse_source, print_op
 from ..builder import PipelineBuilder
-from ..ir import Context, DiagnosticError, FileLineColLoc, Operation, verify
+from ..ir import Context, Diagnostic, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
+from ..ir.location import UNKNOWN_LOC, Location
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
-from ..pipeline_text import dump_pipeline, parse_pass_pipeline
-from ..registry import PassRegistry, RegistryError, default_registry
+from ..pipeline_text import PipelineParseError, dump_pipeline, parse_pass_pipeline
+from ..registry import PassRegistry, RegistryError, default_registry, use_registry
+from ..reproducer import (ReproducerError, ReproducerOptions, format_reproducer, load_reproducer,
+                          pipeline_text)
 from ..rewrite.debug_log import enable_debug
+from ..timing import PassTiming
 from .arguments import SuggestingArgumentParser, version
-from .pass_flags import PassFlagError, add_pass_flag, describe_registry, pass_arguments
+from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
+from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
+from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
     add_pass_manager_flags,
     apply_pass_manager_flags,
+    buffer_timing,
+    timed_phase,
 )
-from .split_input import chunk_source, join_outputs, split_input
+from .action_logging import action_observers, add_action_flags
+from .mlir_test_passes import register_mlir_test_passes
+from .split_input import (
+    INPUT_MARKER,
+    OUTPUT_MARKER,
+    SplitMarkerError,
+    chunk_source,
+    join_outputs,
+    split_input,
+)
 from .streams import mlir_stdio, read_stdin, write_data
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
-
-
-def _boolean(text: str) -> bool:
-    """mlir-opt's boolean flag values."""
-    if text not in ("true", "false", "1", "0"):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a boolean (true, false, 1 or 0)")
-    return text in ("true", "1")
 
 
 class ToolError(Exception):
@@ -84,42 +94,52 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         help="output file, '-' for stdout (the default)")
     add("--pass-pipeline", "-p", dest="pass_pipeline", metavar="PIPELINE",
         help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'")
-    add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
-    add("--pipeline-builder-check", action="store_true",
+    add("--dump-pass-pipeline", action=BoolFlag,
+        help="print the pipeline to stderr (once per input chunk)")
+    add("--pipeline-builder-check", action=BoolFlag,
         help="check the pipeline against its passes' ordering rules and exit (no input read)")
     add("--preserve-between", action="append", default=[], metavar="START,END,ANALYSIS",
         help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS")
-    add("--list-passes", action="store_true", help="list the registered passes and exit")
+    add("--list-passes", action=BoolFlag, help="list the registered passes and exit")
     add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
         help="import a Python module (dotted name or .py file) that registers passes")
-    add("--load-upstream-passes", action="store_true",
+    add("--load-upstream-passes", action=BoolFlag,
         help="register upstream MLIR's passes (metadata only: they parse and print, not run)")
-    add("--check-pass-pipeline", action="store_true",
+    add("--check-pass-pipeline", action=BoolFlag,
         help="parse and check the pipeline (print it with --dump-pass-pipeline), then exit "
              "without reading the input")
-    add("--split-input-file", action="store_true",
-        help="process each '// -----' separated chunk of the input on its own")
-    add("--run-reproducer", action="store_true",
+    add("--split-input-file", action=StringFlag, implicit=INPUT_MARKER, metavar="[=MARKER]",
+        help=f"process each chunk of the input between lines holding MARKER (default "
+        f"'{INPUT_MARKER}') on its own")
+    add("--output-split-marker", default=OUTPUT_MARKER, metavar="MARKER",
+        help=f"the line between the outputs of the chunks (default '{OUTPUT_MARKER}')")
+    add("--verify-diagnostics", action=EnumFlag, values=VERIFY_LEVELS,
+        help="check the diagnostics against the input's expected-* comments (=only-expected: "
+        "report no unexpected diagnostic)")
+    add("--no-implicit-module", action=BoolFlag,
+        help="the input must be one op, which the pipeline runs on (no implicit module)")
+    add("--run-reproducer", action=BoolFlag,
         help="run the pipeline recorded in the input's reproducer block")
-    add("--allow-unregistered-dialect", action="store_true",
+    add("--allow-unregistered-dialect", action=BoolFlag,
         help="accept ops of dialects that are not registered")
-    add("--mlir-print-debuginfo", action="store_true",
+    add("--mlir-print-debuginfo", action=BoolFlag,
         help="print locations as loc(#locN) aliases")
-    add("--mlir-print-local-scope", action="store_true",
+    add("--mlir-print-local-scope", action=BoolFlag,
         help="print locations inline instead of as aliases")
-    add("--mlir-print-op-on-diagnostic", type=_boolean, default=True, metavar="true|false",
+    add("--mlir-print-op-on-diagnostic", action=BoolFlag, default=True,
         help="note the failing op on verifier errors (default true)")
-    add("--mlir-print-stacktrace-on-diagnostic", type=_boolean, nargs="?", const=True,
-        default=False, metavar="true|false",
+    add("--mlir-print-stacktrace-on-diagnostic", action=BoolFlag,
         help="a pass that raises is reported with its whole traceback, not only the frame in "
         "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)")
-    add("--mlir-print-op-generic", action="store_true",
+    add("--mlir-print-op-generic", action=BoolFlag,
         help="accepted for mlir-opt compatibility; output is always generic")
     add("--debug-only", default="", metavar="CATEGORIES",
         help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter")
-    add("--verify-each", type=_boolean, default=True, metavar="true|false",
-        help="verify the IR after parsing and after each pass (default true)")
+    add("--verify-each", action=BoolFlag, default=True,
+        help="verify the IR after each pass (default true; it is always verified after "
+        "parsing)")
     add_pass_manager_flags(parser)
+    add_action_flags(parser)
     _add_pass_flags(parser, registry)
     return parser
 
@@ -137,9 +157,9 @@ def _add_pass_flags(parser: argparse.ArgumentParser, registry: PassRegistry) -> 
 def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
                     registry: PassRegistry) -> list[str]:
     """LLVM-style flags for argparse: `-cse` is `--cse`, and a bare pass flag or
-    `--verify-each` gets an explicit (empty or true) value."""
+    value-optional flag (`--verify-each`) gets an explicit empty value."""
     known = {s for action in parser._actions for s in action.option_strings}
-    bare = {f"--{a}": "" for a in pass_arguments(registry)} | {"--verify-each": "true"}
+    bare = {f"--{a}" for a in pass_arguments(registry)} | value_optional_flags(parser)
     result: list[str] = []
     for index, token in enumerate(argv):
         if token == "--":
@@ -147,7 +167,7 @@ def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
         name = token.split("=", 1)[0]
         if token[:1] == "-" and token[1:2] != "-" and len(name) > 2 and f"-{name}" in known:
             token = f"-{token}"
-        result.append(f"{token}={bare[token]}" if token in bare else token)
+        result.append(f"{token}=" if token in bare else token)
     return result
 
 
@@ -213,6 +233,7 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
     registry.add_missing(default_registry())
     builtin = PassRegistry()
     register_all_passes(builtin)
+    register_mlir_test_passes(builtin)
     registry.add_missing(builtin)
     if upstream:
         register_upstream_passes(registry)
@@ -224,21 +245,26 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def build_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPassManager:
-    """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested)."""
+def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
+                   anchor: str = "builtin.module") -> OpPassManager:
+    """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested in a
+    pass manager on `anchor`); what mlir-opt would report instead is a `PipelineFailure`."""
     flags: list[tuple[str, str]] = args.pass_flags or []
     if args.pass_pipeline is not None and flags:
-        raise ToolError("'--pass-pipeline' option can't be used with individual pass options")
+        raise PipelineFailure(
+            [(True, "'-pass-pipeline' option can't be used with individual pass options")])
     try:
         if args.pass_pipeline is not None:
             return parse_pass_pipeline(args.pass_pipeline, registry)
-        pm = OpPassManager("builtin.module", Nesting.IMPLICIT)
+        pm = OpPassManager(anchor, Nesting.IMPLICIT)
         for argument, text in flags:
             add_pass_flag(pm, registry, argument, text)
         return pm
-    except DiagnosticError:
+    except PipelineParseError as exc:
+        raise PipelineFailure(exc.events) from None
+    except PipelineFailure:
         raise
-    except (PassFlagError, RegistryError, OptionError, NotImplementedError) as exc:
+    except (RegistryError, OptionError, NotImplementedError) as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:
         raise
@@ -251,8 +277,8 @@ def _metadata_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPa
     never imports an implementation); None, reported, if it does not parse."""
     try:
         return build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    except PipelineFailure as exc:
+        exc.report(Context())
         return None
 
 
@@ -278,52 +304,150 @@ def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int
 
 
 def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Namespace,
-                 registry: PassRegistry, verify_each: bool) -> bool:
-    """Run a copy of `template` on `module`; diagnostics go to stderr."""
+                 registry: PassRegistry, verify_each: bool,
+                 timing: PassTiming | None = None) -> bool:
+    """Run a copy of `template` on `module`, timed in the tool's `timing` if given;
+    diagnostics go to stderr."""
     pm = PassManager(module.context)
     pm.anchor = template.anchor
     pm.passes = template.clone().passes
     pm.enable_verifier(verify_each)
     try:
-        apply_pass_manager_flags(args, pm, registry)
+        apply_pass_manager_flags(args, pm, registry, timing)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
     try:
-        return pm.run(module)
+        with use_registry(registry):
+            succeeded = pm.run(module)
     except NotImplementedError as exc:
         raise ToolError(str(exc).splitlines()[0]) from None
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # the pass manager reports pass failures; this is the rest
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
-
-
-def process_buffer(source: str, filename: str, template: OpPassManager,
-                   args: argparse.Namespace, registry: PassRegistry,
-                   restore: Callable[[], None] = lambda: None,
-                   start: FileLineColLoc | None = None) -> str | None:
-    """Parse, verify, run and print one buffer; None on failure (reported on stderr).
-
-    `restore` runs right after parsing (a split chunk puts the whole file back as
-    the buffer diagnostics quote); an implicit module is located at `start`.
-    """
-    verify_each = args.verify_each
-    context = _context(args)
-    try:
+    if succeeded and args.mlir_generate_reproducer is not None:
         try:
-            module = parse_source(source, context, filename)
-        finally:
-            restore()
-        if verify_each:
-            verify(module)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
-        return None
-    if start is not None and module.location == FileLineColLoc(filename, 0, 0):
-        module.location = start
-    if not run_pipeline(module, template, args, registry, verify_each):
-        return None
-    return _print(module, args, context)
+            write_output(args.mlir_generate_reproducer, _generated_reproducer(module, pm, args))
+        except OSError as exc:
+            raise ToolError(f"could not write '{args.mlir_generate_reproducer}': "
+                            f"{exc.strerror}") from None
+    return succeeded
+
+
+def _generated_reproducer(module: Operation, pm: PassManager, args: argparse.Namespace) -> str:
+    """`--mlir-generate-reproducer`'s file as mlir-opt 22 writes it: the IR after the run,
+    the pipeline, threading and verification always recorded as false."""
+    ir = print_op(module, debuginfo=args.mlir_print_debuginfo,
+                  local_scope=args.mlir_print_local_scope)
+    return format_reproducer(ir, pipeline_text(pm), ReproducerOptions(False, False),
+                             module.context.resources)
+
+
+class InputChunk(NamedTuple):
+    """A piece of the input to process on its own: its text padded so that offsets are the
+    file's, and where its implicit module is located (None: at `file:0:0`)."""
+
+    source: str
+    start: FileLineColLoc | None = None
+    whole: SourceBuffer | None = None  # the file, quoted again once the chunk is parsed
+
+    def located(self, location: Location, filename: str) -> Location:
+        """`location`, unless it is the buffer's own (`file:0:0`): then where the chunk
+        starts, as mlir-opt locates a chunk's implicit module and whole-buffer errors."""
+        if self.start is not None and location == FileLineColLoc(filename, 0, 0):
+            return self.start
+        return location
+
+
+def process_input(text: str, filename: str, args: argparse.Namespace,
+                  registry: PassRegistry) -> tuple[str, bool]:
+    """mlir-opt's `MlirOptMain` on one input: each chunk (the whole input without
+    `--split-input-file`) parsed, verified, run and printed on its own; the joined outputs
+    of the chunks that succeeded, and whether all went well.
+
+    With `--verify-diagnostics`, every diagnostic goes to the verifier and its verdict is
+    the result. Without it, mlir-opt 22 still reports the `expected-*` comments that nothing
+    matched, and so does this (the result does not change)."""
+    whole = SourceBuffer(text, filename)
+    verifier = DiagnosticVerifier(whole, args.verify_diagnostics or ALL)
+    handler = verifier.process if args.verify_diagnostics else None
+    outputs: list[str | None] = []
+    for chunk in _chunks(whole, args.split_input_file):
+        outputs.append(process_buffer(chunk, filename, args, registry, handler))
+    if args.verify_diagnostics:
+        succeeded = verifier.verify()
+        verifier.verify()  # mlir-opt verifies again as the handler goes away
+    else:
+        succeeded = None not in outputs
+        verifier.verify()
+    return join_outputs(outputs, args.output_split_marker), succeeded
+
+
+def _chunks(whole: SourceBuffer, marker: str | None) -> list[InputChunk]:
+    """The whole input, or its pieces between split markers (near misses reported)."""
+    if marker is None:
+        return [InputChunk(whole.text)]
+    try:
+        pieces, warnings = split_input(whole.text, whole.filename, marker)
+    except SplitMarkerError as exc:
+        raise ToolError(str(exc)) from None
+    for warning in warnings:
+        print(warning.render(), file=sys.stderr)
+    return [InputChunk(chunk_source(whole.text, piece),
+                       whole.location(piece.start) if index else None, whole)
+            for index, piece in enumerate(pieces)]
+
+
+def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
+                   registry: PassRegistry,
+                   handler: Callable[[Diagnostic], None] | None = None) -> str | None:
+    """Parse and verify one chunk, set its pipeline up on its top-level op, run it and print
+    the op; None on failure. Diagnostics go to `handler` (else to stderr)."""
+    context = _context(args)
+    if handler is not None:
+        context.diagnostic_handlers.append(handler)
+    with buffer_timing(args) as timing:
+        try:
+            with timed_phase(timing, "Parser"):
+                try:
+                    module = parse_source(chunk.source, context, filename,
+                                          implicit_module=not args.no_implicit_module)
+                finally:
+                    if chunk.whole is not None:
+                        remember_buffer(chunk.whole)
+                verify(module)  # whatever --verify-each says, as mlir-opt
+        except DiagnosticError as exc:
+            exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
+            context.emit(exc.diagnostic)
+            return None
+        module.location = chunk.located(module.location, filename)
+        template = _chunk_pipeline(args, registry, module)
+        if template is None:
+            return None
+        if args.dump_pass_pipeline:
+            _dump(template)
+        if not run_pipeline(module, template, args, registry, args.verify_each, timing):
+            return None
+        with timed_phase(timing, "Output"):
+            return _print(module, args, context)
+
+
+def _dump(template: OpPassManager) -> None:
+    sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
+
+
+def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
+                    op: Operation) -> OpPassManager | None:
+    """The pipeline for one parsed chunk, set up on its top-level op as mlir-opt sets it up;
+    None when it cannot be built, reported as mlir-opt reports it (errors at an unknown
+    location)."""
+    try:
+        return build_pipeline(args, registry, op.name.name)
+    except PipelineFailure as exc:
+        exc.report(op.context)
+    except ToolError as exc:
+        op.context.emit(Diagnostic("error", str(exc), UNKNOWN_LOC))
+    return None
 
 
 def _print(module: Operation, args: argparse.Namespace, context: Context) -> str:
@@ -331,49 +455,28 @@ def _print(module: Operation, args: argparse.Namespace, context: Context) -> str
                     local_scope=args.mlir_print_local_scope, context=context)
 
 
-def process_split(text: str, filename: str, template: OpPassManager,
-                  args: argparse.Namespace, registry: PassRegistry) -> str | None:
-    """Each `// -----` chunk on its own; None if any failed (all are still processed)."""
-    chunks, warnings = split_input(text, filename)
-    whole = SourceBuffer(text, filename)
-
-    def restore() -> None:
-        remember_buffer(whole)
-
-    restore()
-    for warning in warnings:
-        print(warning.render(), file=sys.stderr)
-    outputs: list[str] = []
-    failed = False
-    for index, chunk in enumerate(chunks):
-        start = whole.location(chunk.start) if index else None
-        output = process_buffer(chunk_source(text, chunk), filename, template, args, registry,
-                                restore, start)
-        failed = failed or output is None
-        outputs.append(output or "")
-    return None if failed else join_outputs(outputs)
-
-
 def _context(args: argparse.Namespace) -> Context:
-    return Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
-                   print_op_on_diagnostic=args.mlir_print_op_on_diagnostic,
-                   print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
+    """A context for one buffer; with `--verify-diagnostics` no op is printed in notes."""
+    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
+                      print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic
+                                              and not args.verify_diagnostics),
+                      print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
+    context.action_observers.extend(args.action_observers)
+    return context
 
 
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
                    registry: PassRegistry) -> str | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
-    from ..reproducer import ReproducerError, load_reproducer
-
     context = _context(args)
     try:
-        module, pipeline_text, options = load_reproducer(text, context, filename)
+        module, recorded, options = load_reproducer(text, context, filename)
     except DiagnosticError as exc:
         print(exc, file=sys.stderr)
         return None
     except ReproducerError as exc:
         raise ToolError(str(exc)) from None
-    args.pass_pipeline = pipeline_text
+    args.pass_pipeline, args.pass_flags = recorded, []
     if options.disable_threading:
         args.mlir_disable_threading = True
     verify_each = args.verify_each
@@ -381,9 +484,11 @@ def run_reproducer(text: str, filename: str, args: argparse.Namespace,
         verify_each = options.verify_each
     try:
         template = build_pipeline(args, registry)
-    except DiagnosticError as exc:
-        print(exc, file=sys.stderr)
+    except PipelineFailure as exc:
+        exc.report(context)
         return None
+    if args.dump_pass_pipeline:
+        _dump(template)
     if not run_pipeline(module, template, args, registry, verify_each):
         return None
     return _print(module, args, context)
@@ -435,6 +540,7 @@ def _run(argv: list[str]) -> int:
     registry = build_registry(_plugin_names(argv), _wants_upstream(argv))
     parser = build_arg_parser(registry)
     args = parser.parse_args(_normalize_argv(argv, parser, registry))
+    report_flag_errors(PROG, args)
     if args.list_passes:
         sys.stdout.write(describe_registry(registry))
         return 0
@@ -446,35 +552,24 @@ def _run(argv: list[str]) -> int:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     enable_debug(filter(None, args.debug_only.split(",")))
     try:
+        args.action_observers = action_observers(args)
+    except OSError as exc:
+        raise ToolError(f"could not open '{args.log_actions_to}': {exc.strerror}") from None
+    try:
         text, filename = _read_input(args.input)
     except OSError as exc:
         raise ToolError(f"could not open input file '{args.input}': {exc.strerror}") from None
     if args.run_reproducer:
-        output = _newline(run_reproducer(text, filename, args, registry))
+        reproduced = run_reproducer(text, filename, args, registry)
+        output, succeeded = join_outputs([reproduced]), reproduced is not None
     else:
+        output, succeeded = process_input(text, filename, args, registry)
+    if succeeded or args.output == "-":  # stdout shows what the chunks that worked printed
         try:
-            template = build_pipeline(args, registry)
-        except DiagnosticError as exc:
-            print(exc, file=sys.stderr)
-            return 1
-        if args.dump_pass_pipeline:
-            sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
-        if args.split_input_file:
-            output = process_split(text, filename, template, args, registry)
-        else:
-            output = _newline(process_buffer(text, filename, template, args, registry))
-    if output is None:
-        return 1
-    try:
-        write_output(args.output, output)
-    except OSError as exc:
-        raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
-    return 0
-
-
-def _newline(output: str | None) -> str | None:
-    """mlir-opt ends what it prints with a blank line."""
-    return None if output is None else output + "\n"
+            write_output(args.output, output)
+        except OSError as exc:
+            raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
+    return 0 if succeeded else 1
 
 
 def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
@@ -483,7 +578,7 @@ def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int
     if template is None:
         return 1
     if args.dump_pass_pipeline:
-        sys.stderr.write(dump_pipeline(template) + "\n")
+        _dump(template)
     return 0
 
 

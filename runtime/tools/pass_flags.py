@@ -3,51 +3,41 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-from ..options import EnumType, FloatType, IntType, Option, OptionError, StrType, next_option
+from ..ir import Context, Diagnostic
+from ..options import EnumType, FloatType, IntType, Option, StrType
 from ..pass_manager import OpPassManager
-from ..registry import PassRegistry, PassRegistryEntry, RegistryError, did_you_mean, use_registry
+from ..pipeline_text import ErrorEvent, add_entry
+from ..registry import PassRegistry, PassRegistryEntry, use_registry
 
 
-class PassFlagError(Exception):
-    """A pass flag that cannot be turned into passes; the message is one line."""
+class PipelineFailure(Exception):
+    """A pipeline mlir-opt's driver cannot set up: what it reports, in order (see
+    `ErrorEvent`), for each buffer once the buffer has parsed."""
 
+    def __init__(self, events: list[ErrorEvent]):
+        super().__init__("".join(text for _, text in events))
+        self.events = events
 
-def parse_pass_options(entry: PassRegistryEntry, text: str) -> dict[str, Any]:
-    """Option values by Python name from `key=value ...` (MLIR's `parseFromString`)."""
-    options = {option.argument: option for option in entry.options()}
-    values: dict[str, Any] = {}
-    i = 0
-    while i < len(text):
-        _, key, _, value, i = next_option(text, i, len(text))
-        if not key:
-            continue
-        option = options.get(key)
-        if option is None:
-            raise PassFlagError(
-                f"no such option '{key}' for '--{entry.argument}'" + did_you_mean(key, options)
-            )
-        if option.name in values:
-            raise PassFlagError(f"option '{key}' of '--{entry.argument}' is given twice")
-        try:
-            values[option.name] = option.parse(value)
-        except OptionError as exc:
-            raise PassFlagError(
-                f"invalid value for option '{key}' of '--{entry.argument}': {exc.message}"
-            ) from None
-    return values
+    def report(self, context: Context) -> None:
+        """Print what mlir-opt prints at once; emit the handler's messages as errors at an
+        unknown location (each its own diagnostic)."""
+        for to_handler, text in self.events:
+            if to_handler:
+                context.emit(Diagnostic("error", text))
+            else:
+                sys.stderr.write(text)
 
 
 def add_pass_flag(pm: OpPassManager, registry: PassRegistry, argument: str, text: str) -> None:
-    """Append the pass or pipeline `argument` with options `text` to `pm`."""
-    entry = registry.get(argument)
+    """Append the pass or pipeline `argument` with options `text` to `pm` (MLIR's
+    `PassPipelineCLParser`: no "failed to add" lines, unlike a textual pipeline)."""
     with use_registry(registry):
-        values = parse_pass_options(entry, text)
-        try:
-            entry.add_to_pipeline(pm, values)
-        except (OptionError, RegistryError) as exc:
-            raise PassFlagError(f"failed to add '--{argument}': {exc}") from None
+        failure = add_entry(registry.get(argument), pm, text, 0, len(text), 0)
+    if failure is not None:
+        raise PipelineFailure(failure.events)
 
 
 # -- help ----------------------------------------------------------------------------------

@@ -5,13 +5,16 @@ crash reproducers."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
 
 from ..ir import Operation
 from ..pass_ import Pass
 from ..pass_manager import PassManager
 from ..registry import PassRegistry, did_you_mean
+from ..timing import PassTiming
+from .cl_flags import BoolFlag
 
 PassFilter = Callable[[Pass, Operation], bool]
 
@@ -24,38 +27,57 @@ def _pass_list(text: str) -> list[str]:
     return [name for name in (part.strip() for part in text.split(",")) if name]
 
 
+@contextmanager
+def buffer_timing(args: argparse.Namespace) -> Iterator[PassTiming | None]:
+    """With `--mlir-timing`, the timing of one buffer (mlir-opt's timing manager in
+    `performActions`), reported when the buffer is done, failed or not: the tool times its phases in
+    it (`timed_phase`) around the pipeline's timers."""
+    timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
+                        report_on_finish=False) if args.mlir_timing else None
+    yield timing  # a tool error stops the tool: no report then
+    if timing is not None:
+        timing.report()
+
+
+def timed_phase(timing: PassTiming | None, name: str) -> AbstractContextManager[None]:
+    """`name` (`Parser`, `Output`) timed in `timing`, if there is one."""
+    return timing.phase(name) if timing is not None else nullcontext()
+
+
 def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
     """Declare the `--mlir-*` pass-manager flags on `parser`."""
     group = parser.add_argument_group("pass manager options")
     add = group.add_argument
-    add("--mlir-disable-threading", action="store_true",
+    add("--mlir-disable-threading", action=BoolFlag,
         help="run every pass on the calling thread")
-    add("--mlir-timing", action="store_true", help="display execution times")
+    add("--mlir-timing", action=BoolFlag, help="display execution times")
     add("--mlir-timing-display", choices=["tree", "list"], default="tree",
         help="how to display timing (default: tree)")
     add("--mlir-output-format", choices=["text", "json"], default="text",
         help="format of timing output (default: text)")
-    add("--mlir-pass-statistics", action="store_true", help="display pass statistics")
+    add("--mlir-pass-statistics", action=BoolFlag, help="display pass statistics")
     add("--mlir-pass-statistics-display", choices=["pipeline", "list"], default="pipeline",
         help="how to display statistics (default: pipeline)")
     add("--mlir-print-ir-before", type=_pass_list, default=[], metavar="PASSES",
         help="print IR before each of these passes (comma list of pass arguments)")
     add("--mlir-print-ir-after", type=_pass_list, default=[], metavar="PASSES",
         help="print IR after each of these passes (comma list of pass arguments)")
-    add("--mlir-print-ir-before-all", action="store_true", help="print IR before every pass")
-    add("--mlir-print-ir-after-all", action="store_true", help="print IR after every pass")
-    add("--mlir-print-ir-after-change", action="store_true",
+    add("--mlir-print-ir-before-all", action=BoolFlag, help="print IR before every pass")
+    add("--mlir-print-ir-after-all", action=BoolFlag, help="print IR after every pass")
+    add("--mlir-print-ir-after-change", action=BoolFlag,
         help="print IR after a pass only if it changed the IR")
-    add("--mlir-print-ir-after-failure", action="store_true",
+    add("--mlir-print-ir-after-failure", action=BoolFlag,
         help="print IR after a pass only if it failed")
-    add("--mlir-print-ir-module-scope", action="store_true",
+    add("--mlir-print-ir-module-scope", action=BoolFlag,
         help="print the whole module, not just the op a pass ran on (needs threading off)")
     add("--mlir-print-ir-tree-dir", metavar="DIR",
         help="print IR into files of a directory tree instead of stderr")
     add("--mlir-pass-pipeline-crash-reproducer", metavar="FILE",
         help="write a reproducer to FILE when a pass fails")
-    add("--mlir-pass-pipeline-local-reproducer", action="store_true",
+    add("--mlir-pass-pipeline-local-reproducer", action=BoolFlag,
         help="make the reproducer start right before the failing pass")
+    add("--mlir-generate-reproducer", metavar="FILE",
+        help="write a reproducer of the run to FILE when it succeeds (no failure needed)")
 
 
 def _require(pm: PassManager, method: str, flag: str) -> Callable[..., Any]:
@@ -114,14 +136,17 @@ def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: 
 
 
 def apply_pass_manager_flags(
-    args: argparse.Namespace, pm: PassManager, registry: PassRegistry
+    args: argparse.Namespace, pm: PassManager, registry: PassRegistry,
+    timing: PassTiming | None = None,
 ) -> None:
-    """Configure `pm` from the parsed flags; raises `PassManagerOptionError`."""
+    """Configure `pm` from the parsed flags, timing it with the tool's `timing` if given;
+    raises `PassManagerOptionError`."""
     pm.enable_multithreading(not args.mlir_disable_threading)
     _configure_ir_printing(args, pm, registry)
     if args.mlir_timing:
         _require(pm, "enable_timing", "--mlir-timing")(
-            display=args.mlir_timing_display, output_format=args.mlir_output_format)
+            display=args.mlir_timing_display, output_format=args.mlir_output_format,
+            timing=timing)
     if args.mlir_pass_statistics:
         _require(pm, "enable_statistics", "--mlir-pass-statistics")(
             display=args.mlir_pass_statistics_display)

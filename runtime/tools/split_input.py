@@ -1,8 +1,10 @@
 """`--split-input-file`: mlir-opt's `splitAndProcessBuffer` (ToolUtilities.cpp).
 
-The input is cut at every `// -----`; a `// ----` that falls short is a "near
-miss" (a warning, and no cut). Chunks keep their position in the file, so
-diagnostics name the original lines and columns.
+The input is cut at every `// -----` (or the marker given to `--split-input-file=`); a
+marker whose last two characters are missing is a "near miss" (a warning, and no cut).
+Chunks keep their position in the file, so diagnostics name the original lines and
+columns. The outputs of the chunks are joined with the output marker; a chunk that fails
+prints nothing.
 """
 
 from __future__ import annotations
@@ -25,10 +27,18 @@ class Chunk:
     end: int
 
 
-def split_input(text: str, filename: str) -> tuple[list[Chunk], list[Diagnostic]]:
+class SplitMarkerError(Exception):
+    """A marker mlir-opt cannot split on (it loops forever on one of 2 characters or fewer)."""
+
+
+def split_input(text: str, filename: str,
+                marker: str = INPUT_MARKER) -> tuple[list[Chunk], list[Diagnostic]]:
     """The chunks of `text`, and near-miss warnings, exactly as mlir-opt finds them."""
-    prefix = INPUT_MARKER[:-_CHECK_LEN]
-    suffix = INPUT_MARKER[-_CHECK_LEN:]
+    if len(marker) <= _CHECK_LEN:
+        raise SplitMarkerError(
+            f"the split marker '{marker}' must be longer than {_CHECK_LEN} characters")
+    prefix = marker[:-_CHECK_LEN]
+    suffix = marker[-_CHECK_LEN:]
     raw: list[Chunk] = []
     start = 0
     while (found := text.find(prefix, start)) >= 0:
@@ -65,6 +75,7 @@ def chunk_source(text: str, chunk: Chunk) -> str:
     return "\n" * text.count("\n", 0, chunk.start) + " " * columns + text[chunk.start:chunk.end]
 
 
-def join_outputs(outputs: list[str]) -> str:
-    """mlir-opt's output: each chunk's module and a newline, interleaved with markers."""
-    return f"{OUTPUT_MARKER}\n".join(f"{output}\n" for output in outputs)
+def join_outputs(outputs: list[str | None], marker: str = OUTPUT_MARKER) -> str:
+    """mlir-opt's output: each chunk's printed op and a newline (nothing for a chunk that
+    failed, None), the marker line between chunks."""
+    return f"{marker}\n".join("" if output is None else f"{output}\n" for output in outputs)

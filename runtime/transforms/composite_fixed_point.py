@@ -13,6 +13,7 @@ from __future__ import annotations
 from passgen.generated.transforms import CompositeFixedPointPassBase
 
 from ..ir import Context, Diagnostic, fingerprint
+from ..options import OptionError
 from ..pass_manager import OpPassManager
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..pipeline_text import PIPELINE_BUFFER, PipelineParseError, parse_pass_pipeline_into
@@ -25,6 +26,14 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         self._dynamic: OpPassManager | None = None
         super().__init__(**options)
 
+    def initialize_options(self) -> None:
+        """The inner pipeline must parse, as MLIR checks when the pass is added."""
+        try:
+            self._parse_pipeline()
+        except PipelineParseError as exc:
+            raise OptionError("Failed to parse composite pass pipeline", 0,
+                              exc.output + exc.report) from None
+
     def initialize(self, context: Context) -> bool:
         self.name = self.display_name
         if self.max_iter <= 0:
@@ -33,8 +42,9 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         try:
             self._dynamic = self._parse_pipeline()
         except PipelineParseError as exc:
-            remember_buffer(SourceBuffer(self.pipeline_str, PIPELINE_BUFFER))  # for the caret
-            context.emit(exc.diagnostic)
+            buffer = SourceBuffer(self.pipeline_str, PIPELINE_BUFFER)
+            remember_buffer(buffer)  # for the caret
+            context.emit(Diagnostic("error", exc.message, buffer.location(exc.offset)))
             context.emit(Diagnostic("error", "Failed to parse composite pass pipeline"))
             return False
         return True

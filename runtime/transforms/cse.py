@@ -4,11 +4,15 @@ Regions are walked with a scoped table of the ops seen so far: a single-block
 region in block order, a multi-block region along its dominator tree (blocks
 unreachable from the entry are left alone), each nested region in a new scope,
 the regions of ops that are (or, unregistered, might be) isolated from above in
-a fresh table. An op is replaced by an earlier equivalent one when it is `Pure`
-and not a terminator; ops are equivalent (`OperationEquivalence` ignoring
-locations) when their names, attributes, properties, result types and operand
-values are equal, operands of `Commutative` ops as a multiset, and their regions
-are structurally equivalent. Unused `Pure` ops are erased on the way.
+a fresh table. An op that is not a terminator is replaced by an earlier equivalent
+one when it is free of memory effects (`Pure`, or `RecursiveMemoryEffects` with
+such ops inside), or when it only reads and the earlier one is in the same block
+with no op that may write between them (`runtime.ir.effects`); ops are equivalent
+(`OperationEquivalence` ignoring locations) when their names, attributes,
+properties, result types and operand values are equal, operands of `Commutative`
+ops as a multiset, and their regions are structurally equivalent. Trivially dead
+ops (unused, with no effects but reads and allocations of their own results) are
+erased on the way.
 
 Statistics differ from MLIR 22's source in two ways that its release builds do
 not show (they print no statistics): an eliminated op counts once in `num-cse'd`
@@ -24,6 +28,8 @@ from passgen.generated.transforms import CSEBase
 
 from ..dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from ..ir import Block, Operation, Region, Trait, UnknownLoc, Value
+from ..ir.effects import (get_effects_recursively, is_memory_effect_free, is_op_trivially_dead,
+                          only_has_effect)
 
 _PURE = Trait.PURE
 _TERMINATOR = Trait.IS_TERMINATOR
@@ -81,34 +87,37 @@ class CSEDriver:
     def _simplify_dominator_tree(self, entry: Block) -> None:
         """Depth-first over the dominator tree, a scope per tree node."""
         children = self.dominance.children
-        known = self.known
-        scopes: list[list[tuple[Any, ...]]] = [self._simplify_block(entry, True)]
+        scopes = [self._simplify_block(entry, True)]
         stack = [iter(children(entry))]
         while stack:
             child = next(stack[-1], None)
             if child is None:
                 stack.pop()
-                for key in scopes.pop():
-                    del known[key]
+                self._restore(scopes.pop())
             else:
                 scopes.append(self._simplify_block(child, True))
                 stack.append(iter(children(child)))
 
     def _scoped_block(self, block: Block, ssa: bool) -> None:
-        known = self.known
-        for key in self._simplify_block(block, ssa):
-            del known[key]
+        self._restore(self._simplify_block(block, ssa))
 
-    def _simplify_block(self, block: Block, ssa: bool) -> list[tuple[Any, ...]]:
-        """Simplify `block`'s ops (each after its regions); returns the keys it added."""
-        added: list[tuple[Any, ...]] = []
+    def _restore(self, added: list[tuple[tuple[Any, ...], Operation | None]]) -> None:
+        """Leave a scope: drop its entries, uncovering those they shadowed."""
         known = self.known
+        for key, shadowed in reversed(added):
+            if shadowed is None:
+                del known[key]
+            else:
+                known[key] = shadowed
+
+    def _simplify_block(self, block: Block, ssa: bool) -> list[tuple[tuple[Any, ...], Operation | None]]:
+        """Simplify `block`'s ops (each after its regions); returns the entries it added,
+        each with the one it shadows."""
+        added: list[tuple[tuple[Any, ...], Operation | None]] = []
         op = block._first
         while op is not None:
-            name = op.name
-            traits = name.traits
             if op.regions:
-                if _ISOLATED in traits or name.definition is None:
+                if _ISOLATED in op.name.traits or op.name.definition is None:
                     outer, self.known = self.known, {}
                     for region in op.regions:
                         self._simplify_region(region)
@@ -116,20 +125,42 @@ class CSEDriver:
                 else:
                     for region in op.regions:
                         self._simplify_region(region)
-            if _PURE in traits and _TERMINATOR not in traits:
-                if not any(r._uses for r in op.results) and _SYMBOL not in traits:
-                    self.to_erase.append(op)
-                    self.num_dce += 1
-                elif all(len(r.blocks) <= 1 for r in op.regions):
-                    key = operation_key(op)
-                    existing = known.get(key)
-                    if existing is None:
-                        known[key] = op
-                        added.append(key)
-                    else:
-                        self._replace(op, existing, ssa)
+            self._simplify_operation(op, ssa, added)
             op = op._next
         return added
+
+    def _simplify_operation(self, op: Operation, ssa: bool,
+                            added: list[tuple[tuple[Any, ...], Operation | None]]) -> None:
+        """MLIR's `simplifyOperation`: erase `op` if dead, replace it by an equivalent earlier
+        op, or remember it. Ops with effects are only replaced when they only read, by an
+        op of the same block with no write between them."""
+        traits = op.name.traits
+        if _TERMINATOR in traits:
+            return
+        if _PURE in traits and not op.regions:  # the common case, without the effect queries
+            if op.use_empty and _SYMBOL not in traits:
+                self.to_erase.append(op)
+                self.num_dce += 1
+                return
+            reads = False
+        else:
+            if is_op_trivially_dead(op):
+                self.to_erase.append(op)
+                self.num_dce += 1
+                return
+            if any(len(r.blocks) > 1 for r in op.regions):
+                return
+            reads = not is_memory_effect_free(op)
+            if reads and not only_has_effect(op, "Read"):
+                return
+        key = operation_key(op)
+        existing = self.known.get(key)
+        if existing is not None and (not reads or (existing.parent is op.parent
+                                                   and not _writes_between(existing, op))):
+            self._replace(op, existing, ssa)
+            return
+        self.known[key] = op
+        added.append((key, existing))
 
     def _replace(self, op: Operation, existing: Operation, ssa: bool) -> None:
         """Make `op`'s users read `existing`; in graph regions only users not yet visited."""
@@ -146,6 +177,18 @@ class CSEDriver:
         if isinstance(existing.location, UnknownLoc) and not isinstance(op.location, UnknownLoc):
             existing.location = op.location
         self.num_cse += 1
+
+
+def _writes_between(first: Operation, last: Operation) -> bool:
+    """Whether an op between `first` and `last` (same block) may write: it states a write,
+    or effects that are not known (MLIR's `hasOtherSideEffectingOpInBetween`)."""
+    op = first._next
+    while op is not None and op is not last:
+        effects = get_effects_recursively(op)
+        if effects is None or any(e.effect == "Write" for e in effects):
+            return True
+        op = op._next
+    return False
 
 
 def operation_key(op: Operation) -> tuple[Any, ...]:

@@ -39,10 +39,12 @@ def _table(cases: list[Case]) -> str:
     ]
     reasons = Counter(c.reason for c in cases if c.verdict == NOT_APPLICABLE)
     rows += [f"| n/a: {reason} | {n} |" for reason, n in sorted(reasons.items())]
-    split = [c.chunks for c in cases if c.chunks[1]]
-    if split:
-        rows.append(f"| output chunks of the {len(split)} applicable `--split-input-file` runs "
-                    f"| {sum(i for i, _ in split)} of {sum(n for _, n in split)} identical |")
+    chunks = [chunk for c in cases for chunk in c.chunks]
+    for label, test_dialect in (("without", False), ("with", True)):
+        same = [identical for identical, uses in chunks if uses == test_dialect]
+        if same:
+            rows.append(f"| `--split-input-file` output chunks {label} test-dialect ops "
+                        f"| {sum(same)} of {len(same)} identical |")
     checked = [c for c in cases if c.filecheck_reference is not None]
     if checked:
         ours = sum(bool(c.filecheck_passgen) for c in checked)

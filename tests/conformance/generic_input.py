@@ -16,17 +16,26 @@ SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
 _EXPECTED = re.compile(
     r"expected-(error|warning|remark|note)(-re)?(?:@([+-]\d+|above|below|unknown))?(\s*\{\{.*)$"
 )
-_CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo", "--mlir-print-local-scope",
+_CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo",
             "--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing")
+
+
+_TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
 
 
 @dataclass(frozen=True)
 class GenericInput:
-    """The converted text and how many chunks were kept and dropped."""
+    """The converted text, how many chunks were dropped, and for each kept chunk whether it
+    uses ops of MLIR's test dialect (registered in mlir-opt only)."""
 
     text: str
-    kept: int
+    test_dialect: tuple[bool, ...]
     dropped: int
+
+    @property
+    def kept(self) -> int:
+        """How many chunks the text holds."""
+        return len(self.test_dialect)
 
 
 @dataclass(frozen=True)
@@ -95,13 +104,14 @@ def generic_input(mlir_opt: str, source: str, name: str, workdir: Path, *, split
     """`source` (the test file `name`) converted for a run with or without splitting."""
     parts: list[str] = []
     line = 1
-    kept = dropped = 0
+    dropped = 0
+    test_dialect: list[bool] = []
     for chunk in _chunks(source, split):
         generic = _convert(mlir_opt, chunk, name, workdir, no_implicit_module)
         if generic is None:
             dropped += 1
             continue
-        kept += 1
+        test_dialect.append(_TEST_DIALECT_OP.search(generic) is not None)
         if parts:
             parts.append("// -----\n")
             line += 1
@@ -109,4 +119,4 @@ def generic_input(mlir_opt: str, source: str, name: str, workdir: Path, *, split
         text = "".join(f"{c}\n" for c in comments) + generic
         parts.append(text)
         line += text.count("\n")
-    return GenericInput("".join(parts), kept, dropped)
+    return GenericInput("".join(parts), tuple(test_dialect), dropped)

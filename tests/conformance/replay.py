@@ -11,7 +11,7 @@ from conformance.runlines import Run, Stage
 
 GENERIC = "--mlir-print-op-generic"
 TIMEOUT = 60.0
-_SECONDS = re.compile(r"\d+\.\d+")
+_SECONDS = re.compile(r" *\d+\.\d+")  # with its padding: widths vary with the value
 
 
 @dataclass(frozen=True)
@@ -25,13 +25,14 @@ class Outcome:
     def normalised(self, tool_name: str) -> Outcome:
         """Timings zeroed and the tool's own name read as mlir-opt's."""
         def clean(text: str) -> str:
-            return _SECONDS.sub("0.0", text.replace(tool_name, "mlir-opt"))
+            return _SECONDS.sub(" 0.0", text.replace(tool_name, "mlir-opt"))
         return Outcome(clean(self.stdout), clean(self.stderr), self.codes)
 
 
 def substitute(arg: str, input_name: str, test_file: str | None = None) -> str:
     """lit's %s (the test file, or `input_name` in the workdir) and %t (a scratch path in the
     workdir, per tool)."""
+    arg = arg.replace("%/s", "%s").replace("%/t", "%t")  # lit's forward-slash forms
     return arg.replace("%s", test_file or input_name).replace("%t", f"{input_name}.tmp")
 
 

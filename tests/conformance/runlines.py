@@ -113,9 +113,14 @@ def _stage(words: list[str]) -> Stage | str:
             return "pass statistics: this mlir-opt build (NDEBUG, no LLVM_ENABLE_STATS) counts none"
         if arg[:1] in "<>" or arg[:2] in ("1>", "2>") or arg in ("&&", ";", "||"):
             return f"uses shell redirection or sequencing ({arg})"
-        if _SUBSTITUTION.search(arg.replace("%s", "").replace("%t", "")):
+        if _SUBSTITUTION.search(re.sub("%/?[st]", "", arg)):
             return f"uses a lit substitution of the upstream test suite ({arg})"
     return Stage(tuple(args), negated, merge, program)
+
+
+def _reads_test_file(stage: Stage) -> bool:
+    """Whether the stage names the test file or an earlier RUN line's scratch file."""
+    return any(re.search("%/?[st]", arg) for arg in stage.args)
 
 
 def parse_run(line: int, command: str) -> Run | Skipped:
@@ -133,11 +138,13 @@ def parse_run(line: int, command: str) -> Run | Skipped:
         if isinstance(stage, str):
             return Skipped(line, command, stage)
         stages.append(stage)
+    if not stages:
+        return Skipped(line, command, "runs no mlir-opt")
     if any(s.program == "cat" for s in stages[1:]):
         return Skipped(line, command, "runs cat on piped input")
     first = stages[0]
-    if first.program == "mlir-opt" and "%s" not in " ".join(first.args) or any(
-            "%s" in " ".join(s.args) for s in stages[1:]):
+    if first.program == "mlir-opt" and not _reads_test_file(first) or any(
+            _reads_test_file(s) for s in stages[1:]):
         return Skipped(line, command, "does not read the test file in its first stage")
     return Run(line, command, tuple(stages), filecheck)
 

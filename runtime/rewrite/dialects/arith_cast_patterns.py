@@ -5,6 +5,7 @@ of extensions, index casts and bitcasts of their own kind."""
 from __future__ import annotations
 
 from ...ir import Operation
+from ..builder import matched_location
 from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
@@ -33,7 +34,7 @@ class ExtensionOfExtension(_CastPattern):
         if inner is None:
             return False
         rewriter.replace_op_with_new_op(op, "arith.extui", [inner.operands[0]],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type], location=matched_location(op, inner))
         return True
 
 
@@ -52,9 +53,10 @@ class BitwiseOfExtensions(_CastPattern):
         x, y = lhs.operands[0], rhs.operands[0]
         if x.type != y.type:
             return False
-        inner = rewriter.create(op.name.name, [x, y], [x.type], location=op.location)
+        location = matched_location(op, lhs, rhs)
+        inner = rewriter.create(op.name.name, [x, y], [x.type], location=location)
         rewriter.replace_op_with_new_op(op, self.extension, [inner.results[0]],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type], location=location)
         return True
 
 
@@ -74,7 +76,7 @@ class CmpIOfExtensions(_CastPattern):
             return False
         rewriter.replace_op_with_new_op(op, "arith.cmpi", [lhs.operands[0], rhs.operands[0]],
                                         [op.results[0].type], properties=dict(op.properties),
-                                        location=op.location)
+                                        location=matched_location(op, lhs, rhs))
         return True
 
 
@@ -97,7 +99,7 @@ class TruncationOfExtension(_CastPattern):
         if not extended > truncated > source > 0:
             return False
         rewriter.replace_op_with_new_op(op, self.extension, [x], [op.results[0].type],
-                                        location=op.location)
+                                        location=matched_location(op, inner))
         return True
 
 
@@ -117,11 +119,12 @@ class TruncationOfSignedShift(_CastPattern):
         source, result = element_width(x.type), element_width(op.results[0].type)
         if splat_value(amount) is None or source is None or result is None or source - result != splat_value(amount):
             return False
+        location = matched_location(op, shift.operands[1])  # DRR's first two: root, constant
         constant = rewriter.create("arith.constant", [], [shift.operands[1].type],
-                                   properties={"value": amount}, location=op.location)
-        shrui = rewriter.create("arith.shrui", [x, constant.results[0]], [x.type], location=op.location)
+                                   properties={"value": amount}, location=location)
+        shrui = rewriter.create("arith.shrui", [x, constant.results[0]], [x.type], location=location)
         rewriter.replace_op_with_new_op(op, "arith.trunci", [shrui.results[0]], [op.results[0].type],
-                                        properties=dict(op.properties), location=op.location)
+                                        properties=dict(op.properties), location=location)
         return True
 
 
@@ -145,7 +148,8 @@ class CastOfCast(_CastPattern):
                 return False
             rewriter.replace_op(op, [x])
             return True
-        rewriter.replace_op_with_new_op(op, op.name.name, [x], [result.type], location=op.location)
+        rewriter.replace_op_with_new_op(op, op.name.name, [x], [result.type],
+                                        location=matched_location(op, inner))
         return True
 
 

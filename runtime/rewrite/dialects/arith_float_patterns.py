@@ -5,6 +5,7 @@ converted to float against a constant rewritten as a `cmpi` (`CmpFIntToFPConst`)
 from __future__ import annotations
 
 from ...ir import I1, BoolAttr, I64, IntegerAttr, IntegerType, Operation, Value
+from ..builder import matched_location
 from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
@@ -29,7 +30,7 @@ class BinaryOfNegations(RewritePattern):
         properties = {k: v for k, v in op.properties.items() if k == "fastmath"}
         rewriter.replace_op_with_new_op(op, op.name.name, [lhs.operands[0], rhs.operands[0]],
                                         [op.results[0].type], properties=properties,
-                                        location=op.location)
+                                        location=matched_location(op, lhs, rhs))
         return True
 
 
@@ -47,7 +48,7 @@ class TruncFOfIntToFP(RewritePattern):
         if conversion is None or op.get_attr("roundingmode") is not None:
             return False
         rewriter.replace_op_with_new_op(op, self.conversion, [conversion.operands[0]],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type], location=matched_location(op, conversion))
         return True
 
 

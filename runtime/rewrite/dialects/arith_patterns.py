@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Operation, Type, Value
-from ..builder import OpBuilder
+from ..builder import OpBuilder, matched_location
 from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
@@ -54,13 +54,17 @@ class ReassociateConstants(RewritePattern):
         if c0 is None or width(type) is None:
             return False
         folded = {"c0+c1": c0 + c1, "c0-c1": c0 - c1, "c1-c0": c1 - c0, "c0*c1": c0 * c1}[self.combine]
+        # DRR lists the matched ops root first, then each operand's (a nested op after its
+        # own operands'), and fuses as many as the pattern has op nodes: here two.
+        first_constant = outer_constant if self.outer_constant_lhs else c0_value
+        location = matched_location(op, first_constant)
         constant = rewriter.create("arith.constant", [], [type],
-                                   properties={"value": int_attr(folded, type)}, location=op.location)
+                                   properties={"value": int_attr(folded, type)}, location=location)
         flags = (merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
                  if self.merge_flags else NO_OVERFLOW_FLAGS)
         operands = [constant.results[0], x] if self.result_constant_lhs else [x, constant.results[0]]
         rewriter.replace_op_with_new_op(op, self.result_op, operands, [type],
-                                        properties={"overflowFlags": flags}, location=op.location)
+                                        properties={"overflowFlags": flags}, location=location)
         return True
 
 
@@ -88,7 +92,7 @@ class AddIMulNegativeOne(RewritePattern):
         rewriter.replace_op_with_new_op(op, "arith.subi", [other, product.operands[0]],
                                         [op.results[0].type],
                                         properties={"overflowFlags": NO_OVERFLOW_FLAGS},
-                                        location=op.location)
+                                        location=matched_location(op, product.operands[1]))
         return True
 
 
@@ -103,11 +107,12 @@ class SubISubILHSRHSLHS(RewritePattern):
         if inner is None or inner.operands[0] is not op.operands[1]:
             return False
         b = inner.operands[1]
+        location = matched_location(op, inner)
         zero = rewriter.create("arith.constant", [], [b.type], properties={"value": int_attr(0, b.type)},
-                               location=op.location)
+                               location=location)
         flags = merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
         rewriter.replace_op_with_new_op(op, "arith.subi", [zero.results[0], b], [op.results[0].type],
-                                        properties={"overflowFlags": flags}, location=op.location)
+                                        properties={"overflowFlags": flags}, location=location)
         return True
 
 
@@ -132,7 +137,7 @@ class XOrINotCmpI(RewritePattern):
         rewriter.replace_op_with_new_op(
             op, "arith.cmpi", list(cmp.operands), [op.results[0].type],
             properties={"predicate": IntegerAttr(_INVERSE[predicate], attr.type)},
-            location=op.location,
+            location=matched_location(op, cmp),
         )
         return True
 
@@ -153,7 +158,7 @@ class RedundantSelect(RewritePattern):
             return False
         operands[self.nested] = nested.operands[self.nested]
         rewriter.replace_op_with_new_op(op, "arith.select", operands, [op.results[0].type],
-                                        location=op.location)
+                                        location=matched_location(op, nested))
         return True
 
 
@@ -171,7 +176,8 @@ class SelectNotCond(RewritePattern):
             return False
         rewriter.replace_op_with_new_op(op, "arith.select",
                                         [negation.operands[0], false_value, true_value],
-                                        [op.results[0].type], location=op.location)
+                                        [op.results[0].type],
+                                        location=matched_location(op, negation.operands[1]))
         return True
 
 

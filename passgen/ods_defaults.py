@@ -1,0 +1,91 @@
+"""Each op's inherent attributes and properties, and the values MLIR gives those its input
+leaves out, for every dialect whose ODS libmlir-22-dev installs (builtin, func, arith and cf
+included), as the runtime's data:
+
+    python -m passgen.ods_defaults [INCLUDE_DIR] > runtime/ir/op_properties.json   (make import-ods)
+
+Inherent attributes are the op's attribute arguments: written in the attribute dictionary,
+they move to the properties (a property that is no attribute does not). For defaults, from ODS, the rule MLIR's generated `populateDefaultProperties` and property storage follow:
+an attribute argument with a default value that is not optional (`DefaultValuedAttr`) and
+every argument that is a property but no attribute (`DefaultValuedProp`, `UnitProp`,
+`OptionalProp`, ...: its storage always holds a value, printed in the generic form). The
+value each takes is what mlir-opt prints for it: each such op is parsed without any
+property (verification off) and its printed properties are kept, so C++ default values
+never need translating.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from .ods_import import INCLUDE, op_records, records_of
+
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+SPLIT = "// -----"
+
+
+def property_names(records: dict[str, Any]) -> dict[str, tuple[list[str], list[str]]]:
+    """Full op name -> (its inherent attributes, the attributes and properties MLIR gives a
+    value when the input has none)."""
+    found: dict[str, tuple[list[str], list[str]]] = {}
+    for dialect, mnemonic, record in op_records(records):
+        inherent: list[str] = []
+        defaulted: list[str] = []
+        for argument, name in record.get("arguments", {}).get("args", []):
+            definition = records.get(argument.get("def", ""), {}) if isinstance(argument, dict) else {}
+            classes = definition.get("!superclasses", [])
+            if "Attr" in classes:
+                inherent.append(name)
+                if definition.get("defaultValue") and not definition.get("isOptional"):
+                    defaulted.append(name)
+            elif "Property" in classes:  # kept apart from the attributes, even in the input
+                defaulted.append(name)
+        if inherent or defaulted:
+            found[f"{dialect}.{mnemonic}"] = (sorted(inherent), defaulted)
+    return found
+
+
+def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:
+    """What mlir-opt prints for the `names` of each op created without properties."""
+    from .runtime.asm import parse_source
+    from .runtime.ir import Context
+
+    ops = sorted(op for op, wanted in names.items() if wanted)
+    source = f"\n{SPLIT}\n".join(f'"{op}"() : () -> ()' for op in ops) + "\n"
+    result = subprocess.run(
+        [MLIR_OPT, "--split-input-file", "--mlir-very-unsafe-disable-verifier-on-parsing",
+         "--mlir-print-op-generic", "--allow-unregistered-dialect", "-"],
+        input=source, capture_output=True, text=True, check=False,
+    )
+    found: dict[str, dict[str, str]] = {}
+    for chunk in result.stdout.split(SPLIT):
+        if not chunk.strip():
+            continue
+        module = parse_source(chunk, Context(allow_unregistered_dialects=True))
+        op = module.regions[0].blocks[0].first_op
+        assert op is not None
+        wanted = names[op.name.name]
+        found[op.name.name] = {name: op.properties[name].text for name in wanted if name in op.properties}
+    return found
+
+
+def import_properties(include: Path = INCLUDE) -> dict[str, dict[str, Any]]:
+    """Full op name -> {"inherent": attribute names, "defaults": {name: printed default}},
+    for the ops with inherent attributes or properties, sorted (deterministic output)."""
+    names: dict[str, tuple[list[str], list[str]]] = {}
+    builtin = include / "mlir" / "IR" / "BuiltinOps.td"
+    for td_file in [builtin, *sorted((include / "mlir" / "Dialect").rglob("*.td"))]:
+        names.update(property_names(records_of(td_file, include)))
+    defaults = printed_defaults({op: defaulted for op, (_, defaulted) in names.items()})
+    return {op: {"defaults": dict(sorted(defaults.get(op, {}).items())), "inherent": inherent}
+            for op, (inherent, _) in sorted(names.items())}
+
+
+if __name__ == "__main__":
+    root = Path(sys.argv[1]) if len(sys.argv) > 1 else INCLUDE
+    json.dump(import_properties(root), sys.stdout, indent=0, sort_keys=True)
+    sys.stdout.write("\n")

@@ -1,0 +1,33 @@
+"""The debug names MLIR gives the patterns these modules mirror: `llvm::getTypeName` of the C++
+class, `(anonymous namespace)::X` for all but a few defined at namespace scope, and none for
+patterns made from functions (`Op::canonicalize` methods, `results.add(&function)`). They are
+what `--log-actions-to` prints and what canonicalize's `disable-patterns` / `enable-patterns`
+match."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..pattern import RewritePattern
+
+ANONYMOUS = "(anonymous namespace)::"
+# ArithOps.cpp's patterns outside an anonymous namespace.
+NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst"})
+# ControlFlowOps.cpp's patterns that are functions.
+FUNCTIONS = frozenset({
+    "SimplifyBranch", "EraseTrueAssert", "SimplifySwitchWithOnlyDefault",
+    "DropSwitchCasesThatMatchDefault", "SimplifyConstSwitchValue", "SimplifyPassThroughSwitch",
+    "SimplifySwitchFromSwitchOnSameCondition", "SimplifySwitchFromDefaultSwitchOnSameCondition",
+})
+
+
+def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, ...]:
+    """`patterns`, each debug name turned into MLIR's (once; the patterns are shared)."""
+    named = tuple(patterns)
+    for pattern in named:
+        name = pattern.debug_name
+        if name in FUNCTIONS:
+            pattern.debug_name = ""
+        elif name and name not in NAMESPACE_SCOPE and not name.startswith(ANONYMOUS):
+            pattern.debug_name = ANONYMOUS + name
+    return named

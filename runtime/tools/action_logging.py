@@ -1,0 +1,108 @@
+"""passgen-opt's `--log-actions-to` and `--log-mlir-actions-filter`: MLIR's ActionLogger, a
+line per action begun and completed, for the actions whose IR is at a location of the filter."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import threading
+from typing import TextIO
+
+from ..actions import Action, ActionObserver
+from ..asm.printer import print_op_summary
+from ..ir import FileLineColLoc, Operation, Region
+
+REGISTERED = "ExecutionContext registered on the context"
+
+
+def _thread_name() -> str:
+    thread = threading.current_thread()
+    if thread is threading.main_thread():
+        return os.path.basename(sys.argv[0]) or "passgen-opt"
+    return thread.name
+
+
+def _describe(unit: Operation | Region) -> str:
+    if isinstance(unit, Operation):
+        return print_op_summary(unit, local_scope=True)
+    parent = unit.parent
+    assert parent is not None
+    return (f"Region #{parent.regions.index(unit)} for op "
+            f"{print_op_summary(parent, local_scope=True)}")
+
+
+class LocationFilter:
+    """`file[:line[:col]]` entries; an action passes when one of its IR units is at one."""
+
+    def __init__(self, text: str):
+        self.entries: list[tuple[str, int | None, int | None]] = []
+        for item in filter(None, text.split(",")):
+            parts = item.rsplit(":", 2)
+            numbers = [p for p in parts[1:] if p.isdigit()]
+            name = ":".join(parts[: len(parts) - len(numbers)])
+            line = int(numbers[0]) if numbers else None
+            column = int(numbers[1]) if len(numbers) > 1 else None
+            self.entries.append((name, line, column))
+
+    def matches(self, action: Action) -> bool:
+        """Whether any IR unit of `action` is located at an entry."""
+        for unit in action.units:
+            op = unit if isinstance(unit, Operation) else unit.parent
+            loc = op.location if op is not None else None
+            if isinstance(loc, FileLineColLoc) and any(
+                    loc.filename == name and line in (None, loc.line)
+                    and column in (None, loc.column)
+                    for name, line, column in self.entries):
+                return True
+        return False
+
+
+class ActionLogger:
+    """Writes `[thread T] begins (no breakpoint) Action ...` and `completed` lines."""
+
+    def __init__(self, stream: TextIO, only: LocationFilter | None = None):
+        self.stream = stream
+        self.only = only
+        self._logged: set[int] = set()
+        self._lock = threading.Lock()
+
+    def before_action(self, action: Action) -> None:
+        """Log the start of a (matching) action."""
+        if self.only is not None and not self.only.matches(action):
+            return
+        units = ", ".join(_describe(unit) for unit in action.units)
+        with self._lock:
+            self._logged.add(id(action))
+            self.stream.write(f"[thread {_thread_name()}] begins (no breakpoint) Action "
+                              f"{action.text} ({units})`\n")
+
+    def after_action(self, action: Action) -> None:
+        """Log the completion of an action whose start was logged."""
+        with self._lock:
+            if id(action) not in self._logged:
+                return
+            self._logged.discard(id(action))
+            self.stream.write(f"[thread {_thread_name()}] completed `{action.tag}`\n")
+
+
+def add_action_flags(parser: argparse.ArgumentParser) -> None:
+    """Declare mlir-opt's action-logging flags on `parser`."""
+    group = parser.add_argument_group("action logging")
+    group.add_argument("--log-actions-to", metavar="FILE",
+                       help="log every action (pass runs, rewrite iterations) to FILE, '-' for "
+                            "stdout")
+    group.add_argument("--log-mlir-actions-filter", metavar="LOCATIONS",
+                       help="log only actions on IR at these file[:line[:col]] locations "
+                            "(comma list)")
+
+
+def action_observers(args: argparse.Namespace) -> list[ActionObserver]:
+    """The observers the flags ask for (announced on stderr, as mlir-opt does)."""
+    if args.log_actions_to is None:
+        return []
+    sys.stderr.write(f"{REGISTERED}\n")
+    stream = sys.stdout if args.log_actions_to == "-" else open(  # noqa: SIM115 (kept open)
+        args.log_actions_to, "w", encoding="utf-8")
+    only = LocationFilter(args.log_mlir_actions_filter) if args.log_mlir_actions_filter else None
+    return [ActionLogger(stream, only)]
