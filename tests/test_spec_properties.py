@@ -85,9 +85,11 @@ argument = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,6}(-[A-Za-z0-9_]{1,4}){0,2}", 
 op_name = st.from_regex(r"p[a-z0-9_]{0,5}(\.[a-z_][a-z0-9_$]{0,5}){1,2}", fullmatch=True)
 interface = st.from_regex(r"[A-Z][A-Za-z0-9_]{0,12}", fullmatch=True)
 dialect = st.from_regex(r"p[a-z0-9_]{0,6}", fullmatch=True)
+# Modules that exist nowhere (an importable one, such as `py`, must define the class).
 import_path = st.from_regex(
     r"p[a-z0-9_]{0,5}(\.[a-z_][a-z0-9_]{0,5}){0,2}:[A-Z][A-Za-z0-9]{0,6}", fullmatch=True
-).filter(lambda path: not any(keyword.iskeyword(part) for part in re.split(r"[.:]", path)))
+).filter(lambda path: not any(keyword.iskeyword(part) for part in re.split(r"[.:]", path))
+         and importlib.util.find_spec(path.split(".")[0].split(":")[0]) is None)
 
 # Every scalar option type but pipeline (whose default is text parsed at run time).
 SCALARS: dict[str, st.SearchStrategy[Any]] = {

@@ -1,9 +1,9 @@
 // IR printing instrumentation on stderr, output discarded.
-// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-before=cse -o /dev/null 2>&1
-// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-after-all -o /dev/null 2>&1
-// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-after-change -o /dev/null 2>&1
+// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-before=cse -mlir-disable-threading -o /dev/null 2>&1
+// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-after-all -mlir-disable-threading -o /dev/null 2>&1
+// RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-after-change -mlir-disable-threading -o /dev/null 2>&1
 // RUN: mlir-opt %s -p 'builtin.module(func.func(cse,canonicalize))' -mlir-print-ir-before-all -mlir-print-ir-module-scope -mlir-disable-threading -o /dev/null 2>&1
-// RUN: mlir-opt %s -p 'builtin.module(func.func(cse))' -mlir-print-ir-after=cse -mlir-print-debuginfo -o /dev/null 2>&1
+// RUN: mlir-opt %s -p 'builtin.module(func.func(cse))' -mlir-print-ir-after=cse -mlir-print-debuginfo -mlir-disable-threading -o /dev/null 2>&1
 // RUN: mlir-opt %s -mlir-print-debuginfo
 // RUN: mlir-opt %s -mlir-print-debuginfo -mlir-print-local-scope
 
