@@ -24,7 +24,14 @@ _CPP = "(anonymous namespace)::"
 _FUNCTION_INTERFACE = "FunctionOpInterface"
 
 
-class TestModulePass(Pass):
+class _DoesNothing(Pass):
+    """A pass whose run changes nothing."""
+
+    def run_on_operation(self) -> None:
+        """Nothing to do."""
+
+
+class TestModulePass(_DoesNothing):
     """Does nothing, on builtin.module."""
 
     argument = "test-module-pass"
@@ -32,20 +39,14 @@ class TestModulePass(Pass):
     summary = "Test a module pass in the pass manager"
     anchor = "builtin.module"
 
-    def run_on_operation(self) -> None:
-        """Nothing to do."""
 
-
-class TestFunctionPass(Pass):
+class TestFunctionPass(_DoesNothing):
     """Does nothing, on func.func."""
 
     argument = "test-function-pass"
     name = f"{_CPP}TestFunctionPass"
     summary = "Test a function pass in the pass manager"
     anchor = "func.func"
-
-    def run_on_operation(self) -> None:
-        """Nothing to do."""
 
 
 class TestInterfacePass(Pass):
@@ -75,7 +76,7 @@ class TestOptions(PipelineOptions):
                                               description="Example string list option")
 
 
-class TestOptionsPass(Pass):
+class TestOptionsPass(_DoesNothing):
     """Does nothing; its options are what MLIR's option-parsing tests print."""
 
     argument = "test-options-pass"
@@ -86,9 +87,6 @@ class TestOptionsPass(Pass):
     list_option = TestOptions.list_option
     string = TestOptions.string
     string_list = TestOptions.string_list
-
-    def run_on_operation(self) -> None:
-        """Nothing to do."""
 
 
 class TestCrashRecoveryPass(Pass):
