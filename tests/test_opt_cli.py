@@ -76,7 +76,7 @@ def test_unregistered_dialect_needs_the_flag() -> None:
 def test_unknown_flag_suggests_the_right_one() -> None:
     result = run("--mlir-print-debuginf", "-")
     assert result.returncode == 1
-    assert "did you mean '--mlir-print-debuginfo'?" in result.stderr
+    assert "Did you mean '--mlir-print-debuginfo'?" in result.stderr
 
 
 def test_missing_input_file(tmp_path: Path) -> None:

@@ -201,3 +201,30 @@ def test_pipeline_errors_are_reported_per_chunk_that_parses(tmp_path: Path) -> N
     assert lines[0] == lines[2] and lines[0].startswith("<unknown>:0: error: ")
     assert lines[1].startswith("input.mlir:6:8: error: ")
     assert result.stdout == "// -----\n// -----\n"
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [
+    ["-pnot-a-flag=x"],  # not `-p not-a-flag=x`
+    ["--mlir-print-debuginf", "--foo"],
+    ["-cse", "-mlir-print-ir-module-scope", "-mlir-print-ir-after-all"],
+])
+def test_unknown_flags_and_refused_setups_as_mlir_opt(tmp_path: Path, flags: list[str]) -> None:
+    """LLVM's `Unknown command line argument` lines (one per flag, the nearest flag
+    suggested), and the pass manager's refusals as errors at an unknown location."""
+    source = tmp_path / "in.mlir"
+    source.write_text('"builtin.module"() ({\n}) : () -> ()\n')
+    ours = subprocess.run([str(Path(sys.executable).with_name("passgen-opt")), str(source),
+                           *flags], capture_output=True, text=True, check=False)
+    assert MLIR_OPT is not None
+    theirs = subprocess.run([MLIR_OPT, str(source), *flags], capture_output=True, text=True,
+                            check=False)
+    assert ours.returncode == theirs.returncode == 1
+    unknown = [line for line in theirs.stderr.splitlines() if "Unknown command line" in line]
+    if unknown:  # the nearest flag depends on each tool's flags; the lines do not
+        assert [line.split("Try:")[0] for line in ours.stderr.splitlines()
+                if "Unknown" in line] == [line.replace("mlir-opt", "passgen-opt", 1)
+                                          .split("Try:")[0] for line in unknown]
+        assert f"Try: '{Path(sys.executable).with_name('passgen-opt')} --help'" in ours.stderr
+    else:
+        assert ours.stderr == theirs.stderr

@@ -9,6 +9,7 @@ no output file is created and an existing one is left untouched.
 from __future__ import annotations
 
 import argparse
+import difflib
 import hashlib
 import importlib
 import importlib.util
@@ -17,7 +18,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 from ..asm import parse_source, print_op
 from ..builder import PipelineBuilder
@@ -38,6 +39,7 @@ from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
 from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
+    PassManagerSetupError,
     add_pass_manager_flags,
     apply_pass_manager_flags,
     buffer_timing,
@@ -64,9 +66,29 @@ class ToolError(Exception):
 
 
 class _ArgumentParser(SuggestingArgumentParser):
-    """passgen-opt's flags: errors exit with mlir-opt's code, 1."""
+    """passgen-opt's flags: errors exit with mlir-opt's code, 1; unknown flags are reported
+    as LLVM's command line reports them, one by one with the nearest known flag."""
 
     exit_code = 1
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.typed: dict[str, str] = {}  # tokens as typed, by the form `_normalize_argv` gave
+
+    def error(self, message: str) -> NoReturn:
+        prefix = "unrecognized arguments: "
+        if not message.startswith(prefix):
+            super().error(message)
+        lines = []
+        for token in message[len(prefix):].split():
+            typed = self.typed.get(token, token)
+            lines.append(f"{self.prog}: Unknown command line argument '{typed}'.  "
+                         f"Try: '{sys.argv[0]} --help'")
+            close = difflib.get_close_matches(token.split("=", 1)[0], self._flags(), n=1,
+                                              cutoff=0.0)
+            if close:
+                lines.append(f"{self.prog}: Did you mean '{close[0]}'?")
+        self.exit(self.exit_code, "\n".join(lines) + "\n")
 
 
 class _PassFlag(argparse.Action):
@@ -133,6 +155,8 @@ def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
         "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)")
     add("--mlir-print-op-generic", action=BoolFlag,
         help="accepted for mlir-opt compatibility; output is always generic")
+    add("--mlir-print-assume-verified", action=BoolFlag,
+        help="accepted for mlir-opt compatibility; printing never verifies the IR")
     add("--debug-only", default="", metavar="CATEGORIES",
         help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter")
     add("--verify-each", action=BoolFlag, default=True,
@@ -165,7 +189,10 @@ def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
         if token == "--":
             return result + list(argv[index:])
         name = token.split("=", 1)[0]
-        if token[:1] == "-" and token[1:2] != "-" and len(name) > 2 and f"-{name}" in known:
+        if token[:1] == "-" and token[1:2].isalpha() and len(name) > 2:
+            # `-cse` is `--cse`; an unknown `-promote...` is not `-p romote...`, as in LLVM.
+            if f"-{name}" not in known and isinstance(parser, _ArgumentParser):
+                parser.typed[f"-{token}"] = token
             token = f"-{token}"
         result.append(f"{token}=" if token in bare else token)
     return result
@@ -316,6 +343,9 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         apply_pass_manager_flags(args, pm, registry, timing)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
+    except PassManagerSetupError as exc:
+        module.context.emit(Diagnostic("error", str(exc), UNKNOWN_LOC))
+        return False
     try:
         with use_registry(registry):
             succeeded = pm.run(module)

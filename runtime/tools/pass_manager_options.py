@@ -19,6 +19,11 @@ from .cl_flags import BoolFlag
 PassFilter = Callable[[Pass, Operation], bool]
 
 
+class PassManagerSetupError(Exception):
+    """A flag the pass manager refuses, reported as mlir-opt reports it: an error
+    diagnostic at an unknown location, failing the run."""
+
+
 class PassManagerOptionError(Exception):
     """A flag that cannot be applied; the message is one line."""
 
@@ -120,7 +125,7 @@ def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: 
     if before is None and after is None:
         return
     if args.mlir_print_ir_module_scope and not args.mlir_disable_threading:
-        raise PassManagerOptionError(
+        raise PassManagerSetupError(
             "IR print for module scope can't be setup on a pass-manager without disabling "
             "multi-threading first."
         )

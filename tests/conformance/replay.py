@@ -22,10 +22,11 @@ class Outcome:
     stderr: str
     codes: tuple[int, ...]
 
-    def normalised(self, tool_name: str) -> Outcome:
-        """Timings zeroed and the tool's own name read as mlir-opt's."""
+    def normalised(self, tool_path: str, tool_name: str) -> Outcome:
+        """Timings zeroed and the tool's own path and name read as mlir-opt's."""
         def clean(text: str) -> str:
-            return _SECONDS.sub(" 0.0", text.replace(tool_name, "mlir-opt"))
+            text = text.replace(tool_path, "mlir-opt").replace(tool_name, "mlir-opt")
+            return _SECONDS.sub(" 0.0", text)
         return Outcome(clean(self.stdout), clean(self.stderr), self.codes)
 
 

@@ -111,6 +111,8 @@ def _stage(words: list[str]) -> Stage | str:
     for arg in args:
         if arg.lstrip("-").startswith("mlir-pass-statistics"):
             return "pass statistics: this mlir-opt build (NDEBUG, no LLVM_ENABLE_STATS) counts none"
+        if arg.lstrip("-") == "mlir-timing-display=list":
+            return "timing list: its rows are ordered by the times measured"
         if arg[:1] in "<>" or arg[:2] in ("1>", "2>") or arg in ("&&", ";", "||"):
             return f"uses shell redirection or sequencing ({arg})"
         if _SUBSTITUTION.search(re.sub("%/?[st]", "", arg)):
