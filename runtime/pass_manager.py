@@ -236,6 +236,8 @@ class PassExecutor:
         self.instrumentor = dispatch if instrumentor.overrides(PASS_HOOKS) else None
         self.analysis_instrumentor = dispatch if instrumentor.overrides(ANALYSIS_HOOKS) else None
         self.parallel_anchors = manager.parallel_anchors
+        # A crash reproducer reports every failure; without one, a silent failure gets an error.
+        self.report_silent_failures = manager.crash_reproducer is None
         self.generation = manager._generation
         # Failures already reported: (pass, exception type, message, file, line).
         self._reported: set[tuple[object, ...]] = set()
@@ -354,7 +356,7 @@ class PassExecutor:
             pass_._state = saved
             running.name = outer
         failed = state.failed
-        if failed and running.errors == errors:
+        if failed and running.errors == errors and self.report_silent_failures:
             self._error(op, _failed(label, op))  # mlir-opt would fail silently
         if not failed and self.verify_each and not state.preserved.all:
             try:

@@ -315,7 +315,7 @@ def test_module_scope_needs_threading_off(plugin: str, func_file: Path) -> None:
                  "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope")
     assert result.returncode == 1
     assert result.stderr == ("<unknown>:0: error: IR print for module scope can't be setup on a "
-                             "pass-manager without disabling multi-threading first.\n")
+                             "pass-manager without disabling multi-threading first.\n\n")
 
 
 def test_timing_report(func_file: Path) -> None:

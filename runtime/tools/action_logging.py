@@ -4,6 +4,7 @@ line per action begun and completed, for the actions whose IR is at a location o
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 import threading
@@ -11,7 +12,7 @@ from typing import TextIO
 
 from ..actions import Action, ActionObserver
 from ..asm.printer import print_op_summary
-from ..ir import FileLineColLoc, Operation, Region
+from ..ir import Context, FileLineColLoc, Operation, Region
 
 REGISTERED = "ExecutionContext registered on the context"
 
@@ -86,6 +87,25 @@ class ActionLogger:
             self.stream.write(f"[thread {_thread_name()}] completed `{action.tag}`\n")
 
 
+def attach_action_observers(context: Context, observers: list[ActionObserver]) -> None:
+    """Let `observers` watch `context`'s actions, announced on stderr as mlir-opt announces
+    each context it watches."""
+    if observers:
+        sys.stderr.write(f"{REGISTERED}\n")
+        context.action_observers.extend(observers)
+
+
+def drain_action_logs(observers: list[ActionObserver]) -> str:
+    """What the loggers to stdout logged since the last call (the caller writes it where
+    mlir-opt's stdout would have it)."""
+    logged = []
+    for observer in observers:
+        if isinstance(observer, ActionLogger) and isinstance(observer.stream, io.StringIO):
+            logged.append(observer.stream.getvalue())
+            observer.stream = io.StringIO()
+    return "".join(logged)
+
+
 def add_action_flags(parser: argparse.ArgumentParser) -> None:
     """Declare mlir-opt's action-logging flags on `parser`."""
     group = parser.add_argument_group("action logging")
@@ -98,11 +118,11 @@ def add_action_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def action_observers(args: argparse.Namespace) -> list[ActionObserver]:
-    """The observers the flags ask for (announced on stderr, as mlir-opt does)."""
+    """The observers the flags ask for."""
     if args.log_actions_to is None:
         return []
-    sys.stderr.write(f"{REGISTERED}\n")
-    stream = sys.stdout if args.log_actions_to == "-" else open(  # noqa: SIM115 (kept open)
+    # Kept until the chunk is printed: the log goes before its IR on stdout.
+    stream = io.StringIO() if args.log_actions_to == "-" else open(  # noqa: SIM115 (kept open)
         args.log_actions_to, "w", encoding="utf-8")
     only = LocationFilter(args.log_mlir_actions_filter) if args.log_mlir_actions_filter else None
     return [ActionLogger(stream, only)]

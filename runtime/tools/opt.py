@@ -45,7 +45,8 @@ from .pass_manager_options import (
     buffer_timing,
     timed_phase,
 )
-from .action_logging import action_observers, add_action_flags
+from .action_logging import (action_observers, add_action_flags, attach_action_observers,
+                             drain_action_logs)
 from .mlir_test_passes import register_mlir_test_passes
 from .split_input import (
     INPUT_MARKER,
@@ -403,7 +404,13 @@ def process_input(text: str, filename: str, args: argparse.Namespace,
     handler = verifier.process if args.verify_diagnostics else None
     outputs: list[str | None] = []
     for chunk in _chunks(whole, args.split_input_file):
-        outputs.append(process_buffer(chunk, filename, args, registry, handler))
+        output = process_buffer(chunk, filename, args, registry, handler)
+        logged = drain_action_logs(args.action_observers)
+        if logged and args.output == "-":  # in time order, as mlir-opt writes both to stdout
+            output = logged + ("" if output is None else output)
+        elif logged:
+            sys.stdout.write(logged)
+        outputs.append(output)
     if args.verify_diagnostics:
         succeeded = verifier.verify()
         verifier.verify()  # mlir-opt verifies again as the handler goes away
@@ -491,7 +498,7 @@ def _context(args: argparse.Namespace) -> Context:
                       print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic
                                               and not args.verify_diagnostics),
                       print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
-    context.action_observers.extend(args.action_observers)
+    attach_action_observers(context, args.action_observers)
     return context
 
 
@@ -599,6 +606,7 @@ def _run(argv: list[str]) -> int:
             write_output(args.output, output)
         except OSError as exc:
             raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
+    sys.stdout.write(drain_action_logs(args.action_observers))
     return 0 if succeeded else 1
 
 

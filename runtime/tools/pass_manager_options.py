@@ -125,9 +125,9 @@ def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: 
     if before is None and after is None:
         return
     if args.mlir_print_ir_module_scope and not args.mlir_disable_threading:
-        raise PassManagerSetupError(
+        raise PassManagerSetupError(  # mlir-opt's message ends in a newline
             "IR print for module scope can't be setup on a pass-manager without disabling "
-            "multi-threading first."
+            "multi-threading first.\n"
         )
     _require(pm, "enable_ir_printing", "--mlir-print-ir-*")(
         before,
