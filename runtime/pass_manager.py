@@ -531,7 +531,34 @@ def describe_exception(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def _check_schedulable(manager: OpPassManager, context: Context) -> bool:
+    """MLIR's finalizePassList check: an interface pass in a pass manager anchored on a
+    registered op must be schedulable on that op."""
+    pending = [manager]
+    while pending:
+        current = pending.pop()
+        for pass_ in current.passes:
+            if isinstance(pass_, OpToOpPassAdaptor):
+                pending.extend(pass_.managers)
+                continue
+            if current.anchor is None or pass_.interface is None:
+                continue
+            try:
+                name = context.get_op_name(current.anchor)
+            except Exception:  # an anchor nobody registered: nothing to check against
+                continue
+            if name.definition is not None and not any(
+                    pass_.interface in (t.value, t.name) for t in name.traits):
+                context.emit(Diagnostic(
+                    "error", f"unable to schedule pass '{pass_.name}' on a PassManager intended "
+                             f"to run on '{current.anchor}'!"))
+                return False
+    return True
+
+
 def _initialize(manager: OpPassManager, context: Context) -> bool:
+    if not _check_schedulable(manager, context):
+        return False
     for pass_ in manager.walk_passes():
         if isinstance(pass_, OpToOpPassAdaptor):
             continue

@@ -9,6 +9,8 @@
 // RUN: mlir-opt %s -p 'builtin.module(builtin.module(test-dynamic-pipeline{dynamic-pipeline=cse run-on-nested-operations=1}))' -mlir-disable-threading 2>&1
 // RUN: mlir-opt %s -p 'builtin.module(builtin.module(test-dynamic-pipeline{dynamic-pipeline=cse run-on-parent=1}))' -mlir-disable-threading 2>&1
 // RUN: mlir-opt %s -p 'builtin.module(test-dynamic-pipeline{dynamic-pipeline=cse})' 2>&1
+// RUN: not mlir-opt %s -p 'builtin.module(test-interface-pass)' 2>&1
+// RUN: not mlir-opt %s -p 'builtin.module(builtin.module(func.func(test-interface-pass),test-interface-pass))' 2>&1
 
 module @first {
   func.func @f(%a: i32) -> i32 {
