@@ -185,22 +185,22 @@ def _opposite_zeros(lhs: int, rhs: int, sem: FloatSemantics) -> bool:
 
 def maximum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
     """`llvm::maximum`: a NaN operand wins, +0 is above -0."""
-    nan = _propagate_nan(lhs, rhs, sem)
-    if nan is not None:
-        return nan
-    if _opposite_zeros(lhs, rhs, sem):
-        return rhs if is_negative(lhs, sem) else lhs
-    return rhs if compare(lhs, rhs, sem) == LESS else lhs
+    return _extremum(lhs, rhs, sem, largest=True)
 
 
 def minimum(lhs: int, rhs: int, sem: FloatSemantics) -> int:
     """`llvm::minimum`: a NaN operand wins, -0 is below +0."""
+    return _extremum(lhs, rhs, sem, largest=False)
+
+
+def _extremum(lhs: int, rhs: int, sem: FloatSemantics, largest: bool) -> int:
     nan = _propagate_nan(lhs, rhs, sem)
     if nan is not None:
         return nan
     if _opposite_zeros(lhs, rhs, sem):
-        return lhs if is_negative(lhs, sem) else rhs
-    return rhs if compare(rhs, lhs, sem) == LESS else lhs
+        return rhs if is_negative(lhs, sem) == largest else lhs
+    below = compare(lhs, rhs, sem) if largest else compare(rhs, lhs, sem)
+    return rhs if below == LESS else lhs
 
 
 def _number_over_nan(lhs: int, rhs: int, sem: FloatSemantics) -> int | None:
