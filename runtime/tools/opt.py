@@ -102,7 +102,7 @@ class _PassFlag(argparse.Action):
         setattr(namespace, self.dest, flags)
 
 
-def build_arg_parser(registry: PassRegistry) -> argparse.ArgumentParser:
+def build_arg_parser(registry: PassRegistry) -> _ArgumentParser:
     """The tool's flags, and one flag per pass and pipeline of `registry` (listed in `--help`)."""
     parser = _ArgumentParser(
         prog=PROG,
@@ -179,7 +179,7 @@ def _add_pass_flags(parser: argparse.ArgumentParser, registry: PassRegistry) -> 
     parser.epilog = "Compiler passes to run:\n" + describe_registry(registry, indent=2)
 
 
-def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
+def _normalize_argv(argv: Sequence[str], parser: _ArgumentParser,
                     registry: PassRegistry) -> list[str]:
     """LLVM-style flags for argparse: `-cse` is `--cse`, and a bare pass flag or
     value-optional flag (`--verify-each`) gets an explicit empty value."""
@@ -192,7 +192,7 @@ def _normalize_argv(argv: Sequence[str], parser: argparse.ArgumentParser,
         name = token.split("=", 1)[0]
         if token[:1] == "-" and token[1:2].isalpha() and len(name) > 2:
             # `-cse` is `--cse`; an unknown `-promote...` is not `-p romote...`, as in LLVM.
-            if f"-{name}" not in known and isinstance(parser, _ArgumentParser):
+            if f"-{name}" not in known:
                 parser.typed[f"-{token}"] = token
             token = f"-{token}"
         result.append(f"{token}=" if token in bare else token)

@@ -11,7 +11,7 @@ from pathlib import Path
 from passgen.runtime.registry import PassRegistry
 from passgen.runtime.tools.metadata_passes import register_upstream_passes
 
-from conformance.generic_input import GenericInput, generic_input
+from conformance.generic_input import TEST_DIALECT_OP, GenericInput, generic_input
 from conformance.replay import Outcome, filecheck, replay
 from conformance.runlines import Run, Skipped, parse_runs
 
@@ -22,7 +22,6 @@ _MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a regis
 _PASSGEN_UNKNOWN = re.compile(
     r"'([\w.-]+)' does not refer to a registered pass"
     r"|Unknown command line argument '--?([\w.-]+?)(?:=[^']*)?'")
-_TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
 
 
 @dataclass(frozen=True)
@@ -95,7 +94,7 @@ def _out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
         return "a pass of MLIR's test suite (test-*)", name
     if name in _upstream_passes():
         return "an upstream pass the passgen runtime does not implement", name
-    test_op = _TEST_DIALECT_OP.search(said)
+    test_op = TEST_DIALECT_OP.search(said)
     if test_op and "unregistered dialect" in said:
         return "ops of MLIR's test dialect (registered in mlir-opt only)", test_op.group(0)
     return None

@@ -20,7 +20,7 @@ _CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo",
             "--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing")
 
 
-_TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
+TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ def generic_input(mlir_opt: str, source: str, name: str, workdir: Path, *, split
         if generic is None:
             dropped += 1
             continue
-        test_dialect.append(_TEST_DIALECT_OP.search(generic) is not None)
+        test_dialect.append(TEST_DIALECT_OP.search(generic) is not None)
         if parts:
             parts.append("// -----\n")
             line += 1
