@@ -163,6 +163,17 @@ class CppPass(_Spec):
     )
 
 
+class CppGroup(_Spec):
+    """The C++ names of a group's outputs (mlir-tblgen's `-name` and `--prefix`)."""
+
+    name: CamelName | None = Field(
+        None, description="-gen-pass-decls -name: register<name>Passes() (default: the group)"
+    )
+    capi_prefix: CamelName | None = Field(
+        None, description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)"
+    )
+
+
 class OptionSpec(_Spec):
     """A pass option (MLIR's `Option` / `ListOption`)."""
 
@@ -263,6 +274,17 @@ class SpecFile(_Spec):
         default_factory=dict, description="reusable option lists for include_options"
     )
     bundles: list[BundleSpec] = Field(default_factory=list, description="named pass sequences")
+    cpp: CppGroup | None = Field(None, description="C++ output names (mlir-tblgen -name, --prefix)")
+
+    @property
+    def cpp_name(self) -> str:
+        """mlir-tblgen's `-name` for this group."""
+        return (self.cpp.name if self.cpp else None) or self.group
+
+    @property
+    def capi_prefix(self) -> str:
+        """mlir-tblgen's `--prefix` for this group's C API."""
+        return (self.cpp.capi_prefix if self.cpp else None) or self.cpp_name
 
 
 # For did-you-mean on unknown keys: the model that owns each location.
@@ -271,6 +293,7 @@ MODELS: dict[str, type[_Spec]] = {
     "pass": PassSpec,
     "option": OptionSpec,
     "statistic": StatisticSpec,
+    "spec file cpp": CppGroup,
     "pass cpp": CppPass,
     "option cpp": CppOption,
     "statistic cpp": CppStatistic,

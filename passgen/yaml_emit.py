@@ -17,7 +17,7 @@ _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r", "\0
 def spec_yaml(spec: SpecFile, header: str = "") -> str:
     """`spec` as YAML; fields at their defaults are left out."""
     data = spec.model_dump(exclude_defaults=True)
-    order = ["group", "summary", "option_sets", "passes"]
+    order = ["group", "summary", "cpp", "option_sets", "passes"]
     data = {key: data[key] for key in order if key in data}
     lines = [f"# {line}".rstrip() for line in header.splitlines()]
     lines += _mapping(data, 0)

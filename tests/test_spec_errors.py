@@ -67,7 +67,7 @@ group: Foo
 frobnicate: 1
 """,
         [
-            "specs/a.yaml:2:1: error: unknown key 'frobnicate' in spec file; expected one of: group, summary, passes, option_sets, bundles",
+            "specs/a.yaml:2:1: error: unknown key 'frobnicate' in spec file; expected one of: group, summary, passes, option_sets, bundles, cpp",
         ],
     ),
     Case(
@@ -745,7 +745,7 @@ passes: !!set {a}
 """,
         [
             "specs/a.yaml:2:10: error: 'x' is not a valid !!float",
-            "specs/a.yaml:3:1: error: unknown key 'description' in spec file; expected one of: group, summary, passes, option_sets, bundles",
+            "specs/a.yaml:3:1: error: unknown key 'description' in spec file; expected one of: group, summary, passes, option_sets, bundles, cpp",
             "specs/a.yaml:3:14: error: 'maybe' is not a valid !!bool",
             "specs/a.yaml:4:9: error: unsupported YAML tag '!!set': specs hold plain strings, numbers, booleans, lists and mappings",
         ],
@@ -761,7 +761,7 @@ passes:
     argument: a
 """,
         [
-            "specs/a.yaml:2:1: error: unknown key 'defaults' in spec file; expected one of: group, summary, passes, option_sets, bundles",
+            "specs/a.yaml:2:1: error: unknown key 'defaults' in spec file; expected one of: group, summary, passes, option_sets, bundles, cpp",
             "specs/a.yaml:4:5: error: YAML merge keys ('<<') are not supported; write the keys out",
         ],
     ),
