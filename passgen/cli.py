@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.tools.arguments import SuggestingArgumentParser, version
+from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAction
 from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
@@ -40,7 +40,7 @@ class _ArgumentParser(SuggestingArgumentParser):
 def build_arg_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="passgen", allow_abbrev=False,
                              description="Generate Python pass classes, registration and docs from YAML specs.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--version", action=VersionAction)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
     build = commands.add_parser("build", allow_abbrev=False,
                                 help="generate the package and Passes.md from the specs")

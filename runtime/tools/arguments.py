@@ -46,6 +46,20 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
                 for flag in action.option_strings]
 
 
+class VersionAction(argparse.Action):
+    """`--version`: prints `<prog> <version>` and exits; the version is looked up only then
+    (reading the installed distribution's metadata costs start-up time on every run)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show the version and exit") -> None:
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
 def version() -> str:
     """The installed passgen distribution's version (both tools' `--version`)."""
     from importlib.metadata import PackageNotFoundError

@@ -33,7 +33,7 @@ from ..reproducer import (ReproducerError, ReproducerOptions, format_reproducer,
                           pipeline_text)
 from ..rewrite.debug_log import enable_debug
 from ..timing import PassTiming
-from .arguments import SuggestingArgumentParser, version
+from .arguments import SuggestingArgumentParser, VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
 from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
@@ -111,7 +111,7 @@ def build_arg_parser(registry: PassRegistry) -> _ArgumentParser:
         description="Run pass pipelines on MLIR in generic form (the mlir-opt analogue).",
     )
     add = parser.add_argument
-    add("--version", action="version", version=f"%(prog)s {version()}")
+    add("--version", action=VersionAction)
     add("input", nargs="?", default="-", help="input file, '-' for stdin")
     add("-o", dest="output", default="-", metavar="FILE",
         help="output file, '-' for stdout (the default)")
