@@ -164,6 +164,10 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
             yield Problem(doc.position((*at, "values"), key=True),
                           f"'values' is only for enum options; '{option.name}' is {option.type}")
             continue
+        if option.element_type == "opaque" and option.cpp is None:
+            yield Problem(doc.position((*at, "type")),
+                          f"option '{option.name}' of type {option.type} needs its C++ facts "
+                          "('cpp: {name, type}'): an opaque type is a C++ type passgen cannot read")
         if option.default is not None:
             message = default_problem(option)
             if message is not None:
@@ -174,7 +178,7 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
 
 
 # Option types whose values are written as text.
-_TEXT_TYPES = ("str", "enum", "pipeline")
+_TEXT_TYPES = ("str", "enum", "pipeline", "opaque")
 
 
 def default_problem(option: OptionSpec) -> str | None:
