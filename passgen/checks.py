@@ -36,7 +36,8 @@ def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
     problems += _module_clashes(specs)
     problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
                          if _valid(s.spec, "group") else [], "group '{}' (module {})")
-    problems += _clashes(specs, _pass_field("name", snake_case), "pass '{}' (create_{}())")
+    for loaded in specs:  # a group's module defines create_<name>(); modules keep groups apart
+        problems += _clashes([loaded], _pass_field("name", snake_case), "pass '{}' (create_{}())")
     problems += _clashes(specs, _pass_field("argument"), "pass argument '{}'")
     return problems
 

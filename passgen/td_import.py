@@ -292,34 +292,52 @@ class _Checked:
             owners.setdefault(inside[-1], []).append(problem)
         (kind, key), found = next(iter(owners.items()))
         message = "; ".join(dict.fromkeys(p.message for p in found))
+        following = [line for line, *entry in starts if line > found[0].position.line]
+        end = following[0] if following else found[0].position.line + 1
         if kind == "pass":
-            self._drop_pass(int(key), message, self._option_at(document, int(key), found[0]))
+            index = int(key)
+            end = document.position(("passes", index, "include_options"), key=True).line
+            option = self._option_at(document, ("passes", index, "options"),
+                                     self.records[self.passes[index]]["options"], end, found[0])
+            self._drop_pass(index, message, option)
             return
         record = self.sets.pop(str(key))
-        self.lost.append(_Note(f"option set {record}: {message}", record))
+        option = self._option_at(document, ("option_sets", key), self.records[record]["options"],
+                                 end, found[0])
+        self.lost.append(self._note(f"option set {record}: {message}", record, option))
         del self.data["option_sets"][key]
         for index in reversed(range(len(self.passes))):
             if key in self.data["passes"][index].get("include_options", []):
                 self._drop_pass(index, f"it includes the options of {record}, which cannot be imported")
 
-    def _option_at(self, document: Any, index: int, problem: Problem) -> str | None:
-        """The record of the pass's own option that `problem` is located in, if any."""
-        options = self.data["passes"][index].get("options", [])
-        starts = [document.position(("passes", index, "options", i)).line for i in range(len(options))]
-        inside = [i for i, line in enumerate(starts) if line <= problem.position.line]
-        end = document.position(("passes", index, "include_options"), key=True).line
-        if not inside or problem.position.line >= end:
+    def _option_at(self, document: Any, where: tuple[Any, ...], defs: list[dict[str, Any]],
+                   end: int, problem: Problem) -> str | None:
+        """The option record (of `defs`, TableGen's list) whose entry at `where` holds
+        `problem`, if one does (`end`: the line where the entries end)."""
+        line = problem.position.line
+        count = len(self._entries(where))
+        inside = [i for i in range(count) if document.position((*where, i)).line <= line]
+        if not inside or line >= end:
             return None
-        defs = [o["def"] for o in self.records[self.passes[index]]["options"]]
-        argument = options[inside[-1]]["argument"]
-        return next((d for d in defs if self.records[d].get("argument") == argument), None)
+        argument = self._entries(where)[inside[-1]]["argument"]
+        return next((d["def"] for d in defs if self.records[d["def"]].get("argument") == argument), None)
 
-    def _drop_pass(self, index: int, message: str, record: str | None = None) -> None:
+    def _entries(self, where: tuple[Any, ...]) -> list[dict[str, Any]]:
+        data: Any = self.data
+        for key in where:
+            data = data[key]
+        return list(data)
+
+    def _note(self, message: str, record: str, option: str | None) -> _Note:
+        """A note located at `option` (its argument) when given, else at `record`."""
+        if option is None:
+            return _Note(message, record)
+        return _Note(message, option, f'"{self.records[option]["argument"]}"')
+
+    def _drop_pass(self, index: int, message: str, option: str | None = None) -> None:
         name = self.passes.pop(index)
         self.data["passes"].pop(index)
-        argument = self.records[record]["argument"] if record else None
-        self.lost.append(_Note(f"pass {name}: {message}; the pass is left out", record or name,
-                               f'"{argument}"' if argument is not None else None))
+        self.lost.append(self._note(f"pass {name}: {message}; the pass is left out", name, option))
 
 
 @dataclass(frozen=True)
@@ -328,7 +346,8 @@ class Imported:
     imported), and every problem, located in the .td files (errors: what was left out)."""
 
     module: str
-    source: str  # the .td file, as the spec's header names it
+    path: str  # the .td file as given
+    source: str  # the .td file as the spec's header names it
     text: str | None
     problems: tuple[Problem, ...] = ()
     sources: Mapping[Path, list[str]] = field(default_factory=dict)
@@ -345,7 +364,7 @@ class Imported:
         if not self.problems:
             return ""
         rendered = [p.render(self.sources.get(p.position.path)) for p in self.problems]
-        tally = f"passgen: {self.source}: imported {self.imported} of {self.total} passes"
+        tally = f"passgen: {self.path}: imported {self.imported} of {self.total} passes"
         return "\n".join([*rendered, f"{tally}; {summary(list(self.problems))}"])
 
 
@@ -434,24 +453,28 @@ def import_td(td_file: Path, include_dirs: list[Path], group: str | None = None,
         return [_shown_path(path, include_dirs) for path in found]
 
     chosen = group or default_group(td_file)
-    spec, lost, warnings = import_records(records, chosen, AnchorResolver(anchors or {}, index, discover),
-                                          index, _cpp_names(chosen, name, prefix))
+    shown = _shown_path(td_file, include_dirs)
+    try:
+        spec, lost, warnings = import_records(records, chosen, AnchorResolver(anchors or {}, index, discover),
+                                              index, _cpp_names(chosen, name, prefix))
+    except ImportProblem as exc:
+        raise ImportProblem(f"passgen: error: {td_file}: {exc}") from None
     locator = _Locator(records, files, str)
     problems = sorted([locator.problem(item, "error") for item in lost]
                       + [locator.problem(item, "warning") for item in warnings],
                       key=lambda p: (str(p.position.path), p.position.line, p.position.column))
-    shown = _shown_path(td_file, include_dirs)
     header = f"Imported by `passgen import-td` from {shown}; C++-only facts are under `cpp:`."
     total = len(records.get("!instanceof", {}).get("PassBase", []))
-    return Imported(snake_case(chosen), shown, spec_yaml(spec, header) if spec else None, tuple(problems),
+    return Imported(snake_case(chosen), str(td_file), shown, spec_yaml(spec, header) if spec else None, tuple(problems),
                     locator.sources, len(spec.passes) if spec else 0, total)
 
 
 def _shown_path(td_file: Path, include_dirs: list[Path]) -> str:
-    """`td_file` relative to the include directory holding it (stable across machines)."""
+    """`td_file` relative to the include directory holding it (stable across machines),
+    else as given."""
     for folder in include_dirs:
         try:
             return td_file.resolve().relative_to(folder.resolve()).as_posix()
         except ValueError:
             continue
-    return td_file.name
+    return td_file.as_posix()
