@@ -334,3 +334,82 @@ def test_o_names_a_file_only_when_it_ends_in_yaml(tmp_path: Path, capsys: pytest
     code, err = _import(capsys, str(td), "-I", str(INCLUDE), "--anchor", "FuncOp")
     assert code == 2 and err == ("passgen: error: --anchor 'FuncOp' is not CLASS=OP "
                                  "(e.g. hw::HWModuleOp=hw.module)\n")
+
+
+# -- the generated package -----------------------------------------------------------------
+
+IMPORTED_A = """\
+# Imported by `passgen import-td` from a/Passes.td; C++-only facts are under `cpp:`.
+group: First
+passes:
+  - name: Cleanup
+    argument: first-cleanup
+    options:
+      - name: tiles
+        argument: tiles
+        type: opaque
+        description: Tile sizes, as a parser of the project reads them
+        cpp: {name: tiles, type: acme::TileSizes, default: "acme::TileSizes::defaults()"}
+      - name: limit
+        argument: limit
+        type: int
+        cpp: {name: limit, type: int, default: acme::kLimit}
+      - name: mode
+        argument: mode
+        type: enum
+        values: {fast: "", slow: ""}
+        cpp: {name: mode, type: acme::Mode, default: acme::Mode::Other}
+      - name: names
+        argument: names
+        type: list[opaque]
+        cpp: {name: names, type: acme::Name}
+    cpp:
+      base_class: "::mlir::OperationPass<acme::proj::ModuleOp>"
+"""
+
+IMPORTED_B = """\
+group: Second
+passes:
+  - name: Cleanup
+    argument: second-cleanup
+    anchor: func.func
+"""
+
+
+def test_groups_may_share_pass_names_and_opaque_options_are_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    from projects import project_at, pyproject
+
+    from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
+    from passgen.runtime.registry import PassRegistry
+    from passgen.runtime.tools.metadata_passes import metadata_registry
+
+    files = {"specs/a.yaml": IMPORTED_A, "specs/b.yaml": IMPORTED_B,
+             "pyproject.toml": pyproject("specs/*.yaml", "twin_gen")}
+    with project_at(tmp_path, monkeypatch, files, ("twin_gen",)):
+        assert main(["build"]) == 0
+        package = importlib.import_module("twin_gen")
+        registry = PassRegistry()
+        package.register_all_passes(registry)
+        first = importlib.import_module("twin_gen.first").CleanupBase
+        second = importlib.import_module("twin_gen.second").CleanupBase
+        assert first is not second and (first.argument, second.argument) == (
+            "first-cleanup", "second-cleanup")
+        assert [i.argument for i in registry.list_passes()] == ["first-cleanup", "second-cleanup"]
+        # Unknown defaults print as `opt=` (as mlir-opt prints an enum value it cannot name)
+        # and `opt=` reads back as that default; opaque values are their text.
+        text = ("builtin.module(first-cleanup{limit= mode= names={a{1},b} tiles={4 x 8}},"
+                "func.func(second-cleanup))")
+        registry = metadata_registry(registry)  # passes without implementations, as upstream's
+        pm = parse_pass_pipeline(text, registry)
+        printed = print_pipeline(pm)
+        assert printed == ("builtin.module(first-cleanup{limit= mode= names={a{1},b} "
+                           "tiles={4 x 8}},func.func(second-cleanup))")
+        assert print_pipeline(parse_pass_pipeline(printed, registry)) == printed
+        created = pm.passes[0]
+        assert (created.tiles, created.limit, created.mode, created.names) == (
+            "4 x 8", None, None, ["a{1}", "b"])
+        docs = (tmp_path / "docs/Passes.md").read_text()
+        assert docs.count("### `-first-cleanup`") == docs.count("### `-second-cleanup`") == 1
