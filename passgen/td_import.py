@@ -107,7 +107,7 @@ class AnchorResolver:
         if found:
             return None, f"the op class '{target}' is ambiguous: it may be {', '.join(found)}"
         tried = self.tried.get(key)
-        where = (f"its op definition is in none of the files read ({', '.join(tried)})" if tried
+        where = (f"no op definition for it was found in {'; '.join(tried)}" if tried
                  else "no op definition for it was reached")
         return None, f"no op name is known for the op class '{target}': {where}"
 
@@ -117,7 +117,6 @@ class _Importer:
         self.records = records
         self.anchors = anchors
         self.dialects = dialects
-        self.lost: list[_Note] = []
         self.warnings: list[_Note] = []
         derived = records.get("!instanceof", {})
         self.passes = sorted(derived.get("PassBase", []), key=self._location)
@@ -418,7 +417,7 @@ def import_records(records: dict[str, Any], group: str, anchors: AnchorResolver 
     checked = _Checked(data, passes, sets, records)
     spec = checked.spec()
     return (spec if spec.passes or not importer.passes else None,
-            importer.lost + checked.lost, importer.warnings)
+            checked.lost, importer.warnings)
 
 
 def import_td(td_file: Path, include_dirs: list[Path], group: str | None = None, *,
@@ -443,14 +442,16 @@ def import_td(td_file: Path, include_dirs: list[Path], group: str | None = None,
     def discover(target: str) -> list[str]:
         from .tablegen import TableGenError
 
-        found = defining_files(target.rsplit("::", 1)[-1], include_dirs, read)
-        for path in found:
+        tried = []
+        for path in defining_files(target.rsplit("::", 1)[-1], include_dirs, read):
             read.add(path)
+            shown = _shown_path(path, include_dirs)
             try:
                 index.add(dump_records(path, include_dirs)[0])
-            except TableGenError:
-                continue  # its includes are not reachable: the class stays unknown
-        return [_shown_path(path, include_dirs) for path in found]
+                tried.append(shown)
+            except TableGenError:  # e.g. its includes are not reachable
+                tried.append(f"{shown}, which llvm-tblgen could not read")
+        return tried
 
     chosen = group or default_group(td_file)
     shown = _shown_path(td_file, include_dirs)

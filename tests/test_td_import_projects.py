@@ -142,6 +142,18 @@ def test_an_unknown_anchor_keeps_its_class_and_docs_say_so(tmp_path: Path,
     assert _docs(spec_file, "mlir") == _mlir_tblgen(td, tmp_path / "include")
 
 
+def test_op_definitions_llvm_tblgen_cannot_read_are_named(tmp_path: Path) -> None:
+    td = _tree(tmp_path, 'include "mlir/Pass/PassBase.td"\ndef P : Pass<"p", "proj::LostOp">;\n')
+    (tmp_path / "include/proj/Dialect/Lost.td").write_text(
+        'include "proj/Missing.td"\ndef Proj_LostOp : Op<Proj_Dialect, "lost">;\n')
+    imported = import_td(td, [INCLUDE, tmp_path / "include"])
+    assert imported.problems[0].message == (
+        "pass P: no op name is known for the op class 'proj::LostOp': no op definition for it "
+        "was found in proj/Dialect/Lost.td, which llvm-tblgen could not read; imported without "
+        "an anchor (cpp.base_class keeps the class; give --ods FILE.td or --anchor "
+        "proj::LostOp=OP.NAME)")
+
+
 def test_op_class_names_follow_mlir_tblgen() -> None:
     assert op_class_name("HW_InstanceOp") == "InstanceOp"
     assert op_class_name("HWModuleOp") == "HWModuleOp"

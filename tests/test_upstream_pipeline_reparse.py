@@ -19,31 +19,8 @@ from passgen.runtime.options import (
     PipelineType,
     StrType,
 )
-from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import PipelineParseError, parse_pass_pipeline, print_pipeline
-from passgen.runtime.registry import PassRegistry
-from passgen.runtime.tools.metadata_passes import metadata_registry, register_upstream_passes
-
-
-def _registry() -> PassRegistry:
-    registry = PassRegistry()
-    register_upstream_passes(registry)
-    return metadata_registry(registry)
-
-
-REGISTRY = _registry()
-PASSES: dict[str, type[Pass]] = {i.argument: i.metadata for i in REGISTRY.list_passes()}  # type: ignore[misc]
-
-
-def nest(argument: str, element: str) -> str:
-    """`element` (the pass with options) nested where the pass runs."""
-    cls = PASSES[argument]
-    anchor = cls.anchor or ("func.func" if cls.interface else None)
-    if anchor in (None, "builtin.module"):
-        return f"builtin.module({element})"
-    if anchor == "spirv.module":
-        return f"builtin.module(spirv.module({element}))"
-    return f"builtin.module({anchor}({element}))"
+from test_upstream_pipelines import PASSES, REGISTRY, nest  # the upstream passes, as metadata
 
 
 def _assert_reparses(text: str) -> None:
