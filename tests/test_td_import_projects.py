@@ -283,6 +283,9 @@ def test_every_dependent_dialect_is_kept(tmp_path: Path) -> None:
     td = _tree(tmp_path)
     imported = import_td(td, [INCLUDE, tmp_path / "include"])
     assert imported.text is not None
+    spec_file = tmp_path / "transforms.yaml"
+    spec_file.write_text(imported.text)
+    assert "Dependent dialects: `proj`, `hw`, `onnx`, `arith`" in _docs(spec_file, "passgen")
     outline = SpecFile.model_validate(yaml.safe_load(imported.text)).passes[0]
     # proj: its Dialect record (found with the anchor's op definitions); the rest by the rule
     assert outline.dependent_dialects == ["proj", "hw", "onnx", "arith"]
