@@ -55,13 +55,11 @@ def export_td(loaded: LoadedSpec) -> Exported:
     """The spec `loaded` as a TableGen file; raises `SpecError` (located) when a string
     cannot be written in TableGen or a pass has no C++ facts."""
     problems = list(_unwritable(loaded, loaded.document.data, ()))
-    group = None
-    if not problems:
-        try:
-            group = cpp_group(loaded)
-        except MissingCppFacts:
-            problems = list(_missing_facts(loaded))
-    if group is None:
+    try:
+        group = cpp_group(loaded)
+    except MissingCppFacts:
+        problems += _missing_facts(loaded)
+    if problems:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
     return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
 
