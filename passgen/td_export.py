@@ -18,13 +18,13 @@ from .cpp_model import CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_
 from .diagnostics import Problem, SpecError
 from .load import LoadedSpec
 from .naming import snake_case
-from .spec import PassSpec
+from .spec import OptionSpec, SpecFile, StatisticSpec
 from .td_import import python_name
 
 PASS_BASE = "mlir/Pass/PassBase.td"
 UTILS = "mlir/IR/Utils.td"  # defines `Deprecated`
 
-# Python-only fields: (field, whether it holds its default) for passes and for the file.
+# Python-only fields of a pass and of the file.
 _PASS_ONLY = ("implementation", "kinds", "requires_before", "cleanup_after", "preserves")
 _FILE_ONLY = ("summary", "bundles")
 # TableGen's reserved words (TGLexer.cpp), which cannot name a record.
@@ -55,11 +55,12 @@ def export_td(loaded: LoadedSpec) -> Exported:
     """The spec `loaded` as a TableGen file; raises `SpecError` (located) when a string
     cannot be written in TableGen or a pass has no C++ facts."""
     problems = list(_unwritable(loaded, loaded.document.data, ()))
+    group: CppGroup | None = None
     try:
         group = cpp_group(loaded)
     except MissingCppFacts:
         problems += _missing_facts(loaded)
-    if problems:
+    if problems or group is None:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
     return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
 
@@ -117,36 +118,32 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
     def warning(where: tuple[str | int, ...], why: str) -> Problem:
         return Problem(doc.position(where, key=True), f"not exported: {why}", "warning")
 
-    for field in _FILE_ONLY:
-        if getattr(spec, field):
-            yield warning((field,), f"'{field}' is Python-only (TableGen has no field for it)")
+    python_only: list[tuple[tuple[str | int, ...], Any]] = [((f,), getattr(spec, f)) for f in _FILE_ONLY]
+    python_only += [(("passes", index, field), getattr(pass_, field))
+                    for index, pass_ in enumerate(spec.passes) for field in _PASS_ONLY]
+    for where, value in python_only:
+        if value:
+            yield warning(where, f"'{where[-1]}' is Python-only (TableGen has no field for it)")
     used = {name for p in spec.passes for name in p.include_options}
     for name in spec.option_sets:
         if name not in used:
             yield warning(("option_sets", name), f"option set '{name}' is included by no pass")
-    for index, pass_ in enumerate(spec.passes):
-        for field in _PASS_ONLY:
-            if getattr(pass_, field):
-                yield warning(("passes", index, field),
-                              f"'{field}' is Python-only (TableGen has no field for it)")
-        yield from _renamed(pass_, ("passes", index), warning)
+    for place, kind, member in _members(spec):
+        cpp_name = member.cpp.name if member.cpp else None
+        derived = python_name(cpp_name, kind) if cpp_name else member.name
+        if derived != member.name:
+            yield warning((*place, "name"), f"the Python name '{member.name}' (import-td names the "
+                          f"{kind} '{derived}' after its C++ name '{cpp_name}')")
+
+
+def _members(spec: SpecFile) -> Iterator[tuple[tuple[str | int, ...], str, OptionSpec | StatisticSpec]]:
+    """Every option (in sets and passes) and statistic, with its place and kind."""
     for name, options in spec.option_sets.items():
-        for i, option in enumerate(options):
-            if option.cpp and python_name(option.cpp.name, "option") != option.name:
-                yield warning(("option_sets", name, i, "name"), _rename_note(option.name, option.cpp.name, "option"))
-
-
-def _renamed(pass_: PassSpec, where: tuple[str | int, ...], warning: Any) -> Iterator[Problem]:
-    """Python names that `import-td` would not derive from the C++ names."""
-    for kind, members in (("option", pass_.options), ("statistic", pass_.statistics)):
-        for i, member in enumerate(members):
-            if member.cpp and python_name(member.cpp.name, kind) != member.name:
-                yield warning((*where, f"{kind}s", i, "name"), _rename_note(member.name, member.cpp.name, kind))
-
-
-def _rename_note(name: str, cpp_name: str, kind: str) -> str:
-    return (f"the Python name '{name}' (import-td names the {kind} '{python_name(cpp_name, kind)}' "
-            f"after its C++ name '{cpp_name}')")
+        yield from ((("option_sets", name, i), "option", o) for i, o in enumerate(options))
+    for index, pass_ in enumerate(spec.passes):
+        yield from ((("passes", index, "options", i), "option", o) for i, o in enumerate(pass_.options))
+        yield from ((("passes", index, "statistics", i), "statistic", s)
+                    for i, s in enumerate(pass_.statistics))
 
 
 class _File:
@@ -167,8 +164,10 @@ class _File:
 
     def text(self) -> str:
         group = self.group
-        head = [f"// Exported by `passgen export-td` from {self.loaded.path.name}.",
-                f"// C++ names: mlir-tblgen -gen-pass-decls -name {group.name}; "
+        name = self.loaded.path.name
+        head = [f"// Exported by `passgen export-td` from {name if name.isprintable() else repr(name)} "
+                f"(`passgen import-td --group {self.loaded.spec.group}` reads it back).",
+                f"// mlir-tblgen: -gen-pass-decls -name {group.name}; "
                 f"-gen-pass-capi-header/-impl --prefix {group.capi_prefix}.", "",
                 f'include "{PASS_BASE}"']
         if any(p.deprecated is not None for p in group.passes):

@@ -362,3 +362,11 @@ passes:
     assert ('  let options = [\n    Shared.options[1],\n    Option<"c", "c", "int", "", "">,\n'
             '    Shared.options[0],\n  ];\n') in text
     assert 'def Q : Pass<"q"> {\n  let options = Shared.options;\n}' in text
+
+
+def test_the_header_comment_holds_any_file_name(tmp_path: Path) -> None:
+    spec = tmp_path / "a\nb.yaml"
+    spec.write_text(_IMPORTED, encoding="utf-8")
+    assert export_td(_load(spec)).text.startswith(
+        "// Exported by `passgen export-td` from 'a\\nb.yaml' (`passgen import-td --group G` "
+        "reads it back).\n// mlir-tblgen: -gen-pass-decls -name G; ")
