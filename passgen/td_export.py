@@ -106,7 +106,8 @@ def _missing_facts(loaded: LoadedSpec) -> Iterator[Problem]:
         try:
             cpp_group(alone)
         except MissingCppFacts as exc:
-            where = ("passes", index, *exc.where[2:])
+            inside = exc.where[:2] == ("passes", 0)
+            where = ("passes", index, *exc.where[2:]) if inside else exc.where
             yield Problem(loaded.document.position(where),
                           f"{exc}; export-td writes only passes whose C++ facts are known")
 

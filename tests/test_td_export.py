@@ -4,6 +4,7 @@ every string survives TableGen's lexer exactly."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -304,10 +305,10 @@ def test_passes_without_cpp_facts_are_each_located(tmp_path: Path, capsys: pytes
     assert main(["export-td", str(spec)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    lines = err.splitlines()
-    assert lines[0].startswith(f"{spec}:3:5: error: ") and "A" in lines[0]
-    assert lines[3].startswith(f"{spec}:4:5: error: ") and "B" in lines[3]
-    assert lines[-1] == "2 errors generated."
+    heads = [line for line in err.splitlines() if ": error: " in line]
+    # One error per pass, on its line (the column depends on which fact is missing).
+    assert [re.sub(r":\d+: error: .*", "", line) for line in heads] == [f"{spec}:3", f"{spec}:4"]
+    assert "Traceback" not in err and err.endswith("2 errors generated.\n")
 
 
 def test_unwritable_output_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
