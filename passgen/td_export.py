@@ -126,9 +126,12 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
         if value:
             yield warning(where, f"'{where[-1]}' is Python-only (TableGen has no field for it)")
     used = {name for p in spec.passes for name in p.include_options}
-    for name in spec.option_sets:
+    for name, options in spec.option_sets.items():
         if name not in used:
             yield warning(("option_sets", name), f"option set '{name}' is included by no pass")
+        elif not options:
+            yield warning(("option_sets", name), f"option set '{name}' is empty: its inclusions "
+                          "leave no trace in the records")
     for place, kind, member in _members(spec):
         cpp_name = member.cpp.name if member.cpp else None
         derived = python_name(cpp_name, kind) if cpp_name else member.name

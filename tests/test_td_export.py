@@ -284,9 +284,11 @@ def test_python_only_fields_are_warned_about(tmp_path: Path, capsys: pytest.Capt
         argument: level
         type: int
         cpp: {name: theLevel, type: int}
+    include_options: [empty]
 option_sets:
   unused:
     - {name: x, argument: x, type: int}
+  empty: []
 """)
     assert main(["export-td", str(spec), "-o", str(tmp_path / "P.td")]) == 0
     lines = [line for line in capsys.readouterr().err.splitlines() if ": warning: " in line]
@@ -297,7 +299,9 @@ option_sets:
         "field for it)",
         f"{spec}:12:9: warning: not exported: the Python name 'level' (import-td names the option "
         "'the_level' after its C++ name 'theLevel')",
-        f"{spec}:17:3: warning: not exported: option set 'unused' is included by no pass",
+        f"{spec}:18:3: warning: not exported: option set 'unused' is included by no pass",
+        f"{spec}:20:3: warning: not exported: option set 'empty' is empty: its inclusions leave "
+        "no trace in the records",
     ]
     assert (tmp_path / "P.td").is_file()
 
