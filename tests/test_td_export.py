@@ -4,6 +4,7 @@ every string survives TableGen's lexer exactly."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import tempfile
@@ -21,8 +22,6 @@ from passgen.cpp_model import cpp_group
 from passgen.load import LoadedSpec, load_specs
 from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.td_export import export_td, td_string
-from passgen.td_import import import_records, import_td
-from passgen.tablegen import dump_records
 from passgen.yaml_emit import spec_yaml
 
 requires_both = pytest.mark.skipif(
@@ -43,6 +42,22 @@ def _mlir_tblgen(td_file: Path, *flags: str) -> str:
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     return result.stdout
+
+
+def _records(td_file: Path) -> dict[str, Any]:
+    """The records llvm-tblgen reads from a file (`--dump-json`)."""
+    assert LLVM_TBLGEN is not None
+    result = subprocess.run([LLVM_TBLGEN, "--dump-json", f"-I{INCLUDE}", str(td_file)],
+                            capture_output=True, check=False)
+    assert result.returncode == 0, result.stderr
+    records: dict[str, Any] = json.loads(result.stdout)
+    return records
+
+
+def _import(td_file: Path, group: str, output: Path) -> str:
+    """`passgen import-td` of a file, as the command writes it."""
+    assert main(["import-td", str(td_file), f"-I{INCLUDE}", "--group", group, "-o", str(output)]) == 0
+    return output.read_text(encoding="utf-8")
 
 
 def _outputs(td_file: Path, name: str) -> tuple[str, str]:
@@ -71,7 +86,7 @@ def test_import_td_reads_the_export_back_as_the_spec(spec_file: Path, tmp_path: 
     loaded = _load(spec_file)
     td_file = tmp_path / "Passes.td"
     td_file.write_text(export_td(loaded).text, encoding="utf-8")
-    _, text = import_td(td_file, [INCLUDE], loaded.spec.group)
+    text = _import(td_file, loaded.spec.group, tmp_path / "back.yaml")
     body = text.split("\n", 1)[1]  # the header names the file imported
     assert body == spec_file.read_text(encoding="utf-8").split("\n", 1)[1]
 
@@ -90,7 +105,7 @@ def _record_value(td: str) -> Any:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "S.td"
         path.write_bytes(f"def S {{ string s = {td}; }}\n".encode())
-        return dump_records(path, [])["S"]["s"]
+        return _records(path)["S"]["s"]
 
 
 # Characters TableGen's lexer treats specially, and any other text but NUL (which no TableGen
@@ -192,10 +207,6 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
     return {"group": "G", "option_sets": {"shared": shared} if shared else {}, "passes": passes}
 
 
-def _records_of(td_file: Path) -> dict[str, Any]:
-    return dump_records(td_file, [INCLUDE])
-
-
 def _assert_records_are_the_model(records: dict[str, Any], loaded: LoadedSpec) -> None:
     """Every string llvm-tblgen reads is the cpp_model's, exactly."""
     for record in cpp_group(loaded).passes:
@@ -220,8 +231,8 @@ def _assert_records_are_the_model(records: dict[str, Any], loaded: LoadedSpec) -
 def test_generated_specs_export_exactly_and_survive_import(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         spec_file, td_file, again = Path(folder) / "g.yaml", Path(folder) / "G.td", Path(folder) / "G2.td"
-        records = _exported_records(data, spec_file, td_file)
-        spec_file.write_text(spec_yaml(import_records(records, "G")), encoding="utf-8")
+        _export_exactly(data, spec_file, td_file)
+        _import(td_file, "G", spec_file)
         again.write_bytes(export_td(_load(spec_file)).text.encode())
         assert _outputs(again, "G") == _outputs(td_file, "G")
 
@@ -231,18 +242,16 @@ def test_generated_specs_export_exactly_and_survive_import(data: dict[str, Any])
 @given(data=_specs(exotic=True))
 def test_any_cpp_text_exports_exactly(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        _exported_records(data, Path(folder) / "g.yaml", Path(folder) / "G.td")
+        _export_exactly(data, Path(folder) / "g.yaml", Path(folder) / "G.td")
 
 
-def _exported_records(data: dict[str, Any], spec_file: Path, td_file: Path) -> dict[str, Any]:
-    """Export the spec `data` (through `spec_file`) to `td_file`, check that llvm-tblgen
-    reads every string of the C++ model exactly, and return the records."""
+def _export_exactly(data: dict[str, Any], spec_file: Path, td_file: Path) -> None:
+    """Export the spec `data` (through `spec_file`) to `td_file`; llvm-tblgen reads every
+    string of the C++ model exactly."""
     spec_file.write_text(spec_yaml(SpecFile.model_validate(data)), encoding="utf-8")
     loaded = _load(spec_file)
     td_file.write_bytes(export_td(loaded).text.encode())
-    records = _records_of(td_file)
-    _assert_records_are_the_model(records, loaded)
-    return records
+    _assert_records_are_the_model(_records(td_file), loaded)
 
 
 # -- the command ---------------------------------------------------------------------------
