@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAction
-from passgen.runtime.tools.streams import tolerate_any_text, write_data, write_output
+from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
 from .diagnostics import INPUT_ATTRIBUTE
@@ -64,6 +64,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
                       help="where to create it: a new or empty directory (default: here)")
     init.add_argument("--name", help="the project's name (default: the directory's)")
     init.add_argument("--package", help="its import name (default: from the name)")
+    exporter = commands.add_parser("export-td", allow_abbrev=False,
+                                   help="write a spec's passes as TableGen (mlir-tblgen's input)")
+    exporter.add_argument("spec_file", type=Path, metavar="SPEC.yaml")
+    exporter.add_argument("-o", dest="output", type=Path, metavar="OUT.td",
+                          help="write the TableGen file here (default: stdout)")
     importer = commands.add_parser("import-td", allow_abbrev=False,
                                    help="convert the passes of a TableGen file to a YAML spec")
     importer.add_argument("td_file", type=Path, metavar="FILE.td")
@@ -73,11 +78,6 @@ def build_arg_parser() -> argparse.ArgumentParser:
                           help="write the spec here, or into this directory as <group>.yaml "
                           "(default: stdout)")
     importer.add_argument("--group", help="the spec's group (default: from the file's path)")
-    exporter = commands.add_parser("export-td", allow_abbrev=False,
-                                   help="write a spec's passes as TableGen (mlir-tblgen's input)")
-    exporter.add_argument("spec_file", type=Path, metavar="SPEC.yaml")
-    exporter.add_argument("-o", dest="output", type=Path, metavar="OUT.td",
-                          help="write the TableGen file here (default: stdout)")
     return parser
 
 
@@ -109,10 +109,10 @@ def _run(argv: Sequence[str] | None) -> int:
 
         print(json.dumps(json_schema(), indent=2, sort_keys=True))
         return 0
-    if args.command == "import-td":
-        return _import_td(args)
     if args.command == "export-td":
         return _export_td(args)
+    if args.command == "import-td":
+        return _import_td(args)
     if args.command == "init":
         return _init(args)
     from .diagnostics import SpecError
@@ -141,6 +141,30 @@ def _run(argv: Sequence[str] | None) -> int:
         return EXIT_ERROR
 
 
+def _export_td(args: argparse.Namespace) -> int:
+    """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
+    from passgen.runtime.tools.streams import write_output
+
+    from .diagnostics import SpecError
+    from .load import load_specs
+    from .td_export import export_td
+
+    try:
+        [loaded] = load_specs([(args.spec_file, args.spec_file)])
+        exported = export_td(loaded)
+        if exported.warnings:
+            print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
+                  file=sys.stderr)
+        write_output("-" if args.output is None else str(args.output), exported.text)
+    except SpecError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"passgen: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    return 0
+
+
 def _init(args: argparse.Namespace) -> int:
     from .scaffold import ScaffoldError, create
 
@@ -167,28 +191,6 @@ def _import_td(args: argparse.Namespace) -> int:
             output = args.output / f"{module}.yaml" if args.output.is_dir() else args.output
             output.write_text(text, encoding="utf-8")
     except (TableGenError, ImportProblem) as exc:
-        print(exc, file=sys.stderr)
-        return EXIT_ERROR
-    except OSError as exc:
-        print(f"passgen: error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
-    return 0
-
-
-def _export_td(args: argparse.Namespace) -> int:
-    """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
-    from .diagnostics import SpecError
-    from .load import load_specs
-    from .td_export import export_td
-
-    try:
-        [loaded] = load_specs([(args.spec_file, args.spec_file)])
-        exported = export_td(loaded)
-        if exported.warnings:
-            print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
-                  file=sys.stderr)
-        write_output("-" if args.output is None else str(args.output), exported.text)
-    except SpecError as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
