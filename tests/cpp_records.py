@@ -86,7 +86,7 @@ class Case:
         if names:
             data["cpp"] = names
         data["passes"] = [_pass_data(p) for p in self.passes]
-        return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+        return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
 
 
 @st.composite

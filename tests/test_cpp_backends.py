@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 from cpp_records import Case, cases, td_file
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from test_tablegen_import import INCLUDE, MLIR_TBLGEN, SPEC_FILES, _source, corpus, requires_mlir_tblgen
 
-from passgen.cpp_model import CppGroup, cpp_group
+from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.load import LoadedSpec, load_specs
 from passgen.render import environment
@@ -61,6 +61,11 @@ def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -
 @requires_mlir_tblgen
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases())
+@example(case=Case("Empty", None, None, ()))
+@example(case=Case("Blanks", "Named", None, (CppPassRecord(  # blanks kept (or trimmed) as mlir-tblgen does
+    "Spaced", "spaced", " \t summary )PD\" \n ", "", "::mlir::OperationPass<>", " make() ", (" a::B ",),
+    (CppOption("opt", "o", "int", " 3 ", "\t desc )PO\" ", " flags ", False),),
+    (CppStatistic("stat", " num \"s\" ", "  stat )PS\"  "),), None),)))
 def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Case) -> None:
     """Groups of up to 5 passes (any base class, constructor or not, options of each type,
     list options, flags, statistics, dependent dialects), their texts drawn from all of
