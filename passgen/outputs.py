@@ -25,17 +25,25 @@ def group_files(config: Config, spec: LoadedSpec) -> list[Path]:
 
 
 def _module_files(config: Config, module: str) -> list[Path]:
-    declarations, capi_header, capi_impl = cpp_render.cpp_files(module)
-    cpp = [config.cpp / declarations] if config.cpp is not None else []
-    capi = [config.capi / capi_header, config.capi / capi_impl] if config.capi is not None else []
-    return [*(config.output / name for name in group_names(module)), *cpp, *capi]
+    return [*(config.output / name for name in group_names(module)), *_cpp_files(config, module)]
+
+
+def _cpp_backends(config: Config) -> list[tuple[str, Path]]:
+    """Each configured C++ backend: its template and its output folder."""
+    folders = {cpp_render.DECLS: config.cpp, cpp_render.CAPI_HEADER: config.capi,
+               cpp_render.CAPI_IMPL: config.capi}
+    return [(template, folder) for template, folder in folders.items() if folder is not None]
+
+
+def _cpp_files(config: Config, module: str) -> dict[Path, str]:
+    """A group's configured C++ files, each with its template."""
+    return {folder / f"{module}{cpp_render.SUFFIXES[template]}": template
+            for template, folder in _cpp_backends(config)}
 
 
 def cpp_folders(config: Config) -> list[tuple[Path, str]]:
     """The folders holding C++ outputs, with the pattern of the files a build writes there."""
-    return [(folder, pattern) for folder, patterns in ((config.cpp, ("*.h.inc",)),
-                                                       (config.capi, ("*.capi.h.inc", "*.capi.cpp.inc")))
-            if folder is not None for pattern in patterns]
+    return [(folder, f"*{cpp_render.SUFFIXES[template]}") for template, folder in _cpp_backends(config)]
 
 
 def generate(
@@ -89,7 +97,7 @@ def generate(
 def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec]) -> dict[Path, str]:
     """The configured C++ outputs of `specs` (mlir-tblgen's bytes); a pass without C++ facts
     is a located error, for every spec that has one."""
-    if config.cpp is None and config.capi is None:
+    if not _cpp_backends(config):
         return {}
     from .cpp_model import MissingCppFacts, cpp_group
 
@@ -101,12 +109,8 @@ def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec]) -> dic
         except MissingCppFacts as exc:
             problems.append(Problem(spec.document.position(exc.where), str(exc)))
             continue
-        declarations, capi_header, capi_impl = cpp_render.cpp_files(snake_case(spec.spec.group))
-        if config.cpp is not None:
-            files[config.cpp / declarations] = cpp_render.render(env, cpp_render.DECLS, group)
-        if config.capi is not None:
-            files[config.capi / capi_header] = cpp_render.render(env, cpp_render.CAPI_HEADER, group)
-            files[config.capi / capi_impl] = cpp_render.render(env, cpp_render.CAPI_IMPL, group)
+        for path, template in _cpp_files(config, snake_case(spec.spec.group)).items():
+            files[path] = cpp_render.render(env, template, group)
     if problems:
         raise SpecError(problems, {s.path: s.document.lines for s in specs})
     return files
