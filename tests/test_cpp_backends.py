@@ -1,6 +1,7 @@
 """The C++ backends (`-gen-pass-decls`, `-gen-pass-capi-header`, `-gen-pass-capi-impl`)
 are mlir-tblgen's output byte for byte: on every upstream Passes.td, on groups renamed
-with `cpp: {name, capi_prefix}`, and on generated groups of passes with odd texts."""
+with `cpp: {name, capi_prefix}`, and on generated groups of passes with odd texts, read
+from specs or imported from TableGen."""
 
 from __future__ import annotations
 
@@ -10,12 +11,15 @@ from pathlib import Path
 import pytest
 from cpp_records import Case, cases, td_file
 from hypothesis import HealthCheck, example, given, settings
-from test_tablegen_import import INCLUDE, MLIR_TBLGEN, SPEC_FILES, _source, corpus, requires_mlir_tblgen
+from test_tablegen_import import (
+    INCLUDE, MLIR_TBLGEN, SPEC_FILES, _source, corpus, requires_llvm_tblgen, requires_mlir_tblgen,
+)
 
 from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.load import LoadedSpec, load_specs
 from passgen.render import environment
+from passgen.td_import import import_td
 
 __all__ = ["corpus"]  # the fixture, shared with test_tablegen_import
 
@@ -79,3 +83,22 @@ def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Ca
     assert group == case.records
     for template in BACKENDS:
         assert ours(template, group) == mlir_tblgen(template, group, td)
+
+
+@requires_mlir_tblgen
+@requires_llvm_tblgen
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=cases().filter(lambda c: c.passes))
+def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(tmp_path: Path, case: Case) -> None:
+    """The whole way from TableGen: `import-td` on a generated .td file, then the backends on
+    the spec, give mlir-tblgen's bytes for that .td file."""
+    td = tmp_path / "case.td"
+    td.write_text(td_file(case), encoding="utf-8")
+    imported = import_td(td, [INCLUDE], group=case.group, name=case.records.name,
+                         prefix=case.records.capi_prefix)
+    assert imported.text is not None
+    (tmp_path / "case.yaml").write_text(imported.text, encoding="utf-8")
+    [loaded] = load_specs([(Path("case.yaml"), tmp_path / "case.yaml")])
+    group = cpp_group(loaded)
+    for template in BACKENDS:
+        assert ours(template, group) == mlir_tblgen(template, case.records, td)
