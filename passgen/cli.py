@@ -242,7 +242,7 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     if not check and not previous.warned and current.is_fresh(previous, config):
         print(f"{_prog(config)}: up to date")
         return 0
-    from .outputs import generate, group_files
+    from .outputs import cpp_folders, generate, group_files
     from .writer import apply, plan
 
     dialects = _load_dialects(config)
@@ -251,7 +251,7 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, cache_folder(config) / "templates", dialects)
     known = {config.root / path: value for path, value in previous.outputs.items()}
-    changes = plan(files, config.output, config.group_docs, known, config.display)
+    changes = plan(files, config.output, config.group_docs, known, config.display, cpp_folders(config))
     if check:
         return _report_stale(config, changes, show_diff)
     apply(changes, config.root)
@@ -273,7 +273,8 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
 
 def _output_folders(config: Config) -> list[Path]:
     """The folders a build of `config` writes into."""
-    return [folder for folder in (config.output, config.docs and config.docs.parent, config.group_docs)
+    return [folder for folder in (config.output, config.docs and config.docs.parent, config.group_docs,
+                                  config.cpp, config.capi)
             if folder is not None]
 
 

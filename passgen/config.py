@@ -20,7 +20,7 @@ from .diagnostics import Position, Problem
 from .source_text import UnreadableSource, position_of, read_source, source_lines
 
 KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs", "dialects",
-        "interfaces")
+        "interfaces", "cpp", "capi")
 DOC_STYLES = ("default", "mlir")
 SECTION = "tool.passgen"
 # A tomllib message: what is wrong, then where (or "at end of document").
@@ -49,6 +49,10 @@ class Config:
     # globs, `dialect_files`), and interfaces its ops carry: specs may name them.
     dialects: tuple[str, ...] = ()
     interfaces: tuple[str, ...] = ()
+    # Folders receiving each group's mlir-tblgen outputs: `<module>.h.inc` (-gen-pass-decls)
+    # and `<module>.capi.h.inc`, `<module>.capi.cpp.inc` (-gen-pass-capi-header / -impl).
+    cpp: Path | None = None
+    capi: Path | None = None
 
     def display(self, path: Path) -> Path:
         """`path` relative to the project root when inside it (stable across machines)."""
@@ -231,7 +235,7 @@ def _check_places(configs: list[Config]) -> None:
     for config in configs:
         for other in configs:
             theirs = "its own output" if other is config else f"the output of [{_section(other.name)}]"
-            for key in ("docs", "group_docs"):
+            for key in ("docs", "group_docs", "cpp", "capi"):
                 path = getattr(config, key)
                 if path is not None and _inside(path, other.output):
                     raise ConfigError(config._where(key, f"'{key}' = '{config.display(path).as_posix()}' "
@@ -257,6 +261,8 @@ _CLASHES: tuple[tuple[str, Callable[[Config, Config], bool], str], ...] = (
      "meet: one's docs are in the other's group_docs folder"),
     ("group_docs", lambda a, b: b.docs is not None and _same(b.docs.parent, a.group_docs),
      "meet: one's docs are in the other's group_docs folder"),
+    ("cpp", lambda a, b: _same(a.cpp, b.cpp) or _same(a.cpp, b.capi), "share a C++ output folder"),
+    ("capi", lambda a, b: _same(a.capi, b.capi) or _same(a.capi, b.cpp), "share a C++ output folder"),
 )  # (the key to point at, whether build a clashes with an earlier build b, how)
 
 
@@ -275,10 +281,10 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
         specs = [specs]
     _expect(file, "specs", specs, lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
             "a list of paths or globs", section)
-    for key in ("output", "package", "docs", "templates", "group_docs"):
+    folders = ("output", "docs", "templates", "group_docs", "cpp", "capi")
+    for key in ("package", *folders):
         _expect(file, key, table.get(key, ""), lambda v: isinstance(v, str), "a string", section)
-    for key, value in [("specs", s) for s in specs] + [(k, table.get(k, "")) for k in
-                                                       ("output", "docs", "templates", "group_docs")]:
+    for key, value in [("specs", s) for s in specs] + [(k, table.get(k, "")) for k in folders]:
         if "\0" in value:
             raise ConfigError(_located(file, key, f"'{key}' holds a NUL character, which no path "
                                        "can", section))
@@ -292,12 +298,12 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
         _expect(file, key, table.get(key, []), lambda v: isinstance(v, list)
                 and all(isinstance(s, str) for s in v), "a list of names", section)
     docs = table.get("docs", "docs/Passes.md")
-    templates = table.get("templates")
-    group_docs = table.get("group_docs")
+    templates, group_docs, cpp, capi = (table.get(key) for key in ("templates", "group_docs", "cpp", "capi"))
     return Config(root, file, tuple(specs), output, package, root / docs if docs else None,
                   root / templates if templates else None, table.get("doc_style", "default"),
                   root / group_docs if group_docs else None, name,
-                  tuple(table.get("dialects", [])), tuple(table.get("interfaces", [])))
+                  tuple(table.get("dialects", [])), tuple(table.get("interfaces", [])),
+                  root / cpp if cpp else None, root / capi if capi else None)
 
 
 def _expect(file: Path, key: str, value: Any, ok: Any, what: str, section: str) -> None:

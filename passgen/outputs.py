@@ -7,6 +7,7 @@ from pathlib import Path
 
 from jinja2 import Environment
 
+from . import cpp_render
 from .anchors import resolve as resolve_anchors
 from .config import Config
 from .diagnostics import Problem, SpecError
@@ -19,8 +20,30 @@ from .views import GroupView, group_view
 
 
 def group_files(config: Config, spec: LoadedSpec) -> list[Path]:
-    """The two modules generated from one spec."""
-    return [config.output / name for name in group_names(snake_case(spec.spec.group))]
+    """The files generated from one spec: its two modules, and its C++ outputs when configured."""
+    return _module_files(config, snake_case(spec.spec.group))
+
+
+def _module_files(config: Config, module: str) -> list[Path]:
+    return [*(config.output / name for name in group_names(module)), *_cpp_files(config, module)]
+
+
+def _cpp_backends(config: Config) -> list[tuple[str, Path]]:
+    """Each configured C++ backend: its template and its output folder."""
+    folders = {cpp_render.DECLS: config.cpp, cpp_render.CAPI_HEADER: config.capi,
+               cpp_render.CAPI_IMPL: config.capi}
+    return [(template, folder) for template, folder in folders.items() if folder is not None]
+
+
+def _cpp_files(config: Config, module: str) -> dict[Path, str]:
+    """A group's configured C++ files, each with its template."""
+    return {folder / f"{module}{cpp_render.SUFFIXES[template]}": template
+            for template, folder in _cpp_backends(config)}
+
+
+def cpp_folders(config: Config) -> list[tuple[Path, str]]:
+    """The folders holding C++ outputs, with the pattern of the files a build writes there."""
+    return [(folder, f"*{cpp_render.SUFFIXES[template]}") for template, folder in _cpp_backends(config)]
 
 
 def generate(
@@ -30,8 +53,8 @@ def generate(
     template_cache: Path | None = None,
     dialects: Sequence[LoadedDialect] = (),
 ) -> dict[Path, str]:
-    """Every file one build writes: per group two modules, per dialect one module, the
-    package `__init__`, the docs.
+    """Every file one build writes: per group two modules (and its C++ outputs when
+    configured), per dialect one module, the package `__init__`, the docs.
 
     Modules of the specs named in `reuse` (unchanged since they were written) are
     read back from disk instead of rendered; compiled templates are kept in
@@ -40,13 +63,15 @@ def generate(
     env = environment(config.templates, template_cache)
     views = sorted((group_view(s) for s in specs), key=lambda v: v.module)
     files: dict[Path, str] = {}
+    rendered = [s for s in specs if s.path.as_posix() not in reuse]
     for view in views:
         if view.source in reuse:
-            for name in group_names(view.module):
-                files[config.output / name] = (config.output / name).read_text(encoding="utf-8")
+            for path in _module_files(config, view.module):
+                files[path] = path.read_text(encoding="utf-8")
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text
+    files.update(render_cpp(env, config, rendered))
     ordered = sorted(dialects, key=lambda d: d.name)
     for dialect in ordered:
         module = config.output / f"{dialect.name}_dialect.py"
@@ -66,6 +91,28 @@ def generate(
     if config.group_docs is not None:
         for view in views:
             files[config.group_docs / f"{view.group}.md"] = render_docs(env, config, [view])
+    return files
+
+
+def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec]) -> dict[Path, str]:
+    """The configured C++ outputs of `specs` (mlir-tblgen's bytes); a pass without C++ facts
+    is a located error, for every spec that has one."""
+    if not _cpp_backends(config):
+        return {}
+    from .cpp_model import MissingCppFacts, cpp_group
+
+    files: dict[Path, str] = {}
+    problems: list[Problem] = []
+    for spec in specs:
+        try:
+            group = cpp_group(spec)
+        except MissingCppFacts as exc:
+            problems.append(Problem(spec.document.position(exc.where), str(exc)))
+            continue
+        for path, template in _cpp_files(config, snake_case(spec.spec.group)).items():
+            files[path] = cpp_render.render(env, template, group)
+    if problems:
+        raise SpecError(problems, {s.path: s.document.lines for s in specs})
     return files
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import jinja2
 
-from . import anchors, markdown, mlir_doc, pyformat
+from . import anchors, cpp_render, markdown, mlir_doc, pyformat
 from .naming import group_names
 from .views import GroupView
 
@@ -86,6 +86,7 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     env.globals["link_to"] = anchors.link_to
     env.filters.update(mlir_summary=mlir_doc.summary, mlir_description=mlir_doc.description,
                        mlir_options=mlir_doc.options, mlir_statistics=mlir_doc.statistics)
+    env.filters.update(cpp_render.FILTERS)
     return env
 
 

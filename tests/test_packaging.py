@@ -19,7 +19,8 @@ def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
     assert "passgen/generated/__init__.py" in names
     assert "passgen/upstream/__init__.py" in names
     templates = sorted(name for name in names if name.startswith("passgen/templates/"))
-    on_disk = sorted(f"passgen/templates/{p.name}" for p in (ROOT / "templates").glob("*.j2"))
+    on_disk = sorted(f"passgen/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
+                     for p in (ROOT / "templates").rglob("*.j2"))
     assert on_disk and set(on_disk) <= set(templates)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -115,9 +115,10 @@ def build_in_process(root: Path, *flags: str) -> tuple[int, str]:
 
 
 def outputs(root: Path) -> Outputs:
-    """The generated files (temps, the journal and the hand-written file left out)."""
+    """The generated files (temps, the journal and the hand-written file left out); C++
+    outputs are in `include`."""
     return {p.relative_to(root).as_posix(): p.read_bytes()
-            for folder in ("gen", "docs") if (root / folder).is_dir()
+            for folder in ("gen", "docs", "include") if (root / folder).is_dir()
             for p in sorted((root / folder).rglob("*"))
             if p.is_file() and not _TEMP.fullmatch(p.name)
             and p.relative_to(root).as_posix() != HAND_WRITTEN[0]}

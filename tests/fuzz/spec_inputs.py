@@ -352,7 +352,7 @@ def mutate_pyproject(rng: random.Random) -> bytes:
     text = PYPROJECT
     if rng.random() < 0.5:
         key = rng.choice(["specs", "output", "package", "docs", "doc_style", "templates",
-                          "group_docs", "builds", "spcs"])
+                          "group_docs", "cpp", "capi", "builds", "spcs"])
         text += f"{key} = {rng.choice(_TOML_VALUES)}\n"
     data = text.encode("utf-8")
     return mutate_bytes(rng, data) if rng.random() < 0.6 else data
