@@ -1,0 +1,387 @@
+"""`passgen import-td` on this repo's own MLIR-project-like TableGen files
+(tests/data/td_projects): every construct docs/specs.md lists as used by other projects'
+Passes.td, each file imported with no edits, its mlir doc style compared with
+`mlir-tblgen -gen-pass-doc` and its C++ declarations with `-gen-pass-decls`.
+
+What today's importer cannot do yet is marked xfail(strict=True) with the part of
+issue 16 that fixes it, so each fix shows up as an XPASS to switch on.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from td_corpus import (
+    LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, import_td, load_spec, mlir_docs, tblgen,
+)
+
+from passgen.load import LoadedSpec
+
+PROJECTS = Path(__file__).resolve().parent / "data" / "td_projects"
+TD_FILES = sorted(PROJECTS.rglob("*.td"))
+
+requires_tblgen = pytest.mark.skipif(
+    MLIR_TBLGEN is None or LLVM_TBLGEN is None or not MLIR_INCLUDE.is_dir(),
+    reason="mlir-tblgen-22, llvm-tblgen-22 or MLIR's .td files not found: "
+    "apt-get install mlir-22-tools llvm-22 libmlir-22-dev",
+)
+
+ANCHORS = "issue 16: anchor op classes outside the built-in five"
+OPTION_TYPES = "issue 16: option C++ types without a portable type need an opaque type"
+DECLS = "issue 16: decls renderer on branch cpp-backends"
+
+
+@dataclass(frozen=True)
+class Warned:
+    """A warning the import gives: the pass (TableGen def and argument) and the anchor
+    class it keeps in `cpp.base_class` because no op definition names it."""
+
+    pass_def: str
+    argument: str
+    op_class: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """One .td file as a user imports it: its include dirs (under PROJECTS, MLIR's
+    added), the warnings the import gives, and why today's importer fails on it."""
+
+    td: str
+    includes: tuple[str, ...] = ()
+    warned: tuple[Warned, ...] = ()
+    fails_today: str = ""
+    project_dialects: bool = False  # depends on dialects outside upstream MLIR
+
+    @property
+    def path(self) -> Path:
+        return PROJECTS / self.td
+
+    @property
+    def include_dirs(self) -> list[Path]:
+        return [MLIR_INCLUDE, *(PROJECTS / d for d in self.includes)]
+
+    def marks(self, reason: str = "") -> list[pytest.MarkDecorator]:
+        """An xfail naming why the test fails on this case today (`reason`: the test's)."""
+        why = "; ".join(r for r in (reason, self.fails_today) if r)
+        return [pytest.mark.xfail(strict=True, reason=why)] if why else []
+
+
+GIZMO_WARNINGS = (
+    Warned("GizmoPackChips", "gizmo-pack-chips", "gizmo::ChipOp"),
+    Warned("GizmoRouteCores", "gizmo-route-cores", "::gizmo::hw::CoreOp"),
+    Warned("GizmoCheckChip", "gizmo-check-chip", "gizmo::ChipOp"),
+)
+
+CASES = [
+    Case("widget/include/widget/Transforms/Passes.td", ("widget/include",), project_dialects=True,
+         fails_today=f"{ANCHORS} (acme::widget::BoardOp): resolved from the op definitions "
+         "the file includes"),
+    Case("gizmo/include/gizmo/Transforms/Passes.td", warned=GIZMO_WARNINGS, project_dialects=True,
+         fails_today=f"{ANCHORS} (gizmo::ChipOp): op definitions unreachable, imported with a "
+         "warning keeping the class in cpp.base_class"),
+    Case("quanta/include/quanta/Transforms/Passes.td",
+         fails_today=f"{OPTION_TYPES} (float, char, std::size_t, int8_t, uint8_t, "
+         "::quanta::TileShape, quanta::TargetRef, cl::values from a function)"),
+    Case("lattice/include/lattice/Passes.td", ("lattice/include",), project_dialects=True),
+    Case("foundry/include/foundry/Passes.td", ("foundry/include",)),
+    Case("foundry/include/foundry/Conversion/Passes.td", ("foundry/include",)),
+    Case("foundry/include/foundry/Transforms/Passes.td", ("foundry/include",)),
+    Case("foundry/include/foundry/Transforms/TextPasses.td", ("foundry/include",)),
+    Case("foundry/include/foundry/Analysis/Passes.td", ("foundry/include",)),
+]
+CASE_IDS = [c.td.split("/include/", 1)[1].removesuffix(".td") for c in CASES]
+WIDGET, GIZMO = CASES[0], CASES[1]
+
+
+def _cases(reason: str = "", applies: Callable[[Case], bool] = lambda case: True) -> list[object]:
+    """Every case as a test parameter; `reason` marks those `applies` selects as failing."""
+    return [pytest.param(c, id=i, marks=c.marks(reason if applies(c) else ""))
+            for c, i in zip(CASES, CASE_IDS)]
+
+
+def _imported(case: Case, tmp_path: Path, *extra: str) -> tuple[Imported, LoadedSpec]:
+    result = import_td(case.path, case.include_dirs, *extra)
+    assert result.code == 0, result.stderr
+    return result, load_spec(result.spec, tmp_path)
+
+
+def render_decls(loaded: LoadedSpec) -> str:
+    """passgen's C++ declarations of a group, as `mlir-tblgen -gen-pass-decls -name N`
+    writes them: the one place this file names the decls renderer."""
+    raise NotImplementedError(DECLS)
+
+
+@requires_tblgen
+@pytest.mark.parametrize("td_file", TD_FILES, ids=lambda p: p.relative_to(PROJECTS).as_posix())
+def test_every_file_is_accepted_by_llvm_and_mlir_tblgen(td_file: Path) -> None:
+    project = td_file.relative_to(PROJECTS).parts[0]
+    include_dirs = [MLIR_INCLUDE, *(PROJECTS / project).glob("include")]
+    assert LLVM_TBLGEN is not None
+    subprocess.run([LLVM_TBLGEN, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)],
+                   capture_output=True, check=True)
+    ods = td_file.parent.name == "IR"  # a dialect's definitions: mlir-tblgen's ODS backends
+    backends = ("gen-op-decls", "gen-dialect-decls") if ods else ("gen-pass-doc", "gen-pass-decls")
+    for backend in backends:
+        tblgen(backend, td_file, include_dirs)
+
+
+def test_every_file_defining_passes_is_a_case() -> None:
+    defines = re.compile(r"^\s*(?:def|defm)\s+\w+\s*:.*Pass\w*<", re.MULTILINE)
+    files = {p for p in TD_FILES if defines.search(p.read_text(encoding="utf-8"))}
+    umbrella = PROJECTS / "foundry/include/foundry/Passes.td"  # only includes the others
+    assert files == {c.path for c in CASES} - {umbrella}
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases())
+def test_import_succeeds_with_exactly_the_documented_warnings(case: Case) -> None:
+    result = import_td(case.path, case.include_dirs)
+    assert result.code == 0, result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == len(case.warned), result.stderr
+    for warned in case.warned:
+        assert [line for line in lines if warned.op_class in line
+                and (warned.pass_def in line or warned.argument in line)], (warned, result.stderr)
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases())
+def test_mlir_doc_style_is_mlir_tblgen_gen_pass_doc(case: Case, tmp_path: Path) -> None:
+    _, loaded = _imported(case, tmp_path)
+    assert mlir_docs([loaded]) == tblgen("gen-pass-doc", case.path, case.include_dirs)
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases(DECLS))
+def test_cpp_decls_are_mlir_tblgen_gen_pass_decls(case: Case, tmp_path: Path) -> None:
+    _, loaded = _imported(case, tmp_path)
+    name = loaded.spec.cpp_name
+    assert render_decls(loaded) == tblgen("gen-pass-decls", case.path, case.include_dirs,
+                                          f"-name={name}")
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason=WIDGET.fails_today)
+def test_anchors_on_project_ops_resolve_to_their_op_names(tmp_path: Path) -> None:
+    _, loaded = _imported(WIDGET, tmp_path)
+    anchors = {p.name: p.anchor for p in loaded.spec.passes}
+    assert anchors == {
+        "WidgetFlattenPanels": "widget.board", "WidgetPlacePanels": "widget.panel",
+        "WidgetCalibrate": "widget.gauge.meter", "WidgetStripDebug": "builtin.module",
+        "WidgetVerifyAny": None, "WidgetNormalize": None, "WidgetFunctions": None,
+        "WidgetLegacyFlatten": "widget.board",
+    }
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason=GIZMO.fails_today)
+def test_anchors_on_unreachable_ops_keep_the_class_for_cpp(tmp_path: Path) -> None:
+    _, loaded = _imported(GIZMO, tmp_path)
+    by_name = {p.name: p for p in loaded.spec.passes}
+    for warned in GIZMO_WARNINGS:
+        pass_ = by_name[warned.pass_def]
+        assert pass_.anchor is None and pass_.cpp is not None
+        assert pass_.cpp.base_class == f"::mlir::OperationPass<{warned.op_class}>"
+    assert by_name["GizmoSchedule"].interface == "SchedulableOpInterface"
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason="issue 16: import-td --anchor CLASS=op.name")
+def test_anchor_flags_name_the_ops_of_unreachable_classes(tmp_path: Path) -> None:
+    result, loaded = _imported(GIZMO, tmp_path, "--anchor", "gizmo::ChipOp=gizmo.chip",
+                               "--anchor", "gizmo::hw::CoreOp=gizmo.hw.core")
+    assert result.stderr == ""
+    anchors = {p.name: p.anchor for p in loaded.spec.passes}
+    assert anchors["GizmoPackChips"] == anchors["GizmoCheckChip"] == "gizmo.chip"
+    assert anchors["GizmoRouteCores"] == "gizmo.hw.core"
+
+
+def _dialect_classes(entries: list[str]) -> set[str]:
+    return {c.strip() for entry in entries for c in entry.split(",")}
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases("issue 16: dependent dialects outside the fixed list "
+                                        "are kept", lambda case: case.project_dialects))
+def test_every_dependent_dialect_is_kept(case: Case, tmp_path: Path) -> None:
+    _, loaded = _imported(case, tmp_path)
+    for pass_ in loaded.spec.passes:
+        assert pass_.cpp is not None
+        assert len(pass_.dependent_dialects) == len(_dialect_classes(pass_.cpp.dependent_dialects))
+
+
+@requires_tblgen
+def test_shared_option_lists_and_generated_passes(tmp_path: Path) -> None:
+    _, loaded = _imported(CASES[3], tmp_path)
+    spec = loaded.spec
+    assert list(spec.option_sets) == ["lattice_tiling_options", "lattice_debug_options"]
+    by_name = {p.name: p for p in spec.passes}
+    included = {name: p.include_options for name, p in by_name.items() if p.include_options}
+    assert included == {
+        "LatticeTile": ["lattice_tiling_options"],
+        "LatticeTileAndFuse": ["lattice_tiling_options"],
+        "LatticeFuseAndTile": ["lattice_tiling_options"],
+        "LatticeTileVerbose": ["lattice_tiling_options", "lattice_debug_options"],
+        "LatticeEstimateAll": ["lattice_debug_options"],
+    }
+    # A set after the pass's own options keeps TableGen's order for C++.
+    fuse_and_tile = by_name["LatticeFuseAndTile"].cpp
+    assert fuse_and_tile is not None
+    assert fuse_and_tile.option_order == ["fuse-first", "tile-sizes", "interchange"]
+    # defvar lists are no records: their options are each pass's own.
+    assert [o.argument for o in by_name["LatticeEstimateAll"].options] == ["cost-model"]
+    assert [s.display_name for s in by_name["LatticeEstimateAll"].statistics] == [
+        "num-visited", "num-nests"]
+    generated = {"LatticeNarrow8", "LatticeNarrow16", "LatticeNarrow32", "LatticeForwardPass",
+                 "LatticeForwardVerifyPass", "LatticeBackwardPass", "LatticeBackwardVerifyPass"}
+    assert generated <= set(by_name)
+    assert by_name["LatticeWidenFast"].summary == by_name["LatticeWiden"].summary
+
+
+@requires_tblgen
+def test_deprecated_passes_and_interfaces(tmp_path: Path) -> None:
+    case = next(c for c in CASES if c.td.endswith("Analysis/Passes.td"))
+    _, loaded = _imported(case, tmp_path)
+    by_name = {p.name: p for p in loaded.spec.passes}
+    assert by_name["FoundryOldStats"].deprecated == "Use 'foundry-print-mold-stats' instead."
+    old_check = by_name["FoundryOldCheck"]
+    assert old_check.interface == "FunctionOpInterface"
+    assert old_check.deprecated == ("Folded into `foundry-check-layout`; \"strict\" is its "
+                                    "default now.")
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason="issue 16: pass names unique per group only")
+def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
+    from passgen.load import load_specs
+
+    paths = []
+    for case in (CASES[3], CASES[6]):  # lattice and foundry/Transforms: both define Cleanup
+        result = import_td(case.path, case.include_dirs)
+        path = tmp_path / f"{len(paths)}.yaml"
+        path.write_text(result.spec, encoding="utf-8")
+        paths.append((Path(path.name), path))
+    loaded = load_specs(paths)
+    assert [p.argument for s in loaded for p in s.spec.passes if p.name == "Cleanup"] == [
+        "lattice-cleanup", "foundry-cleanup"]
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason="issue 16: import-td -o DIR must not overwrite a spec "
+                   "when two files map to one group")
+def test_two_files_of_one_group_are_not_written_over_each_other(tmp_path: Path) -> None:
+    transforms, text = CASES[6], CASES[7]  # foundry/Transforms/{Passes,TextPasses}.td
+    first = import_td(transforms.path, transforms.include_dirs, "-o", str(tmp_path))
+    second = import_td(text.path, text.include_dirs, "-o", str(tmp_path))
+    assert first.code == 0
+    written = sorted(tmp_path.glob("*.yaml"))
+    if second.code == 0:
+        assert len(written) == 2
+    else:
+        assert second.stderr and len(written) == 1
+        assert "FoundryQuote" not in written[0].read_text(encoding="utf-8")
+
+
+# -- a family of generated pass files ------------------------------------------------------
+
+# Anchors of the built-in five (as projects spell them), no anchor, and an interface.
+_BASES = ['Pass<"{}">', 'Pass<"{}", "">', 'Pass<"{}", "mlir::ModuleOp">',
+          'Pass<"{}", "::mlir::func::FuncOp">', 'Pass<"{}", "gpu::GPUModuleOp">',
+          'Pass<"{}", "spirv::ModuleOp">', 'Pass<"{}", "LLVM::LLVMFuncOp">',
+          'InterfacePass<"{}", "mlir::FunctionOpInterface">']
+# Project anchors (their op definitions reachable or not) and project dialects.
+_PROJECT_BASES = ['Pass<"{}", "acme::widget::BoardOp">', 'Pass<"{}", "gizmo::ChipOp">']
+# Option C++ types, each with a default as projects write it.
+_SCALARS = [("bool", "true"), ("bool", ""), ("int", "-3"), ("unsigned", "7u"),
+            ("int64_t", "1048576"), ("uint64_t", "0x10"), ("double", "0.25"),
+            ("std::string", '\\"a b\\"'), ("std::string", ""), ("int32_t", "0")]
+_OPAQUE = [("float", "0.5f"), ("char", "'x'"), ("std::size_t", "64"),
+           ("::acme::Shape", "::acme::Shape{2, 2}")]
+_LISTS = ["int64_t", "std::string", "unsigned", "double"]
+_ENUM = ('"acme::Mode", "acme::Mode::{0}", "Mode", [{{::llvm::cl::values('
+         'clEnumValN(acme::Mode::Fast, "fast", "Quickly"), '
+         'clEnumValN(acme::Mode::Slow, "slow", "Carefully"))}}]')
+_words = st.text(st.sampled_from("abcdefxyz -_`*'()<>{}#|:,.;!?\\\"/"), max_size=30)
+_ident = st.from_regex(r"[a-z][a-z0-9]{0,5}", fullmatch=True)
+
+
+def _td_string(text: str) -> str:
+    """`text` as the inside of a TableGen "..." string."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+@st.composite
+def _options(draw: st.DrawFn, types: list[tuple[str, str]], prefix: str) -> list[str]:
+    """Option records named `<prefix><n>` (C++) and `<prefix>-<n>` (argument)."""
+    options = []
+    for index in range(draw(st.integers(0, 4))):
+        names, doc = f'"{prefix}{index}", "{prefix}-{index}"', _td_string(draw(_words))
+        kind = draw(st.sampled_from(["scalar", "list", "enum"]))
+        if kind == "scalar":
+            cpp_type, default = draw(st.sampled_from(types))
+            options.append(f'Option<{names}, "{cpp_type}", "{default}", "{doc}">')
+        elif kind == "list":
+            cpp_type = draw(st.sampled_from(_LISTS))
+            flags = draw(st.sampled_from(["", "llvm::cl::CommaSeparated"]))
+            options.append(f'ListOption<{names}, "{cpp_type}", "{doc}", "{flags}">')
+        else:
+            default = draw(st.sampled_from(["Fast", "Slow"]))
+            options.append(f'Option<{names}, {_ENUM.format(default)}>')
+    return options
+
+
+@st.composite
+def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]]) -> str:
+    """A Passes.td: passes with anchors from `bases`, options of `types`, lists and enums,
+    statistics, dependent dialects, and an option list shared through a record."""
+    shared = draw(_options(types, "shared"))
+    lines = ['include "mlir/Pass/PassBase.td"',
+             f"def SharedOpts {{ list<Option> options = [{', '.join(shared)}]; }}"]
+    for name in draw(st.lists(_ident, min_size=1, max_size=4, unique=True)):
+        own = ", ".join(draw(_options(types, "own")))
+        options = draw(st.sampled_from([f"[{own}]", f"!listconcat(SharedOpts.options, [{own}])",
+                                        f"!listconcat([{own}], SharedOpts.options)"]))
+        stats = ", ".join(f'Statistic<"stat{i}", "stat-{i}", "Counted {i}">'
+                          for i in range(draw(st.integers(0, 2))))
+        dialects = draw(st.sampled_from(["", '"arith::ArithDialect"',
+                                         '"::mlir::scf::SCFDialect, mlir::func::FuncDialect"']))
+        summary = _td_string(draw(_words))
+        base = draw(st.sampled_from(bases)).format(name)
+        lines.append(f'def P{name.capitalize()} : {base} {{\n  let summary = "{summary}";\n'
+                     f"  let description = [{{\n    {draw(_words)}\n  }}];\n"
+                     f"  let options = {options};\n  let statistics = [{stats}];\n"
+                     f"  let dependentDialects = [{dialects}];\n}}")
+    return "\n".join(lines) + "\n"
+
+
+def _imports_as_mlir_tblgen_documents(text: str, tmp_path: Path) -> None:
+    td_file = tmp_path / "Passes.td"
+    td_file.write_text(text, encoding="utf-8")
+    result = import_td(td_file, [MLIR_INCLUDE], "--group", "Generated")
+    assert result.code == 0, result.stderr + text
+    assert mlir_docs([load_spec(result.spec, tmp_path)]) == tblgen(
+        "gen-pass-doc", td_file, [MLIR_INCLUDE])
+
+
+@requires_tblgen
+@settings(max_examples=40, deadline=None)
+@given(text=_pass_files(_BASES, _SCALARS))
+def test_generated_pass_files_import_and_document_as_mlir_tblgen(text: str, tmp_path_factory:
+                                                                  pytest.TempPathFactory) -> None:
+    _imports_as_mlir_tblgen_documents(text, tmp_path_factory.mktemp("generated"))
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason=f"{ANCHORS}; {OPTION_TYPES}")
+@settings(max_examples=40, deadline=None)
+@given(text=_pass_files(_BASES + _PROJECT_BASES, _SCALARS + _OPAQUE))
+def test_generated_files_with_project_anchors_and_opaque_types_import(
+        text: str, tmp_path_factory: pytest.TempPathFactory) -> None:
+    _imports_as_mlir_tblgen_documents(text, tmp_path_factory.mktemp("generated"))
