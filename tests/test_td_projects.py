@@ -88,7 +88,8 @@ CASES = [
          "warning keeping the class in cpp.base_class"),
     Case("quanta/include/quanta/Transforms/Passes.td",
          fails_today=f"{OPTION_TYPES} (float, char, std::size_t, int8_t, uint8_t, "
-         "::quanta::TileShape, quanta::TargetRef, cl::values from a function)"),
+         "::quanta::TileShape, quanta::TargetRef, cl::values from a function, "
+         "enum quanta::Policy)"),
     Case("lattice/include/lattice/Passes.td", ("lattice/include",), project_dialects=True),
     Case("foundry/include/foundry/Passes.td", ("foundry/include",)),
     Case("foundry/include/foundry/Conversion/Passes.td", ("foundry/include",)),
@@ -174,7 +175,8 @@ def test_anchors_on_project_ops_resolve_to_their_op_names(tmp_path: Path) -> Non
     anchors = {p.name: p.anchor for p in loaded.spec.passes}
     assert anchors == {
         "WidgetFlattenPanels": "widget.board", "WidgetPlacePanels": "widget.panel",
-        "WidgetCalibrate": "widget.gauge.meter", "WidgetStripDebug": "builtin.module",
+        "WidgetCalibrate": "widget.gauge.meter", "WidgetCountPanels": "widget.board",
+        "WidgetStripDebug": "builtin.module",
         "WidgetVerifyAny": None, "WidgetNormalize": None, "WidgetFunctions": None,
         "WidgetLegacyFlatten": "widget.board",
     }
@@ -228,6 +230,7 @@ def test_shared_option_lists_and_generated_passes(tmp_path: Path) -> None:
         "LatticeTile": ["lattice_tiling_options"],
         "LatticeTileAndFuse": ["lattice_tiling_options"],
         "LatticeFuseAndTile": ["lattice_tiling_options"],
+        "LatticeTilePasted": ["lattice_tiling_options"],
         "LatticeTileVerbose": ["lattice_tiling_options", "lattice_debug_options"],
         "LatticeEstimateAll": ["lattice_debug_options"],
     }

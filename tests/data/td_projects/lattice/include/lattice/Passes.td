@@ -32,6 +32,14 @@ def LatticeFuseAndTile : LatticePass<"lattice-fuse-and-tile"> {
   ], LatticeTilingOptions.options);
 }
 
+// A list pasted onto a shared one with `#`, as upstream MLIR writes it.
+def LatticeTilePasted : LatticePass<"lattice-tile-pasted"> {
+  let summary = "Tile loops, then peel the remainders";
+  let options = [
+    Option<"peel", "peel", "bool", /*default=*/"true", "Peel partial tiles">
+  ] # LatticeTilingOptions.options;
+}
+
 def LatticeTileVerbose : LatticePass<"lattice-tile-verbose", "mlir::ModuleOp"> {
   let summary = "Tile every function of a module, reporting each choice";
   let options = !listconcat(LatticeDebugOptions.options,

@@ -80,6 +80,14 @@ def QuantaRound : Pass<"quanta-round", "mlir::func::FuncOp"> {
                               "Round half to even"),
                    clEnumValN(quanta::RoundingMode::TowardZero, "toward-zero",
                               "Truncate"))}]>,
+    // An elaborated type and cl::values spelled in a plain string.
+    Option<"policy", "policy", "enum quanta::Policy",
+           /*default=*/"quanta::Policy::Eager", "When to round",
+           "llvm::cl::values("
+             "clEnumValN(quanta::Policy::Eager, \"eager\", \"As soon as possible\"), "
+             "clEnumValN(quanta::Policy::Lazy, \"lazy\", \"When stored\"))">,
+    Option<"rounds", "rounds", "unsigned", /*default=*/"-1",
+           "Rounding passes at most (-1: no limit)">,
     Option<"reportName", "report", "std::string",
            /*default=*/"quanta::kDefaultReport.str()",
            "Where to write the rounding report">

@@ -51,6 +51,14 @@ def WidgetCalibrate : Pass<"widget-calibrate", "::acme::widget::GaugeMeterOp"> {
   ];
 }
 
+// The class as written inside the dialect's namespace, unqualified.
+def WidgetCountPanels : Pass<"widget-count-panels", "BoardOp"> {
+  let summary = "Count the panels of each board";
+  let statistics = [
+    Statistic<"numPanels", "Panel(s)", "Panels seen">
+  ];
+}
+
 def WidgetStripDebug : Pass<"widget-strip-debug", "::mlir::ModuleOp"> {
   let summary = "Remove debugging attributes from every widget op";
   let dependentDialects = ["acme::widget::WidgetDialect, mlir::func::FuncDialect"];
