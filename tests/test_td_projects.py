@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 from td_corpus import (
     LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, import_td, load_spec, mlir_docs, tblgen,
@@ -145,10 +145,11 @@ def test_every_file_defining_passes_is_a_case() -> None:
 def test_import_succeeds_with_exactly_the_documented_warnings(case: Case) -> None:
     result = import_td(case.path, case.include_dirs)
     assert result.code == 0, result.stderr
-    lines = result.stderr.splitlines()
-    assert len(lines) == len(case.warned), result.stderr
+    assert ": error: " not in result.stderr
+    warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
+    assert len(warnings) == len(case.warned), result.stderr
     for warned in case.warned:
-        assert [line for line in lines if warned.op_class in line
+        assert [line for line in warnings if warned.op_class.lstrip(":") in line
                 and (warned.pass_def in line or warned.argument in line)], (warned, result.stderr)
 
 
@@ -281,15 +282,15 @@ def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
                    "when two files map to one group")
 def test_two_files_of_one_group_are_not_written_over_each_other(tmp_path: Path) -> None:
     transforms, text = CASES[6], CASES[7]  # foundry/Transforms/{Passes,TextPasses}.td
-    first = import_td(transforms.path, transforms.include_dirs, "-o", str(tmp_path))
+    assert import_td(transforms.path, transforms.include_dirs, "-o", str(tmp_path)).code == 0
+    [first] = tmp_path.glob("*.yaml")
+    spec = first.read_text(encoding="utf-8")
     second = import_td(text.path, text.include_dirs, "-o", str(tmp_path))
-    assert first.code == 0
-    written = sorted(tmp_path.glob("*.yaml"))
-    if second.code == 0:
-        assert len(written) == 2
-    else:
-        assert second.stderr and len(written) == 1
-        assert "FoundryQuote" not in written[0].read_text(encoding="utf-8")
+    if second.code == 0:  # written under another name
+        assert len(list(tmp_path.glob("*.yaml"))) == 2
+    else:  # refused
+        assert ": error: " in second.stderr and list(tmp_path.glob("*.yaml")) == [first]
+    assert first.read_text(encoding="utf-8") == spec
 
 
 # -- a family of generated pass files ------------------------------------------------------
@@ -355,7 +356,9 @@ def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]])
                           for i in range(draw(st.integers(0, 2))))
         dialects = draw(st.sampled_from(["", '"arith::ArithDialect"',
                                          '"::mlir::scf::SCFDialect, mlir::func::FuncDialect"']))
-        summary = _td_string(draw(_words))
+        # A summary of blanks only is left out: mlir-tblgen 22 writes `_\0_` for it (it
+        # capitalizes the first character of an empty string).
+        summary = _td_string(draw(_words.filter(lambda text: not text or text.strip())))
         base = draw(st.sampled_from(bases)).format(name)
         lines.append(f'def P{name.capitalize()} : {base} {{\n  let summary = "{summary}";\n'
                      f"  let description = [{{\n    {draw(_words)}\n  }}];\n"
@@ -364,13 +367,23 @@ def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]])
     return "\n".join(lines) + "\n"
 
 
-def _imports_as_mlir_tblgen_documents(text: str, tmp_path: Path) -> None:
+# The property tests that fail today do not shrink their first failure (it takes a minute
+# on a fresh clone and shows nothing new): switching one on, drop `phases` with the xfail.
+UNTIL_FIXED = settings(max_examples=40, deadline=None,
+                       phases=(Phase.explicit, Phase.reuse, Phase.generate))
+
+
+def _imported_text(text: str, tmp_path: Path) -> tuple[Path, LoadedSpec]:
     td_file = tmp_path / "Passes.td"
     td_file.write_text(text, encoding="utf-8")
     result = import_td(td_file, [MLIR_INCLUDE], "--group", "Generated")
     assert result.code == 0, result.stderr + text
-    assert mlir_docs([load_spec(result.spec, tmp_path)]) == tblgen(
-        "gen-pass-doc", td_file, [MLIR_INCLUDE])
+    return td_file, load_spec(result.spec, tmp_path)
+
+
+def _imports_as_mlir_tblgen_documents(text: str, tmp_path: Path) -> None:
+    td_file, loaded = _imported_text(text, tmp_path)
+    assert mlir_docs([loaded]) == tblgen("gen-pass-doc", td_file, [MLIR_INCLUDE])
 
 
 @requires_tblgen
@@ -383,8 +396,19 @@ def test_generated_pass_files_import_and_document_as_mlir_tblgen(text: str, tmp_
 
 @requires_tblgen
 @pytest.mark.xfail(strict=True, reason=f"{ANCHORS}; {OPTION_TYPES}")
-@settings(max_examples=40, deadline=None)
+@UNTIL_FIXED
 @given(text=_pass_files(_BASES + _PROJECT_BASES, _SCALARS + _OPAQUE))
 def test_generated_files_with_project_anchors_and_opaque_types_import(
         text: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     _imports_as_mlir_tblgen_documents(text, tmp_path_factory.mktemp("generated"))
+
+
+@requires_tblgen
+@pytest.mark.xfail(strict=True, reason=DECLS)
+@UNTIL_FIXED
+@given(text=_pass_files(_BASES, _SCALARS))
+def test_generated_pass_files_declare_as_mlir_tblgen(text: str, tmp_path_factory:
+                                                     pytest.TempPathFactory) -> None:
+    td_file, loaded = _imported_text(text, tmp_path_factory.mktemp("generated"))
+    assert render_decls(loaded) == tblgen("gen-pass-decls", td_file, [MLIR_INCLUDE],
+                                          f"-name={loaded.spec.cpp_name}")
