@@ -280,7 +280,7 @@ def test_deprecated_passes_and_interfaces(tmp_path: Path) -> None:
 def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
     from passgen.load import load_specs
 
-    paths = []
+    paths: list[tuple[Path, Path]] = []
     for case in (LATTICE, FOUNDRY_TRANSFORMS):  # both define Cleanup
         result = import_td(case.path, case.include_dirs)
         path = tmp_path / f"{len(paths)}.yaml"
