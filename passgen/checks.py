@@ -36,7 +36,8 @@ def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
     problems += _module_clashes(specs)
     problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
                          if _valid(s.spec, "group") else [], "group '{}' (module {})")
-    problems += _clashes(specs, _pass_field("name", snake_case), "pass '{}' (create_{}())")
+    for loaded in specs:  # a group's module defines create_<name>(); modules keep groups apart
+        problems += _clashes([loaded], _pass_field("name", snake_case), "pass '{}' (create_{}())")
     problems += _clashes(specs, _pass_field("argument"), "pass argument '{}'")
     return problems
 
@@ -164,6 +165,10 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
             yield Problem(doc.position((*at, "values"), key=True),
                           f"'values' is only for enum options; '{option.name}' is {option.type}")
             continue
+        if option.element_type == "opaque" and option.cpp is None:
+            yield Problem(doc.position((*at, "type")),
+                          f"option '{option.name}' of type {option.type} needs its C++ facts "
+                          "('cpp: {name, type}'): an opaque type is a C++ type passgen cannot read")
         if option.default is not None:
             message = default_problem(option)
             if message is not None:
@@ -174,7 +179,7 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
 
 
 # Option types whose values are written as text.
-_TEXT_TYPES = ("str", "enum", "pipeline")
+_TEXT_TYPES = ("str", "enum", "pipeline", "opaque")
 
 
 def default_problem(option: OptionSpec) -> str | None:

@@ -20,6 +20,7 @@ from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
 from .diagnostics import INPUT_ATTRIBUTE
+from .td_cli import add_import_arguments, import_td_command
 
 if TYPE_CHECKING:
     from .dialect_spec import LoadedDialect
@@ -65,14 +66,8 @@ def build_arg_parser() -> argparse.ArgumentParser:
     init.add_argument("--name", help="the project's name (default: the directory's)")
     init.add_argument("--package", help="its import name (default: from the name)")
     importer = commands.add_parser("import-td", allow_abbrev=False,
-                                   help="convert the passes of a TableGen file to a YAML spec")
-    importer.add_argument("td_file", type=Path, metavar="FILE.td")
-    importer.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[],
-                          metavar="DIR", help="include directory for llvm-tblgen (repeatable)")
-    importer.add_argument("-o", dest="output", type=Path, metavar="OUT.yaml",
-                          help="write the spec here, or into this directory as <group>.yaml "
-                          "(default: stdout)")
-    importer.add_argument("--group", help="the spec's group (default: from the file's path)")
+                                   help="convert the passes of TableGen files to YAML specs")
+    add_import_arguments(importer)
     return parser
 
 
@@ -105,7 +100,7 @@ def _run(argv: Sequence[str] | None) -> int:
         print(json.dumps(json_schema(), indent=2, sort_keys=True))
         return 0
     if args.command == "import-td":
-        return _import_td(args)
+        return import_td_command(args)
     if args.command == "init":
         return _init(args)
     from .diagnostics import SpecError
@@ -145,26 +140,6 @@ def _init(args: argparse.Namespace) -> int:
     for path in written:
         print(f"passgen: wrote {path}")
     print(f"passgen: next: cd {args.folder} && pip install -e '.[test]' && passgen build && pytest")
-    return 0
-
-
-def _import_td(args: argparse.Namespace) -> int:
-    from .tablegen import TableGenError
-    from .td_import import ImportProblem, import_td
-
-    try:
-        module, text = import_td(args.td_file, args.include_dirs, args.group)
-        if args.output is None:
-            write_data(text)
-        else:
-            output = args.output / f"{module}.yaml" if args.output.is_dir() else args.output
-            output.write_text(text, encoding="utf-8")
-    except (TableGenError, ImportProblem) as exc:
-        print(exc, file=sys.stderr)
-        return EXIT_ERROR
-    except OSError as exc:
-        print(f"passgen: error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
     return 0
 
 

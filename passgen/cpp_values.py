@@ -14,10 +14,13 @@ from typing import Any
 
 from passgen.runtime.options import SCALAR_TYPES, IntType
 
-# C++ option value types and the portable type that parses and prints them alike.
+# C++ option value types and the portable type that parses and prints them alike (`float`
+# as `double` does: LLVM parses both with strtod and prints both with `%e`; `size_t` is 64
+# bits wide on every platform MLIR builds for).
 CPP_TYPES = {
     "bool": "bool", "int": "int", "int32_t": "int", "unsigned": "uint", "uint32_t": "uint",
-    "int64_t": "int64", "uint64_t": "uint64", "size_t": "uint64", "double": "float",
+    "int64_t": "int64", "uint64_t": "uint64", "size_t": "uint64", "std::size_t": "uint64",
+    "double": "float", "float": "float",
     "std::string": "str", "OpPassManager": "pipeline", "mlir::OpPassManager": "pipeline",
 }
 

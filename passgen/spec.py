@@ -11,8 +11,9 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
 
-SCALAR_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline")
-LIST_ELEMENT_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline")
+# `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
+SCALAR_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline", "opaque")
+LIST_ELEMENT_TYPES = SCALAR_TYPES
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
 

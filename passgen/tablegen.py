@@ -6,7 +6,9 @@ import glob
 import json
 import os
 import shutil
+import re
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -39,20 +41,32 @@ def find_llvm_tblgen() -> str:
     return found
 
 
-def dump_records(td_file: Path, include_dirs: list[Path]) -> dict[str, Any]:
-    """Every record `td_file` defines (with its includes), as `llvm-tblgen --dump-json` gives them."""
+def dump_records(td_file: Path, include_dirs: list[Path]) -> tuple[dict[str, Any], list[Path]]:
+    """Every record `td_file` defines (with its includes), as `llvm-tblgen --dump-json` gives
+    them, and the files read (`td_file`, then its includes, from the dependency list)."""
     try:  # llvm-tblgen would read bytes that are not UTF-8 as U+FFFD, silently
         read_source(td_file, td_file, "TableGen")
     except UnreadableSource as exc:
         raise TableGenError(str(exc)) from None
     tool = find_llvm_tblgen()
-    command = [tool, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)]
-    try:
-        result = subprocess.run(command, capture_output=True, check=False)
-    except OSError as exc:
-        raise TableGenError(f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}") from None
-    if result.returncode != 0:
-        stderr = result.stderr.decode("utf-8", "replace").rstrip("\n")
-        raise TableGenError(stderr or f"passgen: error: {tool} failed")
-    records: dict[str, Any] = json.loads(result.stdout)  # JSON bytes: llvm::json writes UTF-8
-    return records
+    with tempfile.TemporaryDirectory(prefix="passgen-tblgen-") as folder:
+        output, depfile = Path(folder) / "records.json", Path(folder) / "deps.d"
+        command = [tool, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file),
+                   "-o", str(output), "-d", str(depfile)]
+        try:
+            result = subprocess.run(command, capture_output=True, check=False)
+        except OSError as exc:
+            raise TableGenError(f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}") from None
+        if result.returncode != 0:
+            stderr = result.stderr.decode("utf-8", "replace").rstrip("\n")
+            raise TableGenError(stderr or f"passgen: error: {tool} failed")
+        depends = depfile.read_text(encoding="utf-8", errors="replace") if depfile.exists() else ""
+        records: dict[str, Any] = json.loads(output.read_bytes())  # llvm::json writes UTF-8
+    return records, [td_file, *_dependencies(depends)]
+
+
+def _dependencies(depfile: str) -> list[Path]:
+    """The prerequisites of a Makefile dependency line (`out: a.td b\\ c.td`)."""
+    _, _, prerequisites = depfile.partition(": ")
+    names = re.split(r"(?<!\\)\s+", prerequisites.replace("\\\n", " ").strip())
+    return [Path(name.replace("\\ ", " ")) for name in names if name]

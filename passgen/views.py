@@ -14,12 +14,15 @@ from .pyformat import Atom, Brackets, Item, Node, call, literal
 from .load import LoadedSpec
 from .naming import snake_case
 from .spec import BundleSpec, OptionSpec, PassSpec, StatisticSpec
+from .td_ods import anchor_class
 
 # The Python type of an option's values (a pipeline option also takes pipeline text).
 _PYTHON_TYPES = {"bool": "bool", "int": "int", "uint": "int", "int64": "int", "uint64": "int",
-                 "float": "float", "str": "str", "enum": "str", "pipeline": "OpPassManager"}
+                 "float": "float", "str": "str", "enum": "str", "pipeline": "OpPassManager",
+                 "opaque": "str"}
 _TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64",
-                   "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE"}
+                   "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE",
+                   "opaque": "OPAQUE"}
 
 
 class OptionView:
@@ -61,6 +64,13 @@ class OptionView:
             values = self.default if spec.is_list else [self.default]
             return markdown.code(",".join(repr(float(v)) for v in values) or '""')
         return markdown.code(self.default_text)
+
+    @property
+    def doc_type(self) -> str:
+        """The Type cell of Passes.md: the option type, with the C++ type of an opaque one."""
+        if self.spec.element_type == "opaque" and self.spec.cpp is not None:
+            return f"{markdown.code(self.spec.type)} (C++ {markdown.code(self.spec.cpp.type)})"
+        return markdown.code(self.spec.type)
 
     @property
     def python_type(self) -> Node:
@@ -106,6 +116,13 @@ class PassView:
             return f"builtin.module({self.spec.argument})"
         nested = self.spec.anchor or "any"
         return f"builtin.module({nested}({self.spec.argument}))"
+
+    @property
+    def anchor_class(self) -> str | None:
+        """The C++ op class of an imported pass whose op name is unknown (no `anchor`)."""
+        if self.spec.anchor is not None or self.spec.interface is not None or self.spec.cpp is None:
+            return None
+        return anchor_class(self.spec.cpp.base_class)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.spec, name)

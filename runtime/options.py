@@ -306,6 +306,13 @@ class _CheckedPipelineText(str):
     """Pipeline elements `PipelineStrType` has parsed."""
 
 
+class OpaqueType(StrType):
+    """A C++ type passgen cannot read (a `cl::parser` of a project's own, an option struct,
+    `char`): the value is the option's text, kept verbatim and printed as written."""
+
+    name = "opaque"
+
+
 BOOL = BoolType()
 INT = IntType("int", True, 32, "integer")
 UINT = IntType("uint", False, 32, "uint")
@@ -315,9 +322,10 @@ FLOAT = FloatType()
 STR = StrType()
 PIPELINE = PipelineType()
 PIPELINE_STR = PipelineStrType()
+OPAQUE = OpaqueType()
 
 SCALAR_TYPES: dict[str, OptionType[Any]] = {
-    t.name: t for t in (BOOL, INT, UINT, INT64, UINT64, FLOAT, STR, PIPELINE, PIPELINE_STR)
+    t.name: t for t in (BOOL, INT, UINT, INT64, UINT64, FLOAT, STR, PIPELINE, PIPELINE_STR, OPAQUE)
 }
 
 
@@ -390,8 +398,16 @@ class Option(Generic[T]):
         return self.type.check(value)
 
     def parse(self, text: str | None) -> Any:
-        """The value of `key=text` in an options string (`text` None for a bare `key`)."""
-        return self.type.parse_flag() if text is None else self.type.parse(text)
+        """The value of `key=text` in an options string (`text` None for a bare `key`).
+
+        A scalar option with no default passgen knows (one C++ computes, an enum value
+        none of its names names) prints as `key=`; where its type reads no value from ``
+        (all but strings), `key=` gives that default back: None, which sets nothing."""
+        if text is None:
+            return self.type.parse_flag()
+        if not text and self._default_source is None and not isinstance(self.type, StrType):
+            return None
+        return self.type.parse(text)
 
     @overload
     def __get__(self, instance: None, owner: type) -> Option[T]: ...

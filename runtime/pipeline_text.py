@@ -382,6 +382,9 @@ def parse_options(entry: PassRegistryEntry, text: str, start: int, end: int) -> 
                 raise PipelineParseError(exc.message, text, offset, exc.message + "\n",
                                          limit=True) from None
             raise _BadValue(key, exc, offset) from None
+        if parsed is None:  # `key=` of an option whose default is unknown: the default
+            values.pop(option.name, None)
+            continue
         if option.is_list and option.name in values:
             parsed = [*values[option.name], *parsed]
         values[option.name] = parsed
