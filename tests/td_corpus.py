@@ -88,16 +88,15 @@ def defines_passes(td_file: Path) -> bool:
 # --- the measurement over other projects' files ----------------------------------------
 
 _REASONS = (
-    (re.compile(r"no known op name for the anchor '([^']*)'"), "anchor op class {0}"),
-    (re.compile(r"has the C\+\+ type '([^']*)', which maps to no"), "option C++ type {0}"),
+    (re.compile(r"no op name is known for the op class '([^']*)'"), "no op name for the anchor {0}"),
 )
 _PROBLEM = re.compile(r": (error|warning): (.*)")
 
 
 def reason(message: str) -> str:
-    """A problem's message reduced to its kind (what the per-reason counts group by): the
-    anchor class or the C++ type for the two kinds of issue 16, else the message up to its
-    first `;` or `(`, without the pass it names."""
+    """A problem's message reduced to its kind (what the per-reason counts group by): an
+    anchor without op name by its class, else the message up to its first `;` or `(`,
+    without the pass it names."""
     for pattern, kind in _REASONS:
         found = pattern.search(message)
         if found is not None:

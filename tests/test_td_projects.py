@@ -3,8 +3,8 @@
 Passes.td, each file imported with no edits, its mlir doc style compared with
 `mlir-tblgen -gen-pass-doc` and its C++ declarations with `-gen-pass-decls`.
 
-What today's importer cannot do yet is marked xfail(strict=True) with the part of
-issue 16 that fixes it, so each fix shows up as an XPASS to switch on.
+Until the C++ declarations renderer lands (branch cpp-backends), the decls checks are
+xfail(strict=True), so switching them on shows up as XPASS.
 """
 
 from __future__ import annotations
@@ -33,8 +33,6 @@ requires_tblgen = pytest.mark.skipif(
     "apt-get install mlir-22-tools llvm-22 libmlir-22-dev",
 )
 
-ANCHORS = "issue 16: anchor op classes outside the built-in five"
-OPTION_TYPES = "issue 16: option C++ types without a portable type need an opaque type"
 DECLS = "issue 16: decls renderer on branch cpp-backends"
 
 
@@ -51,13 +49,11 @@ class Warned:
 @dataclass(frozen=True)
 class Case:
     """One .td file as a user imports it: its include dirs (under PROJECTS, MLIR's
-    added), the warnings the import gives, and why today's importer fails on it."""
+    added) and the warnings the import gives."""
 
     td: str
     includes: tuple[str, ...] = ()
     warned: tuple[Warned, ...] = ()
-    fails_today: str = ""
-    project_dialects: bool = False  # depends on dialects outside upstream MLIR
 
     @property
     def path(self) -> Path:
@@ -67,11 +63,6 @@ class Case:
     def include_dirs(self) -> list[Path]:
         return [MLIR_INCLUDE, *(PROJECTS / d for d in self.includes)]
 
-    def marks(self, reason: str = "") -> list[pytest.MarkDecorator]:
-        """An xfail naming why the test fails on this case today (`reason`: the test's)."""
-        why = "; ".join(r for r in (reason, self.fails_today) if r)
-        return [pytest.mark.xfail(strict=True, reason=why)] if why else []
-
 
 GIZMO_WARNINGS = (
     Warned("GizmoPackChips", "gizmo-pack-chips", "gizmo::ChipOp"),
@@ -80,20 +71,11 @@ GIZMO_WARNINGS = (
 )
 
 CASES = [
-    Case("widget/include/widget/Transforms/Passes.td", ("widget/include",), project_dialects=True,
-         fails_today=f"{ANCHORS} (acme::widget::BoardOp): resolved from the op definitions "
-         "the file includes"),
-    Case("widget/include/widget/Conversion/Passes.td", ("widget/include",), project_dialects=True,
-         fails_today=f"{ANCHORS} (acme::widget::BoardOp): resolved from op definitions found "
-         "under -I"),
-    Case("gizmo/include/gizmo/Transforms/Passes.td", warned=GIZMO_WARNINGS, project_dialects=True,
-         fails_today=f"{ANCHORS} (gizmo::ChipOp): op definitions unreachable, imported with a "
-         "warning keeping the class in cpp.base_class"),
-    Case("quanta/include/quanta/Transforms/Passes.td",
-         fails_today=f"{OPTION_TYPES} (float, char, std::size_t, int8_t, uint8_t, "
-         "::quanta::TileShape, quanta::TargetRef, cl::values from a function, "
-         "enum quanta::Policy)"),
-    Case("lattice/include/lattice/Passes.td", ("lattice/include",), project_dialects=True),
+    Case("widget/include/widget/Transforms/Passes.td", ("widget/include",)),
+    Case("widget/include/widget/Conversion/Passes.td", ("widget/include",)),
+    Case("gizmo/include/gizmo/Transforms/Passes.td", warned=GIZMO_WARNINGS),
+    Case("quanta/include/quanta/Transforms/Passes.td"),
+    Case("lattice/include/lattice/Passes.td", ("lattice/include",)),
     Case("foundry/include/foundry/Passes.td", ("foundry/include",)),
     Case("foundry/include/foundry/Conversion/Passes.td", ("foundry/include",)),
     Case("foundry/include/foundry/Transforms/Passes.td", ("foundry/include",)),
@@ -105,10 +87,10 @@ WIDGET, WIDGET_CONVERSION, GIZMO = CASES[:3]
 LATTICE, FOUNDRY_TRANSFORMS, FOUNDRY_TEXT = CASES[4], CASES[7], CASES[8]
 
 
-def _cases(reason: str = "", applies: Callable[[Case], bool] = lambda case: True) -> list[object]:
-    """Every case as a test parameter; `reason` marks those `applies` selects as failing."""
-    return [pytest.param(c, id=i, marks=c.marks(reason if applies(c) else ""))
-            for c, i in zip(CASES, CASE_IDS)]
+def _cases(xfail: str = "") -> list[object]:
+    """Every case as a test parameter, each a strict xfail for `xfail` when given."""
+    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
+    return [pytest.param(c, id=i, marks=marks) for c, i in zip(CASES, CASE_IDS)]
 
 
 def _imported(case: Case, tmp_path: Path, *extra: str) -> tuple[Imported, LoadedSpec]:
@@ -176,7 +158,6 @@ def test_cpp_decls_are_mlir_tblgen_gen_pass_decls(case: Case, tmp_path: Path) ->
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason=WIDGET.fails_today)
 def test_anchors_on_project_ops_resolve_to_their_op_names(tmp_path: Path) -> None:
     _, loaded = _imported(WIDGET, tmp_path)
     anchors = {p.name: p.anchor for p in loaded.spec.passes}
@@ -190,7 +171,6 @@ def test_anchors_on_project_ops_resolve_to_their_op_names(tmp_path: Path) -> Non
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason=WIDGET_CONVERSION.fails_today)
 def test_anchors_resolve_from_op_definitions_under_the_include_path(tmp_path: Path) -> None:
     result, loaded = _imported(WIDGET_CONVERSION, tmp_path)
     assert result.stderr == ""
@@ -198,7 +178,6 @@ def test_anchors_resolve_from_op_definitions_under_the_include_path(tmp_path: Pa
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason=GIZMO.fails_today)
 def test_anchors_on_unreachable_ops_keep_the_class_for_cpp(tmp_path: Path) -> None:
     _, loaded = _imported(GIZMO, tmp_path)
     by_name = {p.name: p for p in loaded.spec.passes}
@@ -210,7 +189,6 @@ def test_anchors_on_unreachable_ops_keep_the_class_for_cpp(tmp_path: Path) -> No
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason="issue 16: import-td --anchor CLASS=op.name")
 def test_anchor_flags_name_the_ops_of_unreachable_classes(tmp_path: Path) -> None:
     result, loaded = _imported(GIZMO, tmp_path, "--anchor", "gizmo::ChipOp=gizmo.chip",
                                "--anchor", "gizmo::hw::CoreOp=gizmo.hw.core")
@@ -225,8 +203,7 @@ def _dialect_classes(entries: list[str]) -> set[str]:
 
 
 @requires_tblgen
-@pytest.mark.parametrize("case", _cases("issue 16: dependent dialects outside the fixed list "
-                                        "are kept", lambda case: case.project_dialects))
+@pytest.mark.parametrize("case", _cases())
 def test_every_dependent_dialect_is_kept(case: Case, tmp_path: Path) -> None:
     _, loaded = _imported(case, tmp_path)
     for pass_ in loaded.spec.passes:
@@ -276,7 +253,6 @@ def test_deprecated_passes_and_interfaces(tmp_path: Path) -> None:
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason="issue 16: pass names unique per group only")
 def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
     from passgen.load import load_specs
 
@@ -292,8 +268,6 @@ def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason="issue 16: import-td -o DIR must not overwrite a spec "
-                   "when two files map to one group")
 def test_two_files_of_one_group_are_not_written_over_each_other(tmp_path: Path) -> None:
     transforms, text = FOUNDRY_TRANSFORMS, FOUNDRY_TEXT  # both map to group Transforms
     assert import_td(transforms.path, transforms.include_dirs, "-o", str(tmp_path)).code == 0
@@ -381,8 +355,8 @@ def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]])
     return "\n".join(lines) + "\n"
 
 
-# The property tests that fail today do not shrink their first failure (it takes a minute
-# on a fresh clone and shows nothing new): switching one on, drop `phases` with the xfail.
+# The property test that fails until the decls renderer lands does not shrink its first
+# failure (a minute on a fresh clone, showing nothing new): drop `phases` with the xfail.
 UNTIL_FIXED = settings(max_examples=40, deadline=None,
                        phases=(Phase.explicit, Phase.reuse, Phase.generate))
 
@@ -409,8 +383,7 @@ def test_generated_pass_files_import_and_document_as_mlir_tblgen(text: str, tmp_
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason=f"{ANCHORS}; {OPTION_TYPES}")
-@UNTIL_FIXED
+@settings(max_examples=40, deadline=None)
 @given(text=_pass_files(_BASES + _PROJECT_BASES, _SCALARS + _OPAQUE))
 def test_generated_files_with_project_anchors_and_opaque_types_import(
         text: str, tmp_path_factory: pytest.TempPathFactory) -> None:
