@@ -19,7 +19,8 @@ import pytest
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 from td_corpus import (
-    LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, import_td, load_spec, mlir_docs, tblgen,
+    LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, dropped_dialects, import_td, load_spec,
+    mlir_docs, tblgen,
 )
 
 from passgen.load import LoadedSpec
@@ -83,7 +84,7 @@ CASES = [
     Case("foundry/include/foundry/Analysis/Passes.td", ("foundry/include",)),
 ]
 CASE_IDS = [c.td.split("/include/", 1)[1].removesuffix(".td") for c in CASES]
-WIDGET, WIDGET_CONVERSION, GIZMO = CASES[:3]
+WIDGET, WIDGET_CONVERSION, GIZMO, QUANTA = CASES[:4]
 LATTICE, FOUNDRY_TRANSFORMS, FOUNDRY_TEXT = CASES[4], CASES[7], CASES[8]
 
 
@@ -198,17 +199,30 @@ def test_anchor_flags_name_the_ops_of_unreachable_classes(tmp_path: Path) -> Non
     assert anchors["GizmoRouteCores"] == "gizmo.hw.core"
 
 
-def _dialect_classes(entries: list[str]) -> set[str]:
-    return {c.strip() for entry in entries for c in entry.split(",")}
-
-
 @requires_tblgen
 @pytest.mark.parametrize("case", _cases())
 def test_every_dependent_dialect_is_kept(case: Case, tmp_path: Path) -> None:
     _, loaded = _imported(case, tmp_path)
-    for pass_ in loaded.spec.passes:
-        assert pass_.cpp is not None
-        assert len(pass_.dependent_dialects) == len(_dialect_classes(pass_.cpp.dependent_dialects))
+    assert all(p.cpp is not None for p in loaded.spec.passes)
+    assert dropped_dialects(loaded) == 0
+
+
+@requires_tblgen
+def test_option_types_beyond_the_builtin_scalars(tmp_path: Path) -> None:
+    _, loaded = _imported(QUANTA, tmp_path)
+    options = {o.argument: o for p in loaded.spec.passes for o in p.options}
+    assert {argument: o.type for argument, o in options.items()} == {
+        "threshold": "float", "epsilon": "float", "separator": "opaque", "bins": "uint64",
+        "max-samples": "uint64", "zero-point": "opaque", "bit-width": "opaque",
+        "tile-shape": "opaque", "target": "opaque", "sizes": "list[int64]",
+        "scales": "list[float]", "unroll": "uint", "mode": "opaque", "saturation": "enum",
+        "allowed-modes": "list[enum]", "policy": "enum", "rounds": "uint", "report": "str",
+        "then": "pipeline", "limit": "uint64", "budget": "int64",
+    }
+    tile_shape = options["tile-shape"].cpp
+    assert tile_shape is not None and tile_shape.type == "::quanta::TileShape"
+    assert options["rounds"].default == 2**32 - 1  # unsigned "-1"
+    assert options["saturation"].default is None  # an enum without a default
 
 
 @requires_tblgen
