@@ -1,7 +1,8 @@
 """`passgen import-td` on this repo's own MLIR-project-like TableGen files
 (tests/data/td_projects): every construct docs/specs.md lists as used by other projects'
 Passes.td, each file imported with no edits, its mlir doc style compared with
-`mlir-tblgen -gen-pass-doc` and its C++ declarations with `-gen-pass-decls`.
+`mlir-tblgen -gen-pass-doc` and its C++ declarations with `-gen-pass-decls`, and the spec
+exported back to TableGen (`passgen export-td`) giving mlir-tblgen the same outputs.
 
 Until the C++ declarations renderer lands (branch cpp-backends), the decls checks are
 xfail(strict=True), so switching them on shows up as XPASS.
@@ -156,6 +157,22 @@ def test_cpp_decls_are_mlir_tblgen_gen_pass_decls(case: Case, tmp_path: Path) ->
     name = loaded.spec.cpp_name
     assert render_decls(loaded) == tblgen("gen-pass-decls", case.path, case.include_dirs,
                                           f"-name={name}")
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases())
+def test_export_td_gives_back_what_mlir_tblgen_makes_of_the_original(case: Case,
+                                                                     tmp_path: Path) -> None:
+    from passgen.cli import main
+
+    result, loaded = _imported(case, tmp_path)
+    spec, exported = tmp_path / "spec.yaml", tmp_path / "Exported.td"
+    spec.write_text(result.spec, encoding="utf-8")
+    assert main(["export-td", str(spec), "-o", str(exported)]) == 0
+    name = f"-name={loaded.spec.cpp_name}"
+    for backend in ("gen-pass-doc", "gen-pass-decls"):
+        assert tblgen(backend, exported, [MLIR_INCLUDE], name) == tblgen(
+            backend, case.path, case.include_dirs, name)
 
 
 @requires_tblgen
