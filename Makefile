@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench fuzz conformance clean import-mlir import-ods
+.PHONY: build test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -62,6 +62,12 @@ fuzz: $(STAMP)
 LIT_TESTS ?= tests/data/conformance
 conformance: $(STAMP)
 	cd tests && ../$(BIN)/python -m conformance $(abspath $(LIT_TESTS))
+
+## td-corpus: import other projects' Passes.td files under TD_ROOT (kept outside the repo) and
+## print how many passes import, why the others do not, and whether the docs equal mlir-tblgen's
+td-corpus: $(STAMP)
+	@test -n "$(TD_ROOT)" || { echo "usage: make td-corpus TD_ROOT=DIR" >&2; exit 2; }
+	cd tests && ../$(BIN)/python td_corpus.py $(abspath $(TD_ROOT))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache
