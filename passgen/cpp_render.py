@@ -5,7 +5,8 @@ mlir-tblgen 22 writes them (N is `group.name`, P is `group.capi_prefix`).
 The text lives in Jinja templates (`templates/cpp/*.j2`, overridable like the others):
 mlir-tblgen's backends are fixed text with values spliced in, which a template shows as it
 is, and byte-exactness stays easy to see there. What mlir-tblgen does beyond splicing is
-here, as filters: passes in the order of its record map (by def name), the constructor
+here, as filters: passes in the order of its record map (by def name, digit runs by
+value, as `StringRef::compare_numeric` orders records), the constructor
 call (the record's, else `create<Name>()`), the dependent dialect registrations and the
 trimming of summaries and descriptions. Like mlir-tblgen, nothing is escaped: texts go
 into raw strings (`R"PD(...)PD"`) as they are.
@@ -13,6 +14,7 @@ into raw strings (`R"PD(...)PD"`) as they are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +31,21 @@ DECLS, CAPI_HEADER, CAPI_IMPL = "cpp/passes.h.inc.j2", "cpp/capi.h.inc.j2", "cpp
 # Each backend's template and what its file's name adds to the group's module name.
 SUFFIXES = {DECLS: ".h.inc", CAPI_HEADER: ".capi.h.inc", CAPI_IMPL: ".capi.cpp.inc"}
 _LLVM_BLANKS = " \t\n\v\f\r"
+_DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
+
+
+def record_order(name: str) -> tuple[tuple[int, ...], ...]:
+    """The sort key of LLVM's `StringRef::compare_numeric`: bytes compare as bytes, except
+    that two digit runs at the same place compare by length, then digit by digit
+    (`Pass8` < `Pass16`). A run's first element is '0', below or above any other byte
+    exactly as its own first digit would be."""
+    key: list[tuple[int, ...]] = []
+    for token in _DIGITS_OR_CHAR.findall(name):
+        if token.isdigit() and token.isascii():
+            key.append((ord("0"), len(token), *token.encode()))
+        else:
+            key.extend((byte,) for byte in token.encode())
+    return tuple(key)
 
 
 def trim(text: str) -> str:
@@ -56,6 +73,6 @@ FILTERS: dict[str, Callable[..., Any]] = {
 
 def render(env: jinja2.Environment, template: str, group: CppGroup) -> str:
     """One backend's output for `group` (passes in TableGen's record order)."""
-    passes = sorted(group.passes, key=lambda record: record.name)
+    passes = sorted(group.passes, key=lambda record: record_order(record.name))
     return env.get_template(template).render(group=group, passes=passes)
 

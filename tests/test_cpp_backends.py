@@ -70,6 +70,9 @@ def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -
     "Spaced", "spaced", " \t summary )PD\" \n ", "", "::mlir::OperationPass<>", " make() ", (" a::B ",),
     (CppOption("opt", "o", "int", " 3 ", "\t desc )PO\" ", " flags ", False),),
     (CppStatistic("stat", " num \"s\" ", "  stat )PS\"  "),), None),)))
+@example(case=Case("Numbered", None, None, tuple(  # TableGen orders digit runs by value
+    CppPassRecord(name, name.lower(), "", "", "::mlir::OperationPass<>", "", (), (), (), None)
+    for name in ("P16", "P8", "P08", "P8a", "Pa", "P9Z", "P10", "P", "P0"))))
 def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Case) -> None:
     """Groups of up to 5 passes (any base class, constructor or not, options of each type,
     list options, flags, statistics, dependent dialects), their texts drawn from all of

@@ -3,9 +3,6 @@
 Passes.td, each file imported with no edits, its mlir doc style compared with
 `mlir-tblgen -gen-pass-doc` and its C++ declarations with `-gen-pass-decls`, and the spec
 exported back to TableGen (`passgen export-td`) giving mlir-tblgen the same outputs.
-
-Until the C++ declarations renderer lands (branch cpp-backends), the decls checks are
-xfail(strict=True), so switching them on shows up as XPASS.
 """
 
 from __future__ import annotations
@@ -17,14 +14,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from hypothesis import Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from td_corpus import (
     LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, dropped_dialects, import_td, load_spec,
     mlir_docs, tblgen,
 )
 
+from passgen import cpp_model, cpp_render
 from passgen.load import LoadedSpec
+from passgen.render import environment
 
 PROJECTS = Path(__file__).resolve().parent / "data" / "td_projects"
 TD_FILES = sorted(PROJECTS.rglob("*.td"))
@@ -34,8 +33,6 @@ requires_tblgen = pytest.mark.skipif(
     reason="mlir-tblgen-22, llvm-tblgen-22 or MLIR's .td files not found: "
     "apt-get install mlir-22-tools llvm-22 libmlir-22-dev",
 )
-
-DECLS = "issue 16: decls renderer on branch cpp-backends"
 
 
 @dataclass(frozen=True)
@@ -89,10 +86,9 @@ WIDGET, WIDGET_CONVERSION, GIZMO, QUANTA = CASES[:4]
 LATTICE, FOUNDRY_TRANSFORMS, FOUNDRY_TEXT = CASES[4], CASES[7], CASES[8]
 
 
-def _cases(xfail: str = "") -> list[object]:
-    """Every case as a test parameter, each a strict xfail for `xfail` when given."""
-    marks = [pytest.mark.xfail(strict=True, reason=xfail)] if xfail else []
-    return [pytest.param(c, id=i, marks=marks) for c, i in zip(CASES, CASE_IDS)]
+def _cases() -> list[object]:
+    """Every case as a test parameter."""
+    return [pytest.param(c, id=i) for c, i in zip(CASES, CASE_IDS)]
 
 
 def _imported(case: Case, tmp_path: Path, *extra: str) -> tuple[Imported, LoadedSpec]:
@@ -103,10 +99,8 @@ def _imported(case: Case, tmp_path: Path, *extra: str) -> tuple[Imported, Loaded
 
 def render_decls(loaded: LoadedSpec) -> str:
     """passgen's C++ declarations of a group, as `mlir-tblgen -gen-pass-decls -name N`
-    writes them: the one place this file names the decls renderer. Switching it on when
-    branch cpp-backends merges: return `cpp_render.render(environment(), cpp_render.DECLS,
-    cpp_model.cpp_group(loaded))`, and drop DECLS from the decls tests' xfails."""
-    raise NotImplementedError(DECLS)
+    writes them."""
+    return cpp_render.render(environment(), cpp_render.DECLS, cpp_model.cpp_group(loaded))
 
 
 @requires_tblgen
@@ -151,7 +145,7 @@ def test_mlir_doc_style_is_mlir_tblgen_gen_pass_doc(case: Case, tmp_path: Path) 
 
 
 @requires_tblgen
-@pytest.mark.parametrize("case", _cases(DECLS))
+@pytest.mark.parametrize("case", _cases())
 def test_cpp_decls_are_mlir_tblgen_gen_pass_decls(case: Case, tmp_path: Path) -> None:
     _, loaded = _imported(case, tmp_path)
     name = loaded.spec.cpp_name
@@ -386,11 +380,6 @@ def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]])
     return "\n".join(lines) + "\n"
 
 
-# The property test that fails until the decls renderer lands does not shrink its first
-# failure (a minute on a fresh clone, showing nothing new): drop `phases` with the xfail.
-UNTIL_FIXED = settings(max_examples=40, deadline=None,
-                       phases=(Phase.explicit, Phase.reuse, Phase.generate))
-
 
 def _imported_text(text: str, tmp_path: Path) -> tuple[Path, LoadedSpec]:
     td_file = tmp_path / "Passes.td"
@@ -422,8 +411,7 @@ def test_generated_files_with_project_anchors_and_opaque_types_import(
 
 
 @requires_tblgen
-@pytest.mark.xfail(strict=True, reason=DECLS)
-@UNTIL_FIXED
+@settings(max_examples=40, deadline=None)
 @given(text=_pass_files(_BASES, _SCALARS))
 def test_generated_pass_files_declare_as_mlir_tblgen(text: str, tmp_path_factory:
                                                      pytest.TempPathFactory) -> None:
