@@ -6,7 +6,8 @@ is created, so each is checked against what the runtime knows plus what the proj
 (`dialects` and `interfaces` in `[tool.passgen]`). A name that cannot be right (an op its
 dialect does not have, a module missing from a package that exists, a near miss of a known
 name) is an error; one that may still resolve at run time (a dialect or package that is not
-importable here) is a warning. Nothing is imported: implementation modules are found on the
+importable here) is a warning, and so is every unknown anchor, interface and dialect of an
+imported pass (one with `cpp:` facts: its names come from C++ declarations, not typing). Nothing is imported: implementation modules are found on the
 path and read, not run.
 """
 
@@ -84,20 +85,27 @@ def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kno
         return loaded.document.position((*where, *field))
 
     called = f"pass '{pass_.argument}'"
+    # Imported passes' anchors, interfaces and dialects are read from their C++ declarations,
+    # not typed: a name the runtime lacks is one more project name, never a typo.
+    imported = pass_.cpp is not None
+
+    def severity(found: str) -> str:
+        return "warning" if imported else found
+
     if pass_.anchor is not None:
         found = _anchor_problem(pass_.anchor, known)
         if found:
-            yield Problem(at("anchor"), f"{called} anchors on {found[1]}", found[0])
+            yield Problem(at("anchor"), f"{called} anchors on {found[1]}", severity(found[0]))
     if pass_.interface is not None and pass_.interface not in known.interfaces:
-        severity, hint = _unknown(pass_.interface, known.interfaces, "interfaces")
+        level, hint = _unknown(pass_.interface, known.interfaces, "interfaces")
         yield Problem(at("interface"), f"{called} is scheduled on interface '{pass_.interface}', "
-                      f"which no op the runtime knows has{hint}", severity)
+                      f"which no op the runtime knows has{hint}", severity(level))
     for i, dialect in enumerate(pass_.dependent_dialects):
         if dialect in known.dialects:
             continue
-        severity, hint = _unknown(dialect, known.dialects, "dialects")
+        level, hint = _unknown(dialect, known.dialects, "dialects")
         yield Problem(at("dependent_dialects", i), f"{called} depends on dialect '{dialect}', "
-                      f"which the runtime does not register{hint}", severity)
+                      f"which the runtime does not register{hint}", severity(level))
     if pass_.implementation is not None:
         found = _implementation_problem(pass_.implementation, roots)
         if found:

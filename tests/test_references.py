@@ -85,6 +85,21 @@ def test_each_unresolved_name_is_reported_at_its_node(
     assert (tmp_path / "mypkg" / "generated").exists() == (code == 0)
 
 
+def test_names_of_imported_passes_are_never_typos(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An imported pass's anchor, interface and dialects come from its C++ declarations
+    (`arc::ArcDialect` is CIRCT's, not a typo of `acc`): unknown ones are warnings."""
+    cpp = "cpp: {base_class: '::mlir::OperationPass<>', dependent_dialects: ['arc::ArcDialect']}"
+    passes = (f"  - {{name: A, argument: a, dependent_dialects: [arc], {cpp}}}\n"
+              f"  - {{name: B, argument: b, interface: CallableOpInterfac, {cpp}}}\n"
+              f"  - {{name: C, argument: c, anchor: fun.func, {cpp}}}\n")
+    code, lines = build(project(tmp_path, passes), capsys)
+    assert code == 0
+    assert [line.split(": ", 2)[1] for line in lines] == ["warning"] * 3
+    assert "depends on dialect 'arc', which the runtime does not register; did you mean 'acc'?" in lines[0]
+
+
 def test_valid_references_and_declared_names_build_silently(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
