@@ -80,15 +80,17 @@ def string_literal(text: str) -> str:
     return f'"{"".join(escaped)}"'
 
 
-def literal(value: Any, element_type: str, cpp_type: str) -> str:
+def literal(value: Any, element_type: str, cpp_type: str,
+            enumerators: Mapping[str, str] | None = None) -> str:
     """A portable value as a C++ expression of `cpp_type` (`element_type` is its portable
-    type); raises `NoCppForm` for a pipeline of a list (a pass manager, not text)."""
+    type, `enumerators` an enum's, see `enumerator`); raises `NoCppForm` for a pipeline of
+    a list (a pass manager, not text) and an enum value that names no enumerator."""
     if element_type == "bool":
         return "true" if value else "false"
     if element_type == "float":
         return _float(float(value))
     if element_type == "enum":
-        return f"{cpp_type}::{value}"
+        return enumerator(cpp_type, value, enumerators or {})
     if element_type in ("str", "pipeline"):
         if cpp_type == LIST_PIPELINE_TYPE:
             raise NoCppForm("a pass manager has no C++ literal")
@@ -108,29 +110,37 @@ def _float(value: float) -> str:
     return repr(value)  # the shortest text that reads back as the same double
 
 
-def default_expression(value: Any, element_type: str, cpp_type: str) -> str:
+def default_expression(value: Any, element_type: str, cpp_type: str,
+                       enumerators: Mapping[str, str] | None = None) -> str:
     """A scalar option's C++ default: "" for none, and for the value C++ gives the option
     without one (`T()`: 0, false, an empty string)."""
     initialized = _VALUE_INITIALIZED.get(element_type)
     if value is None or (initialized is not None and repr(value) == repr(initialized)):
         return ""
-    return literal(value, element_type, cpp_type)
+    return literal(value, element_type, cpp_type, enumerators)
 
 
-def list_init(values: list[Any], element_type: str, cpp_type: str) -> str:
+def list_init(values: list[Any], element_type: str, cpp_type: str,
+              enumerators: Mapping[str, str] | None = None) -> str:
     """The flag giving a list option its default elements ("" for none)."""
     if not values:
         return ""
-    elements = ", ".join(literal(v, element_type, cpp_type) for v in values)
+    elements = ", ".join(literal(v, element_type, cpp_type, enumerators) for v in values)
     return f"::llvm::cl::list_init<{cpp_type}>({{{elements}}})"
 
 
-def enum_flags(cpp_type: str, values: Mapping[str, str]) -> str:
-    """The `cl::values` flag of an enum option: each value name with the enumerator of
-    `cpp_type` of the same name; raises `NoCppForm` naming a value that cannot be one."""
-    for name in values:
-        if not is_cpp_identifier(name):
-            raise NoCppForm(name)
-    entries = ", ".join(f"clEnumValN({cpp_type}::{name}, {string_literal(name)}, "
-                        f"{string_literal(text)})" for name, text in values.items())
+def enumerator(cpp_type: str, name: str, enumerators: Mapping[str, str]) -> str:
+    """The enumerator of `cpp_type` value `name` stands for: `enumerators[name]`, by default
+    the value's own name; raises `NoCppForm` (holding `name`) when that is no identifier."""
+    member = enumerators.get(name, name)
+    if not is_cpp_identifier(member):
+        raise NoCppForm(name)
+    return f"{cpp_type}::{member}"
+
+
+def enum_flags(cpp_type: str, values: Mapping[str, str], enumerators: Mapping[str, str]) -> str:
+    """The `cl::values` flag of an enum option: each value name with its enumerator."""
+    entries = ", ".join(f"clEnumValN({enumerator(cpp_type, name, enumerators)}, "
+                        f"{string_literal(name)}, {string_literal(text)})"
+                        for name, text in values.items())
     return f"::llvm::cl::values({entries})"

@@ -213,10 +213,15 @@ class _Deriver:
         name = cpp.name if cpp is not None and cpp.name else self._member(where, option.name)
         default = cpp.default if cpp is not None else ""
         flags = cpp.flags if cpp is not None else ""
-        if cpp_type and not option.is_list and not default:
-            default = cpp_facts.default_expression(option.default, option.element_type, cpp_type)
-        if cpp_type and not flags:
-            flags = self._flags(where, option, cpp_type)
+        enumerators = cpp.enumerators if cpp is not None else {}
+        derive_default = not option.is_list and not default and option.default is not None
+        if (cpp_type and (derive_default or not flags)
+                and self._enumerators_name_members(where, option, cpp_type, enumerators)):
+            if derive_default:
+                default = cpp_facts.default_expression(option.default, option.element_type,
+                                                       cpp_type, enumerators)
+            if not flags:
+                flags = self._flags(where, option, cpp_type, enumerators)
         return CppOption(option.argument, name, cpp_type, default, option.description, flags,
                          option.is_list)
 
@@ -229,21 +234,44 @@ class _Deriver:
                     "name it: `cpp: {type: '::my::Mode'}`")
         return ""
 
-    def _flags(self, where: DataPath, option: OptionSpec, cpp_type: str) -> str:
+    def _enumerators_name_members(self, where: DataPath, option: OptionSpec, cpp_type: str,
+                                  enumerators: Mapping[str, str]) -> bool:
+        """Whether each enum value names an enumerator of `cpp_type` (the `enumerators`
+        given name values of the option); reports what does not."""
+        values = option.values or {}
+        ok = True
+        for name in enumerators:
+            if option.element_type != "enum" or name not in values:
+                ok = False
+                self._lacks((*where, "cpp", "enumerators", name),
+                            f"option '{option.argument}': '{name}' in `enumerators` is no value of "
+                            "the option", key=True)
+        for name in values if option.element_type == "enum" else ():
+            try:
+                cpp_facts.enumerator(cpp_type, name, enumerators)
+            except cpp_facts.NoCppForm:
+                ok = False
+                if name in enumerators:
+                    self._lacks((*where, "cpp", "enumerators", name),
+                                f"option '{option.argument}': enumerator '{enumerators[name]}' of "
+                                f"value '{name}' is no C++ identifier")
+                else:
+                    self._lacks((*where, "values", name),
+                                f"option '{option.argument}': enum value '{name}' is no C++ "
+                                f"identifier, so it cannot name an enumerator of {cpp_type}; map it "
+                                f"to one: `cpp: {{enumerators: {{{name}: ...}}}}`", key=True)
+        return ok
+
+    def _flags(self, where: DataPath, option: OptionSpec, cpp_type: str,
+               enumerators: Mapping[str, str]) -> str:
         """The derived `additionalOptFlags`: an enum's `cl::values`, a list's `list_init`."""
         flags = []
         if option.element_type == "enum":
-            try:
-                flags.append(cpp_facts.enum_flags(cpp_type, option.values or {}))
-            except cpp_facts.NoCppForm as exc:
-                self._lacks((*where, "values", str(exc)),
-                            f"option '{option.argument}': enum value '{exc}' is no C++ identifier, so "
-                            f"no enumerator of {cpp_type} can have its name; give the option's "
-                            "`cpp: {flags: '::llvm::cl::values(clEnumValN(...), ...)'}`", key=True)
-                return ""
+            flags.append(cpp_facts.enum_flags(cpp_type, option.values or {}, enumerators))
         if option.is_list and isinstance(option.default, list):
             try:
-                flags.append(cpp_facts.list_init(option.default, option.element_type, cpp_type))
+                flags.append(cpp_facts.list_init(option.default, option.element_type, cpp_type,
+                                                 enumerators))
             except cpp_facts.NoCppForm:
                 self._lacks((*where, "default"),
                             f"option '{option.argument}': a default of pass managers has no C++ "

@@ -146,6 +146,10 @@ class CppOption(_Spec):
     flags: Text = Field(
         "", description="additional option flags, e.g. '::llvm::cl::values(...)' ('' = derived)"
     )
+    enumerators: dict[EnumValueName, Text] = Field(
+        default_factory=dict,
+        description="enum only: value name -> its enumerator of `type` (default: the value name)",
+    )
 
 
 class CppStatistic(_Spec):
