@@ -125,9 +125,13 @@ def cpp_problems(specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_D
         try:
             cpp_group(loaded, dialects)
         except MissingCppFacts as exc:
-            problems += [Problem(loaded.document.position(m.where, key=m.key), m.message)
-                         for m in exc.missing]
+            problems += located(loaded, exc)
     return problems
+
+
+def located(loaded: LoadedSpec, missing: MissingCppFacts) -> list[Problem]:
+    """Each fact `missing` from `loaded`, as an error at its place in the spec."""
+    return [Problem(loaded.document.position(m.where, key=m.key), m.message) for m in missing.missing]
 
 
 class _Deriver:
