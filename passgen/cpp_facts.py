@@ -36,6 +36,10 @@ throw true try typedef typeid typename union unsigned using virtual void volatil
 xor xor_eq
 """.split())
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# What mlir-tblgen's generated pass base class declares itself: a member of the same name
+# does not compile.
+GENERATED_MEMBERS = frozenset({"getArgumentName", "getArgument", "getDescription", "getPassName",
+                               "getName", "classof", "clonePass", "getDependentDialects"})
 
 
 class NoCppForm(Exception):

@@ -288,6 +288,9 @@ class _Deriver:
         if not cpp_facts.is_cpp_identifier(name):
             self._lacks((*where, "name"), f"'{python_name}' makes the C++ member '{name}', a C++ "
                         "keyword; name the member: `cpp: {name: ...}`")
+        elif name in cpp_facts.GENERATED_MEMBERS:
+            self._lacks((*where, "name"), f"'{python_name}' makes the C++ member '{name}', which "
+                        "the generated pass base class declares; name the member: `cpp: {name: ...}`")
         return name
 
     def _statistic(self, index: int, statistic: StatisticSpec) -> CppStatistic:

@@ -18,12 +18,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from mlir_tools import tool
 
-from passgen.cpp_facts import list_init, literal, member_name, string_literal
+from passgen.cpp_facts import CPP_KEYWORDS, enum_flags, list_init, literal, member_name, string_literal
 from passgen.cpp_model import cpp_group, cpp_problems, dialect_classes
 from passgen.cpp_values import CPP_TYPES, enum_values, scalar_default, string_literals
 from passgen.diagnostics import SpecError
 from passgen.dialect_spec import load_dialects
 from passgen.load import LoadedSpec, load_specs
+from passgen.naming import snake_case
 from passgen.ods_cpp import DATA, dumps, import_cpp_names, upstream_cpp_names
 from passgen.ods_import import INCLUDE
 from passgen.runtime.options import SCALAR_TYPES, IntType
@@ -220,6 +221,21 @@ def test_list_defaults_are_list_init_flags() -> None:
     assert list_init([], "int", "int") == ""
 
 
+@given(st.dictionaries(st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
+    lambda name: name not in CPP_KEYWORDS), st.text(), min_size=1, max_size=5))
+def test_enum_flags_read_back_as_their_values(values: dict[str, str]) -> None:
+    """import-td's reader of `cl::values` finds each value, its enumerator and its text."""
+    assert enum_values(enum_flags("::d::M", values, {})) == [
+        (f"::d::M::{name}", name, text) for name, text in values.items()]
+
+
+@given(st.from_regex(r"[a-z]{2,}(?:_[a-z]{2,})*", fullmatch=True))
+def test_member_names_read_back_as_python_names(name: str) -> None:
+    """import-td names a C++ member's Python attribute `snake_case` of it: the names agree
+    (words of one letter run together: `a_b_c` is `aBC`, read back as `a_bc`)."""
+    assert snake_case(member_name(name)) == name
+
+
 def test_member_names_are_lower_camel_case() -> None:
     assert [member_name(n) for n in ("max_iterations", "num_cse", "x", "top_down_2")] == [
         "maxIterations", "numCse", "x", "topDown2"]
@@ -313,6 +329,7 @@ passes:
       - {name: x_y, argument: xy, type: int}
     statistics:
       - {name: x__y, display_name: n}
+      - {name: get_name, display_name: g}
   - name: Q
     argument: q
     interface: MyInterface
@@ -339,10 +356,13 @@ spec.yaml:11:73: error: option 'pipes': a default of pass managers has no C++ fo
 spec.yaml:14:16: error: pass 'p': 'x__y' makes the C++ member 'xY', as 'x_y' does; name the member: `cpp: {name: ...}`
       - {name: x__y, display_name: n}
                ^
-spec.yaml:17:16: error: pass 'q': interface 'MyInterface' is no upstream MLIR op interface, so its C++ class is unknown; give the pass's C++ base class: `cpp: {base_class: '::mlir::InterfacePass<::my::Interface>'}`
+spec.yaml:15:16: error: 'get_name' makes the C++ member 'getName', which the generated pass base class declares; name the member: `cpp: {name: ...}`
+      - {name: get_name, display_name: g}
+               ^
+spec.yaml:18:16: error: pass 'q': interface 'MyInterface' is no upstream MLIR op interface, so its C++ class is unknown; give the pass's C++ base class: `cpp: {base_class: '::mlir::InterfacePass<::my::Interface>'}`
     interface: MyInterface
                ^
-8 errors generated."""
+9 errors generated."""
 
 
 def test_errors_in_an_included_option_set_point_into_the_set(tmp_path: Path) -> None:
