@@ -156,7 +156,7 @@ class _Deriver:
                     else self._dialects(spec))
         records = [self._option(where, o) for where, o in options]
         statistics = [self._statistic(i, s) for i, s in enumerate(spec.statistics)]
-        self._unique_members(spec, [(w, o) for w, o in options],
+        self._unique_members(spec, options,
                              [r.cpp_name for r in records], [s.cpp_name for s in statistics])
         return CppPassRecord(
             spec.name, spec.argument, spec.summary, spec.description, base_class,
