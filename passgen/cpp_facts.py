@@ -57,10 +57,8 @@ def is_cpp_identifier(name: str) -> bool:
     return bool(_IDENTIFIER.fullmatch(name)) and name not in CPP_KEYWORDS
 
 
-def option_type(element_type: str, is_list: bool, enum_type: str) -> str:
-    """The C++ value type of an option (`enum_type`: the C++ enum of an enum option)."""
-    if element_type == "enum":
-        return enum_type
+def option_type(element_type: str, is_list: bool) -> str:
+    """The C++ value type of an option that is no enum (an enum's is the spec's to name)."""
     if element_type == "pipeline" and is_list:
         return LIST_PIPELINE_TYPE
     return OPTION_TYPES[element_type]

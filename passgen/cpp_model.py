@@ -231,7 +231,7 @@ class _Deriver:
 
     def _option_type(self, where: DataPath, option: OptionSpec) -> str:
         if option.element_type != "enum":
-            return cpp_facts.option_type(option.element_type, option.is_list, "")
+            return cpp_facts.option_type(option.element_type, option.is_list)
         self._lacks((*where, "type"),
                     f"option '{option.argument}' is an enum: its C++ type is an enum with an "
                     "enumerator per value, declared before the generated header is included; "
