@@ -86,16 +86,19 @@ def literal(value: Any, element_type: str, cpp_type: str,
             enumerators: Mapping[str, str] | None = None) -> str:
     """A portable value as a C++ expression of `cpp_type` (`element_type` is its portable
     type, `enumerators` an enum's, see `enumerator`); raises `NoCppForm` for a pipeline of
-    a list (a pass manager, not text) and an enum value that names no enumerator."""
+    a list (a pass manager, not text), an opaque value and an enum value that names no
+    enumerator."""
     if element_type == "bool":
         return "true" if value else "false"
     if element_type == "float":
         return _float(float(value))
     if element_type == "enum":
         return enumerator(cpp_type, value, enumerators or {})
+    if element_type == "opaque":
+        raise NoCppForm("an opaque option's value is text for its C++ parser")
     if element_type in ("str", "pipeline"):
         if cpp_type == LIST_PIPELINE_TYPE:
-            raise NoCppForm("a pass manager has no C++ literal")
+            raise NoCppForm("MLIR parses pipelines, it does not construct them")
         return string_literal(str(value))
     kind = SCALAR_TYPES[element_type]
     assert isinstance(kind, IntType)

@@ -222,21 +222,36 @@ class _Deriver:
         if (cpp_type and (derive_default or not flags)
                 and self._enumerators_name_members(where, option, cpp_type, enumerators)):
             if derive_default:
-                default = cpp_facts.default_expression(option.default, option.element_type,
-                                                       cpp_type, enumerators)
+                default = self._default(where, option, cpp_type, enumerators)
             if not flags:
                 flags = self._flags(where, option, cpp_type, enumerators)
         return CppOption(option.argument, name, cpp_type, default, option.description, flags,
                          option.is_list)
 
     def _option_type(self, where: DataPath, option: OptionSpec) -> str:
-        if option.element_type != "enum":
+        if option.element_type == "enum":
+            self._lacks((*where, "type"),
+                        f"option '{option.argument}' is an enum: its C++ type is an enum with an "
+                        "enumerator per value, declared before the generated header is included; "
+                        "name it: `cpp: {type: '::my::Mode'}`")
+        elif option.element_type == "opaque":
+            self._lacks((*where, "type"),
+                        f"option '{option.argument}' is opaque: its C++ type is the project's; "
+                        "name it: `cpp: {type: ...}`")
+        else:
             return cpp_facts.option_type(option.element_type, option.is_list)
-        self._lacks((*where, "type"),
-                    f"option '{option.argument}' is an enum: its C++ type is an enum with an "
-                    "enumerator per value, declared before the generated header is included; "
-                    "name it: `cpp: {type: '::my::Mode'}`")
         return ""
+
+    def _default(self, where: DataPath, option: OptionSpec, cpp_type: str,
+                 enumerators: Mapping[str, str]) -> str:
+        """The derived C++ default of a scalar option."""
+        try:
+            return cpp_facts.default_expression(option.default, option.element_type, cpp_type,
+                                                enumerators)
+        except cpp_facts.NoCppForm as exc:
+            self._lacks((*where, "default"), f"option '{option.argument}': its default has no C++ "
+                        f"form ({exc}); give it as a C++ expression: `cpp: {{default: ...}}`")
+            return ""
 
     def _enumerators_name_members(self, where: DataPath, option: OptionSpec, cpp_type: str,
                                   enumerators: Mapping[str, str]) -> bool:
@@ -276,11 +291,10 @@ class _Deriver:
             try:
                 flags.append(cpp_facts.list_init(option.default, option.element_type, cpp_type,
                                                  enumerators))
-            except cpp_facts.NoCppForm:
+            except cpp_facts.NoCppForm as exc:
                 self._lacks((*where, "default"),
-                            f"option '{option.argument}': a default of pass managers has no C++ "
-                            "form (MLIR parses pipelines, it does not construct them); leave the "
-                            "default out or give the option's `cpp: {flags: ...}`")
+                            f"option '{option.argument}': its default has no C++ form ({exc}); "
+                            "leave it out or give the option's `cpp: {flags: ...}`")
         return ", ".join(f for f in flags if f)
 
     def _member(self, where: DataPath, python_name: str) -> str:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .ods_import import INCLUDE, cpp_class_name, op_records, records_of
+from .td_ods import dialect_class_name, qualified
 
 DATA = Path(__file__).with_name("cpp_names.json")
 
@@ -42,9 +43,8 @@ def upstream_cpp_names() -> CppNames:
 
 
 def _qualified(namespace: Any, name: str) -> str:
-    prefix = str(namespace or "").strip()
-    prefix = prefix if prefix.startswith("::") or not prefix else f"::{prefix}"
-    return f"{prefix}::{name}"
+    """`::namespace::name`, as generated code names a class from any namespace."""
+    return f"::{qualified(str(namespace or ''), name)}"
 
 
 def names_of(records: dict[str, Any]) -> CppNames:
@@ -52,7 +52,7 @@ def names_of(records: dict[str, Any]) -> CppNames:
     ops = {f"{dialect}.{op}": _qualified(record.get("cppNamespace"), cpp_class_name(record["!name"]))
            for dialect, op, record in op_records(records)}
     instances = records.get("!instanceof", {})
-    dialects = {records[d]["name"]: _qualified(records[d].get("cppNamespace"), d.replace("_", ""))
+    dialects = {records[d]["name"]: _qualified(records[d].get("cppNamespace"), dialect_class_name(d))
                 for d in instances.get("Dialect", []) if isinstance(records[d].get("name"), str)}
     interfaces: dict[str, str] = {}
     for name in instances.get("OpInterface", []):

@@ -183,8 +183,9 @@ def _mlir_tblgen_header(td_file: Path) -> str:
 @requires_tablegen
 def test_derived_facts_are_those_of_the_hand_written_td(project: Path, tmp_path: Path) -> None:
     (tmp_path / "demo.td").write_text(TD)
-    _, imported = import_td(tmp_path / "demo.td", [INCLUDE], "Demo")
-    (tmp_path / "imported.yaml").write_text(imported)
+    imported = import_td(tmp_path / "demo.td", [INCLUDE], "Demo")
+    assert imported.text is not None and not imported.problems, imported.report()
+    (tmp_path / "imported.yaml").write_text(imported.text)
     [spec] = load_specs([(Path("demo.yaml"), project / "specs" / "demo.yaml")])
     [from_td] = load_specs([(Path("imported.yaml"), tmp_path / "imported.yaml")])
     assert cpp_group(spec) == cpp_group(from_td)
