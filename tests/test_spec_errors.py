@@ -1351,7 +1351,7 @@ def test_unknown_config_key_lists_the_keys(tmp_path: Path, capsys: pytest.Captur
     config = (tmp_path / "pyproject.toml").resolve()
     assert err == (f"{config}:6:1: error: unknown key 'colour' in [tool.passgen]; expected one of: "
                    'specs, output, package, docs, templates, doc_style, group_docs, dialects, '
-                   'interfaces, builds\n'
+                   'interfaces, cpp, capi, builds\n'
                    'colour = "red"\n^\n')
 
 
