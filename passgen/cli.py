@@ -1,4 +1,4 @@
-"""The `passgen` command: build, validate, schema and import-td.
+"""The `passgen` command: build, validate, schema, import-td and export-td.
 
 Exit codes: 0 success, 1 stale output under `build --check`, 2 any error (bad
 spec, bad configuration, bad flag, or a bug in passgen), 130 interrupted. Errors
@@ -65,6 +65,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
                       help="where to create it: a new or empty directory (default: here)")
     init.add_argument("--name", help="the project's name (default: the directory's)")
     init.add_argument("--package", help="its import name (default: from the name)")
+    exporter = commands.add_parser("export-td", allow_abbrev=False,
+                                   help="write a spec's passes as TableGen (mlir-tblgen's input)")
+    exporter.add_argument("spec_file", type=Path, metavar="SPEC.yaml")
+    exporter.add_argument("-o", dest="output", type=Path, metavar="OUT.td",
+                          help="write the TableGen file here (default: stdout)")
     importer = commands.add_parser("import-td", allow_abbrev=False,
                                    help="convert the passes of TableGen files to YAML specs")
     add_import_arguments(importer)
@@ -99,6 +104,8 @@ def _run(argv: Sequence[str] | None) -> int:
 
         print(json.dumps(json_schema(), indent=2, sort_keys=True))
         return 0
+    if args.command == "export-td":
+        return _export_td(args)
     if args.command == "import-td":
         return import_td_command(args)
     if args.command == "init":
@@ -127,6 +134,30 @@ def _run(argv: Sequence[str] | None) -> int:
             raise
         print(message, file=sys.stderr)
         return EXIT_ERROR
+
+
+def _export_td(args: argparse.Namespace) -> int:
+    """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
+    from passgen.runtime.tools.streams import write_output
+
+    from .diagnostics import SpecError
+    from .load import load_specs
+    from .td_export import export_td
+
+    try:
+        [loaded] = load_specs([(args.spec_file, args.spec_file)])
+        exported = export_td(loaded)
+        if exported.warnings:
+            print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
+                  file=sys.stderr)
+        write_output("-" if args.output is None else str(args.output), exported.text)
+    except SpecError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"passgen: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    return 0
 
 
 def _init(args: argparse.Namespace) -> int:

@@ -1385,7 +1385,8 @@ def test_misspelled_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     code, out, err = run(capsys, "biuld")
     assert (code, out) == (2, "")
     assert err.startswith("passgen: error: argument command: invalid choice: 'biuld' "
-                          "(choose from 'build', 'validate', 'schema', 'init', 'import-td')\n")
+                          "(choose from 'build', 'validate', 'schema', 'init', 'export-td', "
+                          "'import-td')\n")
     assert "Traceback" not in err
 
 

@@ -15,7 +15,6 @@ import importlib
 import importlib.util
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple, NoReturn
@@ -56,7 +55,7 @@ from .split_input import (
     join_outputs,
     split_input,
 )
-from .streams import mlir_stdio, read_stdin, write_data
+from .streams import mlir_stdio, read_stdin, write_data, write_output
 from .metadata_passes import metadata_registry, register_upstream_passes
 
 PROG = "passgen-opt"
@@ -539,38 +538,6 @@ def _read_input(path: str) -> tuple[str, str]:
         return read_stdin(), "<stdin>"
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
         return handle.read(), path
-
-
-def write_output(path: str, text: str) -> None:
-    """Write `text` to `path`: atomically for regular files, directly to devices and
-    pipes (`/dev/null` must stay a device); '-' is stdout."""
-    if path == "-":
-        write_data(text)
-        return
-    if os.path.exists(path) and not os.path.isfile(path):
-        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.write(text)
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, temp = tempfile.mkstemp(prefix=".passgen-opt-", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.write(text)
-        os.chmod(temp, _file_mode(path))
-        os.replace(temp, path)
-    except BaseException:
-        os.unlink(temp)
-        raise
-
-
-def _file_mode(path: str) -> int:
-    """The existing file's permissions, else what a plain `open` would give."""
-    try:
-        return os.stat(path).st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 def _run(argv: list[str]) -> int:

@@ -3,12 +3,15 @@
 `passgen` writes messages with escapes for what the terminal cannot show and data as UTF-8
 bytes; `passgen-opt`'s streams carry MLIR text as bytes, as mlir-opt's do: UTF-8 whatever
 the locale, with input bytes that are not UTF-8 (decoded with `surrogateescape`) written back
-unchanged, so no source line or IR text can fail to print."""
+unchanged, so no source line or IR text can fail to print. Output files (`-o`) are written
+whole or not at all (`write_output`)."""
 
 from __future__ import annotations
 
 import io
+import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -61,3 +64,35 @@ def read_stdin() -> str:
     if isinstance(stdin, io.TextIOWrapper):
         return stdin.buffer.read().decode("utf-8", "surrogateescape")
     return stdin.read()
+
+
+def write_output(path: str, text: str) -> None:
+    """Write `text` to `path`: atomically for regular files, directly to devices and
+    pipes (`/dev/null` must stay a device); '-' is stdout."""
+    if path == "-":
+        write_data(text)
+        return
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            handle.write(text)
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, temp = tempfile.mkstemp(prefix=".passgen-", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            handle.write(text)
+        os.chmod(temp, _file_mode(path))
+        os.replace(temp, path)
+    except BaseException:
+        os.unlink(temp)
+        raise
+
+
+def _file_mode(path: str) -> int:
+    """The existing file's permissions, else what a plain `open` would give."""
+    try:
+        return os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

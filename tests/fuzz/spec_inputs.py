@@ -13,6 +13,7 @@ does. Categories:
 - pyproject: mutated configurations, and project folders named with glob characters;
 - import-td bytes: upstream Passes.td files mutated byte by byte, or with hostile option
   defaults (needs llvm-tblgen); exit 1 (some passes left out) must locate its problems;
+- export-td bytes: real specs mutated byte by byte, exported as TableGen;
 - date spelling: a plain date and its quoted spelling build the same files.
 """
 
@@ -419,6 +420,20 @@ def import_td_bytes(rng: random.Random, cases: int) -> Tally:
     return tally
 
 
+def export_td_bytes(rng: random.Random, cases: int) -> Tally:
+    """Real specs mutated at the byte level, through `passgen export-td`."""
+    tally = Tally("export-td bytes")
+    with tempfile.TemporaryDirectory() as tmp:
+        spec = Path(tmp) / "spec.yaml"
+        for case in range(cases):
+            data = mutate_bytes(rng, rng.choice(SPECS).read_bytes())
+            spec.write_bytes(data)
+            args = ["export-td", str(spec), "-o", str(Path(tmp) / "out.td")]
+            code, err = run_passgen(args, case % SUBPROCESS_EVERY == 0)
+            tally.record(classify(code, err, located=True), f"{_describe(data)}\n{err[:1000]}")
+    return tally
+
+
 # -- property: a date's spelling --------------------------------------------------------
 
 _DATES = ["2024-01-01", "1999-12-31", "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5",
@@ -470,5 +485,6 @@ CAMPAIGNS: dict[str, Callable[[random.Random, int], Tally]] = {
     "spec texts": spec_texts,
     "pyproject": pyproject,
     "import-td bytes": import_td_bytes,
+    "export-td bytes": export_td_bytes,
     "date spelling": date_spelling,
 }
