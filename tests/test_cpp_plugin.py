@@ -20,6 +20,7 @@ from mlir_tools import tool
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
 from passgen.load import load_specs
+from passgen.td_export import export_td
 from passgen.td_import import import_td
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -195,6 +196,15 @@ def test_derived_facts_are_those_of_the_hand_written_td(project: Path, tmp_path:
 def test_header_is_mlir_tblgen_over_the_hand_written_td(project: Path, tmp_path: Path) -> None:
     (tmp_path / "demo.td").write_text(TD)
     assert _header(project).read_text() == _mlir_tblgen_header(tmp_path / "demo.td")
+
+
+@requires_tablegen
+def test_export_td_of_the_spec_gives_mlir_tblgen_the_same_header(project: Path, tmp_path: Path) -> None:
+    """The derived facts also reach TableGen: `passgen export-td` of the YAML spec, through
+    mlir-tblgen, is the header `passgen build` wrote."""
+    [spec] = load_specs([(Path("demo.yaml"), project / "specs" / "demo.yaml")])
+    (tmp_path / "exported.td").write_text(export_td(spec).text)
+    assert _mlir_tblgen_header(tmp_path / "exported.td") == _header(project).read_text()
 
 
 def _compile_flags() -> list[str]:
