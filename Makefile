@@ -33,10 +33,11 @@ import-mlir: $(STAMP)
 	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
 	$(BIN)/passgen build
 
-## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json) and every op's properties (runtime/ir/op_properties.json; needs llvm-22, mlir-22-tools, libmlir-22-dev)
+## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json), every op's properties (runtime/ir/op_properties.json) and the C++ names of ops, dialects and interfaces (passgen/cpp_names.json; needs llvm-22, mlir-22-tools, libmlir-22-dev)
 import-ods: $(STAMP)
 	$(BIN)/python -m passgen.ods_import $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
 	$(BIN)/python -m passgen.ods_defaults $(MLIR_INCLUDE) > runtime/ir/op_properties.json
+	$(BIN)/python -m passgen.ods_cpp $(MLIR_INCLUDE) > passgen/cpp_names.json
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)

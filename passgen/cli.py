@@ -19,7 +19,7 @@ from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAct
 from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_configs
-from .diagnostics import INPUT_ATTRIBUTE
+from .diagnostics import INPUT_ATTRIBUTE, Problem
 from .td_cli import add_import_arguments, import_td_command
 
 if TYPE_CHECKING:
@@ -190,8 +190,15 @@ def _load(config: Config, files: list[Path], werror: bool, parsed: dict[str, Any
 
     declared = {d.name: frozenset(f"{d.name}.{op}" for op in d.op_data()) for d in dialects}
     known = known_names(config.dialect_names, config.interfaces, declared)
-    specs = load_specs([(config.display(p), p) for p in files], parsed,
-                       lambda loaded: check_references(loaded, known, [config.root, config.root / "src"]))
+    def checks(loaded: list[LoadedSpec]) -> list[Problem]:
+        problems = check_references(loaded, known, [config.root, config.root / "src"])
+        if config.cpp is not None or config.capi is not None:  # C++ facts: only for C++ output
+            from .cpp_model import cpp_problems, dialect_classes
+
+            problems += cpp_problems(loaded, dialect_classes(dialects))
+        return problems
+
+    specs = load_specs([(config.display(p), p) for p in files], parsed, checks)
     _report_warnings([spec for spec in specs if spec.warnings], werror)
     return specs
 

@@ -100,6 +100,16 @@ class OpSpec(_Spec):
     effects: list[Effect] = Field(default_factory=list, description="MemoryEffects<[...]> on the op")
 
 
+CppClassName = _pattern_type(r"(?:::)?[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*", "a C++ class name",
+                             "::toy::ToyDialect")
+
+
+class DialectCpp(_Spec):
+    """The dialect's C++ side, for passes that depend on it in C++ output."""
+
+    name: CppClassName = Field(description="the dialect's C++ class, e.g. '::toy::ToyDialect'")
+
+
 class DialectFile(_Spec):
     """One YAML dialect file."""
 
@@ -107,12 +117,13 @@ class DialectFile(_Spec):
     summary: Text = ""
     description: Text = ""
     ops: list[OpSpec] = Field(default_factory=list)
+    cpp: DialectCpp | None = Field(None, description="C++ facts (for passes' C++ output)")
 
 
 SCHEMA = Schema("dialect file", {"ops": "op", "operands": "operand group", "results": "result group",
                                  "regions": "region group", "successors": "successor group",
                                  "effects": "effect"},
-                {"dialect file": DialectFile, "op": OpSpec, "operand group": ValueGroupSpec,
+                {"dialect file": DialectFile, "dialect file cpp": DialectCpp, "op": OpSpec, "operand group": ValueGroupSpec,
                  "result group": ValueGroupSpec, "region group": RegionGroupSpec,
                  "successor group": RegionGroupSpec, "effect": EffectSpec})
 

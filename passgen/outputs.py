@@ -71,7 +71,7 @@ def generate(
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text
-    files.update(render_cpp(env, config, rendered))
+    files.update(render_cpp(env, config, rendered, dialects))
     ordered = sorted(dialects, key=lambda d: d.name)
     for dialect in ordered:
         module = config.output / f"{dialect.name}_dialect.py"
@@ -94,20 +94,22 @@ def generate(
     return files
 
 
-def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec]) -> dict[Path, str]:
-    """The configured C++ outputs of `specs` (mlir-tblgen's bytes); a pass without C++ facts
-    is a located error, for every spec that has one."""
+def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec],
+               dialects: Sequence[LoadedDialect] = ()) -> dict[Path, str]:
+    """The configured C++ outputs of `specs` (mlir-tblgen's bytes); a C++ fact that a pass
+    neither states nor lets passgen derive is a located error, every one reported."""
     if not _cpp_backends(config):
         return {}
-    from .cpp_model import MissingCppFacts, cpp_group
+    from .cpp_model import MissingCppFacts, cpp_group, dialect_classes, located
 
+    classes = dialect_classes(dialects)
     files: dict[Path, str] = {}
     problems: list[Problem] = []
     for spec in specs:
         try:
-            group = cpp_group(spec)
+            group = cpp_group(spec, classes)
         except MissingCppFacts as exc:
-            problems.append(Problem(spec.document.position(exc.where), str(exc)))
+            problems += located(spec, exc)
             continue
         for path, template in _cpp_files(config, snake_case(spec.spec.group)).items():
             files[path] = cpp_render.render(env, template, group)

@@ -129,18 +129,27 @@ class _Spec(BaseModel):
     _invalid: frozenset[str] = PrivateAttr(default_factory=frozenset)
 
 
-# -- C++ facts (from `passgen import-td`) -----------------------------------------------
+# -- C++ facts (from `passgen import-td`, or written to override derived ones) ----------
 # What a TableGen record says that only C++ uses. Kept so that nothing is lost on
 # import and the `mlir` doc style can reproduce mlir-tblgen; Python output ignores it.
+# A fact left out (or empty) is derived from the portable fields (`cpp_model`).
 
 
 class CppOption(_Spec):
     """An option's C++ side (TableGen `Option` / `ListOption` fields)."""
 
-    name: Text = Field(description="the C++ member name (cppName)")
-    type: Text = Field(description="the C++ value type, e.g. 'mlir::GreedySimplifyRegionLevel'")
-    default: Text = Field("", description="the default as a C++ expression ('' = none)")
-    flags: Text = Field("", description="additional option flags, e.g. '::llvm::cl::values(...)'")
+    name: Text = Field("", description="the C++ member name (cppName; '' = derived)")
+    type: Text = Field(
+        "", description="the C++ value type, e.g. 'mlir::GreedySimplifyRegionLevel' ('' = derived)"
+    )
+    default: Text = Field("", description="the default as a C++ expression ('' = derived)")
+    flags: Text = Field(
+        "", description="additional option flags, e.g. '::llvm::cl::values(...)' ('' = derived)"
+    )
+    enumerators: dict[EnumValueName, Text] = Field(
+        default_factory=dict,
+        description="enum only: value name -> its enumerator of `type` (default: the value name)",
+    )
 
 
 class CppStatistic(_Spec):
@@ -152,10 +161,13 @@ class CppStatistic(_Spec):
 class CppPass(_Spec):
     """A pass's C++ side (TableGen `PassBase` fields)."""
 
-    base_class: Text = Field(description="e.g. '::mlir::OperationPass<func::FuncOp>'")
+    base_class: Text = Field(
+        "", description="e.g. '::mlir::OperationPass<func::FuncOp>' ('' = derived from the anchor)"
+    )
     constructor: Text = Field("", description="C++ constructor call ('' = the generated one)")
     dependent_dialects: list[Text] = Field(
-        default_factory=list, description="dialect class names, e.g. 'arith::ArithDialect'"
+        default_factory=list,
+        description="dialect class names, e.g. 'arith::ArithDialect' (none = derived)",
     )
     option_order: list[Argument] = Field(
         default_factory=list,

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .cpp_model import CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_group
+from .cpp_model import CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_group, located
 from .diagnostics import Problem, SpecError
 from .load import LoadedSpec
 from .naming import snake_case
@@ -58,8 +58,9 @@ def export_td(loaded: LoadedSpec) -> Exported:
     group: CppGroup | None = None
     try:
         group = cpp_group(loaded)
-    except MissingCppFacts:
-        problems += _missing_facts(loaded)
+    except MissingCppFacts as exc:
+        problems += [Problem(p.position, f"{p.message}; export-td writes only passes whose C++ facts "
+                             "are known") for p in located(loaded, exc)]
     if problems or group is None:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
     return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
@@ -97,19 +98,6 @@ def _unwritable(loaded: LoadedSpec, data: Any, where: tuple[str | int, ...]) -> 
         if bad is not None:
             yield Problem(loaded.document.position(where),
                           f"TableGen cannot hold the character {bad!r} (U+{ord(bad):04X})")
-
-
-def _missing_facts(loaded: LoadedSpec) -> Iterator[Problem]:
-    """Every pass whose C++ facts `cpp_group` cannot give, located."""
-    for index, pass_ in enumerate(loaded.spec.passes):
-        alone = LoadedSpec(loaded.document, loaded.spec.model_copy(update={"passes": [pass_]}))
-        try:
-            cpp_group(alone)
-        except MissingCppFacts as exc:
-            inside = exc.where[:2] == ("passes", 0)
-            where = ("passes", index, *exc.where[2:]) if inside else exc.where
-            yield Problem(loaded.document.position(where),
-                          f"{exc}; export-td writes only passes whose C++ facts are known")
 
 
 def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
