@@ -309,8 +309,8 @@ class _Deriver:
 
     def _statistic(self, index: int, statistic: StatisticSpec) -> CppStatistic:
         cpp = statistic.cpp
-        name = cpp.name if cpp is not None else self._member((*self.where, "statistics", index),
-                                                             statistic.name)
+        name = cpp.name if cpp is not None and cpp.name else self._member(
+            (*self.where, "statistics", index), statistic.name)
         return CppStatistic(name, statistic.display_name, statistic.description)
 
     def _unique_members(self, spec: PassSpec, options: list[tuple[DataPath, OptionSpec]],

@@ -155,7 +155,7 @@ class CppOption(_Spec):
 class CppStatistic(_Spec):
     """A statistic's C++ side."""
 
-    name: Text = Field(description="the C++ member name (cppName)")
+    name: Text = Field("", description="the C++ member name (cppName; '' = derived)")
 
 
 class CppPass(_Spec):

@@ -156,7 +156,7 @@ def _cpp_literal(text: str) -> str:
 @st.composite
 def _option(draw: st.DrawFn, argument: str, exotic: bool) -> dict[str, Any]:
     name = argument.replace("-", "_")
-    cpp_name = draw(_text) if exotic else name
+    cpp_name = draw(_text) + name if exotic else name  # any text, yet one member per option
     kind = draw(st.sampled_from(["scalar", "list", "enum"]))
     description = draw(_text)
     if kind == "enum":
@@ -199,7 +199,7 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
             "dependent_dialects": [d.split("::")[0] for d in dialects],
             "options": options, "include_options": include,
             "statistics": [{"name": f"stat{i}", "display_name": draw(_text), "description": draw(_text),
-                            "cpp": {"name": draw(_text) if exotic else f"stat{i}"}} for i in range(draw(st.integers(0, 2)))],
+                            "cpp": {"name": draw(_text) + f"stat{i}" if exotic else f"stat{i}"}} for i in range(draw(st.integers(0, 2)))],
             **({"deprecated": draw(_text)} if draw(st.booleans()) else {}),
             "cpp": {"base_class": base, "constructor": draw(st.sampled_from(["", "create()"])),
                     "dependent_dialects": dialects, "option_order": list(order)},
