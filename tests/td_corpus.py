@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from mlir_tools import tool
 
+from passgen import cpp_model, cpp_render
 from passgen.cli import main
 from passgen.config import Config
 from passgen.load import LoadedSpec, load_specs
@@ -126,34 +127,47 @@ class FileResult:
     passes: int
     imported: int  # passes in the spec `import-td` writes
     docs: str  # 'same', 'differ', or '' when no spec was written
+    decls: str  # likewise for the C++ declarations (-gen-pass-decls -name N)
     dropped: int  # dependent dialects lost by the imported passes
     problems: list[str]
 
 
 def measure(td_file: Path, root: Path, include_dirs: list[Path], scratch: Path) -> FileResult:
-    """Import one file as a user would; compare the spec's docs with mlir-tblgen's."""
+    """Import one file as a user would; compare the spec's docs and C++ declarations with
+    mlir-tblgen's."""
     result = import_td(td_file, include_dirs)
-    docs, imported, dropped = "", 0, 0
+    docs, decls, imported, dropped = "", "", 0, 0
     if result.spec:
         loaded = load_spec(result.spec, scratch)
         imported, dropped = len(loaded.spec.passes), dropped_dialects(loaded)
-        same = mlir_docs([loaded]) == tblgen("gen-pass-doc", td_file, include_dirs)
-        docs = "same" if same else "differ"
+        docs = _verdict(mlir_docs([loaded]) == tblgen("gen-pass-doc", td_file, include_dirs))
+        ours = cpp_render.render(environment(), cpp_render.DECLS, cpp_model.cpp_group(loaded))
+        decls = _verdict(ours == tblgen("gen-pass-decls", td_file, include_dirs,
+                                        f"-name={loaded.spec.cpp_name}"))
     problems = [f"{found[1]}: {reason(found[2])}" for found in _PROBLEM.finditer(result.stderr)]
     return FileResult(td_file.relative_to(root).as_posix(), pass_count(td_file, include_dirs),
-                      imported, docs, dropped, problems)
+                      imported, docs, decls, dropped, problems)
+
+
+def _verdict(same: bool) -> str:
+    return "same" if same else "differ"
+
+
+def _same(verdicts: list[str]) -> str:
+    return f"{verdicts.count('same')} of {sum(map(bool, verdicts))} same"
 
 
 def _table(root: Path, include_dirs: list[Path], scratch: Path) -> str:
     files = sorted(p for p in root.rglob("*.td") if defines_passes(p))
     rows = [measure(td_file, root, include_dirs, scratch) for td_file in files]
-    lines = ["| file | passes | imported | docs | problems |", "| --- | ---: | ---: | --- | ---: |"]
-    lines += [f"| {r.path} | {r.passes} | {r.imported} | {r.docs} | {len(r.problems)} |"
+    lines = ["| file | passes | imported | docs | decls | problems |",
+             "| --- | ---: | ---: | --- | --- | ---: |"]
+    lines += [f"| {r.path} | {r.passes} | {r.imported} | {r.docs} | {r.decls} | {len(r.problems)} |"
               for r in rows]
     total, imported = sum(r.passes for r in rows), sum(r.imported for r in rows)
-    same, compared = sum(r.docs == "same" for r in rows), sum(bool(r.docs) for r in rows)
     lines.append(f"| **{len(rows)} files** | {total} | {imported} ({_percent(imported, total)}) "
-                 f"| {same} of {compared} same | {sum(len(r.problems) for r in rows)} |")
+                 f"| {_same([r.docs for r in rows])} | {_same([r.decls for r in rows])} "
+                 f"| {sum(len(r.problems) for r in rows)} |")
     kinds = Counter(kind for r in rows for kind in r.problems)
     lines += ["", "| problem reported | times |", "| --- | ---: |"]
     lines += [f"| {kind} | {count} |" for kind, count in kinds.most_common()]
