@@ -179,23 +179,24 @@ class _Deriver:
     def _base_class(self, spec: PassSpec) -> str:
         names = upstream_cpp_names()
         if spec.interface is not None:
-            interface = names.interfaces.get(spec.interface)
-            if interface is not None:
-                return f"::mlir::InterfacePass<{interface}>"
-            self._lacks((*self.where, "interface"),
-                        f"pass '{spec.argument}': interface '{spec.interface}' is no upstream MLIR "
-                        "op interface, so its C++ class is unknown; give the pass's C++ base class: "
-                        "`cpp: {base_class: '::mlir::InterfacePass<::my::Interface>'}`")
-            return ""
+            return self._pass_on(spec, "interface", spec.interface, names.interfaces,
+                                 ("InterfacePass", "op interface", "Interface"))
         if spec.anchor is None:
             return "::mlir::OperationPass<>"
-        op = names.ops.get(spec.anchor)
-        if op is not None:
-            return f"::mlir::OperationPass<{op}>"
-        self._lacks((*self.where, "anchor"),
-                    f"pass '{spec.argument}': op '{spec.anchor}' is no upstream MLIR op, so its C++ "
-                    "class is unknown; give the pass's C++ base class: "
-                    "`cpp: {base_class: '::mlir::OperationPass<::my::Op>'}`")
+        return self._pass_on(spec, "anchor", spec.anchor, names.ops, ("OperationPass", "op", "Op"))
+
+    def _pass_on(self, spec: PassSpec, field: str, name: str, classes: dict[str, str],
+                 kind: tuple[str, str, str]) -> str:
+        """`::mlir::<base><C>` for the upstream class `C` of the anchor or interface `name`,
+        else "" with the located problem (its class is the project's)."""
+        base, what, example = kind
+        cpp_class = classes.get(name)
+        if cpp_class is not None:
+            return f"::mlir::{base}<{cpp_class}>"
+        self._lacks((*self.where, field),
+                    f"pass '{spec.argument}': {field if field == 'interface' else what} "
+                    f"'{name}' is no upstream MLIR {what}, so its C++ class is unknown; give the "
+                    f"pass's C++ base class: `cpp: {{base_class: '::mlir::{base}<::my::{example}>'}}`")
         return ""
 
     def _dialects(self, spec: PassSpec) -> list[str]:
