@@ -1,7 +1,7 @@
 """The build cache: what the last build read and wrote, so unchanged work is skipped.
 
 Kept in `.passgen-cache/` beside the pyproject.toml (not committed, safe to
-delete), with the compiled templates. A build whose inputs (spec bytes, templates, configuration and the
+delete); compiled templates are kept per user (`render.template_cache`). A build whose inputs (spec bytes, templates, configuration and the
 generator's own code) and outputs on disk all match the cache does nothing
 without loading the validator, the templates or any spec; a build after one
 spec changed renders only that spec's modules (and the docs). `--check` never

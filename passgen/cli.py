@@ -250,13 +250,14 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
         print(f"{_prog(config)}: up to date")
         return 0
     from .outputs import cpp_folders, generate, group_files
+    from .render import template_cache
     from .writer import apply, plan
 
     dialects = _load_dialects(config)
     specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous),
                   dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(config, specs, reuse, cache_folder(config) / "templates", dialects)
+    files = generate(config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects)
     known = {config.root / path: value for path, value in previous.outputs.items()}
     changes = plan(files, config.output, config.group_docs, known, config.display, cpp_folders(config))
     if check:

@@ -18,13 +18,13 @@ import functools
 import importlib.machinery
 import importlib.util
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from passgen.runtime.ir import Context, Trait
-from passgen.runtime.ir.dialects import OWN_DIALECTS
+from passgen.runtime.ir import Trait
+from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.ir.upstream_dialects import op_names
 from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
@@ -60,18 +60,17 @@ def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = (),
 
 @functools.cache
 def _runtime_dialects() -> tuple[tuple[str, frozenset[str] | None], ...]:
-    """Each dialect the runtime registers with its op names (None: any op), once per process:
-    its own dialects loaded, the upstream ones read from their ODS data without building them."""
-    context = Context()
-    return tuple((name, frozenset(context.load_dialect(name).operations) if name in OWN_DIALECTS
-                  else op_names(name)) for name in sorted(context.registry))
+    """Each dialect the runtime registers with its op names (None: any op), read from the
+    upstream dialects' ODS data, which lists the runtime's own dialects' ops too (a test
+    pins this against a Context's dialects): no dialect, folder or pattern is built."""
+    return tuple((name, op_names(name)) for name in sorted(MLIR_DIALECTS))
 
 
 def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -> list[Problem]:
     """Every anchor, interface, dependent dialect, implementation and pipeline default of
     `specs` that does not resolve (warnings have `severity` "warning")."""
     valid = [loaded for loaded in specs if loaded.valid]  # the others have errors already
-    registry = _registry(valid)
+    registry = functools.cache(lambda: _registry(valid))  # only pipeline defaults need it
     problems: list[Problem] = []
     for loaded in valid:
         for index, pass_ in enumerate(loaded.spec.passes):
@@ -80,7 +79,7 @@ def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -
 
 
 def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, known: Known,
-                roots: list[Path], registry: PassRegistry) -> Iterator[Problem]:
+                roots: list[Path], registry: Callable[[], PassRegistry]) -> Iterator[Problem]:
     def at(*field: Any) -> Any:
         return loaded.document.position((*where, *field))
 
@@ -112,7 +111,7 @@ def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kno
             yield Problem(at("implementation"), f"{called}: {found[1]}", found[0])
     for i, option in enumerate(pass_.options):
         if option.element_type == "pipeline" and option.default is not None:
-            found = _pipeline_problem(option, registry)
+            found = _pipeline_problem(option, registry())
             if found:
                 yield Problem(at("options", i, "default"), found[1], found[0])
 

@@ -8,6 +8,7 @@ depend on the environment.
 from __future__ import annotations
 
 import importlib.resources
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -88,6 +89,20 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
                        mlir_options=mlir_doc.options, mlir_statistics=mlir_doc.statistics)
     env.filters.update(cpp_render.FILTERS)
     return env
+
+
+def template_cache(project_cache: Path) -> Path:
+    """Where compiled templates are kept: the user's cache folder (`$XDG_CACHE_HOME`, else
+    `~/.cache`, then `passgen/templates`), as Python keeps bytecode, so that a project's
+    first build does not compile them again; the project's cache when that is not writable.
+    Jinja checks each entry against its template's source and its own version."""
+    try:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        folder = base / "passgen" / "templates"
+        folder.mkdir(parents=True, exist_ok=True)
+    except (OSError, RuntimeError):  # RuntimeError: no home directory
+        return project_cache
+    return folder if os.access(folder, os.W_OK) else project_cache
 
 
 def _bytecode_cache(folder: Path | None) -> jinja2.BytecodeCache | None:
