@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from passgen.runtime.tools.streams import write_data
 
 if TYPE_CHECKING:
-    from .td_import import Imported
+    from .td_problems import Imported
 
 EXIT_LOST = 1
 EXIT_ERROR = 2
@@ -49,7 +49,8 @@ class _Refused(Exception):
 def import_td_command(args: argparse.Namespace) -> int:
     """Import every FILE.td; write all specs, or none when any file fails."""
     from .tablegen import TableGenError
-    from .td_import import ImportProblem, import_td
+    from .td_import import import_td
+    from .td_problems import ImportProblem
 
     try:
         anchors = _anchors(args.anchors)
