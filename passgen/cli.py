@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAction
 from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
-from .config import Config, ConfigError, load_configs
+from .config import Config, ConfigError, load_config, load_configs
 from .diagnostics import INPUT_ATTRIBUTE, Problem
 from .td_cli import add_import_arguments, import_td_command
 
@@ -70,6 +70,9 @@ def build_arg_parser() -> argparse.ArgumentParser:
     exporter.add_argument("spec_file", type=Path, metavar="SPEC.yaml")
     exporter.add_argument("-o", dest="output", type=Path, metavar="OUT.td",
                           help="write the TableGen file here (default: stdout)")
+    exporter.add_argument("--config", type=Path, metavar="FILE",
+                          help="pyproject.toml whose dialect files give the C++ classes of the "
+                               "project's own dialects")
     importer = commands.add_parser("import-td", allow_abbrev=False,
                                    help="convert the passes of TableGen files to YAML specs")
     add_import_arguments(importer)
@@ -140,18 +143,20 @@ def _export_td(args: argparse.Namespace) -> int:
     """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
     from passgen.runtime.tools.streams import write_output
 
+    from .cpp_model import dialect_classes
     from .diagnostics import SpecError
     from .load import load_specs
     from .td_export import export_td
 
     try:
+        dialects = [] if args.config is None else _load_dialects(load_config(args.config))
         [loaded] = load_specs([(args.spec_file, args.spec_file)])
-        exported = export_td(loaded)
+        exported = export_td(loaded, dialect_classes(dialects))
         if exported.warnings:
             print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
                   file=sys.stderr)
         write_output("-" if args.output is None else str(args.output), exported.text)
-    except SpecError as exc:
+    except (SpecError, ConfigError) as exc:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:

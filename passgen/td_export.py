@@ -10,11 +10,13 @@ that TableGen reads back exactly its value (see `td_string`). What TableGen has 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cpp_model import CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_group, located
+from .cpp_model import (
+    NO_DIALECTS, CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_group, located,
+)
 from .diagnostics import Problem, SpecError
 from .load import LoadedSpec
 from .naming import snake_case
@@ -51,13 +53,14 @@ class Exported:
     warnings: tuple[Problem, ...]
 
 
-def export_td(loaded: LoadedSpec) -> Exported:
-    """The spec `loaded` as a TableGen file; raises `SpecError` (located) when a string
-    cannot be written in TableGen or a pass has no C++ facts."""
+def export_td(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> Exported:
+    """The spec `loaded` as a TableGen file (`dialects`: the C++ classes of the project's
+    own dialects); raises `SpecError` (located) when a string cannot be written in TableGen
+    or a pass has no C++ facts."""
     problems = list(_unwritable(loaded, loaded.document.data, ()))
     group: CppGroup | None = None
     try:
-        group = cpp_group(loaded)
+        group = cpp_group(loaded, dialects)
     except MissingCppFacts as exc:
         problems += [Problem(p.position, f"{p.message}; export-td writes only passes whose C++ facts "
                              "are known") for p in located(loaded, exc)]

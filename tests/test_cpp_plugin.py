@@ -330,6 +330,10 @@ def test_project_dialects_name_their_cpp_class(tmp_path: Path) -> None:
     assert main(["build", "--config", str(pyproject)]) == 0
     assert ("    registry.insert<::mlir::arith::ArithDialect>();\n"
             "    registry.insert<::toy::ToyDialect>();\n") in _header(root).read_text()
+    exported = root / "demo.td"  # export-td reads the project's dialect classes from --config
+    assert main(["export-td", str(spec), "-o", str(exported)]) == 2
+    assert main(["export-td", str(spec), "--config", str(pyproject), "-o", str(exported)]) == 0
+    assert '"::toy::ToyDialect"' in exported.read_text()
 
 
 # -- the CMake function of docs/cpp.md -------------------------------------------------------
