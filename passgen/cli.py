@@ -200,7 +200,7 @@ def _load(config: Config, files: list[Path], werror: bool, parsed: dict[str, Any
         if config.cpp is not None or config.capi is not None:  # C++ facts: only for C++ output
             from .cpp_model import cpp_problems, dialect_classes
 
-            problems += cpp_problems(loaded, dialect_classes(dialects))
+            problems += cpp_problems(loaded, dialect_classes(dialects), texts=config.cpp is not None)
         return problems
 
     specs = load_specs([(config.display(p), p) for p in files], parsed, checks)

@@ -115,8 +115,10 @@ def cpp_group(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
     return CppGroup(spec.cpp_name, spec.capi_prefix, passes)
 
 
-def cpp_problems(specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_DIALECTS) -> list[Problem]:
-    """What `cpp_group` cannot derive in `specs`, as located errors (for `load_specs`'s
+def cpp_problems(specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_DIALECTS,
+                 texts: bool = True) -> list[Problem]:
+    """What `cpp_group` cannot derive in `specs`, and (`texts`: for the C++ declarations)
+    each text that would not stay text there, as located errors (for `load_specs`'s
     `checks`, when a build writes C++: specs without `cpp:` facts are fine otherwise)."""
     problems: list[Problem] = []
     for loaded in specs:
@@ -126,7 +128,45 @@ def cpp_problems(specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_D
             cpp_group(loaded, dialects)
         except MissingCppFacts as exc:
             problems += located(loaded, exc)
+        if texts:
+            problems += _text_problems(loaded)
     return problems
+
+
+def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
+    """Texts the C++ declarations would end early, as mlir-tblgen writes them unescaped: a
+    summary, option or statistic description holding its raw string's end (`)PD"`, `)PO"`,
+    `)PS"`), a statistic's display name holding a quote, a backslash or a line break. What follows
+    would be C++ code, so the build refuses to write it."""
+    spec = loaded.spec
+
+    def at(where: DataPath, what: str, found: str, literal: str) -> Problem:
+        return Problem(loaded.document.position(where), f"{what} holds {found}, which would end "
+                       f"the C++ {literal} mlir-tblgen's declarations put it in (the rest would "
+                       "be C++ code); reword it")
+
+    options: list[tuple[DataPath, OptionSpec]] = [
+        *((("option_sets", name, i), o) for name, opts in spec.option_sets.items()
+          for i, o in enumerate(opts)),
+        *((("passes", i, "options", j), o) for i, p in enumerate(spec.passes)
+          for j, o in enumerate(p.options))]
+    for where, option in options:
+        if ')PO"' in option.description:
+            yield at((*where, "description"), f"option '{option.argument}': the description",
+                     "')PO\"'", 'raw string R"PO(...)PO"')
+    for i, pass_ in enumerate(spec.passes):
+        if ')PD"' in pass_.summary:
+            yield at(("passes", i, "summary"), f"pass '{pass_.argument}': the summary", "')PD\"'",
+                     'raw string R"PD(...)PD"')
+        for j, statistic in enumerate(pass_.statistics):
+            where = ("passes", i, "statistics", j)
+            if ')PS"' in statistic.description:
+                yield at((*where, "description"), f"statistic '{statistic.name}': the description",
+                         "')PS\"'", 'raw string R"PS(...)PS"')
+            bad = next((c for c in statistic.display_name if c in '"\\\n\r'), None)
+            if bad is not None:
+                yield at((*where, "display_name"), f"statistic '{statistic.name}': the display name",
+                         repr(bad), "string literal")
 
 
 def located(loaded: LoadedSpec, missing: MissingCppFacts) -> list[Problem]:

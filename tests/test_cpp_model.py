@@ -423,3 +423,36 @@ spec.yaml:7:55: error: option 'b': its default has no C++ form (an opaque option
       - {name: b, argument: b, type: opaque, default: '3:4', cpp: {type: my::Range}}
                                                       ^
 2 errors generated."""
+
+
+def test_texts_that_would_end_their_cpp_string_are_located(tmp_path: Path) -> None:
+    """mlir-tblgen puts texts into C++ strings unescaped: one that ends its string early would
+    make the rest C++ code, so C++ declarations refuse it (TableGen and the docs take it)."""
+    spec = """\
+group: G
+option_sets:
+  shared: [{name: s, argument: s, type: int, description: 'a )PO" b'}]
+passes:
+  - name: P
+    argument: p
+    summary: 'x)PD"; int evil(); R"PD('
+    include_options: [shared]
+    statistics:
+      - {name: n, display_name: 'a"b', description: 'ends )PS" here'}
+"""
+    assert _cpp_errors(tmp_path, spec) == """\
+spec.yaml:3:59: error: option 's': the description holds ')PO"', which would end the C++ raw string R"PO(...)PO" mlir-tblgen's declarations put it in (the rest would be C++ code); reword it
+  shared: [{name: s, argument: s, type: int, description: 'a )PO" b'}]
+                                                          ^
+spec.yaml:7:14: error: pass 'p': the summary holds ')PD"', which would end the C++ raw string R"PD(...)PD" mlir-tblgen's declarations put it in (the rest would be C++ code); reword it
+    summary: 'x)PD"; int evil(); R"PD('
+             ^
+spec.yaml:10:33: error: statistic 'n': the display name holds '"', which would end the C++ string literal mlir-tblgen's declarations put it in (the rest would be C++ code); reword it
+      - {name: n, display_name: 'a"b', description: 'ends )PS" here'}
+                                ^
+spec.yaml:10:53: error: statistic 'n': the description holds ')PS"', which would end the C++ raw string R"PS(...)PS" mlir-tblgen's declarations put it in (the rest would be C++ code); reword it
+      - {name: n, display_name: 'a"b', description: 'ends )PS" here'}
+                                                    ^
+4 errors generated."""
+    path = tmp_path / "spec.yaml"
+    load_specs([(Path("spec.yaml"), path)], checks=lambda specs: cpp_problems(specs, {}, texts=False))
