@@ -11,7 +11,7 @@ import argparse
 import json
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -113,22 +113,8 @@ def _run(argv: Sequence[str] | None) -> int:
         return import_td_command(args)
     if args.command == "init":
         return _init(args)
-    from .diagnostics import SpecError
-
     try:
-        configs = load_configs(args.config)
-        if args.command == "validate":
-            if args.files:
-                return _validate(configs[0], args.files, args.werror)
-            return max(_validate(config, [], args.werror) for config in configs)
-        return max([_build(config, check=args.check, show_diff=args.diff, werror=args.werror)
-                    for config in configs])
-    except (ConfigError, SpecError) as exc:
-        print(exc, file=sys.stderr)
-        return EXIT_ERROR
-    except OSError as exc:
-        print(f"passgen: error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        return _reporting_errors(lambda: _build_or_validate(args))
     except Exception as exc:  # a user's template may be broken: not passgen's bug
         from .render import template_error
 
@@ -136,6 +122,30 @@ def _run(argv: Sequence[str] | None) -> int:
         if message is None:
             raise
         print(message, file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _build_or_validate(args: argparse.Namespace) -> int:
+    configs = load_configs(args.config)
+    if args.command == "validate":
+        if args.files:
+            return _validate(configs[0], args.files, args.werror)
+        return max(_validate(config, [], args.werror) for config in configs)
+    return max([_build(config, check=args.check, show_diff=args.diff, werror=args.werror)
+                for config in configs])
+
+
+def _reporting_errors(run: Callable[[], int]) -> int:
+    """`run()`; bad input (a configuration, a spec, a file) is printed, with exit 2."""
+    from .diagnostics import SpecError
+
+    try:
+        return run()
+    except (ConfigError, SpecError) as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_ERROR
+    except OSError as exc:
+        print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
 
 
@@ -148,7 +158,7 @@ def _export_td(args: argparse.Namespace) -> int:
     from .load import load_specs
     from .td_export import export_td
 
-    try:
+    def export() -> int:
         dialects = [] if args.config is None else _load_dialects(load_config(args.config))
         [loaded] = load_specs([(args.spec_file, args.spec_file)])
         exported = export_td(loaded, dialect_classes(dialects))
@@ -156,13 +166,9 @@ def _export_td(args: argparse.Namespace) -> int:
             print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
                   file=sys.stderr)
         write_output("-" if args.output is None else str(args.output), exported.text)
-    except (SpecError, ConfigError) as exc:
-        print(exc, file=sys.stderr)
-        return EXIT_ERROR
-    except OSError as exc:
-        print(f"passgen: error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
-    return 0
+        return 0
+
+    return _reporting_errors(export)
 
 
 def _init(args: argparse.Namespace) -> int:
