@@ -107,6 +107,17 @@ def distinct(group: list[Case]) -> bool:
         [snake_case(case.group) for case in group], [p.name for p in passes], [p.argument for p in passes]))
 
 
+def cpp_writable(case: Case) -> bool:
+    """Whether a build may write the case's C++: no text would end the C++ string
+    mlir-tblgen writes it into (`cpp_model`'s text checks)."""
+    return not any(
+        ')PD"' in p.summary
+        or any(')PO"' in o.description for o in p.options)
+        or any(')PS"' in s.description or any(c in s.display_name for c in '"\\\n\r')
+               for s in p.statistics)
+        for p in case.passes)
+
+
 def _pass_data(record: CppPassRecord) -> dict[str, Any]:
     options = [{"name": python_name(o.cpp_name, "option"), "argument": o.argument,
                 "type": OPTION_TYPES[o.cpp_type][1 if o.is_list else 0], "description": o.description,
