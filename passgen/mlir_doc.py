@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .views import OptionView, PassView
 
-_TRIM = " \t\n\v\f\r"  # StringRef::trim
+LLVM_BLANKS = " \t\n\v\f\r"  # what StringRef::trim removes
 
 
 def reindent(text: str) -> str:
@@ -24,14 +24,14 @@ def reindent(text: str) -> str:
         lines.pop(0)
     indents = [len(line) - len(line.lstrip(" \t")) for line in lines if line.strip(" \t")]
     cut = min(indents, default=0)
-    out = [line[cut:] if line.strip(_TRIM) else "" for line in lines[:-1]]
+    out = [line[cut:] if line.strip(LLVM_BLANKS) else "" for line in lines[:-1]]
     body = "".join(f"{line}\n" for line in out) + lines[-1][cut:]
     return body if trimmed.endswith("\n") else body + "\n"
 
 
 def summary(text: str) -> str:
     """`emitSummary`: trimmed, the first letter upper-cased (ASCII, as std::toupper)."""
-    trimmed = text.strip(_TRIM)
+    trimmed = text.strip(LLVM_BLANKS)
     if not trimmed:
         return ""
     first = trimmed[0].upper() if trimmed[0].isascii() else trimmed[0]

@@ -76,8 +76,8 @@ def import_cpp_names(include: Path = INCLUDE) -> CppNames:
         found = names_of(records_of(td_file, include))
         ops.update(found.ops)
         dialects.update(found.dialects)
-        for name, qualified in found.interfaces.items():
-            interfaces.setdefault(name, set()).add(qualified)
+        for name, cpp_class in found.interfaces.items():
+            interfaces.setdefault(name, set()).add(cpp_class)
     unique = {name: next(iter(classes)) for name, classes in interfaces.items() if len(classes) == 1}
     return CppNames(dict(sorted(ops.items())), dict(sorted(dialects.items())), dict(sorted(unique.items())))
 

@@ -37,3 +37,15 @@ def project_at(root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str
     yield root
     for name in [n for n in sys.modules if n.startswith(modules)]:
         del sys.modules[name]
+
+
+def config_error(root: Path, pyproject_text: str) -> str:
+    """The ConfigError of `root` with `pyproject_text` as its pyproject.toml, the root shown
+    as `<root>`."""
+    from passgen.config import ConfigError, load_configs
+
+    (root / "specs").mkdir(exist_ok=True)
+    (root / "pyproject.toml").write_text(pyproject_text)
+    with pytest.raises(ConfigError) as raised:
+        load_configs(root / "pyproject.toml")
+    return str(raised.value).replace(str(root), "<root>")

@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz.builds import (
-    HAND_WRITTEN, CleanBuilds, FaultyOs, build_in_process, build_with_faults, failing_case, outputs,
+    HAND_WRITTEN, FaultyOs, build_in_process, build_with_faults, failing_case, outputs,
 )
 from fuzz.tally import Tally
-from passgen.config import ConfigError, load_configs
+from projects import config_error
 from passgen.cpp_model import MissingCppFacts, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.diagnostics import Problem
@@ -202,14 +202,6 @@ def test_incremental_build_equals_clean_build(tmp_path_factory: pytest.TempPathF
         assert build_in_process(work, "--check") == (0, "")
 
 
-def _config_error(root: Path, pyproject: str) -> str:
-    (root / "specs").mkdir(exist_ok=True)
-    (root / "pyproject.toml").write_text(pyproject)
-    with pytest.raises(ConfigError) as raised:
-        load_configs(root / "pyproject.toml")
-    return str(raised.value).replace(str(root), "<root>")
-
-
 @pytest.mark.parametrize("settings_, message", [
     ('cpp = 3', "3:1: error: 'cpp' must be a string\ncpp = 3\n^"),
     ('capi = "gen/c"', "3:1: error: 'capi' = 'gen/c' is inside its own output (the generated "
@@ -222,7 +214,7 @@ def _config_error(root: Path, pyproject: str) -> str:
 ])
 def test_bad_cpp_folders_are_located_errors(tmp_path: Path, settings_: str, message: str) -> None:
     pyproject = f'[tool.passgen]\noutput = "gen"\n{settings_}\n'
-    assert _config_error(tmp_path, pyproject) == f"<root>/pyproject.toml:{message}"
+    assert config_error(tmp_path, pyproject) == f"<root>/pyproject.toml:{message}"
 
 
 def test_cpp_and_capi_may_share_a_folder(tmp_path: Path) -> None:
