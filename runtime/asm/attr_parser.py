@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 from ..ir.attributes import (
     UNIT,
@@ -40,8 +40,14 @@ _OPAQUE_ATTR_KEYWORDS = frozenset(
 _PARAMETRIC_TYPES = frozenset("complex memref tensor tuple vector".split())
 # Of the attribute keywords, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
+_T = TypeVar("_T")
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
+# A function type spelled without nested parentheses (cached by its text).
+SIMPLE_FUNCTION_TYPE = r"\([^()\n]*\) -> (?:\([^()\n]*\)|[^\s(){},\n]+)"
+_SIMPLE_FUNCTION_TYPE = re.compile(SIMPLE_FUNCTION_TYPE, re.ASCII)
+# A dictionary entry's bare name and ` = ` (the blank after `=` is for the value to skip).
+_NAMED_ENTRY = re.compile(f"({lx.BARE_ID.pattern}) = ", re.ASCII)
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
 _MAX_INTEGER_WIDTH = 16777215
 _INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
@@ -72,6 +78,9 @@ class AttributeParser:
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
         self._types: dict[str, Type] = {}
+        # Function types by their text (`_cached_function_type`); aliases defined later
+        # (into the unregistered dialect bodies that kept them) clear it.
+        self.function_types: dict[str, FunctionType] = {}
         self._ws = lx.WHITESPACE.match
         self.depth = 0  # brackets and regions open at the cursor
 
@@ -131,18 +140,25 @@ class AttributeParser:
         self.pos = pos
         return c
 
+    # `peek`, `consume` and `expect` first look at the cursor itself: no literal starts
+    # with a blank, so where it matches there is nothing to skip.
+
     def peek(self, literal: str) -> bool:
+        if self.text.startswith(literal, self.pos):
+            return True
         self.skip_ws()
         return self.text.startswith(literal, self.pos)
 
     def consume(self, literal: str) -> bool:
-        if self.peek(literal):
+        if self.text.startswith(literal, self.pos) or self.peek(literal):
             self.pos += len(literal)
             return True
         return False
 
     def expect(self, literal: str, what: str | None = None) -> None:
-        if not self.consume(literal):
+        if self.text.startswith(literal, self.pos) or self.peek(literal):
+            self.pos += len(literal)
+        else:
             self.wrong_token(f"expected {what or repr(literal)}")
 
     def match(self, pattern: lx.re.Pattern[str]) -> str | None:
@@ -198,7 +214,7 @@ class AttributeParser:
         c = self.skip_ws()
         start = self.pos
         if c == "(":
-            return self._function_type()
+            return self._cached_function_type()
         if c == "!":
             return self._bang_type()
         word = lx.BARE_ID.match(self.text, start)
@@ -247,6 +263,27 @@ class AttributeParser:
         if not has_body:
             return self.intern_type(name)
         return self.intern_type(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+
+    def cached(self, cache: dict[str, _T], key: str) -> _T | None:
+        """What `cache` holds for the text `key`, unless reading `key` at the cursor could
+        open more levels than allowed (each level takes at least one character of it)."""
+        return cache.get(key) if self.depth + len(key) <= MAX_NESTING else None
+
+    def _cached_function_type(self) -> FunctionType:
+        """The function type at the cursor; simple spellings are parsed once per file (read
+        again, such a text ends where its match does: it is followed by no more of a type)."""
+        simple = _SIMPLE_FUNCTION_TYPE.match(self.text, self.pos)
+        if simple is None:
+            return self._function_type()
+        key = simple.group()
+        found = self.cached(self.function_types, key)
+        if found is None:
+            found = self._function_type()
+            if self.pos == simple.end():
+                self.function_types[key] = found
+            return found
+        self.pos = simple.end()
+        return found
 
     def _function_type(self) -> FunctionType:
         self.enter_nesting(self.pos)
@@ -431,7 +468,11 @@ class AttributeParser:
         while True:
             c = self.skip_ws()
             key_pos = self.pos
-            if c == '"':
+            named = _NAMED_ENTRY.match(self.text, key_pos)
+            if named is not None:  # what the general reading below comes to on `name = `
+                key = named.group(1)
+                self.pos = named.end()
+            elif c == '"':
                 key = self.string_literal()
                 if not key:
                     self.error("expected valid attribute name", key_pos)
@@ -439,7 +480,7 @@ class AttributeParser:
                 key = self.match(lx.BARE_ID) or self.wrong_token("expected attribute name")
             if key in entries:
                 self.error(f"duplicate key '{key}' in dictionary attribute", key_pos)
-            entries[key] = self.parse_attribute() if self.consume("=") else UNIT
+            entries[key] = self.parse_attribute() if named or self.consume("=") else UNIT
             if self.consume("}"):
                 self.depth -= 1
                 return entries

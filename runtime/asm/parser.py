@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import gc
 import re
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 from dataclasses import dataclass, field
 
 from ..ir.attributes import Attribute, ExplicitProperties
 from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import SourceBuffer, error, remember_buffer
-from ..ir.location import FileLineColLoc
+from ..ir.location import FileLineColLoc, Location
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
-from .attr_parser import UINT32_MAX, UINT64_MAX, AttributeParser
+from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
 from .resources import parse_resources
 
 
@@ -43,16 +45,40 @@ class _RegionBlocks:
 
 
 # One op's results, quoted name and operand list, in the common spelling.
-_OP_HEAD = re.compile(
+_OP_HEAD = (
     r'(?:(%[\w$.\-]+)(?::([0-9]+))? = )?("[^"\\\n]*")'
-    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)',
+    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)'
+)
+_SIMPLE_DICT = r'\{[^{}"\n]*\}'  # string-free: its text alone gives its value
+# A whole common op line as mlir-opt prints it (`_line_operation`), up to its signature, with
+# the blanks after it when the next line starts with another op, a block or the region's end.
+_OP_LINE = re.compile(
+    f"{_OP_HEAD}(?: <({_SIMPLE_DICT})>)?(?: ({_SIMPLE_DICT}))? : ({SIMPLE_FUNCTION_TYPE})"
+    r'(\n *(?=["%^}]))?',
     re.ASCII,
 )
+_HEAD = re.compile(_OP_HEAD, re.ASCII)
+_DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
-_USE = re.compile(r"%[\w$.\-]+(?:#[0-9]+)?", re.ASCII)
-_SIMPLE_DICT = re.compile(r'\{[^{}"\n]*\}')
-_SIMPLE_SIGNATURE = re.compile(r"\([^()\n]*\) -> (?:\([^()\n]*\)|[^\s(){},\n]+)")
+_T = TypeVar("_T")
+
+
+class _Uncommon(Exception):
+    """A line `_OP_LINE` matches whose parts the general path reads differently."""
+
+
+def _names_list(text: str) -> list[str]:
+    """The names of an operand list matched by `_OP_HEAD` (separated by `, ` exactly)."""
+    return text.split(", ") if text else []
+
+
+def _use_offset(uses: list[str], offsets: list[int] | int, index: int) -> int:
+    """Where `uses[index]` is: `offsets` lists them, or is where the first is when they are
+    separated by `, ` exactly (`_names_list`)."""
+    if isinstance(offsets, list):
+        return offsets[index]
+    return offsets + sum(len(use) + 2 for use in uses[:index])
 
 
 class Parser(AttributeParser):
@@ -67,7 +93,6 @@ class Parser(AttributeParser):
         self._regions: list[_RegionBlocks] = []
         self._loc_fixups: list[tuple[Operation | BlockArgument, str, int]] = []
         self._dicts: dict[str, dict[str, Attribute]] = {}
-        self._signatures: dict[str, FunctionType] = {}
 
     # -- top level --------------------------------------------------------------
 
@@ -117,6 +142,9 @@ class Parser(AttributeParser):
         if any(name in table for table in (self.type_aliases, self.attr_aliases, self.loc_aliases)):
             self.error(f"redefinition of {kind} alias id '{name[1:]}'", start)
         self.expect("=", f"'=' in {kind} alias definition")
+        # Cached texts may have kept this name unresolved (in an unregistered dialect's body).
+        self._dicts.clear()
+        self.function_types.clear()
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
         elif self._at_location():
@@ -140,20 +168,30 @@ class Parser(AttributeParser):
     # -- operations ---------------------------------------------------------------
 
     def parse_operation(self) -> Operation:
+        """The op at the cursor. A common line whose parts this file has shown before is
+        taken whole (`_line_operation`); the rest are read part by part, filling the caches."""
         text = self.text
         start = self.pos
-        head = _OP_HEAD.match(text, start)
+        line = _OP_LINE.match(text, start)
+        if line is not None:
+            try:
+                return self._line_operation(line)
+            except _Uncommon:
+                self.pos = start
+        head = _HEAD.match(text, start)
         if head is not None and (head.group(2) is None or _COUNT.match(head.group(2))):
             result = head.group(1)
             result_names = [(result, int(head.group(2) or 1), start)] if result else []
             op_start = head.start(3)
             name = self._op_name(head.group(3), op_start, head.end(3))
-            operand_uses = [(u.group(), u.start()) for u in _USE.finditer(text, *head.span(4))]
+            uses: list[str] = _names_list(head.group(4))
+            offsets: list[int] | int = head.start(4)
             self.pos = head.end()
         else:
-            result_names, op_start, name, operand_uses = self._slow_head()
+            result_names, op_start, name, uses, offsets = self._slow_head()
+        location = self.buffer.location(op_start)  # before the regions: the buffer counts lines forward
         c = self.skip_ws()
-        successors: list[Block] = []
+        successors: Sequence[Block] = ()
         if c == "[":
             successors = self._successors()
             c = self.skip_ws()
@@ -163,7 +201,7 @@ class Parser(AttributeParser):
             properties = self._cached_dict()
             self.expect(">", "'>' to close properties")
             c = self.skip_ws()
-        regions: list[Region] = []
+        regions: Sequence[Region] = ()
         if c == "(":
             # A top-level module's region is free: printing wraps the ops in one.
             free = self.depth == 0 and name.name == "builtin.module"
@@ -178,33 +216,101 @@ class Parser(AttributeParser):
         self.skip_ws()
         type_pos = self.pos
         signature = self._signature()
-        operands = self._resolve_operands(operand_uses, signature.inputs, type_pos)
-        result_count = sum(count for _, count, _ in result_names)
-        if result_names and result_count != len(signature.results):
-            self.error(
-                f"operation defines {len(signature.results)} results but was provided "
-                f"{result_count} to bind",
-                start,
-            )
-        op = Operation(
-            name,
-            operands,
-            signature.results,
-            attributes,
-            properties,
-            successors,
-            regions,
-            self.buffer.location(op_start),
-        )
+        return self._finish(start, result_names, name, uses, offsets, successors, properties,
+                            regions, attributes, signature, type_pos, location)
+
+    def _line_operation(self, line: re.Match[str]) -> Operation:
+        """The op of a common line (`_OP_LINE`); `_Uncommon` when the general path must
+        read it.
+
+        Equivalent to the general path of `parse_operation`: the head has one way to match,
+        the same as `_HEAD`'s; the other parts are read by the same helpers, in the same
+        order and at the same offsets, the general path skipping only the single spaces
+        matched between them. A part read to elsewhere than the end of its match leaves
+        the line to the general path (which reads it again, to the same end); the blanks
+        after the line, when matched, are followed by no location.
+        """
+        result, count, quoted, uses, properties_text, attributes_text, _, blanks = line.groups()
+        if count is not None and not _COUNT.match(count):
+            raise _Uncommon
+        start = line.start()
+        name = self._names.get(quoted)
+        if name is None:
+            name = self._op_name(quoted, line.start(3), line.end(3))
+        location = self.buffer.location(line.start(3))
+        # The caches looked up directly (not through `cached`): the line is short enough.
+        shallow = self.depth + len(line.group()) <= MAX_NESTING
+        dicts = self._dicts if shallow else {}
+        properties = attributes = None
+        if properties_text is not None:
+            properties = dicts.get(properties_text)
+            if properties is None:
+                properties = self._read_part(line, 5, self._cached_dict)
+        if attributes_text is not None:
+            attributes = dicts.get(attributes_text)
+            if attributes is None:
+                attributes = self._read_part(line, 6, self._cached_dict)
+        signature = (self.function_types if shallow else {}).get(line.group(7))
+        if signature is None:
+            signature = self._read_part(line, 7, self._signature)
+        result_names = [(result, int(count or 1), start)] if result else []
+        self.pos = line.end()
+        return self._finish(start, result_names, name, uses.split(", ") if uses else [],
+                            line.start(4), (), properties, (), attributes,
+                            signature, line.start(7), location, located=blanks is None)
+
+    def _read_part(self, line: re.Match[str], group: int, read: Callable[[], _T]) -> _T:
+        """What `read` reads at the start of `group` of `line`; `_Uncommon` if it ends
+        elsewhere than where the group does."""
+        self.pos = line.start(group)
+        value = read()
+        if self.pos != line.end(group):
+            raise _Uncommon
+        return value
+
+    def _finish(
+        self,
+        start: int,
+        result_names: list[tuple[str, int, int]],
+        name: OperationName,
+        uses: list[str],
+        offsets: list[int] | int,
+        successors: Sequence[Block],
+        properties: dict[str, Attribute] | None,
+        regions: Sequence[Region],
+        attributes: dict[str, Attribute] | None,
+        signature: FunctionType,
+        type_pos: int,
+        location: Location,
+        located: bool = True,
+    ) -> Operation:
+        """The op from its parsed parts (the dictionaries are copied, not kept), with the
+        checks that need them all, its trailing location (unless not `located`), and its
+        results named. The operands `uses` are at `offsets` (`_use_offset`)."""
+        operands = self._resolve_operands(uses, offsets, signature.inputs, type_pos)
+        if result_names:
+            result_count = sum([count for _, count, _ in result_names])
+            if result_count != len(signature.results):
+                self.error(
+                    f"operation defines {len(signature.results)} results but was provided "
+                    f"{result_count} to bind",
+                    start,
+                )
+        op = Operation(name, operands, signature.results, attributes, properties, successors,
+                       regions, location)
         if properties is not None and not properties and name.definition is None:
             op.properties = ExplicitProperties()
-        if self.skip_ws() == "l" and self._at_location():
+        if located and self.skip_ws() == "l" and self._at_location():
             self._trailing_location(op)
-        if result_names:
-            self._define_results(op, result_names)
+        index = 0
+        for result, count, pos in result_names:
+            self._define(result, op.results[index : index + count], pos)  # type: ignore[arg-type]
+            index += count
         return op
 
-    def _slow_head(self) -> tuple[list[tuple[str, int, int]], int, OperationName, list[tuple[str, int]]]:
+    def _slow_head(
+        self,
+    ) -> tuple[list[tuple[str, int, int]], int, OperationName, list[str], list[int]]:
         """Results, name and operands when the one-regex fast path does not apply."""
         text = self.text
         result_names: list[tuple[str, int, int]] = []
@@ -225,38 +331,31 @@ class Parser(AttributeParser):
         self.pos = m.end()
         name = self._op_name(m.group(), op_start, m.end())
         self.expect("(", "'(' to start operand list")
-        return result_names, op_start, name, self._value_use_list()
+        return result_names, op_start, name, *self._value_use_list()
 
     def _cached_dict(self) -> dict[str, Attribute]:
-        """An attribute dictionary at the cursor; string-free texts are parsed once."""
-        simple = _SIMPLE_DICT.match(self.text, self.pos)
+        """An attribute dictionary at the cursor; string-free texts are parsed once (the
+        result is shared: the caller copies it)."""
+        simple = _DICT.match(self.text, self.pos)
         if simple is None:
             return self.parse_dict_body()
         key = simple.group()
-        cached = self._dicts.get(key)
+        cached = self.cached(self._dicts, key)
         if cached is None:
             cached = self.parse_dict_body()
             if self.pos == simple.end():
                 self._dicts[key] = cached
-            return dict(cached)
+            return cached
         self.pos = simple.end()
-        return dict(cached)
+        return cached
 
     def _signature(self) -> FunctionType:
-        """The op's function type; simple spellings are parsed once per file."""
+        """The op's function type."""
         self.skip_ws()
         pos = self.pos
-        simple = _SIMPLE_SIGNATURE.match(self.text, pos)
-        if simple is not None:
-            found = self._signatures.get(simple.group())
-            if found is not None:
-                self.pos = simple.end()
-                return found
         signature = self.parse_type()
         if not isinstance(signature, FunctionType):
             self.error("expected function type", pos)
-        if simple is not None and self.pos == simple.end():
-            self._signatures[simple.group()] = signature
         return signature
 
     def _op_name(self, literal: str, pos: int, end: int) -> OperationName:
@@ -303,12 +402,14 @@ class Parser(AttributeParser):
         self.expect("=", "'=' after SSA name")
         return names
 
-    def _value_use_list(self) -> list[tuple[str, int]]:
-        """`%a, %b#1)`: the uses up to the closing parenthesis (MLIR's messages)."""
-        uses: list[tuple[str, int]] = []
+    def _value_use_list(self) -> tuple[list[str], list[int]]:
+        """`%a, %b#1)`: the uses up to the closing parenthesis and their offsets (MLIR's
+        messages)."""
+        uses: list[str] = []
+        offsets: list[int] = []
         if self.skip_ws() != "%":
             self.expect(")", "')' to end operand list")
-            return uses
+            return uses, offsets
         while True:
             self.skip_ws()
             pos = self.pos
@@ -316,17 +417,27 @@ class Parser(AttributeParser):
             if m is None:
                 self.wrong_token("expected SSA operand")
             self.pos = m.end()
-            uses.append((m.group(), pos))
+            uses.append(m.group())
+            offsets.append(pos)
             if not self.consume(","):
                 self.expect(")", "')' to end operand list")
-                return uses
+                return uses, offsets
 
     def _resolve_operands(
-        self, uses: list[tuple[str, int]], types: tuple[Type, ...], pos: int
+        self, uses: list[str], offsets: list[int] | int, types: tuple[Type, ...], pos: int
     ) -> list[Value]:
         if len(uses) != len(types):
             self.error(f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}", pos)
-        return [self._value(use, at, type) for (use, at), type in zip(uses, types)]
+        values = self._scope.values
+        operands: list[Value] = []
+        for index, use in enumerate(uses):
+            type = types[index]
+            group = values.get(use)  # `_value`'s common case: a defined `%name` of that type
+            if group is not None and group[0].type is type:
+                operands.append(group[0])
+            else:
+                operands.append(self._value(use, _use_offset(uses, offsets, index), type))
+        return operands
 
     def _value(self, use: str, pos: int, type: Type) -> Value:
         scope = self._scope
@@ -374,12 +485,6 @@ class Parser(AttributeParser):
                                 pos,
                             )
                         placeholder.replace_all_uses_with(value)
-
-    def _define_results(self, op: Operation, names: list[tuple[str, int, int]]) -> None:
-        index = 0
-        for name, count, pos in names:
-            self._define(name, op.results[index : index + count], pos)  # type: ignore[arg-type]
-            index += count
 
     def _successors(self) -> list[Block]:
         self.pos += 1

@@ -20,6 +20,11 @@ class SourceBuffer:
         self.filename = filename
         self.is_ascii = text.isascii()
         self._line_starts: list[int] | None = None
+        # A forward cursor: lines are counted up to `_counted`, which is on line `_line`
+        # (starting at `_line_start`); a parser asks for ever later offsets.
+        self._counted = 0
+        self._line = 1
+        self._line_start = 0
 
     @property
     def line_starts(self) -> list[int]:
@@ -34,13 +39,8 @@ class SourceBuffer:
         return self._line_starts
 
     def line_col(self, offset: int) -> tuple[int, int]:
-        starts = self.line_starts
-        line = bisect.bisect_right(starts, offset) - 1
-        start = starts[line]
-        column = offset - start
-        if not self.is_ascii:
-            column = len(self.text[start:offset].encode("utf-8", "surrogateescape"))
-        return line + 1, column + 1
+        location = self.location(offset)
+        return location.line, location.column
 
     def line_text(self, line: int) -> str:
         starts = self.line_starts
@@ -49,8 +49,23 @@ class SourceBuffer:
         return self.text[start:end].rstrip("\r")
 
     def location(self, offset: int) -> FileLineColLoc:
-        line, column = self.line_col(offset)
-        return FileLineColLoc(self.filename, line, column)
+        """The location of `offset`: counted on from the cursor when it is not behind it."""
+        if offset >= self._counted:
+            text = self.text
+            newlines = text.count("\n", self._counted, offset)
+            if newlines:
+                self._line += newlines
+                self._line_start = text.rfind("\n", self._counted, offset) + 1
+            self._counted = offset
+            line, start = self._line, self._line_start
+        else:
+            starts = self.line_starts
+            line = bisect.bisect_right(starts, offset)
+            start = starts[line - 1]
+        if self.is_ascii:
+            return FileLineColLoc(self.filename, line, offset - start + 1)
+        column = len(self.text[start:offset].encode("utf-8", "surrogateescape"))
+        return FileLineColLoc(self.filename, line, column + 1)
 
 
 # Buffers by file name, so diagnostics on parsed ops can show their source line.

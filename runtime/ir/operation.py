@@ -131,7 +131,11 @@ class BlockArgument(Value):
         return f"<BlockArgument #{self.index}: {self.type}>"
 
 
+# The successors, results and regions of the many ops without any: one shared empty list
+# each (never mutated in place; an op's lists are replaced, not extended).
 _NO_SUCCESSORS: list[Block] = []
+_NO_RESULTS: list[OpResult] = []
+_NO_REGIONS: list[Region] = []
 
 
 class Operation:
@@ -165,10 +169,17 @@ class Operation:
         location: Location = UNKNOWN_LOC,
     ):
         self.name = name
-        self._operands = list(operands)
-        for operand in self._operands:
-            operand._add_use(self)
-        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        self._operands = operands = list(operands)
+        for operand in operands:  # `operand._add_use(self)`, inlined: ops are made by the 100,000
+            uses = operand._uses
+            if uses is None:
+                operand._uses = {self: 1}
+            else:
+                uses[self] = uses.get(self, 0) + 1
+        if len(result_types) == 1:  # most ops: no comprehension to run
+            self.results = [OpResult(result_types[0], self, 0)]
+        else:
+            self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)] or _NO_RESULTS
         self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
         self.properties: dict[str, Attribute] = dict(properties) if properties else {}
         if name.properties is not NONE:
@@ -179,7 +190,9 @@ class Operation:
         self._prev: Operation | None = None
         self._next: Operation | None = None
         self._order = -1
-        if isinstance(regions, int):
+        if not regions:
+            self.regions = _NO_REGIONS
+        elif isinstance(regions, int):
             self.regions = [Region(self) for _ in range(regions)]
         else:
             self.regions = list(regions)
