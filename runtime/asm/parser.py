@@ -430,13 +430,13 @@ class Parser(AttributeParser):
             self.error(f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}", pos)
         values = self._scope.values
         operands: list[Value] = []
-        for index, use in enumerate(uses):
-            type = types[index]
+        for use, type in zip(uses, types):
             group = values.get(use)  # `_value`'s common case: a defined `%name` of that type
             if group is not None and group[0].type is type:
                 operands.append(group[0])
             else:
-                operands.append(self._value(use, _use_offset(uses, offsets, index), type))
+                at = _use_offset(uses, offsets, len(operands))
+                operands.append(self._value(use, at, type))
         return operands
 
     def _value(self, use: str, pos: int, type: Type) -> Value:
