@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
 from ..ir.attributes import (
@@ -78,7 +79,7 @@ class AttributeParser:
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
         self._types: dict[str, Type] = {}
-        # Function types by their text (`_cached_function_type`); aliases defined later
+        # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
         self.function_types: dict[str, FunctionType] = {}
         self._ws = lx.WHITESPACE.match
@@ -214,7 +215,7 @@ class AttributeParser:
         c = self.skip_ws()
         start = self.pos
         if c == "(":
-            return self._cached_function_type()
+            return self.read_cached(_SIMPLE_FUNCTION_TYPE, self.function_types, self._function_type)
         if c == "!":
             return self._bang_type()
         word = lx.BARE_ID.match(self.text, start)
@@ -269,18 +270,21 @@ class AttributeParser:
         open more levels than allowed (each level takes at least one character of it)."""
         return cache.get(key) if self.depth + len(key) <= MAX_NESTING else None
 
-    def _cached_function_type(self) -> FunctionType:
-        """The function type at the cursor; simple spellings are parsed once per file (read
-        again, such a text ends where its match does: it is followed by no more of a type)."""
-        simple = _SIMPLE_FUNCTION_TYPE.match(self.text, self.pos)
+    def read_cached(
+        self, pattern: re.Pattern[str], cache: dict[str, _T], read: Callable[[], _T]
+    ) -> _T:
+        """What `read` reads at the cursor, looked up in `cache` by the text `pattern`
+        matches there, once read to exactly that text's end (the patterns end where no more
+        of what is read can follow, so the same text is read the same way again)."""
+        simple = pattern.match(self.text, self.pos)
         if simple is None:
-            return self._function_type()
+            return read()
         key = simple.group()
-        found = self.cached(self.function_types, key)
+        found = self.cached(cache, key)
         if found is None:
-            found = self._function_type()
+            found = read()
             if self.pos == simple.end():
-                self.function_types[key] = found
+                cache[key] = found
             return found
         self.pos = simple.end()
         return found

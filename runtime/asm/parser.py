@@ -336,18 +336,7 @@ class Parser(AttributeParser):
     def _cached_dict(self) -> dict[str, Attribute]:
         """An attribute dictionary at the cursor; string-free texts are parsed once (the
         result is shared: the caller copies it)."""
-        simple = _DICT.match(self.text, self.pos)
-        if simple is None:
-            return self.parse_dict_body()
-        key = simple.group()
-        cached = self.cached(self._dicts, key)
-        if cached is None:
-            cached = self.parse_dict_body()
-            if self.pos == simple.end():
-                self._dicts[key] = cached
-            return cached
-        self.pos = simple.end()
-        return cached
+        return self.read_cached(_DICT, self._dicts, self.parse_dict_body)
 
     def _signature(self) -> FunctionType:
         """The op's function type."""
