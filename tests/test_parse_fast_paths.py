@@ -2,7 +2,8 @@
 printed form, or the same diagnostic, on the corpus and on generated op lines.
 
 The fast paths: whole common op lines (`_OP_LINE`), dictionaries and function types cached
-by their text, and the source buffer's forward line counter."""
+by their text, `loc("file":line:col)` in one regex, and the source buffer's forward line
+counter."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ir_corpus import GENERIC
-from passgen.runtime.asm import attr_parser, parse_source, parser, print_op
+from passgen.runtime.asm import attr_parser, location_parser, parse_source, parser, print_op
 from passgen.runtime.ir import Context, DiagnosticError
 from passgen.runtime.ir.diagnostics import SourceBuffer
 
@@ -25,12 +26,13 @@ from passgen.runtime.ir.diagnostics import SourceBuffer
 def general_path_only() -> Iterator[None]:
     """No op line taken whole, no cached dictionary or function type used."""
     line, cached = parser._OP_LINE, attr_parser.AttributeParser.cached
-    parser._OP_LINE = re.compile(r"(?!)")
+    file_line_col = location_parser._FILE_LINE_COL
+    parser._OP_LINE = location_parser._FILE_LINE_COL = re.compile(r"(?!)")
     attr_parser.AttributeParser.cached = lambda self, cache, key: None  # type: ignore[method-assign]
     try:
         yield
     finally:
-        parser._OP_LINE = line
+        parser._OP_LINE, location_parser._FILE_LINE_COL = line, file_line_col
         attr_parser.AttributeParser.cached = cached  # type: ignore[method-assign]
 
 
@@ -61,7 +63,8 @@ def test_corpus_parses_the_same_on_both_paths(path: object) -> None:
 NAMES = ['"arith.addi"', '"test.op"', '"x"']
 ODD_NAMES = ['"arith.constant"', '"func.return"', '""', '"bad\\q"', '"nodialect"']
 DICTS = ["{}", "{a}", "{value = 7 : i32}", "{overflowFlags = #arith.overflow<none>}",
-         "{a, b = [1, [2]]}", "{a = (i32) -> i32}", "{f = 1.5}"]
+         "{a, b = [1, [2]]}", "{a = (i32) -> i32}", "{f = 1.5}", '{a = loc("é\t":1:2)}',
+         '{a = loc("f":01:2)}']
 ODD_DICTS = ['{s = "x}"}', "{a = 1, a = 2}", "{a = #undefined}", "{a = #x}", "{a = #foo.bar<#x>}",
              "{a = 1 : i32 }", "{a = [}"]
 # (signature, operand count, result count): the values all are i32.
@@ -72,7 +75,10 @@ ODD_SIGNATURES = ["(i32) -> i64", "() -> tensor<4xf32>", '(!x.y<"a">) -> i32', "
                   "(i32, i32) -> i32, i32", "() -> f32x"]
 ODD_OPERANDS = ["%0#1", "%9", "%u, %u", "%0,%1", "%0 , %1"]
 ODD_RESULTS = ["%0:0 = ", "%0:01 = ", "%a, %b = ", "%0 = "]
-AFTER = ["", " loc(unknown)", ' loc("f":1:2)', " loc(#l)", " // note", "  ", "\r"]
+AFTER = ["", " loc(unknown)", ' loc("f":1:2)', " loc(#l)", " // note", "  ", "\r",
+         ' loc("f":01:2)', ' loc("a\\"b":1:2)', ' loc( "f":1:2 )', ' loc("f":1:2 to 3:4)',
+         ' loc("é\t":1:2)', ' loc("f":4294967296:1)', ' loc("f":1)', ' loc("f":1:2:3)',
+         ' loc("f":0:4294967295)', ' loc("f"(#l))', " loc(callsite(#n at #m))"]
 SPACES = [" ", " ", " ", "  ", "\n"]
 
 
@@ -110,7 +116,8 @@ def module(draw: st.DrawFn) -> str:
     body = "\n".join("    " + line for line in lines)
     depth = draw(st.sampled_from([1, 2, attr_parser.MAX_NESTING - 3, attr_parser.MAX_NESTING - 1]))
     text = '"test.r"() ({\n' * depth + "^bb0(%arg: i32):\n" + body + "\n" + "}) : () -> ()\n" * depth
-    aliases = ["#x = 1", "!t = i32", '#l = loc("a":1:1)']
+    aliases = ["#x = 1", "!t = i32", '#l = loc("a":1:1)', '#m = loc("b":0:99)',
+               '#n = loc("c\t":0:9)', '#o = loc("c":00:9)']
     before = draw(st.lists(st.sampled_from(aliases), max_size=3, unique=True))
     after = [alias for alias in aliases if alias not in before and draw(st.booleans())]
     # The same lines again after the aliases are defined: cached texts must not go stale.

@@ -622,14 +622,16 @@ class AttributeParser:
 
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""
+        m = lx.FILE_LINE_COL.match(body)
+        if m is not None:  # a location (`is_location`), the most common one
+            file, line, column = m.groups()  # numbers checked where they were read, but
+            # maybe with thousands of leading zeros (more digits than int() converts)
+            line, column = line.lstrip("0") or "0", column.lstrip("0") or "0"
+            return FileLineColLoc(lx.decode_string(file), int(line), int(column))
         if not is_location(body):
             self.error("expected location instance", pos)
         if body == "unknown":
             return UNKNOWN_LOC
-        m = lx.FILE_LINE_COL.match(body)
-        if m is not None:
-            line, column = (int(m.group(i).lstrip("0") or "0") for i in (2, 3))  # checked
-            return FileLineColLoc(lx.decode_string(m.group(1)), line, column)
         return OpaqueLoc(body)
 
     def resolve_location_aliases(self, body: str, pos: int, trailing: bool = True) -> str:

@@ -13,6 +13,7 @@ with its metadata, ...); `Location` objects are made from it once aliases are re
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..ir.attributes import quote_string
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from .attr_parser import AttributeParser
 
 _UINT32_MAX = (1 << 32) - 1
+# `"file":line:col)` as printed: no escape in the name, numbers without leading zeros and
+# below 2^32, no blank, no range.
+_FILE_LINE_COL = re.compile(r'"([^"\\\n]*)":([1-9][0-9]{0,8}|0):([1-9][0-9]{0,8}|0)\)')
 
 
 def parse_location(parser: AttributeParser, inline: bool) -> tuple[str, int]:
@@ -34,6 +38,12 @@ def parse_location(parser: AttributeParser, inline: bool) -> tuple[str, int]:
     parser.enter_nesting(parser.pos - 1)
     parser.skip_ws()
     start = parser.pos
+    common = _FILE_LINE_COL.match(parser.text, start)
+    if common is not None:  # what `_name_or_file` and the `)` below come to on this spelling
+        file, line, column = common.groups()
+        parser.pos = common.end()
+        parser.depth -= 1
+        return f"{quote_string(file)}:{line}:{column}", start
     alias = lx.HASH_OR_BANG_ID.match(parser.text, start)
     if not inline and alias is not None and parser.text[start] == "#" and "." not in alias.group():
         text = alias.group()

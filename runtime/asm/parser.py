@@ -139,7 +139,7 @@ class Parser(AttributeParser):
         kind = "type" if name[0] == "!" else "attribute"
         if "." in name:
             self.error(f"{kind} names with a '.' are reserved for dialect-defined names", start)
-        if any(name in table for table in (self.type_aliases, self.attr_aliases, self.loc_aliases)):
+        if name in self.type_aliases or name in self.attr_aliases or name in self.loc_aliases:
             self.error(f"redefinition of {kind} alias id '{name[1:]}'", start)
         self.expect("=", f"'=' in {kind} alias definition")
         # Cached texts may have kept this name unresolved (in an unregistered dialect's body).
