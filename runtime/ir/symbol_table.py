@@ -78,7 +78,7 @@ def nearest_symbol_table(op: Operation) -> Operation | None:
     """The closest symbol table holding `op` (or `op`); as mlir-opt's verifier finds the
     callee of a `func.call`, unregistered ops on the way are passed through."""
     current: Operation | None = op
-    while current is not None and not is_symbol_table(current):
+    while current is not None and Trait.SYMBOL_TABLE not in current.name.traits:
         current = current.parent_op
     return current
 
@@ -91,10 +91,13 @@ def symbol_table_walk(table: Operation) -> Iterator[Operation]:
     while worklist:
         region = worklist.pop()
         for block in region.blocks:
-            for op in block:
+            op = block._first
+            while op is not None:
+                after = op._next  # read first: the op may be moved or erased meanwhile
                 yield op
-                if not is_symbol_table(op):
+                if op.regions and Trait.SYMBOL_TABLE not in op.name.traits:
                     worklist.extend(op.regions)
+                op = after
 
 
 def is_potentially_unknown_symbol_table(op: Operation) -> bool:

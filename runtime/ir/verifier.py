@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import Trait
+from .context import OpDefinition, OperationName, Trait
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
-from .ods import verify_structure
+from .ods import counts, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
@@ -50,40 +50,78 @@ def _fail(
     raise VerificationError(diag)
 
 
+class _Plan:
+    """What `verify` checks on every op of one registered name, decided once per name:
+    its definition's traits and hooks, and its count verdicts by op shape (a function of
+    the signature and the counts alone, so memoized)."""
+
+    __slots__ = ("signature", "verdicts", "invariants", "is_terminator", "isolated",
+                 "verifier", "symbol", "symbol_table", "terminated")
+
+    def __init__(self, definition: OpDefinition):
+        traits = definition.traits
+        self.signature = structure_signature(definition)
+        self.verdicts: dict[tuple[int, int, int, int], str | None] = {}
+        self.invariants = bool(self.signature.structure or self.signature.attributes)
+        self.is_terminator = Trait.IS_TERMINATOR in traits
+        self.isolated = Trait.ISOLATED_FROM_ABOVE in traits
+        self.verifier = definition.verifier
+        self.symbol = Trait.SYMBOL in traits
+        self.symbol_table = Trait.SYMBOL_TABLE in traits
+        self.terminated = Trait.NO_TERMINATOR not in traits  # its blocks need terminators
+
+    def structure_error(self, op: Operation) -> str | None:
+        """`OpSignature.verify(op)` of the op's signature, the counts' verdict memoized."""
+        shape = counts(op)
+        verdicts = self.verdicts
+        if shape in verdicts:
+            message = verdicts[shape]
+        else:
+            message = verdicts[shape] = self.signature.count_error(shape)
+        if message is None and self.invariants:
+            message = self.signature.invariant_error(op)
+        return message
+
+
 def verify(root: Operation) -> None:
     """Raise `VerificationError` at the first broken invariant under `root`."""
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
     tables: list[Operation] = []
+    plans: dict[OperationName, _Plan | None] = {}  # per verify call: never stale
     for op in root.walk():
         _verify_links(op)
         if op._operands:
             _verify_operands(op, dominance)
         if op.successors:
             _verify_successors(op)
-        definition = op.name.definition
-        if definition is not None:
-            message = verify_structure(op, definition)
+        name = op.name
+        if name in plans:
+            plan = plans[name]
+        else:
+            plan = plans[name] = None if name.definition is None else _Plan(name.definition)
+        if plan is not None:
+            message = plan.structure_error(op)
             if message is not None:
                 _fail(op, message)
-            if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
+            if plan.is_terminator and op.parent is not None:
                 if op.parent.last_op is not op:
                     _fail(op, "must be the last operation in the parent block")
-            if Trait.ISOLATED_FROM_ABOVE in definition.traits:
+            if plan.isolated:
                 _verify_isolation(op)
-            if definition.verifier is not None:
-                message = definition.verifier(op)
+            if plan.verifier is not None:
+                message = plan.verifier(op)
                 if message is not None:
                     _fail(op, message, prefix=not isinstance(message, PlainMessage))
-            if Trait.SYMBOL in definition.traits:
+            if plan.symbol:
                 message = symbol_error(op)
                 if message is not None:
                     _fail(op, message)
-            if Trait.SYMBOL_TABLE in definition.traits:
+            if plan.symbol_table:
                 tables.append(op)
-        if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
-            _verify_regions(op)
+            if op.regions and plan.terminated:  # after the op's invariants, as MLIR's verifyOnEntrance
+                _verify_terminators(op)
     for table in reversed(tables):  # as MLIR, once the ops inside are verified
         _verify_symbol_table(table)
 
@@ -133,22 +171,28 @@ def _verify_links(op: Operation) -> None:
             if block.parent is not region:
                 _fail(op, "block has a broken parent link")
             prev = None
-            for child in block:
-                if child.parent is not block or child.prev_op is not prev:
+            child = block._first
+            while child is not None:
+                if child.parent is not block or child._prev is not prev:
                     _fail(child, "has a broken link to its parent block")
                 prev = child
-            if block.last_op is not prev:
+                child = child._next
+            if block._last is not prev:
                 _fail(op, "block has a broken last-operation link")
 
 
 def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
-    counts: dict[Value, int] = {}
-    for value in op.operands:
-        counts[value] = counts.get(value, 0) + 1
+    operands = op._operands
+    # How often each operand occurs in `operands` (None: each once, the common case).
+    counts: dict[Value, int] | None = None
+    if len(operands) > 1 and len(set(operands)) < len(operands):
+        counts = {}
+        for value in operands:
+            counts[value] = counts.get(value, 0) + 1
     block = op.parent
-    for index, value in enumerate(op.operands):
+    for index, value in enumerate(operands):
         uses = value._uses
-        if uses is None or uses.get(op) != counts[value]:
+        if uses is None or uses.get(op) != (1 if counts is None else counts[value]):
             _fail(op, f"operand #{index} is missing from its value's use list")
         # Fast path: defined earlier in the same block (or an argument of it).
         if isinstance(value, OpResult):
@@ -219,10 +263,9 @@ def _is_proper_ancestor(region: Region | None, other: Region | None) -> bool:
     return False
 
 
-def _verify_regions(op: Operation) -> None:
-    definition = op.name.definition
-    if definition is None or Trait.NO_TERMINATOR in definition.traits:
-        return
+def _verify_terminators(op: Operation) -> None:
+    """Each block of registered `op` (one without `NoTerminator`) ends in a terminator, or
+    in an unregistered op."""
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
@@ -248,9 +291,12 @@ def _verify_isolation(op: Operation) -> None:
         current = stack.pop()
         for region in current.regions:
             for block in region.blocks:
-                for child in block:
-                    for value in child.operands:
+                child = block._first
+                while child is not None:
+                    for value in child._operands:
                         definer = _defining_block(value)
+                        if definer is block:  # fast path: `block` is inside `op`
+                            continue
                         owner = definer.parent_op if definer is not None else None
                         if owner is None or not op.is_ancestor(owner):
                             _fail(
@@ -261,3 +307,4 @@ def _verify_isolation(op: Operation) -> None:
                             )
                     if child.regions and Trait.ISOLATED_FROM_ABOVE not in child.name.traits:
                         stack.append(child)
+                    child = child._next
