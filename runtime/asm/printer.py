@@ -142,13 +142,15 @@ class Printer:
                     stack += nested
                     break
 
-    def _print_op(self, op: Operation, indent: int, out: list[str]) -> list[str | tuple[Operation, int]]:
+    def _print_op(
+        self, op: Operation, indent: int, out: list[str]
+    ) -> list[str | tuple[Operation, int]] | None:
         """Print `op` up to its regions; the work items that print its regions and the rest
-        of it, last first (none when it has no regions)."""
+        of it, last first (None when it has no regions)."""
         header = self._header(op, indent)
         if not op.regions:
             out.append(header + self._tail(op))
-            return []
+            return None
         out.append(header + " ({")
         margin = "\n" + " " * indent
         items: list[str | tuple[Operation, int]] = [margin + "})" + self._tail(op)]

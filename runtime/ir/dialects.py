@@ -107,13 +107,10 @@ def _verify_call(op: Operation) -> str | None:
 
 def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
     """`func.call`'s callee is a `func.func` whose signature the call matches."""
-    from .symbol_table import nearest_symbol_table
-
     callee = op.get_attr("callee")
     if not isinstance(callee, SymbolRefAttr) or callee.nested:
         return ["requires a 'callee' symbol reference attribute"]
-    table = nearest_symbol_table(op)
-    fn = tables.lookup(table, callee.root) if table is not None else None
+    fn = tables.lookup_nearest(op, callee.root)
     if fn is None or fn.name.name != "func.func":
         return [f"'{callee.root}' does not reference a valid function"]
     signature = function_type(fn)

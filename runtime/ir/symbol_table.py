@@ -58,6 +58,12 @@ class SymbolTableCollection:
             self._tables[table] = symbols
         return symbols.get(name)
 
+    def lookup_nearest(self, op: Operation, name: str) -> Operation | None:
+        """Symbol `name` of the symbol table nearest to `op` (MLIR's
+        `lookupNearestSymbolFrom`, as `nearest_symbol_table` finds the table)."""
+        table = nearest_symbol_table(op)
+        return self.lookup(table, name) if table is not None else None
+
     def resolve(self, table: Operation, ref: SymbolRefAttr) -> list[Operation] | None:
         """The symbols along `ref` (`@a::@b` gives a and b) from `table`; None if one is
         missing or a scope on the way is no symbol table."""

@@ -12,12 +12,14 @@ region's entry are not checked.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import OpDefinition, OperationName, Trait
+from .context import OpDefinition, OperationName, Trait, Verifier
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
-from .ods import counts, structure_signature
+from .ods import OpSignature, counts, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
@@ -50,28 +52,22 @@ def _fail(
     raise VerificationError(diag)
 
 
-class _Plan:
-    """What `verify` checks on every op of one registered name, decided once per name:
-    its definition's traits and hooks, and its count verdicts by op shape (a function of
-    the signature and the counts alone, so memoized)."""
+Check = Callable[[Operation], None]
+"""One invariant of an op; raises `VerificationError` when `op` breaks it."""
 
-    __slots__ = ("signature", "verdicts", "invariants", "is_terminator", "isolated",
-                 "verifier", "symbol", "symbol_table", "terminated")
 
-    def __init__(self, definition: OpDefinition):
-        traits = definition.traits
-        self.signature = structure_signature(definition)
+class _StructureCheck:
+    """The generic ODS traits of an op (`OpSignature.verify`), with the counts' verdicts
+    memoized per op shape: they are a function of the signature and the counts alone."""
+
+    __slots__ = ("signature", "verdicts", "invariants")
+
+    def __init__(self, signature: OpSignature):
+        self.signature = signature
         self.verdicts: dict[tuple[int, int, int, int], str | None] = {}
-        self.invariants = bool(self.signature.structure or self.signature.attributes)
-        self.is_terminator = Trait.IS_TERMINATOR in traits
-        self.isolated = Trait.ISOLATED_FROM_ABOVE in traits
-        self.verifier = definition.verifier
-        self.symbol = Trait.SYMBOL in traits
-        self.symbol_table = Trait.SYMBOL_TABLE in traits
-        self.terminated = Trait.NO_TERMINATOR not in traits  # its blocks need terminators
+        self.invariants = bool(signature.structure or signature.attributes)
 
-    def structure_error(self, op: Operation) -> str | None:
-        """`OpSignature.verify(op)` of the op's signature, the counts' verdict memoized."""
+    def verify(self, op: Operation) -> None:
         shape = counts(op)
         verdicts = self.verdicts
         if shape in verdicts:
@@ -80,7 +76,35 @@ class _Plan:
             message = verdicts[shape] = self.signature.count_error(shape)
         if message is None and self.invariants:
             message = self.signature.invariant_error(op)
-        return message
+        if message is not None:
+            _fail(op, message)
+
+
+def _plan(definition: OpDefinition | None, tables: list[Operation]) -> tuple[Check, ...]:
+    """The checks of each op of a name, in MLIR's order, decided once per name: the
+    generic traits, being its block's last op (`IsTerminator`), isolation, the op's own
+    verifier, the `Symbol` interface's, recording symbol tables into `tables` (verified
+    once the ops inside are) and its blocks' terminators (as MLIR's verifyOnEntrance,
+    after the op's invariants). Unregistered ops have none."""
+    if definition is None:
+        return ()
+    traits = definition.traits
+    signature = structure_signature(definition)
+    checks: list[Check] = [_StructureCheck(signature).verify]
+    if Trait.IS_TERMINATOR in traits:
+        checks.append(_verify_is_last)
+    if Trait.ISOLATED_FROM_ABOVE in traits:
+        checks.append(_verify_isolation)
+    if definition.verifier is not None:
+        checks.append(functools.partial(_verify_own, definition.verifier))
+    if Trait.SYMBOL in traits:
+        checks.append(_verify_symbol)
+    if Trait.SYMBOL_TABLE in traits:
+        checks.append(tables.append)
+    # Once the generic traits hold, an op whose signature requires zero regions has none.
+    if Trait.NO_TERMINATOR not in traits and signature.regions != "":
+        checks.append(_verify_terminators)
+    return tuple(checks)
 
 
 def verify(root: Operation) -> None:
@@ -89,41 +113,44 @@ def verify(root: Operation) -> None:
 
     dominance = DominanceInfo(root)
     tables: list[Operation] = []
-    plans: dict[OperationName, _Plan | None] = {}  # per verify call: never stale
-    for op in root.walk():
-        _verify_links(op)
+    plans: dict[OperationName, tuple[Check, ...]] = {}  # per verify call: never stale
+    stack = [root]
+    while stack:  # pre-order, as `root.walk()`
+        op = stack.pop()
+        for index, result in enumerate(op.results):
+            if result.op is not op or result.index != index:
+                _fail(op, f"result #{index} has a broken owner link")
+        children = _verify_region_links(op) if op.regions else None
         if op._operands:
             _verify_operands(op, dominance)
         if op.successors:
             _verify_successors(op)
-        name = op.name
-        if name in plans:
-            plan = plans[name]
-        else:
-            plan = plans[name] = None if name.definition is None else _Plan(name.definition)
-        if plan is not None:
-            message = plan.structure_error(op)
-            if message is not None:
-                _fail(op, message)
-            if plan.is_terminator and op.parent is not None:
-                if op.parent.last_op is not op:
-                    _fail(op, "must be the last operation in the parent block")
-            if plan.isolated:
-                _verify_isolation(op)
-            if plan.verifier is not None:
-                message = plan.verifier(op)
-                if message is not None:
-                    _fail(op, message, prefix=not isinstance(message, PlainMessage))
-            if plan.symbol:
-                message = symbol_error(op)
-                if message is not None:
-                    _fail(op, message)
-            if plan.symbol_table:
-                tables.append(op)
-            if op.regions and plan.terminated:  # after the op's invariants, as MLIR's verifyOnEntrance
-                _verify_terminators(op)
+        checks = plans.get(op.name)
+        if checks is None:
+            checks = plans[op.name] = _plan(op.name.definition, tables)
+        for check in checks:
+            check(op)
+        if children:
+            stack += reversed(children)
     for table in reversed(tables):  # as MLIR, once the ops inside are verified
         _verify_symbol_table(table)
+
+
+def _verify_is_last(op: Operation) -> None:
+    if op.parent is not None and op.parent.last_op is not op:
+        _fail(op, "must be the last operation in the parent block")
+
+
+def _verify_own(verifier: Verifier, op: Operation) -> None:
+    message = verifier(op)
+    if message is not None:
+        _fail(op, message, prefix=not isinstance(message, PlainMessage))
+
+
+def _verify_symbol(op: Operation) -> None:
+    message = symbol_error(op)
+    if message is not None:
+        _fail(op, message)
 
 
 def _verify_symbol_table(table: Operation) -> None:
@@ -160,10 +187,10 @@ def _current_operation(op: Operation) -> str:
     return "see current operation: " + ("\n" if op.regions else "") + text
 
 
-def _verify_links(op: Operation) -> None:
-    for index, result in enumerate(op.results):
-        if result.op is not op or result.index != index:
-            _fail(op, f"result #{index} has a broken owner link")
+def _verify_region_links(op: Operation) -> list[Operation]:
+    """Check the links of `op`'s regions, blocks and their ops; the ops directly in its
+    regions, in order."""
+    children: list[Operation] = []
     for region in op.regions:
         if region.parent is not op:
             _fail(op, "region has a broken parent link")
@@ -175,10 +202,12 @@ def _verify_links(op: Operation) -> None:
             while child is not None:
                 if child.parent is not block or child._prev is not prev:
                     _fail(child, "has a broken link to its parent block")
+                children.append(child)
                 prev = child
                 child = child._next
             if block._last is not prev:
                 _fail(op, "block has a broken last-operation link")
+    return children
 
 
 def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
@@ -211,10 +240,10 @@ def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
 
 
 def _defining_block(value: Value) -> Block | None:
-    if isinstance(value, BlockArgument):
-        return value.block
     if isinstance(value, OpResult):
         return value.op.parent
+    if isinstance(value, BlockArgument):
+        return value.block
     return None
 
 
@@ -264,8 +293,7 @@ def _is_proper_ancestor(region: Region | None, other: Region | None) -> bool:
 
 
 def _verify_terminators(op: Operation) -> None:
-    """Each block of registered `op` (one without `NoTerminator`) ends in a terminator, or
-    in an unregistered op."""
+    """Each block of `op` ends in a terminator, or in an unregistered op."""
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
