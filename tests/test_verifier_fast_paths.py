@@ -1,7 +1,9 @@
 """The verifier's fast paths give the answers of the general checks they stand for, on the
 same inputs: memoized ODS count verdicts (`OpSignature.verify`), the isolation shortcut
-for values of the block being scanned, the type-list comparison of the func verifiers, and
-the terminator check skipped for ops whose signature requires zero regions."""
+for values of the blocks already scanned, operands dominating from the op's block or an
+ancestor's (`DominanceInfo`), the memoized nearest symbol table, the type-list comparison
+of the func verifiers, and the terminator check skipped for ops whose signature requires
+zero regions."""
 
 from __future__ import annotations
 
@@ -11,11 +13,14 @@ from hypothesis import strategies as st
 
 from ir_corpus import GENERIC
 from passgen.runtime.asm import parse_source
-from passgen.runtime.ir import Block, Context, Operation, Trait
-from passgen.runtime.ir.dialects import _mismatch
+from passgen.runtime.dominance import DominanceInfo
+from passgen.runtime.ir import Block, Context, Operation, Trait, Value, verify
+from passgen.runtime.ir.dialects import _mismatch, symbol_name
+from passgen.runtime.ir.symbol_table import SymbolTableCollection, nearest_symbol_table, symbols_in
 from passgen.runtime.ir.ods import structure_signature
 from passgen.runtime.ir.types import FloatType, IntegerType, Type
-from passgen.runtime.ir.verifier import VerificationError, _defining_block, _StructureCheck
+from passgen.runtime.ir.verifier import (VerificationError, _defining_block, _dominates_nearby,
+                                         _StructureCheck)
 
 # Registered ops with fixed, optional and variadic groups, regions and successors.
 NAMES = ["arith.addi", "arith.constant", "func.return", "func.call", "cf.br", "cf.cond_br",
@@ -78,20 +83,111 @@ def test_corpus_structure_checks_agree_and_zero_region_ops_have_none(corpus: lis
 
 
 def test_isolation_shortcut_implies_the_ancestor_check(corpus: list[Operation]) -> None:
+    """`_verify_isolation` skips values defined in a block it scanned: one inside the op."""
     shortcuts = 0
-    for module in corpus:
+    for module in [*corpus, _nested_module(6)]:
         for isolated in module.walk():
             if Trait.ISOLATED_FROM_ABOVE not in isolated.name.traits:
                 continue
-            for op in isolated.walk():
-                if op is isolated or op.parent is None:
-                    continue
+            nested = [op for op in isolated.walk() if op is not isolated]
+            scanned = {op.parent for op in nested}
+            for op in nested:
                 for value in op.operands:
-                    if _defining_block(value) is op.parent:
-                        owner = op.parent.parent_op
-                        assert owner is not None and isolated.is_ancestor(owner)
+                    block = _defining_block(value)
+                    if block in scanned:
+                        assert block is not None and block.parent_op is not None
+                        assert isolated.is_ancestor(block.parent_op)
                         shortcuts += 1
     assert shortcuts > 100
+
+
+def _nested_module(depth: int) -> Operation:
+    """A function whose `scf.for`s nest `depth` deep, each using values of every level."""
+    ctx = Context()
+    lines = ['"builtin.module"() ({', '"func.func"() <{function_type = (index) -> (), '
+             'sym_name = "f"}> ({', "^bb0(%arg0: index):"]
+    for level in range(depth):
+        lines += [f'%v{level} = "arith.addi"(%arg0, %arg{level}) <{{overflowFlags = '
+                  '#arith.overflow<none>}> : (index, index) -> index',
+                  f'"scf.for"(%v{level}, %arg0, %arg0) ({{',
+                  f"^bb0(%arg{level + 1}: index):"]
+    lines += ['"scf.yield"() : () -> ()', "}) : (index, index, index) -> ()"] * depth
+    lines += ['"func.return"() : () -> ()', "}) : () -> ()", "}) : () -> ()"]
+    module = parse_source("\n".join(lines), ctx, "nested.mlir")
+    verify(module)
+    return module
+
+
+def _ancestors(op: Operation) -> dict[Block, Operation]:
+    found: dict[Block, Operation] = {}
+    holder = op.parent_op
+    while holder is not None and holder.parent is not None:
+        found[holder.parent] = holder
+        holder = holder.parent_op
+    return found
+
+
+@st.composite
+def tangled(draw: st.DrawFn) -> Operation:
+    """Ops nested in SSA (`scf.execute_region`) and graph (unregistered) regions, their
+    operands drawn from every value, dominating or not."""
+    ctx = Context(allow_unregistered_dialects=True)
+    root = Operation.create(ctx, "builtin.module", regions=1)
+    blocks = [root.regions[0].append(Block())]
+    values: list[Value] = []
+    for _ in range(draw(st.integers(1, 25))):
+        kind = draw(st.sampled_from(["test.leaf", "test.graph", "scf.execute_region"]))
+        op = Operation.create(ctx, kind, draw(st.lists(st.sampled_from(values), max_size=2))
+                              if values else [], [IntegerType(32)],
+                              regions=0 if kind == "test.leaf" else 1)
+        draw(st.sampled_from(blocks)).append(op)
+        values += op.results
+        for region in op.regions:
+            for _ in range(draw(st.integers(1, 2))):
+                block = region.append(Block([IntegerType(32)] * draw(st.integers(0, 1))))
+                blocks.append(block)
+                values += block.arguments
+    for op in root.walk():  # rewire some operands anywhere
+        for index in range(len(op.operands)):
+            if draw(st.booleans()):
+                op.set_operand(index, draw(st.sampled_from(values)))
+    return root
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tangled())
+def test_nearby_dominance_implies_dominance_info(root: Operation) -> None:
+    dominance = DominanceInfo(root)
+    for op in root.walk():
+        ancestors = _ancestors(op)
+        for value in op.operands:
+            if _dominates_nearby(value, op, ancestors):
+                assert dominance.properly_dominates(value, op)
+
+
+def test_nearby_dominance_holds_on_the_corpus(corpus: list[Operation]) -> None:
+    nearby = 0
+    for module in [*corpus, _nested_module(6)]:
+        dominance = DominanceInfo(module)
+        for op in module.walk():
+            ancestors = _ancestors(op)
+            for value in op.operands:
+                if _dominates_nearby(value, op, ancestors):
+                    assert dominance.properly_dominates(value, op)
+                    nearby += 1
+    assert nearby > 1000
+
+
+def test_nearest_table_lookups_match_nearest_symbol_table(corpus: list[Operation]) -> None:
+    tables = SymbolTableCollection()
+    for module in [*corpus, _nested_module(6)]:
+        for op in module.walk():
+            table = nearest_symbol_table(op)
+            for symbol in symbols_in(table) if table is not None else ():
+                name = symbol_name(symbol)
+                assert tables.lookup_nearest(op, str(name)) is tables.lookup(table, str(name))
+            if table is None:
+                assert tables.lookup_nearest(op, "anything") is None
 
 
 TYPES = [IntegerType(32), IntegerType(32), IntegerType(1), FloatType("f32"), FloatType("f32")]

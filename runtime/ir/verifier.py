@@ -114,15 +114,20 @@ def verify(root: Operation) -> None:
     dominance = DominanceInfo(root)
     tables: list[Operation] = []
     plans: dict[OperationName, tuple[Check, ...]] = {}  # per verify call: never stale
-    stack = [root]
+    # The ancestors of the op being verified (below `root`), by the block holding each.
+    ancestors: dict[Block, Operation] = {}
+    stack: list[Operation | _Leave] = [root]
     while stack:  # pre-order, as `root.walk()`
         op = stack.pop()
+        if isinstance(op, _Leave):
+            del ancestors[op.block]
+            continue
         for index, result in enumerate(op.results):
             if result.op is not op or result.index != index:
                 _fail(op, f"result #{index} has a broken owner link")
         children = _verify_region_links(op) if op.regions else None
         if op._operands:
-            _verify_operands(op, dominance)
+            _verify_operands(op, dominance, ancestors)
         if op.successors:
             _verify_successors(op)
         checks = plans.get(op.name)
@@ -131,9 +136,22 @@ def verify(root: Operation) -> None:
         for check in checks:
             check(op)
         if children:
+            if op.parent is not None:
+                ancestors[op.parent] = op
+                stack.append(_Leave(op.parent))
             stack += reversed(children)
     for table in reversed(tables):  # as MLIR, once the ops inside are verified
         _verify_symbol_table(table)
+
+
+class _Leave:
+    """A work item of `verify`'s walk: the walk is done with the ops nested in the op that
+    `block` holds."""
+
+    __slots__ = ("block",)
+
+    def __init__(self, block: Block):
+        self.block = block
 
 
 def _verify_is_last(op: Operation) -> None:
@@ -210,7 +228,10 @@ def _verify_region_links(op: Operation) -> list[Operation]:
     return children
 
 
-def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
+def _verify_operands(op: Operation, dominance: DominanceInfo,
+                     ancestors: dict[Block, Operation]) -> None:
+    """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
+    holding `op`, by their blocks."""
     operands = op._operands
     # How often each operand occurs in `operands` (None: each once, the common case).
     counts: dict[Value, int] | None = None
@@ -223,20 +244,26 @@ def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
         uses = value._uses
         if uses is None or uses.get(op) != (1 if counts is None else counts[value]):
             _fail(op, f"operand #{index} is missing from its value's use list")
-        # Fast path: defined earlier in the same block (or an argument of it).
-        if isinstance(value, OpResult):
-            definer = value.op
-            if block is not None and definer.parent is block and definer is not op:
-                if definer.is_before_in_block(op):
-                    continue
-        elif isinstance(value, BlockArgument) and value.block is block:
-            continue
-        if dominance.properly_dominates(value, op):
+        if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
         # Like MLIR, uses in blocks unreachable from their region's entry are not checked.
         if block is None or dominance.is_reachable_from_entry(block):
             note, location = _dominance_note(op, value)
             _fail(op, f"operand #{index} does not dominate this use", note, location, prefix=False)
+
+
+def _dominates_nearby(value: Value, op: Operation, ancestors: dict[Block, Operation]) -> bool:
+    """The common cases of `value` properly dominating `op` (False: ask `DominanceInfo`):
+    defined earlier in `op`'s block, or in the block of an ancestor of `op` before that
+    ancestor, or an argument of either block. `ancestors`: the ops holding `op`, by block."""
+    block = op.parent
+    if isinstance(value, OpResult):
+        definer = value.op
+        home = definer.parent
+        if home is block:
+            return block is not None and definer is not op and definer.is_before_in_block(op)
+        return home in ancestors and definer.is_before_in_block(ancestors[home])
+    return isinstance(value, BlockArgument) and (value.block is block or value.block in ancestors)
 
 
 def _defining_block(value: Value) -> Block | None:
@@ -314,16 +341,18 @@ def _verify_successors(op: Operation) -> None:
 
 def _verify_isolation(op: Operation) -> None:
     """No op nested in `op` (outside nested isolated ops) uses a value from outside."""
+    inside: set[Block] = set()  # the blocks scanned so far, all in `op`
     stack = [op]
     while stack:
         current = stack.pop()
         for region in current.regions:
             for block in region.blocks:
+                inside.add(block)
                 child = block._first
                 while child is not None:
                     for value in child._operands:
                         definer = _defining_block(value)
-                        if definer is block:  # fast path: `block` is inside `op`
+                        if definer in inside:  # fast path
                             continue
                         owner = definer.parent_op if definer is not None else None
                         if owner is None or not op.is_ancestor(owner):
