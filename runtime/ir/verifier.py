@@ -16,7 +16,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import OpDefinition, OperationName, Trait, Verifier
+from .context import OpDefinition, Trait, Verifier
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
 from .ods import OpSignature, counts, structure_signature
@@ -80,12 +80,12 @@ class _StructureCheck:
             _fail(op, message)
 
 
-def _plan(definition: OpDefinition | None, tables: list[Operation]) -> tuple[Check, ...]:
-    """The checks of each op of a name, in MLIR's order, decided once per name: the
-    generic traits, being its block's last op (`IsTerminator`), isolation, the op's own
-    verifier, the `Symbol` interface's, recording symbol tables into `tables` (verified
-    once the ops inside are) and its blocks' terminators (as MLIR's verifyOnEntrance,
-    after the op's invariants). Unregistered ops have none."""
+def _plan(definition: OpDefinition | None) -> tuple[Check, ...]:
+    """The checks of each op of a name, in MLIR's order, decided once per definition (and
+    kept as its `OperationName.verify_plan`): the generic traits, being its block's last op
+    (`IsTerminator`), isolation, the op's own verifier, the `Symbol` interface's and its
+    blocks' terminators (as MLIR's verifyOnEntrance, after the op's invariants).
+    Unregistered ops have none."""
     if definition is None:
         return ()
     traits = definition.traits
@@ -99,8 +99,6 @@ def _plan(definition: OpDefinition | None, tables: list[Operation]) -> tuple[Che
         checks.append(functools.partial(_verify_own, definition.verifier))
     if Trait.SYMBOL in traits:
         checks.append(_verify_symbol)
-    if Trait.SYMBOL_TABLE in traits:
-        checks.append(tables.append)
     # Once the generic traits hold, an op whose signature requires zero regions has none.
     if Trait.NO_TERMINATOR not in traits and signature.regions != "":
         checks.append(_verify_terminators)
@@ -112,8 +110,7 @@ def verify(root: Operation) -> None:
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
-    tables: list[Operation] = []
-    plans: dict[OperationName, tuple[Check, ...]] = {}  # per verify call: never stale
+    tables: list[Operation] = []  # verified once the ops inside are
     # The ancestors of the op being verified (below `root`), by the block holding each.
     ancestors: dict[Block, Operation] = {}
     stack: list[Operation | _Leave] = [root]
@@ -130,11 +127,14 @@ def verify(root: Operation) -> None:
             _verify_operands(op, dominance, ancestors)
         if op.successors:
             _verify_successors(op)
-        checks = plans.get(op.name)
+        name = op.name
+        checks = name.verify_plan
         if checks is None:
-            checks = plans[op.name] = _plan(op.name.definition, tables)
+            checks = name.verify_plan = _plan(name.definition)
         for check in checks:
             check(op)
+        if Trait.SYMBOL_TABLE in name.traits:
+            tables.append(op)
         if children:
             if op.parent is not None:
                 ancestors[op.parent] = op
