@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from itertools import repeat
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context, Trait
@@ -205,7 +204,10 @@ class Printer:
         quoted = self._op_names.get(name)
         if quoted is None:
             quoted = self._op_names[name] = quote_string(name)
-        operands = ", ".join(map(names.get, op._operands, repeat(UNKNOWN_VALUE)))
+        try:
+            operands = ", ".join([names[value] for value in op._operands])
+        except KeyError:  # a value outside the numbered scope (invalid IR)
+            operands = ", ".join([names.get(value, UNKNOWN_VALUE) for value in op._operands])
         text += quoted + "(" + operands + ")"
         if op.successors:
             text += "[" + ", ".join([names[b] for b in op.successors]) + "]"
