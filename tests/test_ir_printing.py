@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import both, mlir_opt, requires_mlir_opt
 
-from passgen.runtime.asm import parse_source
+from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Block, Context, Operation
 from passgen.runtime.ir_printing import MODULE_SCOPE_THREADING_ERROR, IRPrintingError, passes_named
 from passgen.runtime.pass_ import Pass
@@ -560,3 +560,17 @@ def _flagged_module(draw: st.DrawFn) -> str:
 def test_any_spelling_of_default_valued_properties_prints_as_mlir_opt(text: str) -> None:
     ours, theirs = both(text, "--allow-unregistered-dialect")
     assert ours == theirs
+
+
+def test_values_outside_the_numbered_scope_print_as_unknown() -> None:
+    ctx = Context(allow_unregistered_dialects=True)
+    module = parse_source(
+        '"builtin.module"() ({\n  %0 = "test.def"() : () -> i32\n'
+        '  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        '    %1 = "test.use"(%0, %0) : (i32, i32) -> i32\n'
+        '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n', ctx, "scope.mlir")
+    function = module.regions[0].blocks[0].last_op
+    assert function is not None
+    text = print_op(function, local_scope=True)
+    assert '%0 = "test.use"(<<UNKNOWN SSA VALUE>>, <<UNKNOWN SSA VALUE>>)' in text
+    assert '"test.use"(%0, %0)' in print_op(module)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
-from ..ir.types import Type, function_type_text
+from ..ir.types import function_type_text
 from .attribute_aliases import KEYWORDS, AttributeAliases
 from .location_aliases import Definition, LocationAliases
 from .resources import print_resources
@@ -48,20 +48,20 @@ def number_values(root: Operation) -> dict[Value | Block, str]:
                 else:
                     names[arg] = f"%arg{next_argument}"
                     next_argument += 1
-            op = block.first_op
+            op = block._first
             while op is not None:
                 if op.results:
                     next_value = _name_results(op, names, next_value)
                 if op.regions:
-                    stack.extend(op.regions)
-                op = op.next_op
+                    stack += op.regions
+                op = op._next
     return names
 
 
 def _name_results(op: Operation, names: dict[Value | Block, str], number: int) -> int:
     results = op.results
     if len(results) == 1:
-        names[results[0]] = f"%{number}"
+        names[results[0]] = "%" + str(number)
     else:
         for result in results:
             names[result] = f"%{number}#{result.index}"
@@ -77,8 +77,8 @@ class Printer:
         self._names: dict[Value | Block, str] = {}
         self._aliases: LocationAliases | None = None
         self._rewrite: Callable[[str], str] | None = None  # puts attribute aliases in
-        self._signatures: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
-        self._keys: dict[str, str] = {}
+        self._keys: dict[str, str] = {}  # printed dictionary keys
+        self._op_names: dict[str, str] = {}  # quoted op names
 
     def print(self, root: Operation, context: Context | None = None) -> str:
         """`root`, then `context`'s resources. As in MLIR, values are numbered as in
@@ -118,44 +118,63 @@ class Printer:
     # -- ops --------------------------------------------------------------------
 
     def _print_tree(self, root: Operation, out: list[str]) -> None:
-        # Work items: an op to print at an indent, or a str to emit.
-        stack: list[tuple[Operation | str, int]] = [(root, 0)]
+        # Work items: a str to emit, or (op, indent): print `op`, then the ops after it in
+        # its block, each on a new line.
+        stack: list[str | tuple[Operation, int]] = []
+        nested = self._print_op(root, 0, out)
+        if nested:
+            stack += nested
         while stack:
-            item, indent = stack.pop()
+            item = stack.pop()
             if isinstance(item, str):
                 out.append(item)
                 continue
-            op = item
-            out.append(self._header(op, indent))
-            tail = self._tail(op)
-            if not op.regions:
-                out.append(tail)
-                continue
-            stack.append(("\n" + " " * indent + "})" + tail, 0))
-            pending: list[tuple[Operation | str, int]] = []
-            for index, region in enumerate(op.regions):
-                if index:
-                    pending.append(("\n" + " " * indent + "}, {", 0))
-                self._region_items(region, indent, pending)
-            out.append(" ({")
-            stack.extend(reversed(pending))
+            op: Operation | None
+            op, indent = item
+            while op is not None:
+                out.append("\n")
+                nested = self._print_op(op, indent, out)
+                op = op._next
+                if nested:
+                    if op is not None:
+                        stack.append((op, indent))
+                    stack += nested
+                    break
+
+    def _print_op(
+        self, op: Operation, indent: int, out: list[str]
+    ) -> list[str | tuple[Operation, int]] | None:
+        """Print `op` up to its regions; the work items that print its regions and the rest
+        of it, last first (None when it has no regions)."""
+        header = self._header(op, indent)
+        if not op.regions:
+            out.append(header + self._tail(op))
+            return None
+        out.append(header + " ({")
+        margin = "\n" + " " * indent
+        items: list[str | tuple[Operation, int]] = [margin + "})" + self._tail(op)]
+        for index, region in enumerate(reversed(op.regions)):
+            if index:
+                items.append(margin + "}, {")
+            self._region_items(region, indent, items)
+        return items
 
     def _region_items(
-        self, region: Region, indent: int, items: list[tuple[Operation | str, int]]
+        self, region: Region, indent: int, items: list[str | tuple[Operation, int]]
     ) -> None:
+        """Add the work items printing `region`'s blocks, last first."""
         labels = self._names
-        preds = _predecessors(region) if len(region.blocks) > 1 else {}
-        for index, block in enumerate(region.blocks):
-            if block.arguments or index or block.is_empty:
+        blocks = region.blocks
+        preds = _predecessors(region) if len(blocks) > 1 else {}
+        for index in range(len(blocks) - 1, -1, -1):
+            block = blocks[index]
+            if block._first is not None:
+                items.append((block._first, indent + 2))
+            if block.arguments or index or block._first is None:
                 header = self._block_header(block, labels[block])
                 if index:
                     header += _predecessor_comment(preds.get(block, []), labels)
-                items.append(("\n" + " " * indent + header, 0))
-            op = block.first_op
-            while op is not None:
-                items.append(("\n", 0))
-                items.append((op, indent + 2))
-                op = op.next_op
+                items.append("\n" + " " * indent + header)
 
     def _block_header(self, block: Block, label: str) -> str:
         if not block.arguments:
@@ -172,40 +191,46 @@ class Printer:
         return header if self._rewrite is None else self._rewrite(header)
 
     def _header(self, op: Operation, indent: int) -> str:
+        """`op` up to its regions: results, name, operands, successors and properties."""
         names = self._names
-        parts = [" " * indent]
         results = op.results
-        if len(results) == 1:
-            parts.append(f"{names[results[0]]} = ")
-        elif results:
-            parts.append(f"{names[results[0]][:-2]}:{len(results)} = ")  # `%N#0` -> `%N:2`
-        parts.append(quote_string(op.name.name))
-        use = names.get
-        parts.append("(" + ", ".join([use(v, UNKNOWN_VALUE) for v in op._operands]) + ")")
+        if not results:
+            text = " " * indent
+        elif len(results) == 1:
+            text = " " * indent + names[results[0]] + " = "
+        else:
+            text = f"{' ' * indent}{names[results[0]][:-2]}:{len(results)} = "  # `%N#0` -> `%N:2`
+        name = op.name.name
+        quoted = self._op_names.get(name)
+        if quoted is None:
+            quoted = self._op_names[name] = quote_string(name)
+        try:
+            operands = ", ".join([names[value] for value in op._operands])
+        except KeyError:  # a value outside the numbered scope (invalid IR)
+            operands = ", ".join([names.get(value, UNKNOWN_VALUE) for value in op._operands])
+        text += quoted + "(" + operands + ")"
         if op.successors:
-            parts.append("[" + ", ".join([names[b] for b in op.successors]) + "]")
-        if op.properties or type(op.properties) is ExplicitProperties:
-            properties = self._dict(op.properties)
+            text += "[" + ", ".join([names[b] for b in op.successors]) + "]"
+        properties = op.properties
+        if properties or type(properties) is ExplicitProperties:
+            printed = self._dict(properties)
             if self._rewrite is not None:
-                properties = self._rewrite(properties)
-            parts.append(" <" + properties + ">")
-        return "".join(parts)
+                printed = self._rewrite(printed)
+            text += " <" + printed + ">"
+        return text
 
     def _tail(self, op: Operation) -> str:
-        parts = []
-        if op.attributes:
-            parts.append(" " + self._dict(op.attributes))
-        key = (tuple([v.type for v in op._operands]), tuple([r.type for r in op.results]))
-        signature = self._signatures.get(key)
-        if signature is None:
-            signature = self._signatures[key] = function_type_text(*key)
-        parts.append(" : " + signature)
+        """`op` after its regions: attributes, function type and location."""
+        signature = " : " + function_type_text([v.type for v in op._operands],
+                                               [r.type for r in op.results])
+        attributes = " " + self._dict(op.attributes) if op.attributes else ""
         if self._rewrite is not None:
-            parts = [self._rewrite(part) for part in parts]
+            attributes, signature = self._rewrite(attributes), self._rewrite(signature)
+        text = attributes + signature
         if self.debuginfo:
             loc = op.location
-            parts.append(" " + (str(loc) if self._aliases is None else self._aliases.use(loc)))
-        return "".join(parts)
+            text += " " + (str(loc) if self._aliases is None else self._aliases.use(loc))
+        return text
 
     def _dict(self, entries: Mapping[str, Attribute]) -> str:
         keys = self._keys
@@ -215,7 +240,7 @@ class Printer:
             if key is None:
                 key = keys[name] = name if _BARE_KEY.match(name) else quote_string(name)
             value = entries[name]
-            parts.append(key if value is UNIT else f"{key} = {value.text}")
+            parts.append(key if value is UNIT else key + " = " + value.text)
         return "{" + ", ".join(parts) + "}"
 
 

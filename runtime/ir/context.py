@@ -144,7 +144,8 @@ class Dialect:
 class OperationName:
     """An interned op name; registered names carry their `OpDefinition`."""
 
-    __slots__ = ("name", "dialect", "definition", "traits", "properties", "context", "__weakref__")
+    __slots__ = ("name", "dialect", "definition", "traits", "properties", "verify_plan", "context",
+                 "__weakref__")
 
     def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
         self.name = name
@@ -160,6 +161,8 @@ class OperationName:
         self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
         # Inherent attributes and property defaults (from ODS).
         self.properties: OpProperties = op_properties(self.name) if definition else NONE
+        # The verifier's checks of the definition's ops, made on first use (`verifier._plan`).
+        self.verify_plan: tuple[Callable[[Operation], None], ...] | None = None
 
     @property
     def is_registered(self) -> bool:

@@ -20,7 +20,7 @@ from .context import Dialect, DialectFactory, Trait
 from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
 from .verifier import PlainMessage
-from .types import FunctionType
+from .types import FunctionType, Type
 
 T = Trait
 
@@ -66,12 +66,13 @@ def _verify_func(op: Operation) -> str | None:
                 f"entry block must have {len(signature.inputs)} arguments to match "
                 "function signature"
             )
-        for index, (arg, expected) in enumerate(zip(entry.arguments, signature.inputs)):
-            if arg.type != expected:
-                return (
-                    f"type of entry block argument #{index}('{arg.type}') must match the "
-                    f"type of the corresponding argument in function signature('{expected}')"
-                )
+        index = _mismatch([arg.type for arg in entry.arguments], signature.inputs)
+        if index is not None:
+            return (
+                f"type of entry block argument #{index}('{entry.arguments[index].type}') must "
+                "match the type of the corresponding argument in function "
+                f"signature('{signature.inputs[index]}')"
+            )
     return None
 
 
@@ -89,12 +90,12 @@ def _verify_return(op: Operation) -> str | None:
             f"has {len(op.operands)} operands, but enclosing function (@{name}) returns "
             f"{len(results)}"
         )
-    for index, (value, expected) in enumerate(zip(op.operands, results)):
-        if value.type != expected:
-            return PlainMessage(
-                f"type of return operand {index} ('{value.type}') doesn't match function "
-                f"result type ('{expected}') in function @{name}"
-            )
+    index = _mismatch([value.type for value in op.operands], results)
+    if index is not None:
+        return PlainMessage(
+            f"type of return operand {index} ('{op.operands[index].type}') doesn't match "
+            f"function result type ('{results[index]}') in function @{name}"
+        )
     return None
 
 
@@ -106,13 +107,10 @@ def _verify_call(op: Operation) -> str | None:
 
 def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
     """`func.call`'s callee is a `func.func` whose signature the call matches."""
-    from .symbol_table import nearest_symbol_table
-
     callee = op.get_attr("callee")
     if not isinstance(callee, SymbolRefAttr) or callee.nested:
         return ["requires a 'callee' symbol reference attribute"]
-    table = nearest_symbol_table(op)
-    fn = tables.lookup(table, callee.root) if table is not None else None
+    fn = tables.lookup_nearest(op, callee.root)
     if fn is None or fn.name.name != "func.func":
         return [f"'{callee.root}' does not reference a valid function"]
     signature = function_type(fn)
@@ -120,18 +118,27 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
         return None
     if len(signature.inputs) != len(op.operands):
         return ["incorrect number of operands for callee"]
-    for index, (value, expected) in enumerate(zip(op.operands, signature.inputs)):
-        if value.type != expected:
-            return [f"operand type mismatch: expected operand type '{expected}', but provided "
-                    f"'{value.type}' for operand number {index}"]
+    index = _mismatch([value.type for value in op.operands], signature.inputs)
+    if index is not None:
+        return [f"operand type mismatch: expected operand type '{signature.inputs[index]}', "
+                f"but provided '{op.operands[index].type}' for operand number {index}"]
     if len(signature.results) != len(op.results):
         return ["incorrect number of results for callee"]
-    for index, (result, expected) in enumerate(zip(op.results, signature.results)):
-        if result.type != expected:
-            return [f"result type mismatch at index {index}",
-                    "      op result types: " + _quoted_types(op.result_types),
-                    "function result types: " + _quoted_types(signature.results)]
+    index = _mismatch(op.result_types, signature.results)
+    if index is not None:
+        return [f"result type mismatch at index {index}",
+                "      op result types: " + _quoted_types(op.result_types),
+                "function result types: " + _quoted_types(signature.results)]
     return None
+
+
+def _mismatch(types: list[Type], expected: tuple[Type, ...]) -> int | None:
+    """The first index where `types` differs from `expected` (as long), or None. Comparing
+    the tuples compares identical (interned) types by identity, so the loop only runs when
+    a type differs."""
+    if tuple(types) == expected:
+        return None
+    return next(i for i, (found, want) in enumerate(zip(types, expected)) if found != want)
 
 
 def _quoted_types(types: Any) -> str:

@@ -10,6 +10,7 @@ value, `*` a variadic group.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -46,21 +47,35 @@ class OpSignature:
         """The first message of MLIR's generated count traits (regions, results,
         successors, operands), of the structural traits in order, then of the attributes
         ODS requires, or None."""
-        for found, groups, what in ((len(op.regions), self.regions, "region"),
-                                    (len(op.results), self.results, "result"),
-                                    (len(op.successors), self.successors, "successor"),
-                                    (len(op.operands), self.operands, "operand")):
-            message = _count(found, groups, what)
+        message = self.count_error(counts(op))
+        return message if message is not None else self.invariant_error(op)
+
+    def count_error(self, found: tuple[int, int, int, int]) -> str | None:
+        """The first count trait message for `found` (`counts(op)`), or None; a function of
+        `found` alone, so callers may memoize it per signature."""
+        for number, groups, what in zip(found, (self.regions, self.results, self.successors,
+                                                self.operands), _COUNTED):
+            message = _count(number, groups, what)
             if message is not None:
                 return message
+        return None
+
+    def invariant_error(self, op: Operation) -> str | None:
+        """The first message of the structural traits in order, then of the attributes ODS
+        requires, or None (what `verify` checks once the counts fit)."""
         for name in self.structure:
             message = _STRUCTURE_VERIFIERS[name](op, self)
             if message is not None:
                 return message
-        for name in sorted(self.attributes):  # ODS checks them in name order
+        for name in self.required_attributes:
             if op.get_attr(name) is None:
                 return f"requires attribute '{name}'"
         return None
+
+    @functools.cached_property
+    def required_attributes(self) -> tuple[str, ...]:
+        """`attributes` in name order, the order ODS checks them in."""
+        return tuple(sorted(self.attributes))
 
     def operand_group(self, op: Operation, index: int) -> list[Value]:
         """The operands of ODS operand group `index` (MLIR's `getODSOperands`)."""
@@ -77,14 +92,22 @@ class OpSignature:
         return list(op.results[start:start + length])
 
 
-def verify_structure(op: Operation, definition: OpDefinition) -> str | None:
-    """What the generic traits of a registered op reject (`OpSignature.verify`; an op
-    defined without a signature is checked for its structural traits)."""
-    signature = definition.signature
-    if signature is None:
-        signature = OpSignature(structure=tuple(t.value for t in definition.traits
-                                                if t.value in STRUCTURAL))
-    return signature.verify(op)
+def counts(op: Operation) -> tuple[int, int, int, int]:
+    """What the count traits of `OpSignature.count_error` look at: how many regions,
+    results, successors and operands `op` has."""
+    return len(op.regions), len(op.results), len(op.successors), len(op._operands)
+
+
+_COUNTED = ("region", "result", "successor", "operand")  # in the order of `counts`
+
+
+def structure_signature(definition: OpDefinition) -> OpSignature:
+    """What the generic traits of a registered op check: its `signature`, or for an op
+    defined without one, its structural traits."""
+    if definition.signature is not None:
+        return definition.signature
+    return OpSignature(structure=tuple(t.value for t in definition.traits
+                                       if t.value in STRUCTURAL))
 
 
 # (zero, one, N, at least N) messages of MLIR's count traits; {n}: expected, {m}: found.

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
 from .context import Trait
 from .dialects import symbol_name, visibility
-from .operation import Operation
+from .operation import Block, Operation
 
 VISIBILITY = "sym_visibility"
 
@@ -44,10 +44,12 @@ def symbols_in(table: Operation) -> Iterator[Operation]:
 
 class SymbolTableCollection:
     """Name -> symbol maps of symbol tables, built on first lookup (MLIR's
-    `SymbolTableCollection`); valid while no symbol is added, renamed or erased."""
+    `SymbolTableCollection`); valid while no symbol is added, renamed or erased (and, for
+    `lookup_nearest`, no block moves)."""
 
     def __init__(self) -> None:
         self._tables: dict[Operation, dict[str, Operation]] = {}
+        self._nearest: dict[Block, Operation | None] = {}  # the table holding each block
 
     def lookup(self, table: Operation, name: str) -> Operation | None:
         symbols = self._tables.get(table)
@@ -57,6 +59,32 @@ class SymbolTableCollection:
                 symbols.setdefault(str(symbol_name(symbol)), symbol)  # the first one wins
             self._tables[table] = symbols
         return symbols.get(name)
+
+    def lookup_nearest(self, op: Operation, name: str) -> Operation | None:
+        """Symbol `name` of the symbol table nearest to `op` (MLIR's
+        `lookupNearestSymbolFrom`, as `nearest_symbol_table` finds the table)."""
+        table = op if Trait.SYMBOL_TABLE in op.name.traits else self._table_holding(op.parent)
+        return self.lookup(table, name) if table is not None else None
+
+    def _table_holding(self, block: Block | None) -> Operation | None:
+        """`nearest_symbol_table` of the ops of `block` that are no tables, memoized for
+        each block on the way up (so deep nesting costs no walk per lookup)."""
+        nearest = self._nearest
+        climbed: list[Block] = []
+        found = None
+        while block is not None:
+            if block in nearest:
+                found = nearest[block]
+                break
+            climbed.append(block)
+            owner = block.parent_op
+            if owner is None or Trait.SYMBOL_TABLE in owner.name.traits:
+                found = owner
+                break
+            block = owner.parent
+        for block in climbed:
+            nearest[block] = found
+        return found
 
     def resolve(self, table: Operation, ref: SymbolRefAttr) -> list[Operation] | None:
         """The symbols along `ref` (`@a::@b` gives a and b) from `table`; None if one is
@@ -78,7 +106,7 @@ def nearest_symbol_table(op: Operation) -> Operation | None:
     """The closest symbol table holding `op` (or `op`); as mlir-opt's verifier finds the
     callee of a `func.call`, unregistered ops on the way are passed through."""
     current: Operation | None = op
-    while current is not None and not is_symbol_table(current):
+    while current is not None and Trait.SYMBOL_TABLE not in current.name.traits:
         current = current.parent_op
     return current
 
@@ -91,10 +119,13 @@ def symbol_table_walk(table: Operation) -> Iterator[Operation]:
     while worklist:
         region = worklist.pop()
         for block in region.blocks:
-            for op in block:
+            op = block._first
+            while op is not None:
+                after = op._next  # read first: the op may be moved or erased meanwhile
                 yield op
-                if not is_symbol_table(op):
+                if op.regions and Trait.SYMBOL_TABLE not in op.name.traits:
                     worklist.extend(op.regions)
+                op = after
 
 
 def is_potentially_unknown_symbol_table(op: Operation) -> bool:

@@ -12,12 +12,14 @@ region's entry are not checked.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
-from .context import Trait
+from .context import OpDefinition, Trait, Verifier
 from .diagnostics import Diagnostic, DiagnosticError
 from .location import UNKNOWN_LOC, Location
-from .ods import verify_structure
+from .ods import OpSignature, counts, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
@@ -50,42 +52,123 @@ def _fail(
     raise VerificationError(diag)
 
 
+Check = Callable[[Operation], None]
+"""One invariant of an op; raises `VerificationError` when `op` breaks it."""
+
+
+class _StructureCheck:
+    """The generic ODS traits of an op (`OpSignature.verify`), with the counts' verdicts
+    memoized per op shape: they are a function of the signature and the counts alone."""
+
+    __slots__ = ("signature", "verdicts", "invariants")
+
+    def __init__(self, signature: OpSignature):
+        self.signature = signature
+        self.verdicts: dict[tuple[int, int, int, int], str | None] = {}
+        self.invariants = bool(signature.structure or signature.attributes)
+
+    def verify(self, op: Operation) -> None:
+        shape = counts(op)
+        verdicts = self.verdicts
+        if shape in verdicts:
+            message = verdicts[shape]
+        else:
+            message = verdicts[shape] = self.signature.count_error(shape)
+        if message is None and self.invariants:
+            message = self.signature.invariant_error(op)
+        if message is not None:
+            _fail(op, message)
+
+
+def _plan(definition: OpDefinition | None) -> tuple[Check, ...]:
+    """The checks of each op of a name, in MLIR's order, decided once per definition (and
+    kept as its `OperationName.verify_plan`): the generic traits, being its block's last op
+    (`IsTerminator`), isolation, the op's own verifier, the `Symbol` interface's and its
+    blocks' terminators (as MLIR's verifyOnEntrance, after the op's invariants).
+    Unregistered ops have none."""
+    if definition is None:
+        return ()
+    traits = definition.traits
+    signature = structure_signature(definition)
+    checks: list[Check] = [_StructureCheck(signature).verify]
+    if Trait.IS_TERMINATOR in traits:
+        checks.append(_verify_is_last)
+    if Trait.ISOLATED_FROM_ABOVE in traits:
+        checks.append(_verify_isolation)
+    if definition.verifier is not None:
+        checks.append(functools.partial(_verify_own, definition.verifier))
+    if Trait.SYMBOL in traits:
+        checks.append(_verify_symbol)
+    # Once the generic traits hold, an op whose signature requires zero regions has none.
+    if Trait.NO_TERMINATOR not in traits and signature.regions != "":
+        checks.append(_verify_terminators)
+    return tuple(checks)
+
+
 def verify(root: Operation) -> None:
     """Raise `VerificationError` at the first broken invariant under `root`."""
     from ..dominance import DominanceInfo  # runtime.dominance imports this package
 
     dominance = DominanceInfo(root)
-    tables: list[Operation] = []
-    for op in root.walk():
-        _verify_links(op)
+    tables: list[Operation] = []  # verified once the ops inside are
+    # The ancestors of the op being verified (below `root`), by the block holding each.
+    ancestors: dict[Block, Operation] = {}
+    stack: list[Operation | _Leave] = [root]
+    while stack:  # pre-order, as `root.walk()`
+        op = stack.pop()
+        if isinstance(op, _Leave):
+            del ancestors[op.block]
+            continue
+        for index, result in enumerate(op.results):
+            if result.op is not op or result.index != index:
+                _fail(op, f"result #{index} has a broken owner link")
+        children = _verify_region_links(op) if op.regions else None
         if op._operands:
-            _verify_operands(op, dominance)
+            _verify_operands(op, dominance, ancestors)
         if op.successors:
             _verify_successors(op)
-        definition = op.name.definition
-        if definition is not None:
-            message = verify_structure(op, definition)
-            if message is not None:
-                _fail(op, message)
-            if Trait.IS_TERMINATOR in definition.traits and op.parent is not None:
-                if op.parent.last_op is not op:
-                    _fail(op, "must be the last operation in the parent block")
-            if Trait.ISOLATED_FROM_ABOVE in definition.traits:
-                _verify_isolation(op)
-            if definition.verifier is not None:
-                message = definition.verifier(op)
-                if message is not None:
-                    _fail(op, message, prefix=not isinstance(message, PlainMessage))
-            if Trait.SYMBOL in definition.traits:
-                message = symbol_error(op)
-                if message is not None:
-                    _fail(op, message)
-            if Trait.SYMBOL_TABLE in definition.traits:
-                tables.append(op)
-        if op.regions:  # after the op's invariants, as MLIR's verifyOnEntrance
-            _verify_regions(op)
+        name = op.name
+        checks = name.verify_plan
+        if checks is None:
+            checks = name.verify_plan = _plan(name.definition)
+        for check in checks:
+            check(op)
+        if Trait.SYMBOL_TABLE in name.traits:
+            tables.append(op)
+        if children:
+            if op.parent is not None:
+                ancestors[op.parent] = op
+                stack.append(_Leave(op.parent))
+            stack += reversed(children)
     for table in reversed(tables):  # as MLIR, once the ops inside are verified
         _verify_symbol_table(table)
+
+
+class _Leave:
+    """A work item of `verify`'s walk: the walk is done with the ops nested in the op that
+    `block` holds."""
+
+    __slots__ = ("block",)
+
+    def __init__(self, block: Block):
+        self.block = block
+
+
+def _verify_is_last(op: Operation) -> None:
+    if op.parent is not None and op.parent.last_op is not op:
+        _fail(op, "must be the last operation in the parent block")
+
+
+def _verify_own(verifier: Verifier, op: Operation) -> None:
+    message = verifier(op)
+    if message is not None:
+        _fail(op, message, prefix=not isinstance(message, PlainMessage))
+
+
+def _verify_symbol(op: Operation) -> None:
+    message = symbol_error(op)
+    if message is not None:
+        _fail(op, message)
 
 
 def _verify_symbol_table(table: Operation) -> None:
@@ -122,10 +205,10 @@ def _current_operation(op: Operation) -> str:
     return "see current operation: " + ("\n" if op.regions else "") + text
 
 
-def _verify_links(op: Operation) -> None:
-    for index, result in enumerate(op.results):
-        if result.op is not op or result.index != index:
-            _fail(op, f"result #{index} has a broken owner link")
+def _verify_region_links(op: Operation) -> list[Operation]:
+    """Check the links of `op`'s regions, blocks and their ops; the ops directly in its
+    regions, in order."""
+    children: list[Operation] = []
     for region in op.regions:
         if region.parent is not op:
             _fail(op, "region has a broken parent link")
@@ -133,32 +216,35 @@ def _verify_links(op: Operation) -> None:
             if block.parent is not region:
                 _fail(op, "block has a broken parent link")
             prev = None
-            for child in block:
-                if child.parent is not block or child.prev_op is not prev:
+            child = block._first
+            while child is not None:
+                if child.parent is not block or child._prev is not prev:
                     _fail(child, "has a broken link to its parent block")
+                children.append(child)
                 prev = child
-            if block.last_op is not prev:
+                child = child._next
+            if block._last is not prev:
                 _fail(op, "block has a broken last-operation link")
+    return children
 
 
-def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
-    counts: dict[Value, int] = {}
-    for value in op.operands:
-        counts[value] = counts.get(value, 0) + 1
+def _verify_operands(op: Operation, dominance: DominanceInfo,
+                     ancestors: dict[Block, Operation]) -> None:
+    """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
+    holding `op`, by their blocks."""
+    operands = op._operands
+    # How often each operand occurs in `operands` (None: each once, the common case).
+    counts: dict[Value, int] | None = None
+    if len(operands) > 1 and len(set(operands)) < len(operands):
+        counts = {}
+        for value in operands:
+            counts[value] = counts.get(value, 0) + 1
     block = op.parent
-    for index, value in enumerate(op.operands):
+    for index, value in enumerate(operands):
         uses = value._uses
-        if uses is None or uses.get(op) != counts[value]:
+        if uses is None or uses.get(op) != (1 if counts is None else counts[value]):
             _fail(op, f"operand #{index} is missing from its value's use list")
-        # Fast path: defined earlier in the same block (or an argument of it).
-        if isinstance(value, OpResult):
-            definer = value.op
-            if block is not None and definer.parent is block and definer is not op:
-                if definer.is_before_in_block(op):
-                    continue
-        elif isinstance(value, BlockArgument) and value.block is block:
-            continue
-        if dominance.properly_dominates(value, op):
+        if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
         # Like MLIR, uses in blocks unreachable from their region's entry are not checked.
         if block is None or dominance.is_reachable_from_entry(block):
@@ -166,11 +252,25 @@ def _verify_operands(op: Operation, dominance: DominanceInfo) -> None:
             _fail(op, f"operand #{index} does not dominate this use", note, location, prefix=False)
 
 
+def _dominates_nearby(value: Value, op: Operation, ancestors: dict[Block, Operation]) -> bool:
+    """The common cases of `value` properly dominating `op` (False: ask `DominanceInfo`):
+    defined earlier in `op`'s block, or in the block of an ancestor of `op` before that
+    ancestor, or an argument of either block. `ancestors`: the ops holding `op`, by block."""
+    block = op.parent
+    if isinstance(value, OpResult):
+        definer = value.op
+        home = definer.parent
+        if home is block:
+            return block is not None and definer is not op and definer.is_before_in_block(op)
+        return home in ancestors and definer.is_before_in_block(ancestors[home])
+    return isinstance(value, BlockArgument) and (value.block is block or value.block in ancestors)
+
+
 def _defining_block(value: Value) -> Block | None:
-    if isinstance(value, BlockArgument):
-        return value.block
     if isinstance(value, OpResult):
         return value.op.parent
+    if isinstance(value, BlockArgument):
+        return value.block
     return None
 
 
@@ -219,10 +319,8 @@ def _is_proper_ancestor(region: Region | None, other: Region | None) -> bool:
     return False
 
 
-def _verify_regions(op: Operation) -> None:
-    definition = op.name.definition
-    if definition is None or Trait.NO_TERMINATOR in definition.traits:
-        return
+def _verify_terminators(op: Operation) -> None:
+    """Each block of `op` ends in a terminator, or in an unregistered op."""
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
@@ -243,14 +341,19 @@ def _verify_successors(op: Operation) -> None:
 
 def _verify_isolation(op: Operation) -> None:
     """No op nested in `op` (outside nested isolated ops) uses a value from outside."""
+    inside: set[Block] = set()  # the blocks scanned so far, all in `op`
     stack = [op]
     while stack:
         current = stack.pop()
         for region in current.regions:
             for block in region.blocks:
-                for child in block:
-                    for value in child.operands:
+                inside.add(block)
+                child = block._first
+                while child is not None:
+                    for value in child._operands:
                         definer = _defining_block(value)
+                        if definer in inside:  # fast path
+                            continue
                         owner = definer.parent_op if definer is not None else None
                         if owner is None or not op.is_ancestor(owner):
                             _fail(
@@ -261,3 +364,4 @@ def _verify_isolation(op: Operation) -> None:
                             )
                     if child.regions and Trait.ISOLATED_FROM_ABOVE not in child.name.traits:
                         stack.append(child)
+                    child = child._next
