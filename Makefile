@@ -43,15 +43,21 @@ import-ods: $(STAMP)
 goldens: $(STAMP)
 	$(BIN)/python -m pytest -q tests/test_golden.py --update-goldens
 
-## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen)
+## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen measured in
+## the same run): issue 17's end-to-end ones first (the README's performance table), then the
+## component ones; BENCH_QUICK=1 runs the end-to-end ones small and skips the rest (development)
 bench: $(STAMP)
-	$(BIN)/python benchmarks/ir_bench.py
+	$(BIN)/python benchmarks/startup_bench.py
+	$(BIN)/python benchmarks/e2e_bench.py
 	$(BIN)/python benchmarks/pass_manager_bench.py
+	$(BIN)/python benchmarks/scaling_bench.py
+ifeq ($(filter-out 0,$(BENCH_QUICK)),)
 	$(BIN)/python benchmarks/passgen_bench.py
 	$(BIN)/python benchmarks/corpus_bench.py
 	$(BIN)/python benchmarks/builder_bench.py
 	$(BIN)/python benchmarks/transforms_bench.py
 	$(BIN)/python benchmarks/rewrite_bench.py
+endif
 
 ## fuzz: run every fuzz campaign with many cases and print the reliability table (README)
 FUZZ_CASES ?= 2000

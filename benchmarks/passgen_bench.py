@@ -7,7 +7,6 @@ Targets: cold build <= 1.0 s wall, no-op rebuild <= 0.15 s, one edited spec <= 0
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -15,6 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from measure import ENV
 from workload import LLVM_BIN, best_of, tool
 
 FILES = 30
@@ -52,11 +52,6 @@ def make_project(root: Path) -> None:
     (root / "pyproject.toml").write_text(
         '[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\ndocs = "Passes.md"\n'
     )
-
-
-# As on a user's machine, Python caches bytecode (some sandboxes set this variable,
-# which recompiles every module of passgen on each run).
-ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 
 
 def passgen_build(root: Path) -> float:

@@ -10,10 +10,12 @@ trusts the cache.
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import hashlib
 import json
 import math
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,9 +31,11 @@ def cache_folder(config: Config) -> Path:
     return config.root / CACHE_FOLDER
 
 
-def _cache_file(config: Config) -> Path:
-    """One cache per build: `build.json`, `build-<name>.json` for named builds."""
-    return cache_folder(config) / (f"build-{config.name}.json" if config.name else "build.json")
+def _cache_file(config: Config, kind: str = "") -> Path:
+    """One cache per build: `build.json`, `build-<name>.json` for named builds; `kind`
+    "-specs" names the file of its specs' parsed data, read only when a build loads specs."""
+    stem = f"build-{config.name}" if config.name else "build"
+    return cache_folder(config) / f"{stem}{kind}.json"
 
 
 def digest(data: bytes) -> str:
@@ -42,9 +46,7 @@ def _tool_digest(config: Config) -> str:
     """The configuration and every file the output depends on besides the specs: the
     generator's and the runtime's code, the templates (packaged and overrides, with
     those in subfolders, which templates may include) and the project's dialect files."""
-    import importlib.resources
-
-    templates = [("templates", Path(str(importlib.resources.files("passgen.templates"))), "*.j2")]
+    templates = [("templates", _package_folder("passgen.templates"), "*.j2")]
     if config.templates is not None:
         templates.append(("overrides", config.templates, "*"))
     dialects = "\0".join(f"{p}\0{_spec_digest(p)}" for p in config.dialect_files())
@@ -54,23 +56,43 @@ def _tool_digest(config: Config) -> str:
 @functools.cache
 def _code_digest() -> str:
     """The generator's and the runtime's code, as this process loaded it."""
+    return _files_digest([("generator", _GENERATOR, "*.py"),
+                          ("runtime", _package_folder("passgen.runtime"), "*.py")])
+
+
+def _package_folder(name: str) -> Path:
+    """Where package `name` is (without `importlib.resources`: its imports cost a no-op
+    build a tenth of its time)."""
     import importlib.util
 
-    runtime = importlib.util.find_spec("passgen.runtime")
-    assert runtime is not None and runtime.submodule_search_locations is not None
-    return _files_digest([("generator", _GENERATOR, "*.py"),
-                          ("runtime", Path(list(runtime.submodule_search_locations)[0]), "*.py")])
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.submodule_search_locations is not None
+    return Path(list(spec.submodule_search_locations)[0])
 
 
 def _files_digest(folders: list[tuple[str, Path, str]]) -> str:
-    """The names and contents of the files matching each `(label, folder, pattern)`."""
+    """The names and contents of the files matching each `(label, folder, pattern)`, in the
+    folder and below it (`__pycache__` aside)."""
     hasher = hashlib.sha256()
     for label, folder, pattern in folders:
-        for path in sorted(folder.rglob(pattern)):
-            if path.is_file() and "__pycache__" not in path.parts:
-                name = f"{label}/{path.relative_to(folder).as_posix()}"
-                hasher.update(name.encode() + b"\0" + digest(path.read_bytes()).encode())
+        for name in sorted(_matching_files(str(folder), pattern)):
+            with open(os.path.join(folder, name), "rb") as stream:
+                data = stream.read()
+            hasher.update(f"{label}/{name}".encode() + b"\0" + digest(data).encode())
     return hasher.hexdigest()
+
+
+def _matching_files(folder: str, pattern: str) -> list[str]:
+    """The files under `folder` (symbolic links to folders not followed, as `Path.rglob`)
+    whose names match `pattern`, as '/'-separated paths relative to `folder`."""
+    found = []
+    for root, folders, names in os.walk(folder):
+        folders[:] = [f for f in folders if f != "__pycache__"]
+        relative = os.path.relpath(root, folder).replace(os.sep, "/")
+        prefix = "" if relative == "." else relative + "/"
+        found += [prefix + n for n in names if fnmatch.fnmatchcase(n, pattern)
+                  and os.path.isfile(os.path.join(root, n))]
+    return found
 
 
 def _spec_digest(path: Path) -> str:
@@ -109,19 +131,23 @@ class BuildCache:
 
     @classmethod
     def load(cls, config: Config) -> BuildCache:
+        """The last build's digests; its specs' data stays on disk (`parsed_specs` reads it)."""
         try:
             data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
             return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
-                       data["spec_data"], data["warned"])
+                       warned=data["warned"])
         except (OSError, ValueError, KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
         data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
-                "group_outputs": self.group_outputs, "spec_data": self.spec_data,
-                "warned": self.warned}
+                "group_outputs": self.group_outputs, "warned": self.warned}
         try:
             cache_folder(config).mkdir(exist_ok=True)
+            # The specs' data with what it depends on: the tool and each spec's bytes.
+            stored = {"tool": self.tool, "specs": {spec: [self.specs.get(spec), value]
+                                                   for spec, value in self.spec_data.items()}}
+            _cache_file(config, "-specs").write_text(json.dumps(stored), encoding="utf-8")
             _cache_file(config).write_text(json.dumps(data), encoding="utf-8")
         except OSError:
             pass  # a cache that cannot be written only costs time
@@ -142,12 +168,17 @@ class BuildCache:
             and all(previous.matches_disk(config, out) for out in previous.group_outputs[spec])
         }
 
-    def parsed_specs(self, previous: BuildCache) -> dict[str, Any]:
-        """The cached YAML data of specs whose bytes have not changed."""
-        if previous.tool != self.tool:
+    def parsed_specs(self, config: Config) -> dict[str, Any]:
+        """The YAML data of specs the last build kept, for those whose bytes (and the tool)
+        are the same now; read only here, as a no-op build needs none of it."""
+        try:
+            stored = json.loads(_cache_file(config, "-specs").read_text(encoding="utf-8"))
+            if stored["tool"] != self.tool:
+                return {}
+            return {spec: data for spec, (source, data) in stored["specs"].items()
+                    if source == self.specs.get(spec)}
+        except (OSError, ValueError, KeyError, TypeError):
             return {}
-        return {spec: previous.spec_data[spec] for spec, value in self.specs.items()
-                if previous.specs.get(spec) == value and spec in previous.spec_data}
 
     def keep_spec_data(self, data: dict[str, Any]) -> None:
         """Remember the parsed data of specs (display path -> YAML data) that JSON keeps exactly."""

@@ -265,8 +265,8 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     from .writer import apply, plan
 
     dialects = _load_dialects(config)
-    specs = _load(config, spec_files, werror, None if check else current.parsed_specs(previous),
-                  dialects)
+    parsed = None if check else current.parsed_specs(config)
+    specs = _load(config, spec_files, werror, parsed, dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
     files = generate(config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects)
     known = {config.root / path: value for path, value in previous.outputs.items()}

@@ -15,7 +15,6 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -34,9 +33,9 @@ from .ir.context import DialectNotLoadedError
 from .ir.dialects import DEFAULT_REGISTRY
 from .ir.verifier import VerificationError
 from .pass_ import Pass
-from .reproducer import CrashReproducer, ReproducerOutput
 
 if TYPE_CHECKING:
+    from .reproducer import CrashReproducer, ReproducerOutput
     from .timing import PassTiming
 
 
@@ -468,6 +467,8 @@ class PassExecutor:
                 handlers.pop()
             return ok, captured
 
+        from concurrent.futures import ThreadPoolExecutor  # not at start-up: threaded runs only
+
         pool = ThreadPoolExecutor(max_workers=self.threads)
         # Each task sees the caller's context variables (the active pass registry, ...).
         contexts = [contextvars.copy_context() for _ in work]
@@ -607,6 +608,8 @@ class PassManager(OpPassManager):
         pipeline and the input."""
         if self.crash_reproducer is not None:
             self.instrumentor.remove(self.crash_reproducer)
+        from .reproducer import CrashReproducer
+
         self.crash_reproducer = CrashReproducer(self, output, local)
         self.add_instrumentation(self.crash_reproducer)
 

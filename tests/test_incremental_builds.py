@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from passgen.cache import BuildCache
 from passgen.cli import main
+from passgen.config import load_config
 from projects import pyproject
 
 PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "specs/mlir"))
@@ -159,8 +160,24 @@ def test_cached_spec_data_keeps_its_key_order(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text(PYPROJECT)
     _write(tmp_path, SPECS, {})
     assert _build(tmp_path) == 0
-    cache = (tmp_path / ".passgen-cache" / "build.json").read_text(encoding="utf-8")
+    cache = (tmp_path / ".passgen-cache" / "build-specs.json").read_text(encoding="utf-8")
     assert '"values": {"disabled": "Nothing.", "normal": "Some.", "aggressive": "All."}' in cache
+
+
+def test_cached_spec_data_is_used_only_for_the_bytes_it_was_read_from(tmp_path: Path) -> None:
+    """The data file may be newer or older than the digests (a build killed between the two
+    writes): each entry counts only for its own spec bytes and tool."""
+    (tmp_path / "pyproject.toml").write_text(PYPROJECT)
+    _write(tmp_path, SPECS, {})
+    assert _build(tmp_path) == 0
+    config = load_config(tmp_path / "pyproject.toml")
+    current = BuildCache.current(config, config.spec_files())
+    assert set(current.parsed_specs(config)) == {"specs/alpha.yaml", "specs/beta.yaml"}
+    (tmp_path / "specs" / "alpha.yaml").write_text("# edited\n" + yaml.safe_dump(SPECS["specs/alpha.yaml"]))
+    assert set(BuildCache.current(config, config.spec_files()).parsed_specs(config)) == {
+        "specs/beta.yaml"}
+    current.tool = "another generator"
+    assert current.parsed_specs(config) == {}
 
 
 def test_only_data_that_json_keeps_exactly_is_cached() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -35,6 +36,23 @@ def test_round_trip_to_file(tmp_path: Path) -> None:
     assert main([str(source), "-o", str(out)]) == 0
     assert out.read_text().startswith('"builtin.module"() ({\n  "func.func"()')
     assert '%0 = "arith.addi"(%arg0, %arg0)' in out.read_text()
+
+
+@pytest.mark.parametrize("frozen_before", [False, True])
+def test_the_collector_is_left_as_it_was(tmp_path: Path, frozen_before: bool) -> None:
+    """The tool hides the parsed IR from the garbage collector while it works on it (and on
+    failure), and gives everything back afterwards; what a host froze stays frozen."""
+    source = tmp_path / "in.mlir"
+    source.write_text(GOOD + BAD)
+    if frozen_before:
+        gc.freeze()
+    try:
+        before = gc.get_freeze_count()
+        assert main([str(source), "--split-input-file=}) : () -> ()", "-o", str(tmp_path / "out")]) == 1
+        after = gc.get_freeze_count()  # frozen objects that die leave the count
+        assert (0 < after <= before) if frozen_before else after == 0
+    finally:
+        gc.unfreeze()
 
 
 def test_stdin_to_stdout() -> None:

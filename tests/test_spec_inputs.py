@@ -13,7 +13,7 @@ import yaml
 from test_spec_errors import PYPROJECT, run, write_project
 
 from passgen import load, yaml_source
-from passgen.source_text import MAX_INPUT_BYTES
+from passgen.source_text import MAX_INPUT_BYTES, NON_PRINTABLE
 from passgen.spec import SpecFile
 from passgen.yaml_emit import spec_yaml
 from passgen.yaml_limits import MAX_DEPTH, MAX_TEXT, MAX_VALUES
@@ -78,6 +78,12 @@ def test_control_characters_are_located(tmp_path: Path, capsys: pytest.CaptureFi
     assert err == (f"specs/a.yaml:2:11: error: control character U+{shown} is not allowed in a spec; "
                    "in a double-quoted string, write it as an escape\n"
                    "summary: a\ufffdb\n          ^\n1 error generated.\n")
+
+
+def test_non_printable_is_what_the_yaml_reader_refuses() -> None:
+    """Every code point: passgen's set (spelled out for start-up time) is PyYAML's."""
+    every = "".join(map(chr, range(0x110000)))
+    assert NON_PRINTABLE.findall(every) == yaml.reader.Reader.NON_PRINTABLE.findall(every)
 
 
 def test_a_file_over_the_size_limit_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

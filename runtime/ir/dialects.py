@@ -9,12 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
-from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
-from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
-from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
-from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
-from ..rewrite.dialects.cpp_names import with_cpp_names
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .upstream_dialects import upstream_factories, with_ods
@@ -183,6 +177,13 @@ _ARITH_OTHER = (
 
 
 def arith_dialect() -> Dialect:
+    # The rewrite layer is imported when a context loads the dialect, not at start-up.
+    from ..rewrite.dialects.arith_cast_patterns import CAST_PATTERNS
+    from ..rewrite.dialects.arith_folders import FOLDERS as ARITH_FOLDERS
+    from ..rewrite.dialects.arith_patterns import PATTERNS as ARITH_PATTERNS
+    from ..rewrite.dialects.arith_patterns import materialize_constant as materialize_arith_constant
+    from ..rewrite.dialects.cpp_names import with_cpp_names
+
     d = Dialect("arith", constant_materializer=materialize_arith_constant)
 
     def add(name: str, *traits: Trait) -> None:
@@ -199,6 +200,9 @@ def arith_dialect() -> Dialect:
 
 
 def cf_dialect() -> Dialect:
+    from ..rewrite.dialects.cf_patterns import PATTERNS as CF_PATTERNS
+    from ..rewrite.dialects.cpp_names import with_cpp_names
+
     d = Dialect("cf")
     d.add("assert", canonicalization_patterns=with_cpp_names(CF_PATTERNS["assert"]))
     for name in ("br", "cond_br", "switch"):

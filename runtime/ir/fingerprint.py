@@ -7,13 +7,13 @@ to the IR under the op changes the fingerprint (used by print-IR-after-change).
 
 from __future__ import annotations
 
-import hashlib
-
 from .operation import Operation
 
 
 def fingerprint(root: Operation) -> bytes:
     """A 16-byte digest that changes whenever anything under `root` changes."""
+    import hashlib  # OpenSSL's start-up cost is paid by the runs that print IR on change
+
     digest = hashlib.blake2b(digest_size=16)
     update = digest.update
     for op in root.walk():

@@ -16,7 +16,6 @@ from ..ir.dialects import symbol_name
 from ..options import BOOL, INT, STR, EnumType, ListOption, Option, PipelineOptions
 from ..pass_ import Pass
 from ..pass_manager import Nesting, OpPassManager
-from ..pipeline_text import PipelineParseError, parse_pass_pipeline_into
 from ..registry import PassRegistry
 from ..statistics import Statistic
 
@@ -169,6 +168,8 @@ class TestDynamicPipelinePass(Pass):
         if self.op_names and name not in self.op_names:
             sys.stderr.write(f"dynamic-pipeline skip op name: {name}\n")
             return
+        from ..pipeline_text import PipelineParseError, parse_pass_pipeline_into
+
         pm = OpPassManager(str(op.name), Nesting.IMPLICIT)
         try:
             parse_pass_pipeline_into(pm, self.dynamic_pipeline)
@@ -200,6 +201,8 @@ def _nested_pipeline(pm: OpPassManager, _options: PipelineOptions) -> None:
 
 
 def _textual_nested_pipeline(pm: OpPassManager, _options: PipelineOptions) -> None:
+    from ..pipeline_text import parse_pass_pipeline_into
+
     parse_pass_pipeline_into(pm, "test-pm-nested-pipeline")
 
 

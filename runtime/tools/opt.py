@@ -10,28 +10,22 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import hashlib
-import importlib
-import importlib.util
+import gc
 import os
 import sys
-from collections.abc import Callable, Sequence
-from types import ModuleType
-from typing import Any, NamedTuple, NoReturn
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 from ..asm import parse_source, print_op
-from ..builder import PipelineBuilder
 from ..ir import Context, Diagnostic, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..ir.location import UNKNOWN_LOC, Location
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
-from ..pipeline_text import PipelineParseError, dump_pipeline, parse_pass_pipeline
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
-from ..reproducer import (ReproducerError, ReproducerOptions, format_reproducer, load_reproducer,
-                          pipeline_text)
-from ..rewrite.debug_log import enable_debug
-from ..timing import PassTiming
+from .action_logging import (action_observers, add_action_flags, attach_action_observers,
+                             drain_action_logs)
 from .arguments import SuggestingArgumentParser, VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
@@ -44,9 +38,6 @@ from .pass_manager_options import (
     buffer_timing,
     timed_phase,
 )
-from .action_logging import (action_observers, add_action_flags, attach_action_observers,
-                             drain_action_logs)
-from .mlir_test_passes import register_mlir_test_passes
 from .split_input import (
     INPUT_MARKER,
     OUTPUT_MARKER,
@@ -55,8 +46,16 @@ from .split_input import (
     join_outputs,
     split_input,
 )
-from .streams import mlir_stdio, read_stdin, write_data, write_output
-from .metadata_passes import metadata_registry, register_upstream_passes
+from .streams import mlir_stdio, read_stdin, write_output
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from ..timing import PassTiming
+
+# Start-up time is the tool's fixed cost, so what only some runs need (the pipeline parser,
+# the pipeline builder, reproducers, the rewrite layer's debug logs, upstream passes) is
+# imported where it is used.
 
 PROG = "passgen-opt"
 
@@ -222,6 +221,10 @@ def _plugin_names(argv: Sequence[str]) -> list[str]:
 
 def load_plugin(name: str) -> ModuleType:
     """Import a plugin by dotted name, or from a `.py` file (once per path)."""
+    import hashlib
+    import importlib
+    import importlib.util
+
     if not (name.endswith(".py") or os.sep in name):
         return importlib.import_module(name)
     path = os.path.abspath(name)
@@ -247,6 +250,8 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
     `upstream`) upstream MLIR's passes as metadata."""
     from passgen.generated import register_all_passes
 
+    from .mlir_test_passes import register_mlir_test_passes
+
     registry = PassRegistry()
     for name in plugins:
         try:
@@ -263,6 +268,8 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
     register_mlir_test_passes(builtin)
     registry.add_missing(builtin)
     if upstream:
+        from .metadata_passes import register_upstream_passes
+
         register_upstream_passes(registry)
     return registry
 
@@ -277,6 +284,10 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
     """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested in a
     pass manager on `anchor`); what mlir-opt would report instead is a `PipelineFailure`."""
     flags: list[tuple[str, str]] = args.pass_flags or []
+    if args.pass_pipeline is None and not flags:
+        return OpPassManager(anchor, Nesting.IMPLICIT)  # nothing to parse (nor to import)
+    from ..pipeline_text import PipelineParseError, parse_pass_pipeline
+
     if args.pass_pipeline is not None and flags:
         raise PipelineFailure(
             [(True, "'-pass-pipeline' option can't be used with individual pass options")])
@@ -311,6 +322,9 @@ def _metadata_pipeline(args: argparse.Namespace, registry: PassRegistry) -> OpPa
 
 def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int:
     """`--pipeline-builder-check`: report every violated rule of the pipeline, without running it."""
+    from ..builder import PipelineBuilder
+    from .metadata_passes import metadata_registry
+
     registry = metadata_registry(registry)
     template = _metadata_pipeline(args, registry)
     if template is None:
@@ -367,6 +381,8 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
 def _generated_reproducer(module: Operation, pm: PassManager, args: argparse.Namespace) -> str:
     """`--mlir-generate-reproducer`'s file as mlir-opt 22 writes it: the IR after the run,
     the pipeline, threading and verification always recorded as false."""
+    from ..reproducer import ReproducerOptions, format_reproducer, pipeline_text
+
     ir = print_op(module, debuginfo=args.mlir_print_debuginfo,
                   local_scope=args.mlir_print_local_scope)
     return format_reproducer(ir, pipeline_text(pm), ReproducerOptions(False, False),
@@ -442,7 +458,7 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
     context = _context(args)
     if handler is not None:
         context.diagnostic_handlers.append(handler)
-    with buffer_timing(args) as timing:
+    with buffer_timing(args) as timing, _collector_skipping_parsed_ir() as parsed:
         try:
             with timed_phase(timing, "Parser"):
                 try:
@@ -451,6 +467,7 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
                 finally:
                     if chunk.whole is not None:
                         remember_buffer(chunk.whole)
+                parsed()
                 verify(module)  # whatever --verify-each says, as mlir-opt
         except DiagnosticError as exc:
             exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
@@ -468,7 +485,32 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
             return _print(module, args, context)
 
 
+@contextmanager
+def _collector_skipping_parsed_ir() -> Iterator[Callable[[], None]]:
+    """A callable to call once the IR is parsed: until the block ends, the garbage collector
+    leaves what exists then alone (`gc.freeze`), so its collections scan only what the passes
+    and the printer make. The parser collects nothing while it runs; the first collections
+    after it would otherwise go through every object of the IR, about 1 s on 100k ops. At the
+    end all is collectable again (garbage the passes made is collected later, as before).
+    Left alone when something else froze objects, or when collection is off."""
+    froze = False
+
+    def parsed() -> None:
+        nonlocal froze
+        if gc.isenabled() and not gc.get_freeze_count():
+            gc.freeze()
+            froze = True
+
+    try:
+        yield parsed
+    finally:
+        if froze:
+            gc.unfreeze()
+
+
 def _dump(template: OpPassManager) -> None:
+    from ..pipeline_text import dump_pipeline
+
     sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
 
 
@@ -504,6 +546,8 @@ def _context(args: argparse.Namespace) -> Context:
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
                    registry: PassRegistry) -> str | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
+    from ..reproducer import ReproducerError, load_reproducer
+
     context = _context(args)
     try:
         module, recorded, options = load_reproducer(text, context, filename)
@@ -554,7 +598,7 @@ def _run(argv: list[str]) -> int:
         return check_builder_rules(args, registry)
     if args.preserve_between:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
-    enable_debug(filter(None, args.debug_only.split(",")))
+    _enable_debug([c for c in args.debug_only.split(",") if c])
     try:
         args.action_observers = action_observers(args)
     except OSError as exc:
@@ -577,8 +621,19 @@ def _run(argv: list[str]) -> int:
     return 0 if succeeded else 1
 
 
+def _enable_debug(categories: list[str]) -> None:
+    """`--debug-only`'s categories. Without any, only a debug log loaded by an earlier run in
+    this process can have categories to turn off: the rewrite layer is not imported for that."""
+    if categories or "passgen.runtime.rewrite.debug_log" in sys.modules:
+        from ..rewrite.debug_log import enable_debug
+
+        enable_debug(categories)
+
+
 def check_pass_pipeline(args: argparse.Namespace, registry: PassRegistry) -> int:
     """`--check-pass-pipeline`: build (and dump) the pipeline from metadata; run nothing."""
+    from .metadata_passes import metadata_registry
+
     template = _metadata_pipeline(args, metadata_registry(registry))
     if template is None:
         return 1

@@ -4,13 +4,15 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ir import Context, Diagnostic
 from ..options import EnumType, FloatType, IntType, Option, StrType
 from ..pass_manager import OpPassManager
-from ..pipeline_text import ErrorEvent, add_entry
 from ..registry import PassRegistry, PassRegistryEntry, use_registry
+
+if TYPE_CHECKING:
+    from ..pipeline_text import ErrorEvent
 
 
 class PipelineFailure(Exception):
@@ -34,6 +36,8 @@ class PipelineFailure(Exception):
 def add_pass_flag(pm: OpPassManager, registry: PassRegistry, argument: str, text: str) -> None:
     """Append the pass or pipeline `argument` with options `text` to `pm` (MLIR's
     `PassPipelineCLParser`: no "failed to add" lines, unlike a textual pipeline)."""
+    from ..pipeline_text import add_entry  # the pipeline parser, only when a pass flag is given
+
     with use_registry(registry):
         failure = add_entry(registry.get(argument), pm, text, 0, len(text), 0)
     if failure is not None:

@@ -7,14 +7,16 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ir import Operation
 from ..pass_ import Pass
 from ..pass_manager import PassManager
 from ..registry import PassRegistry, did_you_mean
-from ..timing import PassTiming
 from .cl_flags import BoolFlag
+
+if TYPE_CHECKING:
+    from ..timing import PassTiming  # imported by `buffer_timing` when a run is timed
 
 PassFilter = Callable[[Pass, Operation], bool]
 
@@ -37,8 +39,12 @@ def buffer_timing(args: argparse.Namespace) -> Iterator[PassTiming | None]:
     """With `--mlir-timing`, the timing of one buffer (mlir-opt's timing manager in
     `performActions`), reported when the buffer is done, failed or not: the tool times its phases in
     it (`timed_phase`) around the pipeline's timers."""
-    timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
-                        report_on_finish=False) if args.mlir_timing else None
+    timing = None
+    if args.mlir_timing:
+        from ..timing import PassTiming
+
+        timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
+                            report_on_finish=False)
     yield timing  # a tool error stops the tool: no report then
     if timing is not None:
         timing.report()

@@ -9,9 +9,9 @@ whole or not at all (`write_output`)."""
 from __future__ import annotations
 
 import io
+import itertools
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -76,8 +76,7 @@ def write_output(path: str, text: str) -> None:
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
             handle.write(text)
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, temp = tempfile.mkstemp(prefix=".passgen-", dir=directory)
+    fd, temp = _temporary_file(os.path.dirname(os.path.abspath(path)))
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
             handle.write(text)
@@ -86,6 +85,18 @@ def write_output(path: str, text: str) -> None:
     except BaseException:
         os.unlink(temp)
         raise
+
+
+def _temporary_file(directory: str) -> tuple[int, str]:
+    """A new file of `directory` only this process has, opened for writing: what
+    `tempfile.mkstemp` gives, without the start-up cost of importing `tempfile`."""
+    for attempt in itertools.count():
+        temp = os.path.join(directory, f".passgen-{os.getpid()}-{attempt}.tmp")
+        try:
+            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), temp
+        except FileExistsError:
+            continue
+    raise AssertionError("unreachable")
 
 
 def _file_mode(path: str) -> int:

@@ -1,0 +1,82 @@
+"""Scaling benchmark: parse+verify+print at 1k / 10k / 100k functions (and the deep-nesting
+and long-block shapes at about 1k / 10k / 100k ops), passgen-opt against mlir-opt in the
+same run.
+
+Usage: python benchmarks/scaling_bench.py   (BENCH_QUICK=1: the first two sizes only)
+Cost per op is the process's median time (5 runs) less an empty module's (start-up), over
+the ops; each decade's step is the ratio of that cost to the previous size's: a step above
+1.1x is growth beyond linear and is flagged. The in-process phases (one run each) show which
+phase grows.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from e2e_bench import EMPTY_MODULE, commands, count_ops
+from measure import QUICK, in_process, processes
+from workload import generic_module, long_block_module, nested_module
+
+LIMIT = 1.1
+SHAPES: dict[str, tuple[Callable[[int], Path], list[int]]] = {
+    "functions of arith ops (functions)": (generic_module, [1000, 10000, 100000]),
+    "regions nested 60 deep (functions of ~300 ops)": (nested_module, [4, 40, 400]),
+    "one block (ops)": (long_block_module, [1000, 10000, 100000]),
+}
+
+
+def phases_per_op(path: Path, ops: int) -> str:
+    """Our in-process parse, verify and print, in microseconds per op (one run each)."""
+    from passgen.runtime.asm import parse_source, print_op
+    from passgen.runtime.ir import Context, verify
+
+    text = path.read_text()
+    holder: list[object] = []
+    parse = in_process(lambda: holder.append(parse_source(text, Context(), path.name)), 1)
+    module = holder.pop()
+    check = in_process(lambda: verify(module), 1)  # type: ignore[arg-type]
+    printing = in_process(lambda: print_op(module), 1)  # type: ignore[arg-type]
+    return ", ".join(f"{name} {sample.median / ops * 1e6:.1f}" for name, sample in
+                     (("parse", parse), ("verify", check), ("print", printing)))
+
+
+def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Path) -> list[str]:
+    """Report one shape; the steps above the limit, described."""
+    output = scratch / "out"
+    empty = scratch / "empty.mlir"
+    empty.write_text(EMPTY_MODULE)
+    idle = [s.median for s in processes(commands(empty, output, None, ()))]
+    print(f"{label}: us per op above start-up (ours / mlir-opt), step per decade; "
+          "in process, us per op")
+    previous: list[float] | None = None
+    flagged = []
+    for size in sizes:
+        path = make(size)
+        ops = count_ops(path)
+        samples = processes(commands(path, output, None, ()))
+        costs = [(s.median - start) / ops * 1e6 for s, start in zip(samples, idle)]
+        steps = ""
+        if previous is not None:
+            ratios = [c / p for c, p in zip(costs, previous)]
+            marks = ["  <- beyond linear" if r > LIMIT else "" for r in ratios]
+            steps = f"  step {ratios[0]:.2f}x{marks[0]} / {ratios[1]:.2f}x{marks[1]}"
+            if ratios[0] > LIMIT:
+                flagged.append(f"{label} at {size:,}: {ratios[0]:.2f}x per decade")
+        print(f"  {size:>7,} ({ops:>9,} ops): {costs[0]:6.1f} / {costs[1]:5.2f} us{steps}; "
+              f"{phases_per_op(path, ops)}", flush=True)
+        previous = costs
+    return flagged
+
+
+def main() -> None:
+    flagged = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for label, (make, sizes) in SHAPES.items():
+            flagged += shape(label, make, sizes[:2] if QUICK else sizes, Path(scratch))
+    print("growth beyond linear (> 1.1x per decade): " + ("; ".join(flagged) or "none"))
+
+
+if __name__ == "__main__":
+    main()
