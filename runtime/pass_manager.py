@@ -212,10 +212,11 @@ class ExecutionState:
 
     __slots__ = ("op", "analyses", "preserved", "failed", "executor")
 
-    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor):
+    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor,
+                 preserved_names: tuple[str, ...]):
         self.op = op
         self.analyses = analyses
-        self.preserved = PreservedAnalyses()
+        self.preserved = PreservedAnalyses(preserved_names)
         self.failed = False
         self.executor = executor
 
@@ -273,8 +274,10 @@ class PassExecutor:
                 name = ADAPTOR_NAME if is_adaptor else pass_.name
                 with executing(observers, lambda: pass_execution(name, op)):
                     ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            elif is_adaptor:
+                ok = self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
             else:
-                ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+                ok = self.run_pass(pass_, op, am, filtered, label)
             if not ok:
                 return False
         return True
@@ -329,9 +332,7 @@ class PassExecutor:
         if filtered and not pass_.can_schedule_on(op):
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
-        state = ExecutionState(op, am, self)
-        if pass_.preserves:
-            state.preserved.preserve_named(pass_.preserves)
+        state = ExecutionState(op, am, self, pass_.preserves)
         saved = pass_._state
         pass_._state = state
         am.pass_ = pass_
