@@ -93,6 +93,9 @@ def get_effects_recursively(root: Operation) -> list[EffectInstance] | None:
 
 def is_memory_effect_free(op: Operation) -> bool:
     """No effects, its nested ops' included when they count (MLIR's `isMemoryEffectFree`)."""
+    traits = op.name.traits
+    if Trait.PURE in traits and Trait.RECURSIVE_MEMORY_EFFECTS not in traits:
+        return True  # what the walk finds: no effects, and no nested ops that count
     return all(not effects and (effects is not None or recursive) for _, effects, recursive in _walk(op))
 
 
@@ -112,6 +115,8 @@ def would_op_be_trivially_dead(root: Operation) -> bool:
         return False
     if root.name.definition is None:
         return False  # an unregistered op might be a terminator (mightHaveTrait)
+    if Trait.PURE in traits and Trait.RECURSIVE_MEMORY_EFFECTS not in traits:
+        return True  # what the walk finds: no effects, and no nested ops that count
     for op, effects, recursive in _walk(root):
         if effects is None:
             if recursive:

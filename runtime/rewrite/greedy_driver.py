@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
 from ..ir.effects import is_op_trivially_dead
-from .applicator import CanApply, PatternApplicator
+from .applicator import PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import GREEDY_REWRITER, ScopedLogger, is_enabled, op_ref
 from .folding import constant_value, fold_op
@@ -61,6 +61,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.track_recursion = not patterns.all_bounded
         self.lineage: dict[Operation, dict[RewritePattern, int]] = {}
         self.active: tuple[Operation, RewritePattern] | None = None
+        self.matching: Operation | None = None  # the op the patterns are being tried on
         self.recursive: list[str] = []
 
     # -- worklist ------------------------------------------------------------------
@@ -206,8 +207,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     self._log_result("failure", "all patterns failed to match", rule=True)
                 continue
             if callbacks:
+                self.matching = op
                 matched = applicator.match_and_rewrite(
-                    op, rewriter, self._can_apply_to(op), self._on_failure, self._on_success
+                    op, rewriter, self._can_apply, self._on_failure, self._on_success
                 )
             else:
                 matched = applicator.match_and_rewrite(op, rewriter)
@@ -243,23 +245,23 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 values.append(constant.results[0])
         return values
 
-    def _can_apply_to(self, op: Operation) -> CanApply:
-        def can_apply(pattern: RewritePattern) -> bool:
-            if self.log is not None:
-                generated = ", ".join(pattern.generated_ops)
-                self.log.raw("\n")
-                self.log.line(f"* Pattern {pattern.debug_name} : '{op.name.name} -> ({generated})' {{")
-                self.log.indent()
-            if (self.track_recursion and not pattern.has_bounded_rewrite_recursion
-                    and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion):
-                self._refuse_recursion(op, pattern)
-                return False
-            if self.user is not None:
-                self.user.notify_pattern_begin(pattern, op)
-            self.active = (op, pattern)
-            return True
-
-        return can_apply
+    def _can_apply(self, pattern: RewritePattern) -> bool:
+        """Whether `pattern` may be tried on the op being matched (`matching`)."""
+        op = self.matching
+        assert op is not None
+        if self.log is not None:
+            generated = ", ".join(pattern.generated_ops)
+            self.log.raw("\n")
+            self.log.line(f"* Pattern {pattern.debug_name} : '{op.name.name} -> ({generated})' {{")
+            self.log.indent()
+        if (self.track_recursion and not pattern.has_bounded_rewrite_recursion
+                and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion):
+            self._refuse_recursion(op, pattern)
+            return False
+        if self.user is not None:
+            self.user.notify_pattern_begin(pattern, op)
+        self.active = (op, pattern)
+        return True
 
     def _refuse_recursion(self, op: Operation, pattern: RewritePattern) -> None:
         reason = (f"pattern '{pattern.debug_name}' would apply recursively to an op it "
