@@ -207,16 +207,16 @@ PlanEntry = tuple[Pass, bool, bool, str]
 """A pipeline's pass, whether it is an adaptor, whether it is filtered, its label."""
 
 
-class ExecutionState:
-    """What a pass sees while it runs on one op."""
+class ExecutionState(PreservedAnalyses):
+    """What a pass sees while it runs on one op, and the analyses it declared preserved."""
 
-    __slots__ = ("op", "analyses", "preserved", "failed", "executor")
+    __slots__ = ("op", "analyses", "failed", "executor")
 
     def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor,
                  preserved_names: tuple[str, ...]):
+        super().__init__(preserved_names)
         self.op = op
         self.analyses = analyses
-        self.preserved = PreservedAnalyses(preserved_names)
         self.failed = False
         self.executor = executor
 
@@ -362,7 +362,7 @@ class PassExecutor:
         failed = state.failed
         if failed and running.errors == errors and self.report_silent_failures:
             self._error(op, _failed(label, op))  # mlir-opt would fail silently
-        if not failed and self.verify_each and not state.preserved.all:
+        if not failed and self.verify_each and not state.all:
             try:
                 verify(op)
             except VerificationError as exc:
@@ -373,8 +373,8 @@ class PassExecutor:
                 instrumentor.run_after_pass_failed(pass_, op)
             else:
                 instrumentor.run_after_pass(pass_, op)
-        if not failed and not state.preserved.all:
-            am.invalidate(state.preserved)
+        if not failed and not state.all:
+            am.invalidate(state)
         return not failed
 
     def _schedulable(self, op: Operation) -> bool:
