@@ -66,26 +66,32 @@ class GreedyPatternRewriteDriver(RewriterListener):
 
     # -- worklist ------------------------------------------------------------------
 
-    def add_to_worklist(self, op: Operation) -> None:
-        """Queue `op` and its ancestors below the scope; nothing if it is out of scope."""
+    def add_to_worklist(self, op: Operation, walked: set[Operation] | None = None) -> None:
+        """Queue `op` and its ancestors below the scope; nothing if it is out of scope.
+        Seeding passes `walked`, the ops whose ancestors it queued already: going up stops
+        at one of them (nothing has left the worklist since), so deep nests cost no more."""
         scope = self.scope
         block = op.parent
         if block is not None and block.parent is scope:
             self.add_single_op(op)
             return
         ancestors = []
-        current: Operation | None = op
-        while current is not None:
+        current = op
+        while walked is None or current not in walked:
             ancestors.append(current)
             block = current.parent
             region = block.parent if block is not None else None
             if region is scope:
-                for ancestor in ancestors:
-                    self.add_single_op(ancestor)
-                return
+                break
             if region is None:
                 return
-            current = region.parent
+            current = region.parent  # type: ignore[assignment]
+            if current is None:
+                return
+        for ancestor in ancestors:
+            self.add_single_op(ancestor)
+        if walked is not None:
+            walked.update(ancestors)
 
     def add_single_op(self, op: Operation) -> None:
         if self.config.strictness is Strictness.ANY_OP or op in self.filtered:
@@ -326,12 +332,13 @@ def _seed_region(driver: GreedyPatternRewriteDriver, region: Region, folder: Ope
     cse = config.cse_constants
     top_down = config.use_top_down_traversal
     add = driver.add_to_worklist
+    walked: set[Operation] = set()
     for op in _region_ops(region, post_order=not top_down):
         if cse and Trait.CONSTANT_LIKE in op.name.traits:
             value = constant_value(op)
             if value is not None and not folder.insert_known_constant(op, value):
                 continue
-        add(op)
+        add(op, walked)
     if top_down:
         driver.worklist.reverse()
 
