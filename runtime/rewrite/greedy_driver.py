@@ -104,7 +104,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
             definer = getattr(operand, "op", None)
             if definer is None:
                 continue
-            others = [user for user in operand._uses or () if user is not op]
+            others = [user for user in operand.users if user is not op]
             if len(others) <= 1:
                 self.add_to_worklist(definer)
 
