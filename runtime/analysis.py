@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .instrumentation import DirectDispatch, PassInstrumentor
 
 A = TypeVar("A")
+_NONE: frozenset[Any] = frozenset()
 
 
 class PreservedAnalyses:
@@ -24,19 +25,16 @@ class PreservedAnalyses:
 
     __slots__ = ("all", "kinds", "names")
 
-    def __init__(self) -> None:
+    def __init__(self, names: tuple[str, ...] = ()) -> None:
         self.all = False
-        self.kinds: set[type] = set()
-        self.names: frozenset[str] = frozenset()
+        self.kinds: frozenset[type] = _NONE
+        self.names: frozenset[str] = frozenset(names) if names else _NONE
 
     def preserve_all(self) -> None:
         self.all = True
 
     def preserve(self, *kinds: type) -> None:
-        self.kinds.update(kinds)
-
-    def preserve_named(self, names: tuple[str, ...]) -> None:
-        self.names |= frozenset(names)
+        self.kinds = self.kinds.union(kinds)
 
     def is_preserved(self, kind: type) -> bool:
         return self.all or kind in self.kinds or kind.__name__ in self.names

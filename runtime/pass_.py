@@ -172,10 +172,10 @@ class Pass:
 
     def mark_all_analyses_preserved(self) -> None:
         state = self._state
-        (state if state is not None else self._state_or_fail()).preserved.all = True
+        (state if state is not None else self._state_or_fail()).all = True
 
     def mark_analyses_preserved(self, *analyses: type) -> None:
-        self._state_or_fail().preserved.preserve(*analyses)
+        self._state_or_fail().preserve(*analyses)
 
     # -- dynamic pipelines -------------------------------------------------------
 

@@ -206,15 +206,16 @@ PlanEntry = tuple[Pass, bool, bool, str]
 """A pipeline's pass, whether it is an adaptor, whether it is filtered, its label."""
 
 
-class ExecutionState:
-    """What a pass sees while it runs on one op."""
+class ExecutionState(PreservedAnalyses):
+    """What a pass sees while it runs on one op, and the analyses it declared preserved."""
 
-    __slots__ = ("op", "analyses", "preserved", "failed", "executor")
+    __slots__ = ("op", "analyses", "failed", "executor")
 
-    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor):
+    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor,
+                 preserved_names: tuple[str, ...]):
+        super().__init__(preserved_names)
         self.op = op
         self.analyses = analyses
-        self.preserved = PreservedAnalyses()
         self.failed = False
         self.executor = executor
 
@@ -228,8 +229,11 @@ class PassExecutor:
         self._plans: dict[OpPassManager, list[PlanEntry]] = {}
         self.verify_each = manager.verify_each
         self.threads = manager.threads
+        # Whether sibling ops go to a thread pool: only where its threads can run Python
+        # at once, or when asked to anyway (`enable_multithreading`).
+        self.pooled = manager.threads > 1 and (manager.pool_under_gil or not gil_enabled())
         instrumentor = manager.instrumentor
-        dispatch = instrumentor.dispatcher(serialized=self.threads > 1)
+        dispatch = instrumentor.dispatcher(serialized=self.pooled)
         # None where no instrumentation listens, so unobserved hooks cost nothing.
         self.pipeline_instrumentor = dispatch if instrumentor.overrides(PIPELINE_HOOKS) else None
         self.instrumentor = dispatch if instrumentor.overrides(PASS_HOOKS) else None
@@ -269,8 +273,10 @@ class PassExecutor:
                 name = ADAPTOR_NAME if is_adaptor else pass_.name
                 with executing(observers, lambda: pass_execution(name, op)):
                     ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+            elif is_adaptor:
+                ok = self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
             else:
-                ok = self._run_entry(pass_, is_adaptor, filtered, label, op, am)
+                ok = self.run_pass(pass_, op, am, filtered, label)
             if not ok:
                 return False
         return True
@@ -325,9 +331,7 @@ class PassExecutor:
         if filtered and not pass_.can_schedule_on(op):
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
             return False
-        state = ExecutionState(op, am, self)
-        if pass_.preserves:
-            state.preserved.preserve_named(pass_.preserves)
+        state = ExecutionState(op, am, self, pass_.preserves)
         saved = pass_._state
         pass_._state = state
         am.pass_ = pass_
@@ -357,7 +361,7 @@ class PassExecutor:
         failed = state.failed
         if failed and running.errors == errors and self.report_silent_failures:
             self._error(op, _failed(label, op))  # mlir-opt would fail silently
-        if not failed and self.verify_each and not state.preserved.all:
+        if not failed and self.verify_each and not state.all:
             try:
                 verify(op)
             except VerificationError as exc:
@@ -368,8 +372,8 @@ class PassExecutor:
                 instrumentor.run_after_pass_failed(pass_, op)
             else:
                 instrumentor.run_after_pass(pass_, op)
-        if not failed and not state.preserved.all:
-            am.invalidate(state.preserved)
+        if not failed and not state.all:
+            am.invalidate(state)
         return not failed
 
     def _schedulable(self, op: Operation) -> bool:
@@ -411,7 +415,10 @@ class PassExecutor:
                     if found is not None:
                         work.append((child, found))
                     child = child._next
-        if self._parallel(adaptor, work):
+        fan_out = self._parallel(adaptor, work)
+        if fan_out:
+            self.fanned_out()
+        if fan_out and self.pooled:
             ok = self._run_parallel(adaptor, work, am)
         else:
             # As MLIR's sequential adaptor, a failure on one op does not stop its siblings.
@@ -428,7 +435,11 @@ class PassExecutor:
                 return manager
         return None
 
+    def fanned_out(self) -> None:
+        """Called when an adaptor runs its ops as threaded (on the pool or not)."""
+
     def _parallel(self, adaptor: OpToOpPassAdaptor, work: list[tuple[Operation, OpPassManager]]) -> bool:
+        """Whether threading applies to this adaptor's ops (MLIR's threaded adaptor)."""
         if self.threads <= 1 or len(work) < 2:
             return False
         anchors = self.parallel_anchors
@@ -522,6 +533,12 @@ class PassExecutor:
 _RUNTIME = Path(__file__).resolve().parent
 
 
+def gil_enabled() -> bool:
+    """Whether the GIL keeps threads from running Python at once (checked per run: a
+    free-threaded build enables it again for extensions that need it)."""
+    return getattr(sys, "_is_gil_enabled", lambda: True)()
+
+
 def _failed(label: str, op: Operation) -> str:
     return f"pass '{label}' failed on '{op.name.name}' op"
 
@@ -585,6 +602,7 @@ class PassManager(OpPassManager):
         self.verify_each = True
         self.instrumentor = PassInstrumentor()
         self.threads = 1
+        self.pool_under_gil = False
         self.parallel_anchors: set[str | None] | None = None
         self._generation = 0
         self.crash_reproducer: CrashReproducer | None = None
@@ -594,11 +612,20 @@ class PassManager(OpPassManager):
         self.verify_each = enabled
 
     def enable_multithreading(
-        self, enabled: bool = True, *, threads: int = 4, anchors: Iterable[str | None] | None = None
+        self, enabled: bool = True, *, threads: int = 4, anchors: Iterable[str | None] | None = None,
+        under_gil: bool = False,
     ) -> None:
         """Run sibling isolated ops on a thread pool; `anchors` limits which nesting
-        levels fan out (e.g. only `gpu.module`), None meaning every level."""
+        levels fan out (e.g. only `gpu.module`), None meaning every level.
+
+        Under the GIL (CPython's default build) threads cannot run passes' Python at
+        once and the pool only adds cost, so the ops run in order on the calling
+        thread unless `under_gil` (for passes that mostly wait outside the GIL). The
+        outcome is the same either way, and threading counts as enabled for what it
+        excludes (module-scope IR printing, local reproducers) and the timing report's
+        layout, as in mlir-opt."""
         self.threads = threads if enabled else 1
+        self.pool_under_gil = under_gil
         self.parallel_anchors = set(anchors) if anchors is not None else None
 
     def enable_crash_reproducer(self, output: ReproducerOutput, local: bool = False) -> None:

@@ -151,6 +151,7 @@ class PassTiming(PassInstrumentation):
         self.report_on_finish = report_on_finish
         self.root = _root()
         self.started = perf_counter()
+        self.threaded = False  # whether an adaptor ran its ops threaded (set by the executor)
         self._local = threading.local()
 
     def stack(self) -> list[Timer]:
@@ -196,10 +197,11 @@ class PassTiming(PassInstrumentation):
             self.root.wall = perf_counter() - self.started
         self.root.finalize()
         stream = self.stream if self.stream is not None else sys.stderr
-        stream.write(format_report(self.root, self.display, self.output_format))
+        stream.write(format_report(self.root, self.display, self.output_format, self.threaded))
         stream.flush()
         self.root = _root()
         self.started = perf_counter()
+        self.threaded = False
 
 
 class TimedPassExecutor(PassExecutor):
@@ -213,7 +215,7 @@ class TimedPassExecutor(PassExecutor):
     def __init__(self, pm: PassManager, timing: PassTiming):
         super().__init__(pm)
         self.timing = timing
-        self.single = self.threads <= 1
+        self.single = not self.pooled
         self._adaptors: dict[Operation, Timer] = {}  # op -> the adaptor timer open on it
         # The timer of each pipeline; with threads, per (pipeline, thread).
         self._frames: dict[Any, Timer] = {self._key(pm): timing.root}
@@ -224,6 +226,9 @@ class TimedPassExecutor(PassExecutor):
     def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
         self._frames[self._key(manager)] = self.timing.root.nest(manager.anchor, _pipeline_name(manager.anchor))
         return super().run_dynamic(manager, op, am, parent)
+
+    def fanned_out(self) -> None:
+        self.timing.threaded = True
 
     def finish(self) -> None:
         if self.timing.report_on_finish:
@@ -289,9 +294,12 @@ def _pass_timer(pass_: Pass, thread: int) -> Timer:
 # -- formatting ------------------------------------------------------------------------
 
 
-def format_report(root: Timer, display: str = "tree", output_format: str = "text") -> str:
-    """The report of a finalized timer tree, laid out as mlir-opt-22 prints it."""
-    out = _Json(root) if output_format == "json" else _Text(root)
+def format_report(root: Timer, display: str = "tree", output_format: str = "text",
+                  threaded: bool = False) -> str:
+    """The report of a finalized timer tree, laid out as mlir-opt-22 prints it; user
+    times are shown when they differ from wall times, or an adaptor ran its ops
+    `threaded` (mlir-opt's then differ; ours are equal where its ops ran in order)."""
+    out = _Json(root, threaded) if output_format == "json" else _Text(root, threaded)
     if display == "list":
         merged: dict[str, list[float]] = {}
         for timer in root.walk():
@@ -327,16 +335,17 @@ def _percent(part: float, total: float) -> float:
 class _Text:
     """MLIR's OutputTextStrategy."""
 
-    def __init__(self, root: Timer):
+    def __init__(self, root: Timer, threaded: bool):
         self.wall = root.wall
         self.user = root.user
+        self.show_user = threaded or root.user != root.wall
         self.lines = [BANNER, f"  Total Execution Time: {root.wall:.4f} seconds\n\n"]
-        self.lines.append(("  ----User Time----" if self.user != self.wall else "")
+        self.lines.append(("  ----User Time----" if self.show_user else "")
                           + "  ----Wall Time----  ----Name----\n")
 
     def time(self, wall: float, user: float) -> str:
         text = ""
-        if self.user != self.wall:
+        if self.show_user:
             text = "  %8.4f (%5.1f%%)" % (user, _percent(user, self.user))
         return text + "  %8.4f (%5.1f%%)  " % (wall, _percent(wall, self.wall))
 
@@ -356,14 +365,15 @@ class _Text:
 class _Json(_Text):
     """MLIR's OutputJsonStrategy (its exact spacing, not a JSON serializer's)."""
 
-    def __init__(self, root: Timer):
+    def __init__(self, root: Timer, threaded: bool):
         self.wall = root.wall
         self.user = root.user
+        self.show_user = threaded or root.user != root.wall
         self.lines = ["[\n"]
 
     def time(self, wall: float, user: float) -> str:
         text = ""
-        if self.user != self.wall:
+        if self.show_user:
             text = ('"user": {"duration": %8.4f, "percentage": %5.1f}, '
                     % (user, _percent(user, self.user)))
         return text + ('"wall": {"duration": %8.4f, "percentage": %5.1f}'

@@ -18,7 +18,7 @@ from mlir_tools import requires_mlir_opt
 from test_transforms_differential import assert_same_ir
 
 from passgen.runtime.asm import parse_source
-from passgen.runtime.ir import Context, Operation
+from passgen.runtime.ir import Context, Operation, OperationName, Trait
 from passgen.runtime.ir.effects import (EffectInstance, get_effects, get_effects_recursively,
                                         is_memory_effect_free, would_op_be_trivially_dead)
 
@@ -125,3 +125,22 @@ def test_same_result_as_mlir_opt(text: str) -> None:
         source = Path(scratch) / "in.mlir"
         source.write_text(text)
         assert_same_ir(["-p", "builtin.module(func.func(cse))"], source, Path(scratch))
+
+
+def test_the_pure_shortcut_answers_as_the_effect_walk() -> None:
+    """Effect queries answer `Pure` ops at once: as for the same op stating no effects."""
+    ctx = Context()
+    ctx.load_dialects(sorted(ctx.registry))
+    checked = 0
+    for dialect in ctx.loaded_dialects.values():
+        for definition in dialect.operations.values():
+            if Trait.PURE not in definition.traits:
+                continue
+            name = ctx.get_op_name(definition.name)
+            stating = definition.with_hooks(traits=definition.traits - {Trait.PURE}, effects=())
+            pure = Operation(name)
+            walked = Operation(OperationName(name.name, name.dialect, stating, ctx))
+            assert would_op_be_trivially_dead(pure) == would_op_be_trivially_dead(walked), name
+            assert is_memory_effect_free(pure) == is_memory_effect_free(walked), name
+            checked += 1
+    assert checked > 100

@@ -25,6 +25,8 @@ from passgen.runtime.rewrite import (
     apply_patterns_greedily,
     enable_debug,
 )
+from passgen.runtime.rewrite.greedy_driver import GreedyPatternRewriteDriver, _seed_region
+from passgen.runtime.rewrite.operation_folder import OperationFolder
 
 FLAT = "\n".join(f'    "test.{n}"() : () -> ()' for n in "abc") + '\n    "func.return"() : () -> ()'
 
@@ -291,3 +293,45 @@ def test_debug_log_is_a_tree_of_what_happened() -> None:
     assert "} -> success : operation is trivially dead" in log
     assert "  * Pattern Explain : 'func.return -> ()' {\n    ** Match Failure : not today\n" \
            "  } -> failure : pattern failed to match\n} -> failure : all patterns failed to match" in log
+
+
+NESTED = """    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    "test.outer"() ({
+      %1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      "test.a"(%1) : (i32) -> ()
+      "test.mid"() ({
+        "test.b"() : () -> ()
+        "test.inner"() ({
+          %2 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+          %3 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+          "test.c"(%2, %3) : (i32, i32) -> ()
+        }) : () -> ()
+        "test.d"() : () -> ()
+      }) : () -> ()
+      "test.e"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()"""
+
+
+@pytest.mark.parametrize("top_down", [True, False])
+@pytest.mark.parametrize("strictness", [Strictness.ANY_OP, Strictness.EXISTING_OPS])
+def test_seeding_queues_as_adding_each_op_with_all_its_ancestors(
+        top_down: bool, strictness: Strictness) -> None:
+    """Seeding stops going up at ancestors it queued already: the worklist is the one
+    adding each op with every ancestor gives (constants uniqued on the way)."""
+    queues = []
+    for shortcut in (True, False):
+        _, function = parse(NESTED)
+        region = function.regions[0]
+        config = GreedyRewriteConfig(use_top_down_traversal=top_down, strictness=strictness)
+        driver = GreedyPatternRewriteDriver(function.context, FrozenRewritePatternSet(), config, region)
+        if strictness is not Strictness.ANY_OP:
+            driver.filtered.update(op for op in function.walk() if op is not function)
+        if not shortcut:
+            driver.add_to_worklist = lambda op, walked=None, driver=driver: (  # type: ignore[method-assign]
+                GreedyPatternRewriteDriver.add_to_worklist(driver, op))
+        _seed_region(driver, region, OperationFolder(driver.rewriter))
+        position = {op: index for index, op in enumerate(function.walk())}
+        queues.append([(op.name.name, position[op]) for op in driver.worklist._list if op is not None])
+    assert queues[0] == queues[1]
+    assert len(queues[0]) == 12  # all but %3, which %2 stands for

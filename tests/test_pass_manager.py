@@ -11,7 +11,8 @@ from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import I32, Context, Diagnostic, IntegerAttr, Operation
 from passgen.runtime.options import INT, STR, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.pass_manager import Nesting, OpPassManager, PassAnchorError, PassManager
+from passgen.runtime.pass_manager import (Nesting, OpPassManager, PassAnchorError, PassExecutor,
+                                         PassManager, gil_enabled)
 from passgen.runtime.statistics import Statistic
 
 MODULE = (
@@ -186,7 +187,7 @@ def test_any_exception_in_a_pass_fails_it(ctx: Context, module: Operation, threa
                                           body: Callable[[Pass], None], reason: str) -> None:
     """sys.exit() included: the pass fails with its name and op, the pipeline reports."""
     pm = PassManager(ctx)
-    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)
     pm.nest("func.func").add_pass(make_pass(body, "func.func", argument="bad"))
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(module)
@@ -202,7 +203,7 @@ def _raise(exc: BaseException) -> None:
 def test_keyboard_interrupt_stops_the_run(ctx: Context, module: Operation, threads: int) -> None:
     log: Log = []
     pm = PassManager(ctx)
-    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)
     fpm = pm.nest("func.func")
     fpm.add_pass(make_pass(lambda self: _raise(KeyboardInterrupt()), "func.func"))
     fpm.add_pass(recorder("after", log))
@@ -357,7 +358,7 @@ def test_threaded_runs_match_single_threaded(ctx: Context) -> None:
         for i in range(40)
     )
 
-    def run(threads: int) -> tuple[str, int]:
+    def run(threads: int, pooled: bool = True) -> tuple[str, int]:
         module = parse_source(funcs, ctx)
         pm = PassManager(ctx)
         counter = Options()
@@ -369,7 +370,7 @@ def test_threaded_runs_match_single_threaded(ctx: Context) -> None:
         fpm = pm.nest("func.func")
         fpm.add_pass(make_pass(rename, "func.func"))
         fpm.add_pass(type("Counted", (Options,), {"anchor": "func.func"})())
-        pm.enable_multithreading(threads > 1, threads=threads)
+        pm.enable_multithreading(threads > 1, threads=threads, under_gil=pooled)
         assert pm.run(module)
         del counter
         counted = fpm.passes[1]
@@ -378,15 +379,14 @@ def test_threaded_runs_match_single_threaded(ctx: Context) -> None:
     single = run(1)
     assert single[1] == 40
     assert run(4) == single
+    assert run(4, pooled=False) == single  # in order on this thread under the GIL
 
 
 def test_parallelism_can_be_limited_to_some_levels(ctx: Context, module: Operation) -> None:
     pm = PassManager(ctx)
     pm.nest("func.func").add_pass(recorder("p", []))
-    pm.enable_multithreading(True, threads=4, anchors=["gpu.module"])
+    pm.enable_multithreading(True, threads=4, anchors=["gpu.module"], under_gil=True)
     executor_parallel = []
-    from passgen.runtime.pass_manager import PassExecutor
-
     original = PassExecutor._run_parallel
 
     def spy(self, *args):  # type: ignore[no-untyped-def]
@@ -397,11 +397,27 @@ def test_parallelism_can_be_limited_to_some_levels(ctx: Context, module: Operati
     try:
         assert pm.run(module)
         assert executor_parallel == []
-        pm.enable_multithreading(True, threads=4, anchors=["func.func"])
+        pm.enable_multithreading(True, threads=4, anchors=["func.func"], under_gil=True)
         assert pm.run(module)
         assert executor_parallel == [True]
     finally:
         PassExecutor._run_parallel = original  # type: ignore[method-assign]
+
+
+@pytest.mark.skipif(not gil_enabled(), reason="threads run Python at once here")
+def test_under_the_gil_threaded_adaptors_run_in_order_without_a_pool(
+        ctx: Context, module: Operation) -> None:
+    log: Log = []
+    pm = PassManager(ctx)
+    pm.nest("func.func").add_pass(recorder("p", log))
+    pm.enable_multithreading(True, threads=4)
+    original = PassExecutor._run_parallel
+    PassExecutor._run_parallel = None  # type: ignore[assignment,method-assign]
+    try:
+        assert pm.run(module)
+    finally:
+        PassExecutor._run_parallel = original  # type: ignore[method-assign]
+    assert log == [("p", "a"), ("p", "b")]
 
 
 def test_pass_manager_clone_is_independent(ctx: Context) -> None:

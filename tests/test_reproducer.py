@@ -158,7 +158,7 @@ def run_failing(
     module = parse_source(GENERIC, ctx)
     pm = manager(ctx, pipeline)
     pm.enable_verifier(verify)
-    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)
     path = tmp_path / "repro.mlir"
     pm.enable_crash_reproducer(path, local=local)
     with ctx.capture_diagnostics() as diags:

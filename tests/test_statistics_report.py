@@ -71,7 +71,7 @@ def report(display: str, threads: int = 1) -> str:
         fpm.add_pass(cls())
     pm.nest("gpu.module").add_pass(CSE())
     pm.add_pass(CSE())
-    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)
     out = io.StringIO()
     pm.enable_statistics(display, out)
     assert pm.run(parse_source(MODULE, ctx))

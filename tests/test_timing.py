@@ -69,8 +69,9 @@ def mask(report: str) -> str:
 
 
 def run_timed(text: str, build: str, display: str = "tree", output_format: str = "text",
-              threads: int = 1) -> str:
-    """Run the pipeline `build` (`func` or `nested`) with timing; the report."""
+              threads: int = 1, pooled: bool = True) -> str:
+    """Run the pipeline `build` (`func` or `nested`) with timing; the report (threaded
+    adaptors on a thread pool if `pooled`, else as under the GIL)."""
     ctx = Context()
     module = parse_source(text, ctx)
     pm = PassManager(ctx)
@@ -84,7 +85,7 @@ def run_timed(text: str, build: str, display: str = "tree", output_format: str =
         inner.add_pass(CSE())
         inner.nest("func.func").add_pass(CSE())
         pm.add_pass(CSE())
-    pm.enable_multithreading(threads > 1, threads=threads)
+    pm.enable_multithreading(threads > 1, threads=threads, under_gil=pooled)
     out = io.StringIO()
     pm.enable_timing(display, output_format, out)
     assert pm.run(module)
@@ -175,9 +176,10 @@ def test_nested_pipelines_and_multi_pipeline_adaptors() -> None:
     ]
 
 
-def test_threaded_runs_add_user_time_and_merge_threads() -> None:
+@pytest.mark.parametrize("pooled", [True, False])
+def test_threaded_runs_add_user_time_and_merge_threads(pooled: bool) -> None:
     funcs = module_text(*(f"f{i}" for i in range(8)))
-    report = mask(run_timed(funcs, "func", threads=4))
+    report = mask(run_timed(funcs, "func", threads=4, pooled=pooled))
     assert report.splitlines()[5] == "  ----User Time----  ----Wall Time----  ----Name----"
     assert report.splitlines()[6:] == [
         " N ( N%) N ( N%)  'func.func' Pipeline",
@@ -187,7 +189,8 @@ def test_threaded_runs_add_user_time_and_merge_threads() -> None:
         " N ( N%) N ( N%)  Rest",
         " N ( N%) N ( N%)  Total",
     ]
-    threaded_json = json.loads(run_timed(funcs, "func", output_format="json", threads=4))
+    threaded_json = json.loads(run_timed(funcs, "func", output_format="json", threads=4,
+                                         pooled=pooled))
     assert set(threaded_json[0]) == {"user", "wall", "name", "passes"}
 
 
@@ -281,11 +284,14 @@ def test_list_layout_matches_mlir_opt(output_format: str) -> None:
 
 
 @requires_mlir_opt
-def test_threaded_layout_matches_mlir_opt() -> None:
-    funcs = module_text(*(f"f{i}" for i in range(8)))
+@pytest.mark.parametrize("pooled", [True, False])
+@pytest.mark.parametrize("count", [1, 8])
+def test_threaded_layout_matches_mlir_opt(pooled: bool, count: int) -> None:
+    """User times are shown when an adaptor ran two ops or more threaded."""
+    funcs = module_text(*(f"f{i}" for i in range(count)))
     theirs = _without_phases(_mlir_report(funcs, FUNC))
-    ours = _without_phases(run_timed(funcs, "func", threads=4))
-    assert "User Time" in theirs[5]
+    ours = _without_phases(run_timed(funcs, "func", threads=4, pooled=pooled))
+    assert ("User Time" in theirs[5]) == (count > 1)
     assert [mask(line) for line in ours] == [mask(line) for line in theirs]
 
 
@@ -403,7 +409,7 @@ def test_hooks_are_serialized_under_threads() -> None:
     ctx = Context()
     pm = PassManager(ctx)
     pm.nest("func.func").add_pass(CSE())
-    pm.enable_multithreading(True, threads=4)
+    pm.enable_multithreading(True, threads=4, under_gil=True)
     pm.add_instrumentation(Slow())
     assert pm.run(parse_source(module_text(*(f"f{i}" for i in range(16))), ctx))
     assert overlaps == []

@@ -10,6 +10,7 @@ the ops in their regions besides their own.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -68,12 +69,17 @@ def has_recursive_effects(op: Operation) -> bool:
     return Trait.RECURSIVE_MEMORY_EFFECTS in op.name.traits
 
 
-def _walk(root: Operation) -> Iterator[tuple[Operation, list[EffectInstance] | None, bool]]:
+def _walk(root: Operation, breadth_first: bool = False) -> Iterator[
+        tuple[Operation, list[EffectInstance] | None, bool]]:
     """`root` and, through `RecursiveMemoryEffects`, the ops nested in it: each with its
-    effects (None: unknown) and whether its nested ops count."""
-    pending = [root]
+    effects (None: unknown) and whether its nested ops count. Depth first, last nested op
+    first, as MLIR's worklists go; or `breadth_first`, for the yes/no queries that stop at
+    the first op that decides them: they then look at the ops nearest `root` first, not
+    at the bottom of the deepest nest (either order visits the same ops)."""
+    pending = deque([root])
+    take = pending.popleft if breadth_first else pending.pop
     while pending:
-        op = pending.pop()
+        op = take()
         recursive = has_recursive_effects(op)
         if recursive:
             pending += [child for region in op.regions for block in region.blocks for child in block]
@@ -93,7 +99,11 @@ def get_effects_recursively(root: Operation) -> list[EffectInstance] | None:
 
 def is_memory_effect_free(op: Operation) -> bool:
     """No effects, its nested ops' included when they count (MLIR's `isMemoryEffectFree`)."""
-    return all(not effects and (effects is not None or recursive) for _, effects, recursive in _walk(op))
+    traits = op.name.traits
+    if Trait.PURE in traits and Trait.RECURSIVE_MEMORY_EFFECTS not in traits:
+        return True  # what the walk finds: no effects, and no nested ops that count
+    return all(not effects and (effects is not None or recursive)
+               for _, effects, recursive in _walk(op, breadth_first=True))
 
 
 def only_has_effect(op: Operation, effect: str) -> bool:
@@ -112,7 +122,9 @@ def would_op_be_trivially_dead(root: Operation) -> bool:
         return False
     if root.name.definition is None:
         return False  # an unregistered op might be a terminator (mightHaveTrait)
-    for op, effects, recursive in _walk(root):
+    if Trait.PURE in traits and Trait.RECURSIVE_MEMORY_EFFECTS not in traits:
+        return True  # what the walk finds: no effects, and no nested ops that count
+    for op, effects, recursive in _walk(root, breadth_first=True):
         if effects is None:
             if recursive:
                 continue

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
 from ..ir.effects import is_op_trivially_dead
-from .applicator import CanApply, PatternApplicator
+from .applicator import PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import GREEDY_REWRITER, ScopedLogger, is_enabled, op_ref
 from .folding import constant_value, fold_op
@@ -61,30 +61,37 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.track_recursion = not patterns.all_bounded
         self.lineage: dict[Operation, dict[RewritePattern, int]] = {}
         self.active: tuple[Operation, RewritePattern] | None = None
+        self.matching: Operation | None = None  # the op the patterns are being tried on
         self.recursive: list[str] = []
 
     # -- worklist ------------------------------------------------------------------
 
-    def add_to_worklist(self, op: Operation) -> None:
-        """Queue `op` and its ancestors below the scope; nothing if it is out of scope."""
+    def add_to_worklist(self, op: Operation, walked: set[Operation] | None = None) -> None:
+        """Queue `op` and its ancestors below the scope; nothing if it is out of scope.
+        Seeding passes `walked`, the ops whose ancestors it queued already: going up stops
+        at one of them (nothing has left the worklist since), so deep nests cost no more."""
         scope = self.scope
         block = op.parent
         if block is not None and block.parent is scope:
             self.add_single_op(op)
             return
         ancestors = []
-        current: Operation | None = op
-        while current is not None:
+        current = op
+        while walked is None or current not in walked:
             ancestors.append(current)
             block = current.parent
             region = block.parent if block is not None else None
             if region is scope:
-                for ancestor in ancestors:
-                    self.add_single_op(ancestor)
-                return
+                break
             if region is None:
                 return
-            current = region.parent
+            current = region.parent  # type: ignore[assignment]
+            if current is None:
+                return
+        for ancestor in ancestors:
+            self.add_single_op(ancestor)
+        if walked is not None:
+            walked.update(ancestors)
 
     def add_single_op(self, op: Operation) -> None:
         if self.config.strictness is Strictness.ANY_OP or op in self.filtered:
@@ -97,7 +104,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
             definer = getattr(operand, "op", None)
             if definer is None:
                 continue
-            others = [user for user in operand._uses or () if user is not op]
+            others = [user for user in operand.users if user is not op]
             if len(others) <= 1:
                 self.add_to_worklist(definer)
 
@@ -206,8 +213,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     self._log_result("failure", "all patterns failed to match", rule=True)
                 continue
             if callbacks:
+                self.matching = op
                 matched = applicator.match_and_rewrite(
-                    op, rewriter, self._can_apply_to(op), self._on_failure, self._on_success
+                    op, rewriter, self._can_apply, self._on_failure, self._on_success
                 )
             else:
                 matched = applicator.match_and_rewrite(op, rewriter)
@@ -243,23 +251,23 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 values.append(constant.results[0])
         return values
 
-    def _can_apply_to(self, op: Operation) -> CanApply:
-        def can_apply(pattern: RewritePattern) -> bool:
-            if self.log is not None:
-                generated = ", ".join(pattern.generated_ops)
-                self.log.raw("\n")
-                self.log.line(f"* Pattern {pattern.debug_name} : '{op.name.name} -> ({generated})' {{")
-                self.log.indent()
-            if (self.track_recursion and not pattern.has_bounded_rewrite_recursion
-                    and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion):
-                self._refuse_recursion(op, pattern)
-                return False
-            if self.user is not None:
-                self.user.notify_pattern_begin(pattern, op)
-            self.active = (op, pattern)
-            return True
-
-        return can_apply
+    def _can_apply(self, pattern: RewritePattern) -> bool:
+        """Whether `pattern` may be tried on the op being matched (`matching`)."""
+        op = self.matching
+        assert op is not None
+        if self.log is not None:
+            generated = ", ".join(pattern.generated_ops)
+            self.log.raw("\n")
+            self.log.line(f"* Pattern {pattern.debug_name} : '{op.name.name} -> ({generated})' {{")
+            self.log.indent()
+        if (self.track_recursion and not pattern.has_bounded_rewrite_recursion
+                and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion):
+            self._refuse_recursion(op, pattern)
+            return False
+        if self.user is not None:
+            self.user.notify_pattern_begin(pattern, op)
+        self.active = (op, pattern)
+        return True
 
     def _refuse_recursion(self, op: Operation, pattern: RewritePattern) -> None:
         reason = (f"pattern '{pattern.debug_name}' would apply recursively to an op it "
@@ -324,12 +332,13 @@ def _seed_region(driver: GreedyPatternRewriteDriver, region: Region, folder: Ope
     cse = config.cse_constants
     top_down = config.use_top_down_traversal
     add = driver.add_to_worklist
+    walked: set[Operation] = set()
     for op in _region_ops(region, post_order=not top_down):
         if cse and Trait.CONSTANT_LIKE in op.name.traits:
             value = constant_value(op)
             if value is not None and not folder.insert_known_constant(op, value):
                 continue
-        add(op)
+        add(op, walked)
     if top_down:
         driver.worklist.reverse()
 

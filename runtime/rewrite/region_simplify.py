@@ -100,7 +100,7 @@ class _Liveness:
 
     def process_value(self, value: Value) -> None:
         live = self.live
-        for user in value._uses or ():
+        for user in value.users:
             if user in live and not (Trait.IS_TERMINATOR in user.name.traits
                                      and self.feeds_only_dead_arguments(user, value)):
                 self.mark(value)

@@ -38,6 +38,8 @@ def folded(attr: Attribute | None) -> FoldResult | None:
 def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult | None:
     """Constant-fold a binary op on integer scalars, splats or elements of the result's
     width (MLIR's `constFoldBinaryOp`)."""
+    if constants[0] is None or constants[1] is None:
+        return None  # what fold_elementwise finds
     bits = element_width(op.results[0].type)
     if bits is None:
         return None

@@ -45,8 +45,10 @@ class ReassociateConstants(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         outer_constant, inner_value = _split(op, self.outer_constant_lhs)
         inner = defining_op(inner_value, self.inner)
+        if inner is None:
+            return False
         c1 = constant_int(outer_constant)
-        if inner is None or c1 is None:
+        if c1 is None:
             return False
         c0_value, x = _split(inner, self.inner_constant_lhs)
         c0 = constant_int(c0_value)

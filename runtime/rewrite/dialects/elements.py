@@ -89,6 +89,8 @@ class Constant:
 
 def read(attr: Attribute | None) -> Constant | None:
     """The constant an integer, float or dense elements attribute holds, else None."""
+    if attr is None:
+        return None
     if isinstance(attr, IntegerAttr):
         return Constant(attr.type, attr.type, (attr.value,)) if is_scalar_type(attr.type) else None
     if isinstance(attr, FloatAttr):
@@ -227,6 +229,8 @@ def fold_elementwise(operands: Sequence[Attribute | None], result_type: Type,
                      math: ElementMath) -> Attribute | None:
     """`constFoldBinaryOp` / `constFoldUnaryOp` / `constFoldCastOp`: `math` applied to
     scalars, to splats (a splat result) or to each element of same-typed constants."""
+    if any(attr is None for attr in operands):
+        return None  # not constant, so nothing to read
     constants = [read(attr) for attr in operands]
     if any(c is None for c in constants):
         return None
