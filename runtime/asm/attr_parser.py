@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import NoReturn
+from collections.abc import Callable
+from typing import NoReturn, cast
 
 from ..ir.attributes import (
     UNIT,
@@ -72,7 +73,8 @@ class AttributeParser:
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
         self._types: dict[str, Type] = {}
-        self._ws = lx.WHITESPACE.match
+        # WHITESPACE matches the empty string, so its match is never None.
+        self._ws = cast("Callable[[str, int], re.Match[str]]", lx.WHITESPACE.match)
         self.depth = 0  # brackets and regions open at the cursor
 
     # -- cursor helpers -------------------------------------------------------
