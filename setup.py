@@ -28,14 +28,14 @@ ENABLED = os.environ.get("PASSGEN_MYPYC") == "1"
 def compiled_extensions() -> list[object]:
     """The mypyc extensions of `COMPILED`, laid out as `passgen/runtime/...` (the installed
     package's name, which mypyc takes from the path) in build/mypyc-src."""
+    if {"develop", "editable_wheel"} & set(sys.argv):
+        raise SystemExit("PASSGEN_MYPYC=1 builds `pip install .`, not an editable install")
+    if not {"build", "build_ext", "bdist_wheel", "install"} & set(sys.argv):
+        return []  # pip's metadata and build-requirement steps compile nothing
     try:
         from mypyc.build import mypycify
     except ImportError:
-        if "egg_info" in sys.argv:  # pip asking for the build requirements (mypy, below)
-            return []
         raise SystemExit("PASSGEN_MYPYC=1 needs mypy (which ships mypyc) installed") from None
-    if {"develop", "editable_wheel"} & set(sys.argv):
-        raise SystemExit("PASSGEN_MYPYC=1 builds `pip install .`, not an editable install")
     root = Path("build", "mypyc-src")
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree("runtime", root / "passgen" / "runtime",
@@ -52,5 +52,5 @@ for stale in Path("build").glob("lib.*"):
 
 setup(
     ext_modules=compiled_extensions() if ENABLED else [],
-    setup_requires=["mypy>=1.10"] if ENABLED else [],
+    setup_requires=["mypy>=1.10"] if ENABLED else [],  # build requirement when compiling
 )
