@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,6 +16,11 @@ build: $(STAMP)
 	$(BIN)/passgen build
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
 	$(BIN)/python -m passgen.api_reference > docs/api.md
+
+## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; README "Compiled runtime")
+build-compiled:
+	$(PYTHON) -m venv .venv-compiled
+	PASSGEN_MYPYC=1 .venv-compiled/bin/pip install --quiet .
 
 ## check: fail when generated/ or docs/Passes.md are stale
 check: $(STAMP)
@@ -77,4 +82,4 @@ td-corpus: $(STAMP)
 	cd tests && ../$(BIN)/python td_corpus.py $(abspath $(TD_ROOT))
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .passgen-cache benchmarks/.cache
+	rm -rf $(VENV) .venv-compiled build dist *.egg-info .passgen-cache benchmarks/.cache

@@ -3,15 +3,12 @@ fixtures (the wheel, built once per run)."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
 import venv
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
+from wheels import build_wheel
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -26,24 +23,8 @@ def update_goldens(request: pytest.FixtureRequest) -> bool:
 
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Built from a copy of the project's files, so no stale build/ output can leak in."""
-    source = tmp_path_factory.mktemp("source")
-    listed = subprocess.run(
-        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
-    ).stdout.split("\0")
-    for name in filter(None, listed):
-        if (ROOT / name).is_file():
-            (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
-    out = tmp_path_factory.mktemp("dist")
-    subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(source)],
-        check=True,
-        capture_output=True,
-    )
-    (path,) = out.glob("passgen-*.whl")
-    return path
+    """The default (pure-Python) wheel."""
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 @pytest.fixture(scope="session")

@@ -28,6 +28,13 @@ def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
     assert "passgen-opt = passgen.runtime.tools.opt:main" in text
 
 
+def test_default_wheel_is_pure_python(wheel: Path) -> None:
+    """Without PASSGEN_MYPYC=1 (setup.py) nothing is compiled: one wheel for every platform."""
+    assert wheel.name.endswith("-py3-none-any.whl")
+    assert not [name for name in zipfile.ZipFile(wheel).namelist()
+                if name.endswith((".so", ".pyd", ".c"))]
+
+
 def test_wheel_installs_into_a_fresh_venv_and_runs_the_runtime(wheel: Path, tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)

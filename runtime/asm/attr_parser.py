@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import NoReturn, TypeVar
+from typing import NoReturn, TypeVar, cast
 
 from ..ir.attributes import (
     UNIT,
@@ -82,7 +82,8 @@ class AttributeParser:
         # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
         self.function_types: dict[str, FunctionType] = {}
-        self._ws = lx.WHITESPACE.match
+        # WHITESPACE matches the empty string, so its match is never None.
+        self._ws = cast("Callable[[str, int], re.Match[str]]", lx.WHITESPACE.match)
         self.depth = 0  # brackets and regions open at the cursor
 
     # -- cursor helpers -------------------------------------------------------

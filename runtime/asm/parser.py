@@ -359,9 +359,9 @@ class Parser(AttributeParser):
             self.error("empty operation name is invalid", pos)
         try:
             found = self.context.get_op_name(name)
-        except UnregisteredOperationError as exc:
+        except UnregisteredOperationError as unregistered:  # not `exc`: mypyc types it once
             # mlir-opt points after the name for an unknown dialect, at it otherwise.
-            self.error(str(exc), pos if "found in dialect" in str(exc) else end)
+            self.error(str(unregistered), pos if "found in dialect" in str(unregistered) else end)
         self._names[literal] = found
         return found
 

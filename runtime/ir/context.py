@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .diagnostics import Diagnostic
 
@@ -32,21 +32,21 @@ class Trait:
 
     __slots__ = ("name", "value")
 
-    ISOLATED_FROM_ABOVE: Trait
-    IS_TERMINATOR: Trait
-    NO_TERMINATOR: Trait
-    PURE: Trait
-    COMMUTATIVE: Trait
-    CONSTANT_LIKE: Trait
-    SYMBOL: Trait
-    SYMBOL_TABLE: Trait
-    RETURN_LIKE: Trait
-    SINGLE_BLOCK: Trait
-    FUNCTION_LIKE: Trait
-    CALL_LIKE: Trait
-    BRANCH_LIKE: Trait
-    RECURSIVE_MEMORY_EFFECTS: Trait
-    NO_REGION_ARGUMENTS: Trait
+    ISOLATED_FROM_ABOVE: ClassVar[Trait]
+    IS_TERMINATOR: ClassVar[Trait]
+    NO_TERMINATOR: ClassVar[Trait]
+    PURE: ClassVar[Trait]
+    COMMUTATIVE: ClassVar[Trait]
+    CONSTANT_LIKE: ClassVar[Trait]
+    SYMBOL: ClassVar[Trait]
+    SYMBOL_TABLE: ClassVar[Trait]
+    RETURN_LIKE: ClassVar[Trait]
+    SINGLE_BLOCK: ClassVar[Trait]
+    FUNCTION_LIKE: ClassVar[Trait]
+    CALL_LIKE: ClassVar[Trait]
+    BRANCH_LIKE: ClassVar[Trait]
+    RECURSIVE_MEMORY_EFFECTS: ClassVar[Trait]
+    NO_REGION_ARGUMENTS: ClassVar[Trait]
 
     def __init__(self, name: str, value: str):
         self.name = name

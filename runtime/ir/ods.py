@@ -193,14 +193,20 @@ def _segments(op: Operation, groups: str | None, found: int, what: str, name: st
             f"specified in attribute '{name}'")
 
 
+def _operand_segments(op: Operation, signature: OpSignature) -> str | None:
+    return _segments(op, signature.operands, len(op.operands), "operand", "operandSegmentSizes")
+
+
+def _result_segments(op: Operation, signature: OpSignature) -> str | None:
+    return _segments(op, signature.results, len(op.results), "result", "resultSegmentSizes")
+
+
 _STRUCTURE_VERIFIERS: dict[str, Callable[[Operation, OpSignature], str | None]] = {
     "SingleBlock": _single_block,
     "NoRegionArguments": _no_region_arguments,
     "HasParent": _has_parent,
-    "AttrSizedOperandSegments": lambda op, s: _segments(op, s.operands, len(op.operands),
-                                                        "operand", "operandSegmentSizes"),
-    "AttrSizedResultSegments": lambda op, s: _segments(op, s.results, len(op.results),
-                                                       "result", "resultSegmentSizes"),
+    "AttrSizedOperandSegments": _operand_segments,
+    "AttrSizedResultSegments": _result_segments,
 }
 
 

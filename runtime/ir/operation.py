@@ -17,13 +17,6 @@ from .location import UNKNOWN_LOC, Location
 from .types import Type
 
 
-class OpOperand(NamedTuple):
-    """One use of a value: operand `index` of `owner`."""
-
-    owner: Operation
-    index: int
-
-
 class Value:
     """An SSA value. `_uses` maps each user op to how many of its operands use this value."""
 
@@ -395,6 +388,13 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation {self.name.name}>"
+
+
+class OpOperand(NamedTuple):
+    """One use of a value: operand `index` of `owner`."""
+
+    owner: Operation
+    index: int  # type: ignore[assignment]  # MLIR's operand number; shadows tuple.index
 
 
 def _walk_pre(root: Operation) -> Iterator[Operation]:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import partial
 
-from ...ir import I1, BoolAttr, Block, OpaqueAttr, Operation, Value
+from ...ir import I1, BlockArgument, BoolAttr, Block, OpaqueAttr, Operation, Value
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
 from ..successor_operands import segment_attr, successor_operand_ranges
@@ -61,7 +62,8 @@ def collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block,
     destination = branch.successors[0]
     if destination is successor or _leads_to_branch_cycle(successor, destination):
         return None
-    forwarded = [operands[value.index] if getattr(value, "block", None) is successor else value
+    forwarded = [operands[value.index]
+                 if isinstance(value, BlockArgument) and value.block is successor else value
                  for value in branch.operands]
     return destination, forwarded
 
@@ -221,7 +223,7 @@ class CondBranchTruthPropagation(CfPattern):
                                                properties={"value": BoolAttr(known)},
                                                location=op.location).results[0]
                 replaced = True
-                rewriter.modify_op_in_place(user, lambda u=user, i=index, c=constant: u.set_operand(i, c))
+                rewriter.modify_op_in_place(user, partial(user.set_operand, index, constant))
         return replaced
 
 
@@ -340,7 +342,7 @@ class SimplifySwitchFromSwitchOnSameCondition(CfPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         outer = _switch_predecessor(op)
-        if outer is None or outer.successors[0] is op.parent:
+        if outer is None or op.parent is None or outer.successors[0] is op.parent:
             return False
         bits = width(op.operands[0].type) or 64
         known = to_unsigned(case_values(outer)[outer.successors.index(op.parent, 1) - 1], bits)
