@@ -12,15 +12,14 @@ from pathlib import Path
 
 from setuptools import setup
 
-# runtime/ paths of the compiled modules. Left out: modules whose classes subclass a C type
-# (ir/verifier.py's str, ir/context.py's threading.local), which mypyc cannot compile, and
-# ir/diagnostics.py, whose DiagnosticError interpreted code subclasses (which a compiled
-# class refuses unless marked with mypy_extensions, not a runtime dependency); compiling
-# it gained nothing measurable.
+# runtime/ paths of the compiled modules. Left out: ir/diagnostics.py, whose DiagnosticError
+# interpreted code subclasses (which a compiled class refuses unless marked with
+# mypy_extensions, not a runtime dependency) and which holds the classes mypyc cannot compile
+# (subclasses of `str` and of that exception), and ir/running_pass.py (a `threading.local`).
 COMPILED = [
     "asm/lexer.py", "asm/attr_parser.py", "asm/parser.py", "asm/printer.py",
-    "ir/attributes.py", "ir/location.py", "ir/ods.py", "ir/operation.py", "ir/symbol_table.py",
-    "ir/types.py",
+    "ir/attributes.py", "ir/context.py", "ir/location.py", "ir/ods.py", "ir/operation.py",
+    "ir/symbol_table.py", "ir/types.py", "ir/verifier.py",
 ]
 ENABLED = os.environ.get("PASSGEN_MYPYC") == "1"
 

@@ -31,7 +31,7 @@ from .instrumentation import (
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.context import DialectNotLoadedError
 from .ir.dialects import DEFAULT_REGISTRY
-from .ir.verifier import VerificationError
+from .ir.diagnostics import VerificationError
 from .pass_ import Pass
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from .attributes import (
     UnitAttr,
 )
 from .context import Context, Dialect, OpDefinition, OperationName, Trait, UnregisteredOperationError
-from .diagnostics import Diagnostic, DiagnosticError
+from .diagnostics import Diagnostic, DiagnosticError, VerificationError
 from .fingerprint import fingerprint
 from .location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc, UnknownLoc
 from .operation import Block, BlockArgument, Operation, OpOperand, OpResult, Region, Value
@@ -34,7 +34,7 @@ from .types import (
     OpaqueType,
     Type,
 )
-from .verifier import VerificationError, verify
+from .verifier import verify
 
 __all__ = [
     "UNIT", "ArrayAttr", "Attribute", "BoolAttr", "DictionaryAttr", "FloatAttr", "IntegerAttr",

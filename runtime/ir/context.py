@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .diagnostics import Diagnostic
+from .running_pass import RunningPass
 
 if TYPE_CHECKING:
     from ..actions import ActionObserver
@@ -183,14 +184,6 @@ DialectFactory = Callable[[], Dialect]
 
 class DialectNotLoadedError(Exception):
     """An op of a dialect that is not loaded was created while loading is frozen."""
-
-
-class RunningPass(threading.local):
-    """The name of the pass running on this thread (None outside passes), and how many
-    errors this thread has emitted (a pass that fails without one gets one)."""
-
-    name: str | None = None
-    errors: int = 0
 
 
 class Context:

@@ -148,3 +148,13 @@ class DiagnosticError(Exception):
 
 def error(message: str, location: Location = UNKNOWN_LOC) -> DiagnosticError:
     return DiagnosticError(Diagnostic("error", message, location))
+
+
+# Kept here, interpreted, for the optional mypyc build of verifier.py: a compiled class
+# cannot subclass `str` or an interpreted exception.
+class VerificationError(DiagnosticError):
+    """The IR broke an invariant; the diagnostic points at the offending op."""
+
+
+class PlainMessage(str):
+    """An op verifier's message without the `'name' op` prefix (MLIR's emitError)."""

@@ -13,7 +13,7 @@ from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
 from .upstream_dialects import upstream_factories, with_ods
 from .operation import Operation
-from .verifier import PlainMessage
+from .diagnostics import PlainMessage
 from .types import FunctionType, Type
 
 T = Trait

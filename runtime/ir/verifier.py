@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
 from .context import OpDefinition, Trait, Verifier
-from .diagnostics import Diagnostic, DiagnosticError
+from .diagnostics import Diagnostic, PlainMessage, VerificationError
 from .location import UNKNOWN_LOC, Location
 from .ods import OpSignature, counts, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
@@ -25,14 +25,6 @@ from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
-
-
-class VerificationError(DiagnosticError):
-    """The IR broke an invariant; the diagnostic points at the offending op."""
-
-
-class PlainMessage(str):
-    """An op verifier's message without the `'name' op` prefix (MLIR's emitError)."""
 
 
 def _fail(
