@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled bench-compiled test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,11 @@ ifeq ($(filter-out 0,$(BENCH_QUICK)),)
 	$(BIN)/python benchmarks/transforms_bench.py
 	$(BIN)/python benchmarks/rewrite_bench.py
 endif
+
+## bench-compiled: the end-to-end benchmarks again with .venv-compiled's passgen-opt (make build-compiled first)
+bench-compiled: build-compiled
+	.venv-compiled/bin/python benchmarks/startup_bench.py
+	.venv-compiled/bin/python benchmarks/e2e_bench.py
 
 ## fuzz: run every fuzz campaign with many cases and print the reliability table (README)
 FUZZ_CASES ?= 2000
