@@ -12,8 +12,8 @@ from __future__ import annotations
 import gc
 import re
 from collections.abc import Callable, Sequence
-from typing import TypeVar
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..ir.attributes import Attribute, ExplicitProperties
 from ..ir.context import Context, OperationName, UnregisteredOperationError
@@ -255,7 +255,7 @@ class Parser(AttributeParser):
             signature = self._read_part(line, 7, self._signature)
         result_names = [(result, int(count or 1), start)] if result else []
         self.pos = line.end()
-        return self._finish(start, result_names, name, uses.split(", ") if uses else [],
+        return self._finish(start, result_names, name, _names_list(uses),
                             line.start(4), (), properties, (), attributes,
                             signature, line.start(7), location, located=blanks is None)
 
