@@ -77,7 +77,8 @@ class AttributeParser:
         self.buffer = buffer
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, Type] = {}
-        self.loc_aliases: dict[str, str] = {}
+        self.loc_aliases: dict[str, Location] = {}
+        self._filenames: dict[str, str] = {}  # a location's file: its literal -> its value
         self._types: dict[str, Type] = {}
         # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
@@ -406,7 +407,7 @@ class AttributeParser:
             return alias.text if alias is not None else None
         attr = self.attr_aliases.get(name)
         if attr is None and name in self.loc_aliases:
-            return f"loc({self.loc_aliases[name]})"
+            return str(self.loc_aliases[name])
         return attr.text if attr is not None else None
 
     # -- attributes -------------------------------------------------------------
@@ -526,7 +527,7 @@ class AttributeParser:
                 location = self.loc_aliases.get(name)  # locations are attributes too
                 if location is None:
                     self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
-                return OpaqueAttr(f"loc({location})")
+                return OpaqueAttr(str(location))
             return alias
         if not has_body:
             return OpaqueAttr(name)
@@ -625,10 +626,11 @@ class AttributeParser:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:  # a location (`is_location`), the most common one
-            file, line, column = m.groups()  # numbers checked where they were read, but
-            # maybe with thousands of leading zeros (more digits than int() converts)
-            line, column = line.lstrip("0") or "0", column.lstrip("0") or "0"
-            return FileLineColLoc(lx.decode_string(file), int(line), int(column))
+            file, line, column = m.groups()  # as printed: `parse_location` made `body`
+            filename = self._filenames.get(file)
+            if filename is None:
+                filename = self._filenames[file] = lx.decode_string(file)
+            return FileLineColLoc(filename, int(line), int(column), body)
         if not is_location(body):
             self.error("expected location instance", pos)
         if body == "unknown":
@@ -650,7 +652,7 @@ class AttributeParser:
                 self.error("invalid attribute name", pos + m.start())
             found = self.loc_aliases.get(name)
             if found is not None:
-                return found
+                return found.body
             if "." in name or body.startswith("<", m.end()):
                 return name
             attr = self.attr_aliases.get(name)

@@ -9,7 +9,7 @@ nesting depth is unbounded.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.context import Context, Trait
@@ -76,7 +76,6 @@ class Printer:
         self.local_scope = local_scope
         self._names: dict[Value | Block, str] = {}
         self._aliases: LocationAliases | None = None
-        self._rewrite: Callable[[str], str] | None = None  # puts attribute aliases in
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
 
@@ -97,12 +96,10 @@ class Printer:
         self._print_tree(root, tree)
         text = "".join(tree)
         if top_level and any(keyword in text for keyword in KEYWORDS):
-            # Something to alias (rare): print again, rewriting attributes and types.
+            # Something to alias (rare). Attribute and type texts are the only parts of the
+            # print where keywords can be outside strings, so the whole text is rewritten.
             attributes = AttributeAliases(root)
-            self._rewrite = attributes.rewrite
-            tree = []
-            self._print_tree(root, tree)
-            text = "".join(tree)
+            text = attributes.rewrite(text)
             definitions += attributes.definitions()
         if not top_level:
             return text  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
@@ -187,8 +184,7 @@ class Printer:
                 loc = arg.location
                 text += " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
             parts.append(text)
-        header = f"{label}({', '.join(parts)}):"
-        return header if self._rewrite is None else self._rewrite(header)
+        return f"{label}({', '.join(parts)}):"
 
     def _header(self, op: Operation, indent: int) -> str:
         """`op` up to its regions: results, name, operands, successors and properties."""
@@ -213,20 +209,14 @@ class Printer:
             text += "[" + ", ".join([names[b] for b in op.successors]) + "]"
         properties = op.properties
         if properties or type(properties) is ExplicitProperties:
-            printed = self._dict(properties)
-            if self._rewrite is not None:
-                printed = self._rewrite(printed)
-            text += " <" + printed + ">"
+            text += " <" + self._dict(properties) + ">"
         return text
 
     def _tail(self, op: Operation) -> str:
         """`op` after its regions: attributes, function type and location."""
         signature = " : " + function_type_text([v.type for v in op._operands],
                                                [r.type for r in op.results])
-        attributes = " " + self._dict(op.attributes) if op.attributes else ""
-        if self._rewrite is not None:
-            attributes, signature = self._rewrite(attributes), self._rewrite(signature)
-        text = attributes + signature
+        text = (" " + self._dict(op.attributes) if op.attributes else "") + signature
         if self.debuginfo:
             loc = op.location
             text += " " + (str(loc) if self._aliases is None else self._aliases.use(loc))
