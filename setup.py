@@ -18,6 +18,7 @@ from setuptools import setup
 # (subclasses of `str` and of that exception), and ir/running_pass.py (a `threading.local`).
 COMPILED = [
     "asm/lexer.py", "asm/attr_parser.py", "asm/parser.py", "asm/printer.py",
+    "asm/location_parser.py", "asm/location_aliases.py", "asm/attribute_aliases.py",
     "ir/attributes.py", "ir/context.py", "ir/location.py", "ir/ods.py", "ir/operation.py",
     "ir/symbol_table.py", "ir/types.py", "ir/verifier.py",
 ]

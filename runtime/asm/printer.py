@@ -86,26 +86,29 @@ class Printer:
         alias definitions before and after it."""
         self._names = number_values(_naming_scope(root, self.local_scope))
         top_level = root.parent is None and not self.local_scope
-        definitions: list[Definition] = []
-        deferred: list[Definition] = []
         if self.debuginfo and top_level:
             self._aliases = LocationAliases(root)
-            definitions += self._aliases.definitions(deferred=False)
-            deferred = self._aliases.definitions(deferred=True)
         tree: list[str] = []
         self._print_tree(root, tree)
+        if not top_level:
+            return "".join(tree)  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+        definitions: list[Definition] = []
+        deferred: list[Definition] = []
+        if self._aliases is not None:
+            definitions = self._aliases.definitions(deferred=False)
+            deferred = self._aliases.definitions(deferred=True)
         text = "".join(tree)
-        if top_level and any(keyword in text for keyword in KEYWORDS):
+        if any(keyword in text for keyword in KEYWORDS):
             # Something to alias (rare). Attribute and type texts are the only parts of the
             # print where keywords can be outside strings, so the whole text is rewritten.
             attributes = AttributeAliases(root)
-            text = attributes.rewrite(text)
+            tree = [attributes.rewrite(text)]
             definitions += attributes.definitions()
-        if not top_level:
-            return text  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+        del text  # the output is joined from `tree`: no third copy of the print at its peak
         definitions.sort(key=lambda d: (d.depth, d.name))  # stable: each name keeps its order
         out = [d.line for d in definitions]
-        out += [text, "\n"]
+        out += tree
+        out.append("\n")
         out += [d.line for d in deferred]
         section = print_resources(context.resources) if context is not None else ""
         if section:
