@@ -24,6 +24,7 @@ from ..ir.attributes import (
     StringAttr,
     SymbolRefAttr,
     TypeAttr,
+    quote_string,
 )
 from ..ir.diagnostics import SourceBuffer, error
 from ..ir.float_format import SEMANTICS, from_bits, to_bits
@@ -79,6 +80,7 @@ class AttributeParser:
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, Location] = {}
         self._filenames: dict[str, str] = {}  # a location's file: its literal -> its value
+        self._files: dict[str, tuple[str, str]] = {}  # `common_location`'s: (value, literal)
         self._types: dict[str, Type] = {}
         # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
@@ -621,6 +623,14 @@ class AttributeParser:
         """The text inside `loc(...)` at the cursor (which is on `loc`), checked as MLIR
         checks it, alias references left in, and its offset (`location_parser`)."""
         return parse_location(self, inline)
+
+    def common_location(self, file: str, line: str, column: str) -> FileLineColLoc:
+        """The location `location_parser.FILE_LINE_COL` matched (`file` has no escape)."""
+        known = self._files.get(file)
+        if known is None:
+            known = self._files[file] = (file, quote_string(file))
+        filename, quoted = known
+        return FileLineColLoc(filename, int(line), int(column), f"{quoted}:{line}:{column}")
 
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""

@@ -24,14 +24,9 @@ if TYPE_CHECKING:
 
 _UINT32_MAX = (1 << 32) - 1
 # `"file":line:col` as printed: no escape in the name, numbers without leading zeros and
-# below 2^32, no blank, no range; `common_body` spells it as the general path does.
+# below 2^32, no blank, no range.
 FILE_LINE_COL = r'"([^"\\\n]*)":([1-9][0-9]{0,8}|0):([1-9][0-9]{0,8}|0)'
 _FILE_LINE_COL = re.compile(FILE_LINE_COL + r"\)")
-
-
-def common_body(file: str, line: str, column: str) -> str:
-    """The body of a location `FILE_LINE_COL` matched, as `_name_or_file` makes it."""
-    return f"{quote_string(file)}:{line}:{column}"
 
 
 def parse_location(parser: AttributeParser, inline: bool) -> tuple[str, int]:
@@ -49,7 +44,7 @@ def parse_location(parser: AttributeParser, inline: bool) -> tuple[str, int]:
         file, line, column = common.groups()
         parser.pos = common.end()
         parser.depth -= 1
-        return common_body(file, line, column), start
+        return f"{quote_string(file)}:{line}:{column}", start
     alias = lx.HASH_OR_BANG_ID.match(parser.text, start)
     if not inline and alias is not None and parser.text[start] == "#" and "." not in alias.group():
         text = alias.group()

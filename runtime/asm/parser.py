@@ -23,7 +23,7 @@ from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
-from .location_parser import FILE_LINE_COL, common_body
+from .location_parser import FILE_LINE_COL
 from .resources import parse_resources
 
 
@@ -62,9 +62,9 @@ _OP_LINE = re.compile(
 # reference (a name `lx.HASH_OR_BANG_ID` reads whole, no '.': no dialect attribute).
 _ALIAS_LOCATION = re.compile(r" loc\((#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*))\)", re.ASCII)
 _HEAD = re.compile(_OP_HEAD, re.ASCII)
-# A location alias's definition as `--mlir-print-debuginfo` prints most (`_alias_definition`).
+# A location alias's definition as `--mlir-print-debuginfo` prints most, and its line's end.
 _COMMON_LOCATION_ALIAS = re.compile(
-    r"(#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)) = loc\(" + FILE_LINE_COL + r"\)", re.ASCII
+    r"(#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)) = loc\(" + FILE_LINE_COL + r"\)\n?", re.ASCII
 )
 _DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
@@ -140,14 +140,7 @@ class Parser(AttributeParser):
         return module
 
     def _alias_definition(self) -> None:
-        common = _COMMON_LOCATION_ALIAS.match(self.text, self.pos)
-        if common is not None and not self._is_alias(common.group(1)):
-            self._dicts.clear()  # as below
-            self.function_types.clear()
-            name, file, line, column = common.groups()
-            self.loc_aliases[name] = self.make_location(common_body(file, line, column),
-                                                        common.start(2))
-            self.pos = common.end()
+        if self._common_location_aliases():
             return
         start = self.pos
         name = self.match(lx.HASH_OR_BANG_ID)
@@ -170,6 +163,26 @@ class Parser(AttributeParser):
             self.loc_aliases[name] = self.make_location(body, pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
+
+    def _common_location_aliases(self) -> bool:
+        """Location alias definitions at the cursor spelled as `_COMMON_LOCATION_ALIAS` reads
+        them, as many as follow each other, taken as the general path takes them (a
+        redefinition is left to it); whether there was one."""
+        text = self.text
+        pos = start = self.pos
+        aliases = self.loc_aliases
+        while (common := _COMMON_LOCATION_ALIAS.match(text, pos)) is not None:
+            name, file, line, column = common.groups()
+            if self._is_alias(name):
+                break
+            aliases[name] = self.common_location(file, line, column)
+            pos = common.end()
+        if pos == start:
+            return False
+        self._dicts.clear()  # as the general path does
+        self.function_types.clear()
+        self.pos = pos
+        return True
 
     def _is_alias(self, name: str) -> bool:
         return name in self.type_aliases or name in self.attr_aliases or name in self.loc_aliases
