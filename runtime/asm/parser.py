@@ -9,13 +9,13 @@ Every error is a `DiagnosticError` pointing into the source.
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..ir.attributes import Attribute, ExplicitProperties
+from ..ir.collector import collector_paused
 from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import SourceBuffer, error, remember_buffer
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location
@@ -649,16 +649,12 @@ def parse_source(text: str, context: Context, filename: str = "<stdin>",
     """
     parser = Parser(text, context, filename)
     # The IR is full of parent/child cycles: collecting while millions of objects
-    # are being created costs more than the parse itself, so pause the collector.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return parser.parse_module(implicit_module)
-    except RecursionError:
-        raise error(
-            "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
-        ) from None
-    finally:
-        if collecting:
-            gc.enable()
+    # are being created costs more than the parse itself.
+    with collector_paused():
+        try:
+            return parser.parse_module(implicit_module)
+        except RecursionError:
+            raise error(
+                "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
+            ) from None
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
+from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
@@ -281,7 +282,8 @@ def print_op(
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
-    return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
+    with collector_paused():  # the printer's objects make no cycles
+        return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
 
 
 def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:
