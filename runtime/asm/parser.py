@@ -17,9 +17,10 @@ from typing import TypeVar
 from ..ir.attributes import Attribute, ExplicitProperties
 from ..ir.collector import collector_paused
 from ..ir.context import Context, OperationName, UnregisteredOperationError
-from ..ir.diagnostics import SourceBuffer, error, remember_buffer
+from ..ir.diagnostics import error, remember_buffer
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
+from ..ir.source_buffer import SourceBuffer
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser

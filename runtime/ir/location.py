@@ -39,7 +39,7 @@ UNKNOWN_LOC = UnknownLoc()
 
 
 class FileLineColLoc(Location):
-    """`"file":line:col`; its printed text is made once, when first asked for."""
+    """`"file":line:col`, immutable (as every location): its printed text is made once."""
 
     __slots__ = ("filename", "line", "column", "_body")
 
