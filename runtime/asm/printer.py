@@ -91,6 +91,7 @@ class Printer:
             self._aliases = LocationAliases(root)
         tree: list[str] = []
         self._print_tree(root, tree)
+        self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:
             return "".join(tree)  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
         definitions: list[Definition] = []
@@ -98,6 +99,7 @@ class Printer:
         if self._aliases is not None:
             definitions = self._aliases.definitions(deferred=False)
             deferred = self._aliases.definitions(deferred=True)
+            self._aliases = None
         text = "".join(tree)
         if any(keyword in text for keyword in KEYWORDS):
             # Something to alias (rare). Attribute and type texts are the only parts of the
