@@ -24,6 +24,7 @@ _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
 
 UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+_LINES_PER_PIECE = 4096  # of the print's pieces (`Printer._print_tree`)
 
 
 def number_values(root: Operation) -> dict[Value | Block, str]:
@@ -89,8 +90,7 @@ class Printer:
         top_level = root.parent is None and not self.local_scope
         if self.debuginfo and top_level:
             self._aliases = LocationAliases(root)
-        tree: list[str] = []
-        self._print_tree(root, tree)
+        tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:
             return "".join(tree)  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
@@ -100,27 +100,23 @@ class Printer:
             definitions = self._aliases.definitions(deferred=False)
             deferred = self._aliases.definitions(deferred=True)
             self._aliases = None
-        text = "".join(tree)
-        if any(keyword in text for keyword in KEYWORDS):
-            # Something to alias (rare). Attribute and type texts are the only parts of the
-            # print where keywords can be outside strings, so the whole text is rewritten.
+        resources = print_resources(context.resources) if context is not None else ""
+        output = _output(definitions, tree, deferred, resources)
+        if any(keyword in output for keyword in KEYWORDS):
+            # Maybe something to alias (rare). Attribute and type texts are the only parts of
+            # the tree where keywords can be outside strings, so its whole text is rewritten.
             attributes = AttributeAliases(root)
-            tree = [attributes.rewrite(text)]
             definitions += attributes.definitions()
-        del text  # the output is joined from `tree`: no third copy of the print at its peak
-        definitions.sort(key=lambda d: (d.depth, d.name))  # stable: each name keeps its order
-        out = [d.line for d in definitions]
-        out += tree
-        out.append("\n")
-        out += [d.line for d in deferred]
-        section = print_resources(context.resources) if context is not None else ""
-        if section:
-            out.append("\n" + section)  # after a blank line, as mlir-opt prints it
-        return "".join(out)
+            output = _output(definitions, [attributes.rewrite("".join(tree))], deferred, resources)
+        return output
 
     # -- ops --------------------------------------------------------------------
 
-    def _print_tree(self, root: Operation, out: list[str]) -> None:
+    def _print_tree(self, root: Operation) -> list[str]:
+        """The print of `root` and its regions, in pieces: a few thousand lines each, so that
+        the print holds few objects when it is joined."""
+        joined: list[str] = []
+        out: list[str] = []
         # Work items: a str to emit, or (op, indent): print `op`, then the ops after it in
         # its block, each on a new line.
         stack: list[str | tuple[Operation, int]] = []
@@ -138,11 +134,16 @@ class Printer:
                 out.append("\n")
                 nested = self._print_op(op, indent, out)
                 op = op._next
+                if len(out) >= _LINES_PER_PIECE:
+                    joined.append("".join(out))
+                    out.clear()
                 if nested:
                     if op is not None:
                         stack.append((op, indent))
                     stack += nested
                     break
+        joined.append("".join(out))
+        return joined
 
     def _print_op(
         self, op: Operation, indent: int, out: list[str]
@@ -238,6 +239,20 @@ class Printer:
             value = entries[name]
             parts.append(key if value is UNIT else key + " = " + value.text)
         return "{" + ", ".join(parts) + "}"
+
+
+def _output(definitions: list[Definition], tree: list[str], deferred: list[Definition],
+            resources: str) -> str:
+    """A top-level op's print: alias definitions (by depth, then name, each name keeping its
+    order), the op, the deferred definitions, the resource section."""
+    definitions.sort(key=lambda d: (d.depth, d.name))
+    out = [d.line for d in definitions]
+    out += tree
+    out.append("\n")
+    out += [d.line for d in deferred]
+    if resources:
+        out.append("\n" + resources)  # after a blank line, as mlir-opt prints it
+    return "".join(out)
 
 
 def _naming_scope(op: Operation, local_scope: bool) -> Operation:
