@@ -105,9 +105,11 @@ class Printer:
         if any(keyword in output for keyword in KEYWORDS):
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten.
+            output = ""  # let go before the tree is joined again
             attributes = AttributeAliases(root)
             definitions += attributes.definitions()
-            output = _output(definitions, [attributes.rewrite("".join(tree))], deferred, resources)
+            tree = [attributes.rewrite("".join(tree))]
+            output = _output(definitions, tree, deferred, resources)
         return output
 
     # -- ops --------------------------------------------------------------------
