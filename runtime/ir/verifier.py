@@ -233,8 +233,7 @@ def _verify_operands(op: Operation, dominance: DominanceInfo,
             counts[value] = counts.get(value, 0) + 1
     block = op.parent
     for index, value in enumerate(operands):
-        uses = value._uses
-        if uses is None or uses.get(op) != (1 if counts is None else counts[value]):
+        if value._use_count_by(op) != (1 if counts is None else counts[value]):
             _fail(op, f"operand #{index} is missing from its value's use list")
         if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
