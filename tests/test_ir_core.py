@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from passgen.runtime.asm import parse_source, print_op
@@ -92,6 +92,9 @@ EDITS = st.lists(st.tuples(st.sampled_from(["create", "set", "set_all", "replace
 
 @settings(max_examples=150, deadline=None)
 @given(EDITS)
+@example([("create", 0, 0, 0), ("set_all", 0, 11, 0), ("create", 0, 0, 0), ("set_all", 1, 11, 0),
+          ("create", 0, 0, 0), ("set_all", 2, 11, 0), ("drop", 0, 0, 0), ("drop", 1, 0, 0),
+          ("drop", 2, 0, 0)])  # 9 uses of one value (a dict), all dropped
 def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, int]]) -> None:
     """Whatever the edits, each value's use list answers as a dict of each user's operand
     count kept in the order users started to use it (the list's representations: none,
@@ -115,7 +118,7 @@ def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, i
                 use(value, ops[-1], 1)
             continue
         op = ops[which % len(ops)]
-        if kind == "set" and op.operands:
+        if kind == "set" and op.operands and op.operands[arg % len(op.operands)] is not values[target]:
             index = arg % len(op.operands)
             use(op.operands[index], op, -1)
             use(values[target], op, 1)

@@ -17,16 +17,24 @@ from .location import UNKNOWN_LOC, Location
 from .types import Type
 
 
+# Up to this many uses a value lists its users (with repeats); beyond, it counts them in a
+# dict, whose entries go in O(1) however many there are.
+_FEW_USES = 8
+
+
 class Value:
-    """An SSA value. `_uses` holds its use list: None when nothing uses it, the user itself
-    when one operand of one op does (most values: no container to allocate), else a dict
-    mapping each user to how many of its operands use it, in the order they started to."""
+    """An SSA value. `_uses` is its use list, one entry per operand that reads it, users in
+    the order they started to: None when there is none, the user itself for one (most
+    values: nothing to allocate), a list of users with repeats for up to `_FEW_USES`
+    (smaller than a dict), else a dict of each user's count. A user's first entry in the
+    list stays while it has others (the last one goes first), so the list and the dict
+    give the same order."""
 
     __slots__ = ("type", "_uses")
 
     def __init__(self, type: Type):
         self.type = type
-        self._uses: Operation | dict[Operation, int] | None = None
+        self._uses: Operation | list[Operation] | dict[Operation, int] | None = None
 
     @property
     def owner(self) -> Operation | Block:
@@ -46,6 +54,8 @@ class Value:
         uses = self._uses
         if uses is None:
             return []
+        if isinstance(uses, list):
+            return list(dict.fromkeys(uses))
         return list(uses) if isinstance(uses, dict) else [uses]
 
     @property
@@ -53,6 +63,8 @@ class Value:
         uses = self._uses
         if uses is None:
             return 0
+        if isinstance(uses, list):
+            return len(uses)
         return sum(uses.values()) if isinstance(uses, dict) else 1
 
     @property
@@ -84,6 +96,8 @@ class Value:
     def _use_count_by(self, user: Operation) -> int:
         """How many operands of `user` use this value, as its use list says."""
         uses = self._uses
+        if isinstance(uses, list):
+            return uses.count(user)
         if isinstance(uses, dict):
             return uses.get(user, 0)
         return 1 if uses is user else 0
@@ -92,24 +106,40 @@ class Value:
         uses = self._uses
         if uses is None:
             self._uses = user
+        elif isinstance(uses, list):
+            if len(uses) < _FEW_USES:
+                uses.append(user)
+            else:
+                counts: dict[Operation, int] = {}
+                for listed in (*uses, user):
+                    counts[listed] = counts.get(listed, 0) + 1
+                self._uses = counts
         elif isinstance(uses, dict):
             uses[user] = uses.get(user, 0) + 1
-        else:  # a second use: from the one user again, or from another
-            self._uses = {user: 2} if uses is user else {uses: 1, user: 1}
+        else:
+            self._uses = [uses, user]
 
     def _drop_use(self, user: Operation) -> None:
         uses = self._uses
         if uses is user:
             self._uses = None
-            return
-        assert isinstance(uses, dict) and user in uses, "use list out of sync"
-        count = uses[user] - 1
-        if count:
-            uses[user] = count
-        elif len(uses) > 1:
-            del uses[user]
+        elif isinstance(uses, list):
+            index = len(uses) - 1
+            while uses[index] is not user:  # the last entry of `user` (see the class)
+                index -= 1
+                assert index >= 0, "use list out of sync"
+            del uses[index]
+            if len(uses) == 1:
+                self._uses = uses[0]
         else:
-            self._uses = None
+            assert isinstance(uses, dict) and user in uses, "use list out of sync"
+            count = uses[user] - 1
+            if count:
+                uses[user] = count
+            elif len(uses) > 1:
+                del uses[user]
+            else:
+                self._uses = None
 
 
 class OpResult(Value):
