@@ -23,13 +23,13 @@ _FEW_USES = 8
 
 
 class Value:
-    """An SSA value. `_uses` is its use list, one entry per operand that reads it, users in
-    the order they started to: None when there is none, the user itself for one (most
-    values: nothing to allocate), a list of users with repeats for up to `_FEW_USES`
-    (smaller than a dict), else a dict of each user's count. A user's first entry in the
-    list stays while it has others (the last one goes first), so the list and the dict
-    give the same order."""
+    """An SSA value and its use list (`users`, `uses`, `use_count`)."""
 
+    # `_uses`, one entry per operand that reads the value, users in the order they started
+    # to: None when there is none, the user itself for one (most values: nothing to
+    # allocate), a list of users with repeats for up to `_FEW_USES` (smaller than a dict),
+    # else a dict of each user's count. A user's first entry in the list stays while it
+    # has others (the last one goes first), so the list and the dict give the same order.
     __slots__ = ("type", "_uses")
 
     def __init__(self, type: Type):
