@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import (
@@ -80,6 +82,70 @@ def test_use_lists_follow_operand_changes(ctx: Context) -> None:
     a.result.replace_all_uses_with(b.result)
     assert not a.result.has_uses and b.result.use_count == 2
     assert s.operands == [b.result, b.result]
+
+
+# Edits of operands: (kind, op, operand index or value, value).
+EDITS = st.lists(st.tuples(st.sampled_from(["create", "set", "set_all", "replace", "drop"]),
+                           st.integers(0, 9), st.integers(0, 11), st.integers(0, 3)),
+                 max_size=60)
+
+
+@settings(max_examples=150, deadline=None)
+@given(EDITS)
+@example([("create", 0, 0, 0), ("set_all", 0, 11, 0), ("create", 0, 0, 0), ("set_all", 1, 11, 0),
+          ("create", 0, 0, 0), ("set_all", 2, 11, 0), ("drop", 0, 0, 0), ("drop", 1, 0, 0),
+          ("drop", 2, 0, 0)])  # 9 uses of one value (a dict), all dropped
+def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, int]]) -> None:
+    """Whatever the edits, each value's use list answers as a dict of each user's operand
+    count kept in the order users started to use it (the list's representations: none,
+    one user, many)."""
+    ctx = Context(allow_unregistered_dialects=True)
+    values = [const(ctx, i).result for i in range(4)]
+    model: dict[object, dict[Operation, int]] = {value: {} for value in values}
+
+    def use(value: object, user: Operation, step: int) -> None:
+        counts = model[value]
+        counts[user] = counts.get(user, 0) + step
+        if not counts[user]:
+            del counts[user]
+
+    ops: list[Operation] = []
+    for kind, which, arg, target in edits:
+        if kind == "create" or not ops:
+            operands = [values[(arg + i) % 4] for i in range(which % 4)]
+            ops.append(Operation.create(ctx, "test.use", operands))
+            for value in operands:
+                use(value, ops[-1], 1)
+            continue
+        op = ops[which % len(ops)]
+        if kind == "set" and op.operands and op.operands[arg % len(op.operands)] is not values[target]:
+            index = arg % len(op.operands)
+            use(op.operands[index], op, -1)
+            use(values[target], op, 1)
+            op.set_operand(index, values[target])
+        elif kind == "set_all":
+            for value in op.operands:
+                use(value, op, -1)
+            op.set_operands([values[(target + i) % 4] for i in range(arg % 12)])
+            for value in op.operands:
+                use(value, op, 1)
+        elif kind == "replace" and arg % 4 != target:
+            old, new = values[arg % 4], values[target]
+            for user, count in list(model[old].items()):
+                use(new, user, count)
+            model[old] = {}
+            old.replace_all_uses_with(new)
+        elif kind == "drop":
+            for value in op.operands:
+                use(value, op, -1)
+            op.drop_all_references()
+        for value in values:
+            counts = model[value]
+            assert value.users == list(counts) and value.has_uses == bool(counts)
+            assert value.use_count == sum(counts.values())
+            assert [(u.owner, u.index) for u in value.uses] == [
+                (user, i) for user in counts for i, v in enumerate(user.operands) if v is value]
+            assert all(value._use_count_by(user) == counts.get(user, 0) for user in ops)
 
 
 def test_block_list_insert_move_erase(ctx: Context) -> None:

@@ -149,6 +149,10 @@ SYMBOL_VERIFIER_CASES |= {
     "call_inside_an_unregistered_op_with_two_regions": _caller(
         '"test.box"() ({\n  "func.call"(%arg0) <{callee = @zz}> : (i32) -> i32\n}, {\n}) : () -> ()'),
     "good_call": _caller('%0 = "func.call"(%arg0) <{callee = @h}> : (i32) -> i32'),
+    # The first call in pre-order is not the first one MLIR's symbol-table walk checks.
+    "two_bad_calls": _caller(
+        '"test.box"() ({\n  "func.call"(%arg0) <{callee = @zz}> : (i32) -> i32\n}) : () -> ()\n'
+        '"func.call"() <{callee = @h}> : () -> ()'),
 }
 
 

@@ -1,9 +1,10 @@
 """The verifier's fast paths give the answers of the general checks they stand for, on the
 same inputs: memoized ODS count verdicts (`OpSignature.verify`), the isolation shortcut
 for values of the blocks already scanned, operands dominating from the op's block or an
-ancestor's (`DominanceInfo`), the memoized nearest symbol table, the type-list comparison
-of the func verifiers, and the terminator check skipped for ops whose signature requires
-zero regions."""
+ancestor's (`DominanceInfo`), the memoized nearest symbol table, the symbol users gathered
+by the verifier's walk (`symbol_table_walk`'s, per table), the type-list comparison of the
+func verifiers, and the terminator check skipped for ops whose signature requires zero
+regions."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from passgen.runtime.asm import parse_source
 from passgen.runtime.dominance import DominanceInfo
 from passgen.runtime.ir import Block, Context, Operation, Trait, Value, verify
 from passgen.runtime.ir.dialects import _mismatch, symbol_name
-from passgen.runtime.ir.symbol_table import SymbolTableCollection, nearest_symbol_table, symbols_in
+from passgen.runtime.ir.symbol_table import (SymbolTableCollection, nearest_symbol_table,
+                                             symbol_table_walk, symbols_in)
 from passgen.runtime.ir.ods import structure_signature
 from passgen.runtime.ir.types import FloatType, IntegerType, Type
 from passgen.runtime.ir.verifier import (VerificationError, _defining_block, _dominates_nearby,
-                                         _StructureCheck)
+                                         _StructureCheck, _users_by_table)
 
 # Registered ops with fixed, optional and variadic groups, regions and successors.
 NAMES = ["arith.addi", "arith.constant", "func.return", "func.call", "cf.br", "cf.cond_br",
@@ -188,6 +190,31 @@ def test_nearest_table_lookups_match_nearest_symbol_table(corpus: list[Operation
                 assert tables.lookup_nearest(op, str(name)) is tables.lookup(table, str(name))
             if table is None:
                 assert tables.lookup_nearest(op, "anything") is None
+
+
+def _symbol_user(op: Operation) -> bool:
+    return op.name.definition is not None and op.name.definition.symbol_uses_verifier is not None
+
+
+def test_symbol_users_by_table_are_the_symbol_table_walks(corpus: list[Operation]) -> None:
+    """The verifier runs each table's symbol-use verifiers on the users its walk gathered,
+    which must be the ones `symbol_table_walk` meets (in another order)."""
+    ctx = Context(allow_unregistered_dialects=True)
+    call = '"func.call"() <{callee = @f}> : () -> ()'
+    nested = parse_source(
+        '"builtin.module"() ({\n"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        f'"test.box"() ({{\n{call}\n"builtin.module"() ({{\n{call}\n}}) : () -> ()\n}}) : () -> ()\n'
+        f'{call}\n"func.return"() : () -> ()\n}}) : () -> ()\n}}) : () -> ()\n', ctx, "nested.mlir")
+    users = 0
+    for module in [*corpus, nested]:
+        by_table = _users_by_table([op for op in module.walk() if _symbol_user(op)],
+                                   SymbolTableCollection())
+        for table in module.walk():
+            if Trait.SYMBOL_TABLE in table.name.traits:
+                walked = [op for op in symbol_table_walk(table) if _symbol_user(op)]
+                assert sorted(map(id, by_table.get(table, []))) == sorted(map(id, walked))
+                users += len(walked)
+    assert users > 5
 
 
 TYPES = [IntegerType(32), IntegerType(32), IntegerType(1), FloatType("f32"), FloatType("f32")]

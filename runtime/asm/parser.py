@@ -267,19 +267,21 @@ class Parser(AttributeParser):
         `parse_location` would report an error there (never the nesting limit: the
         signature opened a level at the same depth).
         """
-        result, count, quoted, uses, properties_text, attributes_text, _, blanks = line.groups()
+        (result, count, quoted, uses, properties_text, attributes_text, signature_text,
+         blanks) = line.groups()
         if count is not None and not _COUNT.match(count):
             raise _Uncommon
-        start = line.start()
+        start, end = line.span()
+        name_start = line.start(3)
         name = self._names.get(quoted)
         if name is None:
-            name = self._op_name(quoted, line.start(3), line.end(3))
-        alias = None if blanks is not None else _ALIAS_LOCATION.match(self.text, line.end())
+            name = self._op_name(quoted, name_start, line.end(3))
+        alias = None if blanks is not None else _ALIAS_LOCATION.match(self.text, end)
         if alias is not None and alias.group(1) in self.attr_aliases:
             alias = None  # `parse_location` reports it at once
-        location = UNKNOWN_LOC if alias is not None else self.buffer.location(line.start(3))
+        location = UNKNOWN_LOC if alias is not None else self.buffer.location(name_start)
         # The caches looked up directly (not through `cached`): the line is short enough.
-        shallow = self.depth + len(line.group()) <= MAX_NESTING
+        shallow = self.depth + end - start <= MAX_NESTING
         dicts = self._dicts if shallow else {}
         properties = attributes = None
         if properties_text is not None:
@@ -290,11 +292,11 @@ class Parser(AttributeParser):
             attributes = dicts.get(attributes_text)
             if attributes is None:
                 attributes = self._read_part(line, 6, self._cached_dict)
-        signature = (self.function_types if shallow else {}).get(line.group(7))
+        signature = (self.function_types if shallow else {}).get(signature_text)
         if signature is None:
             signature = self._read_part(line, 7, self._signature)
         result_names = [(result, int(count or 1), start)] if result else []
-        self.pos = line.end() if alias is None else alias.end()
+        self.pos = end if alias is None else alias.end()
         op = self._finish(start, result_names, name, _names_list(uses), line.start(4), (),
                           properties, (), attributes, signature, line.start(7), location,
                           located=blanks is None and alias is None)
@@ -332,7 +334,9 @@ class Parser(AttributeParser):
         results named. The operands `uses` are at `offsets` (`_use_offset`)."""
         operands = self._resolve_operands(uses, offsets, signature.inputs, type_pos)
         if result_names:
-            result_count = sum([count for _, count, _ in result_names])
+            result_count = 0
+            for _, count, _ in result_names:
+                result_count += count
             if result_count != len(signature.results):
                 self.error(
                     f"operation defines {len(signature.results)} results but was provided "
@@ -345,9 +349,12 @@ class Parser(AttributeParser):
             op.properties = ExplicitProperties()
         if located and self.skip_ws() == "l" and self._at_location():
             self._trailing_location(op)
+        results: list[Value] = op.results  # type: ignore[assignment]
         index = 0
         for result, count, pos in result_names:
-            self._define(result, op.results[index : index + count], pos)  # type: ignore[arg-type]
+            # A name for all the results (the common case) is given the list itself.
+            values = results if count == len(results) else results[index : index + count]
+            self._define(result, values, pos)
             index += count
         return op
 

@@ -78,17 +78,16 @@ def _verify_return(op: Operation) -> str | None:
     if signature is None:
         return None
     results = signature.results
-    name = symbol_name(func)
     if len(op.operands) != len(results):
         return (
-            f"has {len(op.operands)} operands, but enclosing function (@{name}) returns "
-            f"{len(results)}"
+            f"has {len(op.operands)} operands, but enclosing function (@{symbol_name(func)}) "
+            f"returns {len(results)}"
         )
     index = _mismatch([value.type for value in op.operands], results)
     if index is not None:
         return PlainMessage(
             f"type of return operand {index} ('{op.operands[index].type}') doesn't match "
-            f"function result type ('{results[index]}') in function @{name}"
+            f"function result type ('{results[index]}') in function @{symbol_name(func)}"
         )
     return None
 

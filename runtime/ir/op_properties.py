@@ -2,7 +2,7 @@
 from the dialects' ODS by `make import-ods`): its inherent attributes, and the values those
 take when the op is created without them (MLIR's `populateDefaultProperties` and property
 storage): `arith.addi` without `overflowFlags` prints `<{overflowFlags =
-#arith.overflow<none>}>`, as mlir-opt does."""
+#arith.overflow<none>}>`, as mlir-opt does. `Operation` applies them as it is made."""
 
 from __future__ import annotations
 
@@ -49,13 +49,3 @@ def op_properties(op_name: str) -> OpProperties:
         defaults[name] = AttributeParser(text, SourceBuffer(text, DATA.name)).parse_attribute()
     return OpProperties(frozenset(entry["inherent"]), defaults)
 
-
-def populate(properties: dict[str, Attribute], attributes: dict[str, Attribute],
-             known: OpProperties) -> None:
-    """As MLIR creates an op: inherent attributes written in the attribute dictionary move
-    to the properties (those written there win), then missing defaults are filled in."""
-    for name in known.inherent.intersection(attributes):
-        written = attributes.pop(name)
-        properties.setdefault(name, written)
-    for name, value in known.defaults.items():
-        properties.setdefault(name, value)

@@ -11,20 +11,30 @@ from typing import Any, NamedTuple
 
 from .attributes import Attribute
 from .context import Context, OperationName, Trait
-from .op_properties import NONE, populate
+from .op_properties import NONE, OpProperties
 from .diagnostics import Diagnostic
 from .location import UNKNOWN_LOC, Location
 from .types import Type
 
 
-class Value:
-    """An SSA value. `_uses` maps each user op to how many of its operands use this value."""
+# Up to this many uses a value lists its users (with repeats); beyond, it counts them in a
+# dict, whose entries go in O(1) however many there are.
+_FEW_USES = 8
 
+
+class Value:
+    """An SSA value and its use list (`users`, `uses`, `use_count`)."""
+
+    # `_uses`, one entry per operand that reads the value, users in the order they started
+    # to: None when there is none, the user itself for one (most values: nothing to
+    # allocate), a list of users with repeats for up to `_FEW_USES` (smaller than a dict),
+    # else a dict of each user's count. A user's first entry in the list stays while it
+    # has others (the last one goes first), so the list and the dict give the same order.
     __slots__ = ("type", "_uses")
 
     def __init__(self, type: Type):
         self.type = type
-        self._uses: dict[Operation, int] | None = None
+        self._uses: Operation | list[Operation] | dict[Operation, int] | None = None
 
     @property
     def owner(self) -> Operation | Block:
@@ -33,22 +43,33 @@ class Value:
     @property
     def uses(self) -> Iterator[OpOperand]:
         """Every `(user, operand index)` pair that reads this value."""
-        for user in list(self._uses or ()):
+        for user in self.users:
             for index, operand in enumerate(user._operands):
                 if operand is self:
                     yield OpOperand(user, index)
 
     @property
     def users(self) -> list[Operation]:
-        return list(self._uses or ())
+        """The ops that use this value, each once, in the order they started to."""
+        uses = self._uses
+        if uses is None:
+            return []
+        if isinstance(uses, list):
+            return list(dict.fromkeys(uses))
+        return list(uses) if isinstance(uses, dict) else [uses]
 
     @property
     def use_count(self) -> int:
-        return sum(self._uses.values()) if self._uses else 0
+        uses = self._uses
+        if uses is None:
+            return 0
+        if isinstance(uses, list):
+            return len(uses)
+        return sum(uses.values()) if isinstance(uses, dict) else 1
 
     @property
     def has_uses(self) -> bool:
-        return bool(self._uses)
+        return self._uses is not None
 
     @property
     def has_one_use(self) -> bool:
@@ -56,9 +77,9 @@ class Value:
 
     def replace_all_uses_with(self, new: Value) -> None:
         """Make every user read `new` instead of this value."""
-        if new is self or not self._uses:
+        if new is self:
             return
-        for user in list(self._uses):
+        for user in self.users:
             operands = user._operands
             for index, operand in enumerate(operands):
                 if operand is self:
@@ -72,21 +93,53 @@ class Value:
             if predicate(use):
                 use.owner.set_operand(use.index, new)
 
+    def _use_count_by(self, user: Operation) -> int:
+        """How many operands of `user` use this value, as its use list says."""
+        uses = self._uses
+        if isinstance(uses, list):
+            return uses.count(user)
+        if isinstance(uses, dict):
+            return uses.get(user, 0)
+        return 1 if uses is user else 0
+
     def _add_use(self, user: Operation) -> None:
         uses = self._uses
         if uses is None:
-            self._uses = {user: 1}
-        else:
+            self._uses = user
+        elif isinstance(uses, list):
+            if len(uses) < _FEW_USES:
+                uses.append(user)
+            else:
+                counts: dict[Operation, int] = {}
+                for listed in (*uses, user):
+                    counts[listed] = counts.get(listed, 0) + 1
+                self._uses = counts
+        elif isinstance(uses, dict):
             uses[user] = uses.get(user, 0) + 1
+        else:
+            self._uses = [uses, user]
 
     def _drop_use(self, user: Operation) -> None:
         uses = self._uses
-        assert uses is not None and user in uses, "use list out of sync"
-        count = uses[user] - 1
-        if count:
-            uses[user] = count
+        if uses is user:
+            self._uses = None
+        elif isinstance(uses, list):
+            index = len(uses) - 1
+            while uses[index] is not user:  # the last entry of `user` (see the class)
+                index -= 1
+                assert index >= 0, "use list out of sync"
+            del uses[index]
+            if len(uses) == 1:
+                self._uses = uses[0]
         else:
-            del uses[user]
+            assert isinstance(uses, dict) and user in uses, "use list out of sync"
+            count = uses[user] - 1
+            if count:
+                uses[user] = count
+            elif len(uses) > 1:
+                del uses[user]
+            else:
+                self._uses = None
 
 
 class OpResult(Value):
@@ -163,12 +216,11 @@ class Operation:
     ):
         self.name = name
         self._operands = operands = list(operands)
-        for operand in operands:  # `operand._add_use(self)`, inlined: ops are made by the 100,000
-            uses = operand._uses
-            if uses is None:
-                operand._uses = {self: 1}
+        for operand in operands:
+            if operand._uses is None:  # `_add_use`'s common case, inlined: ops come by the 100,000
+                operand._uses = self
             else:
-                uses[self] = uses.get(self, 0) + 1
+                operand._add_use(self)
         if len(result_types) == 1:  # most ops: no comprehension to run
             self.results = [OpResult(result_types[0], self, 0)]
         else:
@@ -176,7 +228,7 @@ class Operation:
         self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
         self.properties: dict[str, Attribute] = dict(properties) if properties else {}
         if name.properties is not NONE:
-            populate(self.properties, self.attributes, name.properties)
+            _populate(self.properties, self.attributes, name.properties)
         self.successors = list(successors) if successors else _NO_SUCCESSORS
         self.location = location
         self.parent: Block | None = None
@@ -262,7 +314,7 @@ class Operation:
 
     @property
     def use_empty(self) -> bool:
-        return not any(r._uses for r in self.results)
+        return all(r._uses is None for r in self.results)
 
     # -- diagnostics ----------------------------------------------------------
 
@@ -363,7 +415,7 @@ class Operation:
     def erase(self) -> None:
         """Remove from the IR; the results must have no uses left outside it."""
         for result in self.results:
-            if result._uses and any(not self.is_ancestor(u) for u in result._uses):
+            if any(not self.is_ancestor(user) for user in result.users):
                 raise ValueError(f"cannot erase '{self.name.name}': its results still have uses")
         self.detach()
         self.drop_all_references()
@@ -388,6 +440,19 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation {self.name.name}>"
+
+
+def _populate(properties: dict[str, Attribute], attributes: dict[str, Attribute],
+              known: OpProperties) -> None:
+    """As MLIR creates an op (`known`: what ODS says of its properties): inherent attributes
+    written in the attribute dictionary move to the properties (those written there win),
+    then missing defaults are filled in."""
+    if attributes:
+        for name in known.inherent.intersection(attributes):
+            written = attributes.pop(name)
+            properties.setdefault(name, written)
+    for name, value in known.defaults.items():
+        properties.setdefault(name, value)
 
 
 class OpOperand(NamedTuple):
@@ -484,7 +549,7 @@ class Block:
         self.parent: Region | None = None
         self._first: Operation | None = None
         self._last: Operation | None = None
-        self._order_valid = False
+        self._order_valid = True  # appending keeps the ops numbered; inserting does not
         locations = list(arg_locations)
         for index, type in enumerate(arg_types):
             loc = locations[index] if index < len(locations) else UNKNOWN_LOC
@@ -497,7 +562,7 @@ class Block:
 
     def erase_argument(self, index: int) -> None:
         arg = self.arguments[index]
-        if arg._uses:
+        if arg._uses is not None:
             raise ValueError("cannot erase a block argument that still has uses")
         del self.arguments[index]
         for i, remaining in enumerate(self.arguments[index:], start=index):

@@ -63,12 +63,13 @@ class SymbolTableCollection:
     def lookup_nearest(self, op: Operation, name: str) -> Operation | None:
         """Symbol `name` of the symbol table nearest to `op` (MLIR's
         `lookupNearestSymbolFrom`, as `nearest_symbol_table` finds the table)."""
-        table = op if Trait.SYMBOL_TABLE in op.name.traits else self._table_holding(op.parent)
+        table = op if Trait.SYMBOL_TABLE in op.name.traits else self.table_holding(op.parent)
         return self.lookup(table, name) if table is not None else None
 
-    def _table_holding(self, block: Block | None) -> Operation | None:
-        """`nearest_symbol_table` of the ops of `block` that are no tables, memoized for
-        each block on the way up (so deep nesting costs no walk per lookup)."""
+    def table_holding(self, block: Block | None) -> Operation | None:
+        """The symbol table whose ops (`symbol_table_walk`'s) are those of `block`: the
+        `nearest_symbol_table` of those that are no tables, memoized for each block on the
+        way up (so deep nesting costs no walk per lookup)."""
         nearest = self._nearest
         climbed: list[Block] = []
         found = None

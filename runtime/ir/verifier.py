@@ -25,6 +25,7 @@ from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error
 
 if TYPE_CHECKING:
     from ..dominance import DominanceInfo
+    from .symbol_table import SymbolTableCollection
 
 
 def _fail(
@@ -56,19 +57,18 @@ class _StructureCheck:
 
     def __init__(self, signature: OpSignature):
         self.signature = signature
-        self.verdicts: dict[tuple[int, int, int, int], str | None] = {}
+        # The count trait message per shape, "" when the counts fit.
+        self.verdicts: dict[tuple[int, int, int, int], str] = {}
         self.invariants = bool(signature.structure or signature.attributes)
 
     def verify(self, op: Operation) -> None:
         shape = counts(op)
-        verdicts = self.verdicts
-        if shape in verdicts:
-            message = verdicts[shape]
-        else:
-            message = verdicts[shape] = self.signature.count_error(shape)
-        if message is None and self.invariants:
-            message = self.signature.invariant_error(op)
-        if message is not None:
+        message = self.verdicts.get(shape)
+        if message is None:
+            message = self.verdicts[shape] = self.signature.count_error(shape) or ""
+        if not message and self.invariants:
+            message = self.signature.invariant_error(op) or ""
+        if message:
             _fail(op, message)
 
 
@@ -103,6 +103,7 @@ def verify(root: Operation) -> None:
 
     dominance = DominanceInfo(root)
     tables: list[Operation] = []  # verified once the ops inside are
+    symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
     # The ancestors of the op being verified (below `root`), by the block holding each.
     ancestors: dict[Block, Operation] = {}
     stack: list[Operation | _Leave] = [root]
@@ -127,13 +128,20 @@ def verify(root: Operation) -> None:
             check(op)
         if Trait.SYMBOL_TABLE in name.traits:
             tables.append(op)
+        if name.definition is not None and name.definition.symbol_uses_verifier is not None:
+            symbol_users.append(op)
         if children:
             if op.parent is not None:
                 ancestors[op.parent] = op
                 stack.append(_Leave(op.parent))
             stack += reversed(children)
-    for table in reversed(tables):  # as MLIR, once the ops inside are verified
-        _verify_symbol_table(table)
+    if tables:
+        from .symbol_table import SymbolTableCollection  # imports the dialects
+
+        lookups = SymbolTableCollection()
+        users = _users_by_table(symbol_users, lookups)
+        for table in reversed(tables):  # as MLIR, once the ops inside are verified
+            _verify_symbol_table(table, users.get(table, []), lookups)
 
 
 class _Leave:
@@ -163,22 +171,43 @@ def _verify_symbol(op: Operation) -> None:
         _fail(op, message)
 
 
-def _verify_symbol_table(table: Operation) -> None:
+def _users_by_table(users: list[Operation],
+                    lookups: SymbolTableCollection) -> dict[Operation, list[Operation]]:
+    """`users` by the symbol table whose ops they are (`symbol_table_walk`'s), in order."""
+    by_table: dict[Operation, list[Operation]] = {}
+    for user in users:
+        table = lookups.table_holding(user.parent)
+        if table is not None:
+            by_table.setdefault(table, []).append(user)
+    return by_table
+
+
+def _verify_symbol_table(table: Operation, users: list[Operation],
+                         lookups: SymbolTableCollection) -> None:
+    """The checks of a symbol table; `users`: its ops with a symbol-use verifier (the ops
+    `symbol_uses_error` runs them on, so when they all pass, its walk is not needed)."""
     found = symbol_table_error(table)
     if found is None:
-        uses = symbol_uses_error(table)
-        if uses is not None:
-            user, (message, *notes) = uses
-            diag = op_diagnostic(user, "error", f"'{user.name.name}' op {message}")
-            diag.notes += [Diagnostic("note", note, user.location) for note in notes]
-            raise VerificationError(diag)
-        return
+        if all(_symbol_uses_hold(user, lookups) for user in users):
+            return
+        uses = symbol_uses_error(table)  # the first failure, in MLIR's order
+        assert uses is not None, "symbol users missed"
+        user, (message, *notes) = uses
+        diag = op_diagnostic(user, "error", f"'{user.name.name}' op {message}")
+        diag.notes += [Diagnostic("note", note, user.location) for note in notes]
+        raise VerificationError(diag)
     op, message, first = found
     if first is None:
         _fail(op, message)
     diag = op_diagnostic(op, "error", message)
     diag.notes.append(redefinition_note(first))
     raise VerificationError(diag)
+
+
+def _symbol_uses_hold(user: Operation, lookups: SymbolTableCollection) -> bool:
+    definition = user.name.definition
+    assert definition is not None and definition.symbol_uses_verifier is not None
+    return definition.symbol_uses_verifier(user, lookups) is None
 
 
 def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
@@ -233,8 +262,7 @@ def _verify_operands(op: Operation, dominance: DominanceInfo,
             counts[value] = counts.get(value, 0) + 1
     block = op.parent
     for index, value in enumerate(operands):
-        uses = value._uses
-        if uses is None or uses.get(op) != (1 if counts is None else counts[value]):
+        if value._use_count_by(op) != (1 if counts is None else counts[value]):
             _fail(op, f"operand #{index} is missing from its value's use list")
         if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
