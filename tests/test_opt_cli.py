@@ -55,6 +55,26 @@ def test_the_collector_is_left_as_it_was(tmp_path: Path, frozen_before: bool) ->
         gc.unfreeze()
 
 
+def test_the_command_exits_with_its_files_and_exit_handlers_done(tmp_path: Path) -> None:
+    """Run as a command, the tool leaves its IR to the operating system at exit (`gc.freeze`),
+    which must not lose anything: its action log is complete, and a plugin's atexit handler
+    and its still-open buffered file are written as on any interpreter exit."""
+    plugin = tmp_path / "plugin.py"
+    plugin.write_text(
+        "import atexit\n"
+        f"notes = open({str(tmp_path / 'notes.txt')!r}, 'w')\n"
+        "notes.write('buffered\\n')\n"
+        f"atexit.register(lambda: open({str(tmp_path / 'atexit.txt')!r}, 'w').write('ran'))\n"
+    )
+    log = tmp_path / "actions.log"
+    result = run("-", "-p", "builtin.module(cse)", f"--log-actions-to={log}",
+                 f"--load-pass-plugin={plugin}", stdin=GOOD)
+    assert result.returncode == 0, result.stderr
+    assert log.read_text().endswith("completed `pass-execution`\n")
+    assert (tmp_path / "notes.txt").read_text() == "buffered\n"
+    assert (tmp_path / "atexit.txt").read_text() == "ran"
+
+
 def test_stdin_to_stdout() -> None:
     result = run("-", stdin=GOOD)
     assert result.returncode == 0, result.stderr
