@@ -32,7 +32,7 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 @pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
                     reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
 def test_committed_op_definitions_are_fresh() -> None:
-    assert json.loads(DATA.read_text(encoding="utf-8")) == import_ods(), (
+    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`")
 
 
@@ -64,7 +64,7 @@ def test_committed_op_properties_are_fresh() -> None:
     from passgen.ods_defaults import import_properties
     from passgen.runtime.ir.op_properties import DATA as PROPERTIES
 
-    assert json.loads(PROPERTIES.read_text(encoding="utf-8")) == import_properties(), (
+    assert json.loads(Path(PROPERTIES).read_text(encoding="utf-8")) == import_properties(), (
         "runtime/ir/op_properties.json is stale: run `make import-ods`")
 
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .attributes import Attribute
 
-DATA = Path(__file__).with_name("op_properties.json")
+DATA = os.path.join(os.path.dirname(__file__), "op_properties.json")  # (no pathlib at start-up)
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,8 @@ NONE = OpProperties()
 
 @functools.cache
 def _data() -> dict[str, dict[str, Any]]:
-    loaded: dict[str, dict[str, Any]] = json.loads(DATA.read_text(encoding="utf-8"))
+    with open(DATA, encoding="utf-8") as data:
+        loaded: dict[str, dict[str, Any]] = json.load(data)
     return loaded
 
 
@@ -46,7 +47,7 @@ def op_properties(op_name: str) -> OpProperties:
 
     defaults = {}
     for name, text in entry["defaults"].items():
-        defaults[name] = AttributeParser(text, SourceBuffer(text, DATA.name)).parse_attribute()
+        defaults[name] = AttributeParser(text, SourceBuffer(text, os.path.basename(DATA))).parse_attribute()
     return OpProperties(frozenset(entry["inherent"]), defaults)
 
 

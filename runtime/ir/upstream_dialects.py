@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import json
-from pathlib import Path
+import os
 from typing import Any
 
 from .context import Dialect, DialectFactory, Trait
@@ -15,14 +15,15 @@ from .effects import Effect
 from .mlir_dialects import MLIR_DIALECTS
 from .ods import STRUCTURAL, OpSignature
 
-DATA = Path(__file__).with_name("upstream_ops.json")
+DATA = os.path.join(os.path.dirname(__file__), "upstream_ops.json")  # (no pathlib at start-up)
 
 OpData = dict[str, Any]
 
 
 @functools.cache
 def _definitions() -> dict[str, dict[str, OpData]]:
-    loaded: dict[str, dict[str, OpData]] = json.loads(DATA.read_text(encoding="utf-8"))
+    with open(DATA, encoding="utf-8") as data:
+        loaded: dict[str, dict[str, OpData]] = json.load(data)
     return loaded
 
 

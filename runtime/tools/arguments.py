@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import difflib
 import re
 from typing import NoReturn
 
@@ -15,6 +14,8 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
     exit_code = 2
 
     def error(self, message: str) -> NoReturn:
+        import difflib  # only when there is an error to report
+
         choice = re.search(r"invalid choice: '([^']*)'", message)
         if choice:
             unknown, known = [choice.group(1)], self._commands()

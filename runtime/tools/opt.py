@@ -9,7 +9,6 @@ no output file is created and an existing one is left untouched.
 from __future__ import annotations
 
 import argparse
-import difflib
 import gc
 import os
 import sys
@@ -78,6 +77,7 @@ class _ArgumentParser(SuggestingArgumentParser):
         prefix = "unrecognized arguments: "
         if not message.startswith(prefix):
             super().error(message)
+        import difflib  # only when there is an error to report
         lines = []
         for token in message[len(prefix):].split():
             typed = self.typed.get(token, token)
