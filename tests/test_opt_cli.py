@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from mlir_tools import mlir_opt, requires_mlir_opt
-from passgen.runtime.tools.opt import main
+from passgen.runtime.registry import PassRegistry
+from passgen.runtime.tools.arguments import terminal_columns
+from passgen.runtime.tools.opt import build_arg_parser, main
 
 GOOD = (
     '"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
@@ -73,6 +75,24 @@ def test_the_command_exits_with_its_files_and_exit_handlers_done(tmp_path: Path)
     assert log.read_text().endswith("completed `pass-execution`\n")
     assert (tmp_path / "notes.txt").read_text() == "buffered\n"
     assert (tmp_path / "atexit.txt").read_text() == "ran"
+
+
+@pytest.mark.parametrize("columns", [None, "", "0", "x", "57", "200"])
+def test_help_is_as_wide_as_shutil_measures_the_terminal(columns: str | None,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tools' parsers measure the terminal themselves (no shutil at start-up), exactly
+    as argparse would with shutil."""
+    import argparse
+    import shutil
+
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert terminal_columns() == shutil.get_terminal_size().columns
+    parser = build_arg_parser(PassRegistry())
+    theirs = argparse.RawDescriptionHelpFormatter(parser.prog)  # measures with shutil
+    assert parser._get_formatter()._width == theirs._width
 
 
 def test_stdin_to_stdout() -> None:
