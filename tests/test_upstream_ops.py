@@ -13,7 +13,7 @@ import pytest
 from mlir_tools import mlir_opt, requires_mlir_opt
 from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
 from passgen.runtime.ir import Context, Trait
-from passgen.runtime.ir.upstream_dialects import DATA
+from passgen.runtime.ir.upstream_dialects import DATA, ods_data
 from passgen.runtime.tools.opt import main
 
 CSE_INPUT = """\
@@ -34,6 +34,14 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 def test_committed_op_definitions_are_fresh() -> None:
     assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`")
+
+
+def test_each_dialect_decoded_alone_is_what_the_whole_file_holds() -> None:
+    """The runtime decodes one dialect's block of the file at a time (`ods_data`)."""
+    whole = json.loads(Path(DATA).read_text(encoding="utf-8"))
+    assert whole and ods_data("no_such_dialect") is None
+    for dialect, ops in whole.items():
+        assert ods_data(dialect) == ops, dialect
 
 
 def test_upstream_ops_carry_their_traits() -> None:
