@@ -15,11 +15,15 @@ from setuptools import setup
 # runtime/ paths of the compiled modules. Left out: ir/diagnostics.py, whose DiagnosticError
 # interpreted code subclasses (which a compiled class refuses unless marked with
 # mypy_extensions, not a runtime dependency) and which holds the classes mypyc cannot compile
-# (subclasses of `str` and of that exception), and ir/running_pass.py (a `threading.local`).
+# (subclasses of `str` and of that exception), ir/running_pass.py (a `threading.local`), and
+# the modules of classes that interpreted classes derive from or that derive from them (the
+# pass manager, passes, patterns, the greedy driver and cse, a generated pass's subclass).
 COMPILED = [
     "asm/lexer.py", "asm/attr_parser.py", "asm/parser.py", "asm/printer.py",
+    "asm/location_parser.py", "asm/location_aliases.py", "asm/attribute_aliases.py",
     "ir/attributes.py", "ir/context.py", "ir/location.py", "ir/ods.py", "ir/operation.py",
-    "ir/symbol_table.py", "ir/types.py", "ir/verifier.py",
+    "ir/source_buffer.py", "ir/symbol_table.py", "ir/types.py", "ir/verifier.py", "ir/effects.py",
+    "rewrite/applicator.py", "rewrite/folding.py", "rewrite/region_simplify.py", "rewrite/worklist.py",
 ]
 ENABLED = os.environ.get("PASSGEN_MYPYC") == "1"
 

@@ -73,9 +73,9 @@ def count_ops(path: Path) -> int:
     return sum(1 for _ in parse_source(path.read_text(), Context(), path.name).walk())
 
 
-def phases(path: Path) -> dict[str, Sample]:
-    """In-process seconds of parse, verify, print and each pass (on fresh parses), through
-    the public API."""
+def phases(path: Path, debuginfo: bool) -> dict[str, Sample]:
+    """In-process seconds of parse, verify, print (with locations when `debuginfo`) and each
+    pass (on fresh parses), through the public API."""
     from passgen.generated import register_all_passes
     from passgen.runtime.asm import parse_source, print_op
     from passgen.runtime.ir import Context, verify
@@ -89,7 +89,7 @@ def phases(path: Path) -> dict[str, Sample]:
     result = {"parse": in_process(lambda: parse_source(text, Context(), path.name), PHASE_RUNS)}
     module = parse_source(text, Context(), path.name)
     result["verify"] = in_process(lambda: verify(module), PHASE_RUNS)
-    result["print"] = in_process(lambda: print_op(module), PHASE_RUNS)
+    result["print"] = in_process(lambda: print_op(module, debuginfo=debuginfo), PHASE_RUNS)
     for name, pipeline in PIPELINES.items():
         if pipeline is None:
             continue
@@ -124,7 +124,7 @@ def report(workload: Workload, scratch: Path) -> None:
     print(f"  peak memory (parse+verify+print, above an empty module's): passgen-opt "
           f"{baseline[0].rss / 2**20:.0f} MB, {per_op[0]:,.0f} B/op (goal <= 1,536); mlir-opt "
           f"{baseline[1].rss / 2**20:.0f} MB, {per_op[1]:,.0f} B/op")
-    inside = phases(path)
+    inside = phases(path, "--mlir-print-debuginfo" in workload.flags)
     print("  in process (median of 3): " + ", ".join(
         f"{name} {sample.median:.3f} s" for name, sample in inside.items()), flush=True)
 

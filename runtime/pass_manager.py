@@ -9,7 +9,6 @@ and verifier errors become diagnostics on the context, never crashes.
 from __future__ import annotations
 
 import contextvars
-import gc
 import os
 import sys
 import threading
@@ -27,6 +26,7 @@ from .instrumentation import (
     PassInstrumentor,
 )
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
+from .ir.collector import collector_paused
 from .ir.context import DialectNotLoadedError
 from .ir.dialects import DEFAULT_REGISTRY
 from .ir.diagnostics import VerificationError
@@ -721,17 +721,12 @@ class PassManager(OpPassManager):
             return False
         am = AnalysisManager(op, None, executor.analysis_instrumentor)
         context.loading_frozen = True
-        # Passes allocate many small objects while the IR holds millions: cyclic
-        # collections would rescan the whole IR again and again, so pause them.
-        collecting = gc.isenabled()
-        gc.disable()
         try:
-            succeeded = executor.run_pipeline(self, op, am)
-            executor.finish()
-            if reproducer is not None:
-                reproducer.finish(succeeded)
-            return succeeded
+            with collector_paused():  # passes make many objects: see `collector_paused`
+                succeeded = executor.run_pipeline(self, op, am)
+                executor.finish()
+                if reproducer is not None:
+                    reproducer.finish(succeeded)
+                return succeeded
         finally:
             context.loading_frozen = False
-            if collecting:
-                gc.enable()

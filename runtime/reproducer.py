@@ -35,7 +35,7 @@ from .ir.dialects import symbol_name
 from .pass_ import Pass
 
 if TYPE_CHECKING:
-    from .pass_manager import PassManager
+    from .pass_manager import OpPassManager, PassManager
 
 ReproducerOutput = str | os.PathLike[str] | Callable[[], TextIO]
 

@@ -24,11 +24,13 @@ pytestmark = [
                        reason="no C compiler to build the mypyc extensions"),
 ]
 
-# The tests run against the compiled modules: parsing, printing, verification, diagnostics
-# and the passgen-opt driver, each compared with mlir-opt or with its recorded output.
+# The tests run against the compiled modules: parsing, printing, verification, diagnostics,
+# the passgen-opt driver and the compiled parts of cse and canonicalize (effects, folding,
+# pattern application), each compared with mlir-opt or with its recorded output.
 IR_TESTS = ["test_ir_core.py", "test_asm_corpus.py", "test_asm_errors.py", "test_asm_fuzz.py",
             "test_ir_printing.py", "test_verifier_parity.py", "test_op_diagnostics.py",
-            "test_opt_driver_parity.py"]
+            "test_opt_driver_parity.py", "test_canonicalize_pass.py", "test_cse.py",
+            "test_greedy_driver.py", "test_cse_memory_effects.py"]
 
 
 @pytest.fixture(scope="module")

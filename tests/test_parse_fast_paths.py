@@ -1,9 +1,10 @@
 """The parser's fast paths give what its general path gives: the same IR, locations and
 printed form, or the same diagnostic, on the corpus and on generated op lines.
 
-The fast paths: whole common op lines (`_OP_LINE`), dictionaries and function types cached
-by their text, `loc("file":line:col)` in one regex, and the source buffer's forward line
-counter."""
+The fast paths: whole common op lines (`_OP_LINE`) and the `loc(#alias)` after them
+(`_ALIAS_LOCATION`), dictionaries and function types cached by their text,
+`loc("file":line:col)` in one regex, location alias definitions in one regex
+(`_COMMON_LOCATION_ALIAS`), and the source buffer's forward line counter."""
 
 from __future__ import annotations
 
@@ -24,15 +25,20 @@ from passgen.runtime.ir.diagnostics import SourceBuffer
 
 @contextmanager
 def general_path_only() -> Iterator[None]:
-    """No op line taken whole, no cached dictionary or function type used."""
-    line, cached = parser._OP_LINE, attr_parser.AttributeParser.cached
-    file_line_col = location_parser._FILE_LINE_COL
-    parser._OP_LINE = location_parser._FILE_LINE_COL = re.compile(r"(?!)")
+    """No op line or location alias definition taken whole, no cached dictionary or function
+    type used."""
+    patterns = [(parser, "_OP_LINE"), (parser, "_ALIAS_LOCATION"),
+                (parser, "_COMMON_LOCATION_ALIAS"), (location_parser, "_FILE_LINE_COL")]
+    saved = [getattr(module, name) for module, name in patterns]
+    cached = attr_parser.AttributeParser.cached
+    for module, name in patterns:
+        setattr(module, name, re.compile(r"(?!)"))
     attr_parser.AttributeParser.cached = lambda self, cache, key: None  # type: ignore[method-assign]
     try:
         yield
     finally:
-        parser._OP_LINE, location_parser._FILE_LINE_COL = line, file_line_col
+        for (module, name), pattern in zip(patterns, saved):
+            setattr(module, name, pattern)
         attr_parser.AttributeParser.cached = cached  # type: ignore[method-assign]
 
 
@@ -78,7 +84,9 @@ ODD_RESULTS = ["%0:0 = ", "%0:01 = ", "%a, %b = ", "%0 = "]
 AFTER = ["", " loc(unknown)", ' loc("f":1:2)', " loc(#l)", " // note", "  ", "\r",
          ' loc("f":01:2)', ' loc("a\\"b":1:2)', ' loc( "f":1:2 )', ' loc("f":1:2 to 3:4)',
          ' loc("é\t":1:2)', ' loc("f":4294967296:1)', ' loc("f":1)', ' loc("f":1:2:3)',
-         ' loc("f":0:4294967295)', ' loc("f"(#l))', " loc(callsite(#n at #m))"]
+         ' loc("f":0:4294967295)', ' loc("f"(#l))', " loc(callsite(#n at #m))", " loc(#x)",
+         " loc(#undefined)", " loc(#9)", " loc(#a.b)", " loc(#l )", " loc(#l) // c", " loc(#m)",
+         " loc(#l)\n"]
 SPACES = [" ", " ", " ", "  ", "\n"]
 
 
@@ -114,10 +122,14 @@ def module(draw: st.DrawFn) -> str:
     if draw(st.integers(0, 9)) == 0:
         lines.insert(draw(st.integers(0, len(lines))), "}) : () -> ()")  # closes early
     body = "\n".join("    " + line for line in lines)
-    depth = draw(st.sampled_from([1, 2, attr_parser.MAX_NESTING - 3, attr_parser.MAX_NESTING - 1]))
+    depth = draw(st.sampled_from([1, 2, attr_parser.MAX_NESTING - 3, attr_parser.MAX_NESTING - 1,
+                                  attr_parser.MAX_NESTING]))
     text = '"test.r"() ({\n' * depth + "^bb0(%arg: i32):\n" + body + "\n" + "}) : () -> ()\n" * depth
     aliases = ["#x = 1", "!t = i32", '#l = loc("a":1:1)', '#m = loc("b":0:99)',
-               '#n = loc("c\t":0:9)', '#o = loc("c":00:9)']
+               '#n = loc("c\t":0:9)', '#o = loc("c":00:9)', '#9 = loc("d":7:7)',
+               '#x = loc("e":1:1)', '#l = loc("z":5:5)', '#p = loc("a#b":12:345)',
+               '#q = loc("f":1:2)  #r = loc("g":3:4)', '#s = loc("f":4294967296:1)',
+               '#t = loc( "f":1:2)', '#a.b = loc("f":1:2)']
     before = draw(st.lists(st.sampled_from(aliases), max_size=3, unique=True))
     after = [alias for alias in aliases if alias not in before and draw(st.booleans())]
     # The same lines again after the aliases are defined: cached texts must not go stale.
@@ -127,6 +139,18 @@ def module(draw: st.DrawFn) -> str:
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(module())
 def test_generated_op_lines_parse_the_same_on_both_paths(text: str) -> None:
+    assert_same_outcome(text)
+
+
+@pytest.mark.parametrize("text", [
+    # The first error is the misused attribute alias, not the later undefined value.
+    '#x = 1\n"test.op"() : () -> () loc(#x)\n"test.op"(%u) : (i32) -> ()',
+    '"test.op"() : () -> () loc(#l)\n"test.op"(%u) : (i32) -> ()\n#l = loc("a":1:1)',
+    '"test.op"() : () -> () loc(#l)\n#l = 3',
+    '#l = loc("a":1:1)\n#l = loc("a":1:1)',
+])
+def test_location_alias_near_misses_fail_the_same_on_both_paths(text: str) -> None:
+    assert outcome(text).startswith("error: ")
     assert_same_outcome(text)
 
 

@@ -24,10 +24,12 @@ from ..ir.attributes import (
     StringAttr,
     SymbolRefAttr,
     TypeAttr,
+    quote_string,
 )
-from ..ir.diagnostics import SourceBuffer, error
+from ..ir.diagnostics import error
 from ..ir.float_format import SEMANTICS, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
+from ..ir.source_buffer import SourceBuffer
 from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
 from . import lexer as lx
 from .location_parser import parse_location
@@ -77,7 +79,9 @@ class AttributeParser:
         self.buffer = buffer
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, Type] = {}
-        self.loc_aliases: dict[str, str] = {}
+        self.loc_aliases: dict[str, Location] = {}
+        self._filenames: dict[str, str] = {}  # a location's file: its literal -> its value
+        self._files: dict[str, tuple[str, str]] = {}  # `common_location`'s: (value, literal)
         self._types: dict[str, Type] = {}
         # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
@@ -406,7 +410,7 @@ class AttributeParser:
             return alias.text if alias is not None else None
         attr = self.attr_aliases.get(name)
         if attr is None and name in self.loc_aliases:
-            return f"loc({self.loc_aliases[name]})"
+            return str(self.loc_aliases[name])
         return attr.text if attr is not None else None
 
     # -- attributes -------------------------------------------------------------
@@ -526,7 +530,7 @@ class AttributeParser:
                 location = self.loc_aliases.get(name)  # locations are attributes too
                 if location is None:
                     self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
-                return OpaqueAttr(f"loc({location})")
+                return OpaqueAttr(str(location))
             return alias
         if not has_body:
             return OpaqueAttr(name)
@@ -621,14 +625,23 @@ class AttributeParser:
         checks it, alias references left in, and its offset (`location_parser`)."""
         return parse_location(self, inline)
 
+    def common_location(self, file: str, line: str, column: str) -> FileLineColLoc:
+        """The location `location_parser.FILE_LINE_COL` matched (`file` has no escape)."""
+        known = self._files.get(file)
+        if known is None:
+            known = self._files[file] = (file, quote_string(file))
+        filename, quoted = known
+        return FileLineColLoc(filename, int(line), int(column), f"{quoted}:{line}:{column}")
+
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:  # a location (`is_location`), the most common one
-            file, line, column = m.groups()  # numbers checked where they were read, but
-            # maybe with thousands of leading zeros (more digits than int() converts)
-            line, column = line.lstrip("0") or "0", column.lstrip("0") or "0"
-            return FileLineColLoc(lx.decode_string(file), int(line), int(column))
+            file, line, column = m.groups()  # as printed: `parse_location` made `body`
+            filename = self._filenames.get(file)
+            if filename is None:
+                filename = self._filenames[file] = lx.decode_string(file)
+            return FileLineColLoc(filename, int(line), int(column), body)
         if not is_location(body):
             self.error("expected location instance", pos)
         if body == "unknown":
@@ -650,7 +663,7 @@ class AttributeParser:
                 self.error("invalid attribute name", pos + m.start())
             found = self.loc_aliases.get(name)
             if found is not None:
-                return found
+                return found.body
             if "." in name or body.startswith("<", m.end()):
                 return name
             attr = self.attr_aliases.get(name)

@@ -11,12 +11,13 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from ..ir.location import Location
+from ..ir.location import FileLineColLoc, Location
 from ..ir.operation import Block, Operation
 from . import lexer as lx
+
+_T = TypeVar("_T")
 
 
 class Definition(NamedTuple):
@@ -27,33 +28,30 @@ class Definition(NamedTuple):
     line: str
 
 
-def visit_order(root: Operation) -> Iterator[tuple[Operation | Block, bool]]:
-    """MLIR's alias visiting order: each op (`False`), then each block of its regions
-    (its arguments) followed by the block's ops, then the op again once its regions
-    are done (`True`)."""
-    stack: list[tuple[Operation | Block, bool]] = [(root, False)]
-    while stack:
-        item, done = stack.pop()
-        yield item, done
-        if isinstance(item, Block) or done:
-            continue
-        nested: list[tuple[Operation | Block, bool]] = []
-        for region in item.regions:
-            for block in region.blocks:
-                nested.append((block, False))
-                nested.extend((op, False) for op in block)
-        nested.append((item, True))
-        stack.extend(reversed(nested))
+def push_regions(op: Operation, stack: list[_T | Operation | Block]) -> None:
+    """Put the blocks of `op`'s regions and their ops on `stack`, to pop in print order: each
+    block before its ops."""
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            child = block._last
+            while child is not None:
+                stack.append(child)
+                child = child._prev
+            stack.append(block)
 
 
 class _Alias:
-    __slots__ = ("deferrable", "depth", "children", "name")
+    __slots__ = ("body", "deferrable", "depth", "children", "name")
 
-    def __init__(self, deferrable: bool):
+    def __init__(self, body: str, deferrable: bool):
+        self.body = body
         self.deferrable = deferrable
         self.depth = 0
-        self.children: list[tuple[int, int, str]] = []  # (start, end, body) in the body
+        self.children: list[tuple[int, int, str]] = _LEAF  # (start, end, body) in the body
         self.name = ""
+
+
+_LEAF: list[tuple[int, int, str]] = []  # the children of a location with none (never changed)
 
 
 class LocationAliases:
@@ -61,27 +59,36 @@ class LocationAliases:
 
     def __init__(self, root: Operation):
         self._table: dict[str, _Alias] = {}
-        for item, done in visit_order(root):
+        stack: list[Operation | Block] = [root]
+        while stack:  # MLIR's visiting order: an op, then its blocks' arguments and ops
+            item = stack.pop()
             if isinstance(item, Block):
                 for arg in item.arguments:
-                    self._visit(arg.location.body, False)
-            elif not done:
-                self._visit(item.location.body, True)
+                    self._visit(arg.location, False)
+            else:
+                self._visit(item.location, True)
+                if item.regions:
+                    push_regions(item, stack)
         ordered = sorted(self._table.values(), key=lambda alias: alias.depth)  # stable
         for index, alias in enumerate(ordered):
             alias.name = f"#loc{index or ''}"
         self._ordered = ordered
-        self._bodies = {id(alias): body for body, alias in self._table.items()}
 
-    def _visit(self, body: str, deferrable: bool) -> int:
+    def _visit(self, location: Location | str, deferrable: bool) -> int:
+        """Give `location` (or a nested location's body) an alias, and its nested ones."""
+        body = location if isinstance(location, str) else location.body
         alias = self._table.get(body)
         if alias is not None:
             if not deferrable:
                 self._keep(alias)
             return alias.depth
-        alias = self._table[body] = _Alias(deferrable)
-        alias.children = _children(body)
-        for _, _, child in alias.children:
+        alias = self._table[body] = _Alias(body, deferrable)
+        if isinstance(location, FileLineColLoc):
+            return 0  # nothing nested
+        children = _children(body)
+        if children:
+            alias.children = children
+        for _, _, child in children:
             alias.depth = max(alias.depth, self._visit(child, deferrable) + 1)
         return alias.depth
 
@@ -93,22 +100,23 @@ class LocationAliases:
 
     def use(self, loc: Location) -> str:
         """An op's `loc(#alias)`."""
-        return f"loc({self._table[loc.body].name})"
+        return "loc(" + self._table[loc.body].name + ")"
 
     def inline(self, loc: Location) -> str:
         """A block argument's `loc(...)`: the location, its nested ones as aliases."""
-        return f"loc({self._aliased_body(loc.body)})"
+        return f"loc({self._aliased_body(self._table[loc.body])})"
 
     def definitions(self, deferred: bool) -> list[Definition]:
         """The `#alias = loc(...)` lines printed after (`deferred`) or before the op."""
         return [
-            Definition(alias.depth, "loc", f"{alias.name} = loc({self._aliased_body(self._bodies[id(alias)])})\n")
+            Definition(alias.depth, "loc", f"{alias.name} = loc({self._aliased_body(alias)})\n")
             for alias in self._ordered
             if alias.deferrable == deferred
         ]
 
-    def _aliased_body(self, body: str) -> str:
-        for start, end, child in reversed(self._table[body].children):
+    def _aliased_body(self, alias: _Alias) -> str:
+        body = alias.body
+        for start, end, child in reversed(alias.children):
             body = body[:start] + self._table[child].name + body[end:]
         return body
 

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from .attr_parser import AttributeParser
 
 _UINT32_MAX = (1 << 32) - 1
-# `"file":line:col)` as printed: no escape in the name, numbers without leading zeros and
+# `"file":line:col` as printed: no escape in the name, numbers without leading zeros and
 # below 2^32, no blank, no range.
-_FILE_LINE_COL = re.compile(r'"([^"\\\n]*)":([1-9][0-9]{0,8}|0):([1-9][0-9]{0,8}|0)\)')
+FILE_LINE_COL = r'"([^"\\\n]*)":([1-9][0-9]{0,8}|0):([1-9][0-9]{0,8}|0)'
+_FILE_LINE_COL = re.compile(FILE_LINE_COL + r"\)")
 
 
 def parse_location(parser: AttributeParser, inline: bool) -> tuple[str, int]:

@@ -9,20 +9,22 @@ Every error is a `DiagnosticError` pointing into the source.
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..ir.attributes import Attribute, ExplicitProperties
+from ..ir.collector import collector_paused
 from ..ir.context import Context, OperationName, UnregisteredOperationError
-from ..ir.diagnostics import SourceBuffer, error, remember_buffer
-from ..ir.location import FileLineColLoc, Location
+from ..ir.diagnostics import error, remember_buffer
+from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
+from ..ir.source_buffer import SourceBuffer
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
+from .location_parser import FILE_LINE_COL
 from .resources import parse_resources
 
 
@@ -57,7 +59,14 @@ _OP_LINE = re.compile(
     r'(\n *(?=["%^}]))?',
     re.ASCII,
 )
+# An op's location as `--mlir-print-debuginfo` prints it after such a line: an alias
+# reference (a name `lx.HASH_OR_BANG_ID` reads whole, no '.': no dialect attribute).
+_ALIAS_LOCATION = re.compile(r" loc\((#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*))\)", re.ASCII)
 _HEAD = re.compile(_OP_HEAD, re.ASCII)
+# A location alias's definition as `--mlir-print-debuginfo` prints most, and its line's end.
+_COMMON_LOCATION_ALIAS = re.compile(
+    r"(#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)) = loc\(" + FILE_LINE_COL + r"\)\n?", re.ASCII
+)
 _DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
@@ -132,6 +141,8 @@ class Parser(AttributeParser):
         return module
 
     def _alias_definition(self) -> None:
+        if self._common_location_aliases():
+            return
         start = self.pos
         name = self.match(lx.HASH_OR_BANG_ID)
         if name is None:
@@ -139,7 +150,7 @@ class Parser(AttributeParser):
         kind = "type" if name[0] == "!" else "attribute"
         if "." in name:
             self.error(f"{kind} names with a '.' are reserved for dialect-defined names", start)
-        if name in self.type_aliases or name in self.attr_aliases or name in self.loc_aliases:
+        if self._is_alias(name):
             self.error(f"redefinition of {kind} alias id '{name[1:]}'", start)
         self.expect("=", f"'=' in {kind} alias definition")
         # Cached texts may have kept this name unresolved (in an unregistered dialect's body).
@@ -149,10 +160,33 @@ class Parser(AttributeParser):
             self.type_aliases[name] = self.parse_type()
         elif self._at_location():
             body, pos = self.parse_location_body(inline=True)
-            self.loc_aliases[name] = self.resolve_location_aliases(body, pos, trailing=False)
-            self.make_location(self.loc_aliases[name], pos)  # checked where it is written
+            body = self.resolve_location_aliases(body, pos, trailing=False)
+            self.loc_aliases[name] = self.make_location(body, pos)  # checked where it is written
         else:
             self.attr_aliases[name] = self.parse_attribute()
+
+    def _common_location_aliases(self) -> bool:
+        """Location alias definitions at the cursor spelled as `_COMMON_LOCATION_ALIAS` reads
+        them, as many as follow each other, taken as the general path takes them (a
+        redefinition is left to it); whether there was one."""
+        text = self.text
+        pos = start = self.pos
+        aliases = self.loc_aliases
+        while (common := _COMMON_LOCATION_ALIAS.match(text, pos)) is not None:
+            name, file, line, column = common.groups()
+            if self._is_alias(name):
+                break
+            aliases[name] = self.common_location(file, line, column)
+            pos = common.end()
+        if pos == start:
+            return False
+        self._dicts.clear()  # as the general path does
+        self.function_types.clear()
+        self.pos = pos
+        return True
+
+    def _is_alias(self, name: str) -> bool:
+        return name in self.type_aliases or name in self.attr_aliases or name in self.loc_aliases
 
     def _at_location(self) -> bool:
         """Whether `loc (` (blanks allowed, as between any tokens) is at the cursor."""
@@ -228,7 +262,10 @@ class Parser(AttributeParser):
         order and at the same offsets, the general path skipping only the single spaces
         matched between them. A part read to elsewhere than the end of its match leaves
         the line to the general path (which reads it again, to the same end); the blanks
-        after the line, when matched, are followed by no location.
+        after the line, when matched, are followed by no location. A location that refers to
+        an alias (`_ALIAS_LOCATION`) is taken as `_trailing_location` takes it, unless
+        `parse_location` would report an error there (never the nesting limit: the
+        signature opened a level at the same depth).
         """
         result, count, quoted, uses, properties_text, attributes_text, _, blanks = line.groups()
         if count is not None and not _COUNT.match(count):
@@ -237,7 +274,10 @@ class Parser(AttributeParser):
         name = self._names.get(quoted)
         if name is None:
             name = self._op_name(quoted, line.start(3), line.end(3))
-        location = self.buffer.location(line.start(3))
+        alias = None if blanks is not None else _ALIAS_LOCATION.match(self.text, line.end())
+        if alias is not None and alias.group(1) in self.attr_aliases:
+            alias = None  # `parse_location` reports it at once
+        location = UNKNOWN_LOC if alias is not None else self.buffer.location(line.start(3))
         # The caches looked up directly (not through `cached`): the line is short enough.
         shallow = self.depth + len(line.group()) <= MAX_NESTING
         dicts = self._dicts if shallow else {}
@@ -254,10 +294,13 @@ class Parser(AttributeParser):
         if signature is None:
             signature = self._read_part(line, 7, self._signature)
         result_names = [(result, int(count or 1), start)] if result else []
-        self.pos = line.end()
-        return self._finish(start, result_names, name, _names_list(uses),
-                            line.start(4), (), properties, (), attributes,
-                            signature, line.start(7), location, located=blanks is None)
+        self.pos = line.end() if alias is None else alias.end()
+        op = self._finish(start, result_names, name, _names_list(uses), line.start(4), (),
+                          properties, (), attributes, signature, line.start(7), location,
+                          located=blanks is None and alias is None)
+        if alias is not None:  # as `_trailing_location` takes it
+            self._loc_fixups.append((op, alias.group(1), alias.start(1)))
+        return op
 
     def _read_part(self, line: re.Match[str], group: int, read: Callable[[], _T]) -> _T:
         """What `read` reads at the start of `group` of `line`; `_Uncommon` if it ends
@@ -507,8 +550,12 @@ class Parser(AttributeParser):
             target.location = self.make_location(body, body_start)
 
     def _apply_location_fixups(self) -> None:
+        aliases = self.loc_aliases
         for target, body, pos in self._loc_fixups:
-            target.location = self.make_location(self.resolve_location_aliases(body, pos), pos)
+            location = aliases.get(body)  # `loc(#alias)`, the common case: the alias's own
+            if location is None:
+                location = self.make_location(self.resolve_location_aliases(body, pos), pos)
+            target.location = location
 
     # -- regions and blocks -------------------------------------------------------
 
@@ -603,16 +650,12 @@ def parse_source(text: str, context: Context, filename: str = "<stdin>",
     """
     parser = Parser(text, context, filename)
     # The IR is full of parent/child cycles: collecting while millions of objects
-    # are being created costs more than the parse itself, so pause the collector.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return parser.parse_module(implicit_module)
-    except RecursionError:
-        raise error(
-            "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
-        ) from None
-    finally:
-        if collecting:
-            gc.enable()
+    # are being created costs more than the parse itself.
+    with collector_paused():
+        try:
+            return parser.parse_module(implicit_module)
+        except RecursionError:
+            raise error(
+                "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
+            ) from None
 

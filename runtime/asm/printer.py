@@ -9,9 +9,10 @@ nesting depth is unbounded.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
+from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
@@ -76,7 +77,6 @@ class Printer:
         self.local_scope = local_scope
         self._names: dict[Value | Block, str] = {}
         self._aliases: LocationAliases | None = None
-        self._rewrite: Callable[[str], str] | None = None  # puts attribute aliases in
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
 
@@ -87,28 +87,31 @@ class Printer:
         alias definitions before and after it."""
         self._names = number_values(_naming_scope(root, self.local_scope))
         top_level = root.parent is None and not self.local_scope
-        definitions: list[Definition] = []
-        deferred: list[Definition] = []
         if self.debuginfo and top_level:
             self._aliases = LocationAliases(root)
-            definitions += self._aliases.definitions(deferred=False)
-            deferred = self._aliases.definitions(deferred=True)
         tree: list[str] = []
         self._print_tree(root, tree)
-        text = "".join(tree)
-        if top_level and any(keyword in text for keyword in KEYWORDS):
-            # Something to alias (rare): print again, rewriting attributes and types.
-            attributes = AttributeAliases(root)
-            self._rewrite = attributes.rewrite
-            tree = []
-            self._print_tree(root, tree)
-            text = "".join(tree)
-            definitions += attributes.definitions()
+        self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:
-            return text  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+            return "".join(tree)  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+        definitions: list[Definition] = []
+        deferred: list[Definition] = []
+        if self._aliases is not None:
+            definitions = self._aliases.definitions(deferred=False)
+            deferred = self._aliases.definitions(deferred=True)
+            self._aliases = None
+        text = "".join(tree)
+        if any(keyword in text for keyword in KEYWORDS):
+            # Something to alias (rare). Attribute and type texts are the only parts of the
+            # print where keywords can be outside strings, so the whole text is rewritten.
+            attributes = AttributeAliases(root)
+            tree = [attributes.rewrite(text)]
+            definitions += attributes.definitions()
+        del text  # the output is joined from `tree`: no third copy of the print at its peak
         definitions.sort(key=lambda d: (d.depth, d.name))  # stable: each name keeps its order
         out = [d.line for d in definitions]
-        out += [text, "\n"]
+        out += tree
+        out.append("\n")
         out += [d.line for d in deferred]
         section = print_resources(context.resources) if context is not None else ""
         if section:
@@ -187,8 +190,7 @@ class Printer:
                 loc = arg.location
                 text += " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
             parts.append(text)
-        header = f"{label}({', '.join(parts)}):"
-        return header if self._rewrite is None else self._rewrite(header)
+        return f"{label}({', '.join(parts)}):"
 
     def _header(self, op: Operation, indent: int) -> str:
         """`op` up to its regions: results, name, operands, successors and properties."""
@@ -213,20 +215,14 @@ class Printer:
             text += "[" + ", ".join([names[b] for b in op.successors]) + "]"
         properties = op.properties
         if properties or type(properties) is ExplicitProperties:
-            printed = self._dict(properties)
-            if self._rewrite is not None:
-                printed = self._rewrite(printed)
-            text += " <" + printed + ">"
+            text += " <" + self._dict(properties) + ">"
         return text
 
     def _tail(self, op: Operation) -> str:
         """`op` after its regions: attributes, function type and location."""
         signature = " : " + function_type_text([v.type for v in op._operands],
                                                [r.type for r in op.results])
-        attributes = " " + self._dict(op.attributes) if op.attributes else ""
-        if self._rewrite is not None:
-            attributes, signature = self._rewrite(attributes), self._rewrite(signature)
-        text = attributes + signature
+        text = (" " + self._dict(op.attributes) if op.attributes else "") + signature
         if self.debuginfo:
             loc = op.location
             text += " " + (str(loc) if self._aliases is None else self._aliases.use(loc))
@@ -288,7 +284,8 @@ def print_op(
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
-    return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
+    with collector_paused():  # the printer's objects make no cycles
+        return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
 
 
 def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:

@@ -39,16 +39,23 @@ UNKNOWN_LOC = UnknownLoc()
 
 
 class FileLineColLoc(Location):
-    __slots__ = ("filename", "line", "column")
+    """`"file":line:col`, immutable (as every location): its printed text is made once."""
 
-    def __init__(self, filename: str, line: int, column: int):
+    __slots__ = ("filename", "line", "column", "_body")
+
+    def __init__(self, filename: str, line: int, column: int, body: str | None = None):
+        """`body`: the printed text, when the caller has it already (a parser)."""
         self.filename = filename
         self.line = line
         self.column = column
+        self._body = body
 
     @property
     def body(self) -> str:
-        return f"{quote_string(self.filename)}:{self.line}:{self.column}"
+        body = self._body
+        if body is None:
+            body = self._body = f"{quote_string(self.filename)}:{self.line}:{self.column}"
+        return body
 
 
 class OpaqueLoc(Location):

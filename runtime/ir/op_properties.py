@@ -43,7 +43,7 @@ def op_properties(op_name: str) -> OpProperties:
     if entry is None:
         return NONE
     from ..asm.attr_parser import AttributeParser  # the parser imports this package
-    from .diagnostics import SourceBuffer
+    from .source_buffer import SourceBuffer
 
     defaults = {}
     for name, text in entry["defaults"].items():

@@ -1,15 +1,15 @@
 """`--debug-only=<category>` logging (LLVM's `DEBUG_TYPE` / `llvm::ScopedPrinter`).
 
 Categories are off unless enabled; drivers check `is_enabled` once per run, so a
-disabled log costs nothing in their loops. Ops are named by a per-process number
-instead of an address, so logs are deterministic.
+disabled log costs nothing in their loops. Ops are named by a number instead of an
+address, so logs are deterministic; the numbered ops are kept (for their numbers to stay
+theirs) until the categories are set again.
 """
 
 from __future__ import annotations
 
 import itertools
 import sys
-import weakref
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -20,7 +20,8 @@ WALK_REWRITER = "walk-rewriter"
 CATEGORIES = (GREEDY_REWRITER, WALK_REWRITER)
 
 _enabled: set[str] = set()
-_op_ids: weakref.WeakKeyDictionary[Operation, int] = weakref.WeakKeyDictionary()
+# Not weak: the compiled build's ops take no weak references (mypyc native classes).
+_op_ids: dict[Operation, int] = {}
 _next_id = itertools.count(1)
 
 
@@ -28,6 +29,7 @@ def enable_debug(categories: Iterable[str]) -> None:
     """Turn on the given categories (replacing any set before)."""
     _enabled.clear()
     _enabled.update(categories)
+    _op_ids.clear()
 
 
 def is_enabled(category: str) -> bool:

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from ..asm import lexer
 from ..ir import Diagnostic, FileLineColLoc, Location
-from ..ir.diagnostics import SourceBuffer, remember_buffer
+from ..ir.diagnostics import remember_buffer
 from ..ir.location import UNKNOWN_LOC
+from ..ir.source_buffer import SourceBuffer
 from .posix_regex import RegexError, compile_posix, translate
 
 # MLIR's own pattern, applied to each line with trailing whitespace removed.

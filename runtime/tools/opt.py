@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 from ..asm import parse_source, print_op
 from ..ir import Context, Diagnostic, DiagnosticError, FileLineColLoc, Operation, verify
-from ..ir.diagnostics import SourceBuffer, remember_buffer
+from ..ir.diagnostics import remember_buffer
 from ..ir.location import UNKNOWN_LOC, Location
+from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry

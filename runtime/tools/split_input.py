@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import Diagnostic
-from ..ir.diagnostics import SourceBuffer
+from ..ir.source_buffer import SourceBuffer
 
 INPUT_MARKER = "// -----"
 OUTPUT_MARKER = "// -----"

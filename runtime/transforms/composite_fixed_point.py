@@ -13,9 +13,10 @@ from __future__ import annotations
 from passgen.generated.transforms import CompositeFixedPointPassBase
 
 from ..ir import Context, Diagnostic, fingerprint
+from ..ir.diagnostics import remember_buffer
+from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import OpPassManager
-from ..ir.diagnostics import SourceBuffer, remember_buffer
 from ..pipeline_text import PIPELINE_BUFFER, PipelineParseError, parse_pass_pipeline_into
 from ..registry import active_registry
 
