@@ -6,44 +6,18 @@ fields). A dialect's ops are read when it is first loaded, so start-up reads not
 from __future__ import annotations
 
 import functools
-import json
 import os
-import re
 from typing import Any
 
 from .context import Dialect, DialectFactory, Trait
 from .effects import Effect
+from .json_blocks import block
 from .mlir_dialects import MLIR_DIALECTS
 from .ods import STRUCTURAL, OpSignature
 
 DATA = os.path.join(os.path.dirname(__file__), "upstream_ops.json")  # (no pathlib at start-up)
 
 OpData = dict[str, Any]
-
-
-# Where a dialect's block opens in the layout `passgen.ods_import.dumps` writes: a line
-# `"<dialect>": {`, each of its ops on a line of its own (`"<mnemonic>": {...},`).
-_BLOCK = re.compile(r'\n("[^"\n]*"): (?=\{\n)')
-
-
-@functools.cache
-def _blocks() -> tuple[str, dict[str, int]]:
-    """The text of `upstream_ops.json`, and where each dialect's object starts in it: a
-    dialect's ops are decoded when it is first loaded (decoding them all took 4 ms of
-    every start-up, for the builtin dialect's few ops)."""
-    with open(DATA, encoding="utf-8") as data:
-        text = data.read()
-    return text, {json.loads(match[1]): match.end() for match in _BLOCK.finditer(text)}
-
-
-@functools.cache
-def _definitions(dialect: str) -> dict[str, OpData] | None:
-    text, starts = _blocks()
-    start = starts.get(dialect)
-    if start is None:
-        return None
-    ops: dict[str, OpData] = json.JSONDecoder().raw_decode(text, start)[0]
-    return ops
 
 
 @functools.cache
@@ -68,7 +42,8 @@ def effects_of(data: OpData) -> tuple[Effect, ...] | None:
 
 def ods_data(dialect: str) -> dict[str, OpData] | None:
     """Op mnemonic -> ODS data of upstream dialect `dialect` (None: no data here)."""
-    return _definitions(dialect)
+    ops: dict[str, OpData] | None = block(DATA, dialect)
+    return ops
 
 
 def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:
