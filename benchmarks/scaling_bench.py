@@ -3,10 +3,10 @@ and long-block shapes at about 1k / 10k / 100k ops), passgen-opt against mlir-op
 same run.
 
 Usage: python benchmarks/scaling_bench.py   (BENCH_QUICK=1: the first two sizes only)
-Cost per op is the process's median time (5 runs) less an empty module's (start-up), over
-the ops; each decade's step is the ratio of that cost to the previous size's: a step above
-1.1x is growth beyond linear and is flagged. The in-process phases (one run each) show which
-phase grows.
+Cost per op is the process's median time (5 runs) less an empty module's (start-up, its runs
+interleaved with these), over the ops; each decade's step is the ratio of that cost to the
+previous size's: a step above 1.1x is growth beyond linear and is flagged. The in-process
+phases (one run each) show which phase grows.
 """
 
 from __future__ import annotations
@@ -47,7 +47,6 @@ def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Pa
     output = scratch / "out"
     empty = scratch / "empty.mlir"
     empty.write_text(EMPTY_MODULE)
-    idle = [s.median for s in processes(commands(empty, output, None, ()))]
     print(f"{label}: us per op above start-up (ours / mlir-opt), step per decade; "
           "in process, us per op")
     previous: list[float] | None = None
@@ -55,8 +54,12 @@ def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Pa
     for size in sizes:
         path = make(size)
         ops = count_ops(path)
-        samples = processes(commands(path, output, None, ()))
-        costs = [(s.median - start) / ops * 1e6 for s, start in zip(samples, idle)]
+        # The empty module's runs are interleaved with this size's: a change in the machine's
+        # load between sizes does not pass for growth (it did at the small sizes).
+        samples = processes([*commands(path, output, None, ()),
+                               *commands(empty, output, None, ())])
+        costs = [(s.median - start.median) / ops * 1e6
+                 for s, start in zip(samples[:2], samples[2:])]
         steps = ""
         if previous is not None:
             ratios = [c / p for c, p in zip(costs, previous)]

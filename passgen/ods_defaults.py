@@ -16,13 +16,12 @@ never need translating.
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from .ods_import import INCLUDE, op_records, records_of
+from .ods_import import INCLUDE, dumps, op_records, records_of
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SPLIT = "// -----"
@@ -73,19 +72,22 @@ def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:
     return found
 
 
-def import_properties(include: Path = INCLUDE) -> dict[str, dict[str, Any]]:
-    """Full op name -> {"inherent": attribute names, "defaults": {name: printed default}},
-    for the ops with inherent attributes or properties, sorted (deterministic output)."""
+def import_properties(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, Any]]]:
+    """Dialect -> full op name -> {"inherent": attribute names, "defaults": {name: printed
+    default}}, for the ops with inherent attributes or properties, sorted (deterministic
+    output; the runtime reads a dialect's block when it needs it)."""
     names: dict[str, tuple[list[str], list[str]]] = {}
     builtin = include / "mlir" / "IR" / "BuiltinOps.td"
     for td_file in [builtin, *sorted((include / "mlir" / "Dialect").rglob("*.td"))]:
         names.update(property_names(records_of(td_file, include)))
     defaults = printed_defaults({op: defaulted for op, (_, defaulted) in names.items()})
-    return {op: {"defaults": dict(sorted(defaults.get(op, {}).items())), "inherent": inherent}
-            for op, (inherent, _) in sorted(names.items())}
+    by_dialect: dict[str, dict[str, dict[str, Any]]] = {}
+    for op, (inherent, _) in sorted(names.items()):
+        by_dialect.setdefault(op.partition(".")[0], {})[op] = {
+            "defaults": dict(sorted(defaults.get(op, {}).items())), "inherent": inherent}
+    return dict(sorted(by_dialect.items()))
 
 
 if __name__ == "__main__":
     root = Path(sys.argv[1]) if len(sys.argv) > 1 else INCLUDE
-    json.dump(import_properties(root), sys.stdout, indent=0, sort_keys=True)
-    sys.stdout.write("\n")
+    sys.stdout.write(dumps(import_properties(root)))

@@ -220,7 +220,8 @@ def import_ods(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, Any]]]:
 
 
 def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
-    """The JSON text of `definitions`: a dialect per block, an op per line."""
+    """The JSON text of `definitions`: a dialect per block, an op per line (the runtime
+    finds a dialect's block by its opening line, `upstream_dialects._BLOCK`)."""
     dialects = []
     for dialect, ops in definitions.items():
         lines = ",\n".join(f"{json.dumps(name)}: {json.dumps(op, sort_keys=True)}"

@@ -12,10 +12,8 @@ import contextvars
 import os
 import sys
 import threading
-import traceback
 from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from .actions import ADAPTOR_NAME, executing, pass_execution
@@ -508,8 +506,12 @@ class PassExecutor:
         """Report a pass that raised: once per pass and place (not once per op it ran on),
         at the innermost frame of the pass author's code, with the whole traceback on
         request."""
+        import traceback  # a pass failed: not imported at start-up
+        from pathlib import Path
+
+        runtime = Path(__file__).resolve().parent  # reported: the innermost frame outside it
         frames = traceback.extract_tb(exc.__traceback__)
-        authors = [f for f in frames if not Path(f.filename).is_relative_to(_RUNTIME)]
+        authors = [f for f in frames if not Path(f.filename).is_relative_to(runtime)]
         frame = (authors or frames)[-1]
         key = (label, type(exc), str(exc), frame.filename, frame.lineno)
         with self._reported_lock:
@@ -527,10 +529,6 @@ class PassExecutor:
             stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
             diagnostic.notes.append(Diagnostic("note", stack.rstrip("\n"), op.location))
         self.context.emit(diagnostic)
-
-
-# The runtime's own code: a failing pass is reported at the innermost frame outside it.
-_RUNTIME = Path(__file__).resolve().parent
 
 
 def gil_enabled() -> bool:

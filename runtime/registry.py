@@ -9,7 +9,6 @@ and parsing or printing their options never imports the implementation.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -227,6 +226,8 @@ class PassRegistry:
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     """`; did you mean 'x'?` for the closest of `candidates`, else ''."""
+    import difflib  # only when there is an error to report
+
     close = difflib.get_close_matches(word, list(candidates), n=1)
     return f"; did you mean '{close[0]}'?" if close else ""
 

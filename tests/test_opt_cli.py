@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from mlir_tools import mlir_opt, requires_mlir_opt
-from passgen.runtime.tools.opt import main
+from passgen.runtime.registry import PassRegistry
+from passgen.runtime.tools.arguments import terminal_columns
+from passgen.runtime.tools.opt import build_arg_parser, main
 
 GOOD = (
     '"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
@@ -53,6 +55,44 @@ def test_the_collector_is_left_as_it_was(tmp_path: Path, frozen_before: bool) ->
         assert (0 < after <= before) if frozen_before else after == 0
     finally:
         gc.unfreeze()
+
+
+def test_the_command_exits_with_its_files_and_exit_handlers_done(tmp_path: Path) -> None:
+    """Run as a command, the tool leaves its IR to the operating system at exit (`gc.freeze`),
+    which must not lose anything: its action log is complete, and a plugin's atexit handler
+    and its still-open buffered file are written as on any interpreter exit."""
+    plugin = tmp_path / "plugin.py"
+    plugin.write_text(
+        "import atexit\n"
+        f"notes = open({str(tmp_path / 'notes.txt')!r}, 'w')\n"
+        "notes.write('buffered\\n')\n"
+        f"atexit.register(lambda: open({str(tmp_path / 'atexit.txt')!r}, 'w').write('ran'))\n"
+    )
+    log = tmp_path / "actions.log"
+    result = run("-", "-p", "builtin.module(cse)", f"--log-actions-to={log}",
+                 f"--load-pass-plugin={plugin}", stdin=GOOD)
+    assert result.returncode == 0, result.stderr
+    assert log.read_text().endswith("completed `pass-execution`\n")
+    assert (tmp_path / "notes.txt").read_text() == "buffered\n"
+    assert (tmp_path / "atexit.txt").read_text() == "ran"
+
+
+@pytest.mark.parametrize("columns", [None, "", "0", "x", "57", "200"])
+def test_help_is_as_wide_as_shutil_measures_the_terminal(columns: str | None,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tools' parsers measure the terminal themselves (no shutil at start-up), exactly
+    as argparse would with shutil."""
+    import argparse
+    import shutil
+
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", columns)
+    assert terminal_columns() == shutil.get_terminal_size().columns
+    parser = build_arg_parser(PassRegistry())
+    theirs = argparse.RawDescriptionHelpFormatter(parser.prog)  # measures with shutil
+    assert parser._get_formatter()._width == theirs._width
 
 
 def test_stdin_to_stdout() -> None:

@@ -13,7 +13,10 @@ import pytest
 from mlir_tools import mlir_opt, requires_mlir_opt
 from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
 from passgen.runtime.ir import Context, Trait
-from passgen.runtime.ir.upstream_dialects import DATA
+from passgen.runtime.ir.json_blocks import block
+from passgen.runtime.ir.op_properties import DATA as PROPERTIES
+from passgen.runtime.ir.op_properties import op_properties
+from passgen.runtime.ir.upstream_dialects import DATA, ods_data
 from passgen.runtime.tools.opt import main
 
 CSE_INPUT = """\
@@ -32,8 +35,24 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 @pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
                     reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
 def test_committed_op_definitions_are_fresh() -> None:
-    assert json.loads(DATA.read_text(encoding="utf-8")) == import_ods(), (
+    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`")
+
+
+@pytest.mark.parametrize("path", [DATA, PROPERTIES])
+def test_each_dialect_decoded_alone_is_what_the_whole_file_holds(path: str) -> None:
+    """The runtime decodes one dialect's block of its data files at a time (`json_blocks`)."""
+    whole = json.loads(Path(path).read_text(encoding="utf-8"))
+    assert whole and block(path, "no_such_dialect") is None
+    for dialect, ops in whole.items():
+        assert block(path, dialect) == ops, dialect
+
+
+def test_ops_and_properties_come_from_their_dialects_block() -> None:
+    assert ods_data("arith") is block(DATA, "arith")
+    assert ods_data("no_such_dialect") is None
+    assert op_properties("arith.addi").inherent == {"overflowFlags"}
+    assert op_properties("arith.no_such_op") is op_properties("no_such_dialect.op")
 
 
 def test_upstream_ops_carry_their_traits() -> None:
@@ -62,9 +81,8 @@ def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path)
                     reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
 def test_committed_op_properties_are_fresh() -> None:
     from passgen.ods_defaults import import_properties
-    from passgen.runtime.ir.op_properties import DATA as PROPERTIES
 
-    assert json.loads(PROPERTIES.read_text(encoding="utf-8")) == import_properties(), (
+    assert json.loads(Path(PROPERTIES).read_text(encoding="utf-8")) == import_properties(), (
         "runtime/ir/op_properties.json is stale: run `make import-ods`")
 
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # imported where used: not at start-up
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,8 @@ def _special(sem: FloatSemantics, negative: bool, nan: bool) -> int:
 
 def to_bits(value: float | Fraction, sem: FloatSemantics) -> int:
     """`value` rounded into `sem` (to nearest, ties to even), as its bit pattern."""
+    from fractions import Fraction
+
     if isinstance(value, float):
         if math.isnan(value):
             return _special(sem, math.copysign(1.0, value) < 0, nan=True)
@@ -108,6 +113,8 @@ def _decode(bits: int, sem: FloatSemantics) -> tuple[bool, int, int] | None:
 
 def float_text(bits: int, sem: FloatSemantics) -> str:
     """MLIR's `printFloatValue`: the literal mlir-opt prints for these bits."""
+    from fractions import Fraction
+
     decoded = _decode(bits, sem)
     if decoded is not None:
         negative, significand, exponent = decoded
@@ -200,6 +207,8 @@ def _round_digits(digits: str, exponent: int, precision: int) -> tuple[str, int]
 
 def from_bits(bits: int, sem: FloatSemantics) -> float:
     """The value of a bit pattern of `sem`, as the nearest Python float."""
+    from fractions import Fraction
+
     decoded = _decode(bits, sem)
     negative = bool(bits >> (sem.width - 1))
     if decoded is None:

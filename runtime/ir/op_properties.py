@@ -7,15 +7,15 @@ storage): `arith.addi` without `overflowFlags` prints `<{overflowFlags =
 from __future__ import annotations
 
 import functools
-import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .attributes import Attribute
+from .json_blocks import block
 
-DATA = Path(__file__).with_name("op_properties.json")
+DATA = os.path.join(os.path.dirname(__file__), "op_properties.json")  # (no pathlib at start-up)
 
 
 @dataclass(frozen=True)
@@ -30,15 +30,10 @@ NONE = OpProperties()
 
 
 @functools.cache
-def _data() -> dict[str, dict[str, Any]]:
-    loaded: dict[str, dict[str, Any]] = json.loads(DATA.read_text(encoding="utf-8"))
-    return loaded
-
-
-@functools.cache
 def op_properties(op_name: str) -> OpProperties:
     """What ODS says of the properties of the op named `op_name`."""
-    entry = _data().get(op_name)
+    ops: dict[str, dict[str, Any]] | None = block(DATA, op_name.partition(".")[0])
+    entry = None if ops is None else ops.get(op_name)
     if entry is None:
         return NONE
     from ..asm.attr_parser import AttributeParser  # the parser imports this package
@@ -46,6 +41,7 @@ def op_properties(op_name: str) -> OpProperties:
 
     defaults = {}
     for name, text in entry["defaults"].items():
-        defaults[name] = AttributeParser(text, SourceBuffer(text, DATA.name)).parse_attribute()
+        buffer = SourceBuffer(text, os.path.basename(DATA))
+        defaults[name] = AttributeParser(text, buffer).parse_attribute()
     return OpProperties(frozenset(entry["inherent"]), defaults)
 

@@ -6,24 +6,18 @@ fields). A dialect's ops are read when it is first loaded, so start-up reads not
 from __future__ import annotations
 
 import functools
-import json
-from pathlib import Path
+import os
 from typing import Any
 
 from .context import Dialect, DialectFactory, Trait
 from .effects import Effect
+from .json_blocks import block
 from .mlir_dialects import MLIR_DIALECTS
 from .ods import STRUCTURAL, OpSignature
 
-DATA = Path(__file__).with_name("upstream_ops.json")
+DATA = os.path.join(os.path.dirname(__file__), "upstream_ops.json")  # (no pathlib at start-up)
 
 OpData = dict[str, Any]
-
-
-@functools.cache
-def _definitions() -> dict[str, dict[str, OpData]]:
-    loaded: dict[str, dict[str, OpData]] = json.loads(DATA.read_text(encoding="utf-8"))
-    return loaded
 
 
 @functools.cache
@@ -48,7 +42,8 @@ def effects_of(data: OpData) -> tuple[Effect, ...] | None:
 
 def ods_data(dialect: str) -> dict[str, OpData] | None:
     """Op mnemonic -> ODS data of upstream dialect `dialect` (None: no data here)."""
-    return _definitions().get(dialect)
+    ops: dict[str, OpData] | None = block(DATA, dialect)
+    return ops
 
 
 def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:

@@ -106,6 +106,13 @@ def drain_action_logs(observers: list[ActionObserver]) -> str:
     return "".join(logged)
 
 
+def close_action_logs(observers: list[ActionObserver]) -> None:
+    """Close the files the loggers write (`--log-actions-to FILE`), their lines all written."""
+    for observer in observers:
+        if isinstance(observer, ActionLogger) and not isinstance(observer.stream, io.StringIO):
+            observer.stream.close()
+
+
 def add_action_flags(parser: argparse.ArgumentParser) -> None:
     """Declare mlir-opt's action-logging flags on `parser`."""
     group = parser.add_argument_group("action logging")

@@ -9,7 +9,6 @@ no output file is created and an existing one is left untouched.
 from __future__ import annotations
 
 import argparse
-import difflib
 import gc
 import os
 import sys
@@ -26,7 +25,7 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
 from .action_logging import (action_observers, add_action_flags, attach_action_observers,
-                             drain_action_logs)
+                             close_action_logs, drain_action_logs)
 from .arguments import SuggestingArgumentParser, VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
@@ -79,6 +78,7 @@ class _ArgumentParser(SuggestingArgumentParser):
         prefix = "unrecognized arguments: "
         if not message.startswith(prefix):
             super().error(message)
+        import difflib  # only when there is an error to report
         lines = []
         for token in message[len(prefix):].split():
             typed = self.typed.get(token, token)
@@ -605,6 +605,14 @@ def _run(argv: list[str]) -> int:
     except OSError as exc:
         raise ToolError(f"could not open '{args.log_actions_to}': {exc.strerror}") from None
     try:
+        return _process(args, registry)
+    finally:
+        close_action_logs(args.action_observers)
+
+
+def _process(args: argparse.Namespace, registry: PassRegistry) -> int:
+    """Read the input, process it and write the output; the exit code."""
+    try:
         text, filename = _read_input(args.input)
     except OSError as exc:
         raise ToolError(f"could not open input file '{args.input}': {exc.strerror}") from None
@@ -649,10 +657,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     once: passes still running on worker threads cannot be stopped, only abandoned."""
     with mlir_stdio():
         try:
-            return _run(list(sys.argv[1:] if argv is None else argv))
+            code = _run(list(sys.argv[1:] if argv is None else argv))
         except ToolError as exc:
             print(f"{PROG}: error: {exc}", file=sys.stderr)
-            return 1
+            code = 1
         except KeyboardInterrupt:
             print(f"{PROG}: interrupted", file=sys.stderr)
             if argv is None:
@@ -660,6 +668,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sys.stderr.flush()
                 os._exit(130)
             return 130
+    if argv is None:
+        _leave_to_exit()
+    return code
+
+
+def _leave_to_exit() -> None:
+    """Run as a command, the process ends next: the IR it made (garbage in reference cycles
+    now) is left to the operating system instead of being collected object by object by the
+    interpreter's last collection (0.2-0.3 s on 100k ops). `gc.freeze()` puts every object
+    out of that collection's reach, and nothing else changes: atexit handlers, threads,
+    buffered streams and module teardown run as usual (this tool's files are closed by now),
+    and Python never promised `__del__` to objects that still exist at exit."""
+    gc.freeze()
 
 
 if __name__ == "__main__":
