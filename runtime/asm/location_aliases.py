@@ -21,7 +21,7 @@ _T = TypeVar("_T")
 
 
 class Definition(NamedTuple):
-    """An alias definition line; MLIR sorts them by `depth`, then `name`."""
+    """Alias definition lines; MLIR sorts them by `depth`, then `name`."""
 
     depth: int
     name: str
@@ -51,6 +51,8 @@ class _Alias:
         self.name = ""
 
 
+# Printed lines are joined this many at a time: the print holds few objects at its peak.
+LINES_PER_PIECE = 4096
 _LEAF: list[tuple[int, int, str]] = []  # the children of a location with none (never changed)
 
 
@@ -107,12 +109,19 @@ class LocationAliases:
         return f"loc({self._aliased_body(self._table[loc.body])})"
 
     def definitions(self, deferred: bool) -> list[Definition]:
-        """The `#alias = loc(...)` lines printed after (`deferred`) or before the op."""
-        return [
-            Definition(alias.depth, "loc", f"{alias.name} = loc({self._aliased_body(alias)})\n")
-            for alias in self._ordered
-            if alias.deferrable == deferred
-        ]
+        """The `#alias = loc(...)` lines printed after (`deferred`) or before the op: one
+        definition holding all the lines of each depth (they sort together)."""
+        pieces: dict[int, list[str]] = {}  # joined lines, `LINES_PER_PIECE` at a time
+        lines: dict[int, list[str]] = {}
+        for alias in self._ordered:
+            if alias.deferrable == deferred:
+                pending = lines.setdefault(alias.depth, [])
+                pending.append(f"{alias.name} = loc({self._aliased_body(alias)})\n")
+                if len(pending) >= LINES_PER_PIECE:
+                    pieces.setdefault(alias.depth, []).append("".join(pending))
+                    pending.clear()
+        return [Definition(depth, "loc", "".join(pieces.get(depth, []) + pending))
+                for depth, pending in lines.items()]
 
     def _aliased_body(self, alias: _Alias) -> str:
         body = alias.body

@@ -17,14 +17,13 @@ from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
 from .attribute_aliases import KEYWORDS, AttributeAliases
-from .location_aliases import Definition, LocationAliases
+from .location_aliases import LINES_PER_PIECE, Definition, LocationAliases
 from .resources import print_resources
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
 
 UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
-_LINES_PER_PIECE = 4096  # of the print's pieces (`Printer._print_tree`)
 
 
 def number_values(root: Operation) -> dict[Value | Block, str]:
@@ -136,7 +135,7 @@ class Printer:
                 out.append("\n")
                 nested = self._print_op(op, indent, out)
                 op = op._next
-                if len(out) >= _LINES_PER_PIECE:
+                if len(out) >= LINES_PER_PIECE:
                     joined.append("".join(out))
                     out.clear()
                 if nested:
