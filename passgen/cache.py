@@ -16,7 +16,6 @@ import hashlib
 import json
 import math
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -118,16 +117,18 @@ def _json_exact(value: Any) -> bool:
     return False
 
 
-@dataclass
 class BuildCache:
     """Digests of the last build's inputs and outputs (paths relative to the project root)."""
 
-    tool: str = ""
-    specs: dict[str, str] = field(default_factory=dict)
-    outputs: dict[str, str] = field(default_factory=dict)
-    group_outputs: dict[str, list[str]] = field(default_factory=dict)
-    spec_data: dict[str, Any] = field(default_factory=dict)  # YAML data of specs that loaded cleanly
-    warned: bool = False  # the specs had warnings: a build must load them again to show them
+    def __init__(self, tool: str = "", specs: dict[str, str] | None = None,
+                 outputs: dict[str, str] | None = None,
+                 group_outputs: dict[str, list[str]] | None = None, *, warned: bool = False):
+        self.tool = tool
+        self.specs = {} if specs is None else specs
+        self.outputs = {} if outputs is None else outputs
+        self.group_outputs = {} if group_outputs is None else group_outputs
+        self.spec_data: dict[str, Any] = {}  # YAML data of specs that loaded cleanly
+        self.warned = warned  # the specs had warnings: a build must load them again to show them
 
     @classmethod
     def load(cls, config: Config) -> BuildCache:

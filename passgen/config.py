@@ -7,9 +7,8 @@ import itertools
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -31,8 +30,7 @@ class ConfigError(Exception):
     """A problem with the configuration, rendered as `file:line:col: error: message`."""
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(NamedTuple):
     """Resolved settings; paths are absolute, `root` is the pyproject.toml's directory."""
 
     root: Path

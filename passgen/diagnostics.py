@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 # Set on an unexpected exception: the input being processed when it was raised.
 INPUT_ATTRIBUTE = "passgen_input"
 
 
-@dataclass(frozen=True, order=True)
-class Position:
+class Position(NamedTuple):
     """A 1-based line and column in a spec file."""
 
     path: Path
@@ -20,8 +19,7 @@ class Position:
     column: int
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """One error (or, with `severity` "warning", a warning) found in a spec."""
 
     position: Position

@@ -22,8 +22,8 @@ import os
 import re
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .cache import digest
 from .config import ConfigError
@@ -32,8 +32,7 @@ JOURNAL = ".passgen-journal"
 _TEMP = re.compile(r"\.passgen-(.+\.tmp|[a-z0-9_]{8})")  # ours, and mkstemp's of older passgens
 
 
-@dataclass(frozen=True)
-class Swap:
+class Swap(NamedTuple):
     """Make `target` hold `new` (None: delete it); `old` is what it holds now (None: absent)."""
 
     target: Path
@@ -41,8 +40,7 @@ class Swap:
     new: bytes | None
 
 
-@dataclass(frozen=True)
-class _Entry:
+class _Entry(NamedTuple):
     """One line of the journal."""
 
     target: Path
