@@ -233,3 +233,15 @@ def test_locations_print_as_mlir_opt_reads_them(spelling: str) -> None:
     ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo",
                         "--mlir-print-local-scope")
     assert ours == theirs
+
+
+@requires_mlir_opt
+@pytest.mark.xfail(strict=True, reason="known divergence, to fix: mlir-opt aliases the attributes "
+                   "inside a location (fused metadata), visiting an op's location first and "
+                   "deferring aliases only locations use; ours prints them inline")
+def test_attributes_inside_locations_are_aliased_as_mlir_opt_does() -> None:
+    text = ('"test.op"() {m = affine_map<(d0) -> (d0 + 1)>} : () -> () '
+            'loc(fused<affine_map<(d0) -> (d0)>>["a", "b"])\n'
+            '"test.op"() {m = affine_map<(d0) -> (d0)>} : () -> () loc("x":1:2)\n')
+    ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo")
+    assert ours == theirs
