@@ -21,6 +21,7 @@ from setuptools import setup
 COMPILED = [
     "asm/lexer.py", "asm/attr_parser.py", "asm/parser.py", "asm/printer.py",
     "asm/location_parser.py", "asm/location_aliases.py", "asm/attribute_aliases.py",
+    "asm/alias_text.py",
     "ir/attributes.py", "ir/context.py", "ir/location.py", "ir/ods.py", "ir/operation.py",
     "ir/source_buffer.py", "ir/symbol_table.py", "ir/types.py", "ir/verifier.py", "ir/effects.py",
     "rewrite/applicator.py", "rewrite/folding.py", "rewrite/region_simplify.py", "rewrite/worklist.py",

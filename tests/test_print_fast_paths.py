@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from hypothesis import given
 from hypothesis import strategies as st
 
-from passgen.runtime.asm import attribute_aliases, lexer as lx
+from passgen.runtime.asm import alias_text, lexer as lx
 
 # The former scan: one regex over the text, strings matched (and skipped) as they come.
 _START = re.compile(f'"{lx.STRING_BODY}"' r'|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
@@ -51,7 +51,7 @@ def printed_texts(draw: st.DrawFn) -> str:
 
 @given(printed_texts())
 def test_pieces_are_the_former_scans(text: str) -> None:
-    assert list(attribute_aliases._pieces(text)) == list(reference_pieces(text))
+    assert list(alias_text.pieces(text)) == list(reference_pieces(text))
 
 
 @given(st.lists(printed_texts(), min_size=1, max_size=6))
@@ -62,5 +62,5 @@ def test_rewriting_the_whole_text_is_rewriting_each_line(lines: list[str]) -> No
     whole = "\n".join(single_lines)
     assert "".join(reference_pieces(whole)) == whole
     # `_pieces` alternates plain runs and aliasable attributes.
-    per_line = [piece for line in single_lines for piece in list(attribute_aliases._pieces(line))[1::2]]
-    assert list(attribute_aliases._pieces(whole))[1::2] == per_line
+    per_line = [piece for line in single_lines for piece in list(alias_text.pieces(line))[1::2]]
+    assert list(alias_text.pieces(whole))[1::2] == per_line

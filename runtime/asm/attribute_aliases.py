@@ -1,11 +1,12 @@
 """Attribute aliases (`#map`, `#set`, `#distinct`) as MLIR's AsmPrinter makes them.
 
 MLIR's builtin dialect aliases affine maps, integer sets and distinct attributes
-wherever they are printed, types included. Aliases are numbered per name in the
-order MLIR visits them (an op's regions first, then its operand and result types,
-then its attributes by name, the properties of registered ops among them), an
-alias containing others sorting after them (by nesting depth); all are defined
-before the top-level op. Distinct attributes are renumbered from 0 in that order.
+wherever they are printed, types and (with debug info) locations included. Aliases are
+numbered per name in the order MLIR visits them (an op's location, its regions, then its
+operand and result types, then its attributes by name, the properties of registered ops
+among them), an alias containing others sorting after them (by nesting depth); they are
+defined before the top-level op, except those only ops' locations use, defined after it
+with the deferred location aliases. Distinct attributes are renumbered from 0 in that order.
 
 One divergence: MLIR treats the properties of ops it does not know as opaque and
 prints them without aliases; ours alias every op's properties, since ops of the
@@ -15,29 +16,28 @@ unregistered here.
 
 from __future__ import annotations
 
-import heapq
-import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 from ..ir.attributes import Attribute
 from ..ir.operation import Block, Operation
-from . import lexer as lx
+from .alias_text import KEYWORD, NAMES, inner, pieces
 from .location_aliases import Definition, push_regions
 
-_KEYWORD = re.compile(r"(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)")
-_WORD = re.compile(r"[\w$.]")
-_NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
-KEYWORDS = tuple(_NAMES)
 
 
 class AttributeAliases:
     """The aliases of the attributes printed with `root`."""
 
-    def __init__(self, root: Operation):
+    def __init__(self, root: Operation, locations: bool = False):
+        """`locations`: the locations are printed (debug info), their attributes aliased too."""
         self._aliases: dict[str, tuple[str, int]] = {}  # attribute text -> (name, depth)
         # attribute text -> its definition: (text, whether it is a nested aliased attribute)
         self._definitions: dict[str, list[tuple[str, bool]]] = {}
-        self._seen: set[str] = set()  # a text seen once has all its aliases recorded
+        # Aliases only ops' locations use: defined after the top-level op, as MLIR defers them.
+        self._deferrable: set[str] = set()
+        # Texts seen (all their aliases recorded): whether only where aliases can be deferred.
+        self._seen: dict[str, bool] = {}
+        self._locations = locations
         self._visit(root)
         counts: dict[str, int] = {}
         self._named: dict[str, str] = {}
@@ -53,34 +53,42 @@ class AttributeAliases:
 
     def rewrite(self, text: str) -> str:
         """`text` with the aliased attributes in it replaced by their aliases."""
-        if not any(keyword in text for keyword in KEYWORDS):
+        if not any(keyword in text for keyword in NAMES):
             return text
-        return "".join(self._named.get(piece, piece) for piece in _pieces(text))
+        return "".join(self._named.get(piece, piece) for piece in pieces(text))
 
-    def definitions(self) -> list[Definition]:
-        """The `#alias = ...` lines, each name's in the order of its numbers."""
+    def definitions(self, deferred: bool) -> list[Definition]:
+        """The `#alias = ...` lines printed after (`deferred`) or before the top-level op,
+        each name's in the order of its numbers."""
         return [
             Definition(depth, name, f"{self._named[attr]} = {self._substitute(self._definitions[attr])}\n")
             for attr, (name, depth) in sorted(self._aliases.items(), key=lambda item: item[1][1])
+            if (attr in self._deferrable) == deferred
         ]
 
     def _visit(self, root: Operation) -> None:
         """Collect the aliases of the attribute and type texts of the IR in MLIR's visiting
-        order: an op's regions (block argument types, nested ops) before its own operand
-        and result types and attributes (by name, properties among them)."""
+        order: an op's location, its regions (block argument types and locations, nested
+        ops), then its own operand and result types and attributes (by name, properties
+        among them)."""
         stack: list[tuple[Operation] | Operation | Block] = [root]
         while stack:
             item = stack.pop()
             if isinstance(item, Block):
                 for arg in item.arguments:
                     self._text(arg.type.text)
+                    if self._locations:
+                        self._location(arg.location.body, deferrable=False)
             elif isinstance(item, tuple):  # an op whose regions are done
                 self._op(item[0])
-            elif item.regions:
-                stack.append((item,))
-                push_regions(item, stack)
             else:
-                self._op(item)
+                if self._locations:
+                    self._location(item.location.body, deferrable=True)
+                if item.regions:
+                    stack.append((item,))
+                    push_regions(item, stack)
+                else:
+                    self._op(item)
 
     def _op(self, op: Operation) -> None:
         text = self._text
@@ -94,80 +102,45 @@ class AttributeAliases:
         for name in sorted(attributes) if len(attributes) > 1 else attributes:
             text(attributes[name].text)
 
-    def _text(self, text: str) -> None:
-        if text not in self._seen:
-            self._seen.add(text)
-            if _KEYWORD.search(text) is not None:
-                self._collect(text)
+    def _location(self, body: str, deferrable: bool) -> None:
+        """Record the aliases of a location (most have none: those are not remembered)."""
+        if KEYWORD.search(body) is not None:
+            self._text(body, deferrable)
 
-    def _collect(self, text: str) -> int:
+    def _text(self, text: str, deferrable: bool = False) -> None:
+        """Record the aliases of `text` (seen where they can be deferred: in an op's location)."""
+        seen = self._seen.get(text)
+        if seen is None or (seen and not deferrable):
+            self._seen[text] = deferrable
+            if KEYWORD.search(text) is not None:
+                self._collect(text, deferrable)
+
+    def _collect(self, text: str, deferrable: bool) -> int:
         """Record the aliased attributes of `text`; the deepest alias depth seen."""
         deepest = -1
-        for piece in _pieces(text):
-            keyword = next((k for k in KEYWORDS if piece.startswith(k)), None)
+        for piece in pieces(text):
+            keyword = next((k for k in NAMES if piece.startswith(k)), None)
             if keyword is not None:
-                deepest = max(deepest, self._alias(piece, _NAMES[keyword]))
+                deepest = max(deepest, self._alias(piece, NAMES[keyword], deferrable))
         return deepest
 
-    def _alias(self, attr: str, name: str) -> int:
+    def _alias(self, attr: str, name: str, deferrable: bool) -> int:
+        start, body = inner(attr)
         known = self._aliases.get(attr)
         if known is not None:
+            if not deferrable and attr in self._deferrable:  # and so its nested ones
+                self._deferrable.discard(attr)
+                self._collect(body, False)
             return known[1]
         self._aliases[attr] = (name, 0)  # MLIR records an alias before its nested ones
-        start = attr.index("]<") + 2 if name == "distinct" else attr.index("<") + 1
-        inner = attr[start:-1]
-        depth = self._collect(inner) + 1
+        if deferrable:
+            self._deferrable.add(attr)
+        depth = self._collect(body, deferrable) + 1
         self._aliases[attr] = (name, depth)
         self._definitions[attr] = [
-            (attr[:start], False), *((piece, piece in self._aliases) for piece in _pieces(inner)), (">", False)
+            (attr[:start], False), *((piece, piece in self._aliases) for piece in pieces(body)), (">", False)
         ]
         return depth
 
     def _substitute(self, definition: list[tuple[str, bool]]) -> str:
         return "".join(self._named[text] if aliased else text for text, aliased in definition)
-
-
-def _pieces(text: str) -> Iterator[str]:
-    """`text` cut into plain runs and whole aliasable attributes (outside strings)."""
-    last = 0
-    for start, keyword in _keywords(text):
-        if start < last or _in_string(text, start):
-            continue
-        end = lx.bracket_end(text, start + len(keyword) - 1)
-        if keyword == "distinct[":  # `distinct[N]` is followed by its `<attr>`
-            end = lx.bracket_end(text, end)
-        yield text[last:start]
-        yield text[start:end]
-        last = end
-    yield text[last:]
-
-
-def _keywords(text: str) -> Iterator[tuple[int, str]]:
-    """Where `_KEYWORD` matches in `text`, in order, and what (found by `str.find`, much
-    faster on a long text than a regex search)."""
-    pending = [(at, keyword) for keyword in KEYWORDS if (at := text.find(keyword)) >= 0]
-    heapq.heapify(pending)
-    while pending:
-        start, keyword = pending[0]
-        after = text.find(keyword, start + 1)
-        if after < 0:
-            heapq.heappop(pending)
-        else:
-            heapq.heapreplace(pending, (after, keyword))
-        if not start or _WORD.match(text, start - 1) is None:  # `_KEYWORD`'s look-behind
-            yield start, keyword
-
-
-def _in_string(text: str, pos: int) -> bool:
-    """Whether `pos` is inside a string literal of printed `text` (where no string spans
-    lines)."""
-    i = text.rfind("\n", 0, pos) + 1
-    while (quote := text.find('"', i, pos)) >= 0:
-        string = lx.STRING.match(text, quote)
-        if string is None:  # not a string: a lone quote
-            i = quote + 1
-        elif string.end() > pos:
-            return True
-        else:
-            i = string.end()
-    return False

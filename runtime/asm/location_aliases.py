@@ -16,6 +16,7 @@ from typing import NamedTuple, TypeVar
 from ..ir.location import FileLineColLoc, Location
 from ..ir.operation import Block, Operation
 from . import lexer as lx
+from .alias_text import alias_depth
 
 _T = TypeVar("_T")
 
@@ -92,6 +93,9 @@ class LocationAliases:
             alias.children = children
         for _, _, child in children:
             alias.depth = max(alias.depth, self._visit(child, deferrable) + 1)
+        if body.startswith("fused<"):  # its metadata's aliased attributes nest in it too
+            metadata = body[len("fused<"):lx.bracket_end(body, len("fused")) - 1]
+            alias.depth = max(alias.depth, alias_depth(metadata) + 1)
         return alias.depth
 
     def _keep(self, alias: _Alias) -> None:

@@ -16,7 +16,8 @@ from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
-from .attribute_aliases import KEYWORDS, AttributeAliases
+from .alias_text import NAMES as ALIASED_KEYWORDS
+from .attribute_aliases import AttributeAliases
 from .location_aliases import LINES_PER_PIECE, Definition, LocationAliases
 from .resources import print_resources
 
@@ -101,12 +102,15 @@ class Printer:
             self._aliases = None
         resources = print_resources(context.resources) if context is not None else ""
         output = _output(definitions, tree, deferred, resources)
-        if any(keyword in output for keyword in KEYWORDS):
+        if any(keyword in output for keyword in ALIASED_KEYWORDS):
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten.
             output = ""  # let go before the tree is joined again
-            attributes = AttributeAliases(root)
-            definitions += attributes.definitions()
+            attributes = AttributeAliases(root, locations=self.debuginfo)
+            definitions = [d._replace(line=attributes.rewrite(d.line)) for d in definitions]
+            deferred = [d._replace(line=attributes.rewrite(d.line)) for d in deferred]
+            definitions += attributes.definitions(deferred=False)
+            deferred += attributes.definitions(deferred=True)
             tree = [attributes.rewrite("".join(tree))]
             output = _output(definitions, tree, deferred, resources)
         return output
@@ -245,8 +249,9 @@ class Printer:
 def _output(definitions: list[Definition], tree: list[str], deferred: list[Definition],
             resources: str) -> str:
     """A top-level op's print: alias definitions (by depth, then name, each name keeping its
-    order), the op, the deferred definitions, the resource section."""
+    order), the op, the deferred definitions (sorted alike), the resource section."""
     definitions.sort(key=lambda d: (d.depth, d.name))
+    deferred.sort(key=lambda d: (d.depth, d.name))
     out = [d.line for d in definitions]
     out += tree
     out.append("\n")
