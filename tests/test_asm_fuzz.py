@@ -113,3 +113,53 @@ def _verdict(code: int, out: str, err: str) -> tuple[int, str]:
     """The exit code and first diagnostic line, without the attribute a 'but got' quotes
     (mlir-opt reprints unregistered dialect attributes in its own spelling)."""
     return code, err.split("\n")[0].split(", but got")[0]
+
+
+# -- locations and attribute aliases: generated modules printed as mlir-opt prints them -------
+
+ALIASABLE = ["affine_map<(d0) -> (d0)>", "affine_map<(d0) -> (d0 + 1)>",
+             "affine_set<(d0) : (d0 >= 0)>", "distinct[0]<affine_map<(d0) -> (d0)>>",
+             "distinct[1]<42 : i32>", '"affine_map<(d0) -> (d0)>"', "7 : i64"]
+
+
+@st.composite
+def locations(draw: st.DrawFn, depth: int = 0) -> str:
+    kind = draw(st.sampled_from(["file", "name", "unknown"] + (["callsite", "fused"] if depth < 2 else [])))
+    if kind == "file":
+        return f'"f{draw(st.integers(0, 2))}.mlir":{draw(st.integers(1, 3))}:{draw(st.integers(1, 3))}'
+    if kind == "name":
+        return f'"n{draw(st.integers(0, 2))}"'
+    if kind == "unknown":
+        return "unknown"
+    if kind == "callsite":
+        return f"callsite({draw(locations(depth + 1))} at {draw(locations(depth + 1))})"
+    metadata = f"<{draw(st.sampled_from(ALIASABLE))}>" if draw(st.booleans()) else ""
+    parts = draw(st.lists(locations(depth + 1), min_size=1, max_size=3))
+    return f"fused{metadata}[{', '.join(parts)}]"
+
+
+@st.composite
+def aliased_modules(draw: st.DrawFn) -> str:
+    """Ops with aliasable attributes, located by nested locations with aliasable metadata,
+    some in a region whose block argument is located too."""
+    def op(name: str) -> str:
+        attributes = draw(st.lists(st.sampled_from(ALIASABLE), max_size=2))
+        entries = ", ".join(f"a{index} = {value}" for index, value in enumerate(attributes))
+        return (f'"test.{name}"() {{{entries}}} : () -> () loc({draw(locations())})'
+                if entries else f'"test.{name}"() : () -> () loc({draw(locations())})')
+    lines = [op(f"o{index}") for index in range(draw(st.integers(0, 3)))]
+    if draw(st.booleans()):
+        inner = "\n".join("  " + op(f"i{index}") for index in range(draw(st.integers(0, 2))))
+        lines.append(f'"test.r"() ({{\n^bb0(%x: i32 loc({draw(locations())})):\n{inner}\n'
+                     f'}}) : () -> () loc({draw(locations())})')
+    return "\n".join(lines) + "\n"
+
+
+@requires_mlir_opt
+@settings(max_examples=150, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(aliased_modules())
+def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(text: str) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo")
+    assert theirs[0] == 0, theirs[2]
+    assert ours == theirs

@@ -6,7 +6,8 @@ numbered per name in the order MLIR visits them (an op's location, its regions, 
 operand and result types, then its attributes by name, the properties of registered ops
 among them), an alias containing others sorting after them (by nesting depth); they are
 defined before the top-level op, except those only ops' locations use, defined after it
-with the deferred location aliases. Distinct attributes are renumbered from 0 in that order.
+with the deferred location aliases. Distinct attributes are renumbered from 0 in the order
+their definitions are printed.
 
 One divergence: MLIR treats the properties of ops it does not know as opaque and
 prints them without aliases; ours alias every op's properties, since ops of the
@@ -41,15 +42,19 @@ class AttributeAliases:
         self._visit(root)
         counts: dict[str, int] = {}
         self._named: dict[str, str] = {}
-        distinct = 0
-        for attr, (name, _) in sorted(self._aliases.items(), key=lambda item: item[1][1]):
+        numbered = sorted(self._aliases.items(), key=lambda item: item[1][1])  # stable
+        for attr, (name, _) in numbered:
             count = counts.get(name, 0)
             counts[name] = count + 1
             self._named[attr] = f"#{name}{count or ''}"
-        for attr, (name, _) in self._aliases.items():  # in visit order
-            if name == "distinct":  # the head is `distinct[N]<`
-                self._definitions[attr][0] = (f"distinct[{distinct}]<", False)
-                distinct += 1
+        # Distinct attributes are numbered as printed: their definitions before the op, in
+        # alias order, then the deferred ones.
+        distinct = 0
+        for deferred in (False, True):
+            for attr, (name, _) in numbered:
+                if name == "distinct" and (attr in self._deferrable) == deferred:
+                    self._definitions[attr][0] = (f"distinct[{distinct}]<", False)  # the head
+                    distinct += 1
 
     def rewrite(self, text: str) -> str:
         """`text` with the aliased attributes in it replaced by their aliases."""
