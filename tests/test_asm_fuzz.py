@@ -158,8 +158,10 @@ def aliased_modules(draw: st.DrawFn) -> str:
 @requires_mlir_opt
 @settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
-@given(aliased_modules())
-def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(text: str) -> None:
-    ours, theirs = both(text, "--allow-unregistered-dialect", "--mlir-print-debuginfo")
+@given(aliased_modules(), st.sampled_from([["--mlir-print-debuginfo"], [],
+                                            ["--mlir-print-debuginfo", "--mlir-print-local-scope"]]))
+def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(text: str,
+                                                                      flags: list[str]) -> None:
+    ours, theirs = both(text, "--allow-unregistered-dialect", *flags)
     assert theirs[0] == 0, theirs[2]
     assert ours == theirs

@@ -71,3 +71,24 @@ def _in_string(text: str, pos: int) -> bool:
         else:
             i = string.end()
     return False
+
+
+def renumber_distinct(text: str) -> str:
+    """`text` (printed without aliases) with its distinct attributes numbered from 0 in the
+    order they appear, one number per distinct attribute, as MLIR prints them."""
+    numbers: dict[str, int] = {}
+
+    def renumbered(text: str) -> str:
+        out = []
+        for index, piece in enumerate(pieces(text)):
+            if index % 2 == 0:  # `pieces` alternates plain runs and attributes
+                out.append(piece)
+                continue
+            start, body = inner(piece)
+            head = piece[:start]
+            if head.startswith("distinct["):
+                head = f"distinct[{numbers.setdefault(piece, len(numbers))}]<"
+            out.append(head + renumbered(body) + ">")
+        return "".join(out)
+
+    return renumbered(text)

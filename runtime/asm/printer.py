@@ -16,7 +16,7 @@ from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
-from .alias_text import NAMES as ALIASED_KEYWORDS
+from .alias_text import NAMES as ALIASED_KEYWORDS, renumber_distinct
 from .attribute_aliases import AttributeAliases
 from .location_aliases import LINES_PER_PIECE, Definition, LocationAliases
 from .resources import print_resources
@@ -92,8 +92,9 @@ class Printer:
             self._aliases = LocationAliases(root)
         tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
-        if not top_level:
-            return "".join(tree)  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+        if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
+            text = "".join(tree)
+            return renumber_distinct(text) if "distinct[" in text else text
         definitions: list[Definition] = []
         deferred: list[Definition] = []
         if self._aliases is not None:
