@@ -14,6 +14,12 @@ _WORD = re.compile(r"[\w$.]")
 NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}  # keyword -> alias
 
 
+def mentions_aliasable(text: str) -> bool:
+    """Whether `text` holds an aliasable attribute's keyword (maybe in a string: `pieces`
+    tells)."""
+    return any(keyword in text for keyword in NAMES)
+
+
 def inner(attr: str) -> tuple[int, str]:
     """Where the body of aliasable attribute `attr` starts, and the body."""
     start = attr.index("]<") + 2 if attr.startswith("distinct[") else attr.index("<") + 1

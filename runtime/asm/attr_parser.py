@@ -80,8 +80,7 @@ class AttributeParser:
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, Location] = {}
-        self._filenames: dict[str, str] = {}  # a location's file: its literal -> its value
-        self._files: dict[str, tuple[str, str]] = {}  # `common_location`'s: (value, literal)
+        self._files: dict[str, tuple[str, str]] = {}  # `_file`'s
         self._types: dict[str, Type] = {}
         # Function types by their text (`read_cached`); aliases defined later
         # (into the unregistered dialect bodies that kept them) clear it.
@@ -627,21 +626,24 @@ class AttributeParser:
 
     def common_location(self, file: str, line: str, column: str) -> FileLineColLoc:
         """The location `location_parser.FILE_LINE_COL` matched (`file` has no escape)."""
-        known = self._files.get(file)
-        if known is None:
-            known = self._files[file] = (file, quote_string(file))
-        filename, quoted = known
+        filename, quoted = self._file(file)
         return FileLineColLoc(filename, int(line), int(column), f"{quoted}:{line}:{column}")
+
+    def _file(self, text: str) -> tuple[str, str]:
+        """A location's file name and its literal, from the literal (quoted) or from the
+        name when it needs no escape (unquoted): decoded or quoted once per file."""
+        known = self._files.get(text)
+        if known is None:
+            known = (lx.decode_string(text), text) if text.startswith('"') else (text, quote_string(text))
+            self._files[text] = known
+        return known
 
     def make_location(self, body: str, pos: int) -> Location:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:  # a location (`is_location`), the most common one
-            file, line, column = m.groups()  # as printed: `parse_location` made `body`
-            filename = self._filenames.get(file)
-            if filename is None:
-                filename = self._filenames[file] = lx.decode_string(file)
-            return FileLineColLoc(filename, int(line), int(column), body)
+            literal, line, column = m.groups()  # as printed: `parse_location` made `body`
+            return FileLineColLoc(self._file(literal)[0], int(line), int(column), body)
         if not is_location(body):
             self.error("expected location instance", pos)
         if body == "unknown":

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 
 from ..ir.attributes import Attribute
 from ..ir.operation import Block, Operation
-from .alias_text import KEYWORD, NAMES, inner, pieces
+from .alias_text import KEYWORD, NAMES, inner, mentions_aliasable, pieces
 from .location_aliases import Definition, push_regions
 
 
@@ -58,7 +58,7 @@ class AttributeAliases:
 
     def rewrite(self, text: str) -> str:
         """`text` with the aliased attributes in it replaced by their aliases."""
-        if not any(keyword in text for keyword in NAMES):
+        if not mentions_aliasable(text):
             return text
         return "".join(self._named.get(piece, piece) for piece in pieces(text))
 

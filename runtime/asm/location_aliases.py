@@ -52,8 +52,15 @@ class _Alias:
         self.name = ""
 
 
-# Printed lines are joined this many at a time: the print holds few objects at its peak.
-LINES_PER_PIECE = 4096
+_LINES_PER_PIECE = 4096
+
+
+def join_when_full(lines: list[str], pieces: list[str]) -> None:
+    """Move `lines` to `pieces` as one string once they are `_LINES_PER_PIECE`: the print
+    holds few objects at its peak."""
+    if len(lines) >= _LINES_PER_PIECE:
+        pieces.append("".join(lines))
+        lines.clear()
 _LEAF: list[tuple[int, int, str]] = []  # the children of a location with none (never changed)
 
 
@@ -115,15 +122,13 @@ class LocationAliases:
     def definitions(self, deferred: bool) -> list[Definition]:
         """The `#alias = loc(...)` lines printed after (`deferred`) or before the op: one
         definition holding all the lines of each depth (they sort together)."""
-        pieces: dict[int, list[str]] = {}  # joined lines, `LINES_PER_PIECE` at a time
+        pieces: dict[int, list[str]] = {}
         lines: dict[int, list[str]] = {}
         for alias in self._ordered:
             if alias.deferrable == deferred:
                 pending = lines.setdefault(alias.depth, [])
                 pending.append(f"{alias.name} = loc({self._aliased_body(alias)})\n")
-                if len(pending) >= LINES_PER_PIECE:
-                    pieces.setdefault(alias.depth, []).append("".join(pending))
-                    pending.clear()
+                join_when_full(pending, pieces.setdefault(alias.depth, []))
         return [Definition(depth, "loc", "".join(pieces.get(depth, []) + pending))
                 for depth, pending in lines.items()]
 

@@ -59,14 +59,13 @@ _OP_LINE = re.compile(
     r'(\n *(?=["%^}]))?',
     re.ASCII,
 )
-# An op's location as `--mlir-print-debuginfo` prints it after such a line: an alias
-# reference (a name `lx.HASH_OR_BANG_ID` reads whole, no '.': no dialect attribute).
-_ALIAS_LOCATION = re.compile(r" loc\((#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*))\)", re.ASCII)
+# An alias name `lx.HASH_OR_BANG_ID` reads whole, without '.' (no dialect attribute).
+_ALIAS_NAME = r"#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)"
+# An op's location as `--mlir-print-debuginfo` prints it after such a line: an alias reference.
+_ALIAS_LOCATION = re.compile(rf" loc\(({_ALIAS_NAME})\)", re.ASCII)
 _HEAD = re.compile(_OP_HEAD, re.ASCII)
 # A location alias's definition as `--mlir-print-debuginfo` prints most, and its line's end.
-_COMMON_LOCATION_ALIAS = re.compile(
-    r"(#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)) = loc\(" + FILE_LINE_COL + r"\)\n?", re.ASCII
-)
+_COMMON_LOCATION_ALIAS = re.compile(rf"({_ALIAS_NAME}) = loc\({FILE_LINE_COL}\)\n?", re.ASCII)
 _DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is

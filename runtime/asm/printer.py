@@ -16,9 +16,9 @@ from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import function_type_text
-from .alias_text import NAMES as ALIASED_KEYWORDS, renumber_distinct
+from .alias_text import mentions_aliasable, renumber_distinct
 from .attribute_aliases import AttributeAliases
-from .location_aliases import LINES_PER_PIECE, Definition, LocationAliases
+from .location_aliases import Definition, LocationAliases, join_when_full
 from .resources import print_resources
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
@@ -103,7 +103,7 @@ class Printer:
             self._aliases = None
         resources = print_resources(context.resources) if context is not None else ""
         output = _output(definitions, tree, deferred, resources)
-        if any(keyword in output for keyword in ALIASED_KEYWORDS):
+        if mentions_aliasable(output):
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten.
             output = ""  # let go before the tree is joined again
@@ -140,9 +140,7 @@ class Printer:
                 out.append("\n")
                 nested = self._print_op(op, indent, out)
                 op = op._next
-                if len(out) >= LINES_PER_PIECE:
-                    joined.append("".join(out))
-                    out.clear()
+                join_when_full(out, joined)
                 if nested:
                     if op is not None:
                         stack.append((op, indent))
