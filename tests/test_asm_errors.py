@@ -29,6 +29,8 @@ CASES = [
     ('duplicate_block', '"foo.op"() ({\n^bb0:\n  "foo.x"() : () -> ()\n^bb0:\n  "foo.y"() : () -> ()\n}) : () -> ()\n', "4:1: error: redefinition of block '^bb0'"),
     ('undefined_attr_alias', '"foo.op"() {a = #nope} : () -> ()\n', "1:22: error: undefined symbol alias id 'nope'"),
     ('undefined_type_alias', '"foo.op"() : () -> !nope\n', "1:25: error: undefined symbol alias id 'nope'"),
+    ('undefined_location_aliases_nested_first', '"foo.op"() : () -> () loc(#u)\n"foo.op"() : () -> () loc(fused[#v])\n', "2:35: error: undefined symbol alias id 'v'"),
+    ('undefined_location_aliases_in_order', '"foo.op"() : () -> () loc(#u)\n"foo.op"() : () -> () loc(#v)\n', '1:27: error: operation location alias was never defined'),
     ('alias_redefinition', '#a = 1\n#a = 2\n', "2:1: error: redefinition of attribute alias id 'a'"),
     ('int_out_of_range', '"foo.op"() {a = 256 : i8} : () -> ()\n', '1:17: error: integer constant out of range for attribute'),
     ('float_for_int', '"foo.op"() {a = 1.5 : i32} : () -> ()\n', '1:26: error: floating point value not valid for specified type'),

@@ -15,7 +15,7 @@ from passgen.runtime.ir import Context, DiagnosticError, verify
 SEEDS = [p.read_text() for p in GENERIC[:60]]
 SYNTAX = list('%^#!@"(){}[]<>:,=-.0123456789 \n\\') + ["->", "loc(", "{-#", "#-}", "//", "0x"]
 # Parser errors point into fuzz.mlir; verifier errors use the op's own location.
-DIAGNOSTIC = re.compile(r"^([^\n]*:\d+:\d+|loc\(.*\)): error: ", re.S)
+DIAGNOSTIC = re.compile(r"^([^\n]*:\d+:\d+|<unknown>:0|loc\(.*\)): error: ", re.S)
 
 
 @st.composite

@@ -304,3 +304,33 @@ def test_only_whole_affine_maps_get_aliases() -> None:
         '  "foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = #map} : () -> ()\n'
         "}) : () -> ()\n"
     )
+
+
+def test_attribute_dictionaries_are_made_when_first_asked_for(ctx: Context) -> None:
+    """Ops without attributes or properties hold no dictionary (a large IR would hold one
+    per op); asking for one gives a dictionary of the op's own, and an op that has an empty
+    one reads as one that has none."""
+    module = parse_source('"foo.a"() : () -> ()\n"foo.b"() : () -> ()\n', ctx)
+    first, second = module.regions[0].blocks[0]
+    assert first._attributes is None and first._properties is None
+    first.attributes["x"] = IntegerAttr(1, I64)
+    first.properties["y"] = IntegerAttr(2, I64)
+    assert first.get_attr("x") == IntegerAttr(1, I64) and first.get_attr("y") == IntegerAttr(2, I64)
+    assert second._attributes is None and second.get_attr("x") is None
+    assert print_op(first) == '"foo.a"() <{y = 2 : i64}> {x = 1 : i64} : () -> ()'
+    del first.attributes["x"], first.properties["y"]
+    assert print_op(first) == print_op(second).replace("foo.b", "foo.a")
+    assert first.clone()._attributes is None and first.clone().attributes == {}
+
+
+@given(st.text(max_size=8), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
+def test_parsed_locations_equal_made_ones(filename: str, line: int, column: int) -> None:
+    """A parsed `"file":line:col` keeps only its text; it reads as the location made from
+    its fields."""
+    from passgen.runtime.ir import FileLineColLoc
+    from passgen.runtime.ir.attributes import quote_string
+
+    made = FileLineColLoc(filename, line, column)
+    parsed = FileLineColLoc.printed(filename, f"{quote_string(filename)}:{line}:{column}")
+    assert (parsed.filename, parsed.line, parsed.column) == (filename, line, column)
+    assert parsed == made and hash(parsed) == hash(made) and parsed.body == made.body

@@ -148,6 +148,10 @@ def test_generated_op_lines_parse_the_same_on_both_paths(text: str) -> None:
     '"test.op"() : () -> () loc(#l)\n"test.op"(%u) : (i32) -> ()\n#l = loc("a":1:1)',
     '"test.op"() : () -> () loc(#l)\n#l = 3',
     '#l = loc("a":1:1)\n#l = loc("a":1:1)',
+    # Undefined aliases: the first in the text is reported, whichever path read its line.
+    '"test.op"() : () -> () loc(#u)\n"test.op"() : () -> () loc(fused[#v])',
+    '"test.op"() : () -> () loc(fused[#v])\n"test.op"() : () -> () loc(#u)',
+    '"test.r"() ({\n^bb0(%a: i32 loc(#v)):\n  "test.op"() : () -> () loc(#u)\n}) : () -> ()',
 ])
 def test_location_alias_near_misses_fail_the_same_on_both_paths(text: str) -> None:
     assert outcome(text).startswith("error: ")

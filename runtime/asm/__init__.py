@@ -1,6 +1,6 @@
 """MLIR's generic textual form: parser and printer."""
 
 from .parser import parse_source
-from .printer import print_op
+from .printer import print_op, print_pieces
 
-__all__ = ["parse_source", "print_op"]
+__all__ = ["parse_source", "print_op", "print_pieces"]

@@ -627,7 +627,7 @@ class AttributeParser:
     def common_location(self, file: str, line: str, column: str) -> FileLineColLoc:
         """The location `location_parser.FILE_LINE_COL` matched (`file` has no escape)."""
         filename, quoted = self._file(file)
-        return FileLineColLoc(filename, int(line), int(column), f"{quoted}:{line}:{column}")
+        return FileLineColLoc.printed(filename, f"{quoted}:{line}:{column}")
 
     def _file(self, text: str) -> tuple[str, str]:
         """A location's file name and its literal, from the literal (quoted) or from the
@@ -642,8 +642,8 @@ class AttributeParser:
         """A location from resolved `loc(...)` text (at `pos`, for errors)."""
         m = lx.FILE_LINE_COL.match(body)
         if m is not None:  # a location (`is_location`), the most common one
-            literal, line, column = m.groups()  # as printed: `parse_location` made `body`
-            return FileLineColLoc(self._file(literal)[0], int(line), int(column), body)
+            # as printed: `parse_location` made `body`
+            return FileLineColLoc.printed(self._file(m.group(1))[0], body)
         if not is_location(body):
             self.error("expected location instance", pos)
         if body == "unknown":

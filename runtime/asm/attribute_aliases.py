@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..ir.attributes import Attribute
-from ..ir.operation import Block, Operation
+from ..ir.operation import NO_ATTRIBUTES, Block, Operation
 from .alias_text import KEYWORD, NAMES, inner, mentions_aliasable, pieces
 from .location_aliases import Definition, push_regions
 
@@ -101,9 +101,9 @@ class AttributeAliases:
             text(value.type.text)
         for result in op.results:
             text(result.type.text)
-        attributes: Mapping[str, Attribute] = op.attributes
-        if op.properties:
-            attributes = {**attributes, **op.properties} if attributes else op.properties
+        attributes: Mapping[str, Attribute] = op._attributes or NO_ATTRIBUTES
+        if op._properties:
+            attributes = {**attributes, **op._properties} if attributes else op._properties
         for name in sorted(attributes) if len(attributes) > 1 else attributes:
             text(attributes[name].text)
 

@@ -41,17 +41,6 @@ def push_regions(op: Operation, stack: list[_T | Operation | Block]) -> None:
             stack.append(block)
 
 
-class _Alias:
-    __slots__ = ("body", "deferrable", "depth", "children", "name")
-
-    def __init__(self, body: str, deferrable: bool):
-        self.body = body
-        self.deferrable = deferrable
-        self.depth = 0
-        self.children: list[tuple[int, int, str]] = _LEAF  # (start, end, body) in the body
-        self.name = ""
-
-
 _LINES_PER_PIECE = 4096
 
 
@@ -61,14 +50,22 @@ def join_when_full(lines: list[str], pieces: list[str]) -> None:
     if len(lines) >= _LINES_PER_PIECE:
         pieces.append("".join(lines))
         lines.clear()
-_LEAF: list[tuple[int, int, str]] = []  # the children of a location with none (never changed)
 
 
 class LocationAliases:
-    """The aliases of the locations printed with `root`."""
+    """The aliases of the locations printed with `root`.
+
+    A print may have an alias per op, so an alias is an index in visit order into flat
+    tables (its location's body, nesting depth, whether it is kept out of the deferred
+    definitions, its nested locations when it has some), not an object: no name or object
+    per alias is held while the tree is printed."""
 
     def __init__(self, root: Operation):
-        self._table: dict[str, _Alias] = {}
+        self._index: dict[str, int] = {}  # a location's body -> its visit index
+        self._bodies: list[str] = []
+        self._depths: list[int] = []
+        self._kept = bytearray()  # 1: used by a block argument (or nested in such a use)
+        self._children: dict[int, list[tuple[int, int, str]]] = {}  # (start, end, body) each
         stack: list[Operation | Block] = [root]
         while stack:  # MLIR's visiting order: an op, then its blocks' arguments and ops
             item = stack.pop()
@@ -79,64 +76,88 @@ class LocationAliases:
                 self._visit(item.location, True)
                 if item.regions:
                     push_regions(item, stack)
-        ordered = sorted(self._table.values(), key=lambda alias: alias.depth)  # stable
-        for index, alias in enumerate(ordered):
-            alias.name = f"#loc{index or ''}"
-        self._ordered = ordered
+        self._order = _by_depth(self._depths)
+        self._numbers: list[int] | None = None  # visit index -> alias number (None: the same)
+        if self._order is not None:
+            self._numbers = [0] * len(self._order)
+            for number, index in enumerate(self._order):
+                self._numbers[index] = number
 
     def _visit(self, location: Location | str, deferrable: bool) -> int:
         """Give `location` (or a nested location's body) an alias, and its nested ones."""
         body = location if isinstance(location, str) else location.body
-        alias = self._table.get(body)
-        if alias is not None:
+        index = self._index.get(body)
+        if index is not None:
             if not deferrable:
-                self._keep(alias)
-            return alias.depth
-        alias = self._table[body] = _Alias(body, deferrable)
+                self._keep(index)
+            return self._depths[index]
+        index = self._index[body] = len(self._bodies)
+        self._bodies.append(body)
+        self._depths.append(0)
+        self._kept.append(not deferrable)
         if isinstance(location, FileLineColLoc):
             return 0  # nothing nested
         children = _children(body)
         if children:
-            alias.children = children
+            self._children[index] = children
+        depth = 0
         for _, _, child in children:
-            alias.depth = max(alias.depth, self._visit(child, deferrable) + 1)
+            depth = max(depth, self._visit(child, deferrable) + 1)
         if body.startswith("fused<"):  # its metadata's aliased attributes nest in it too
             metadata = body[len("fused<"):lx.bracket_end(body, len("fused")) - 1]
-            alias.depth = max(alias.depth, alias_depth(metadata) + 1)
-        return alias.depth
+            depth = max(depth, alias_depth(metadata) + 1)
+        self._depths[index] = depth
+        return depth
 
-    def _keep(self, alias: _Alias) -> None:
-        """Mark `alias` and its nested aliases non-deferrable."""
-        alias.deferrable = False
-        for _, _, child in alias.children:
-            self._keep(self._table[child])
+    def _keep(self, index: int) -> None:
+        """Mark an alias and its nested aliases non-deferrable."""
+        self._kept[index] = 1
+        for _, _, child in self._children.get(index, _LEAF):
+            self._keep(self._index[child])
+
+    def _name(self, index: int) -> str:
+        number = index if self._numbers is None else self._numbers[index]
+        return f"#loc{number}" if number else "#loc"
 
     def use(self, loc: Location) -> str:
         """An op's `loc(#alias)`."""
-        return "loc(" + self._table[loc.body].name + ")"
+        return "loc(" + self._name(self._index[loc.body]) + ")"
 
     def inline(self, loc: Location) -> str:
         """A block argument's `loc(...)`: the location, its nested ones as aliases."""
-        return f"loc({self._aliased_body(self._table[loc.body])})"
+        return f"loc({self._aliased_body(self._index[loc.body])})"
 
     def definitions(self, deferred: bool) -> list[Definition]:
         """The `#alias = loc(...)` lines printed after (`deferred`) or before the op: one
         definition holding all the lines of each depth (they sort together)."""
         pieces: dict[int, list[str]] = {}
         lines: dict[int, list[str]] = {}
-        for alias in self._ordered:
-            if alias.deferrable == deferred:
-                pending = lines.setdefault(alias.depth, [])
-                pending.append(f"{alias.name} = loc({self._aliased_body(alias)})\n")
-                join_when_full(pending, pieces.setdefault(alias.depth, []))
+        kept = not deferred
+        for index in range(len(self._bodies)) if self._order is None else self._order:
+            if self._kept[index] == kept:
+                depth = self._depths[index]
+                pending = lines.setdefault(depth, [])
+                pending.append(f"{self._name(index)} = loc({self._aliased_body(index)})\n")
+                join_when_full(pending, pieces.setdefault(depth, []))
         return [Definition(depth, "loc", "".join(pieces.get(depth, []) + pending))
                 for depth, pending in lines.items()]
 
-    def _aliased_body(self, alias: _Alias) -> str:
-        body = alias.body
-        for start, end, child in reversed(alias.children):
-            body = body[:start] + self._table[child].name + body[end:]
+    def _aliased_body(self, index: int) -> str:
+        body = self._bodies[index]
+        for start, end, child in reversed(self._children.get(index, _LEAF)):
+            body = body[:start] + self._name(self._index[child]) + body[end:]
         return body
+
+
+_LEAF: list[tuple[int, int, str]] = []  # the children of a location with none (never changed)
+
+
+def _by_depth(depths: list[int]) -> list[int] | None:
+    """Visit indices ordered by depth, visit order within a depth (MLIR numbers aliases so);
+    None when that is the visit order itself (most prints: every alias a leaf)."""
+    if depths == sorted(depths):
+        return None
+    return sorted(range(len(depths)), key=depths.__getitem__)
 
 
 def fused_parts(body: str) -> list[str] | None:

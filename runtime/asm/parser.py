@@ -10,6 +10,7 @@ Every error is a `DiagnosticError` pointing into the source.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -63,6 +64,7 @@ _OP_LINE = re.compile(
 _ALIAS_NAME = r"#(?:[0-9]+|[A-Za-z_$\-][\w$\-]*)"
 # An op's location as `--mlir-print-debuginfo` prints it after such a line: an alias reference.
 _ALIAS_LOCATION = re.compile(rf" loc\(({_ALIAS_NAME})\)", re.ASCII)
+_ALIAS = re.compile(_ALIAS_NAME, re.ASCII)
 _HEAD = re.compile(_OP_HEAD, re.ASCII)
 # A location alias's definition as `--mlir-print-debuginfo` prints most, and its line's end.
 _COMMON_LOCATION_ALIAS = re.compile(rf"({_ALIAS_NAME}) = loc\({FILE_LINE_COL}\)\n?", re.ASCII)
@@ -100,6 +102,10 @@ class Parser(AttributeParser):
         self._scope = _Scope()
         self._regions: list[_RegionBlocks] = []
         self._loc_fixups: list[tuple[Operation | BlockArgument, str, int]] = []
+        # Common lines' `loc(#alias)`, one per op of a file printed with debug info: the op,
+        # and where the alias name is (read again when the aliases are known).
+        self._alias_uses: list[Operation] = []
+        self._alias_use_starts = array("q")
         self._dicts: dict[str, dict[str, Attribute]] = {}
 
     # -- top level --------------------------------------------------------------
@@ -300,7 +306,8 @@ class Parser(AttributeParser):
                           properties, (), attributes, signature, line.start(7), location,
                           located=blanks is None and alias is None)
         if alias is not None:  # as `_trailing_location` takes it
-            self._loc_fixups.append((op, alias.group(1), alias.start(1)))
+            self._alias_uses.append(op)
+            self._alias_use_starts.append(alias.start(1))
         return op
 
     def _read_part(self, line: re.Match[str], group: int, read: Callable[[], _T]) -> _T:
@@ -557,7 +564,19 @@ class Parser(AttributeParser):
 
     def _apply_location_fixups(self) -> None:
         aliases = self.loc_aliases
-        for target, body, pos in self._loc_fixups:
+        fixups = self._loc_fixups
+        text = self.text
+        for op, pos in zip(self._alias_uses, self._alias_use_starts):
+            name = _ALIAS.match(text, pos).group()  # type: ignore[union-attr]
+            location = aliases.get(name)
+            if location is None:  # reported by the general path, in the order of the text
+                fixups.append((op, name, pos))
+            else:
+                op.location = location
+        self._alias_uses.clear()
+        if len(fixups) > 1:
+            fixups.sort(key=lambda fixup: fixup[2])
+        for target, body, pos in fixups:
             location = aliases.get(body)  # `loc(#alias)`, the common case: the alias's own
             if location is None:
                 location = self.make_location(self.resolve_location_aliases(body, pos), pos)

@@ -86,6 +86,11 @@ class Printer:
         the print of the top-level op (of the nearest isolated op with
         `local_scope`), and only a top-level op, printed without `local_scope`, has
         alias definitions before and after it."""
+        return "".join(self.pieces(root, context))
+
+    def pieces(self, root: Operation, context: Context | None = None) -> list[str]:
+        """`print`'s text in pieces of a few thousand lines, to write one by one: a large
+        print is never held twice."""
         self._names = number_values(_naming_scope(root, self.local_scope))
         top_level = root.parent is None and not self.local_scope
         if self.debuginfo and top_level:
@@ -94,27 +99,27 @@ class Printer:
         self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
             text = "".join(tree)
-            return renumber_distinct(text) if "distinct[" in text else text
+            return [renumber_distinct(text) if "distinct[" in text else text]
         definitions: list[Definition] = []
         deferred: list[Definition] = []
         if self._aliases is not None:
             definitions = self._aliases.definitions(deferred=False)
             deferred = self._aliases.definitions(deferred=True)
             self._aliases = None
-        resources = print_resources(context.resources) if context is not None else ""
-        output = _output(definitions, tree, deferred, resources)
-        if mentions_aliasable(output):
+        if any(mentions_aliasable(piece) for piece in tree) or any(
+                mentions_aliasable(d.line) for d in definitions + deferred):
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
-            # the tree where keywords can be outside strings, so its whole text is rewritten.
-            output = ""  # let go before the tree is joined again
+            # the tree where keywords can be outside strings, so its whole text is rewritten,
+            # piece by piece (pieces end at line ends).
             attributes = AttributeAliases(root, locations=self.debuginfo)
             definitions = [d._replace(line=attributes.rewrite(d.line)) for d in definitions]
             deferred = [d._replace(line=attributes.rewrite(d.line)) for d in deferred]
             definitions += attributes.definitions(deferred=False)
             deferred += attributes.definitions(deferred=True)
-            tree = [attributes.rewrite("".join(tree))]
-            output = _output(definitions, tree, deferred, resources)
-        return output
+            for index, piece in enumerate(tree):
+                tree[index] = attributes.rewrite(piece)
+        resources = print_resources(context.resources) if context is not None else ""
+        return _output(definitions, tree, deferred, resources)
 
     # -- ops --------------------------------------------------------------------
 
@@ -218,7 +223,7 @@ class Printer:
         text += quoted + "(" + operands + ")"
         if op.successors:
             text += "[" + ", ".join([names[b] for b in op.successors]) + "]"
-        properties = op.properties
+        properties = op._properties
         if properties or type(properties) is ExplicitProperties:
             text += " <" + self._dict(properties) + ">"
         return text
@@ -227,7 +232,8 @@ class Printer:
         """`op` after its regions: attributes, function type and location."""
         signature = " : " + function_type_text([v.type for v in op._operands],
                                                [r.type for r in op.results])
-        text = (" " + self._dict(op.attributes) if op.attributes else "") + signature
+        attributes = op._attributes
+        text = (" " + self._dict(attributes) if attributes else "") + signature
         if self.debuginfo:
             loc = op.location
             text += " " + (str(loc) if self._aliases is None else self._aliases.use(loc))
@@ -246,7 +252,7 @@ class Printer:
 
 
 def _output(definitions: list[Definition], tree: list[str], deferred: list[Definition],
-            resources: str) -> str:
+            resources: str) -> list[str]:
     """A top-level op's print: alias definitions (by depth, then name, each name keeping its
     order), the op, the deferred definitions (sorted alike), the resource section."""
     definitions.sort(key=lambda d: (d.depth, d.name))
@@ -257,7 +263,7 @@ def _output(definitions: list[Definition], tree: list[str], deferred: list[Defin
     out += [d.line for d in deferred]
     if resources:
         out.append("\n" + resources)  # after a blank line, as mlir-opt prints it
-    return "".join(out)
+    return out
 
 
 def _naming_scope(op: Operation, local_scope: bool) -> Operation:
@@ -304,8 +310,21 @@ def print_op(
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
+    return "".join(print_pieces(op, debuginfo=debuginfo, local_scope=local_scope,
+                                context=context))
+
+
+def print_pieces(
+    op: Operation,
+    *,
+    debuginfo: bool = False,
+    local_scope: bool = False,
+    context: Context | None = None,
+) -> list[str]:
+    """`print_op`'s text in pieces of a few thousand lines each (to write a large print
+    without joining it)."""
     with collector_paused():  # the printer's objects make no cycles
-        return Printer(debuginfo=debuginfo, local_scope=local_scope).print(op, context)
+        return Printer(debuginfo=debuginfo, local_scope=local_scope).pieces(op, context)
 
 
 def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:

@@ -7,7 +7,7 @@ to the IR under the op changes the fingerprint (used by print-IR-after-change).
 
 from __future__ import annotations
 
-from .operation import Operation
+from .operation import NO_ATTRIBUTES, Operation
 
 
 def fingerprint(root: Operation) -> bytes:
@@ -26,11 +26,13 @@ def fingerprint(root: Operation) -> bytes:
             ",".join([str(id(b)) for b in op.successors]),
             str(op.location),
         ]
-        for key in sorted(op.attributes):
-            parts.append(f"{key}={op.attributes[key].text}")
+        attributes = op._attributes or NO_ATTRIBUTES
+        for key in sorted(attributes):
+            parts.append(f"{key}={attributes[key].text}")
         parts.append("|")
-        for key in sorted(op.properties):
-            parts.append(f"{key}={op.properties[key].text}")
+        properties = op._properties or NO_ATTRIBUTES
+        for key in sorted(properties):
+            parts.append(f"{key}={properties[key].text}")
         for region in op.regions:
             for block in region.blocks:
                 parts.append(f"^{id(block)}(" + ",".join(

@@ -41,20 +41,39 @@ UNKNOWN_LOC = UnknownLoc()
 class FileLineColLoc(Location):
     """`"file":line:col`, immutable (as every location): its printed text is made once."""
 
-    __slots__ = ("filename", "line", "column", "_body")
+    __slots__ = ("filename", "_line", "_column", "_body")
 
-    def __init__(self, filename: str, line: int, column: int, body: str | None = None):
-        """`body`: the printed text, when the caller has it already (a parser)."""
+    def __init__(self, filename: str, line: int, column: int):
         self.filename = filename
-        self.line = line
-        self.column = column
-        self._body = body
+        self._line: int | None = line
+        self._column: int | None = column
+        self._body: str | None = None
+
+    @classmethod
+    def printed(cls, filename: str, body: str) -> FileLineColLoc:
+        """The location printed as `body` (`filename` its file name decoded), as a parser
+        reads it: the text is kept, the line and column are read from it when asked for (a
+        file printed with debug info has a location per op)."""
+        location = cls(filename, 0, 0)
+        location._line = location._column = None
+        location._body = body
+        return location
+
+    @property
+    def line(self) -> int:
+        line = self._line
+        return int(self.body.rsplit(":", 2)[1]) if line is None else line
+
+    @property
+    def column(self) -> int:
+        column = self._column
+        return int(self.body.rsplit(":", 1)[1]) if column is None else column
 
     @property
     def body(self) -> str:
         body = self._body
         if body is None:
-            body = self._body = f"{quote_string(self.filename)}:{self.line}:{self.column}"
+            body = self._body = f"{quote_string(self.filename)}:{self._line}:{self._column}"
         return body
 
 

@@ -7,6 +7,7 @@ explicit stack, so arbitrarily deep nesting never reaches Python's recursion lim
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .attributes import Attribute
@@ -182,6 +183,8 @@ class BlockArgument(Value):
 _NO_SUCCESSORS: list[Block] = []
 _NO_RESULTS: list[OpResult] = []
 _NO_REGIONS: list[Region] = []
+# What `_attributes` and `_properties` being None reads as.
+NO_ATTRIBUTES: Mapping[str, Attribute] = MappingProxyType({})
 
 
 class Operation:
@@ -192,8 +195,8 @@ class Operation:
         "_operands",
         "results",
         "successors",
-        "attributes",
-        "properties",
+        "_attributes",
+        "_properties",
         "regions",
         "location",
         "parent",
@@ -225,10 +228,11 @@ class Operation:
             self.results = [OpResult(result_types[0], self, 0)]
         else:
             self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)] or _NO_RESULTS
-        self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
-        self.properties: dict[str, Attribute] = dict(properties) if properties else {}
+        # None until asked for (`attributes`, `properties`): most ops have neither.
+        self._attributes = dict(attributes) if attributes else None
+        self._properties = dict(properties) if properties else None
         if name.properties is not NONE:
-            _populate(self.properties, self.attributes, name.properties)
+            _populate(self, name.properties)
         self.successors = list(successors) if successors else _NO_SUCCESSORS
         self.location = location
         self.parent: Block | None = None
@@ -342,10 +346,38 @@ class Operation:
 
     # -- attributes -----------------------------------------------------------
 
+    @property
+    def attributes(self) -> dict[str, Attribute]:
+        """The discardable attributes by name (made when first asked for: a large IR holds
+        no empty dictionary per op; the runtime reads `_attributes`, None when empty)."""
+        attributes = self._attributes
+        if attributes is None:
+            attributes = self._attributes = {}
+        return attributes
+
+    @attributes.setter
+    def attributes(self, value: dict[str, Attribute]) -> None:
+        self._attributes = value
+
+    @property
+    def properties(self) -> dict[str, Attribute]:
+        """The properties (inherent attributes) by name, made when first asked for, as
+        `attributes`."""
+        properties = self._properties
+        if properties is None:
+            properties = self._properties = {}
+        return properties
+
+    @properties.setter
+    def properties(self, value: dict[str, Attribute]) -> None:
+        self._properties = value
+
     def get_attr(self, name: str) -> Attribute | None:
         """An inherent (property) or discardable attribute, properties first."""
-        found = self.properties.get(name)
-        return found if found is not None else self.attributes.get(name)
+        found = self._properties.get(name) if self._properties else None
+        if found is None and self._attributes:
+            found = self._attributes.get(name)
+        return found
 
     # -- structure ------------------------------------------------------------
 
@@ -442,15 +474,18 @@ class Operation:
         return f"<Operation {self.name.name}>"
 
 
-def _populate(properties: dict[str, Attribute], attributes: dict[str, Attribute],
-              known: OpProperties) -> None:
+def _populate(op: Operation, known: OpProperties) -> None:
     """As MLIR creates an op (`known`: what ODS says of its properties): inherent attributes
     written in the attribute dictionary move to the properties (those written there win),
     then missing defaults are filled in."""
-    if attributes:
-        for name in known.inherent.intersection(attributes):
-            written = attributes.pop(name)
-            properties.setdefault(name, written)
+    attributes = op._attributes
+    moved = known.inherent.intersection(attributes) if attributes else ()
+    if not moved and not known.defaults:
+        return
+    properties = op.properties
+    for name in moved:
+        written = attributes.pop(name)  # type: ignore[union-attr]  # not empty: `moved`
+        properties.setdefault(name, written)
     for name, value in known.defaults.items():
         properties.setdefault(name, value)
 
@@ -528,8 +563,8 @@ def _clone_shell(op: Operation, mapping: dict[Any, Any]) -> Operation:
         op.name,
         [mapping.get(v, v) for v in op._operands],
         [r.type for r in op.results],
-        op.attributes,
-        op.properties,
+        op._attributes,
+        op._properties,
         [mapping.get(b, b) for b in op.successors],
         len(op.regions),
         op.location,

@@ -29,7 +29,7 @@ def is_symbol_table(op: Operation) -> bool:
 def set_visibility(op: Operation, value: str) -> None:
     """Set the inherent `sym_visibility` where the op keeps it: a property, unless it
     was written as a discardable attribute."""
-    holder = op.attributes if VISIBILITY in op.attributes else op.properties
+    holder = op.attributes if op._attributes and VISIBILITY in op._attributes else op.properties
     holder[VISIBILITY] = StringAttr(value)
 
 
@@ -144,8 +144,8 @@ def symbol_uses(op: Operation) -> list[SymbolRefAttr] | None:
         current = stack.pop()
         if is_potentially_unknown_symbol_table(current):
             return None
-        for attrs in (current.properties, current.attributes):
-            for value in attrs.values():
+        for attrs in (current._properties, current._attributes):
+            for value in attrs.values() if attrs else ():
                 _collect_refs(value, uses)
         if not is_symbol_table(current):
             for region in reversed(current.regions):

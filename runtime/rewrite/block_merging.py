@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..ir import Block, BlockArgument, Operation, Region, Value
+from ..ir.operation import NO_ATTRIBUTES
 from .rewriter import PatternRewriter
 from .successor_operands import (
     append_successor_operands,
@@ -20,8 +21,10 @@ from .successor_operands import (
 def _op_key(op: Operation) -> tuple[object, ...]:
     """What must be equal for two ops to be equivalent, operands aside (MLIR's
     `OperationEquivalence` ignoring operands and locations)."""
-    return (op.name, tuple(sorted((k, v.text) for k, v in op.attributes.items())),
-            tuple(sorted((k, v.text) for k, v in op.properties.items())),
+    attributes = op._attributes or NO_ATTRIBUTES
+    properties = op._properties or NO_ATTRIBUTES
+    return (op.name, tuple(sorted((k, v.text) for k, v in attributes.items())),
+            tuple(sorted((k, v.text) for k, v in properties.items())),
             tuple(r.type for r in op.results), len(op.regions), len(op.successors),
             len(op.operands))
 

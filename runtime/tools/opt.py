@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
-from ..asm import parse_source, print_op
+from ..asm import parse_source, print_op, print_pieces
 from ..ir import Context, Diagnostic, DiagnosticError, FileLineColLoc, Operation, verify
 from ..ir.diagnostics import remember_buffer
 from ..ir.location import UNKNOWN_LOC, Location
@@ -407,10 +407,10 @@ class InputChunk(NamedTuple):
 
 
 def process_input(text: str, filename: str, args: argparse.Namespace,
-                  registry: PassRegistry) -> tuple[str, bool]:
+                  registry: PassRegistry) -> tuple[list[str], bool]:
     """mlir-opt's `MlirOptMain` on one input: each chunk (the whole input without
     `--split-input-file`) parsed, verified, run and printed on its own; the joined outputs
-    of the chunks that succeeded, and whether all went well.
+    of the chunks that succeeded (in pieces), and whether all went well.
 
     With `--verify-diagnostics`, every diagnostic goes to the verifier and its verdict is
     the result. Without it, mlir-opt 22 still reports the `expected-*` comments that nothing
@@ -418,12 +418,12 @@ def process_input(text: str, filename: str, args: argparse.Namespace,
     whole = SourceBuffer(text, filename)
     verifier = DiagnosticVerifier(whole, args.verify_diagnostics or ALL)
     handler = verifier.process if args.verify_diagnostics else None
-    outputs: list[str | None] = []
+    outputs: list[list[str] | None] = []
     for chunk in _chunks(whole, args.split_input_file):
         output = process_buffer(chunk, filename, args, registry, handler)
         logged = drain_action_logs(args.action_observers)
         if logged and args.output == "-":  # in time order, as mlir-opt writes both to stdout
-            output = logged + ("" if output is None else output)
+            output = [logged, *(output or ())]
         elif logged:
             sys.stdout.write(logged)
         outputs.append(output)
@@ -453,9 +453,9 @@ def _chunks(whole: SourceBuffer, marker: str | None) -> list[InputChunk]:
 
 def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
                    registry: PassRegistry,
-                   handler: Callable[[Diagnostic], None] | None = None) -> str | None:
+                   handler: Callable[[Diagnostic], None] | None = None) -> list[str] | None:
     """Parse and verify one chunk, set its pipeline up on its top-level op, run it and print
-    the op; None on failure. Diagnostics go to `handler` (else to stderr)."""
+    the op (in pieces); None on failure. Diagnostics go to `handler` (else to stderr)."""
     context = _context(args)
     if handler is not None:
         context.diagnostic_handlers.append(handler)
@@ -529,8 +529,8 @@ def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
     return None
 
 
-def _print(module: Operation, args: argparse.Namespace, context: Context) -> str:
-    return print_op(module, debuginfo=args.mlir_print_debuginfo,
+def _print(module: Operation, args: argparse.Namespace, context: Context) -> list[str]:
+    return print_pieces(module, debuginfo=args.mlir_print_debuginfo,
                     local_scope=args.mlir_print_local_scope, context=context)
 
 
@@ -545,7 +545,7 @@ def _context(args: argparse.Namespace) -> Context:
 
 
 def run_reproducer(text: str, filename: str, args: argparse.Namespace,
-                   registry: PassRegistry) -> str | None:
+                   registry: PassRegistry) -> list[str] | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
     from ..reproducer import ReproducerError, load_reproducer
 

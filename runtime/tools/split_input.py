@@ -75,7 +75,15 @@ def chunk_source(text: str, chunk: Chunk) -> str:
     return "\n" * text.count("\n", 0, chunk.start) + " " * columns + text[chunk.start:chunk.end]
 
 
-def join_outputs(outputs: list[str | None], marker: str = OUTPUT_MARKER) -> str:
-    """mlir-opt's output: each chunk's printed op and a newline (nothing for a chunk that
-    failed, None), the marker line between chunks."""
-    return f"{marker}\n".join("" if output is None else f"{output}\n" for output in outputs)
+def join_outputs(outputs: list[list[str] | None], marker: str = OUTPUT_MARKER) -> list[str]:
+    """mlir-opt's output, in pieces to write one by one: each chunk's printed op (its
+    pieces) and a newline (nothing for a chunk that failed, None), the marker line between
+    chunks."""
+    joined: list[str] = []
+    for index, output in enumerate(outputs):
+        if index:
+            joined.append(f"{marker}\n")
+        if output is not None:
+            joined += output
+            joined.append("\n")
+    return joined

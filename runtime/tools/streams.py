@@ -26,20 +26,21 @@ def tolerate_any_text() -> None:
             reconfigure(errors="backslashreplace")
 
 
-def write_data(text: str) -> None:
-    """Write data (a diff, YAML, IR) to stdout as the UTF-8 bytes a file would hold, whatever
-    stdout's encoding: escapes would change the data. Surrogates from undecodable input
-    (`surrogateescape`) become their bytes again."""
+def write_data(data: str | list[str]) -> None:
+    """Write data (a diff, YAML, IR; one text or its pieces) to stdout as the UTF-8 bytes a
+    file would hold, whatever stdout's encoding: escapes would change the data. Surrogates
+    from undecodable input (`surrogateescape`) become their bytes again."""
+    pieces = [data] if isinstance(data, str) else data
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is None:  # a text-only stream (tests, redirections in-process)
-        sys.stdout.write(text)
+        sys.stdout.writelines(pieces)
         return
-    try:
-        data = text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:  # a surrogate no byte decodes to
-        data = text.encode("utf-8", "backslashreplace")
     sys.stdout.flush()
-    buffer.write(data)
+    for piece in pieces:
+        try:
+            buffer.write(piece.encode("utf-8", "surrogateescape"))
+        except UnicodeEncodeError:  # a surrogate no byte decodes to
+            buffer.write(piece.encode("utf-8", "backslashreplace"))
     buffer.flush()
 
 
@@ -66,20 +67,22 @@ def read_stdin() -> str:
     return stdin.read()
 
 
-def write_output(path: str, text: str) -> None:
-    """Write `text` to `path`: atomically for regular files, directly to devices and
-    pipes (`/dev/null` must stay a device); '-' is stdout."""
+def write_output(path: str, data: str | list[str]) -> None:
+    """Write `data` (one text or its pieces, written one by one: a large output is never
+    joined or encoded whole) to `path`: atomically for regular files, directly to devices
+    and pipes (`/dev/null` must stay a device); '-' is stdout."""
     if path == "-":
-        write_data(text)
+        write_data(data)
         return
+    pieces = [data] if isinstance(data, str) else data
     if os.path.exists(path) and not os.path.isfile(path):
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.write(text)
+            handle.writelines(pieces)
         return
     fd, temp = _temporary_file(os.path.dirname(os.path.abspath(path)))
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.write(text)
+            handle.writelines(pieces)
         os.chmod(temp, _file_mode(path))
         os.replace(temp, path)
     except BaseException:

@@ -28,6 +28,7 @@ from passgen.generated.transforms import CSEBase
 
 from ..dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from ..ir import Block, Operation, Region, Trait, UnknownLoc, Value
+from ..ir.operation import NO_ATTRIBUTES
 from ..ir.effects import (get_effects_recursively, is_memory_effect_free, is_op_trivially_dead,
                           only_has_effect)
 
@@ -196,8 +197,8 @@ def operation_key(op: Operation) -> tuple[Any, ...]:
     operands: Any = op._operands
     if len(operands) > 1 and _COMMUTATIVE in op.name.traits:
         operands = sorted(operands, key=id)
-    attributes = op.attributes
-    properties = op.properties
+    attributes = op._attributes
+    properties = op._properties
     key = (
         op.name,
         tuple(operands),
@@ -261,8 +262,8 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
     """Nested ops: operands equal or already known equivalent, regions recursively."""
     if (
         lhs.name is not rhs.name
-        or lhs.attributes != rhs.attributes
-        or lhs.properties != rhs.properties
+        or (lhs._attributes or NO_ATTRIBUTES) != (rhs._attributes or NO_ATTRIBUTES)
+        or (lhs._properties or NO_ATTRIBUTES) != (rhs._properties or NO_ATTRIBUTES)
         or len(lhs.regions) != len(rhs.regions)
         or len(lhs.successors) != len(rhs.successors)
         or len(lhs._operands) != len(rhs._operands)
