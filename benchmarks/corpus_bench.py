@@ -18,7 +18,6 @@ import time
 from pathlib import Path
 
 from passgen_bench import passgen_build
-
 from workload import LLVM_BIN, tool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,7 +123,8 @@ def _source(spec_file: Path) -> str:
 
 def _group(spec_file: Path) -> str:
     """The spec's group: mlir-tblgen's -name and --prefix for the same outputs."""
-    line = next(l for l in spec_file.read_text(encoding="utf-8").splitlines() if l.startswith("group:"))
+    lines = spec_file.read_text(encoding="utf-8").splitlines()
+    line = next(text for text in lines if text.startswith("group:"))
     return line.split(":", 1)[1].strip()
 
 

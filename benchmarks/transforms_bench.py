@@ -27,10 +27,10 @@ from pathlib import Path
 
 from workload import CACHE, best_of, custom_module, generic_module, run_tool, tool, xdsl_python
 
+from passgen.generated import register_all_passes
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context
 from passgen.runtime.pass_manager import PassManager
-from passgen.generated import register_all_passes
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into
 from passgen.runtime.registry import PassRegistry
 

@@ -14,8 +14,8 @@ from .diagnostics import Problem, SpecError
 from .dialect_spec import LoadedDialect
 from .load import LoadedSpec
 from .markdown import comment
-from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
 from .naming import snake_case
+from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
 from .views import GroupView, group_view
 
 

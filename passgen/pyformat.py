@@ -13,7 +13,7 @@ it fit. Tests check that black leaves every generated module unchanged, and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .char_width import str_width
 
@@ -57,7 +57,7 @@ class Concat:
     parts: tuple[str, ...]
 
 
-Node = Union[Atom, Brackets, Concat]
+Node = Atom | Brackets | Concat
 
 
 def string(value: str) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import glob
 import json
 import os
-import shutil
 import re
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path

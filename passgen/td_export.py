@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cpp_model import (
-    NO_DIALECTS, CppGroup, CppOption, CppPassRecord, MissingCppFacts, cpp_group, located,
+    NO_DIALECTS,
+    CppGroup,
+    CppOption,
+    CppPassRecord,
+    MissingCppFacts,
+    cpp_group,
+    located,
 )
 from .diagnostics import Problem, SpecError
 from .load import LoadedSpec

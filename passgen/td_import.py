@@ -21,7 +21,7 @@ from .mlir_doc import reindent
 from .naming import snake_case
 from .spec import SpecFile
 from .td_ods import BASE_CLASS, OdsIndex, dialect_name_rule
-from .td_problems import Checked, ImportProblem, Imported, Locator, Note
+from .td_problems import Checked, Imported, ImportProblem, Locator, Note
 
 # Op classes that anchor upstream passes, and their op names (their op definitions are
 # rarely reachable from a Passes.td).

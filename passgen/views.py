@@ -10,9 +10,9 @@ from passgen.runtime.options import ListOption, Option
 
 from . import markdown
 from .checks import element_type
-from .pyformat import Atom, Brackets, Item, Node, call, literal
 from .load import LoadedSpec
 from .naming import snake_case
+from .pyformat import Atom, Brackets, Item, Node, call, literal
 from .spec import BundleSpec, OptionSpec, PassSpec, StatisticSpec
 from .td_ods import anchor_class
 

@@ -28,8 +28,8 @@ from .instrumentation import (
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
 from .ir.collector import collector_paused
 from .ir.context import DialectNotLoadedError
-from .ir.dialects import DEFAULT_REGISTRY
 from .ir.diagnostics import VerificationError
+from .ir.dialects import DEFAULT_REGISTRY
 from .pass_ import Pass
 
 if TYPE_CHECKING:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Optional, TypeVar
+from typing import Any, TypeVar
 
 from .ir import Diagnostic, DiagnosticError
 from .ir.diagnostics import quoted_line
+from .option_printing import options_block
 from .options import (
     ADDING,
     WHITESPACE,
@@ -28,7 +29,6 @@ from .options import (
     skip_whitespace,
     trim_span,
 )
-from .option_printing import options_block
 from .pass_ import Pass
 from .pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor, PassAnchorError
 from .registry import (
@@ -128,7 +128,7 @@ def parse_pass_pipeline_into(
     _Parser(text, registry, 0, len(text)).parse_into(pm)
 
 
-_Outer = Optional[tuple["_Element", "_Outer"]]
+_Outer = tuple["_Element", "_Outer"] | None
 
 
 @dataclass

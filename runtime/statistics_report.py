@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from .instrumentation import PassInstrumentation
 from .ir import Operation
-from .timing import adaptor_name
-
 from .pass_ import Pass
+from .timing import adaptor_name
 
 if TYPE_CHECKING:
     from .pass_manager import OpPassManager

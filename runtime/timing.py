@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from .instrumentation import PassInstrumentation
 from .ir import Operation
-from .pass_manager import OpToOpPassAdaptor, PassExecutor, PlanEntry
+from .pass_manager import PassExecutor, PlanEntry
 
 if TYPE_CHECKING:
     from .analysis import AnalysisManager
@@ -346,8 +346,8 @@ class _Text:
     def time(self, wall: float, user: float) -> str:
         text = ""
         if self.show_user:
-            text = "  %8.4f (%5.1f%%)" % (user, _percent(user, self.user))
-        return text + "  %8.4f (%5.1f%%)  " % (wall, _percent(wall, self.wall))
+            text = f"  {user:8.4f} ({_percent(user, self.user):5.1f}%)"
+        return text + f"  {wall:8.4f} ({_percent(wall, self.wall):5.1f}%)  "
 
     def list_entry(self, name: str, wall: float, user: float, last: bool = False) -> None:
         self.lines.append(f"{self.time(wall, user)}{name}\n")
@@ -374,10 +374,10 @@ class _Json(_Text):
     def time(self, wall: float, user: float) -> str:
         text = ""
         if self.show_user:
-            text = ('"user": {"duration": %8.4f, "percentage": %5.1f}, '
-                    % (user, _percent(user, self.user)))
-        return text + ('"wall": {"duration": %8.4f, "percentage": %5.1f}'
-                       % (wall, _percent(wall, self.wall)))
+            text = (f'"user": {{"duration": {user:8.4f}, '
+                    f'"percentage": {_percent(user, self.user):5.1f}}}, ')
+        return text + (f'"wall": {{"duration": {wall:8.4f}, '
+                       f'"percentage": {_percent(wall, self.wall):5.1f}}}')
 
     def list_entry(self, name: str, wall: float, user: float, last: bool = False) -> None:
         self.lines.append(f'{{{self.time(wall, user)}, "name": "{name}"}}{"" if last else ","}\n')

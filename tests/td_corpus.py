@@ -20,6 +20,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
 from mlir_tools import tool
 
 from passgen import cpp_model, cpp_render

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-
 from mlir_tools import mlir_opt, requires_mlir_opt
 from test_canonicalize_properties import generic, ours
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from ir_corpus import GENERIC, corpus_args
 from mlir_tools import mlir_opt, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, verify
 

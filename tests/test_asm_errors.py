@@ -8,8 +8,8 @@ rejects every row with the same message at the same position.
 from __future__ import annotations
 
 import pytest
-
 from mlir_tools import both, mlir_opt, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.asm.attr_parser import MAX_NESTING
 from passgen.runtime.ir import Context, DiagnosticError, verify

@@ -6,9 +6,9 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ir_corpus import GENERIC
 from mlir_tools import both, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, DiagnosticError, verify
 

@@ -13,12 +13,23 @@ import time
 from pathlib import Path
 
 import pytest
-
 from fuzz.builds import (
-    HAND_WRITTEN, FaultyOs, CleanBuilds, base_specs, build_in_process, build_with_faults,
-    failing_case, logical_outputs, new_project, outputs, passgen, strays, write_specs,
+    HAND_WRITTEN,
+    CleanBuilds,
+    FaultyOs,
+    base_specs,
+    build_in_process,
+    build_with_faults,
+    failing_case,
+    logical_outputs,
+    new_project,
+    outputs,
+    passgen,
+    strays,
+    write_specs,
 )
 from fuzz.tally import Tally
+
 from passgen import journal
 from passgen.build_lock import project_lock
 from passgen.config import load_config

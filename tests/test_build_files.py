@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-
 from fuzz.builds import CleanBuilds, base_specs, build_in_process, new_project, outputs, strays
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_spec_errors import Case, assert_build_fails_cleanly, run, write_project
 
 from passgen.cli import main
-from test_spec_errors import Case, assert_build_fails_cleanly, run, write_project
 
 FRAMEWORK = """\
 group: Framework

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from projects import pyproject
 
 from passgen.cli import main
-from projects import pyproject
 
 SPEC = """\
 group: Demo

@@ -14,8 +14,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import MLIR_OPT, mlir_opt, requires_mlir_opt
+
 from passgen.runtime.tools.opt import main
 
 pytestmark = requires_mlir_opt

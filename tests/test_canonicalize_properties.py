@@ -12,14 +12,14 @@ import subprocess
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
-
 from mlir_tools import mlir_opt, requires_mlir_opt
+
+from passgen.generated import register_all_passes
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline
 from passgen.runtime.registry import PassRegistry
-from passgen.generated import register_all_passes
 
 pytestmark = requires_mlir_opt
 

@@ -12,7 +12,13 @@ import pytest
 from cpp_records import Case, cases, td_file
 from hypothesis import HealthCheck, example, given, settings
 from test_tablegen_import import (
-    INCLUDE, MLIR_TBLGEN, SPEC_FILES, _source, corpus, requires_llvm_tblgen, requires_mlir_tblgen,
+    INCLUDE,
+    MLIR_TBLGEN,
+    SPEC_FILES,
+    _source,
+    corpus,
+    requires_llvm_tblgen,
+    requires_mlir_tblgen,
 )
 
 from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group

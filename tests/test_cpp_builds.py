@@ -11,14 +11,19 @@ from pathlib import Path
 
 import pytest
 from cpp_records import Case, cases, cpp_writable, distinct
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from fuzz.builds import (
-    HAND_WRITTEN, FaultyOs, build_in_process, build_with_faults, failing_case, outputs,
+    HAND_WRITTEN,
+    FaultyOs,
+    build_in_process,
+    build_with_faults,
+    failing_case,
+    outputs,
 )
 from fuzz.tally import Tally
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from projects import config_error
+
 from passgen.cpp_model import MissingCppFacts, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.diagnostics import Problem

@@ -18,7 +18,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 from mlir_tools import tool
 
-from passgen.cpp_facts import CPP_KEYWORDS, enum_flags, list_init, literal, member_name, string_literal
+from passgen.cpp_facts import (
+    CPP_KEYWORDS,
+    enum_flags,
+    list_init,
+    literal,
+    member_name,
+    string_literal,
+)
 from passgen.cpp_model import cpp_group, cpp_problems, dialect_classes
 from passgen.cpp_values import CPP_TYPES, enum_values, scalar_default, string_literals
 from passgen.diagnostics import SpecError

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from pass_runner import func, preserved_analyses, run
 
 from passgen.runtime.analysis import AnalysisManager

@@ -19,8 +19,13 @@ from test_transforms_differential import assert_same_ir
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, Operation, OperationName, Trait
-from passgen.runtime.ir.effects import (EffectInstance, get_effects, get_effects_recursively,
-                                        is_memory_effect_free, would_op_be_trivially_dead)
+from passgen.runtime.ir.effects import (
+    EffectInstance,
+    get_effects,
+    get_effects_recursively,
+    is_memory_effect_free,
+    would_op_be_trivially_dead,
+)
 
 MEMREF = "memref<4xf32>"
 ARGS = ["%m0", "%m1"]

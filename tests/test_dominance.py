@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from mlir_tools import mlir_opt, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source
 from passgen.runtime.dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from passgen.runtime.ir import Context, DiagnosticError, Operation, Region, verify

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from fuzz.builds import CAMPAIGNS
 
 CASES = {"killed builds": 2, "concurrent builds": 2, "failing writes": 3}

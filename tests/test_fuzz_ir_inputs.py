@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from fuzz.ir_inputs import CAMPAIGNS, run_in_process
 
 CASES = {"IR bytes": 150, "IR tokens": 150, "IR round trip": 150}

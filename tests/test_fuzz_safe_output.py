@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from fuzz.safe_output import CAMPAIGNS
 
 CASES = {"spec file names": 3, "spec text fields": 3, "enum value names": 200,

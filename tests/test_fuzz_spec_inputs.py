@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from fuzz.spec_inputs import CAMPAIGNS
 
 # Cases per category: together about 15 s on an idle CI machine (`make fuzz` runs many more).

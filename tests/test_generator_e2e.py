@@ -11,15 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from projects import project_at, pyproject
 
 from passgen.cli import main
 from passgen.runtime.asm import parse_source
-from passgen.runtime.ir import Context, Operation
+from passgen.runtime.ir import Context
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into, print_pipeline
 from passgen.runtime.registry import PassRegistry
-from projects import project_at, pyproject
 
 SPEC = """\
 group: Demo

@@ -15,11 +15,11 @@ from typing import Any
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from projects import pyproject
 
 from passgen.cache import BuildCache
 from passgen.cli import main
 from passgen.config import load_config
-from projects import pyproject
 
 PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "specs/mlir"))
 

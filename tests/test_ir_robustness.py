@@ -11,9 +11,9 @@ import sys
 import tracemalloc
 
 import pytest
-
 from fuzz.ir_inputs import run_in_process
 from mlir_tools import MLIR_OPT, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context
 

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_render import EXTENSIONS, HOSTILE, passes_md_problem, raw_html, unescaped_pipes
+from projects import pyproject
 
 from passgen import markdown
 from passgen.cli import main
-from projects import pyproject
 
 fragment = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=8),
                      st.sampled_from(["<", ">", "`", "``", "```", "~~~", "|", "\\", "\n", "\n\n",

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import mlir_opt, requires_mlir_opt
+
 from passgen.runtime.registry import PassRegistry
 from passgen.runtime.tools.arguments import terminal_columns
 from passgen.runtime.tools.opt import build_arg_parser, main

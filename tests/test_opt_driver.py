@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import MLIR_OPT, mlir_opt, requires_mlir_opt
+
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.tools.opt import main
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from mlir_tools import MLIR_OPT, requires_mlir_opt
+
 from passgen.runtime.tools.cl_flags import (
     FALSE_SPELLINGS,
     TRUE_SPELLINGS,

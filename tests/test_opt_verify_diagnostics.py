@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import MLIR_OPT, requires_mlir_opt
+
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, Diagnostic
 from passgen.runtime.ir.diagnostics import SourceBuffer

@@ -16,8 +16,8 @@ from contextlib import contextmanager
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ir_corpus import GENERIC
+
 from passgen.runtime.asm import attr_parser, location_parser, parse_source, parser, print_op
 from passgen.runtime.ir import Context, DiagnosticError
 from passgen.runtime.ir.diagnostics import SourceBuffer

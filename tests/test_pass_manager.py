@@ -11,8 +11,14 @@ from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import I32, Context, Diagnostic, IntegerAttr, Operation
 from passgen.runtime.options import INT, STR, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.pass_manager import (Nesting, OpPassManager, PassAnchorError, PassExecutor,
-                                         PassManager, gil_enabled)
+from passgen.runtime.pass_manager import (
+    Nesting,
+    OpPassManager,
+    PassAnchorError,
+    PassExecutor,
+    PassManager,
+    gil_enabled,
+)
 from passgen.runtime.statistics import Statistic
 
 MODULE = (

@@ -15,9 +15,9 @@ import cmarkgfm
 import markdown
 from cmarkgfm.cmark import Options
 from markdown_render import EXTENSIONS
+from projects import pyproject
 
 from passgen.cli import main
-from projects import pyproject
 
 SPECS = {
     "a.yaml": """\

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from upstream_passes import (
@@ -16,7 +14,7 @@ from upstream_passes import (
 
 from passgen.runtime.options import INT, PIPELINE, STR, ListOption, Option, PipelineOptions
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.pass_manager import Nesting, OpPassManager, OpToOpPassAdaptor
+from passgen.runtime.pass_manager import Nesting, OpPassManager
 from passgen.runtime.pipeline_text import (
     PIPELINE_BUFFER,
     PipelineParseError,

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from hypothesis import given
 from hypothesis import strategies as st
 
-from passgen.runtime.asm import alias_text, lexer as lx
+from passgen.runtime.asm import alias_text
+from passgen.runtime.asm import lexer as lx
 
 # The former scan: one regex over the text, strings matched (and skipped) as they come.
 _START = re.compile(f'"{lx.STRING_BODY}"' r'|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')

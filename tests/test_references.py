@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import MLIR_OPT
+
 from passgen.cli import main
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 

@@ -7,6 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from mlir_tools import mlir_opt, requires_mlir_opt
+from test_opt_driver import run as run_opt
+from upstream_passes import CSE, Canonicalizer, SymbolDCE
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, Diagnostic, Operation, StringAttr
@@ -20,10 +23,6 @@ from passgen.runtime.reproducer import (
     format_reproducer,
     load_reproducer,
 )
-
-from mlir_tools import mlir_opt, requires_mlir_opt
-from test_opt_driver import run as run_opt
-from upstream_passes import CSE, Canonicalizer, SymbolDCE
 
 CUSTOM = """module {
   func.func @a(%arg0: i32) -> i32 {

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from projects import pyproject
 from pydantic import TypeAdapter, ValidationError
 
 from passgen.runtime.options import EnumType, ListOption, Option
@@ -21,7 +22,6 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
 from passgen.spec import EnumValueName
-from projects import pyproject
 
 PYPROJECT = pyproject()
 # In UTF-7, `+ACI-` is `"`: read as UTF-7, the summary closes its string and runs a command.

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from projects import pyproject
 
 from passgen.cli import main
 from passgen.spec import OPTION_TYPES
-from projects import pyproject
 
 PYPROJECT = pyproject()
 TYPES = ", ".join(OPTION_TYPES)  # the option types the format accepts, as messages list them

@@ -18,10 +18,10 @@ from passgen.cli import main
 from passgen.config import Config
 from passgen.cpp_values import enum_default, enum_values, scalar_default
 from passgen.load import LoadedSpec, load_specs
+from passgen.mlir_doc import reindent
 from passgen.outputs import render_docs
 from passgen.render import environment
 from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
-from passgen.mlir_doc import reindent
 from passgen.td_import import default_group, import_records, import_td
 from passgen.views import group_view
 from passgen.yaml_emit import spec_yaml

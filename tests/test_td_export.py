@@ -14,8 +14,15 @@ from typing import Any
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from test_tablegen_import import (INCLUDE, LLVM_TBLGEN, MLIR_TBLGEN, SPEC_FILES, _source,
-                                  requires_llvm_tblgen, requires_mlir_tblgen)
+from test_tablegen_import import (
+    INCLUDE,
+    LLVM_TBLGEN,
+    MLIR_TBLGEN,
+    SPEC_FILES,
+    _source,
+    requires_llvm_tblgen,
+    requires_mlir_tblgen,
+)
 
 from passgen.cli import main
 from passgen.cpp_model import cpp_group

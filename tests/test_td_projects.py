@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,8 +16,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from td_corpus import (
-    LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN, Imported, dropped_dialects, import_td, load_spec,
-    mlir_docs, tblgen,
+    LLVM_TBLGEN,
+    MLIR_INCLUDE,
+    MLIR_TBLGEN,
+    Imported,
+    dropped_dialects,
+    import_td,
+    load_spec,
+    mlir_docs,
+    tblgen,
 )
 
 from passgen import cpp_model, cpp_render

@@ -9,8 +9,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from mlir_tools import mlir_opt, requires_mlir_opt
+
 from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
 from passgen.runtime.ir import Context, Trait
 from passgen.runtime.ir.json_blocks import block

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from test_upstream_pipelines import PASSES, REGISTRY, nest  # the upstream passes, as metadata
 
 from passgen.runtime.options import (
     BoolType,
@@ -20,7 +21,6 @@ from passgen.runtime.options import (
     StrType,
 )
 from passgen.runtime.pipeline_text import PipelineParseError, parse_pass_pipeline, print_pipeline
-from test_upstream_pipelines import PASSES, REGISTRY, nest  # the upstream passes, as metadata
 
 
 def _assert_reparses(text: str) -> None:

@@ -11,18 +11,27 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ir_corpus import GENERIC
+
 from passgen.runtime.asm import parse_source
 from passgen.runtime.dominance import DominanceInfo
 from passgen.runtime.ir import Block, Context, Operation, Trait, Value, verify
 from passgen.runtime.ir.dialects import _mismatch, symbol_name
-from passgen.runtime.ir.symbol_table import (SymbolTableCollection, nearest_symbol_table,
-                                             symbol_table_walk, symbols_in)
 from passgen.runtime.ir.ods import structure_signature
+from passgen.runtime.ir.symbol_table import (
+    SymbolTableCollection,
+    nearest_symbol_table,
+    symbol_table_walk,
+    symbols_in,
+)
 from passgen.runtime.ir.types import FloatType, IntegerType, Type
-from passgen.runtime.ir.verifier import (VerificationError, _defining_block, _dominates_nearby,
-                                         _StructureCheck, _users_by_table)
+from passgen.runtime.ir.verifier import (
+    VerificationError,
+    _defining_block,
+    _dominates_nearby,
+    _StructureCheck,
+    _users_by_table,
+)
 
 # Registered ops with fixed, optional and variadic groups, regions and successors.
 NAMES = ["arith.addi", "arith.constant", "func.return", "func.call", "cf.br", "cf.cond_br",

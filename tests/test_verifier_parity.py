@@ -20,13 +20,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-import pytest
 from mlir_tools import MLIR_OPT, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, DiagnosticError, verify
-from passgen.runtime.ir.upstream_dialects import ods_data
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
+from passgen.runtime.ir.upstream_dialects import ods_data
 
 
 @dataclass(frozen=True)

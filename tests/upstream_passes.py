@@ -13,6 +13,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from passgen.runtime.option_printing import balanced
 from passgen.runtime.options import (
     BOOL,
     FLOAT,
@@ -34,7 +35,6 @@ from passgen.runtime.options import (
     PipelineStrType,
     PipelineType,
 )
-from passgen.runtime.option_printing import balanced
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager
 from passgen.runtime.registry import PassRegistry, use_registry

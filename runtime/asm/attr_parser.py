@@ -30,7 +30,16 @@ from ..ir.diagnostics import error
 from ..ir.float_format import SEMANTICS, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.source_buffer import SourceBuffer
-from ..ir.types import F64, I64, FloatType, FunctionType, IntegerType, OpaqueType, Type, keyword_type
+from ..ir.types import (
+    F64,
+    I64,
+    FloatType,
+    FunctionType,
+    IntegerType,
+    OpaqueType,
+    Type,
+    keyword_type,
+)
 from . import lexer as lx
 from .location_parser import parse_location
 from .location_syntax import is_location

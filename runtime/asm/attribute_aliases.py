@@ -25,7 +25,6 @@ from .alias_text import KEYWORD, NAMES, inner, mentions_aliasable, pieces
 from .location_aliases import Definition, push_regions
 
 
-
 class AttributeAliases:
     """The aliases of the attributes printed with `root`."""
 

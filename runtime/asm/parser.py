@@ -494,7 +494,7 @@ class Parser(AttributeParser):
         group = scope.values.get(name)
         if group is not None:
             if number >= len(group):
-                self.error(f"reference to invalid result number", pos)
+                self.error("reference to invalid result number", pos)
             value = group[number]
         else:
             key = f"{name}#{number}" if index else name  # `%0#01` is `%0#1`
@@ -608,9 +608,9 @@ class Parser(AttributeParser):
         while self.skip_ws() == "^":
             self._labeled_block(region, blocks)
         self.expect("}", "'}' to end a region")
-        for label, block in blocks.by_name.items():
+        for label in blocks.by_name:
             if label not in blocks.defined:
-                self.error(f"reference to an undefined block", blocks.first_use[label])
+                self.error("reference to an undefined block", blocks.first_use[label])
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
@@ -662,7 +662,7 @@ class Parser(AttributeParser):
     def _finish_scope(self, scope: _Scope) -> None:
         if scope.forward:
             use, (_, pos) = min(scope.forward.items(), key=lambda item: item[1][1])
-            self.error(f"use of undeclared SSA value name", pos)
+            self.error("use of undeclared SSA value name", pos)
 
 
 def parse_source(text: str, context: Context, filename: str = "<stdin>",

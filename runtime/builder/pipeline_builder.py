@@ -13,7 +13,6 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from .bundle import PassBundle
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
 from ..registry import (
@@ -24,6 +23,7 @@ from ..registry import (
     did_you_mean,
     use_registry,
 )
+from .bundle import PassBundle
 from .constraints import (
     CLEANUP,
     PreservationRegion,
@@ -32,7 +32,7 @@ from .constraints import (
     region_problem,
     violations,
 )
-from .steps import Path, Step, assemble, describe, describe_path, flatten, place
+from .steps import Path, Step, assemble, describe_path, flatten, place
 
 #: What can be added or inserted: a pass, a pipeline or bundle, or the argument of a
 #: registered pass, pipeline or bundle (a bundle is a pipeline).

@@ -14,7 +14,14 @@ from .attributes import (
     TypeAttr,
     UnitAttr,
 )
-from .context import Context, Dialect, OpDefinition, OperationName, Trait, UnregisteredOperationError
+from .context import (
+    Context,
+    Dialect,
+    OpDefinition,
+    OperationName,
+    Trait,
+    UnregisteredOperationError,
+)
 from .diagnostics import Diagnostic, DiagnosticError, VerificationError
 from .fingerprint import fingerprint
 from .location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc, UnknownLoc

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .float_format import SEMANTICS, float_text, to_bits
-from .types import F64, I1, I64, FloatType, IntegerType, Type
+from .types import F64, I1, I64, Type
 
 
 class Attribute:

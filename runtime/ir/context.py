@@ -312,8 +312,8 @@ class Context:
                 )
         elif not self.allow_unregistered_dialects:
             raise UnregisteredOperationError(
-                f"operation being parsed with an unregistered dialect. If this is "
-                f"intended, please use -allow-unregistered-dialect with the MLIR tool used"
+                "operation being parsed with an unregistered dialect. If this is "
+                "intended, please use -allow-unregistered-dialect with the MLIR tool used"
                 if dialect_name
                 else f"'{name}' is not a valid operation name: it has no dialect prefix"
             )

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .location import FileLineColLoc, Location, UNKNOWN_LOC
+from .location import UNKNOWN_LOC, FileLineColLoc, Location
 from .source_buffer import SourceBuffer
-
 
 # Buffers by file name, so diagnostics on parsed ops can show their source line.
 _BUFFERS: dict[str, SourceBuffer] = {}

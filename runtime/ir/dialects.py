@@ -11,10 +11,10 @@ from typing import Any
 
 from .attributes import StringAttr, SymbolRefAttr, TypeAttr
 from .context import Dialect, DialectFactory, Trait
-from .upstream_dialects import upstream_factories, with_ods
-from .operation import Operation
 from .diagnostics import PlainMessage
+from .operation import Operation
 from .types import FunctionType, Type
+from .upstream_dialects import upstream_factories, with_ods
 
 T = Trait
 

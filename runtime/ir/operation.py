@@ -12,11 +12,10 @@ from typing import Any, NamedTuple
 
 from .attributes import Attribute
 from .context import Context, OperationName, Trait
-from .op_properties import NONE, OpProperties
 from .diagnostics import Diagnostic
 from .location import UNKNOWN_LOC, Location
+from .op_properties import NONE, OpProperties
 from .types import Type
-
 
 # Up to this many uses a value lists its users (with repeats); beyond, it counts them in a
 # dict, whose entries go in O(1) however many there are.

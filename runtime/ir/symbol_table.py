@@ -12,7 +12,8 @@ from collections.abc import Iterator
 
 from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
 from .context import Trait
-from .dialects import symbol_name, visibility
+from .dialects import symbol_name
+from .dialects import visibility as visibility  # for symbol users: with the table helpers
 from .operation import Block, Operation
 
 VISIBILITY = "sym_visibility"

@@ -8,7 +8,16 @@ from typing import Any
 
 from ..asm.location_aliases import fused_parts
 from ..ir import (
-    UNKNOWN_LOC, Attribute, Block, Context, Location, OpaqueLoc, Operation, Region, Type, Value,
+    UNKNOWN_LOC,
+    Attribute,
+    Block,
+    Context,
+    Location,
+    OpaqueLoc,
+    Operation,
+    Region,
+    Type,
+    Value,
 )
 from .listener import NULL_LISTENER, RewriterListener
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..ir import Operation, Region
 from .config import GreedyRewriteConfig, Strictness
-from .greedy_driver import GreedyRewriteResult, GreedyPatternRewriteDriver
+from .greedy_driver import GreedyPatternRewriteDriver, GreedyRewriteResult
 from .pattern_set import FrozenRewritePatternSet
 
 

@@ -8,7 +8,6 @@ successor operand updates that property too.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 
 from ..ir import Attribute, Block, OpaqueAttr, Operation, Value

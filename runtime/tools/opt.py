@@ -24,8 +24,13 @@ from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
-from .action_logging import (action_observers, add_action_flags, attach_action_observers,
-                             close_action_logs, drain_action_logs)
+from .action_logging import (
+    action_observers,
+    add_action_flags,
+    attach_action_observers,
+    close_action_logs,
+    drain_action_logs,
+)
 from .arguments import SuggestingArgumentParser, VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier

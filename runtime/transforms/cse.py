@@ -28,9 +28,13 @@ from passgen.generated.transforms import CSEBase
 
 from ..dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from ..ir import Block, Operation, Region, Trait, UnknownLoc, Value
+from ..ir.effects import (
+    get_effects_recursively,
+    is_memory_effect_free,
+    is_op_trivially_dead,
+    only_has_effect,
+)
 from ..ir.operation import NO_ATTRIBUTES
-from ..ir.effects import (get_effects_recursively, is_memory_effect_free, is_op_trivially_dead,
-                          only_has_effect)
 
 _PURE = Trait.PURE
 _TERMINATOR = Trait.IS_TERMINATOR
@@ -282,5 +286,6 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
         if a.type != b.type:
             return False
         equivalent[a] = b
-    return all(_regions_equivalent(l, r, equivalent) for l, r in zip(lhs.regions, rhs.regions))
+    return all(_regions_equivalent(left, right, equivalent)
+               for left, right in zip(lhs.regions, rhs.regions))
 

@@ -17,8 +17,9 @@ from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
 
-from conformance.cases import DIFFERENT, IDENTICAL, NOT_APPLICABLE, Case, Tools, judge_file
 from mlir_tools import tool
+
+from conformance.cases import DIFFERENT, IDENTICAL, NOT_APPLICABLE, Case, Tools, judge_file
 
 
 def _files(paths: list[Path]) -> list[Path]:

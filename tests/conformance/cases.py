@@ -8,12 +8,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from passgen.runtime.registry import PassRegistry
-from passgen.runtime.tools.metadata_passes import register_upstream_passes
-
 from conformance.generic_input import TEST_DIALECT_OP, GenericInput, generic_input
 from conformance.replay import Outcome, filecheck, replay
 from conformance.runlines import Run, Skipped, parse_runs
+from passgen.runtime.registry import PassRegistry
+from passgen.runtime.tools.metadata_passes import register_upstream_passes
 
 IDENTICAL, DIFFERENT, NOT_APPLICABLE = "identical", "different", "n/a"
 SPLIT_OUTPUT = "// -----\n"

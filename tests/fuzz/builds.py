@@ -31,11 +31,11 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from fuzz.tally import Outcome, Tally
+from projects import pyproject
 
+from fuzz.tally import Outcome, Tally
 from passgen import journal
 from passgen.cli import main
-from projects import pyproject
 
 PYPROJECT = pyproject("specs/*.yaml")
 HAND_WRITTEN = ("gen/handwritten.py", b"# mine: passgen must not touch this\n")

@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fuzz.tally import Outcome, Tally  # noqa: E402
 from ir_corpus import GENERIC  # noqa: E402
+
+from fuzz.tally import Outcome, Tally  # noqa: E402
 from passgen.runtime.tools.opt import main  # noqa: E402
 
 SEEDS: list[bytes] = [p.read_bytes() for p in GENERIC]

@@ -27,9 +27,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from fuzz.tally import Outcome, Tally
 from upstream_passes import structure
 
+from fuzz.tally import Outcome, Tally
 from passgen.runtime.options import EnumType, IntType, Option, PipelineStrType, PipelineType
 from passgen.runtime.pipeline_text import (
     PipelineParseError,

@@ -44,10 +44,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from fuzz.tally import Outcome, Tally
 from markdown_render import HOSTILE, passes_md_problem, raw_html, unescaped_pipes
 from pydantic import TypeAdapter, ValidationError
 
+from fuzz.tally import Outcome, Tally
 from passgen import markdown
 from passgen.cli import main
 from passgen.runtime.options import EnumType, ListOption, Option

@@ -34,13 +34,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from projects import pyproject
 
 from fuzz.tally import Outcome, Tally
 from passgen.cli import main
 from passgen.tablegen import TableGenError, find_llvm_tblgen
 from passgen.td_cli import EXIT_LOST
 from passgen.yaml_limits import MAX_DEPTH
-from projects import pyproject
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = sorted([*ROOT.glob("specs/*.yaml"), *ROOT.glob("specs/mlir/*.yaml")])

@@ -4,7 +4,7 @@ converted to float against a constant rewritten as a `cmpi` (`CmpFIntToFPConst`)
 
 from __future__ import annotations
 
-from ...ir import I1, BoolAttr, I64, IntegerAttr, IntegerType, Operation, Value
+from ...ir import I1, I64, BoolAttr, IntegerAttr, IntegerType, Operation, Value
 from ..builder import matched_location
 from ..folding import constant_operand, defining_op
 from ..pattern import RewritePattern

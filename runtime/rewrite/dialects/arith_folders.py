@@ -15,8 +15,23 @@ from .arith_cast_folders import CAST_FOLDERS
 from .arith_extended import EXTENDED_FOLDERS
 from .arith_float_folders import FLOAT_FOLDERS
 from .elements import fold_elementwise, make, read, to_signed
-from .integers import (EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, element_width, int_attr, is_all_ones,
-                       splat_value, to_unsigned)
+from .integers import (
+    EQ,
+    NE,
+    SGE,
+    SGT,
+    SLE,
+    SLT,
+    UGE,
+    UGT,
+    ULE,
+    ULT,
+    element_width,
+    int_attr,
+    is_all_ones,
+    splat_value,
+    to_unsigned,
+)
 from .overflow_flags import overflow_flags
 
 Constants = list[Attribute | None]

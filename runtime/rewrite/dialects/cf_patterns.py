@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import partial
 
-from ...ir import I1, BlockArgument, BoolAttr, Block, OpaqueAttr, Operation, Value
+from ...ir import I1, Block, BlockArgument, BoolAttr, OpaqueAttr, Operation, Value
 from ..pattern import RewritePattern
 from ..rewriter import PatternRewriter
 from ..successor_operands import segment_attr, successor_operand_ranges

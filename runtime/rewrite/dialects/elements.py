@@ -10,7 +10,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from ...ir import Attribute, BoolAttr, FloatAttr, IndexType, IntegerAttr, IntegerType, OpaqueAttr, Type
+from ...ir import (
+    Attribute,
+    BoolAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    OpaqueAttr,
+    Type,
+)
 from ...ir.float_format import SEMANTICS, FloatSemantics, float_text, from_bits, to_bits
 from ...ir.types import FloatType, OpaqueType, keyword_type
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from passgen.runtime.ir import IntegerAttr, Operation, Value
-
 from my_passes.generated.my_passes import FoldAddZeroBase, StripTagBase
+from passgen.runtime.ir import IntegerAttr, Operation, Value
 
 
 class StripTag(StripTagBase):
