@@ -19,12 +19,28 @@ from setuptools import setup
 # the modules of classes that interpreted classes derive from or that derive from them (the
 # pass manager, passes, patterns, the greedy driver and cse, a generated pass's subclass).
 COMPILED = [
-    "asm/lexer.py", "asm/attr_parser.py", "asm/parser.py", "asm/printer.py",
-    "asm/location_parser.py", "asm/location_aliases.py", "asm/attribute_aliases.py",
+    "asm/lexer.py",
+    "asm/attr_parser.py",
+    "asm/parser.py",
+    "asm/printer.py",
+    "asm/location_parser.py",
+    "asm/location_aliases.py",
+    "asm/attribute_aliases.py",
     "asm/alias_text.py",
-    "ir/attributes.py", "ir/context.py", "ir/location.py", "ir/ods.py", "ir/operation.py",
-    "ir/source_buffer.py", "ir/symbol_table.py", "ir/types.py", "ir/verifier.py", "ir/effects.py",
-    "rewrite/applicator.py", "rewrite/folding.py", "rewrite/region_simplify.py", "rewrite/worklist.py",
+    "ir/attributes.py",
+    "ir/context.py",
+    "ir/location.py",
+    "ir/ods.py",
+    "ir/operation.py",
+    "ir/source_buffer.py",
+    "ir/symbol_table.py",
+    "ir/types.py",
+    "ir/verifier.py",
+    "ir/effects.py",
+    "rewrite/applicator.py",
+    "rewrite/folding.py",
+    "rewrite/region_simplify.py",
+    "rewrite/worklist.py",
 ]
 ENABLED = os.environ.get("PASSGEN_MYPYC") == "1"
 
@@ -42,8 +58,11 @@ def compiled_extensions() -> list[object]:
         raise SystemExit("PASSGEN_MYPYC=1 needs mypy (which ships mypyc) installed") from None
     root = Path("build", "mypyc-src")
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree("runtime", root / "passgen" / "runtime",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    shutil.copytree(
+        "runtime",
+        root / "passgen" / "runtime",
+        ignore=shutil.ignore_patterns("__pycache__", "*.so"),
+    )
     (root / "passgen" / "__init__.py").touch()
     paths = [str(root / "passgen" / "runtime" / module) for module in COMPILED]
     return list(mypycify(paths, opt_level="3", target_dir=str(Path("build", "mypyc-c"))))

@@ -34,7 +34,9 @@ CLASSES = {
     "bufferize": make_pass("bufferize", kinds=("bufferization",)),
     "cleanup": make_pass("cleanup", anchor="func.func", kinds=("cleanup",), preserves=("Dom",)),
     "work": make_pass("work", anchor="func.func", preserves=("Dom",)),
-    "needs": make_pass("needs", anchor="func.func", requires_before=("bufferization",), preserves=("Dom",)),
+    "needs": make_pass(
+        "needs", anchor="func.func", requires_before=("bufferization",), preserves=("Dom",)
+    ),
     "dirty": make_pass("dirty", anchor="func.func", cleanup_after=True, preserves=("Dom",)),
     "module": make_pass("module", kinds=("module-step",), preserves=("Dom",)),
     **{f"open-{i}": make_pass(f"open-{i}") for i in range(REGIONS)},
@@ -105,7 +107,9 @@ def main() -> None:
     built = with_builder(context, arguments, size)
     text = built.textual_pipeline()
     steps = list(flatten(built))
-    constraints = sum(1 for s in steps if s.pass_.requires_before or s.pass_.cleanup_after) + REGIONS
+    constraints = (
+        sum(1 for s in steps if s.pass_.requires_before or s.pass_.cleanup_after) + REGIONS
+    )
     order = [(s.argument, len(s.path) > 1) for s in steps]
     assert directly(context, order).textual_pipeline() == text
     builder_time = best_of(20, lambda: with_builder(context, arguments, size))
@@ -113,10 +117,14 @@ def main() -> None:
     parse_time = best_of(20, lambda: parse_pass_pipeline(text, registry))
     print(f"{len(steps)} passes, {constraints} constraints")
     print(f"builder (add, insert, build with checks): {builder_time * 1e3:7.2f} ms")
-    print(f"direct PassManager construction:          {direct_time * 1e3:7.2f} ms  "
-          f"(builder is {builder_time / direct_time:.1f}x)")
-    print(f"parsing the textual pipeline:             {parse_time * 1e3:7.2f} ms  "
-          f"(builder is {builder_time / parse_time:.1f}x)")
+    print(
+        f"direct PassManager construction:          {direct_time * 1e3:7.2f} ms  "
+        f"(builder is {builder_time / direct_time:.1f}x)"
+    )
+    print(
+        f"parsing the textual pipeline:             {parse_time * 1e3:7.2f} ms  "
+        f"(builder is {builder_time / parse_time:.1f}x)"
+    )
 
 
 if __name__ == "__main__":

@@ -50,16 +50,32 @@ def _tblgen_run(files: list[tuple[Path, str]], out: Path) -> float:
     start = time.perf_counter()
     for td, name in files:
         for backend in BACKENDS:
-            flags = [f"-name={name}"] if backend == "-gen-pass-decls" else (
-                [f"--prefix={name}"] if "capi" in backend else [])
-            subprocess.run([tblgen, backend, *flags, "-I", str(include), str(td),
-                            "-o", str(out / f"{name}{backend}.inc")], check=True)
+            flags = (
+                [f"-name={name}"]
+                if backend == "-gen-pass-decls"
+                else ([f"--prefix={name}"] if "capi" in backend else [])
+            )
+            subprocess.run(
+                [
+                    tblgen,
+                    backend,
+                    *flags,
+                    "-I",
+                    str(include),
+                    str(td),
+                    "-o",
+                    str(out / f"{name}{backend}.inc"),
+                ],
+                check=True,
+            )
     return time.perf_counter() - start
 
 
 def _stats(times: list[float]) -> str:
-    return (f"median {statistics.median(times):.3f} s  "
-            f"(min {min(times):.3f}, max {max(times):.3f}, {len(times)} runs)")
+    return (
+        f"median {statistics.median(times):.3f} s  "
+        f"(min {min(times):.3f}, max {max(times):.3f}, {len(times)} runs)"
+    )
 
 
 def _in_process(root: Path) -> list[float]:
@@ -102,17 +118,23 @@ def main() -> None:
         (root / "tblgen").mkdir()
         tblgen = [_tblgen_run(sources, root / "tblgen") for _ in range(RUNS)]
     reference = statistics.median(tblgen)
-    print(f"passgen build of specs/mlir ({len(specs)} spec files: Python package, mlir-style docs, "
-          "C++ decls, C API; wall, incl. interpreter start):")
+    print(
+        f"passgen build of specs/mlir ({len(specs)} spec files: Python package, mlir-style docs, "
+        "C++ decls, C API; wall, incl. interpreter start):"
+    )
     print(f"  cold build     {_stats(cold)}")
     print(f"  no-op rebuild  {_stats(noop)}")
     print(f"  in-process, the four backends' outputs from loaded specs: {_stats(rendering)}")
-    print(f"mlir-tblgen's four pass backends on the {len(sources)} Passes.td files "
-          "(one process per file and backend):")
+    print(
+        f"mlir-tblgen's four pass backends on the {len(sources)} Passes.td files "
+        "(one process per file and backend):"
+    )
     print(f"  all four       {_stats(tblgen)}")
     print(f"  cold build / mlir-tblgen:    {statistics.median(cold) / reference:.2f}x  (goal < 1x)")
-    print(f"  mlir-tblgen / no-op rebuild: {reference / statistics.median(noop):.1f}x faster  "
-          "(goal >= 5x)")
+    print(
+        f"  mlir-tblgen / no-op rebuild: {reference / statistics.median(noop):.1f}x faster  "
+        "(goal >= 5x)"
+    )
 
 
 def _source(spec_file: Path) -> str:

@@ -40,26 +40,36 @@ class Workload(NamedTuple):
 
 SCALE = 10 if QUICK else 1
 WORKLOADS = [
-    Workload(f"functions of arith ops ({10000 // SCALE:,} functions)",
-             lambda: generic_module(10000 // SCALE)),
-    Workload(f"debug locations and attribute aliases ({10000 // SCALE:,} functions)",
-             lambda: debuginfo_module(10000 // SCALE), ("--mlir-print-debuginfo",)),
-    Workload(f"regions nested 60 deep ({100 // SCALE:,} functions)",
-             lambda: nested_module(100 // SCALE)),
+    Workload(
+        f"functions of arith ops ({10000 // SCALE:,} functions)",
+        lambda: generic_module(10000 // SCALE),
+    ),
+    Workload(
+        f"debug locations and attribute aliases ({10000 // SCALE:,} functions)",
+        lambda: debuginfo_module(10000 // SCALE),
+        ("--mlir-print-debuginfo",),
+    ),
+    Workload(
+        f"regions nested 60 deep ({100 // SCALE:,} functions)", lambda: nested_module(100 // SCALE)
+    ),
     Workload(f"one block of {100000 // SCALE:,} ops", lambda: long_block_module(100000 // SCALE)),
 ]
 
 
-def commands(path: Path, output: Path, pipeline: str | None,
-             flags: tuple[str, ...]) -> tuple[list[str], list[str]]:
+def commands(
+    path: Path, output: Path, pipeline: str | None, flags: tuple[str, ...]
+) -> tuple[list[str], list[str]]:
     """passgen-opt's and mlir-opt's command lines for the same work."""
     extra = [*flags, *([f"--pass-pipeline={pipeline}"] if pipeline else []), str(path)]
-    return ([passgen_opt(), *extra, "-o", f"{output}.ours"],
-            [tool("mlir-opt"), "--mlir-print-op-generic", *extra, "-o", f"{output}.mlir"])
+    return (
+        [passgen_opt(), *extra, "-o", f"{output}.ours"],
+        [tool("mlir-opt"), "--mlir-print-op-generic", *extra, "-o", f"{output}.mlir"],
+    )
 
 
-def run_both(path: Path, output: Path, pipeline: str | None,
-             flags: tuple[str, ...] = ()) -> tuple[Sample, Sample, bool]:
+def run_both(
+    path: Path, output: Path, pipeline: str | None, flags: tuple[str, ...] = ()
+) -> tuple[Sample, Sample, bool]:
     """Both tools' samples, and whether their outputs are byte-identical."""
     ours, mlir = processes(commands(path, output, pipeline, flags))
     same = filecmp.cmp(f"{output}.ours", f"{output}.mlir", shallow=False)
@@ -98,7 +108,7 @@ def phases(path: Path, debuginfo: bool) -> dict[str, Sample]:
             context = Context()
             fresh = parse_source(text, context, path.name)
             pm = PassManager(context)
-            parse_pass_pipeline_into(pm, pipeline[len("builtin.module("):-1], registry)
+            parse_pass_pipeline_into(pm, pipeline[len("builtin.module(") : -1], registry)
             seconds.append(in_process(lambda: pm.run(fresh), 1).seconds[0])
         result[name.removeprefix("func.func(").rstrip(")")] = Sample(seconds, [])
     return result
@@ -114,24 +124,34 @@ def report(workload: Workload, scratch: Path) -> None:
     for name, pipeline in PIPELINES.items():
         ours, mlir, same = run_both(path, output, pipeline, workload.flags)
         baseline = baseline or (ours, mlir)
-        print(f"  {name:26} {ours.text():24} {mlir.text():24} {ratio(ours, mlir):7} "
-              f"<={GOALS[name]}x  {'yes' if same else 'NO'}", flush=True)
+        print(
+            f"  {name:26} {ours.text():24} {mlir.text():24} {ratio(ours, mlir):7} "
+            f"<={GOALS[name]}x  {'yes' if same else 'NO'}",
+            flush=True,
+        )
     empty = scratch / "empty.mlir"
     empty.write_text(EMPTY_MODULE)
     idle_ours, idle_mlir = processes(commands(empty, output, None, ()))
     assert baseline is not None
     per_op = [(run.rss - idle.rss) / ops for run, idle in zip(baseline, (idle_ours, idle_mlir))]
-    print(f"  peak memory (parse+verify+print, above an empty module's): passgen-opt "
-          f"{baseline[0].rss / 2**20:.0f} MB, {per_op[0]:,.0f} B/op (goal <= 1,536); mlir-opt "
-          f"{baseline[1].rss / 2**20:.0f} MB, {per_op[1]:,.0f} B/op")
+    print(
+        f"  peak memory (parse+verify+print, above an empty module's): passgen-opt "
+        f"{baseline[0].rss / 2**20:.0f} MB, {per_op[0]:,.0f} B/op (goal <= 1,536); mlir-opt "
+        f"{baseline[1].rss / 2**20:.0f} MB, {per_op[1]:,.0f} B/op"
+    )
     inside = phases(path, "--mlir-print-debuginfo" in workload.flags)
-    print("  in process (median of 3): " + ", ".join(
-        f"{name} {sample.median:.3f} s" for name, sample in inside.items()), flush=True)
+    print(
+        "  in process (median of 3): "
+        + ", ".join(f"{name} {sample.median:.3f} s" for name, sample in inside.items()),
+        flush=True,
+    )
 
 
 def main() -> None:
-    print(f"passgen-opt vs mlir-opt-22, median of {RUNS} runs (min-max), wall seconds incl. "
-          "start-up, output to a file" + (" [BENCH_QUICK]" if QUICK else ""))
+    print(
+        f"passgen-opt vs mlir-opt-22, median of {RUNS} runs (min-max), wall seconds incl. "
+        "start-up, output to a file" + (" [BENCH_QUICK]" if QUICK else "")
+    )
     with tempfile.TemporaryDirectory() as scratch:
         for workload in WORKLOADS:
             report(workload, Path(scratch))

@@ -62,18 +62,27 @@ def run_once(command: Sequence[str], cwd: Path | None = None) -> tuple[float, in
     with tempfile.NamedTemporaryFile("r") as rss:
         wrapper = [str(TIME), "-f", "%M", "-o", rss.name] if TIME.exists() else []
         start = time.perf_counter()
-        result = subprocess.run([*wrapper, *command], stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE, cwd=cwd, env=ENV, check=False)
+        result = subprocess.run(
+            [*wrapper, *command],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            cwd=cwd,
+            env=ENV,
+            check=False,
+        )
         elapsed = time.perf_counter() - start
         if result.returncode:
-            raise SystemExit(f"{' '.join(map(str, command))} failed ({result.returncode}):\n"
-                             f"{result.stderr.decode(errors='replace')}")
+            raise SystemExit(
+                f"{' '.join(map(str, command))} failed ({result.returncode}):\n"
+                f"{result.stderr.decode(errors='replace')}"
+            )
         kilobytes = rss.read().strip()
     return elapsed, int(kilobytes or 0) * 1024
 
 
-def processes(commands: Sequence[Sequence[str]], runs: int = RUNS,
-              cwd: Path | None = None) -> list[Sample]:
+def processes(
+    commands: Sequence[Sequence[str]], runs: int = RUNS, cwd: Path | None = None
+) -> list[Sample]:
     """Each command run `runs` times, the commands interleaved so that a change in the
     machine's load hits them alike."""
     samples = [Sample([], []) for _ in commands]

@@ -50,10 +50,14 @@ class CountOps(Pass):
         self.count = sum(1 for _ in self.get_operation().walk())
 
 
-def pass_manager(context: Context, verify: bool, kind: type[Pass] = NoOp, threads: int = 1) -> PassManager:
+def pass_manager(
+    context: Context, verify: bool, kind: type[Pass] = NoOp, threads: int = 1
+) -> PassManager:
     pm = PassManager(context)
     pm.enable_verifier(verify)
-    pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)  # measure the pool itself
+    pm.enable_multithreading(
+        threads > 1, threads=threads, under_gil=True
+    )  # measure the pool itself
     functions = pm.nest("func.func")
     for _ in range(PASSES):
         functions.add_pass(kind())
@@ -85,55 +89,86 @@ def instrumentation_overhead(context: Context, module: object, repeat: int = 5) 
 def as_commands(path: Path, functions: int) -> None:
     """The no-op pipeline's cost per (pass, function) and the timing overhead, as commands."""
     noop = "builtin.module(func.func(" + ",".join(["test-function-pass"] * PASSES) + "))"
-    runs = {"none": [], "no-op": [f"--pass-pipeline={noop}"],
-            "no-op timed": [f"--pass-pipeline={noop}", "--mlir-timing"]}
-    tools = {"passgen-opt": [passgen_opt()],
-             "mlir-opt": [tool("mlir-opt"), "--mlir-print-op-generic", "--mlir-disable-threading"]}
+    runs = {
+        "none": [],
+        "no-op": [f"--pass-pipeline={noop}"],
+        "no-op timed": [f"--pass-pipeline={noop}", "--mlir-timing"],
+    }
+    tools = {
+        "passgen-opt": [passgen_opt()],
+        "mlir-opt": [tool("mlir-opt"), "--mlir-print-op-generic", "--mlir-disable-threading"],
+    }
     with tempfile.TemporaryDirectory() as scratch:
         output = ["-o", str(Path(scratch) / "out.mlir")]
         for name, command in tools.items():
-            none, passes, timed = processes([[*command, *extra, str(path), *output]
-                                             for extra in runs.values()])
+            none, passes, timed = processes(
+                [[*command, *extra, str(path), *output] for extra in runs.values()]
+            )
             per_run = (passes.median - none.median) / (PASSES * functions)
-            print(f"  {name}: no pipeline {none.text()}, {PASSES} no-op passes {passes.text()} = "
-                  f"{per_run * 1e6:.2f} us per (pass, function); with --mlir-timing "
-                  f"{timed.text()} = {(timed.median / passes.median - 1) * 100:+.0f}%", flush=True)
+            print(
+                f"  {name}: no pipeline {none.text()}, {PASSES} no-op passes {passes.text()} = "
+                f"{per_run * 1e6:.2f} us per (pass, function); with --mlir-timing "
+                f"{timed.text()} = {(timed.median / passes.median - 1) * 100:+.0f}%",
+                flush=True,
+            )
 
 
 def main() -> None:
     functions = int(sys.argv[1]) if len(sys.argv) > 1 else (1000 if QUICK else 10000)
     path = generic_module(functions)
-    print(f"{functions:,} functions x {PASSES} passes, process to process (median of 5, "
-          "min-max; goals: <= 1 us per (pass, function), timing <= +15%):")
+    print(
+        f"{functions:,} functions x {PASSES} passes, process to process (median of 5, "
+        "min-max; goals: <= 1 us per (pass, function), timing <= +15%):"
+    )
     as_commands(path, functions)
     context = Context()
     module = parse_source(path.read_text(), context, path.name)
     runs = PASSES * functions
     mlir_opt = tool("mlir-opt")
     cse = "builtin.module(func.func(" + ",".join(["cse"] * PASSES) + "))"
-    io_only = best_of(3, run_tool([mlir_opt, "--mlir-disable-threading", str(path), "-o", "/dev/null"]))
-    with_cse = best_of(3, run_tool(
-        [mlir_opt, "--mlir-disable-threading", f"--pass-pipeline={cse}", str(path), "-o", "/dev/null"]
-    ))
+    io_only = best_of(
+        3, run_tool([mlir_opt, "--mlir-disable-threading", str(path), "-o", "/dev/null"])
+    )
+    with_cse = best_of(
+        3,
+        run_tool(
+            [
+                mlir_opt,
+                "--mlir-disable-threading",
+                f"--pass-pipeline={cse}",
+                str(path),
+                "-o",
+                "/dev/null",
+            ]
+        ),
+    )
     print(f"in process: {functions:,} functions x {PASSES} passes = {runs:,} (pass, op) runs")
     for verify in (False, True):
         seconds = best_of(3, lambda: pass_manager(context, verify).run(module))
         label = "verify-each on " if verify else "verify-each off"
-        print(f"  ours, no-op pass, {label}: {seconds:.3f} s = {seconds / runs * 1e6:.2f} us per run"
-              + ("  (goal <= 1 us)" if not verify else ""))
+        print(
+            f"  ours, no-op pass, {label}: {seconds:.3f} s = {seconds / runs * 1e6:.2f} us per run"
+            + ("  (goal <= 1 us)" if not verify else "")
+        )
     costs = instrumentation_overhead(context, module)
     off = costs["off"]
-    print(f"  ours, no-op pass, instrumentation overhead: timing on {costs['timing']:.3f} s vs off "
-          f"{off:.3f} s = {(costs['timing'] / off - 1) * 100:+.0f}% (goal <= +15%), statistics on "
-          f"{costs['statistics']:.3f} s = {(costs['statistics'] / off - 1) * 100:+.0f}%")
+    print(
+        f"  ours, no-op pass, instrumentation overhead: timing on {costs['timing']:.3f} s vs off "
+        f"{off:.3f} s = {(costs['timing'] / off - 1) * 100:+.0f}% (goal <= +15%), statistics on "
+        f"{costs['statistics']:.3f} s = {(costs['statistics'] / off - 1) * 100:+.0f}%"
+    )
     single = best_of(3, lambda: pass_manager(context, False, CountOps).run(module))
     threaded = best_of(3, lambda: pass_manager(context, False, CountOps, threads=2).run(module))
-    print(f"  ours, op-walking pass: 1 thread {single:.3f} s, 2 threads {threaded:.3f} s "
-          f"(speed-up {single / threaded:.2f}x on {sys.version.split()[0]}, "
-          f"GIL {'on' if getattr(sys, '_is_gil_enabled', lambda: True)() else 'off'})")
+    print(
+        f"  ours, op-walking pass: 1 thread {single:.3f} s, 2 threads {threaded:.3f} s "
+        f"(speed-up {single / threaded:.2f}x on {sys.version.split()[0]}, "
+        f"GIL {'on' if getattr(sys, '_is_gil_enabled', lambda: True)() else 'off'})"
+    )
     per_cse = (with_cse - io_only) / runs
-    print(f"  mlir-opt 10x cse (1 thread): {with_cse:.3f} s total, {io_only:.3f} s parse+print, "
-          f"{per_cse * 1e6:.2f} us per (cse, function) run")
+    print(
+        f"  mlir-opt 10x cse (1 thread): {with_cse:.3f} s total, {io_only:.3f} s parse+print, "
+        f"{per_cse * 1e6:.2f} us per (cse, function) run"
+    )
 
 
 if __name__ == "__main__":

@@ -67,8 +67,11 @@ def tblgen_seconds(backend: str, files: list[Path]) -> float:
 
     def run_all() -> None:
         for td in files:
-            subprocess.run([tblgen, backend, "-I", str(include), str(td)],
-                           check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [tblgen, backend, "-I", str(include), str(td)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
 
     return best_of(3, run_all)
 
@@ -96,8 +99,10 @@ def main() -> None:
     print(f"  no-op rebuild     {noop:.3f} s  (target <= 0.15 s)")
     print(f"  one spec edited   {min(edited):.3f} s  (target <= 0.3 s)")
     print(f"mlir-tblgen on {len(upstream)} upstream Passes.td files (one process each):")
-    print(f"  -gen-pass-decls   {decls:.3f} s   -gen-pass-doc {docs:.3f} s   "
-          f"both {decls + docs:.3f} s")
+    print(
+        f"  -gen-pass-decls   {decls:.3f} s   -gen-pass-doc {docs:.3f} s   "
+        f"both {decls + docs:.3f} s"
+    )
     print(f"  cold passgen build / both tblgen backends: {min(cold) / (decls + docs):.2f}x")
 
 

@@ -56,8 +56,9 @@ def xdsl_opt() -> str:
     return str(Path(xdsl_python()).parent / "xdsl-opt")
 
 
-def tool_times(command: list[str], pipeline: str, path: Path, output: Path,
-               repeat: int) -> tuple[float, float]:
+def tool_times(
+    command: list[str], pipeline: str, path: Path, output: Path, repeat: int
+) -> tuple[float, float]:
     """(whole time with the pass, time without it) of a command-line tool."""
     without = best_of(repeat, run_tool([*command, str(path), "-o", str(output)]))
     with_pass = best_of(repeat, run_tool([*command, "-p", pipeline, str(path), "-o", str(output)]))
@@ -70,8 +71,9 @@ def main() -> None:
     text = path.read_text()
     with tempfile.TemporaryDirectory() as scratch:
         output = Path(scratch) / "out.mlir"
-        mlir_whole, mlir_io = tool_times([tool("mlir-opt"), "--mlir-disable-threading"], PIPELINE,
-                                         path, output, repeat=5)
+        mlir_whole, mlir_io = tool_times(
+            [tool("mlir-opt"), "--mlir-disable-threading"], PIPELINE, path, output, repeat=5
+        )
         ours_pass, ours_whole = ours(text, verify=True)
         ours_pass_noverify, _ = ours(text, verify=False)
         report(functions, (mlir_whole, mlir_io), ours_pass, ours_pass_noverify, ours_whole)
@@ -80,22 +82,38 @@ def main() -> None:
         # functions' bodies all the same.
         xdsl_whole, xdsl_io = tool_times([xdsl], "canonicalize", path, output, repeat=1)
     xdsl_pass = xdsl_whole - xdsl_io
-    print(f"  xDSL: pass {xdsl_pass:.3f} s (whole run {xdsl_whole:.3f} s, parse+print {xdsl_io:.3f} s)")
-    print(f"  xDSL / ours, pass: {xdsl_pass / ours_pass:.1f}x (target > 1x); "
-          f"whole run: {xdsl_whole / ours_whole:.1f}x")
+    print(
+        f"  xDSL: pass {xdsl_pass:.3f} s (whole run {xdsl_whole:.3f} s, parse+print {xdsl_io:.3f} s)"
+    )
+    print(
+        f"  xDSL / ours, pass: {xdsl_pass / ours_pass:.1f}x (target > 1x); "
+        f"whole run: {xdsl_whole / ours_whole:.1f}x"
+    )
 
 
-def report(functions: int, mlir: tuple[float, float], ours_pass: float,
-           ours_pass_noverify: float, ours_whole: float) -> None:
+def report(
+    functions: int,
+    mlir: tuple[float, float],
+    ours_pass: float,
+    ours_pass_noverify: float,
+    ours_whole: float,
+) -> None:
     mlir_whole, mlir_io = mlir
     mlir_pass = mlir_whole - mlir_io
     print(f"canonicalize on {functions:,} functions ({functions * 10:,} ops), pipeline {PIPELINE}")
-    print(f"  mlir-opt-22 (1 thread): pass {mlir_pass:.3f} s  (whole run {mlir_whole:.3f} s, "
-          f"parse+print {mlir_io:.3f} s)")
-    print(f"  ours: pass {ours_pass:.3f} s with the verifier, {ours_pass_noverify:.3f} s without "
-          f"(whole parse+pass+print {ours_whole:.3f} s)")
-    print(f"  ours / mlir-opt, pass: {ours_pass / mlir_pass:.1f}x (target <= 25x); "
-          f"whole run: {ours_whole / mlir_whole:.1f}x", flush=True)
+    print(
+        f"  mlir-opt-22 (1 thread): pass {mlir_pass:.3f} s  (whole run {mlir_whole:.3f} s, "
+        f"parse+print {mlir_io:.3f} s)"
+    )
+    print(
+        f"  ours: pass {ours_pass:.3f} s with the verifier, {ours_pass_noverify:.3f} s without "
+        f"(whole parse+pass+print {ours_whole:.3f} s)"
+    )
+    print(
+        f"  ours / mlir-opt, pass: {ours_pass / mlir_pass:.1f}x (target <= 25x); "
+        f"whole run: {ours_whole / mlir_whole:.1f}x",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

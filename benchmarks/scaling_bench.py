@@ -38,8 +38,10 @@ def phases_per_op(path: Path, ops: int) -> str:
     module = holder.pop()
     check = in_process(lambda: verify(module), 1)  # type: ignore[arg-type]
     printing = in_process(lambda: print_op(module), 1)  # type: ignore[arg-type]
-    return ", ".join(f"{name} {sample.median / ops * 1e6:.1f}" for name, sample in
-                     (("parse", parse), ("verify", check), ("print", printing)))
+    return ", ".join(
+        f"{name} {sample.median / ops * 1e6:.1f}"
+        for name, sample in (("parse", parse), ("verify", check), ("print", printing))
+    )
 
 
 def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Path) -> list[str]:
@@ -47,8 +49,10 @@ def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Pa
     output = scratch / "out"
     empty = scratch / "empty.mlir"
     empty.write_text(EMPTY_MODULE)
-    print(f"{label}: us per op above start-up (ours / mlir-opt), step per decade; "
-          "in process, us per op")
+    print(
+        f"{label}: us per op above start-up (ours / mlir-opt), step per decade; "
+        "in process, us per op"
+    )
     previous: list[float] | None = None
     flagged = []
     for size in sizes:
@@ -56,10 +60,10 @@ def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Pa
         ops = count_ops(path)
         # The empty module's runs are interleaved with this size's: a change in the machine's
         # load between sizes does not pass for growth (it did at the small sizes).
-        samples = processes([*commands(path, output, None, ()),
-                               *commands(empty, output, None, ())])
-        costs = [(s.median - start.median) / ops * 1e6
-                 for s, start in zip(samples[:2], samples[2:])]
+        samples = processes([*commands(path, output, None, ()), *commands(empty, output, None, ())])
+        costs = [
+            (s.median - start.median) / ops * 1e6 for s, start in zip(samples[:2], samples[2:])
+        ]
         steps = ""
         if previous is not None:
             ratios = [c / p for c, p in zip(costs, previous)]
@@ -67,8 +71,11 @@ def shape(label: str, make: Callable[[int], Path], sizes: list[int], scratch: Pa
             steps = f"  step {ratios[0]:.2f}x{marks[0]} / {ratios[1]:.2f}x{marks[1]}"
             if ratios[0] > LIMIT:
                 flagged.append(f"{label} at {size:,}: {ratios[0]:.2f}x per decade")
-        print(f"  {size:>7,} ({ops:>9,} ops): {costs[0]:6.1f} / {costs[1]:5.2f} us{steps}; "
-              f"{phases_per_op(path, ops)}", flush=True)
+        print(
+            f"  {size:>7,} ({ops:>9,} ops): {costs[0]:6.1f} / {costs[1]:5.2f} us{steps}; "
+            f"{phases_per_op(path, ops)}",
+            flush=True,
+        )
         previous = costs
     return flagged
 

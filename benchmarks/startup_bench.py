@@ -32,12 +32,15 @@ def tool_startup(scratch: Path) -> None:
         "--help": ["--help"],
         "--list-passes": ["--list-passes"],
     }
-    floor, = processes([[sys.executable, "-c", "pass"]], STARTUP_RUNS)
+    (floor,) = processes([[sys.executable, "-c", "pass"]], STARTUP_RUNS)
     print(f"start-up, median of {STARTUP_RUNS} (min-max); `python -c pass`: {floor.text('ms')}")
     for name, args in cases.items():
         ours, mlir = processes([[passgen_opt(), *args], [tool("mlir-opt"), *args]], STARTUP_RUNS)
-        print(f"  {name:14} passgen-opt {ours.text('ms'):26} mlir-opt {mlir.text('ms'):24} "
-              f"{ratio(ours, mlir)}  (goal <= 120 ms)", flush=True)
+        print(
+            f"  {name:14} passgen-opt {ours.text('ms'):26} mlir-opt {mlir.text('ms'):24} "
+            f"{ratio(ours, mlir)}  (goal <= 120 ms)",
+            flush=True,
+        )
 
 
 def builds(scratch: Path) -> None:
@@ -48,7 +51,7 @@ def builds(scratch: Path) -> None:
     shutil.copytree(ROOT / "specs", project / "specs")
     build = [str(BIN / "passgen"), "build"]
     processes([build], 1, cwd=project)  # cold: every output written
-    noop, = processes([build], STARTUP_RUNS, cwd=project)
+    (noop,) = processes([build], STARTUP_RUNS, cwd=project)
     edited = Sample([], [])
     spec = project / EDITED
     original = spec.read_text()
@@ -56,8 +59,10 @@ def builds(scratch: Path) -> None:
         spec.write_text(f"{original}# edit {attempt}\n")
         edited.seconds += processes([build], 1, cwd=project)[0].seconds
     specs = len(list((project / "specs").rglob("*.yaml")))
-    print(f"passgen build of this repo's specs ({specs} files, two builds), median of "
-          f"{STARTUP_RUNS} (min-max):")
+    print(
+        f"passgen build of this repo's specs ({specs} files, two builds), median of "
+        f"{STARTUP_RUNS} (min-max):"
+    )
     print(f"  no-op rebuild         {noop.text('ms')}  (goal <= 100 ms)")
     print(f"  {EDITED} edited  {edited.text('ms')}")
 

@@ -35,8 +35,11 @@ from passgen.runtime.pipeline_text import parse_pass_pipeline_into
 from passgen.runtime.registry import PassRegistry
 
 PIPELINE = "builtin.module(func.func(cse))"
-OTHER_PASSES = {"symbol-dce": "SymbolDCE", "symbol-privatize": "SymbolPrivatize",
-                "strip-debuginfo": "StripDebugInfo"}
+OTHER_PASSES = {
+    "symbol-dce": "SymbolDCE",
+    "symbol-privatize": "SymbolPrivatize",
+    "strip-debuginfo": "StripDebugInfo",
+}
 REGISTRY = PassRegistry()
 register_all_passes(REGISTRY)
 REPEAT = 3
@@ -76,9 +79,13 @@ def duplicated_module(functions: int) -> Path:
             if found:
                 indent, number, op = found.groups()
                 lines.append(f"{indent}%dup{number} = {op}")
-        result = subprocess.run([tool("mlir-opt"), "--mlir-print-op-generic", "-"],
-                                input="\n".join(lines) + "\n", capture_output=True, text=True,
-                                check=True)
+        result = subprocess.run(
+            [tool("mlir-opt"), "--mlir-print-op-generic", "-"],
+            input="\n".join(lines) + "\n",
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         path.write_text(result.stdout)
     return path
 
@@ -92,7 +99,7 @@ def ours_pass(path: Path, pipeline: str = PIPELINE) -> float:
         module = parse_source(text, context, path.name)
         pm = PassManager(context)
         pm.enable_verifier(False)
-        parse_pass_pipeline_into(pm, pipeline[len("builtin.module("):-1], REGISTRY)
+        parse_pass_pipeline_into(pm, pipeline[len("builtin.module(") : -1], REGISTRY)
         start = time.perf_counter()
         pm.run(module)
         best = min(best, time.perf_counter() - start)
@@ -104,9 +111,19 @@ def mlir_opt_pass(path: Path, output: Path, pipeline: str = PIPELINE, name: str 
     best = float("inf")
     for _ in range(REPEAT):
         result = subprocess.run(
-            [tool("mlir-opt"), "--mlir-disable-threading", f"--pass-pipeline={pipeline}",
-             "--mlir-timing", "--mlir-timing-display=list", str(path), "-o", str(output)],
-            capture_output=True, text=True, check=True,
+            [
+                tool("mlir-opt"),
+                "--mlir-disable-threading",
+                f"--pass-pipeline={pipeline}",
+                "--mlir-timing",
+                "--mlir-timing-display=list",
+                str(path),
+                "-o",
+                str(output),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
         )
         found = re.search(rf"^\s*([\d.]+) \([^)]*\)\s+{name}$", result.stderr, re.MULTILINE)
         assert found, result.stderr
@@ -115,18 +132,40 @@ def mlir_opt_pass(path: Path, output: Path, pipeline: str = PIPELINE, name: str 
 
 
 def xdsl_pass(python: str, path: Path) -> float | None:
-    result = subprocess.run([python, "-c", XDSL_CSE, str(path), str(REPEAT)],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [python, "-c", XDSL_CSE, str(path), str(REPEAT)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     return float(result.stdout) if result.returncode == 0 else None
 
 
 def end_to_end(path: Path, output: Path, python: str) -> dict[str, float | None]:
     xdsl_opt = str(Path(python).parent / "xdsl-opt")
     commands = {
-        "ours": [sys.executable, "-m", "passgen.runtime.tools.opt", "--verify-each=false",
-                 "-p", PIPELINE, str(path), "-o", str(output)],
-        "mlir-opt": [tool("mlir-opt"), "--mlir-disable-threading", "--verify-each=false",
-                     "--mlir-print-op-generic", "-p", PIPELINE, str(path), "-o", str(output)],
+        "ours": [
+            sys.executable,
+            "-m",
+            "passgen.runtime.tools.opt",
+            "--verify-each=false",
+            "-p",
+            PIPELINE,
+            str(path),
+            "-o",
+            str(output),
+        ],
+        "mlir-opt": [
+            tool("mlir-opt"),
+            "--mlir-disable-threading",
+            "--verify-each=false",
+            "--mlir-print-op-generic",
+            "-p",
+            PIPELINE,
+            str(path),
+            "-o",
+            str(output),
+        ],
         "xdsl": [xdsl_opt, "-p", "cse", str(path), "-o", str(output)],
     }
     times: dict[str, float | None] = {}
@@ -148,15 +187,19 @@ def report(label: str, path: Path, python: str, output: Path) -> None:
     xdsl = xdsl_pass(python, path)
     xdsl_text = f"{xdsl:.3f} s" if xdsl is not None else "n/a (could not parse)"
     print(f"{label}:")
-    print(f"  pass only:  ours {ours:.3f} s, mlir-opt {mlir:.4f} s, xDSL {xdsl_text}; "
-          f"ours/mlir-opt {ratio(ours, mlir)} (target <= 25x), ours/xDSL {ratio(ours, xdsl)} "
-          "(target < 1x)")
+    print(
+        f"  pass only:  ours {ours:.3f} s, mlir-opt {mlir:.4f} s, xDSL {xdsl_text}; "
+        f"ours/mlir-opt {ratio(ours, mlir)} (target <= 25x), ours/xDSL {ratio(ours, xdsl)} "
+        "(target < 1x)"
+    )
     whole = end_to_end(path, output, python)
     texts = {k: f"{v:.3f} s" if v is not None else "n/a" for k, v in whole.items()}
     assert whole["ours"] is not None
-    print(f"  end to end: ours {texts['ours']}, mlir-opt {texts['mlir-opt']}, xdsl-opt "
-          f"{texts['xdsl']}; ours/mlir-opt {ratio(whole['ours'], whole['mlir-opt'])}, "
-          f"ours/xDSL {ratio(whole['ours'], whole['xdsl'])}")
+    print(
+        f"  end to end: ours {texts['ours']}, mlir-opt {texts['mlir-opt']}, xdsl-opt "
+        f"{texts['xdsl']}; ours/mlir-opt {ratio(whole['ours'], whole['mlir-opt'])}, "
+        f"ours/xDSL {ratio(whole['ours'], whole['xdsl'])}"
+    )
 
 
 def other_passes(path: Path, output: Path) -> None:
@@ -164,8 +207,10 @@ def other_passes(path: Path, output: Path) -> None:
     for argument, name in OTHER_PASSES.items():
         pipeline = f"builtin.module({argument})"
         ours, mlir = ours_pass(path, pipeline), mlir_opt_pass(path, output, pipeline, name)
-        print(f"  {argument}: ours {ours:.3f} s, mlir-opt {mlir:.4f} s, ours/mlir-opt "
-              f"{ratio(ours, mlir)}")
+        print(
+            f"  {argument}: ours {ours:.3f} s, mlir-opt {mlir:.4f} s, ours/mlir-opt "
+            f"{ratio(ours, mlir)}"
+        )
 
 
 def main() -> None:
@@ -175,8 +220,9 @@ def main() -> None:
         output = Path(scratch) / "out.mlir"
         print(f"cse, {functions:,} functions, single-threaded, best of {REPEAT}")
         report("workload (nothing to eliminate)", generic_module(functions), python, output)
-        report("workload with every arith op duplicated", duplicated_module(functions), python,
-               output)
+        report(
+            "workload with every arith op duplicated", duplicated_module(functions), python, output
+        )
         print("other passes, pass only, on the workload:")
         other_passes(generic_module(functions), output)
 

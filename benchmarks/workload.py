@@ -25,7 +25,9 @@ def tool(name: str) -> str:
         return str(path)
     found = shutil.which(f"{name}-22")
     if found is None:
-        raise SystemExit(f"{name} not found: apt-get install mlir-22-tools llvm-22 (or set LLVM_BIN)")
+        raise SystemExit(
+            f"{name} not found: apt-get install mlir-22-tools llvm-22 (or set LLVM_BIN)"
+        )
     return found
 
 
@@ -35,8 +37,10 @@ def custom_module(functions: int) -> str:
 
 
 def _module(functions: int, function: Callable[[int], list[str]]) -> str:
-    return "\n".join(["module {", *(line for i in range(functions) for line in function(i)),
-                      "}"]) + "\n"
+    return (
+        "\n".join(["module {", *(line for i in range(functions) for line in function(i)), "}"])
+        + "\n"
+    )
 
 
 def _arith_function(i: int) -> list[str]:
@@ -60,8 +64,15 @@ def _aliased_function(i: int) -> list[str]:
     """The arith function with an affine map and an integer set attribute (`#map`, `#set`
     aliases; discardable, so no pass changes them)."""
     head, *body = _arith_function(i)
-    return [head.replace(" {", " attributes {bench.map = affine_map<(d0, d1) -> (d1, d0 + 1)>, "
-                         "bench.set = affine_set<(d0) : (d0 - 2 >= 0)>} {", 1), *body]
+    return [
+        head.replace(
+            " {",
+            " attributes {bench.map = affine_map<(d0, d1) -> (d1, d0 + 1)>, "
+            "bench.set = affine_set<(d0) : (d0 - 2 >= 0)>} {",
+            1,
+        ),
+        *body,
+    ]
 
 
 def _nested_function(i: int, depth: int = 60) -> list[str]:
@@ -76,9 +87,11 @@ def _nested_function(i: int, depth: int = 60) -> list[str]:
         else:
             lines.append(f"{indent}scf.for %i{level} = %lb to %ub step %step {{")
             value = f"%i{level}"
-        lines += [f"{indent}  %v{level} = arith.addi {value}, %step : index",
-                  f"{indent}  func.call @sink(%v{level}) : (index) -> ()",
-                  f"{indent}  %c{level} = arith.cmpi slt, %v{level}, %ub : index"]
+        lines += [
+            f"{indent}  %v{level} = arith.addi {value}, %step : index",
+            f"{indent}  func.call @sink(%v{level}) : (index) -> ()",
+            f"{indent}  %c{level} = arith.cmpi slt, %v{level}, %ub : index",
+        ]
         value = f"%v{level}"
     lines += ["  " * (level + 2) + "}" for level in reversed(range(depth))]
     return [*lines, "    func.return", "  }"]
@@ -87,9 +100,15 @@ def _nested_function(i: int, depth: int = 60) -> list[str]:
 def _long_block(ops: int) -> str:
     """One function whose body is a single block of about `ops` ops (a chain of arith ops)."""
     kinds = ("addi", "muli", "xori", "subi")
-    lines = ["module {", "  func.func @long(%a: i32, %b: i32) -> i32 {", "    %v0 = arith.addi %a, %b : i32"]
-    lines += [f"    %v{n} = arith.{kinds[n % 4]} %v{n - 1}, {'%a' if n % 2 else '%b'} : i32"
-              for n in range(1, ops - 1)]
+    lines = [
+        "module {",
+        "  func.func @long(%a: i32, %b: i32) -> i32 {",
+        "    %v0 = arith.addi %a, %b : i32",
+    ]
+    lines += [
+        f"    %v{n} = arith.{kinds[n % 4]} %v{n - 1}, {'%a' if n % 2 else '%b'} : i32"
+        for n in range(1, ops - 1)
+    ]
     return "\n".join([*lines, f"    func.return %v{ops - 2} : i32", "  }", "}"]) + "\n"
 
 
@@ -101,8 +120,11 @@ def _generic(name: str, text: Callable[[], str], *flags: str) -> Path:
     if not path.exists():
         source = CACHE / f"{name}.custom.mlir"
         source.write_text(text())
-        subprocess.run([tool("mlir-opt"), "--mlir-print-op-generic", *flags, source.name,
-                        "-o", path.name], cwd=CACHE, check=True)
+        subprocess.run(
+            [tool("mlir-opt"), "--mlir-print-op-generic", *flags, source.name, "-o", path.name],
+            cwd=CACHE,
+            check=True,
+        )
         source.unlink()
     return path
 
@@ -115,14 +137,21 @@ def generic_module(functions: int) -> Path:
 def debuginfo_module(functions: int) -> Path:
     """`functions` functions (10 ops each) with their source locations, printed as `#loc`
     aliases, and attributes printed as `#map`, `#set` aliases (run with --mlir-print-debuginfo)."""
-    return _generic(f"debuginfo-{functions}", lambda: _module(functions, _aliased_function),
-                    "--mlir-print-debuginfo")
+    return _generic(
+        f"debuginfo-{functions}",
+        lambda: _module(functions, _aliased_function),
+        "--mlir-print-debuginfo",
+    )
 
 
 def nested_module(functions: int) -> Path:
     """`functions` functions of regions nested 60 deep (about 300 ops each)."""
-    return _generic(f"nested-{functions}", lambda: _module(functions, _nested_function)
-                    .replace("module {", "module {\n  func.func private @sink(index)", 1))
+    return _generic(
+        f"nested-{functions}",
+        lambda: _module(functions, _nested_function).replace(
+            "module {", "module {\n  func.func private @sink(index)", 1
+        ),
+    )
 
 
 def long_block_module(ops: int) -> Path:

@@ -33,9 +33,13 @@ PACKAGES = {
 def _exports(module: Any) -> list[str]:
     names = getattr(module, "__all__", None)
     if names is None:
-        names = [n for n, v in vars(module).items() if not n.startswith("_")
-                 and getattr(v, "__module__", None) == module.__name__
-                 and (inspect.isclass(v) or inspect.isfunction(v))]
+        names = [
+            n
+            for n, v in vars(module).items()
+            if not n.startswith("_")
+            and getattr(v, "__module__", None) == module.__name__
+            and (inspect.isclass(v) or inspect.isfunction(v))
+        ]
     return sorted(names)
 
 
@@ -80,9 +84,13 @@ def _dash(text: str) -> str:
 
 def reference() -> str:
     """docs/api.md."""
-    lines = ["# API reference", "",
-             "Generated from the runtime's docstrings by `python -m passgen.api_reference`; "
-             "see [writing-passes.md](writing-passes.md) for a tutorial.", ""]
+    lines = [
+        "# API reference",
+        "",
+        "Generated from the runtime's docstrings by `python -m passgen.api_reference`; "
+        "see [writing-passes.md](writing-passes.md) for a tutorial.",
+        "",
+    ]
     for package, purpose in PACKAGES.items():
         module = importlib.import_module(package)
         lines += [f"## `{package}`", "", f"{purpose[0].upper()}{purpose[1:]}.", ""]
@@ -102,8 +110,12 @@ def reference() -> str:
                 lines += [f"### `{name}{_signature(obj)}`", ""]
                 lines += [_summary(obj), ""] if _summary(obj) else []
             else:
-                lines += [f"### `{name}`", "", f"A constant: `{obj!r}`." if len(repr(obj)) < 60
-                          else "A constant.", ""]
+                lines += [
+                    f"### `{name}`",
+                    "",
+                    f"A constant: `{obj!r}`." if len(repr(obj)) < 60 else "A constant.",
+                    "",
+                ]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

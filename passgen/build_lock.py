@@ -36,8 +36,12 @@ def project_lock(config: Config, *, shared: bool = False) -> Iterator[None]:
             fcntl.flock(fd, kind | fcntl.LOCK_NB)
         except BlockingIOError:
             holder = _holder(config)
-            print(f"passgen: waiting for another build of {config.root}"
-                  f"{f' (pid {holder})' if holder else ''} to finish", file=sys.stderr, flush=True)
+            print(
+                f"passgen: waiting for another build of {config.root}"
+                f"{f' (pid {holder})' if holder else ''} to finish",
+                file=sys.stderr,
+                flush=True,
+            )
             fcntl.flock(fd, kind)
         yield
     finally:

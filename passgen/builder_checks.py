@@ -26,8 +26,12 @@ _LISTS = ("kinds", "requires_before", "preserves")
 
 def check_builder_fields(specs: list[LoadedSpec]) -> list[Problem]:
     """Every problem with kinds, ordering, preserves and bundles in `specs`."""
-    passes = {p.argument: (loaded, i, p) for loaded in specs for i, p in enumerate(loaded.spec.passes)
-              if p is not None and _valid(p, "argument")}
+    passes = {
+        p.argument: (loaded, i, p)
+        for loaded in specs
+        for i, p in enumerate(loaded.spec.passes)
+        if p is not None and _valid(p, "argument")
+    }
     kinds = {k for _, _, p in passes.values() if _valid(p, "kinds") for k in p.kinds}
     problems: list[Problem] = []
     for loaded in specs:
@@ -41,33 +45,48 @@ def check_builder_fields(specs: list[LoadedSpec]) -> list[Problem]:
     return problems
 
 
-def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kinds: set[str]) -> Iterator[Problem]:
+def _check_pass(
+    loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kinds: set[str]
+) -> Iterator[Problem]:
     doc = loaded.document
     for field in _LISTS:
         values = getattr(pass_, field) if _valid(pass_, field) else []
         for i, value in enumerate(values):
             if value in values[:i]:
-                yield Problem(doc.position((*where, field, i)), f"'{value}' is listed twice in '{field}'")
+                yield Problem(
+                    doc.position((*where, field, i)), f"'{value}' is listed twice in '{field}'"
+                )
             elif field == "requires_before" and value not in kinds and did_you_mean(value, kinds):
-                yield Problem(doc.position((*where, field, i)),
-                              f"no pass has the kind '{value}'{did_you_mean(value, kinds)}")
+                yield Problem(
+                    doc.position((*where, field, i)),
+                    f"no pass has the kind '{value}'{did_you_mean(value, kinds)}",
+                )
 
 
-def _check_bundle(loaded: LoadedSpec, where: tuple[Any, ...], bundle: BundleSpec,
-                  passes: dict[str, tuple[LoadedSpec, int, PassSpec]]) -> Iterator[Problem]:
+def _check_bundle(
+    loaded: LoadedSpec,
+    where: tuple[Any, ...],
+    bundle: BundleSpec,
+    passes: dict[str, tuple[LoadedSpec, int, PassSpec]],
+) -> Iterator[Problem]:
     doc = loaded.document
     if _valid(bundle, "name") and bundle.name in passes:
         owner, index, _ = passes[bundle.name]
         seen = owner.document.position(("passes", index, "argument"))
-        yield Problem(doc.position((*where, "name")), f"bundle '{bundle.name}' has the name of the "
-                      f"pass argument at {seen.path}:{seen.line}:{seen.column}")
+        yield Problem(
+            doc.position((*where, "name")),
+            f"bundle '{bundle.name}' has the name of the "
+            f"pass argument at {seen.path}:{seen.line}:{seen.column}",
+        )
     for i, entry in enumerate(bundle.passes if _valid(bundle, "passes") else []):
         argument, brace, options = entry.partition("{")
         found = passes.get(argument)
         if found is None:
             hint = did_you_mean(argument, passes)
             if hint:
-                yield Problem(doc.position((*where, "passes", i)), f"unknown pass '{argument}'{hint}")
+                yield Problem(
+                    doc.position((*where, "passes", i)), f"unknown pass '{argument}'{hint}"
+                )
             continue
         problem = _options_problem(found[0], found[2], options[:-1]) if brace else None
         if problem is not None:
@@ -78,9 +97,11 @@ def _check_bundle(loaded: LoadedSpec, where: tuple[Any, ...], bundle: BundleSpec
             for end in ("start", "end"):
                 argument = getattr(region, end)
                 if argument not in entries:
-                    yield Problem(doc.position((*where, "preserve_between", i, end)),
-                                  f"'{argument}' is not a pass of bundle '{bundle.name}'"
-                                  f"{did_you_mean(argument, entries)}")
+                    yield Problem(
+                        doc.position((*where, "preserve_between", i, end)),
+                        f"'{argument}' is not a pass of bundle '{bundle.name}'"
+                        f"{did_you_mean(argument, entries)}",
+                    )
 
 
 def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | None:
@@ -110,5 +131,8 @@ def _runtime_option(option: OptionSpec) -> Option[Any]:
 
 def _bundle_names(loaded: LoadedSpec) -> list[tuple[tuple[Any, ...], str, str]]:
     """For `_clashes`: each bundle's (where, key, shown)."""
-    return [(("bundles", i, "name"), b.name, b.name) for i, b in enumerate(loaded.spec.bundles)
-            if b is not None and _valid(b, "name")]
+    return [
+        (("bundles", i, "name"), b.name, b.name)
+        for i, b in enumerate(loaded.spec.bundles)
+        if b is not None and _valid(b, "name")
+    ]

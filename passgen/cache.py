@@ -55,8 +55,9 @@ def _tool_digest(config: Config) -> str:
 @functools.cache
 def _code_digest() -> str:
     """The generator's and the runtime's code, as this process loaded it."""
-    return _files_digest([("generator", _GENERATOR, "*.py"),
-                          ("runtime", _package_folder("passgen.runtime"), "*.py")])
+    return _files_digest(
+        [("generator", _GENERATOR, "*.py"), ("runtime", _package_folder("passgen.runtime"), "*.py")]
+    )
 
 
 def _package_folder(name: str) -> Path:
@@ -89,8 +90,11 @@ def _matching_files(folder: str, pattern: str) -> list[str]:
         folders[:] = [f for f in folders if f != "__pycache__"]
         relative = os.path.relpath(root, folder).replace(os.sep, "/")
         prefix = "" if relative == "." else relative + "/"
-        found += [prefix + n for n in names if fnmatch.fnmatchcase(n, pattern)
-                  and os.path.isfile(os.path.join(root, n))]
+        found += [
+            prefix + n
+            for n in names
+            if fnmatch.fnmatchcase(n, pattern) and os.path.isfile(os.path.join(root, n))
+        ]
     return found
 
 
@@ -120,9 +124,15 @@ def _json_exact(value: Any) -> bool:
 class BuildCache:
     """Digests of the last build's inputs and outputs (paths relative to the project root)."""
 
-    def __init__(self, tool: str = "", specs: dict[str, str] | None = None,
-                 outputs: dict[str, str] | None = None,
-                 group_outputs: dict[str, list[str]] | None = None, *, warned: bool = False):
+    def __init__(
+        self,
+        tool: str = "",
+        specs: dict[str, str] | None = None,
+        outputs: dict[str, str] | None = None,
+        group_outputs: dict[str, list[str]] | None = None,
+        *,
+        warned: bool = False,
+    ):
         self.tool = tool
         self.specs = {} if specs is None else specs
         self.outputs = {} if outputs is None else outputs
@@ -135,19 +145,33 @@ class BuildCache:
         """The last build's digests; its specs' data stays on disk (`parsed_specs` reads it)."""
         try:
             data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
-            return cls(data["tool"], data["specs"], data["outputs"], data["group_outputs"],
-                       warned=data["warned"])
+            return cls(
+                data["tool"],
+                data["specs"],
+                data["outputs"],
+                data["group_outputs"],
+                warned=data["warned"],
+            )
         except (OSError, ValueError, KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
-        data = {"tool": self.tool, "specs": self.specs, "outputs": self.outputs,
-                "group_outputs": self.group_outputs, "warned": self.warned}
+        data = {
+            "tool": self.tool,
+            "specs": self.specs,
+            "outputs": self.outputs,
+            "group_outputs": self.group_outputs,
+            "warned": self.warned,
+        }
         try:
             cache_folder(config).mkdir(exist_ok=True)
             # The specs' data with what it depends on: the tool and each spec's bytes.
-            stored = {"tool": self.tool, "specs": {spec: [self.specs.get(spec), value]
-                                                   for spec, value in self.spec_data.items()}}
+            stored = {
+                "tool": self.tool,
+                "specs": {
+                    spec: [self.specs.get(spec), value] for spec, value in self.spec_data.items()
+                },
+            }
             _cache_file(config, "-specs").write_text(json.dumps(stored), encoding="utf-8")
             _cache_file(config).write_text(json.dumps(data), encoding="utf-8")
         except OSError:
@@ -164,8 +188,10 @@ class BuildCache:
         if previous.tool != self.tool:
             return set()
         return {
-            spec for spec, value in self.specs.items()
-            if previous.specs.get(spec) == value and spec in previous.group_outputs
+            spec
+            for spec, value in self.specs.items()
+            if previous.specs.get(spec) == value
+            and spec in previous.group_outputs
             and all(previous.matches_disk(config, out) for out in previous.group_outputs[spec])
         }
 
@@ -176,8 +202,11 @@ class BuildCache:
             stored = json.loads(_cache_file(config, "-specs").read_text(encoding="utf-8"))
             if stored["tool"] != self.tool:
                 return {}
-            return {spec: data for spec, (source, data) in stored["specs"].items()
-                    if source == self.specs.get(spec)}
+            return {
+                spec: data
+                for spec, (source, data) in stored["specs"].items()
+                if source == self.specs.get(spec)
+            }
         except (OSError, ValueError, KeyError, TypeError):
             return {}
 
@@ -193,6 +222,9 @@ class BuildCache:
 
     def is_fresh(self, previous: BuildCache, config: Config) -> bool:
         """Nothing to do: same inputs, and every output on disk as last written."""
-        return (previous.tool == self.tool and previous.specs == self.specs
-                and bool(previous.outputs)
-                and all(previous.matches_disk(config, out) for out in previous.outputs))
+        return (
+            previous.tool == self.tool
+            and previous.specs == self.specs
+            and bool(previous.outputs)
+            and all(previous.matches_disk(config, out) for out in previous.outputs)
+        )

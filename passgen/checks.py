@@ -34,8 +34,15 @@ def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
         problems += _check_file(loaded)
         problems += _check_inclusions(loaded)
     problems += _module_clashes(specs)
-    problems += _clashes(specs, lambda s: [(("group",), snake_case(s.spec.group), s.spec.group)]
-                         if _valid(s.spec, "group") else [], "group '{}' (module {})")
+    problems += _clashes(
+        specs,
+        lambda s: (
+            [(("group",), snake_case(s.spec.group), s.spec.group)]
+            if _valid(s.spec, "group")
+            else []
+        ),
+        "group '{}' (module {})",
+    )
     for loaded in specs:  # a group's module defines create_<name>(); modules keep groups apart
         problems += _clashes([loaded], _pass_field("name", snake_case), "pass '{}' (create_{}())")
     problems += _clashes(specs, _pass_field("argument"), "pass argument '{}'")
@@ -46,7 +53,8 @@ def _pass_field(field: str, convert: Any = str) -> Any:
     """For `_clashes`: each pass's (where, key, shown) for one field (when valid)."""
     return lambda loaded: [
         (("passes", i, field), convert(getattr(p, field)), getattr(p, field))
-        for i, p in enumerate(loaded.spec.passes) if p is not None and _valid(p, field)
+        for i, p in enumerate(loaded.spec.passes)
+        if p is not None and _valid(p, field)
     ]
 
 
@@ -67,10 +75,12 @@ def _module_clashes(specs: list[LoadedSpec]) -> Iterator[Problem]:
         other = registration.get(snake_case(loaded.spec.group))
         if other is not None:
             seen = other.document.position(("group",))
-            yield Problem(loaded.document.position(("group",)),
-                          f"group '{loaded.spec.group}' (module {snake_case(loaded.spec.group)}) "
-                          f"clashes with the registration module of group '{other.spec.group}' at "
-                          f"{seen.path}:{seen.line}:{seen.column}")
+            yield Problem(
+                loaded.document.position(("group",)),
+                f"group '{loaded.spec.group}' (module {snake_case(loaded.spec.group)}) "
+                f"clashes with the registration module of group '{other.spec.group}' at "
+                f"{seen.path}:{seen.line}:{seen.column}",
+            )
 
 
 def _clashes(specs: list[LoadedSpec], keys: Any, label: str) -> Iterator[Problem]:
@@ -81,8 +91,11 @@ def _clashes(specs: list[LoadedSpec], keys: Any, label: str) -> Iterator[Problem
             position = loaded.document.position(where)
             if key in first:
                 seen = first[key]
-                yield Problem(position, f"{label.format(shown, key)} is already defined at "
-                                        f"{seen.path}:{seen.line}:{seen.column}")
+                yield Problem(
+                    position,
+                    f"{label.format(shown, key)} is already defined at "
+                    f"{seen.path}:{seen.line}:{seen.column}",
+                )
             else:
                 first[key] = position
 
@@ -104,9 +117,11 @@ def _check_inclusions(loaded: LoadedSpec) -> Iterator[Problem]:
             values, text = values + added_values, text + added_text
             over = over_limit(values, text)
             if over is not None:
-                yield Problem(loaded.document.position(("passes", index, "include_options", entry)),
-                              f"including option set '{name}' here makes the spec expand to more "
-                              f"than {over}, the limit for a spec")
+                yield Problem(
+                    loaded.document.position(("passes", index, "include_options", entry)),
+                    f"including option set '{name}' here makes the spec expand to more "
+                    f"than {over}, the limit for a spec",
+                )
                 return
 
 
@@ -115,14 +130,18 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
     doc = loaded.document
     module = snake_case(spec.group) if _valid(spec, "group") else None
     if module is not None and keyword.iskeyword(module):
-        yield Problem(doc.position(("group",)),
-                      f"group '{spec.group}' gives the module name '{module}', a Python keyword")
+        yield Problem(
+            doc.position(("group",)),
+            f"group '{spec.group}' gives the module name '{module}', a Python keyword",
+        )
     names = group_names(module) if module is not None else ()
     longest = max((len(temp_for(Path(name)).name) for name in names), default=0)  # written first
     if longest > MAX_FILE_NAME:
-        yield Problem(doc.position(("group",)),
-                      f"the group name is too long: its modules' (temporary) file names would have "
-                      f"up to {longest} characters, more than the {MAX_FILE_NAME} file systems allow")
+        yield Problem(
+            doc.position(("group",)),
+            f"the group name is too long: its modules' (temporary) file names would have "
+            f"up to {longest} characters, more than the {MAX_FILE_NAME} file systems allow",
+        )
     for set_name, options in spec.option_sets.items():
         yield from _check_options(loaded, ("option_sets", set_name), options)
     for index, pass_ in enumerate(spec.passes):
@@ -130,26 +149,40 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
             continue  # already reported
         where = ("passes", index)
         if pass_.anchor is not None and pass_.interface is not None:
-            yield Problem(doc.position((*where, "interface"), key=True),
-                          f"{_called(pass_)} has both 'anchor' and 'interface'; an interface "
-                          "pass is scheduled on any op that has the interface, so drop one")
-        if module is not None and _valid(pass_, "name") and snake_case(pass_.name) == f"{module}_passes":
-            yield Problem(doc.position((*where, "name")),
-                          f"pass '{pass_.name}' gives register_{module}_passes(), the name of "
-                          f"the group's registration function")
+            yield Problem(
+                doc.position((*where, "interface"), key=True),
+                f"{_called(pass_)} has both 'anchor' and 'interface'; an interface "
+                "pass is scheduled on any op that has the interface, so drop one",
+            )
+        if (
+            module is not None
+            and _valid(pass_, "name")
+            and snake_case(pass_.name) == f"{module}_passes"
+        ):
+            yield Problem(
+                doc.position((*where, "name")),
+                f"pass '{pass_.name}' gives register_{module}_passes(), the name of "
+                f"the group's registration function",
+            )
         for i, set_name in enumerate(pass_.include_options):
             if set_name in pass_.include_options[:i]:
-                yield Problem(doc.position((*where, "include_options", i)),
-                              f"option set '{set_name}' is included twice")
+                yield Problem(
+                    doc.position((*where, "include_options", i)),
+                    f"option set '{set_name}' is included twice",
+                )
             elif set_name not in spec.option_sets:
                 hint = did_you_mean(set_name, spec.option_sets)
-                yield Problem(doc.position((*where, "include_options", i)),
-                              f"unknown option set '{set_name}'{hint}")
+                yield Problem(
+                    doc.position((*where, "include_options", i)),
+                    f"unknown option set '{set_name}'{hint}",
+                )
         yield from _check_options(loaded, (*where, "options"), pass_.options)
         yield from _check_members(loaded, where, pass_)
 
 
-def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[OptionSpec]) -> Iterator[Problem]:
+def _check_options(
+    loaded: LoadedSpec, where: tuple[Any, ...], options: list[OptionSpec]
+) -> Iterator[Problem]:
     doc = loaded.document
     for i, option in enumerate(options):
         if option is None:
@@ -162,13 +195,17 @@ def _check_options(loaded: LoadedSpec, where: tuple[Any, ...], options: list[Opt
             yield Problem(doc.position(at), f"enum option '{option.name}' needs 'values'")
             continue
         if option.values is not None and not is_enum:
-            yield Problem(doc.position((*at, "values"), key=True),
-                          f"'values' is only for enum options; '{option.name}' is {option.type}")
+            yield Problem(
+                doc.position((*at, "values"), key=True),
+                f"'values' is only for enum options; '{option.name}' is {option.type}",
+            )
             continue
         if option.element_type == "opaque" and option.cpp is None:
-            yield Problem(doc.position((*at, "type")),
-                          f"option '{option.name}' of type {option.type} needs its C++ facts "
-                          "('cpp: {name, type}'): an opaque type is a C++ type passgen cannot read")
+            yield Problem(
+                doc.position((*at, "type")),
+                f"option '{option.name}' of type {option.type} needs its C++ facts "
+                "('cpp: {name, type}'): an opaque type is a C++ type passgen cannot read",
+            )
         if option.default is not None:
             message = default_problem(option)
             if message is not None:
@@ -199,8 +236,10 @@ def default_problem(option: OptionSpec) -> str | None:
             continue
         if isinstance(element, EnumType):
             hint = did_you_mean(str(value), element.values)
-            return (f"default '{value}' of enum option '{option.name}' is not one of its "
-                    f"values: {', '.join(element.values)}{hint}")
+            return (
+                f"default '{value}' of enum option '{option.name}' is not one of its "
+                f"values: {', '.join(element.values)}{hint}"
+            )
         return f"default {value!r} does not fit type {option.type}: {misfit}"
     return None
 
@@ -232,7 +271,9 @@ def element_type(option: OptionSpec) -> OptionType:
     return SCALAR_TYPES[option.element_type]
 
 
-def _check_members(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec) -> Iterator[Problem]:
+def _check_members(
+    loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec
+) -> Iterator[Problem]:
     """Options (own and included) and statistics: unique names and arguments, no shadowing.
 
     A clash that an included option set brings in is reported at its entry in
@@ -245,21 +286,31 @@ def _check_members(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec) 
         for i, option in enumerate(loaded.spec.option_sets.get(set_name, [])):
             if option is not None:
                 members.append((("option_sets", set_name, i), set_name, *_keys(option)))
-    members += [((*where, "options", i), None, *_keys(o))
-                for i, o in enumerate(pass_.options) if o is not None]
-    members += [((*where, "statistics", i), None, *_keys(s))
-                for i, s in enumerate(pass_.statistics) if s is not None]
+    members += [
+        ((*where, "options", i), None, *_keys(o))
+        for i, o in enumerate(pass_.options)
+        if o is not None
+    ]
+    members += [
+        ((*where, "statistics", i), None, *_keys(s))
+        for i, s in enumerate(pass_.statistics)
+        if s is not None
+    ]
     # Data paths, not positions: positions are looked up only for a problem.
     names: dict[str, tuple[Any, ...]] = {}
     arguments: dict[str, tuple[Any, ...]] = {}
     for at, set_name, name, argument in members:
         if name in RESERVED:
-            yield Problem(doc.position((*at, "name")),
-                          f"'{name}' would shadow the runtime Pass attribute of that name")
+            yield Problem(
+                doc.position((*at, "name")),
+                f"'{name}' would shadow the runtime Pass attribute of that name",
+            )
         elif name is not None and name.startswith("_"):
-            yield Problem(doc.position((*at, "name")),
-                          f"'{name}' starts with '_': option and statistic names are "
-                          "public attributes of the pass class")
+            yield Problem(
+                doc.position((*at, "name")),
+                f"'{name}' starts with '_': option and statistic names are "
+                "public attributes of the pass class",
+            )
         for table, key, what in ((names, name, "name"), (arguments, argument, "argument")):
             if not key:
                 continue
@@ -270,13 +321,17 @@ def _check_members(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec) 
             first = f"first at line {doc.position(table[key]).line}"
             if set_name is not None:
                 entry = (*where, "include_options", pass_.include_options.index(set_name))
-                yield Problem(doc.position(entry),
-                              f"option set '{set_name}' brings a second option "
-                              f"with the {what} '{key}' into {_called(pass_)} ({first})")
+                yield Problem(
+                    doc.position(entry),
+                    f"option set '{set_name}' brings a second option "
+                    f"with the {what} '{key}' into {_called(pass_)} ({first})",
+                )
             else:
-                yield Problem(doc.position(here),
-                              f"{_called(pass_)} has two options or statistics with the "
-                              f"{what} '{key}' ({first})")
+                yield Problem(
+                    doc.position(here),
+                    f"{_called(pass_)} has two options or statistics with the "
+                    f"{what} '{key}' ({first})",
+                )
 
 
 def _called(pass_: PassSpec) -> str:

@@ -39,42 +39,82 @@ class _ArgumentParser(SuggestingArgumentParser):
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="passgen", allow_abbrev=False,
-                             description="Generate Python pass classes, registration and docs from YAML specs.")
+    parser = _ArgumentParser(
+        prog="passgen",
+        allow_abbrev=False,
+        description="Generate Python pass classes, registration and docs from YAML specs.",
+    )
     parser.add_argument("--version", action=VersionAction)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
-    build = commands.add_parser("build", allow_abbrev=False,
-                                help="generate the package and Passes.md from the specs")
-    build.add_argument("--config", type=Path, metavar="FILE",
-                       help="pyproject.toml with [tool.passgen] (default: the nearest one)")
-    build.add_argument("--check", action="store_true",
-                       help="write nothing; exit 1 when any generated file is stale")
+    build = commands.add_parser(
+        "build", allow_abbrev=False, help="generate the package and Passes.md from the specs"
+    )
+    build.add_argument(
+        "--config",
+        type=Path,
+        metavar="FILE",
+        help="pyproject.toml with [tool.passgen] (default: the nearest one)",
+    )
+    build.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; exit 1 when any generated file is stale",
+    )
     build.add_argument("--diff", action="store_true", help="with --check, print a unified diff")
-    validate = commands.add_parser("validate", allow_abbrev=False,
-                                   help="check specs and report every problem")
+    validate = commands.add_parser(
+        "validate", allow_abbrev=False, help="check specs and report every problem"
+    )
     validate.add_argument("--config", type=Path, metavar="FILE")
     for command in (build, validate):
-        command.add_argument("--werror", action="store_true",
-                             help="treat warnings (names that may resolve only at run time) as errors")
-    validate.add_argument("files", nargs="*", type=Path,
-                          help="spec files (default: the configured specs)")
-    commands.add_parser("schema", allow_abbrev=False, help="print the JSON Schema of the spec format")
-    init = commands.add_parser("init", allow_abbrev=False,
-                               help="create a project of one's own: a spec, its implementation, tests")
-    init.add_argument("folder", type=Path, nargs="?", default=Path("."), metavar="DIR",
-                      help="where to create it: a new or empty directory (default: here)")
+        command.add_argument(
+            "--werror",
+            action="store_true",
+            help="treat warnings (names that may resolve only at run time) as errors",
+        )
+    validate.add_argument(
+        "files", nargs="*", type=Path, help="spec files (default: the configured specs)"
+    )
+    commands.add_parser(
+        "schema", allow_abbrev=False, help="print the JSON Schema of the spec format"
+    )
+    init = commands.add_parser(
+        "init",
+        allow_abbrev=False,
+        help="create a project of one's own: a spec, its implementation, tests",
+    )
+    init.add_argument(
+        "folder",
+        type=Path,
+        nargs="?",
+        default=Path("."),
+        metavar="DIR",
+        help="where to create it: a new or empty directory (default: here)",
+    )
     init.add_argument("--name", help="the project's name (default: the directory's)")
     init.add_argument("--package", help="its import name (default: from the name)")
-    exporter = commands.add_parser("export-td", allow_abbrev=False,
-                                   help="write a spec's passes as TableGen (mlir-tblgen's input)")
+    exporter = commands.add_parser(
+        "export-td",
+        allow_abbrev=False,
+        help="write a spec's passes as TableGen (mlir-tblgen's input)",
+    )
     exporter.add_argument("spec_file", type=Path, metavar="SPEC.yaml")
-    exporter.add_argument("-o", dest="output", type=Path, metavar="OUT.td",
-                          help="write the TableGen file here (default: stdout)")
-    exporter.add_argument("--config", type=Path, metavar="FILE",
-                          help="pyproject.toml whose dialect files give the C++ classes of the "
-                               "project's own dialects")
-    importer = commands.add_parser("import-td", allow_abbrev=False,
-                                   help="convert the passes of TableGen files to YAML specs")
+    exporter.add_argument(
+        "-o",
+        dest="output",
+        type=Path,
+        metavar="OUT.td",
+        help="write the TableGen file here (default: stdout)",
+    )
+    exporter.add_argument(
+        "--config",
+        type=Path,
+        metavar="FILE",
+        help="pyproject.toml whose dialect files give the C++ classes of the "
+        "project's own dialects",
+    )
+    importer = commands.add_parser(
+        "import-td", allow_abbrev=False, help="convert the passes of TableGen files to YAML specs"
+    )
     add_import_arguments(importer)
     return parser
 
@@ -90,8 +130,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a bug: say where, and ask for a report
         where = getattr(exc, INPUT_ATTRIBUTE, None) or _inputs(argv)
         detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
-        print(f"passgen: internal error while processing {where}: {detail}; please report this "
-              "bug with that input", file=sys.stderr)
+        print(
+            f"passgen: internal error while processing {where}: {detail}; please report this "
+            "bug with that input",
+            file=sys.stderr,
+        )
         return EXIT_ERROR
 
 
@@ -131,8 +174,12 @@ def _build_or_validate(args: argparse.Namespace) -> int:
         if args.files:
             return _validate(configs[0], args.files, args.werror)
         return max(_validate(config, [], args.werror) for config in configs)
-    return max([_build(config, check=args.check, show_diff=args.diff, werror=args.werror)
-                for config in configs])
+    return max(
+        [
+            _build(config, check=args.check, show_diff=args.diff, werror=args.werror)
+            for config in configs
+        ]
+    )
 
 
 def _reporting_errors(run: Callable[[], int]) -> int:
@@ -163,8 +210,10 @@ def _export_td(args: argparse.Namespace) -> int:
         [loaded] = load_specs([(args.spec_file, args.spec_file)])
         exported = export_td(loaded, dialect_classes(dialects))
         if exported.warnings:
-            print(SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
-                  file=sys.stderr)
+            print(
+                SpecError(list(exported.warnings), {loaded.path: loaded.document.lines}),
+                file=sys.stderr,
+            )
         write_output("-" if args.output is None else str(args.output), exported.text)
         return 0
 
@@ -192,8 +241,13 @@ def _load_dialects(config: Config) -> list[LoadedDialect]:
     return load_dialects([(config.display(p), p) for p in config.dialect_files()])
 
 
-def _load(config: Config, files: list[Path], werror: bool, parsed: dict[str, Any] | None = None,
-          dialects: Sequence[LoadedDialect] = ()) -> list[LoadedSpec]:
+def _load(
+    config: Config,
+    files: list[Path],
+    werror: bool,
+    parsed: dict[str, Any] | None = None,
+    dialects: Sequence[LoadedDialect] = (),
+) -> list[LoadedSpec]:
     """The specs, checked against the runtime's dialects and the project's `dialects`; their
     warnings printed (or, with `werror`, raised as errors)."""
     from .load import load_specs
@@ -201,12 +255,15 @@ def _load(config: Config, files: list[Path], werror: bool, parsed: dict[str, Any
 
     declared = {d.name: frozenset(f"{d.name}.{op}" for op in d.op_data()) for d in dialects}
     known = known_names(config.dialect_names, config.interfaces, declared)
+
     def checks(loaded: list[LoadedSpec]) -> list[Problem]:
         problems = check_references(loaded, known, [config.root, config.root / "src"])
         if config.cpp is not None or config.capi is not None:  # C++ facts: only for C++ output
             from .cpp_model import cpp_problems, dialect_classes
 
-            problems += cpp_problems(loaded, dialect_classes(dialects), texts=config.cpp is not None)
+            problems += cpp_problems(
+                loaded, dialect_classes(dialects), texts=config.cpp is not None
+            )
         return problems
 
     specs = load_specs([(config.display(p), p) for p in files], parsed, checks)
@@ -227,8 +284,12 @@ def _report_warnings(specs: list[LoadedSpec], werror: bool) -> None:
 
 
 def _validate(config: Config, files: list[Path], werror: bool) -> int:
-    specs = _load(config, [p.resolve() for p in files] or config.spec_files(), werror,
-                  dialects=_load_dialects(config))
+    specs = _load(
+        config,
+        [p.resolve() for p in files] or config.spec_files(),
+        werror,
+        dialects=_load_dialects(config),
+    )
     passes = sum(len(s.spec.passes) for s in specs)
     print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
     return 0
@@ -247,9 +308,11 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     from .cache import BuildCache, cache_folder, digest
 
     if check and journal.pending(config.root):
-        print(f"{_prog(config)}: stale: a build was interrupted before it finished "
-              f"({config.display(journal.journal_file(config.root))} is there); run `passgen build`",
-              file=sys.stderr)
+        print(
+            f"{_prog(config)}: stale: a build was interrupted before it finished "
+            f"({config.display(journal.journal_file(config.root))} is there); run `passgen build`",
+            file=sys.stderr,
+        )
         return EXIT_STALE
     if not check:
         for note in journal.recover(config.root, _output_folders(config)):
@@ -268,9 +331,13 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
     parsed = None if check else current.parsed_specs(config)
     specs = _load(config, spec_files, werror, parsed, dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects)
+    files = generate(
+        config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects
+    )
     known = {config.root / path: value for path, value in previous.outputs.items()}
-    changes = plan(files, config.output, config.group_docs, known, config.display, cpp_folders(config))
+    changes = plan(
+        files, config.output, config.group_docs, known, config.display, cpp_folders(config)
+    )
     if check:
         return _report_stale(config, changes, show_diff)
     apply(changes, config.root)
@@ -292,9 +359,17 @@ def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool)
 
 def _output_folders(config: Config) -> list[Path]:
     """The folders a build of `config` writes into."""
-    return [folder for folder in (config.output, config.docs and config.docs.parent, config.group_docs,
-                                  config.cpp, config.capi)
-            if folder is not None]
+    return [
+        folder
+        for folder in (
+            config.output,
+            config.docs and config.docs.parent,
+            config.group_docs,
+            config.cpp,
+            config.capi,
+        )
+        if folder is not None
+    ]
 
 
 def _prog(config: Config) -> str:

@@ -18,12 +18,25 @@ else:  # pragma: no cover - Python 3.10
 from .diagnostics import Position, Problem
 from .source_text import UnreadableSource, position_of, read_source, source_lines
 
-KEYS = ("specs", "output", "package", "docs", "templates", "doc_style", "group_docs", "dialects",
-        "interfaces", "cpp", "capi")
+KEYS = (
+    "specs",
+    "output",
+    "package",
+    "docs",
+    "templates",
+    "doc_style",
+    "group_docs",
+    "dialects",
+    "interfaces",
+    "cpp",
+    "capi",
+)
 DOC_STYLES = ("default", "mlir")
 SECTION = "tool.passgen"
 # A tomllib message: what is wrong, then where (or "at end of document").
-_TOML_POSITION = re.compile(r"(.*?)(?: \(at line (\d+), column (\d+)\)| \(at end of document\))?", re.DOTALL)
+_TOML_POSITION = re.compile(
+    r"(.*?)(?: \(at line (\d+), column (\d+)\)| \(at end of document\))?", re.DOTALL
+)
 
 
 class ConfigError(Exception):
@@ -77,7 +90,9 @@ class Config(NamedTuple):
         for entry in entries:
             path = self.root / entry
             if glob.has_magic(entry):
-                pattern = str(Path(glob.escape(str(self.root))) / entry)  # the root's name is no glob
+                pattern = str(
+                    Path(glob.escape(str(self.root))) / entry
+                )  # the root's name is no glob
                 matches = sorted(Path(p) for p in glob.glob(pattern, recursive=True))
             elif path.is_dir():
                 matches = sorted([*path.rglob("*.yaml"), *path.rglob("*.yml")])
@@ -146,11 +161,16 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
     builds = table.get("builds", {})
     if not isinstance(builds, dict) or not all(isinstance(b, dict) for b in builds.values()):
-        raise ConfigError(_located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables"))
+        raise ConfigError(
+            _located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables")
+        )
     main = {key: value for key, value in table.items() if key != "builds"}
     project = data.get("project", {}).get("name") if isinstance(data.get("project"), dict) else None
     layout = data.get("tool", {}).get("setuptools", {}).get("package-dir", {})
-    configs = [_config(file, main, ""), *(_config(file, build, name) for name, build in builds.items())]
+    configs = [
+        _config(file, main, ""),
+        *(_config(file, build, name) for name, build in builds.items()),
+    ]
     _check_places(configs)
     for config in configs:
         _check_package(config, project, layout if isinstance(layout, dict) else {})
@@ -163,23 +183,39 @@ def _check_package(config: Config, project: str | None, layout: dict[str, str]) 
     section = _section(config.name)
     package = config.package
     if (package == "passgen" or package.startswith("passgen.")) and project != "passgen":
-        raise ConfigError(_located(config.file, "package", f"'package' = '{package}' is inside "
-                                   "passgen's own package: imports of it would find passgen's "
-                                   "generated passes, not this project's", section))
+        raise ConfigError(
+            _located(
+                config.file,
+                "package",
+                f"'package' = '{package}' is inside "
+                "passgen's own package: imports of it would find passgen's "
+                "generated passes, not this project's",
+                section,
+            )
+        )
     parts = package.split(".")
     homes = [config.root / Path(*parts), config.root / "src" / Path(*parts)]
     for prefix, folder in layout.items():
         head = prefix.split(".") if prefix else []
-        if isinstance(folder, str) and parts[:len(head)] == head:
-            homes.append(config.root / folder / Path(*parts[len(head):]))
+        if isinstance(folder, str) and parts[: len(head)] == head:
+            homes.append(config.root / folder / Path(*parts[len(head) :]))
     if config.output.resolve() in {home.resolve() for home in homes}:
         return
     shown = config.display(config.output).as_posix()
     names = shown.removeprefix("src/").split("/")
-    hint = (f"; did you mean package = '{'.'.join(names)}'?"
-            if all(n.isidentifier() for n in names) else "")
-    raise ConfigError(_located(config.file, "package", f"'package' = '{package}' is not the import "
-                               f"name of 'output' = '{shown}'{hint}", section))
+    hint = (
+        f"; did you mean package = '{'.'.join(names)}'?"
+        if all(n.isidentifier() for n in names)
+        else ""
+    )
+    raise ConfigError(
+        _located(
+            config.file,
+            "package",
+            f"'package' = '{package}' is not the import name of 'output' = '{shown}'{hint}",
+            section,
+        )
+    )
 
 
 def _read_toml(file: Path) -> dict[str, Any]:
@@ -194,11 +230,15 @@ def _read_toml(file: Path) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         message, line, column = _TOML_POSITION.fullmatch(str(exc)).groups()  # type: ignore[union-attr]
-        where = Position(file, int(line), int(column)) if line else position_of(file, text, len(text))
+        where = (
+            Position(file, int(line), int(column)) if line else position_of(file, text, len(text))
+        )
         problem = Problem(where, f"invalid TOML: {message}")
     except ValueError:  # tomllib reads digits with int(): Python's limit applies
-        problem = Problem(Position(file, 1, 1), "invalid TOML: an integer with more than "
-                                                f"{sys.get_int_max_str_digits()} digits")
+        problem = Problem(
+            Position(file, 1, 1),
+            f"invalid TOML: an integer with more than {sys.get_int_max_str_digits()} digits",
+        )
     except RecursionError:
         problem = Problem(Position(file, 1, 1), "invalid TOML: arrays or tables nest too deep")
     raise ConfigError(problem.render(source_lines(text)))
@@ -225,26 +265,45 @@ def _check_places(configs: list[Config]) -> None:
         output = f"'output' = '{config.display(config.output).as_posix()}'"
         own_folder = "name a folder of its own for the generated package"
         if _inside(config.file, config.output):
-            raise ConfigError(config._where("output", f"{output} holds pyproject.toml: passgen "
-                                            f"deletes stale modules in its output folder; {own_folder}"))
+            raise ConfigError(
+                config._where(
+                    "output",
+                    f"{output} holds pyproject.toml: passgen "
+                    f"deletes stale modules in its output folder; {own_folder}",
+                )
+            )
         for entry in config.specs:
             if _inside(config.root / _fixed_part(entry), config.output):
-                raise ConfigError(config._where("output", f"{output} holds the specs ('{entry}'); {own_folder}"))
+                raise ConfigError(
+                    config._where("output", f"{output} holds the specs ('{entry}'); {own_folder}")
+                )
     for config in configs:
         for other in configs:
-            theirs = "its own output" if other is config else f"the output of [{_section(other.name)}]"
+            theirs = (
+                "its own output" if other is config else f"the output of [{_section(other.name)}]"
+            )
             for key in ("docs", "group_docs", "cpp", "capi"):
                 path = getattr(config, key)
                 if path is not None and _inside(path, other.output):
-                    raise ConfigError(config._where(key, f"'{key}' = '{config.display(path).as_posix()}' "
-                                                    f"is inside {theirs} (the generated package)"))
+                    raise ConfigError(
+                        config._where(
+                            key,
+                            f"'{key}' = '{config.display(path).as_posix()}' "
+                            f"is inside {theirs} (the generated package)",
+                        )
+                    )
     for index, config in enumerate(configs):
         for other in configs[:index]:
             for key, clash, what in _CLASHES:
                 if clash(config, other):
-                    raise ConfigError(config._where(key, f"[{_section(config.name)}] and "
-                                                    f"[{_section(other.name)}] {what}: each run "
-                                                    "would delete the other's files"))
+                    raise ConfigError(
+                        config._where(
+                            key,
+                            f"[{_section(config.name)}] and "
+                            f"[{_section(other.name)}] {what}: each run "
+                            "would delete the other's files",
+                        )
+                    )
 
 
 def _same(path: Path | None, other: Path | None) -> bool:
@@ -255,12 +314,22 @@ _CLASHES: tuple[tuple[str, Callable[[Config, Config], bool], str], ...] = (
     ("output", lambda a, b: _same(a.output, b.output), "share an output folder"),
     ("docs", lambda a, b: _same(a.docs, b.docs), "write the same docs file"),
     ("group_docs", lambda a, b: _same(a.group_docs, b.group_docs), "share a group_docs folder"),
-    ("docs", lambda a, b: a.docs is not None and _same(a.docs.parent, b.group_docs),
-     "meet: one's docs are in the other's group_docs folder"),
-    ("group_docs", lambda a, b: b.docs is not None and _same(b.docs.parent, a.group_docs),
-     "meet: one's docs are in the other's group_docs folder"),
+    (
+        "docs",
+        lambda a, b: a.docs is not None and _same(a.docs.parent, b.group_docs),
+        "meet: one's docs are in the other's group_docs folder",
+    ),
+    (
+        "group_docs",
+        lambda a, b: b.docs is not None and _same(b.docs.parent, a.group_docs),
+        "meet: one's docs are in the other's group_docs folder",
+    ),
     ("cpp", lambda a, b: _same(a.cpp, b.cpp) or _same(a.cpp, b.capi), "share a C++ output folder"),
-    ("capi", lambda a, b: _same(a.capi, b.capi) or _same(a.capi, b.cpp), "share a C++ output folder"),
+    (
+        "capi",
+        lambda a, b: _same(a.capi, b.capi) or _same(a.capi, b.cpp),
+        "share a C++ output folder",
+    ),
 )  # (the key to point at, whether build a clashes with an earlier build b, how)
 
 
@@ -272,36 +341,72 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
             from passgen.runtime.registry import did_you_mean  # only on this error path
 
             hint = did_you_mean(key, allowed) or f"; expected one of: {', '.join(allowed)}"
-            raise ConfigError(_located(file, key, f"unknown key '{key}' in [{section}]{hint}", section))
+            raise ConfigError(
+                _located(file, key, f"unknown key '{key}' in [{section}]{hint}", section)
+            )
     root = file.parent
     specs = table.get("specs", ["specs"])
     if isinstance(specs, str):
         specs = [specs]
-    _expect(file, "specs", specs, lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
-            "a list of paths or globs", section)
+    _expect(
+        file,
+        "specs",
+        specs,
+        lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
+        "a list of paths or globs",
+        section,
+    )
     folders = ("output", "docs", "templates", "group_docs", "cpp", "capi")
     for key in ("package", *folders):
         _expect(file, key, table.get(key, ""), lambda v: isinstance(v, str), "a string", section)
     for key, value in [("specs", s) for s in specs] + [(k, table.get(k, "")) for k in folders]:
         if "\0" in value:
-            raise ConfigError(_located(file, key, f"'{key}' holds a NUL character, which no path "
-                                       "can", section))
-    _expect(file, "doc_style", table.get("doc_style", "default"), lambda v: v in DOC_STYLES,
-            f"one of: {', '.join(DOC_STYLES)}", section)
+            raise ConfigError(
+                _located(file, key, f"'{key}' holds a NUL character, which no path can", section)
+            )
+    _expect(
+        file,
+        "doc_style",
+        table.get("doc_style", "default"),
+        lambda v: v in DOC_STYLES,
+        f"one of: {', '.join(DOC_STYLES)}",
+        section,
+    )
     output = root / table.get("output", "generated")
     package = table.get("package", output.name)
     if not all(part.isidentifier() for part in package.split(".")):
-        raise ConfigError(_located(file, "package", f"'package' = '{package}' is not an import name", section))
+        raise ConfigError(
+            _located(file, "package", f"'package' = '{package}' is not an import name", section)
+        )
     for key in ("dialects", "interfaces"):
-        _expect(file, key, table.get(key, []), lambda v: isinstance(v, list)
-                and all(isinstance(s, str) for s in v), "a list of names", section)
+        _expect(
+            file,
+            key,
+            table.get(key, []),
+            lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
+            "a list of names",
+            section,
+        )
     docs = table.get("docs", "docs/Passes.md")
-    templates, group_docs, cpp, capi = (table.get(key) for key in ("templates", "group_docs", "cpp", "capi"))
-    return Config(root, file, tuple(specs), output, package, root / docs if docs else None,
-                  root / templates if templates else None, table.get("doc_style", "default"),
-                  root / group_docs if group_docs else None, name,
-                  tuple(table.get("dialects", [])), tuple(table.get("interfaces", [])),
-                  root / cpp if cpp else None, root / capi if capi else None)
+    templates, group_docs, cpp, capi = (
+        table.get(key) for key in ("templates", "group_docs", "cpp", "capi")
+    )
+    return Config(
+        root,
+        file,
+        tuple(specs),
+        output,
+        package,
+        root / docs if docs else None,
+        root / templates if templates else None,
+        table.get("doc_style", "default"),
+        root / group_docs if group_docs else None,
+        name,
+        tuple(table.get("dialects", [])),
+        tuple(table.get("interfaces", [])),
+        root / cpp if cpp else None,
+        root / capi if capi else None,
+    )
 
 
 def _expect(file: Path, key: str, value: Any, ok: Any, what: str, section: str) -> None:

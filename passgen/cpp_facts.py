@@ -16,16 +16,31 @@ from passgen.runtime.options import SCALAR_TYPES, IntType
 # (as upstream's `default-pipeline`): MLIR's generated options struct assigns every option,
 # which `cl::opt<OpPassManager>` does not support. Lists of pipelines hold pass managers.
 OPTION_TYPES = {
-    "bool": "bool", "int": "int", "uint": "unsigned", "int64": "int64_t", "uint64": "uint64_t",
-    "float": "double", "str": "std::string", "pipeline": "std::string",
+    "bool": "bool",
+    "int": "int",
+    "uint": "unsigned",
+    "int64": "int64_t",
+    "uint64": "uint64_t",
+    "float": "double",
+    "str": "std::string",
+    "pipeline": "std::string",
 }
 LIST_PIPELINE_TYPE = "::mlir::OpPassManager"
 # What the C++ of each portable type holds when the option has no `cl::init` (`T()`).
-_VALUE_INITIALIZED = {"bool": False, "int": 0, "uint": 0, "int64": 0, "uint64": 0, "float": 0.0,
-                      "str": "", "pipeline": ""}
+_VALUE_INITIALIZED = {
+    "bool": False,
+    "int": 0,
+    "uint": 0,
+    "int64": 0,
+    "uint64": 0,
+    "float": 0.0,
+    "str": "",
+    "pipeline": "",
+}
 _INT64_MAX = (1 << 63) - 1
 
-CPP_KEYWORDS = frozenset("""
+CPP_KEYWORDS = frozenset(
+    """
 alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
 char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
 co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
@@ -34,12 +49,23 @@ nullptr operator or or_eq private protected public register reinterpret_cast req
 short signed sizeof static static_assert static_cast struct switch template this thread_local
 throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t while
 xor xor_eq
-""".split())
+""".split()
+)
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # What mlir-tblgen's generated pass base class declares itself: a member of the same name
 # does not compile.
-GENERATED_MEMBERS = frozenset({"getArgumentName", "getArgument", "getDescription", "getPassName",
-                               "getName", "classof", "clonePass", "getDependentDialects"})
+GENERATED_MEMBERS = frozenset(
+    {
+        "getArgumentName",
+        "getArgument",
+        "getDescription",
+        "getPassName",
+        "getName",
+        "classof",
+        "clonePass",
+        "getDependentDialects",
+    }
+)
 
 
 class NoCppForm(Exception):
@@ -82,8 +108,9 @@ def string_literal(text: str) -> str:
     return f'"{"".join(escaped)}"'
 
 
-def literal(value: Any, element_type: str, cpp_type: str,
-            enumerators: Mapping[str, str] | None = None) -> str:
+def literal(
+    value: Any, element_type: str, cpp_type: str, enumerators: Mapping[str, str] | None = None
+) -> str:
     """A portable value as a C++ expression of `cpp_type` (`element_type` is its portable
     type, `enumerators` an enum's, see `enumerator`); raises `NoCppForm` for a pipeline of
     a list (a pass manager, not text), an opaque value and an enum value that names no
@@ -115,8 +142,9 @@ def _float(value: float) -> str:
     return repr(value)  # the shortest text that reads back as the same double
 
 
-def default_expression(value: Any, element_type: str, cpp_type: str,
-                       enumerators: Mapping[str, str] | None = None) -> str:
+def default_expression(
+    value: Any, element_type: str, cpp_type: str, enumerators: Mapping[str, str] | None = None
+) -> str:
     """A scalar option's C++ default: "" for none, and for the value C++ gives the option
     without one (`T()`: 0, false, an empty string)."""
     initialized = _VALUE_INITIALIZED.get(element_type)
@@ -125,8 +153,12 @@ def default_expression(value: Any, element_type: str, cpp_type: str,
     return literal(value, element_type, cpp_type, enumerators)
 
 
-def list_init(values: list[Any], element_type: str, cpp_type: str,
-              enumerators: Mapping[str, str] | None = None) -> str:
+def list_init(
+    values: list[Any],
+    element_type: str,
+    cpp_type: str,
+    enumerators: Mapping[str, str] | None = None,
+) -> str:
     """The flag giving a list option its default elements ("" for none)."""
     if not values:
         return ""
@@ -145,7 +177,9 @@ def enumerator(cpp_type: str, name: str, enumerators: Mapping[str, str]) -> str:
 
 def enum_flags(cpp_type: str, values: Mapping[str, str], enumerators: Mapping[str, str]) -> str:
     """The `cl::values` flag of an enum option: each value name with its enumerator."""
-    entries = ", ".join(f"clEnumValN({enumerator(cpp_type, name, enumerators)}, "
-                        f"{string_literal(name)}, {string_literal(text)})"
-                        for name, text in values.items())
+    entries = ", ".join(
+        f"clEnumValN({enumerator(cpp_type, name, enumerators)}, "
+        f"{string_literal(name)}, {string_literal(text)})"
+        for name, text in values.items()
+    )
     return f"::llvm::cl::values({entries})"

@@ -18,10 +18,20 @@ from passgen.runtime.options import SCALAR_TYPES, IntType
 # as `double` does: LLVM parses both with strtod and prints both with `%e`; `size_t` is 64
 # bits wide on every platform MLIR builds for).
 CPP_TYPES = {
-    "bool": "bool", "int": "int", "int32_t": "int", "unsigned": "uint", "uint32_t": "uint",
-    "int64_t": "int64", "uint64_t": "uint64", "size_t": "uint64", "std::size_t": "uint64",
-    "double": "float", "float": "float",
-    "std::string": "str", "OpPassManager": "pipeline", "mlir::OpPassManager": "pipeline",
+    "bool": "bool",
+    "int": "int",
+    "int32_t": "int",
+    "unsigned": "uint",
+    "uint32_t": "uint",
+    "int64_t": "int64",
+    "uint64_t": "uint64",
+    "size_t": "uint64",
+    "std::size_t": "uint64",
+    "double": "float",
+    "float": "float",
+    "std::string": "str",
+    "OpPassManager": "pipeline",
+    "mlir::OpPassManager": "pipeline",
 }
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -54,9 +64,17 @@ def enum_values(flags: str) -> list[tuple[str, str, str]] | None:
     values = []
     for found in _ENUM_VALUE.finditer(body):
         if found.group(1) is not None:
-            values.append((found.group(1), string_literals(found.group(2)), string_literals(found.group(3))))
+            values.append(
+                (found.group(1), string_literals(found.group(2)), string_literals(found.group(3)))
+            )
         else:
-            values.append((found.group(4), found.group(4).rsplit("::", 1)[-1], string_literals(found.group(5))))
+            values.append(
+                (
+                    found.group(4),
+                    found.group(4).rsplit("::", 1)[-1],
+                    string_literals(found.group(5)),
+                )
+            )
     leftover = _ENUM_VALUE.sub("", body).replace(",", "").strip()
     return values if values and not leftover else None
 
@@ -111,7 +129,10 @@ def _integer(text: str, kind: IntType) -> int | None:
     if match is None or len(match.group(2)) > _MAX_DIGITS:
         return None
     digits = match.group(2)
-    value = int(digits, 16 if digits[:2] in ("0x", "0X") else 8 if len(digits) > 1 and digits[0] == "0" else 10)
+    value = int(
+        digits,
+        16 if digits[:2] in ("0x", "0X") else 8 if len(digits) > 1 and digits[0] == "0" else 10,
+    )
     if match.group(1):
         value = -value
     if not kind.signed:

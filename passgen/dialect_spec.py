@@ -24,8 +24,11 @@ from .yaml_source import LocatedDocument
 EFFECTS = ("read", "write", "allocate", "free")
 GROUP_KINDS = {"single": "1", "optional": "?", "variadic": "*"}
 # ODS spellings of runtime traits.
-TRAIT_ALIASES = {"Terminator": "IsTerminator", "NoMemoryEffect": "Pure",
-                 "IsIsolatedFromAbove": "IsolatedFromAbove"}
+TRAIT_ALIASES = {
+    "Terminator": "IsTerminator",
+    "NoMemoryEffect": "Pure",
+    "IsIsolatedFromAbove": "IsolatedFromAbove",
+}
 
 
 def _unknown(value: str, what: str, known: list[str]) -> ValueError:
@@ -42,6 +45,7 @@ def _trait(value: str) -> str:
 
 def _one_of(values: tuple[str, ...], what: str) -> Any:
     """A string type that must be one of `values` (did-you-mean on others)."""
+
     def check(value: str) -> str:
         if value not in values:
             raise _unknown(value, what, list(values))
@@ -96,12 +100,19 @@ class OpSpec(_Spec):
     results: list[Annotated[ValueGroupSpec, _named("name")]] | None = None
     regions: list[Annotated[RegionGroupSpec, _named("name")]] | None = None
     successors: list[Annotated[RegionGroupSpec, _named("name")]] | None = None
-    parents: list[OpName] = Field(default_factory=list, description="HasParent: the parent op names")
-    effects: list[Effect] = Field(default_factory=list, description="MemoryEffects<[...]> on the op")
+    parents: list[OpName] = Field(
+        default_factory=list, description="HasParent: the parent op names"
+    )
+    effects: list[Effect] = Field(
+        default_factory=list, description="MemoryEffects<[...]> on the op"
+    )
 
 
-CppClassName = _pattern_type(r"(?:::)?[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*", "a C++ class name",
-                             "::toy::ToyDialect")
+CppClassName = _pattern_type(
+    r"(?:::)?[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*",
+    "a C++ class name",
+    "::toy::ToyDialect",
+)
 
 
 class DialectCpp(_Spec):
@@ -120,12 +131,27 @@ class DialectFile(_Spec):
     cpp: DialectCpp | None = Field(None, description="C++ facts (for passes' C++ output)")
 
 
-SCHEMA = Schema("dialect file", {"ops": "op", "operands": "operand group", "results": "result group",
-                                 "regions": "region group", "successors": "successor group",
-                                 "effects": "effect"},
-                {"dialect file": DialectFile, "dialect file cpp": DialectCpp, "op": OpSpec, "operand group": ValueGroupSpec,
-                 "result group": ValueGroupSpec, "region group": RegionGroupSpec,
-                 "successor group": RegionGroupSpec, "effect": EffectSpec})
+SCHEMA = Schema(
+    "dialect file",
+    {
+        "ops": "op",
+        "operands": "operand group",
+        "results": "result group",
+        "regions": "region group",
+        "successors": "successor group",
+        "effects": "effect",
+    },
+    {
+        "dialect file": DialectFile,
+        "dialect file cpp": DialectCpp,
+        "op": OpSpec,
+        "operand group": ValueGroupSpec,
+        "result group": ValueGroupSpec,
+        "region group": RegionGroupSpec,
+        "successor group": RegionGroupSpec,
+        "effect": EffectSpec,
+    },
+)
 
 
 @dataclass(frozen=True)
@@ -159,7 +185,9 @@ def op_data(op: OpSpec) -> dict[str, Any]:
     effects = [[e.effect.capitalize(), "", e.resource] for e in op.effects]
     for key, target in (("operands", "operand"), ("results", "result")):
         for index, group in enumerate(getattr(op, key) or []):
-            effects += [[e.effect.capitalize(), f"{target} {index}", e.resource] for e in group.effects]
+            effects += [
+                [e.effect.capitalize(), f"{target} {index}", e.resource] for e in group.effects
+            ]
     if effects:
         data["effects"] = effects
     if op.parents:
@@ -183,14 +211,17 @@ def load_dialects(files: list[tuple[Path, Path]]) -> list[LoadedDialect]:
     return loaded
 
 
-def _load(shown: Path, file: Path, problems: list[Problem],
-          sources: dict[Path, list[str]]) -> LoadedDialect | None:
+def _load(
+    shown: Path, file: Path, problems: list[Problem], sources: dict[Path, list[str]]
+) -> LoadedDialect | None:
     read = read_document(shown, file, problems, sources)
     if read is None or read[1]:
         return None
     document = read[0]
     if not isinstance(document.data, dict):
-        problems.append(Problem(document.position(()), "a dialect file is a mapping with a 'dialect' key"))
+        problems.append(
+            Problem(document.position(()), "a dialect file is a mapping with a 'dialect' key")
+        )
         return None
     try:
         return LoadedDialect(document, DialectFile.model_validate(document.data))
@@ -207,19 +238,38 @@ def _check(loaded: list[LoadedDialect]) -> list[Problem]:
     for dialect in loaded:
         at = dialect.document.position
         if dialect.name in MLIR_DIALECTS:
-            problems.append(Problem(at(("dialect",)), f"dialect '{dialect.name}' is an upstream MLIR "
-                                    "dialect, which the runtime defines; name yours differently"))
+            problems.append(
+                Problem(
+                    at(("dialect",)),
+                    f"dialect '{dialect.name}' is an upstream MLIR "
+                    "dialect, which the runtime defines; name yours differently",
+                )
+            )
         elif dialect.name in seen:
-            problems.append(Problem(at(("dialect",)), f"dialect '{dialect.name}' is also declared "
-                                    f"in {seen[dialect.name].document.path}"))
+            problems.append(
+                Problem(
+                    at(("dialect",)),
+                    f"dialect '{dialect.name}' is also declared "
+                    f"in {seen[dialect.name].document.path}",
+                )
+            )
         seen.setdefault(dialect.name, dialect)
         names: set[str] = set()
         for index, op in enumerate(dialect.spec.ops):
             if op.name in names:
-                problems.append(Problem(at(("ops", index, "name")), f"op '{dialect.name}.{op.name}' "
-                                        "is declared twice"))
+                problems.append(
+                    Problem(
+                        at(("ops", index, "name")),
+                        f"op '{dialect.name}.{op.name}' is declared twice",
+                    )
+                )
             names.add(op.name)
             if "Pure" in op.traits and "effects" in op_data(op):
-                problems.append(Problem(at(("ops", index, "traits")), f"op '{dialect.name}.{op.name}' "
-                                        "is Pure (no memory effects) but states effects"))
+                problems.append(
+                    Problem(
+                        at(("ops", index, "traits")),
+                        f"op '{dialect.name}.{op.name}' "
+                        "is Pure (no memory effects) but states effects",
+                    )
+                )
     return problems

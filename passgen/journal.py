@@ -74,8 +74,10 @@ def commit(root: Path, swaps: list[Swap]) -> None:
     try:
         _roll_forward(root, entries)
     except OSError as exc:
-        raise UnfinishedBuild(f"{journal_file(root)}: error: the build is committed but could not "
-                              f"finish ({exc}); the next `passgen build` finishes it") from None
+        raise UnfinishedBuild(
+            f"{journal_file(root)}: error: the build is committed but could not "
+            f"finish ({exc}); the next `passgen build` finishes it"
+        ) from None
 
 
 def temp_for(target: Path) -> Path:
@@ -110,11 +112,13 @@ def _write_temp(target: Path, data: bytes, durable: bool = False) -> Path:
 
 def _write_journal(root: Path, entries: list[_Entry]) -> None:
     """Write the journal and rename it into place: the commit point."""
+
     def relative(path: Path | None) -> str | None:
         return None if path is None else os.path.relpath(path, root)
 
-    data = json.dumps({"version": 1, "entries": [
-        [relative(e.target), relative(e.temp), e.old] for e in entries]})
+    data = json.dumps(
+        {"version": 1, "entries": [[relative(e.target), relative(e.temp), e.old] for e in entries]}
+    )
     journal = journal_file(root)
     temp = _write_temp(journal, data.encode("utf-8"), durable=True)
     try:
@@ -185,8 +189,13 @@ def recover(root: Path, folders: Iterable[Path]) -> list[str]:
         touched |= {entry.target.parent for entry in entries}
         _roll_forward(root, [e for e in entries if _still_ours(e)])
         done.append(f"finished an interrupted build ({len(entries)} file(s))")
-    strays = [path for folder in sorted(touched) if folder.is_dir()
-              for path in sorted(folder.iterdir()) if _TEMP.fullmatch(path.name) and path.is_file()]
+    strays = [
+        path
+        for folder in sorted(touched)
+        if folder.is_dir()
+        for path in sorted(folder.iterdir())
+        if _TEMP.fullmatch(path.name) and path.is_file()
+    ]
     for stray in strays:
         _remove(stray)
     if strays:
@@ -198,12 +207,15 @@ def _read_journal(root: Path) -> list[_Entry]:
     journal = journal_file(root)
     try:
         data = json.loads(journal.read_bytes().decode("utf-8"))
-        return [_Entry(root / target, None if temp is None else root / temp, old)
-                for target, temp, old in data["entries"]]
+        return [
+            _Entry(root / target, None if temp is None else root / temp, old)
+            for target, temp, old in data["entries"]
+        ]
     except (ValueError, KeyError, TypeError) as exc:
         raise DamagedJournal(
             f"{journal}: error: the journal of an interrupted build is damaged ({exc}); "
-            "check the generated files, then delete it") from None
+            "check the generated files, then delete it"
+        ) from None
 
 
 def _still_ours(entry: _Entry) -> bool:

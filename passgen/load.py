@@ -47,7 +47,8 @@ Checks = Callable[[list[LoadedSpec]], list[Problem]]
 
 
 def load_specs(
-    files: list[tuple[Path, Path]], parsed: dict[str, Any] | None = None,
+    files: list[tuple[Path, Path]],
+    parsed: dict[str, Any] | None = None,
     checks: Checks | None = None,
 ) -> list[LoadedSpec]:
     """Load `(display path, file)` pairs; raise `SpecError` listing every problem.
@@ -69,7 +70,9 @@ def load_specs(
     return loaded
 
 
-def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks | None) -> list[LoadedSpec]:
+def _load(
+    files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks | None
+) -> list[LoadedSpec]:
     problems: list[Problem] = []
     sources: dict[Path, list[str]] = {}
     loaded: list[LoadedSpec] = []
@@ -83,8 +86,12 @@ def _load(files: list[tuple[Path, Path]], parsed: dict[str, Any], checks: Checks
         problems += checks(loaded)
     if any(p.severity == "error" for p in problems):
         raise SpecError(problems, sources)
-    return [dataclasses.replace(spec, warnings=tuple(p for p in problems if p.position.path == spec.path))
-            for spec in loaded]
+    return [
+        dataclasses.replace(
+            spec, warnings=tuple(p for p in problems if p.position.path == spec.path)
+        )
+        for spec in loaded
+    ]
 
 
 def _load_file(
@@ -105,8 +112,13 @@ def _load_file(
     return None if spec is None else LoadedSpec(document, spec, valid=not checked)
 
 
-def read_document(shown: Path, file: Path, problems: list[Problem], sources: dict[Path, list[str]],
-                  cached: Any = None) -> tuple[LocatedDocument, list[Problem]] | None:
+def read_document(
+    shown: Path,
+    file: Path,
+    problems: list[Problem],
+    sources: dict[Path, list[str]],
+    cached: Any = None,
+) -> tuple[LocatedDocument, list[Problem]] | None:
     """A YAML file's document (from `cached` data when given) and its syntax problems, both
     added to `problems` and `sources`; None when the file cannot be read as text."""
     try:
@@ -126,7 +138,9 @@ def read_document(shown: Path, file: Path, problems: list[Problem], sources: dic
 
 def _validate(document: LocatedDocument, problems: list[Problem]) -> SpecFile | None:
     if not isinstance(document.data, dict):
-        problems.append(Problem(document.position(()), "a spec file is a mapping with a 'group' key"))
+        problems.append(
+            Problem(document.position(()), "a spec file is a mapping with a 'group' key")
+        )
         return None
     try:
         return SpecFile.model_validate(document.data)
@@ -150,7 +164,9 @@ def _salvage(data: dict[str, Any]) -> SpecFile:
         option_sets={
             name: [_partial(OptionSpec, o) for o in options] if isinstance(options, list) else []
             for name, options in sets.items()
-        } if isinstance(sets, dict) else {},
+        }
+        if isinstance(sets, dict)
+        else {},
         bundles=[_partial(BundleSpec, b) for b in bundles] if isinstance(bundles, list) else [],
     )
     spec._invalid = frozenset(invalid)
@@ -219,8 +235,17 @@ class Schema:
     models: dict[str, type[_Spec]]
 
 
-SPEC_SCHEMA = Schema("spec file", {"passes": "pass", "options": "option", "statistics": "statistic",
-                                   "bundles": "bundle", "preserve_between": "region"}, MODELS)
+SPEC_SCHEMA = Schema(
+    "spec file",
+    {
+        "passes": "pass",
+        "options": "option",
+        "statistics": "statistic",
+        "bundles": "bundle",
+        "preserve_between": "region",
+    },
+    MODELS,
+)
 
 
 def _owner(where: DataPath, schema: Schema = SPEC_SCHEMA) -> str:
@@ -245,13 +270,17 @@ def problem_of(document: LocatedDocument, error: Any, schema: Schema = SPEC_SCHE
         return Problem(document.position(where, key=True), f"unknown key '{key}' in {owner}{hint}")
     if kind == "missing":
         owner = _owner(where[:-1], schema)
-        return Problem(document.position(where[:-1]), f"{owner} is missing the required key '{where[-1]}'")
+        return Problem(
+            document.position(where[:-1]), f"{owner} is missing the required key '{where[-1]}'"
+        )
     if where and where[-1] == "[key]":
         where = where[:-1]
         return Problem(document.position(where, key=True), _message(error))
     field = next((str(part) for part in reversed(where) if isinstance(part, str)), "value")
     hint = document.text_hints.get(where) if kind == "string_type" else None
-    return Problem(document.position(where), f"'{field}': {_message(error)}" + (f" ({hint})" if hint else ""))
+    return Problem(
+        document.position(where), f"'{field}': {_message(error)}" + (f" ({hint})" if hint else "")
+    )
 
 
 def _message(error: Any) -> str:

@@ -146,6 +146,7 @@ def code(source: str) -> str:
 def comment(source: str) -> str:
     """Text inside an HTML comment: `<`, `>` and `&` as entities (so it cannot end the
     comment), backslashes and unprintable characters as Python escapes."""
-    visible = "".join(c if c.isprintable() and c != "\\" else c.encode("unicode_escape").decode()
-                      for c in source)
+    visible = "".join(
+        c if c.isprintable() and c != "\\" else c.encode("unicode_escape").decode() for c in source
+    )
     return html.escape(visible, quote=False)

@@ -49,11 +49,16 @@ def _qualified(namespace: Any, name: str) -> str:
 
 def names_of(records: dict[str, Any]) -> CppNames:
     """The C++ names of the ops, dialects and op interfaces among `records`."""
-    ops = {f"{dialect}.{op}": _qualified(record.get("cppNamespace"), cpp_class_name(record["!name"]))
-           for dialect, op, record in op_records(records)}
+    ops = {
+        f"{dialect}.{op}": _qualified(record.get("cppNamespace"), cpp_class_name(record["!name"]))
+        for dialect, op, record in op_records(records)
+    }
     instances = records.get("!instanceof", {})
-    dialects = {records[d]["name"]: _qualified(records[d].get("cppNamespace"), dialect_class_name(d))
-                for d in instances.get("Dialect", []) if isinstance(records[d].get("name"), str)}
+    dialects = {
+        records[d]["name"]: _qualified(records[d].get("cppNamespace"), dialect_class_name(d))
+        for d in instances.get("Dialect", [])
+        if isinstance(records[d].get("name"), str)
+    }
     interfaces: dict[str, str] = {}
     for name in instances.get("OpInterface", []):
         record = records[name]
@@ -70,23 +75,31 @@ def import_cpp_names(include: Path = INCLUDE) -> CppNames:
     dialects: dict[str, str] = {}
     interfaces: dict[str, set[str]] = {}
     folders = [include / "mlir" / "Dialect", include / "mlir" / "Interfaces"]
-    files = [include / "mlir" / "IR" / "BuiltinOps.td",
-             *(f for folder in folders for f in sorted(folder.rglob("*.td")))]
+    files = [
+        include / "mlir" / "IR" / "BuiltinOps.td",
+        *(f for folder in folders for f in sorted(folder.rglob("*.td"))),
+    ]
     for td_file in files:
         found = names_of(records_of(td_file, include))
         ops.update(found.ops)
         dialects.update(found.dialects)
         for name, cpp_class in found.interfaces.items():
             interfaces.setdefault(name, set()).add(cpp_class)
-    unique = {name: next(iter(classes)) for name, classes in interfaces.items() if len(classes) == 1}
-    return CppNames(dict(sorted(ops.items())), dict(sorted(dialects.items())), dict(sorted(unique.items())))
+    unique = {
+        name: next(iter(classes)) for name, classes in interfaces.items() if len(classes) == 1
+    }
+    return CppNames(
+        dict(sorted(ops.items())), dict(sorted(dialects.items())), dict(sorted(unique.items()))
+    )
 
 
 def dumps(names: CppNames) -> str:
     """The JSON text of `names`: one entry per line, sorted."""
     blocks = []
     for key in ("ops", "dialects", "interfaces"):
-        entries = ",\n".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in getattr(names, key).items())
+        entries = ",\n".join(
+            f"{json.dumps(k)}: {json.dumps(v)}" for k, v in getattr(names, key).items()
+        )
         blocks.append(f"{json.dumps(key)}: {{\n{entries}\n}}")
     return "{\n" + ",\n".join(blocks) + "\n}\n"
 

@@ -35,7 +35,9 @@ def property_names(records: dict[str, Any]) -> dict[str, tuple[list[str], list[s
         inherent: list[str] = []
         defaulted: list[str] = []
         for argument, name in record.get("arguments", {}).get("args", []):
-            definition = records.get(argument.get("def", ""), {}) if isinstance(argument, dict) else {}
+            definition = (
+                records.get(argument.get("def", ""), {}) if isinstance(argument, dict) else {}
+            )
             classes = definition.get("!superclasses", [])
             if "Attr" in classes:
                 inherent.append(name)
@@ -56,9 +58,18 @@ def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:
     ops = sorted(op for op, wanted in names.items() if wanted)
     source = f"\n{SPLIT}\n".join(f'"{op}"() : () -> ()' for op in ops) + "\n"
     result = subprocess.run(
-        [MLIR_OPT, "--split-input-file", "--mlir-very-unsafe-disable-verifier-on-parsing",
-         "--mlir-print-op-generic", "--allow-unregistered-dialect", "-"],
-        input=source, capture_output=True, text=True, check=False,
+        [
+            MLIR_OPT,
+            "--split-input-file",
+            "--mlir-very-unsafe-disable-verifier-on-parsing",
+            "--mlir-print-op-generic",
+            "--allow-unregistered-dialect",
+            "-",
+        ],
+        input=source,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     found: dict[str, dict[str, str]] = {}
     for chunk in result.stdout.split(SPLIT):
@@ -68,7 +79,9 @@ def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:
         op = module.regions[0].blocks[0].first_op
         assert op is not None
         wanted = names[op.name.name]
-        found[op.name.name] = {name: op.properties[name].text for name in wanted if name in op.properties}
+        found[op.name.name] = {
+            name: op.properties[name].text for name in wanted if name in op.properties
+        }
     return found
 
 
@@ -84,7 +97,9 @@ def import_properties(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, 
     by_dialect: dict[str, dict[str, dict[str, Any]]] = {}
     for op, (inherent, _) in sorted(names.items()):
         by_dialect.setdefault(op.partition(".")[0], {})[op] = {
-            "defaults": dict(sorted(defaults.get(op, {}).items())), "inherent": inherent}
+            "defaults": dict(sorted(defaults.get(op, {}).items())),
+            "inherent": inherent,
+        }
     return dict(sorted(by_dialect.items()))
 
 

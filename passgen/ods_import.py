@@ -32,16 +32,26 @@ LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
 INCLUDE = Path("/usr/lib/llvm-22/include")
 
 # ODS traits (native traits by C++ name, interfaces by C++ interface name) -> runtime traits.
-_NATIVE = {"IsTerminator": "IsTerminator", "IsIsolatedFromAbove": "IsolatedFromAbove",
-           "NoTerminator": "NoTerminator", "IsCommutative": "Commutative",
-           "ConstantLike": "ConstantLike", "SymbolTable": "SymbolTable",
-           "ReturnLike": "ReturnLike", "SingleBlock": "SingleBlock",
-           "HasRecursiveMemoryEffects": "RecursiveMemoryEffects",
-           "AttrSizedOperandSegments": "AttrSizedOperandSegments",
-           "AttrSizedResultSegments": "AttrSizedResultSegments",
-           "NoRegionArguments": "NoRegionArguments"}
-_INTERFACES = {"SymbolOpInterface": "Symbol", "FunctionOpInterface": "FunctionOpInterface",
-               "CallOpInterface": "CallOpInterface", "BranchOpInterface": "BranchOpInterface"}
+_NATIVE = {
+    "IsTerminator": "IsTerminator",
+    "IsIsolatedFromAbove": "IsolatedFromAbove",
+    "NoTerminator": "NoTerminator",
+    "IsCommutative": "Commutative",
+    "ConstantLike": "ConstantLike",
+    "SymbolTable": "SymbolTable",
+    "ReturnLike": "ReturnLike",
+    "SingleBlock": "SingleBlock",
+    "HasRecursiveMemoryEffects": "RecursiveMemoryEffects",
+    "AttrSizedOperandSegments": "AttrSizedOperandSegments",
+    "AttrSizedResultSegments": "AttrSizedResultSegments",
+    "NoRegionArguments": "NoRegionArguments",
+}
+_INTERFACES = {
+    "SymbolOpInterface": "Symbol",
+    "FunctionOpInterface": "FunctionOpInterface",
+    "CallOpInterface": "CallOpInterface",
+    "BranchOpInterface": "BranchOpInterface",
+}
 _MEMORY_INTERFACE = "MemoryEffectOpInterface"
 
 Effect = list[str]  # [effect, target, resource]
@@ -70,7 +80,9 @@ class _Op:
                 if "MemoryEffects" in classes:
                     self.declared_effects = True
                     self.effects += [_effect(records, e, "") for e in record.get("effects", [])]
-            elif "ParamNativeOpTrait" in classes and str(record.get("trait")).startswith("HasParent<"):
+            elif "ParamNativeOpTrait" in classes and str(record.get("trait")).startswith(
+                "HasParent<"
+            ):
                 self.read_parents(str(record["trait"]))
                 if self.parents is not None:
                     self.traits["HasParent"] = None
@@ -84,7 +96,6 @@ class _Op:
                     self.traits[_INTERFACES[name]] = None
                 elif name == _MEMORY_INTERFACE:
                     self.cpp_effects = True
-
 
     def read_parents(self, trait: str) -> None:
         """The op names of `HasParent<A, B>::Impl`'s classes (left out when one is not an
@@ -109,8 +120,9 @@ def _effect(records: dict[str, Any], ref: dict[str, Any], target: str) -> Effect
     return [effect, target, resource]
 
 
-def _groups(records: dict[str, Any], dag: dict[str, Any], kind: str, op: _Op,
-            target: str | None = None) -> str:
+def _groups(
+    records: dict[str, Any], dag: dict[str, Any], kind: str, op: _Op, target: str | None = None
+) -> str:
     """One character per operand/result/region/successor group of an ODS dag (`1`, `?`,
     `*`); decorated operands and results add their effects to `op` (target `target N`)."""
     found = ""
@@ -144,14 +156,18 @@ def _required_attributes(records: dict[str, Any], dag: dict[str, Any]) -> list[s
         record = records.get(arg.get("def", ""), {})
         if "OpVariable" in record.get("!superclasses", []):
             record = records.get(record.get("constraint", {}).get("def", ""), {})
-        if ("Attr" in record.get("!superclasses", []) and not record.get("isOptional")
-                and not record.get("defaultValue")):
+        if (
+            "Attr" in record.get("!superclasses", [])
+            and not record.get("isOptional")
+            and not record.get("defaultValue")
+        ):
             names.append(name)
     return names
 
 
-def _definition(records: dict[str, Any], record: dict[str, Any],
-                classes: dict[str, str]) -> dict[str, Any]:
+def _definition(
+    records: dict[str, Any], record: dict[str, Any], classes: dict[str, str]
+) -> dict[str, Any]:
     op = _Op(classes)
     op.read_traits(records, record.get("traits", []))
     definition: dict[str, Any] = {
@@ -188,8 +204,12 @@ def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, dict[str, Any]]]
 
 def records_of(td_file: Path, include: Path) -> dict[str, Any]:
     """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
-    result = subprocess.run([LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if result.returncode != 0:
         return {}
     records: dict[str, Any] = json.loads(result.stdout)
@@ -224,8 +244,9 @@ def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
     finds a dialect's block by its opening line, `upstream_dialects._BLOCK`)."""
     dialects = []
     for dialect, ops in definitions.items():
-        lines = ",\n".join(f"{json.dumps(name)}: {json.dumps(op, sort_keys=True)}"
-                           for name, op in ops.items())
+        lines = ",\n".join(
+            f"{json.dumps(name)}: {json.dumps(op, sort_keys=True)}" for name, op in ops.items()
+        )
         dialects.append(f"{json.dumps(dialect)}: {{\n{lines}\n}}")
     return "{\n" + ",\n".join(dialects) + "\n}\n"
 

@@ -30,20 +30,27 @@ def _module_files(config: Config, module: str) -> list[Path]:
 
 def _cpp_backends(config: Config) -> list[tuple[str, Path]]:
     """Each configured C++ backend: its template and its output folder."""
-    folders = {cpp_render.DECLS: config.cpp, cpp_render.CAPI_HEADER: config.capi,
-               cpp_render.CAPI_IMPL: config.capi}
+    folders = {
+        cpp_render.DECLS: config.cpp,
+        cpp_render.CAPI_HEADER: config.capi,
+        cpp_render.CAPI_IMPL: config.capi,
+    }
     return [(template, folder) for template, folder in folders.items() if folder is not None]
 
 
 def _cpp_files(config: Config, module: str) -> dict[Path, str]:
     """A group's configured C++ files, each with its template."""
-    return {folder / f"{module}{cpp_render.SUFFIXES[template]}": template
-            for template, folder in _cpp_backends(config)}
+    return {
+        folder / f"{module}{cpp_render.SUFFIXES[template]}": template
+        for template, folder in _cpp_backends(config)
+    }
 
 
 def cpp_folders(config: Config) -> list[tuple[Path, str]]:
     """The folders holding C++ outputs, with the pattern of the files a build writes there."""
-    return [(folder, f"*{cpp_render.SUFFIXES[template]}") for template, folder in _cpp_backends(config)]
+    return [
+        (folder, f"*{cpp_render.SUFFIXES[template]}") for template, folder in _cpp_backends(config)
+    ]
 
 
 def generate(
@@ -76,16 +83,32 @@ def generate(
     for dialect in ordered:
         module = config.output / f"{dialect.name}_dialect.py"
         if module in files:
-            raise SpecError([Problem(dialect.document.position(("dialect",)), f"dialect "
-                                     f"'{dialect.name}' generates {config.display(module)}, "
-                                     "which a spec group generates too; rename one")],
-                            {dialect.document.path: dialect.document.lines})
+            raise SpecError(
+                [
+                    Problem(
+                        dialect.document.position(("dialect",)),
+                        f"dialect "
+                        f"'{dialect.name}' generates {config.display(module)}, "
+                        "which a spec group generates too; rename one",
+                    )
+                ],
+                {dialect.document.path: dialect.document.lines},
+            )
         files[module] = render_python(
-            env, "dialect.py.j2", dialect=dialect, source=dialect.document.path.as_posix(),
-            header=HEADER)
+            env,
+            "dialect.py.j2",
+            dialect=dialect,
+            source=dialect.document.path.as_posix(),
+            header=HEADER,
+        )
     files[config.output / "__init__.py"] = render_python(
-        env, "package_init.py.j2", groups=views, package=config.package, header=HEADER,
-        dialects=ordered)
+        env,
+        "package_init.py.j2",
+        groups=views,
+        package=config.package,
+        header=HEADER,
+        dialects=ordered,
+    )
     if config.docs is not None:
         files[config.docs] = render_docs(env, config, views)
     if config.group_docs is not None:
@@ -94,8 +117,12 @@ def generate(
     return files
 
 
-def render_cpp(env: Environment, config: Config, specs: list[LoadedSpec],
-               dialects: Sequence[LoadedDialect] = ()) -> dict[Path, str]:
+def render_cpp(
+    env: Environment,
+    config: Config,
+    specs: list[LoadedSpec],
+    dialects: Sequence[LoadedDialect] = (),
+) -> dict[Path, str]:
     """The configured C++ outputs of `specs` (mlir-tblgen's bytes); a C++ fact that a pass
     neither states nor lets passgen derive is a located error, every one reported."""
     if not _cpp_backends(config):
@@ -124,6 +151,7 @@ def render_docs(env: Environment, config: Config, views: list[GroupView]) -> str
         return env.get_template("Passes.mlir.md.j2").render(groups=views)
     sources = ", ".join(v.source for v in views) or "no specs"
     docs = env.get_template("Passes.md.j2").render(
-        groups=sorted(views, key=lambda v: v.group), header=DOC_HEADER.format(sources=comment(sources))
+        groups=sorted(views, key=lambda v: v.group),
+        header=DOC_HEADER.format(sources=comment(sources)),
     )
     return resolve_anchors(docs.rstrip("\n") + "\n")

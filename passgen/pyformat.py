@@ -185,11 +185,16 @@ def import_from(module: str, names: list[str], depth: int = 0) -> str:
     if _fits(one):
         return one
     inner = INDENT * (depth + 1)
-    return "\n".join([f"{indent}from {module} import (", *(f"{inner}{n}," for n in names),
-                      f"{indent})"])
+    return "\n".join(
+        [f"{indent}from {module} import (", *(f"{inner}{n}," for n in names), f"{indent})"]
+    )
 
 
 def assign(name: str, value: Any, depth: int = 1) -> str:
     """`name = value` where `value` is a node or a plain Python value."""
-    node = value if isinstance(value, (Atom, Brackets, Concat)) else literal(value, parenthesized=False)
+    node = (
+        value
+        if isinstance(value, (Atom, Brackets, Concat))
+        else literal(value, parenthesized=False)
+    )
     return statement(f"{name} = ", node, depth=depth)

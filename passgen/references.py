@@ -46,8 +46,11 @@ class Known:
     interfaces: frozenset[str]
 
 
-def known_names(dialects: Iterable[str] = (), interfaces: Iterable[str] = (),
-                declared: Mapping[str, frozenset[str]] | None = None) -> Known:
+def known_names(
+    dialects: Iterable[str] = (),
+    interfaces: Iterable[str] = (),
+    declared: Mapping[str, frozenset[str]] | None = None,
+) -> Known:
     """The runtime's dialects (its own and MLIR's upstream ones) and traits, and those a
     project registers in code (`dialects`: any op) or declares in dialect files
     (`declared`: dialect -> its full op names)."""
@@ -78,8 +81,14 @@ def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -
     return problems
 
 
-def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, known: Known,
-                roots: list[Path], registry: Callable[[], PassRegistry]) -> Iterator[Problem]:
+def _check_pass(
+    loaded: LoadedSpec,
+    where: tuple[Any, ...],
+    pass_: PassSpec,
+    known: Known,
+    roots: list[Path],
+    registry: Callable[[], PassRegistry],
+) -> Iterator[Problem]:
     def at(*field: Any) -> Any:
         return loaded.document.position((*where, *field))
 
@@ -97,14 +106,21 @@ def _check_pass(loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec, kno
             yield Problem(at("anchor"), f"{called} anchors on {found[1]}", severity(found[0]))
     if pass_.interface is not None and pass_.interface not in known.interfaces:
         level, hint = _unknown(pass_.interface, known.interfaces, "interfaces")
-        yield Problem(at("interface"), f"{called} is scheduled on interface '{pass_.interface}', "
-                      f"which no op the runtime knows has{hint}", severity(level))
+        yield Problem(
+            at("interface"),
+            f"{called} is scheduled on interface '{pass_.interface}', "
+            f"which no op the runtime knows has{hint}",
+            severity(level),
+        )
     for i, dialect in enumerate(pass_.dependent_dialects):
         if dialect in known.dialects:
             continue
         level, hint = _unknown(dialect, known.dialects, "dialects")
-        yield Problem(at("dependent_dialects", i), f"{called} depends on dialect '{dialect}', "
-                      f"which the runtime does not register{hint}", severity(level))
+        yield Problem(
+            at("dependent_dialects", i),
+            f"{called} depends on dialect '{dialect}', which the runtime does not register{hint}",
+            severity(level),
+        )
     if pass_.implementation is not None:
         found = _implementation_problem(pass_.implementation, roots)
         if found:
@@ -120,7 +136,9 @@ def _unknown(name: str, candidates: Iterable[str], kind: str) -> tuple[str, str]
     """(severity, hint) for a name nothing knows: an error with a did-you-mean when it is a
     typo of a known name, else a warning (it may be registered at run time)."""
     typo = _typo_of(name, candidates)
-    return ("error", f"; did you mean '{typo}'?") if typo else ("warning", _DECLARE.format(kind=kind))
+    return (
+        ("error", f"; did you mean '{typo}'?") if typo else ("warning", _DECLARE.format(kind=kind))
+    )
 
 
 def _typo_of(name: str, candidates: Iterable[str]) -> str | None:
@@ -156,13 +174,18 @@ def _anchor_problem(anchor: str, known: Known) -> tuple[str, str] | None:
     if dialect in known.dialects and (ops is None or anchor in ops):
         return None
     if dialect in known.dialects:
-        return "error", f"'{anchor}', which dialect '{dialect}' does not have{did_you_mean(anchor, ops or ())}"
+        return (
+            "error",
+            f"'{anchor}', which dialect '{dialect}' does not have{did_you_mean(anchor, ops or ())}",
+        )
     every_op = [op for ops in known.dialects.values() if ops for op in ops]
     severity, hint = _unknown(dialect, known.dialects, "dialects")
     typo = _typo_of(anchor, every_op)
-    return ("error" if typo else severity,
-            f"'{anchor}', an op of dialect '{dialect}', which the runtime does not register"
-            f"{f'; did you mean {typo!r}?' if typo else hint}")
+    return (
+        "error" if typo else severity,
+        f"'{anchor}', an op of dialect '{dialect}', which the runtime does not register"
+        f"{f'; did you mean {typo!r}?' if typo else hint}",
+    )
 
 
 def _implementation_problem(reference: str, roots: list[Path]) -> tuple[str, str] | None:
@@ -172,23 +195,32 @@ def _implementation_problem(reference: str, roots: list[Path]) -> tuple[str, str
     search = [str(root) for root in roots] + sys.path
     spec = _find(parts[0], search)
     if spec is None:
-        return ("warning", f"implementation module '{module}' is not importable from the project "
-                f"(package '{parts[0]}' not found); creating the pass will fail unless it is "
-                "installed at run time")
+        return (
+            "warning",
+            f"implementation module '{module}' is not importable from the project "
+            f"(package '{parts[0]}' not found); creating the pass will fail unless it is "
+            "installed at run time",
+        )
     for depth in range(1, len(parts)):
         locations = list(spec.submodule_search_locations or [])
-        found = _find_in(parts[:depth + 1], locations)
+        found = _find_in(parts[: depth + 1], locations)
         if found is None:
             siblings = _modules_in(locations)
             name = ".".join(parts[:depth])
-            return ("error", f"implementation module '{module}' does not exist: package '{name}' "
-                    f"has no module '{parts[depth]}'{did_you_mean(parts[depth], siblings)}")
+            return (
+                "error",
+                f"implementation module '{module}' does not exist: package '{name}' "
+                f"has no module '{parts[depth]}'{did_you_mean(parts[depth], siblings)}",
+            )
         spec = found
     names = _top_level_names(spec.origin)
     first = attribute.split(".")[0]
     if names is not None and first not in names:
-        return ("error", f"implementation '{reference}': module '{module}' defines no "
-                f"'{first}'{did_you_mean(first, names)}")
+        return (
+            "error",
+            f"implementation '{reference}': module '{module}' defines no "
+            f"'{first}'{did_you_mean(first, names)}",
+        )
     return None
 
 
@@ -210,8 +242,18 @@ def _find_in(parts: list[str], locations: list[str]) -> importlib.machinery.Modu
 
 
 def _modules_in(locations: list[str]) -> list[str]:
-    return sorted({p.stem for folder in locations for p in Path(folder).iterdir()
-                   if p.suffix == ".py" or (p / "__init__.py").is_file()}) if locations else []
+    return (
+        sorted(
+            {
+                p.stem
+                for folder in locations
+                for p in Path(folder).iterdir()
+                if p.suffix == ".py" or (p / "__init__.py").is_file()
+            }
+        )
+        if locations
+        else []
+    )
 
 
 @functools.cache
@@ -267,7 +309,9 @@ def _pipeline_problem(option: OptionSpec, registry: PassRegistry) -> tuple[str, 
             parse_pass_pipeline(text, registry)
         except PipelineParseError as exc:
             unknown = "does not refer to a registered pass" in exc.message
-            return ("warning" if unknown else "error",
-                    f"default of pipeline option '{option.name}' does not parse: {exc.message}"
-                    f" (at offset {exc.offset} of '{text}')")
+            return (
+                "warning" if unknown else "error",
+                f"default of pipeline option '{option.name}' does not parse: {exc.message}"
+                f" (at offset {exc.offset} of '{text}')",
+            )
     return None

@@ -85,8 +85,12 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     env.filters["tuple"] = tuple
     env.filters.update(md_text=markdown.text, md_code=markdown.code, md_block=markdown.block)
     env.globals["link_to"] = anchors.link_to
-    env.filters.update(mlir_summary=mlir_doc.summary, mlir_description=mlir_doc.description,
-                       mlir_options=mlir_doc.options, mlir_statistics=mlir_doc.statistics)
+    env.filters.update(
+        mlir_summary=mlir_doc.summary,
+        mlir_description=mlir_doc.description,
+        mlir_options=mlir_doc.options,
+        mlir_statistics=mlir_doc.statistics,
+    )
     env.filters.update(cpp_render.FILTERS)
     return env
 

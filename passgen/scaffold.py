@@ -30,15 +30,19 @@ def package_name(project: str) -> str:
     """The import name of a project: `my-passes` -> `my_passes`."""
     name = re.sub(r"\W", "_", project.lower()).strip("_")
     if not name or name[0].isdigit() or keyword.iskeyword(name) or name == "passgen":
-        raise ScaffoldError(f"error: '{project}' gives no usable package name; choose one with --package")
+        raise ScaffoldError(
+            f"error: '{project}' gives no usable package name; choose one with --package"
+        )
     return name
 
 
 def create(folder: Path, project: str | None = None, package: str | None = None) -> list[Path]:
     """Write a new project into `folder` (absent or empty); returns the files written."""
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise ScaffoldError(f"{folder}: error: not an empty directory; passgen init writes "
-                            "only into a new or empty one")
+        raise ScaffoldError(
+            f"{folder}: error: not an empty directory; passgen init writes "
+            "only into a new or empty one"
+        )
     project = project or folder.resolve().name
     package = package or package_name(project)
     if not package.isidentifier() or keyword.iskeyword(package) or package == "passgen":
@@ -50,7 +54,8 @@ def create(folder: Path, project: str | None = None, package: str | None = None)
     for template, target in FILES.items():
         path = folder / target.format(package=package, module=module)
         text = env.get_template(f"init/{template}").render(
-            project=project, package=package, module=module, group=group)
+            project=project, package=package, module=module, group=group
+        )
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
         written.append(path)

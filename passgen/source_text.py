@@ -28,7 +28,9 @@ _LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 # Characters a YAML stream may not hold: the complement of PyYAML's and libyaml's printable
 # set [\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff], spelled out
 # because `re` takes 9 ms to compile that negated class (at every start of `passgen`).
-NON_PRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+NON_PRINTABLE = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]"
+)
 
 
 class UnreadableSource(Exception):
@@ -62,15 +64,23 @@ def read_source(file: Path, shown: Path, kind: str = "spec") -> str:
         data = stream.read(MAX_INPUT_BYTES + 1)
     start = Position(shown, 1, 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise UnreadableSource(Problem(
-            start, f"the file is larger than {MAX_INPUT_BYTES} bytes, the limit for a {kind} file"
-        ), [])
+        raise UnreadableSource(
+            Problem(
+                start,
+                f"the file is larger than {MAX_INPUT_BYTES} bytes, the limit for a {kind} file",
+            ),
+            [],
+        )
     for bom, encoding, codec in _BOMS:
         if data.startswith(bom):
-            raise UnreadableSource(Problem(
-                start, f"the file is {encoding}, by its byte-order mark; a {kind} file must be "
-                f"UTF-8 (convert it, e.g. `iconv -f {codec} -t UTF-8`)"
-            ), [])
+            raise UnreadableSource(
+                Problem(
+                    start,
+                    f"the file is {encoding}, by its byte-order mark; a {kind} file must be "
+                    f"UTF-8 (convert it, e.g. `iconv -f {codec} -t UTF-8`)",
+                ),
+                [],
+            )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -4,7 +4,6 @@ The models check shape and spelling; `checks.py` adds the rules that span
 fields and files. `SpecFile.model_json_schema()` is what `passgen schema` prints.
 """
 
-
 import keyword
 import re
 from typing import Annotated, Any
@@ -12,7 +11,18 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
 
 # `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
-SCALAR_TYPES = ("bool", "int", "uint", "int64", "uint64", "float", "str", "enum", "pipeline", "opaque")
+SCALAR_TYPES = (
+    "bool",
+    "int",
+    "uint",
+    "int64",
+    "uint64",
+    "float",
+    "str",
+    "enum",
+    "pipeline",
+    "opaque",
+)
 LIST_ELEMENT_TYPES = SCALAR_TYPES
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
@@ -47,14 +57,21 @@ Argument = _pattern_type(
     r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
 )
 OpName = _pattern_type(
-    r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+", "an op name 'dialect.op'", "func.func"
+    r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+",
+    "an op name 'dialect.op'",
+    "func.func",
 )
-InterfaceName = _pattern_type(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
+InterfaceName = _pattern_type(
+    r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface"
+)
 DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
-KindName = _pattern_type(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering")
+KindName = _pattern_type(
+    r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering"
+)
 BundleEntry = _pattern_type(
     r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
-    "a pass argument with optional {options}", "canonicalize{max-iterations=3}",
+    "a pass argument with optional {options}",
+    "canonicalize{max-iterations=3}",
 )
 
 
@@ -81,7 +98,9 @@ ImportPath = Annotated[
 
 def _option_type(value: str) -> str:
     if value not in OPTION_TYPES:
-        raise ValueError(f"unknown option type '{value}'; expected one of: {', '.join(OPTION_TYPES)}")
+        raise ValueError(
+            f"unknown option type '{value}'; expected one of: {', '.join(OPTION_TYPES)}"
+        )
     return value
 
 
@@ -103,19 +122,27 @@ def _enum_value(value: str) -> str:
     through `pass{option=value}` and `{option=a,b}`."""
     if not value:
         raise ValueError("an enum value name cannot be empty")
-    bad = next((c for c in value if not c.isprintable() or c.isspace() or c in ENUM_VALUE_FORBIDDEN),
-               None)
+    bad = next(
+        (c for c in value if not c.isprintable() or c.isspace() or c in ENUM_VALUE_FORBIDDEN), None
+    )
     if bad is not None:
-        raise ValueError(f"enum value name {value!r} has {bad!r}; a value name is one pipeline "
-                         f"token: printable, no spaces and none of {ENUM_VALUE_FORBIDDEN}")
+        raise ValueError(
+            f"enum value name {value!r} has {bad!r}; a value name is one pipeline "
+            f"token: printable, no spaces and none of {ENUM_VALUE_FORBIDDEN}"
+        )
     return value
 
 
 EnumValueName = Annotated[
     str,
     AfterValidator(_enum_value),
-    WithJsonSchema({"type": "string", "pattern": "^[^\\s\\x00-\\x1f\\x7f{}()\\[\\],=\"'`|]+$",
-                    "description": "an enum value name: one pipeline token"}),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": "^[^\\s\\x00-\\x1f\\x7f{}()\\[\\],=\"'`|]+$",
+            "description": "an enum value name: one pipeline token",
+        }
+    ),
 ]
 
 
@@ -242,7 +269,9 @@ class PassSpec(_Spec):
     )
     deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
     # What the pipeline builder checks (docs/pipeline-builder.md).
-    kinds: list[KindName] = Field(default_factory=list, description="what the pass is, e.g. cleanup")
+    kinds: list[KindName] = Field(
+        default_factory=list, description="what the pass is, e.g. cleanup"
+    )
     requires_before: list[KindName] = Field(
         default_factory=list, description="kinds of which one pass must run before this one"
     )
@@ -321,5 +350,3 @@ def json_schema() -> dict[str, Any]:
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "passgen pass spec"
     return schema
-
-

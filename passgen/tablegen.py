@@ -51,12 +51,22 @@ def dump_records(td_file: Path, include_dirs: list[Path]) -> tuple[dict[str, Any
     tool = find_llvm_tblgen()
     with tempfile.TemporaryDirectory(prefix="passgen-tblgen-") as folder:
         output, depfile = Path(folder) / "records.json", Path(folder) / "deps.d"
-        command = [tool, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file),
-                   "-o", str(output), "-d", str(depfile)]
+        command = [
+            tool,
+            "--dump-json",
+            *(f"-I{d}" for d in include_dirs),
+            str(td_file),
+            "-o",
+            str(output),
+            "-d",
+            str(depfile),
+        ]
         try:
             result = subprocess.run(command, capture_output=True, check=False)
         except OSError as exc:
-            raise TableGenError(f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}") from None
+            raise TableGenError(
+                f"passgen: error: cannot run {tool}: {exc.strerror}; {INSTALL_HINT}"
+            ) from None
         if result.returncode != 0:
             stderr = result.stderr.decode("utf-8", "replace").rstrip("\n")
             raise TableGenError(stderr or f"passgen: error: {tool} failed")

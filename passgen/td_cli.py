@@ -25,21 +25,47 @@ _HEADER = re.compile(r"# Imported by `passgen import-td` from (.*?); ")
 def add_import_arguments(importer: argparse.ArgumentParser) -> None:
     """The flags of `passgen import-td`."""
     importer.add_argument("td_files", type=Path, nargs="+", metavar="FILE.td")
-    importer.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[],
-                          metavar="DIR", help="include directory for llvm-tblgen (repeatable)")
-    importer.add_argument("-o", dest="output", metavar="OUT.yaml|DIR",
-                          help="write the spec to OUT.yaml, or into the directory DIR (a path "
-                          "ending in '/' or not in '.yaml'; created if missing) as <group "
-                          "module>.yaml (default: stdout)")
+    importer.add_argument(
+        "-I",
+        dest="include_dirs",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="DIR",
+        help="include directory for llvm-tblgen (repeatable)",
+    )
+    importer.add_argument(
+        "-o",
+        dest="output",
+        metavar="OUT.yaml|DIR",
+        help="write the spec to OUT.yaml, or into the directory DIR (a path "
+        "ending in '/' or not in '.yaml'; created if missing) as <group "
+        "module>.yaml (default: stdout)",
+    )
     importer.add_argument("--group", help="the spec's group (default: from the file's path)")
-    importer.add_argument("--ods", dest="ods_files", action="append", type=Path, default=[],
-                          metavar="FILE.td", help="op definitions giving anchor ops' names (repeatable)")
-    importer.add_argument("--anchor", dest="anchors", action="append", default=[],
-                          metavar="CLASS=OP", help="the op name of an anchor op class, e.g. "
-                          "hw::HWModuleOp=hw.module (repeatable)")
-    importer.add_argument("--name", help="mlir-tblgen's -name for the group's C++ outputs "
-                          "(default: the group)")
-    importer.add_argument("--prefix", help="mlir-tblgen's --prefix for its C API (default: the name)")
+    importer.add_argument(
+        "--ods",
+        dest="ods_files",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE.td",
+        help="op definitions giving anchor ops' names (repeatable)",
+    )
+    importer.add_argument(
+        "--anchor",
+        dest="anchors",
+        action="append",
+        default=[],
+        metavar="CLASS=OP",
+        help="the op name of an anchor op class, e.g. hw::HWModuleOp=hw.module (repeatable)",
+    )
+    importer.add_argument(
+        "--name", help="mlir-tblgen's -name for the group's C++ outputs (default: the group)"
+    )
+    importer.add_argument(
+        "--prefix", help="mlir-tblgen's --prefix for its C API (default: the name)"
+    )
 
 
 class _Refused(Exception):
@@ -56,12 +82,25 @@ def import_td_command(args: argparse.Namespace) -> int:
         anchors = _anchors(args.anchors)
         directory = _directory(args.output, len(args.td_files))
         if len(args.td_files) > 1 and (args.group or args.name or args.prefix):
-            raise _Refused("--group, --name and --prefix name one group: give one FILE.td with them")
+            raise _Refused(
+                "--group, --name and --prefix name one group: give one FILE.td with them"
+            )
         results: list[tuple[Path, Imported]] = []
         for td_file in args.td_files:
-            results.append((td_file, import_td(td_file, args.include_dirs, args.group,
-                                               ods_files=args.ods_files, anchors=anchors,
-                                               name=args.name, prefix=args.prefix)))
+            results.append(
+                (
+                    td_file,
+                    import_td(
+                        td_file,
+                        args.include_dirs,
+                        args.group,
+                        ods_files=args.ods_files,
+                        anchors=anchors,
+                        name=args.name,
+                        prefix=args.prefix,
+                    ),
+                )
+            )
         targets = _targets(results, directory, args.output)
     except (TableGenError, ImportProblem, _Refused) as exc:
         print(exc, file=sys.stderr)
@@ -89,8 +128,10 @@ def _anchors(entries: list[str]) -> dict[str, str]:
     for entry in entries:
         cpp_class, _, op = entry.partition("=")
         if not cpp_class.strip() or "." not in op:
-            raise _Refused(f"passgen: error: --anchor '{entry}' is not CLASS=OP "
-                           "(e.g. hw::HWModuleOp=hw.module)")
+            raise _Refused(
+                f"passgen: error: --anchor '{entry}' is not CLASS=OP "
+                "(e.g. hw::HWModuleOp=hw.module)"
+            )
         anchors[cpp_class.strip()] = op.strip()
     return anchors
 
@@ -104,16 +145,18 @@ def _directory(output: str | None, files: int) -> Path | None:
     path = Path(output)
     if output.endswith("/") or path.is_dir() or path.suffix not in (".yaml", ".yml"):
         if path.exists() and not path.is_dir():
-            raise _Refused(f"passgen: error: -o {output}: not a directory (a spec file's name "
-                           "ends in .yaml)")
+            raise _Refused(
+                f"passgen: error: -o {output}: not a directory (a spec file's name ends in .yaml)"
+            )
         return path
     if files > 1:
         raise _Refused(f"passgen: error: several FILE.td need -o DIR, not the file {output}")
     return None
 
 
-def _targets(results: list[tuple[Path, Imported]], directory: Path | None,
-             output: str | None) -> list[Path | None]:
+def _targets(
+    results: list[tuple[Path, Imported]], directory: Path | None, output: str | None
+) -> list[Path | None]:
     """Where each spec goes; refuses two files writing one spec, and overwriting a spec
     in DIR imported from another .td file (or not imported at all)."""
     if directory is None:
@@ -123,9 +166,11 @@ def _targets(results: list[tuple[Path, Imported]], directory: Path | None,
     for td_file, imported in results:
         target = directory / f"{imported.module}.yaml"
         if target in seen:
-            raise _Refused(f"passgen: error: {td_file} and {seen[target]} would both write {target} "
-                           f"(group module {imported.module}); import them one at a time with "
-                           "distinct --group names")
+            raise _Refused(
+                f"passgen: error: {td_file} and {seen[target]} would both write {target} "
+                f"(group module {imported.module}); import them one at a time with "
+                "distinct --group names"
+            )
         seen[target] = td_file
         _check_overwrite(target, imported.source)
         targets.append(target)
@@ -143,5 +188,7 @@ def _check_overwrite(target: Path, source: str) -> None:
     match = _HEADER.match(first)
     if match is None or match.group(1) != source:
         origin = f"imported from {match.group(1)}" if match else "not imported by passgen import-td"
-        raise _Refused(f"passgen: error: {target} holds a spec {origin}; importing {source} "
-                       "there would replace it (give --group another name, or remove the file)")
+        raise _Refused(
+            f"passgen: error: {target} holds a spec {origin}; importing {source} "
+            "there would replace it (give --group another name, or remove the file)"
+        )

@@ -44,7 +44,7 @@ LIST_WITH_DEFAULT_CLASS = "ListOptionWithDefault"
 LIST_WITH_DEFAULT = (
     "// A ListOption with a default value (PassBase.td's ListOption has none).\n"
     f"class {LIST_WITH_DEFAULT_CLASS}<string varName, string arg, string valueType, string default,\n"
-    "                            string desc, string additionalFlags = \"\">\n"
+    '                            string desc, string additionalFlags = "">\n'
     "  : ListOption<varName, arg, valueType, desc, additionalFlags> {\n"
     "  let defaultValue = default;\n}"
 )
@@ -68,8 +68,12 @@ def export_td(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
     try:
         group = cpp_group(loaded, dialects)
     except MissingCppFacts as exc:
-        problems += [Problem(p.position, f"{p.message}; export-td writes only passes whose C++ facts "
-                             "are known") for p in located(loaded, exc)]
+        problems += [
+            Problem(
+                p.position, f"{p.message}; export-td writes only passes whose C++ facts are known"
+            )
+            for p in located(loaded, exc)
+        ]
     if problems or group is None:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
     return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
@@ -88,7 +92,9 @@ def td_string(text: str) -> str:
     if block and any(c in text for c in '\n"\\\r'):
         return f"[{{{text}}}]"
     if "\r" not in text:
-        escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+        escaped = (
+            text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+        )
         return f'"{escaped}"'
     return " # ".join(td_string(piece) for piece in re.split(r"(\r+)", text) if piece)
 
@@ -105,8 +111,10 @@ def _unwritable(loaded: LoadedSpec, data: Any, where: tuple[str | int, ...]) -> 
     elif isinstance(data, str):
         bad = next((c for c in data if c == "\0" or "\ud800" <= c <= "\udfff"), None)
         if bad is not None:
-            yield Problem(loaded.document.position(where),
-                          f"TableGen cannot hold the character {bad!r} (U+{ord(bad):04X})")
+            yield Problem(
+                loaded.document.position(where),
+                f"TableGen cannot hold the character {bad!r} (U+{ord(bad):04X})",
+            )
 
 
 def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
@@ -116,9 +124,14 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
     def warning(where: tuple[str | int, ...], why: str) -> Problem:
         return Problem(doc.position(where, key=True), f"not exported: {why}", "warning")
 
-    python_only: list[tuple[tuple[str | int, ...], Any]] = [((f,), getattr(spec, f)) for f in _FILE_ONLY]
-    python_only += [(("passes", index, field), getattr(pass_, field))
-                    for index, pass_ in enumerate(spec.passes) for field in _PASS_ONLY]
+    python_only: list[tuple[tuple[str | int, ...], Any]] = [
+        ((f,), getattr(spec, f)) for f in _FILE_ONLY
+    ]
+    python_only += [
+        (("passes", index, field), getattr(pass_, field))
+        for index, pass_ in enumerate(spec.passes)
+        for field in _PASS_ONLY
+    ]
     for where, value in python_only:
         if value:
             yield warning(where, f"'{where[-1]}' is Python-only (TableGen has no field for it)")
@@ -127,24 +140,35 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
         if name not in used:
             yield warning(("option_sets", name), f"option set '{name}' is included by no pass")
         elif not options:
-            yield warning(("option_sets", name), f"option set '{name}' is empty: its inclusions "
-                          "leave no trace in the records")
+            yield warning(
+                ("option_sets", name),
+                f"option set '{name}' is empty: its inclusions leave no trace in the records",
+            )
     for place, kind, member in _members(spec):
         cpp_name = member.cpp.name if member.cpp else None
         derived = python_name(cpp_name, kind) if cpp_name else member.name
         if derived != member.name:
-            yield warning((*place, "name"), f"the Python name '{member.name}' (import-td names the "
-                          f"{kind} '{derived}' after its C++ name '{cpp_name}')")
+            yield warning(
+                (*place, "name"),
+                f"the Python name '{member.name}' (import-td names the "
+                f"{kind} '{derived}' after its C++ name '{cpp_name}')",
+            )
 
 
-def _members(spec: SpecFile) -> Iterator[tuple[tuple[str | int, ...], str, OptionSpec | StatisticSpec]]:
+def _members(
+    spec: SpecFile,
+) -> Iterator[tuple[tuple[str | int, ...], str, OptionSpec | StatisticSpec]]:
     """Every option (in sets and passes) and statistic, with its place and kind."""
     for name, options in spec.option_sets.items():
         yield from ((("option_sets", name, i), "option", o) for i, o in enumerate(options))
     for index, pass_ in enumerate(spec.passes):
-        yield from ((("passes", index, "options", i), "option", o) for i, o in enumerate(pass_.options))
-        yield from ((("passes", index, "statistics", i), "statistic", s)
-                    for i, s in enumerate(pass_.statistics))
+        yield from (
+            (("passes", index, "options", i), "option", o) for i, o in enumerate(pass_.options)
+        )
+        yield from (
+            (("passes", index, "statistics", i), "statistic", s)
+            for i, s in enumerate(pass_.statistics)
+        )
 
 
 class _File:
@@ -154,23 +178,32 @@ class _File:
         self.loaded = loaded
         self.group = group
         spec = loaded.spec
-        used = [name for name in spec.option_sets if any(name in p.include_options for p in spec.passes)]
+        used = [
+            name for name in spec.option_sets if any(name in p.include_options for p in spec.passes)
+        ]
         passes = {p.name for p in group.passes}
         self.set_records = {name: _set_record(name, passes) for name in used}
         # Which set (and place in it) each included option argument comes from, per pass.
         self.origins = [
-            {o.argument: (name, i) for name in p.include_options for i, o in enumerate(spec.option_sets[name])}
+            {
+                o.argument: (name, i)
+                for name in p.include_options
+                for i, o in enumerate(spec.option_sets[name])
+            }
             for p in spec.passes
         ]
 
     def text(self) -> str:
         group = self.group
         name = self.loaded.path.name
-        head = [f"// Exported by `passgen export-td` from {name if name.isprintable() else repr(name)} "
-                f"(`passgen import-td --group {self.loaded.spec.group}` reads it back).",
-                f"// mlir-tblgen: -gen-pass-decls -name {group.name}; "
-                f"-gen-pass-capi-header/-impl --prefix {group.capi_prefix}.", "",
-                f'include "{PASS_BASE}"']
+        head = [
+            f"// Exported by `passgen export-td` from {name if name.isprintable() else repr(name)} "
+            f"(`passgen import-td --group {self.loaded.spec.group}` reads it back).",
+            f"// mlir-tblgen: -gen-pass-decls -name {group.name}; "
+            f"-gen-pass-capi-header/-impl --prefix {group.capi_prefix}.",
+            "",
+            f'include "{PASS_BASE}"',
+        ]
         if any(p.deprecated is not None for p in group.passes):
             head.append(f'include "{UTILS}"')
         if any(o.is_list and o.default for p in group.passes for o in p.options):
@@ -181,16 +214,26 @@ class _File:
         return "\n\n".join(blocks) + "\n"
 
     def _set(self, name: str) -> str:
-        record = next(r for r, p in zip(self.group.passes, self.loaded.spec.passes)
-                      if name in p.include_options)
+        record = next(
+            r
+            for r, p in zip(self.group.passes, self.loaded.spec.passes)
+            if name in p.include_options
+        )
         options = {o.argument: o for o in record.options}
-        listed = "".join(f"    {_option(options[o.argument])},\n"
-                         for o in self.loaded.spec.option_sets[name])
+        listed = "".join(
+            f"    {_option(options[o.argument])},\n" for o in self.loaded.spec.option_sets[name]
+        )
         return f"def {self.set_records[name]} {{\n  list<Option> options = [\n{listed}  ];\n}}"
 
     def _pass(self, index: int, record: CppPassRecord) -> str:
-        base = next(((cls, record.base_class[len(prefix):-1]) for cls, prefix in _BASES
-                     if record.base_class.startswith(prefix) and record.base_class.endswith(">")), None)
+        base = next(
+            (
+                (cls, record.base_class[len(prefix) : -1])
+                for cls, prefix in _BASES
+                if record.base_class.startswith(prefix) and record.base_class.endswith(">")
+            ),
+            None,
+        )
         if base is None:
             head = f"def {record.name} : PassBase<{td_string(record.argument)}, {td_string(record.base_class)}>"
         else:
@@ -200,18 +243,25 @@ class _File:
         if record.deprecated is not None:
             head += f", Deprecated<{td_string(record.deprecated)}>"
         body = []
-        for field, value in (("summary", record.summary), ("description", record.description),
-                             ("constructor", record.constructor)):
+        for field, value in (
+            ("summary", record.summary),
+            ("description", record.description),
+            ("constructor", record.constructor),
+        ):
             if value:
                 body.append(f"  let {field} = {td_string(value)};")
         if record.dependent_dialects:
-            body.append(f"  let dependentDialects = [{', '.join(map(td_string, record.dependent_dialects))}];")
+            body.append(
+                f"  let dependentDialects = [{', '.join(map(td_string, record.dependent_dialects))}];"
+            )
         if record.options:
             body.append(f"  let options = {self._options(index, record)};")
         if record.statistics:
             listed = "".join(
                 f"    Statistic<{td_string(s.cpp_name)}, {td_string(s.display_name)}, "
-                f"{td_string(s.description)}>,\n" for s in record.statistics)
+                f"{td_string(s.description)}>,\n"
+                for s in record.statistics
+            )
             body.append(f"  let statistics = [\n{listed}  ];")
         return f"{head} {{\n" + "\n".join(body) + "\n}" if body else f"{head};"
 
@@ -230,7 +280,7 @@ class _File:
             if origin is not None:
                 name, i = origin
                 members = [o.argument for o in sets[name]]
-                if i == 0 and arguments[position:position + len(members)] == members:
+                if i == 0 and arguments[position : position + len(members)] == members:
                     if items:
                         parts.append(_list(items))
                         items = []

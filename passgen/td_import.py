@@ -26,8 +26,11 @@ from .td_problems import Checked, Imported, ImportProblem, Locator, Note
 # Op classes that anchor upstream passes, and their op names (their op definitions are
 # rarely reachable from a Passes.td).
 ANCHOR_OPS = {
-    "ModuleOp": "builtin.module", "func::FuncOp": "func.func", "gpu::GPUModuleOp": "gpu.module",
-    "spirv::ModuleOp": "spirv.module", "LLVM::LLVMFuncOp": "llvm.func",
+    "ModuleOp": "builtin.module",
+    "func::FuncOp": "func.func",
+    "gpu::GPUModuleOp": "gpu.module",
+    "spirv::ModuleOp": "spirv.module",
+    "LLVM::LLVMFuncOp": "llvm.func",
 }
 
 
@@ -38,7 +41,7 @@ def default_group(td_file: Path) -> str:
     parts = list(td_file.resolve().parent.parts)
     for marker, keep in (("Dialect", 1), ("Target", 0)):
         if marker in parts[:-1]:
-            parts = [p for p in parts[parts.index(marker) + keep:] if p != "Transforms"]
+            parts = [p for p in parts[parts.index(marker) + keep :] if p != "Transforms"]
             break
     else:
         parts = parts[-1:]
@@ -70,8 +73,12 @@ class AnchorResolver:
     the upstream classes (`ANCHOR_OPS`), then the op definitions `index` holds; `discover`
     (when given) adds the op definitions of a class not found yet and names the files read."""
 
-    def __init__(self, explicit: Mapping[str, str], index: OdsIndex,
-                 discover: Callable[[str], list[str]] | None = None):
+    def __init__(
+        self,
+        explicit: Mapping[str, str],
+        index: OdsIndex,
+        discover: Callable[[str], list[str]] | None = None,
+    ):
         self.explicit = {_unqualified(k): v for k, v in explicit.items()}
         self.index = index
         self.discover = discover
@@ -92,8 +99,11 @@ class AnchorResolver:
         if found:
             return None, f"the op class '{target}' is ambiguous: it may be {', '.join(found)}"
         tried = self.tried.get(key)
-        where = (f"no op definition for it was found in {'; '.join(tried)}" if tried
-                 else "no op definition for it was reached")
+        where = (
+            f"no op definition for it was found in {'; '.join(tried)}"
+            if tried
+            else "no op definition for it was reached"
+        )
         return None, f"no op name is known for the op class '{target}': {where}"
 
 
@@ -109,8 +119,11 @@ class _Importer:
         self.sets = {
             name: [o["def"] for o in record["options"]]
             for name, record in sorted(records.items(), key=lambda kv: self._location(kv[0]))
-            if isinstance(record, dict) and name not in passes and not record.get("!anonymous", True)
-            and isinstance(record.get("options"), list) and record["options"]
+            if isinstance(record, dict)
+            and name not in passes
+            and not record.get("!anonymous", True)
+            and isinstance(record.get("options"), list)
+            and record["options"]
             and all(isinstance(o, dict) and o.get("kind") == "def" for o in record["options"])
         }
 
@@ -126,18 +139,22 @@ class _Importer:
         names = list(self.passes)
         used = {s for p in passes for s in p.get("include_options", [])}
         sets = {snake_case(name): name for name in self.sets if snake_case(name) in used}
-        option_sets = {key: [self.option(d, name) for d in self.sets[name]] for key, name in sets.items()}
+        option_sets = {
+            key: [self.option(d, name) for d in self.sets[name]] for key, name in sets.items()
+        }
         return {"group": group, "option_sets": option_sets, "passes": passes}, names, sets
 
     def pass_(self, name: str) -> dict[str, Any]:
         record = self.records[name]
-        data: dict[str, Any] = {"name": name, "argument": record["argument"],
-                                "summary": record["summary"],
-                                "description": _readable(record["description"])}
+        data: dict[str, Any] = {
+            "name": name,
+            "argument": record["argument"],
+            "summary": record["summary"],
+            "description": _readable(record["description"]),
+        }
         data.update(self._anchor(name, record["baseClass"]))
         classes = [c.strip() for entry in record["dependentDialects"] for c in entry.split(",")]
-        data["dependent_dialects"] = list(dict.fromkeys(
-            self._dialect(c) for c in classes if c))
+        data["dependent_dialects"] = list(dict.fromkeys(self._dialect(c) for c in classes if c))
         option_defs = [o["def"] for o in record["options"]]
         included, own = self._split_sets(option_defs)
         data["options"] = [self.option(d, name) for d in own]
@@ -148,7 +165,8 @@ class _Importer:
         ours = [d for s in included for d in self.sets[s]] + own
         order = [self.records[d]["argument"] for d in option_defs]
         data["cpp"] = {
-            "base_class": record["baseClass"], "constructor": record["constructor"],
+            "base_class": record["baseClass"],
+            "constructor": record["constructor"],
             "dependent_dialects": record["dependentDialects"],
             "option_order": order if ours != option_defs else [],
         }
@@ -163,9 +181,13 @@ class _Importer:
     def _anchor(self, name: str, base_class: str) -> dict[str, str]:
         match = BASE_CLASS.fullmatch(base_class)
         if match is None:
-            self.warnings.append(Note(
-                f"pass {name}: the base class '{base_class}' is neither OperationPass<...> nor "
-                "InterfacePass<...>; imported without an anchor (cpp.base_class keeps it)", name))
+            self.warnings.append(
+                Note(
+                    f"pass {name}: the base class '{base_class}' is neither OperationPass<...> nor "
+                    "InterfacePass<...>; imported without an anchor (cpp.base_class keeps it)",
+                    name,
+                )
+            )
             return {}
         kind, target = match.groups()
         if kind == "InterfacePass":
@@ -174,10 +196,14 @@ class _Importer:
             return {}
         op, why = self.anchors.resolve(target)
         if op is None:
-            self.warnings.append(Note(
-                f"pass {name}: {why}; imported without an anchor (cpp.base_class keeps the "
-                f"class; give --ods FILE.td or --anchor {_unqualified(target)}=OP.NAME)", name,
-                target.rsplit("::", 1)[-1]))
+            self.warnings.append(
+                Note(
+                    f"pass {name}: {why}; imported without an anchor (cpp.base_class keeps the "
+                    f"class; give --ods FILE.td or --anchor {_unqualified(target)}=OP.NAME)",
+                    name,
+                    target.rsplit("::", 1)[-1],
+                )
+            )
             return {}
         return {"anchor": op}
 
@@ -187,9 +213,9 @@ class _Importer:
         own = list(defs)
         for set_name, members in self.sets.items():
             for start in range(len(own) - len(members) + 1):
-                if own[start:start + len(members)] == members:
+                if own[start : start + len(members)] == members:
                     included.append(set_name)
-                    del own[start:start + len(members)]
+                    del own[start : start + len(members)]
                     break
         return included, own
 
@@ -200,7 +226,8 @@ class _Importer:
         values = enum_values(record["additionalOptFlags"])
         portable = "enum" if values else CPP_TYPES.get(_unqualified(cpp_type), "opaque")
         data: dict[str, Any] = {
-            "name": python_name(record["cppName"], "option"), "argument": record["argument"],
+            "name": python_name(record["cppName"], "option"),
+            "argument": record["argument"],
             "type": f"list[{portable}]" if is_list else portable,
         }
         if not is_list:
@@ -211,15 +238,22 @@ class _Importer:
         data["description"] = record["description"]
         if values:
             data["values"] = {value: text for _, value, text in values}
-        data["cpp"] = {"name": record["cppName"], "type": cpp_type,
-                       "default": record["defaultValue"], "flags": record["additionalOptFlags"]}
+        data["cpp"] = {
+            "name": record["cppName"],
+            "type": cpp_type,
+            "default": record["defaultValue"],
+            "flags": record["additionalOptFlags"],
+        }
         return data
 
     def statistic(self, def_name: str) -> dict[str, Any]:
         record = self.records[def_name]
-        return {"name": python_name(record["cppName"], "statistic"),
-                "display_name": record["name"], "description": record["description"],
-                "cpp": {"name": record["cppName"]}}
+        return {
+            "name": python_name(record["cppName"], "statistic"),
+            "display_name": record["name"],
+            "description": record["description"],
+            "cpp": {"name": record["cppName"]},
+        }
 
 
 def _cpp_names(group: str, name: str | None, prefix: str | None) -> dict[str, str]:
@@ -232,9 +266,13 @@ def _cpp_names(group: str, name: str | None, prefix: str | None) -> dict[str, st
     return cpp
 
 
-def import_records(records: dict[str, Any], group: str, anchors: AnchorResolver | None = None,
-                   dialects: OdsIndex | None = None, cpp: Mapping[str, str] | None = None,
-                   ) -> tuple[SpecFile | None, list[Note], list[Note]]:
+def import_records(
+    records: dict[str, Any],
+    group: str,
+    anchors: AnchorResolver | None = None,
+    dialects: OdsIndex | None = None,
+    cpp: Mapping[str, str] | None = None,
+) -> tuple[SpecFile | None, list[Note], list[Note]]:
     """The spec of the passes in `records` that can be imported (None when none can), what
     was left out and the warnings; raises `ImportProblem` when no spec can be made."""
     index = dialects or OdsIndex()
@@ -244,13 +282,19 @@ def import_records(records: dict[str, Any], group: str, anchors: AnchorResolver 
         data = {"group": group, "cpp": dict(cpp), **{k: v for k, v in data.items() if k != "group"}}
     checked = Checked(data, passes, sets, records)
     spec = checked.spec()
-    return (spec if spec.passes or not importer.passes else None,
-            checked.lost, importer.warnings)
+    return (spec if spec.passes or not importer.passes else None, checked.lost, importer.warnings)
 
 
-def import_td(td_file: Path, include_dirs: list[Path], group: str | None = None, *,
-              ods_files: Iterable[Path] = (), anchors: Mapping[str, str] | None = None,
-              name: str | None = None, prefix: str | None = None) -> Imported:
+def import_td(
+    td_file: Path,
+    include_dirs: list[Path],
+    group: str | None = None,
+    *,
+    ods_files: Iterable[Path] = (),
+    anchors: Mapping[str, str] | None = None,
+    name: str | None = None,
+    prefix: str | None = None,
+) -> Imported:
     """The passes `td_file` defines as a spec (runs llvm-tblgen on it and on the op
     definition files `ods_files`, and on those under `include_dirs` that define an anchor
     op class not found otherwise); `name` and `prefix` are mlir-tblgen's `-name`, `--prefix`."""
@@ -284,18 +328,33 @@ def import_td(td_file: Path, include_dirs: list[Path], group: str | None = None,
     chosen = group or default_group(td_file)
     shown = _shown_path(td_file, include_dirs)
     try:
-        spec, lost, warnings = import_records(records, chosen, AnchorResolver(anchors or {}, index, discover),
-                                              index, _cpp_names(chosen, name, prefix))
+        spec, lost, warnings = import_records(
+            records,
+            chosen,
+            AnchorResolver(anchors or {}, index, discover),
+            index,
+            _cpp_names(chosen, name, prefix),
+        )
     except ImportProblem as exc:
         raise ImportProblem(f"passgen: error: {td_file}: {exc}") from None
     locator = Locator(records, files, str)
-    problems = sorted([locator.problem(item, "error") for item in lost]
-                      + [locator.problem(item, "warning") for item in warnings],
-                      key=lambda p: (str(p.position.path), p.position.line, p.position.column))
+    problems = sorted(
+        [locator.problem(item, "error") for item in lost]
+        + [locator.problem(item, "warning") for item in warnings],
+        key=lambda p: (str(p.position.path), p.position.line, p.position.column),
+    )
     header = f"Imported by `passgen import-td` from {shown}; C++-only facts are under `cpp:`."
     total = len(records.get("!instanceof", {}).get("PassBase", []))
-    return Imported(snake_case(chosen), str(td_file), shown, spec_yaml(spec, header) if spec else None, tuple(problems),
-                    locator.sources, len(spec.passes) if spec else 0, total)
+    return Imported(
+        snake_case(chosen),
+        str(td_file),
+        shown,
+        spec_yaml(spec, header) if spec else None,
+        tuple(problems),
+        locator.sources,
+        len(spec.passes) if spec else 0,
+        total,
+    )
 
 
 def _shown_path(td_file: Path, include_dirs: list[Path]) -> str:

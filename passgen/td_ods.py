@@ -67,7 +67,9 @@ class OdsIndex:
         for name in derived.get("Dialect", []):
             record = records[name]
             if isinstance(record.get("name"), str):
-                self.dialects[qualified(record.get("cppNamespace", ""), dialect_class_name(name))] = record["name"]
+                self.dialects[
+                    qualified(record.get("cppNamespace", ""), dialect_class_name(name))
+                ] = record["name"]
         for name in derived.get("Op", []):
             record = records[name]
             dialect = records.get((record.get("opDialect") or {}).get("def", ""), {})

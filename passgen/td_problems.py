@@ -31,8 +31,9 @@ class Checked:
     """Validates the imported data as `passgen build` would, leaving out each pass (and
     option set) that a problem is located in; what was left out goes to `lost`."""
 
-    def __init__(self, data: dict[str, Any], passes: list[str], sets: dict[str, str],
-                 records: dict[str, Any]):
+    def __init__(
+        self, data: dict[str, Any], passes: list[str], sets: dict[str, str], records: dict[str, Any]
+    ):
         self.data = data
         self.passes = passes
         self.sets = sets
@@ -50,7 +51,9 @@ class Checked:
             document, _ = load_document(Path("spec"), yaml.safe_dump(self.data, sort_keys=False))
             try:
                 spec = SpecFile.model_validate(self.data)
-                problems = [p for p in check_specs([LoadedSpec(document, spec)]) if p.severity == "error"]
+                problems = [
+                    p for p in check_specs([LoadedSpec(document, spec)]) if p.severity == "error"
+                ]
             except ValidationError as exc:
                 problems = [problem_of(document, error) for error in exc.errors()]
             if not problems:
@@ -60,9 +63,10 @@ class Checked:
     def _drop(self, document: Any, problems: list[Problem]) -> None:
         """Leave out the pass or option set the first problem is in, with every problem
         located in it (raise for a problem in neither)."""
-        starts = sorted([(document.position(("option_sets", key)).line, "set", key) for key in self.sets]
-                        + [(document.position(("passes", i)).line, "pass", i)
-                           for i in range(len(self.passes))])
+        starts = sorted(
+            [(document.position(("option_sets", key)).line, "set", key) for key in self.sets]
+            + [(document.position(("passes", i)).line, "pass", i) for i in range(len(self.passes))]
+        )
         owners: dict[tuple[str, str | int], list[Problem]] = {}
         for problem in problems:
             inside = [entry[1:] for entry in starts if entry[0] <= problem.position.line]
@@ -76,21 +80,35 @@ class Checked:
         if kind == "pass":
             index = int(key)
             end = document.position(("passes", index, "include_options"), key=True).line
-            option = self._option_at(document, ("passes", index, "options"),
-                                     self.records[self.passes[index]]["options"], end, found[0])
+            option = self._option_at(
+                document,
+                ("passes", index, "options"),
+                self.records[self.passes[index]]["options"],
+                end,
+                found[0],
+            )
             self._drop_pass(index, message, option)
             return
         record = self.sets.pop(str(key))
-        option = self._option_at(document, ("option_sets", key), self.records[record]["options"],
-                                 end, found[0])
+        option = self._option_at(
+            document, ("option_sets", key), self.records[record]["options"], end, found[0]
+        )
         self.lost.append(self._note(f"option set {record}: {message}", record, option))
         del self.data["option_sets"][key]
         for index in reversed(range(len(self.passes))):
             if key in self.data["passes"][index].get("include_options", []):
-                self._drop_pass(index, f"it includes the options of {record}, which cannot be imported")
+                self._drop_pass(
+                    index, f"it includes the options of {record}, which cannot be imported"
+                )
 
-    def _option_at(self, document: Any, where: tuple[Any, ...], defs: list[dict[str, Any]],
-                   end: int, problem: Problem) -> str | None:
+    def _option_at(
+        self,
+        document: Any,
+        where: tuple[Any, ...],
+        defs: list[dict[str, Any]],
+        end: int,
+        problem: Problem,
+    ) -> str | None:
         """The option record (of `defs`, TableGen's list) whose entry at `where` holds
         `problem`, if one does (`end`: the line where the entries end)."""
         line = problem.position.line
@@ -99,7 +117,9 @@ class Checked:
         if not inside or line >= end:
             return None
         argument = self._entries(where)[inside[-1]]["argument"]
-        return next((d["def"] for d in defs if self.records[d["def"]].get("argument") == argument), None)
+        return next(
+            (d["def"] for d in defs if self.records[d["def"]].get("argument") == argument), None
+        )
 
     def _entries(self, where: tuple[Any, ...]) -> list[dict[str, Any]]:
         data: Any = self.data

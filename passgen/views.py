@@ -17,12 +17,29 @@ from .spec import BundleSpec, OptionSpec, PassSpec, StatisticSpec
 from .td_ods import anchor_class
 
 # The Python type of an option's values (a pipeline option also takes pipeline text).
-_PYTHON_TYPES = {"bool": "bool", "int": "int", "uint": "int", "int64": "int", "uint64": "int",
-                 "float": "float", "str": "str", "enum": "str", "pipeline": "OpPassManager",
-                 "opaque": "str"}
-_TYPE_CONSTANTS = {"bool": "BOOL", "int": "INT", "uint": "UINT", "int64": "INT64",
-                   "uint64": "UINT64", "float": "FLOAT", "str": "STR", "pipeline": "PIPELINE",
-                   "opaque": "OPAQUE"}
+_PYTHON_TYPES = {
+    "bool": "bool",
+    "int": "int",
+    "uint": "int",
+    "int64": "int",
+    "uint64": "int",
+    "float": "float",
+    "str": "str",
+    "enum": "str",
+    "pipeline": "OpPassManager",
+    "opaque": "str",
+}
+_TYPE_CONSTANTS = {
+    "bool": "BOOL",
+    "int": "INT",
+    "uint": "UINT",
+    "int64": "INT64",
+    "uint64": "UINT64",
+    "float": "FLOAT",
+    "str": "STR",
+    "pipeline": "PIPELINE",
+    "opaque": "OPAQUE",
+}
 
 
 class OptionView:
@@ -78,7 +95,11 @@ class OptionView:
         element = _PYTHON_TYPES[self.spec.element_type]
         if self.spec.element_type == "pipeline":
             element += " | str"
-        return Brackets("Sequence[", (Item("", Atom(element)),), "]") if self.spec.is_list else Atom(element)
+        return (
+            Brackets("Sequence[", (Item("", Atom(element)),), "]")
+            if self.spec.is_list
+            else Atom(element)
+        )
 
     @property
     def declaration(self) -> str:
@@ -90,8 +111,11 @@ class OptionView:
     def expression(self) -> Brackets:
         """`Option(...)` / `ListOption(...)` declaring the option on the base class."""
         spec = self.spec
-        type_expr = (call("EnumType", literal(spec.values)) if spec.element_type == "enum"
-                     else Atom(_TYPE_CONSTANTS[spec.element_type]))
+        type_expr = (
+            call("EnumType", literal(spec.values))
+            if spec.element_type == "enum"
+            else Atom(_TYPE_CONSTANTS[spec.element_type])
+        )
         keywords = {}
         if spec.default is not None:
             keywords["default"] = literal(self.default)
@@ -169,8 +193,17 @@ def group_view(loaded: LoadedSpec) -> GroupView:
     checking: dict[str, list[str]] = {}
     if any(o.element_type == "pipeline" for o in options):
         checking["passgen.runtime.pass_manager"] = ["OpPassManager"]
-    return GroupView(loaded.path.as_posix(), spec.group, spec.summary, snake_case(spec.group),
-                     passes, standard, imports, checking, list(spec.bundles))
+    return GroupView(
+        loaded.path.as_posix(),
+        spec.group,
+        spec.summary,
+        snake_case(spec.group),
+        passes,
+        standard,
+        imports,
+        checking,
+        list(spec.bundles),
+    )
 
 
 def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:

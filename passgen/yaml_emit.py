@@ -53,7 +53,7 @@ def _item(value: Any, indent: int) -> list[str]:
     pad = " " * indent
     if isinstance(value, dict) and value:
         lines = _mapping(value, indent + 2)
-        lines[0] = f"{pad}- {lines[0][indent + 2:]}"
+        lines[0] = f"{pad}- {lines[0][indent + 2 :]}"
         return lines
     return _entry(f"{pad}-", value, indent)
 
@@ -96,8 +96,11 @@ def _plain_ok(text: str, flow: bool) -> bool:
 def _block_ok(text: str) -> bool:
     """Whether a literal block holds `text` exactly: printable lines, none only blanks."""
     lines = text.split("\n")
-    return all(c.isprintable() or c == "\t" for line in lines for c in line) and not any(
-        line and not line.strip(" ") for line in lines) and not lines[0].startswith(("\t",))
+    return (
+        all(c.isprintable() or c == "\t" for line in lines for c in line)
+        and not any(line and not line.strip(" ") for line in lines)
+        and not lines[0].startswith(("\t",))
+    )
 
 
 def _block(text: str, indent: int) -> str:
@@ -116,8 +119,13 @@ def _quoted(text: str) -> str:
             out.append(_ESCAPES[char])
         elif not char.isprintable():
             code = ord(char)
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000
-                       else f"\\U{code:08x}")
+            out.append(
+                f"\\x{code:02x}"
+                if code < 0x100
+                else f"\\u{code:04x}"
+                if code < 0x10000
+                else f"\\U{code:08x}"
+            )
         else:
             out.append(char)
     return '"' + "".join(out) + '"'

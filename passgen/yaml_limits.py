@@ -92,8 +92,10 @@ class ExpansionScan:
 
     def _alias(self, event: yaml.AliasEvent) -> None:
         if any(c.anchor == event.anchor for c in self.open):
-            raise LimitExceeded(event.start_mark, f"recursive alias '*{event.anchor}': it is used "
-                                "inside the value its anchor names")
+            raise LimitExceeded(
+                event.start_mark,
+                f"recursive alias '*{event.anchor}': it is used inside the value its anchor names",
+            )
         size = self.anchors.get(event.anchor)
         if size is not None:  # an undefined alias is the composer's error to report
             self._add(event, size, None, alias=event.anchor)
@@ -101,14 +103,18 @@ class ExpansionScan:
     def _start(self, event: yaml.CollectionStartEvent) -> None:
         depth = (self.open[-1].depth if self.open else 0) + 1
         if depth > MAX_DEPTH:
-            raise LimitExceeded(event.start_mark, f"lists and mappings nest more than {MAX_DEPTH} "
-                                "deep here, the limit for a spec")
+            raise LimitExceeded(
+                event.start_mark,
+                f"lists and mappings nest more than {MAX_DEPTH} deep here, the limit for a spec",
+            )
         self._count(event, 1, 0, None)
         self.open.append(_Collection(event.anchor, self.values - 1, self.text, depth, depth))
 
     def _end(self) -> None:
         done = self.open.pop()
-        size = _Size(self.values - done.values, self.text - done.text, done.deepest - done.depth + 1)
+        size = _Size(
+            self.values - done.values, self.text - done.text, done.deepest - done.depth + 1
+        )
         if done.anchor is not None:
             self.anchors[done.anchor] = size
         if self.open:
@@ -119,8 +125,11 @@ class ExpansionScan:
         if self.open and size.depth:
             depth = self.open[-1].depth + size.depth
             if depth > MAX_DEPTH:
-                raise LimitExceeded(event.start_mark, f"alias '*{alias}' nests lists and mappings "
-                                    f"more than {MAX_DEPTH} deep here, the limit for a spec")
+                raise LimitExceeded(
+                    event.start_mark,
+                    f"alias '*{alias}' nests lists and mappings "
+                    f"more than {MAX_DEPTH} deep here, the limit for a spec",
+                )
             self.open[-1].deepest = max(self.open[-1].deepest, depth)
         self._count(event, size.values, size.text, alias)
         if anchor is not None:

@@ -36,7 +36,9 @@ _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _INVALID = object()  # a scalar its tag cannot read, e.g. `!!float x`
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_LONE_SURROGATE = re.compile("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]")
+_LONE_SURROGATE = re.compile(
+    "[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]"
+)
 # No option type holds a larger integer (a float's range ends below 2**1024); the bound also
 # keeps every integer printable (Python refuses to print ones of more than 4300 digits).
 MAX_INT_BITS = 1024
@@ -92,7 +94,9 @@ class _Builder:
         except (ValueError, KeyError, yaml.YAMLError):  # e.g. `!!float x`, `!!bool maybe`
             value = _INVALID
         if node.tag == _INT and _too_large(value, text):
-            problem = f"{_excerpt(text)} is too large: integers in a spec are below 2**{MAX_INT_BITS}"
+            problem = (
+                f"{_excerpt(text)} is too large: integers in a spec are below 2**{MAX_INT_BITS}"
+            )
         elif value is _INVALID:
             problem = f"{_excerpt(text)} is not a valid {_shown(node.tag)}"
         else:
@@ -108,10 +112,15 @@ class _Builder:
         text: str = node.value
         lone = _LONE_SURROGATE.search(text)
         if lone is not None:
-            self.problems.append(Problem(self.at(node), (
-                f"'\\u{ord(lone.group()):04x}' is a lone UTF-16 surrogate, not a character; write "
-                "the character itself (or a \\U escape)"
-            )))
+            self.problems.append(
+                Problem(
+                    self.at(node),
+                    (
+                        f"'\\u{ord(lone.group()):04x}' is a lone UTF-16 surrogate, not a character; write "
+                        "the character itself (or a \\U escape)"
+                    ),
+                )
+            )
             return None
         if _SURROGATE.search(text) is None:
             return text
@@ -121,11 +130,13 @@ class _Builder:
         """Whether `node` has a plain-data tag; if not, report it."""
         if node.tag in _PLAIN_TAGS or self._implicit_timestamp(node):
             return True
-        self.problems.append(Problem(
-            self.at(node),
-            f"unsupported YAML tag '{_shown(node.tag)}': specs hold plain strings, numbers, "
-            "booleans, lists and mappings",
-        ))
+        self.problems.append(
+            Problem(
+                self.at(node),
+                f"unsupported YAML tag '{_shown(node.tag)}': specs hold plain strings, numbers, "
+                "booleans, lists and mappings",
+            )
+        )
         return False
 
     def _implicit_timestamp(self, node: yaml.Node) -> bool:
@@ -137,12 +148,17 @@ class _Builder:
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                self.problems.append(Problem(
-                    self.at(key_node), "YAML merge keys ('<<') are not supported; write the keys out"
-                ))
+                self.problems.append(
+                    Problem(
+                        self.at(key_node),
+                        "YAML merge keys ('<<') are not supported; write the keys out",
+                    )
+                )
                 continue
             if not isinstance(key_node, yaml.ScalarNode):
-                self.problems.append(Problem(self.at(key_node), "mapping keys must be plain strings"))
+                self.problems.append(
+                    Problem(self.at(key_node), "mapping keys must be plain strings")
+                )
                 continue
             self._plain(key_node)  # a tagged key is reported, and read as the text it holds
             key = self._text(key_node)
@@ -150,9 +166,12 @@ class _Builder:
                 continue
             if key in result:
                 first = self.doc.keys[(*where, key)]
-                self.problems.append(Problem(
-                    self.at(key_node), f"duplicate key '{key}' (first given at line {first.line})"
-                ))
+                self.problems.append(
+                    Problem(
+                        self.at(key_node),
+                        f"duplicate key '{key}' (first given at line {first.line})",
+                    )
+                )
                 continue
             self.doc.keys[(*where, key)] = self.at(key_node)
             result[key] = self.build(value_node, (*where, key))
@@ -187,8 +206,15 @@ def _too_large(value: Any, text: str) -> bool:
 
 
 # What a value YAML reads is, in messages.
-KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-         list: "a list", dict: "a mapping", type(None): "null"}
+KINDS = {
+    bool: "a boolean",
+    int: "an integer",
+    float: "a number",
+    str: "a string",
+    list: "a list",
+    dict: "a mapping",
+    type(None): "null",
+}
 
 
 def _text_hint(text: str, value: Any) -> str:
@@ -208,21 +234,34 @@ def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]
     doc = LocatedDocument(path, None, source_lines(text))
     unprintable = NON_PRINTABLE.search(text)
     if unprintable is not None:
-        return doc, [Problem(position_of(path, text, unprintable.start()), (
-            f"control character U+{ord(unprintable.group()):04X} is not allowed in a spec; in a "
-            "double-quoted string, write it as an escape"
-        ))]
+        return doc, [
+            Problem(
+                position_of(path, text, unprintable.start()),
+                (
+                    f"control character U+{ord(unprintable.group()):04X} is not allowed in a spec; in a "
+                    "double-quoted string, write it as an escape"
+                ),
+            )
+        ]
     composed = _compose(path, text)
     if isinstance(composed, Problem):
         return doc, [composed]
     nodes, explicit_tags = composed
     if not nodes or (len(nodes) == 1 and nodes[0] is None):
-        return doc, [Problem(Position(path, 1, 1),
-                             "the spec file is empty; a spec file is a mapping with a 'group' key")]
+        return doc, [
+            Problem(
+                Position(path, 1, 1),
+                "the spec file is empty; a spec file is a mapping with a 'group' key",
+            )
+        ]
     if len(nodes) > 1:
         second = next(e for i, e in enumerate(_document_starts(text)) if i == 1)
-        return doc, [Problem(_mark(path, second.start_mark),
-                             "a spec file holds exactly one YAML document; a second one starts here")]
+        return doc, [
+            Problem(
+                _mark(path, second.start_mark),
+                "a spec file holds exactly one YAML document; a second one starts here",
+            )
+        ]
     builder = _Builder(doc, explicit_tags)
     doc.data = builder.build(nodes[0], ())
     return doc, builder.problems
@@ -233,7 +272,11 @@ def _compose(path: Path, text: str) -> tuple[list[yaml.Node], set[tuple[int, int
     events are within the limits; else the problem (the last loader's syntax error)."""
     failure: yaml.YAMLError | None = None
     for loader in _LOADERS:
-        if failure is not None and len(text) > _SLOW_PARSE_LIMIT and not _SURROGATE_ESCAPE.search(text):
+        if (
+            failure is not None
+            and len(text) > _SLOW_PARSE_LIMIT
+            and not _SURROGATE_ESCAPE.search(text)
+        ):
             break
         scan = ExpansionScan()
         try:

@@ -13,10 +13,23 @@ _EXPORTS = {
     "options": ["ListOption", "Option", "OptionError", "PipelineOptions"],
     "pass_": ["Pass"],
     "pass_manager": ["Nesting", "OpPassManager", "PassManager"],
-    "pipeline_text": ["PipelineParseError", "dump_pipeline", "parse_pass_pipeline",
-                      "parse_pass_pipeline_into", "print_pipeline"],
-    "registry": ["PassInfo", "PassPipelineInfo", "PassRegistry", "RegistryError",
-                 "default_registry", "register_pass", "register_pass_pipeline", "use_registry"],
+    "pipeline_text": [
+        "PipelineParseError",
+        "dump_pipeline",
+        "parse_pass_pipeline",
+        "parse_pass_pipeline_into",
+        "print_pipeline",
+    ],
+    "registry": [
+        "PassInfo",
+        "PassPipelineInfo",
+        "PassRegistry",
+        "RegistryError",
+        "default_registry",
+        "register_pass",
+        "register_pass_pipeline",
+        "use_registry",
+    ],
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 __all__ = sorted(_MODULE_OF)

@@ -39,14 +39,16 @@ class ActionObserver(Protocol):
 
 def pass_execution(pass_name: str, op: Operation) -> Action:
     """Running a pass (or an adaptor) on `op`."""
-    return Action("pass-execution",
-                  f"`pass-execution` running `{pass_name}` on Operation `{op.name}`", (op,))
+    return Action(
+        "pass-execution", f"`pass-execution` running `{pass_name}` on Operation `{op.name}`", (op,)
+    )
 
 
 def greedy_iteration(iteration: int, region: Region) -> Action:
     """One iteration of the greedy pattern rewrite driver over `region`."""
-    return Action("GreedyPatternRewriteIteration", f"GreedyPatternRewriteIteration({iteration})",
-                  (region,))
+    return Action(
+        "GreedyPatternRewriteIteration", f"GreedyPatternRewriteIteration({iteration})", (region,)
+    )
 
 
 def apply_pattern(pattern_name: str, op: Operation) -> Action:

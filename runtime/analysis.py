@@ -104,7 +104,9 @@ class AnalysisManager:
     def get_cached_analysis(self, kind: type[A]) -> A | None:
         return self.analyses.get(kind)
 
-    def get_cached_parent_analysis(self, kind: type[A], parent: Operation | None = None) -> A | None:
+    def get_cached_parent_analysis(
+        self, kind: type[A], parent: Operation | None = None
+    ) -> A | None:
         """A cached analysis of an ancestor (the nearest with one, or `parent`)."""
         manager = self.parent
         while manager is not None:

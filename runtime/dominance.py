@@ -105,7 +105,9 @@ class _DomTree:
         return list(self._frontier.get(node, ()))
 
 
-def _reverse_post_order(start: Hashable, successors: dict[Hashable, list[Hashable]]) -> list[Hashable]:
+def _reverse_post_order(
+    start: Hashable, successors: dict[Hashable, list[Hashable]]
+) -> list[Hashable]:
     post: list[Hashable] = []
     seen = {start}
     stack = [(start, iter(successors[start]))]
@@ -281,10 +283,14 @@ class DominanceInfo(_DominanceBase):
             block, user_block = a.block, b.parent
             return block is user_block or (
                 user_block is not None
-                and self._properly_dominates_at(block, block.first_op, user_block, user_block.first_op, True)
+                and self._properly_dominates_at(
+                    block, block.first_op, user_block, user_block.first_op, True
+                )
             )
         # A value without a definition (a parser placeholder) dominates nothing.
-        return isinstance(a, OpResult) and self._properly_dominates_at(a.op.parent, a.op, b.parent, b, False)
+        return isinstance(a, OpResult) and self._properly_dominates_at(
+            a.op.parent, a.op, b.parent, b, False
+        )
 
     def dominates(self, a: Block | Operation | Value, b: Block | Operation) -> bool:
         """`a` is `b` (or defined by `b`) or properly dominates it."""

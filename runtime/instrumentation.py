@@ -61,8 +61,11 @@ class PassInstrumentor:
     def _rebuild(self) -> None:
         for hook in _HOOKS:
             base = getattr(PassInstrumentation, hook)
-            methods = [getattr(i, hook) for i in self.instrumentations
-                       if getattr(type(i), hook) is not base]
+            methods = [
+                getattr(i, hook)
+                for i in self.instrumentations
+                if getattr(type(i), hook) is not base
+            ]
             self._hooks[hook] = methods if hook.startswith("run_before") else methods[::-1]
         hooks = self._hooks
         self._before_pipeline = hooks["run_before_pipeline"]

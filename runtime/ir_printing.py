@@ -150,7 +150,9 @@ class IRPrinter(PassInstrumentation):
         while (parent := chain[-1].parent_op) is not None:
             chain.append(parent)
         chain.reverse()
-        names = [f"{o.name.name.replace('.', '_')}_{symbol_name(o) or 'no-symbol-name'}" for o in chain]
+        names = [
+            f"{o.name.name.replace('.', '_')}_{symbol_name(o) or 'no-symbol-name'}" for o in chain
+        ]
         directory = Path(tree_dir, *names)
         try:
             directory.mkdir(parents=True, exist_ok=True)

@@ -41,8 +41,9 @@ def options_block(instance: object, options: Sequence[Option[Any]]) -> list[str]
         chosen[wrong] += 1
 
 
-def _option_forms(option: Option[Any], instance: object
-                  ) -> tuple[str | list[str] | None, list[list[str]]]:
+def _option_forms(
+    option: Option[Any], instance: object
+) -> tuple[str | list[str] | None, list[list[str]]]:
     """What the lexer must give back (a scalar's text, a list's element texts, None for
     a list printed as nothing) and the ways to print the option, MLIR's first."""
     values = option.printed_values(instance)

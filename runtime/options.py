@@ -98,8 +98,15 @@ class OptionType(Generic[V]):
 class BoolType(OptionType[bool]):
     name = "bool"
     _WORDS = {
-        "": True, "true": True, "TRUE": True, "True": True, "1": True,
-        "false": False, "FALSE": False, "False": False, "0": False,
+        "": True,
+        "true": True,
+        "TRUE": True,
+        "True": True,
+        "1": True,
+        "false": False,
+        "FALSE": False,
+        "False": False,
+        "0": False,
     }
 
     def parse(self, text: str) -> bool:
@@ -163,9 +170,7 @@ class IntType(OptionType[int]):
         return value
 
 
-_DECIMAL_FLOAT = re.compile(
-    r"[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|(?i:inf(?:inity)?|nan))"
-)
+_DECIMAL_FLOAT = re.compile(r"[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|(?i:inf(?:inity)?|nan))")
 _HEX_FLOAT = re.compile(
     r"[+-]?0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][+-]?\d+)?"
 )
@@ -347,7 +352,9 @@ class Option(Generic[T]):
     ):
         self._declare(argument, type, default, description)
 
-    def _declare(self, argument: str, type: OptionType[Any], default: Any, description: str) -> None:
+    def _declare(
+        self, argument: str, type: OptionType[Any], default: Any, description: str
+    ) -> None:
         self.argument = argument
         self.type: OptionType[Any] = type
         self.description = description
@@ -375,7 +382,7 @@ class Option(Generic[T]):
         resolving = _RESOLVING.get()
         options = [option for option, _ in resolving]
         if self in options:
-            cycle = [text for _, text in resolving[options.index(self):]]
+            cycle = [text for _, text in resolving[options.index(self) :]]
             raise PipelineLimitError(
                 f"pass option defaults form a cycle: {' -> '.join([*cycle, label])}"
             )
@@ -385,8 +392,10 @@ class Option(Generic[T]):
         except PipelineLimitError:
             raise
         except OptionError as exc:
-            raise OptionError(f"the default of option '{self.argument}' of '"
-                              f"{ADDING.get() or self.owner}' is invalid: {exc.message}") from None
+            raise OptionError(
+                f"the default of option '{self.argument}' of '"
+                f"{ADDING.get() or self.owner}' is invalid: {exc.message}"
+            ) from None
         finally:
             _RESOLVING.reset(token)
 

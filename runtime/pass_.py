@@ -126,7 +126,9 @@ class Pass:
         Interface passes run only on ops that carry the named trait/interface.
         """
         if self.interface is not None:
-            return any(t.value == self.interface or t.name == self.interface for t in op.name.traits)
+            return any(
+                t.value == self.interface or t.name == self.interface for t in op.name.traits
+            )
         return True
 
     def initialize(self, context: Context) -> bool | None:
@@ -161,7 +163,9 @@ class Pass:
     def get_cached_analysis(self, analysis: type[A]) -> A | None:
         return self._state_or_fail().analyses.get_cached_analysis(analysis)
 
-    def get_cached_parent_analysis(self, analysis: type[A], parent: Operation | None = None) -> A | None:
+    def get_cached_parent_analysis(
+        self, analysis: type[A], parent: Operation | None = None
+    ) -> A | None:
         return self._state_or_fail().analyses.get_cached_parent_analysis(analysis, parent)
 
     def get_child_analysis(self, analysis: type[A], child: Operation) -> A:

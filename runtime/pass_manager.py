@@ -209,8 +209,13 @@ class ExecutionState(PreservedAnalyses):
 
     __slots__ = ("op", "analyses", "failed", "executor")
 
-    def __init__(self, op: Operation, analyses: AnalysisManager, executor: PassExecutor,
-                 preserved_names: tuple[str, ...]):
+    def __init__(
+        self,
+        op: Operation,
+        analyses: AnalysisManager,
+        executor: PassExecutor,
+        preserved_names: tuple[str, ...],
+    ):
         super().__init__(preserved_names)
         self.op = op
         self.analyses = analyses
@@ -263,7 +268,9 @@ class PassExecutor:
             instrumentor.run_after_pipeline(manager.anchor, op)
         return ok
 
-    def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
+    def run_plan(
+        self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager
+    ) -> bool:
         """Run the passes of `manager`'s pipeline (`plan`) on `op` until one fails."""
         observers = op.context.action_observers
         for pass_, is_adaptor, filtered, label in plan:
@@ -279,8 +286,15 @@ class PassExecutor:
                 return False
         return True
 
-    def _run_entry(self, pass_: Pass, is_adaptor: bool, filtered: bool, label: str,
-                   op: Operation, am: AnalysisManager) -> bool:
+    def _run_entry(
+        self,
+        pass_: Pass,
+        is_adaptor: bool,
+        filtered: bool,
+        label: str,
+        op: Operation,
+        am: AnalysisManager,
+    ) -> bool:
         if is_adaptor:
             return self.run_adaptor(pass_, op, am)  # type: ignore[arg-type]
         return self.run_pass(pass_, op, am, filtered, label)
@@ -292,7 +306,9 @@ class PassExecutor:
     def finish(self) -> None:
         """Called when the top-level pipeline has run."""
 
-    def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
+    def run_dynamic(
+        self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass
+    ) -> bool:
         """`Pass.run_pipeline`: initialize once per run, then run with shared analyses."""
         if manager.initialized_generation != self.generation:
             missing = sorted(manager.dependent_dialects() - set(self.context.loaded_dialects))
@@ -324,7 +340,9 @@ class PassExecutor:
 
     # -- one pass -------------------------------------------------------------------
 
-    def run_pass(self, pass_: Pass, op: Operation, am: AnalysisManager, filtered: bool, label: str) -> bool:
+    def run_pass(
+        self, pass_: Pass, op: Operation, am: AnalysisManager, filtered: bool, label: str
+    ) -> bool:
         """Run one (non-adaptor) pass on `op`; `filtered` and `label` are precomputed per pipeline."""
         if filtered and not pass_.can_schedule_on(op):
             self._error(op, "trying to schedule a pass on an unsupported operation", prefix=True)
@@ -342,8 +360,11 @@ class PassExecutor:
             instrumentor.run_before_pass(pass_, op)
         try:
             if pass_.run_on_operation() is not None:  # type: ignore[func-returns-value]
-                self._error(op, f"{_failed(label, op)}: run_on_operation returned a value; "
-                                "passes fail with signal_pass_failure()")
+                self._error(
+                    op,
+                    f"{_failed(label, op)}: run_on_operation returned a value; "
+                    "passes fail with signal_pass_failure()",
+                )
                 state.failed = True
         except DialectNotLoadedError as exc:
             state.failed = True
@@ -436,7 +457,9 @@ class PassExecutor:
     def fanned_out(self) -> None:
         """Called when an adaptor runs its ops as threaded (on the pool or not)."""
 
-    def _parallel(self, adaptor: OpToOpPassAdaptor, work: list[tuple[Operation, OpPassManager]]) -> bool:
+    def _parallel(
+        self, adaptor: OpToOpPassAdaptor, work: list[tuple[Operation, OpPassManager]]
+    ) -> bool:
         """Whether threading applies to this adaptor's ops (MLIR's threaded adaptor)."""
         if self.threads <= 1 or len(work) < 2:
             return False
@@ -519,11 +542,13 @@ class PassExecutor:
                 self.running.errors += 1  # reported already: not a silent failure either
                 return
             self._reported.add(key)
-        diagnostic = Diagnostic("error", f"{_failed(label, op)}: {describe_exception(exc)}",
-                                op.location)
+        diagnostic = Diagnostic(
+            "error", f"{_failed(label, op)}: {describe_exception(exc)}", op.location
+        )
         diagnostic.notes.append(
-            Diagnostic("note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}",
-                       op.location)
+            Diagnostic(
+                "note", f"raised at {frame.filename}:{frame.lineno} in {frame.name}", op.location
+            )
         )
         if self.context.print_stacktrace_on_diagnostic or os.environ.get("PASSGEN_TRACEBACK"):
             stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -564,10 +589,15 @@ def _check_schedulable(manager: OpPassManager, context: Context) -> bool:
             except Exception:  # an anchor nobody registered: nothing to check against
                 continue
             if name.definition is not None and not any(
-                    pass_.interface in (t.value, t.name) for t in name.traits):
-                context.emit(Diagnostic(
-                    "error", f"unable to schedule pass '{pass_.name}' on a PassManager intended "
-                             f"to run on '{current.anchor}'!"))
+                pass_.interface in (t.value, t.name) for t in name.traits
+            ):
+                context.emit(
+                    Diagnostic(
+                        "error",
+                        f"unable to schedule pass '{pass_.name}' on a PassManager intended "
+                        f"to run on '{current.anchor}'!",
+                    )
+                )
                 return False
     return True
 
@@ -610,7 +640,11 @@ class PassManager(OpPassManager):
         self.verify_each = enabled
 
     def enable_multithreading(
-        self, enabled: bool = True, *, threads: int = 4, anchors: Iterable[str | None] | None = None,
+        self,
+        enabled: bool = True,
+        *,
+        threads: int = 4,
+        anchors: Iterable[str | None] | None = None,
         under_gil: bool = False,
     ) -> None:
         """Run sibling isolated ops on a thread pool; `anchors` limits which nesting
@@ -642,7 +676,10 @@ class PassManager(OpPassManager):
         self.instrumentor.add(instrumentation)
 
     def enable_timing(
-        self, display: str = "tree", output_format: str = "text", stream: TextIO | None = None,
+        self,
+        display: str = "tree",
+        output_format: str = "text",
+        stream: TextIO | None = None,
         timing: PassTiming | None = None,
     ) -> PassInstrumentation:
         """Time passes and analyses; the report (mlir-opt's `--mlir-timing` layout,
@@ -681,11 +718,19 @@ class PassManager(OpPassManager):
         `module_scope` prints the whole top-level op and needs threading off."""
         from .ir_printing import IRPrinter
 
-        self.add_instrumentation(IRPrinter(
-            self, before, after, after_only_on_change=after_only_on_change,
-            after_only_on_failure=after_only_on_failure, module_scope=module_scope,
-            tree_dir=tree_dir, stream=stream, debuginfo=debuginfo,
-        ))
+        self.add_instrumentation(
+            IRPrinter(
+                self,
+                before,
+                after,
+                after_only_on_change=after_only_on_change,
+                after_only_on_failure=after_only_on_failure,
+                module_scope=module_scope,
+                tree_dir=tree_dir,
+                stream=stream,
+                debuginfo=debuginfo,
+            )
+        )
 
     def _load_dependent_dialects(self, executor: PassExecutor, op: Operation) -> bool:
         """Load what the passes depend on; a dialect nobody registered is an error naming
@@ -696,8 +741,11 @@ class PassManager(OpPassManager):
                     # A pass registers what it depends on (MLIR's getDependentDialects).
                     self.context.register_dialect(dialect, DEFAULT_REGISTRY[dialect])
                 if dialect not in self.context.registry:
-                    executor._error(op, f"{type(pass_).described()} depends on dialect '{dialect}', "
-                                    "which is not registered (Context.register_dialect)")
+                    executor._error(
+                        op,
+                        f"{type(pass_).described()} depends on dialect '{dialect}', "
+                        "which is not registered (Context.register_dialect)",
+                    )
                     return False
         self.context.load_dialects(self.dependent_dialects())
         return True

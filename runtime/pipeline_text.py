@@ -68,8 +68,15 @@ class PipelineParseError(DiagnosticError):
     `message` is the main complaint and `offset` its place in `text`.
     """
 
-    def __init__(self, message: str, text: str, offset: int, report: str, output: str = "",
-                 limit: bool = False):
+    def __init__(
+        self,
+        message: str,
+        text: str,
+        offset: int,
+        report: str,
+        output: str = "",
+        limit: bool = False,
+    ):
         super().__init__(Diagnostic("error", report))
         self.message = message
         self.text = text
@@ -96,12 +103,17 @@ def source_message(message: str, text: str, offset: int, start: int, end: int) -
     """What LLVM's SourceMgr prints for an error at `offset` in the buffer
     `text[start:end]`: `<buffer>:line:col: error: message`, the line and a caret."""
     line = text.count("\n", start, offset) + 1
-    line_start = max(text.rfind("\n", start, offset), text.rfind("\r", start, offset), start - 1) + 1
-    line_end = min([i for i in (text.find("\n", offset, end), text.find("\r", offset, end))
-                    if i >= 0] or [end])
+    line_start = (
+        max(text.rfind("\n", start, offset), text.rfind("\r", start, offset), start - 1) + 1
+    )
+    line_end = min(
+        [i for i in (text.find("\n", offset, end), text.find("\r", offset, end)) if i >= 0] or [end]
+    )
     column = len(text[line_start:offset].encode("utf-8", "surrogateescape")) + 1
-    return (f"{PIPELINE_BUFFER}:{line}:{column}: error: {message}\n"
-            f"{quoted_line(text[line_start:line_end], column)}\n")
+    return (
+        f"{PIPELINE_BUFFER}:{line}:{column}: error: {message}\n"
+        f"{quoted_line(text[line_start:line_end], column)}\n"
+    )
 
 
 # -- parsing ----------------------------------------------------------------------------
@@ -112,8 +124,10 @@ def parse_pass_pipeline(text: str, registry: PassRegistry | None = None) -> OpPa
     start, end = trim_span(text, 0, len(text))
     open_paren = text.find("(", start, end)
     if open_paren <= start or text[end - 1] != ")":
-        message = ("expected pass pipeline to be wrapped with the anchor operation type, "
-                   "e.g. 'builtin.module(...)'")
+        message = (
+            "expected pass pipeline to be wrapped with the anchor operation type, "
+            "e.g. 'builtin.module(...)'"
+        )
         raise PipelineParseError(message, text, start, message)
     anchor = text[start:open_paren].rstrip(WHITESPACE)
     pm = OpPassManager(None if anchor == "any" else anchor)
@@ -160,8 +174,10 @@ class _Parser:
         """Parse the structure, resolve every name, then build (as MLIR does)."""
         depth = _OPTION_DEPTH.get()
         if depth > MAX_OPTION_NESTING:
-            message = (f"pass pipelines are nested in pass options more than "
-                       f"{MAX_OPTION_NESTING} levels deep")
+            message = (
+                f"pass pipelines are nested in pass options more than "
+                f"{MAX_OPTION_NESTING} levels deep"
+            )
             raise PipelineParseError(message, self.text, self.start, message + "\n", limit=True)
         token = _OPTION_DEPTH.set(depth + 1)
         try:
@@ -226,8 +242,10 @@ class _Parser:
             if element.inner is None:
                 element.entry = self.registry.lookup(element.name)
                 if element.entry is None:
-                    raise self.error(f"'{element.name}' does not refer to a registered pass or "
-                                     "pass pipeline", element.offset)
+                    raise self.error(
+                        f"'{element.name}' does not refer to a registered pass or pass pipeline",
+                        element.offset,
+                    )
 
     def add(self, elements: list[_Element], pm: OpPassManager) -> None:
         """Add each element in text order; a failure names the element and each op
@@ -247,8 +265,9 @@ class _Parser:
             if failure is not None:
                 raise self.add_error(element, outer, failure)
 
-    def add_error(self, element: _Element, outer: _Outer,
-                  failure: AddFailure) -> PipelineParseError:
+    def add_error(
+        self, element: _Element, outer: _Outer, failure: AddFailure
+    ) -> PipelineParseError:
         """The error of adding `element`: what was printed, then the handler's messages."""
         start, end = element.options or (element.offset, element.offset)
         events = failure.events
@@ -259,8 +278,9 @@ class _Parser:
             op, outer = outer
             lines.append(f"failed to add `{op.name}` with options `` to inner pipeline")
         output = "".join(text for to_handler, text in events if not to_handler)
-        return PipelineParseError(message, self.text,
-                                  failure.offset, "".join(f"{line}\n" for line in lines), output)
+        return PipelineParseError(
+            message, self.text, failure.offset, "".join(f"{line}\n" for line in lines), output
+        )
 
 
 @dataclass
@@ -273,19 +293,23 @@ class AddFailure:
     offset: int
 
 
-def add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int, end: int,
-              offset: int) -> AddFailure | None:
+def add_entry(
+    entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int, end: int, offset: int
+) -> AddFailure | None:
     """Add `entry` (named at `offset`) with the options `text[start:end]` to `pm` as MLIR's
     registry functions do; None on success. A pipeline limit (`PipelineLimitError`) is a
     `PipelineParseError` at `offset`."""
     try:
         return _add_entry(entry, pm, text, start, end, offset)
     except PipelineLimitError as exc:
-        raise PipelineParseError(exc.message, text, offset, exc.message + "\n", limit=True) from None
+        raise PipelineParseError(
+            exc.message, text, offset, exc.message + "\n", limit=True
+        ) from None
 
 
-def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int,
-               end: int, offset: int) -> AddFailure | None:
+def _add_entry(
+    entry: PassRegistryEntry, pm: OpPassManager, text: str, start: int, end: int, offset: int
+) -> AddFailure | None:
     is_pass = isinstance(entry, PassInfo)
     failure = AddFailure([], "", offset)
     values: dict[str, Any] = {}
@@ -296,13 +320,19 @@ def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: in
         try:
             values = parse_options(entry, text, start, end)
         except _UnknownOption as exc:
-            failure = AddFailure([(is_pass, f"<Pass-Options-Parser>: no such option {exc.key}\n")],
-                                 f"no such option {exc.key}", exc.offset)
+            failure = AddFailure(
+                [(is_pass, f"<Pass-Options-Parser>: no such option {exc.key}\n")],
+                f"no such option {exc.key}",
+                exc.offset,
+            )
         except _BadValue as exc:
             error = exc.error
             message = f"for the --{exc.key} option: {error.message}"
-            failure = AddFailure([(False, error.printed(exc.key)), *([(True, "")] * is_pass)],
-                                 message if error.output is None else error.message, exc.offset)
+            failure = AddFailure(
+                [(False, error.printed(exc.key)), *([(True, "")] * is_pass)],
+                message if error.output is None else error.message,
+                exc.offset,
+            )
     token = ADDING.set(entry.argument)
     try:
         pass_ = _create_pass(entry, pm, values, failure) if isinstance(entry, PassInfo) else None
@@ -325,8 +355,9 @@ def _add_entry(entry: PassRegistryEntry, pm: OpPassManager, text: str, start: in
     return None
 
 
-def _create_pass(entry: PassInfo, pm: OpPassManager, values: dict[str, Any],
-                 failure: AddFailure) -> Pass | None:
+def _create_pass(
+    entry: PassInfo, pm: OpPassManager, values: dict[str, Any], failure: AddFailure
+) -> Pass | None:
     """The pass with its options, unless they failed (`failure` has a message), then
     MLIR's check that it may be added to `pm`; what fails is added to `failure`."""
     pass_ = None
@@ -341,8 +372,10 @@ def _create_pass(entry: PassInfo, pm: OpPassManager, values: dict[str, Any],
     metadata = entry.metadata or entry.pass_class()
     anchor = metadata.anchor
     if pm.nesting is Nesting.EXPLICIT and None not in (anchor, pm.anchor) and anchor != pm.anchor:
-        message = (f"Can't add pass '{metadata.name}' restricted to '{anchor}' on a PassManager "
-                   f"intended to run on '{pm.anchor_name}', did you intend to nest?")
+        message = (
+            f"Can't add pass '{metadata.name}' restricted to '{anchor}' on a PassManager "
+            f"intended to run on '{pm.anchor_name}', did you intend to nest?"
+        )
         failure.events.append((True, message))
         failure.message = failure.message or message
     return pass_
@@ -379,8 +412,9 @@ def parse_options(entry: PassRegistryEntry, text: str, start: int, end: int) -> 
         except OptionError as exc:
             offset = key_offset if value is None else value_offset + exc.offset
             if isinstance(exc, PipelineLimitError):
-                raise PipelineParseError(exc.message, text, offset, exc.message + "\n",
-                                         limit=True) from None
+                raise PipelineParseError(
+                    exc.message, text, offset, exc.message + "\n", limit=True
+                ) from None
             raise _BadValue(key, exc, offset) from None
         if parsed is None:  # `key=` of an option whose default is unknown: the default
             values.pop(option.name, None)

@@ -80,9 +80,14 @@ class PassInfo(PassRegistryEntry):
         try:
             pass_ = self._call(self._resolve())
         except ImportError as exc:
-            label = self.metadata.described() if self.metadata is not None else f"pass '{self.argument}'"
-            raise RegistryError(f"{label}: its implementation cannot be imported: "
-                                f"{type(exc).__name__}: {exc}") from None
+            label = (
+                self.metadata.described()
+                if self.metadata is not None
+                else f"pass '{self.argument}'"
+            )
+            raise RegistryError(
+                f"{label}: its implementation cannot be imported: {type(exc).__name__}: {exc}"
+            ) from None
         for key, value in options.items():
             pass_.set_option(key, value)
         pass_.initialize_options()
@@ -211,9 +216,7 @@ class PassRegistry:
             return entry.create(**options)
 
     def list_passes(self) -> list[PassInfo]:
-        return sorted(
-            (e for e in self._entries.values() if isinstance(e, PassInfo)), key=_argument
-        )
+        return sorted((e for e in self._entries.values() if isinstance(e, PassInfo)), key=_argument)
 
     def list_pipelines(self) -> list[PassPipelineInfo]:
         return sorted(
@@ -247,6 +250,7 @@ _DEFAULT = PassRegistry()
 def default_registry() -> PassRegistry:
     """The registry `register_pass` and textual pipelines use unless told otherwise."""
     return _DEFAULT
+
 
 _ACTIVE: ContextVar[PassRegistry | None] = ContextVar("active_pass_registry", default=None)
 

@@ -78,11 +78,13 @@ class CrashReproducer(PassInstrumentation):
         self._local.clear()
         self._failures.clear()
         if self.local and self.manager.threads > 1:
-            self.manager.context.emit(Diagnostic(
-                "error",
-                "Local crash reproduction may not be used without disabling mutli-threading "
-                "first.",
-            ))
+            self.manager.context.emit(
+                Diagnostic(
+                    "error",
+                    "Local crash reproduction may not be used without disabling mutli-threading "
+                    "first.",
+                )
+            )
             return False
         if not self.local:
             self._full = _Snapshot(print_op(op), pipeline_text(self.manager))

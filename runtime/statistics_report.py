@@ -37,7 +37,9 @@ def format_statistics(pm: OpPassManager, display: str = "pipeline") -> str:
 
 
 def _stats(pass_: Pass) -> list[Stat]:
-    return [(stat.display_name, stat.description, value) for stat, value in pass_.statistic_values()]
+    return [
+        (stat.display_name, stat.description, value) for stat, value in pass_.statistic_values()
+    ]
 
 
 def _entry(lines: list[str], indent: int, name: str, stats: list[Stat] | None = None) -> None:
@@ -48,7 +50,9 @@ def _entry(lines: list[str], indent: int, name: str, stats: list[Stat] | None = 
     name_width = max(len(s[0]) for s in stats)
     value_width = max(len(str(s[2])) for s in stats)
     for stat_name, description, value in stats:
-        lines.append(f"{' ' * (indent + 2)}(S) {value:>{value_width}} {stat_name:<{name_width}} - {description}\n")
+        lines.append(
+            f"{' ' * (indent + 2)}(S) {value:>{value_width}} {stat_name:<{name_width}} - {description}\n"
+        )
 
 
 def _pipeline(lines: list[str], pass_: Pass, indent: int) -> None:

@@ -47,8 +47,19 @@ BANNER += "===" + "-" * 73 + "===\n"
 class Timer:
     """One node of the timing tree; `wall` accumulates seconds on its thread."""
 
-    __slots__ = ("name", "thread", "wall", "user", "children", "async_children", "hidden", "start",
-                 "plan", "sequence", "by_pass")
+    __slots__ = (
+        "name",
+        "thread",
+        "wall",
+        "user",
+        "children",
+        "async_children",
+        "hidden",
+        "start",
+        "plan",
+        "sequence",
+        "by_pass",
+    )
 
     def __init__(self, name: str, thread: int, hidden: bool = False):
         self.name = name
@@ -66,7 +77,9 @@ class Timer:
     def nest(self, key: Any, name: str) -> Timer:
         """The child for `key`, kept apart per thread when nested from another thread."""
         thread = get_ident()
-        children = self.children if thread == self.thread else self.async_children.setdefault(thread, {})
+        children = (
+            self.children if thread == self.thread else self.async_children.setdefault(thread, {})
+        )
         child = children.get(key)
         if child is None:
             child = children[key] = Timer(name, thread)
@@ -78,7 +91,11 @@ class Timer:
         children = self.children
         self.plan = plan
         self.sequence = [
-            (*entry, children.get(index) or children.setdefault(index, _pass_timer(entry[0], self.thread)))
+            (
+                *entry,
+                children.get(index)
+                or children.setdefault(index, _pass_timer(entry[0], self.thread)),
+            )
             for index, entry in enumerate(plan)
         ]
         self.by_pass = {entry[0]: entry[-1] for entry in self.sequence}
@@ -143,7 +160,9 @@ class PassTiming(PassInstrumentation):
         if display not in DISPLAYS:
             raise ValueError(f"unknown timing display '{display}': expected tree or list")
         if output_format not in FORMATS:
-            raise ValueError(f"unknown timing output format '{output_format}': expected text or json")
+            raise ValueError(
+                f"unknown timing output format '{output_format}': expected text or json"
+            )
         self.pm = pm
         self.display = display
         self.output_format = output_format
@@ -223,8 +242,12 @@ class TimedPassExecutor(PassExecutor):
     def _key(self, manager: OpPassManager) -> Any:
         return manager if self.single else (manager, get_ident())
 
-    def run_dynamic(self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass) -> bool:
-        self._frames[self._key(manager)] = self.timing.root.nest(manager.anchor, _pipeline_name(manager.anchor))
+    def run_dynamic(
+        self, manager: OpPassManager, op: Operation, am: AnalysisManager, parent: Pass
+    ) -> bool:
+        self._frames[self._key(manager)] = self.timing.root.nest(
+            manager.anchor, _pipeline_name(manager.anchor)
+        )
         return super().run_dynamic(manager, op, am, parent)
 
     def fanned_out(self) -> None:
@@ -234,7 +257,9 @@ class TimedPassExecutor(PassExecutor):
         if self.timing.report_on_finish:
             self.timing.report()
 
-    def run_plan(self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager) -> bool:
+    def run_plan(
+        self, manager: OpPassManager, plan: list[PlanEntry], op: Operation, am: AnalysisManager
+    ) -> bool:
         """The base loop, timing its pipeline and, with one clock reading per pass,
         its passes: each pass's time runs from the previous reading. The
         pipeline's timer is on the stack while it runs, for analyses to nest in."""
@@ -294,8 +319,9 @@ def _pass_timer(pass_: Pass, thread: int) -> Timer:
 # -- formatting ------------------------------------------------------------------------
 
 
-def format_report(root: Timer, display: str = "tree", output_format: str = "text",
-                  threaded: bool = False) -> str:
+def format_report(
+    root: Timer, display: str = "tree", output_format: str = "text", threaded: bool = False
+) -> str:
     """The report of a finalized timer tree, laid out as mlir-opt-22 prints it; user
     times are shown when they differ from wall times, or an adaptor ran its ops
     `threaded` (mlir-opt's then differ; ours are equal where its ops ran in order)."""
@@ -340,8 +366,10 @@ class _Text:
         self.user = root.user
         self.show_user = threaded or root.user != root.wall
         self.lines = [BANNER, f"  Total Execution Time: {root.wall:.4f} seconds\n\n"]
-        self.lines.append(("  ----User Time----" if self.show_user else "")
-                          + "  ----Wall Time----  ----Name----\n")
+        self.lines.append(
+            ("  ----User Time----" if self.show_user else "")
+            + "  ----Wall Time----  ----Name----\n"
+        )
 
     def time(self, wall: float, user: float) -> str:
         text = ""
@@ -374,16 +402,21 @@ class _Json(_Text):
     def time(self, wall: float, user: float) -> str:
         text = ""
         if self.show_user:
-            text = (f'"user": {{"duration": {user:8.4f}, '
-                    f'"percentage": {_percent(user, self.user):5.1f}}}, ')
-        return text + (f'"wall": {{"duration": {wall:8.4f}, '
-                       f'"percentage": {_percent(wall, self.wall):5.1f}}}')
+            text = (
+                f'"user": {{"duration": {user:8.4f}, '
+                f'"percentage": {_percent(user, self.user):5.1f}}}, '
+            )
+        return text + (
+            f'"wall": {{"duration": {wall:8.4f}, "percentage": {_percent(wall, self.wall):5.1f}}}'
+        )
 
     def list_entry(self, name: str, wall: float, user: float, last: bool = False) -> None:
         self.lines.append(f'{{{self.time(wall, user)}, "name": "{name}"}}{"" if last else ","}\n')
 
     def tree_entry(self, indent: int, name: str, wall: float, user: float) -> None:
-        self.lines.append(f'{" " * indent}{{{self.time(wall, user)}, "name": "{name}", "passes": [\n')
+        self.lines.append(
+            f'{" " * indent}{{{self.time(wall, user)}, "name": "{name}", "passes": [\n'
+        )
 
     def tree_entry_end(self, indent: int) -> None:
         self.lines.append(f"{' ' * indent}{{}}]}},\n")

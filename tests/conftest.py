@@ -12,8 +12,11 @@ from wheels import build_wheel
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--update-goldens", action="store_true",
-                     help="rewrite tests/golden/expected from the current generator output")
+    parser.addoption(
+        "--update-goldens",
+        action="store_true",
+        help="rewrite tests/golden/expected from the current generator output",
+    )
 
 
 @pytest.fixture

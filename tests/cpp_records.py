@@ -29,14 +29,24 @@ _TABLEGEN_CLASSES = {"Option", "ListOption", "Statistic", "PassBase", "Pass", "I
 
 # Free text: letters, marks, numbers, punctuation (quotes, backslashes and `)PD"` included),
 # symbols and spaces from all of Unicode, tabs and newlines; blanks at the ends too.
-TEXT = st.text(st.characters(categories=("L", "M", "N", "P", "S", "Zs"), include_characters="\t\n"),
-               max_size=30)
-_CPP_NAME = st.from_regex(r"[a-z][a-zA-Z0-9]{0,8}", fullmatch=True).filter(lambda n: python_name(n, "x") == python_name(n, "y"))
+TEXT = st.text(
+    st.characters(categories=("L", "M", "N", "P", "S", "Zs"), include_characters="\t\n"),
+    max_size=30,
+)
+_CPP_NAME = st.from_regex(r"[a-z][a-zA-Z0-9]{0,8}", fullmatch=True).filter(
+    lambda n: python_name(n, "x") == python_name(n, "y")
+)
 _ARGUMENT = st.from_regex(r"[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,4}){0,2}", fullmatch=True)
 _CAMEL = st.from_regex(r"[A-Z][A-Za-z0-9]{0,10}", fullmatch=True)
-_BASES = st.sampled_from(["::mlir::OperationPass<>", "::mlir::OperationPass<func::FuncOp>",
-                          "::mlir::OperationPass<ModuleOp>", "::mlir::InterfacePass<FunctionOpInterface>",
-                          "MyPassBase<Custom>"])
+_BASES = st.sampled_from(
+    [
+        "::mlir::OperationPass<>",
+        "::mlir::OperationPass<func::FuncOp>",
+        "::mlir::OperationPass<ModuleOp>",
+        "::mlir::InterfacePass<FunctionOpInterface>",
+        "MyPassBase<Custom>",
+    ]
+)
 
 
 @st.composite
@@ -45,22 +55,43 @@ def _option(draw: st.DrawFn) -> CppOption:
     is_list = draw(st.booleans())
     default = "" if is_list else draw(st.sampled_from(("", *OPTION_TYPES[cpp_type][2])))
     flags = draw(st.sampled_from(["", "llvm::cl::ZeroOrMore", "::llvm::cl::Hidden"]))
-    return CppOption(draw(_ARGUMENT), draw(_CPP_NAME), cpp_type, default, draw(TEXT), flags, is_list)
+    return CppOption(
+        draw(_ARGUMENT), draw(_CPP_NAME), cpp_type, default, draw(TEXT), flags, is_list
+    )
 
 
 @st.composite
 def _pass(draw: st.DrawFn, name: str, argument: str) -> CppPassRecord:
     members = draw(st.lists(_CPP_NAME, max_size=6, unique_by=lambda n: python_name(n, "x")))
     split = draw(st.integers(0, len(members)))
-    options = draw(st.lists(_option(), min_size=split, max_size=split, unique_by=lambda o: o.argument))
-    options = [CppOption(o.argument, cpp, o.cpp_type, o.default, o.description, o.flags, o.is_list)
-               for o, cpp in zip(options, members)]
+    options = draw(
+        st.lists(_option(), min_size=split, max_size=split, unique_by=lambda o: o.argument)
+    )
+    options = [
+        CppOption(o.argument, cpp, o.cpp_type, o.default, o.description, o.flags, o.is_list)
+        for o, cpp in zip(options, members)
+    ]
     statistics = [CppStatistic(cpp, draw(TEXT.filter(bool)), draw(TEXT)) for cpp in members[split:]]
     constructor = draw(st.sampled_from(["", f"mlir::create{name}Pass()", "::ns::make()"]))
-    dialects = draw(st.lists(st.sampled_from(["arith::ArithDialect", "scf::SCFDialect", "my::MyDialect"]),
-                             max_size=3, unique=True))
-    return CppPassRecord(name, argument, draw(TEXT), "", draw(_BASES), constructor, tuple(dialects),
-                         tuple(options), tuple(statistics), None)
+    dialects = draw(
+        st.lists(
+            st.sampled_from(["arith::ArithDialect", "scf::SCFDialect", "my::MyDialect"]),
+            max_size=3,
+            unique=True,
+        )
+    )
+    return CppPassRecord(
+        name,
+        argument,
+        draw(TEXT),
+        "",
+        draw(_BASES),
+        constructor,
+        tuple(dialects),
+        tuple(options),
+        tuple(statistics),
+        None,
+    )
 
 
 @dataclass(frozen=True)
@@ -92,7 +123,9 @@ class Case:
 @st.composite
 def cases(draw: st.DrawFn) -> Case:
     """A group of up to 5 passes; its name and prefix given or defaulted."""
-    names = draw(st.lists(_CAMEL.filter(lambda n: n not in _TABLEGEN_CLASSES), max_size=5, unique=True))
+    names = draw(
+        st.lists(_CAMEL.filter(lambda n: n not in _TABLEGEN_CLASSES), max_size=5, unique=True)
+    )
     arguments = draw(st.lists(_ARGUMENT, min_size=len(names), max_size=len(names), unique=True))
     passes = tuple(draw(_pass(n, a)) for n, a in zip(names, arguments))
     optional_name = st.one_of(st.none(), _CAMEL)
@@ -103,8 +136,14 @@ def cases(draw: st.DrawFn) -> Case:
 def distinct(group: list[Case]) -> bool:
     """Whether the cases can be specs of one build: distinct modules, pass names and arguments."""
     passes = [p for case in group for p in case.passes]
-    return all(len(set(values)) == len(values) for values in (
-        [snake_case(case.group) for case in group], [p.name for p in passes], [p.argument for p in passes]))
+    return all(
+        len(set(values)) == len(values)
+        for values in (
+            [snake_case(case.group) for case in group],
+            [p.name for p in passes],
+            [p.argument for p in passes],
+        )
+    )
 
 
 def cpp_writable(case: Case) -> bool:
@@ -113,22 +152,46 @@ def cpp_writable(case: Case) -> bool:
     return not any(
         ')PD"' in p.summary
         or any(')PO"' in o.description for o in p.options)
-        or any(')PS"' in s.description or any(c in s.display_name for c in '"\\\n\r')
-               for s in p.statistics)
-        for p in case.passes)
+        or any(
+            ')PS"' in s.description or any(c in s.display_name for c in '"\\\n\r')
+            for s in p.statistics
+        )
+        for p in case.passes
+    )
 
 
 def _pass_data(record: CppPassRecord) -> dict[str, Any]:
-    options = [{"name": python_name(o.cpp_name, "option"), "argument": o.argument,
-                "type": OPTION_TYPES[o.cpp_type][1 if o.is_list else 0], "description": o.description,
-                "cpp": {"name": o.cpp_name, "type": o.cpp_type, "default": o.default, "flags": o.flags}}
-               for o in record.options]
-    statistics = [{"name": python_name(s.cpp_name, "statistic"), "display_name": s.display_name,
-                   "description": s.description, "cpp": {"name": s.cpp_name}} for s in record.statistics]
-    return {"name": record.name, "argument": record.argument, "summary": record.summary,
-            "options": options, "statistics": statistics,
-            "cpp": {"base_class": record.base_class, "constructor": record.constructor,
-                    "dependent_dialects": list(record.dependent_dialects)}}
+    options = [
+        {
+            "name": python_name(o.cpp_name, "option"),
+            "argument": o.argument,
+            "type": OPTION_TYPES[o.cpp_type][1 if o.is_list else 0],
+            "description": o.description,
+            "cpp": {"name": o.cpp_name, "type": o.cpp_type, "default": o.default, "flags": o.flags},
+        }
+        for o in record.options
+    ]
+    statistics = [
+        {
+            "name": python_name(s.cpp_name, "statistic"),
+            "display_name": s.display_name,
+            "description": s.description,
+            "cpp": {"name": s.cpp_name},
+        }
+        for s in record.statistics
+    ]
+    return {
+        "name": record.name,
+        "argument": record.argument,
+        "summary": record.summary,
+        "options": options,
+        "statistics": statistics,
+        "cpp": {
+            "base_class": record.base_class,
+            "constructor": record.constructor,
+            "dependent_dialects": list(record.dependent_dialects),
+        },
+    }
 
 
 def td_file(records: CppGroup | Case) -> str:
@@ -139,27 +202,42 @@ def td_file(records: CppGroup | Case) -> str:
 
 def _td_pass(record: CppPassRecord) -> str:
     base = record.base_class
-    for cls, prefix in (("Pass", "::mlir::OperationPass<"), ("InterfacePass", "::mlir::InterfacePass<")):
+    for cls, prefix in (
+        ("Pass", "::mlir::OperationPass<"),
+        ("InterfacePass", "::mlir::InterfacePass<"),
+    ):
         if base.startswith(prefix):
-            anchor = base[len(prefix):-1]
+            anchor = base[len(prefix) : -1]
             head = f"{cls}<{_td(record.argument)}{', ' + _td(anchor) if anchor else ''}>"
             break
     else:
         head = f"PassBase<{_td(record.argument)}, {_td(base)}>"
-    options = [f"ListOption<{_td(o.cpp_name)}, {_td(o.argument)}, {_td(o.cpp_type)}, {_td(o.description)}, {_td(o.flags)}>"
-               if o.is_list else
-               f"Option<{_td(o.cpp_name)}, {_td(o.argument)}, {_td(o.cpp_type)}, {_td(o.default)}, "
-               f"{_td(o.description)}, {_td(o.flags)}>" for o in record.options]
-    statistics = [f"Statistic<{_td(s.cpp_name)}, {_td(s.display_name)}, {_td(s.description)}>"
-                  for s in record.statistics]
-    lists = (("dependentDialects", [_td(d) for d in record.dependent_dialects]),
-             ("options", options), ("statistics", statistics))
+    options = [
+        f"ListOption<{_td(o.cpp_name)}, {_td(o.argument)}, {_td(o.cpp_type)}, {_td(o.description)}, {_td(o.flags)}>"
+        if o.is_list
+        else f"Option<{_td(o.cpp_name)}, {_td(o.argument)}, {_td(o.cpp_type)}, {_td(o.default)}, "
+        f"{_td(o.description)}, {_td(o.flags)}>"
+        for o in record.options
+    ]
+    statistics = [
+        f"Statistic<{_td(s.cpp_name)}, {_td(s.display_name)}, {_td(s.description)}>"
+        for s in record.statistics
+    ]
+    lists = (
+        ("dependentDialects", [_td(d) for d in record.dependent_dialects]),
+        ("options", options),
+        ("statistics", statistics),
+    )
     body = "".join(f"  let {field} = [{', '.join(items)}];\n" for field, items in lists)
-    return (f"def {record.name} : {head} {{\n  let summary = {_td(record.summary)};\n"
-            f"  let constructor = {_td(record.constructor)};\n{body}}}\n")
+    return (
+        f"def {record.name} : {head} {{\n  let summary = {_td(record.summary)};\n"
+        f"  let constructor = {_td(record.constructor)};\n{body}}}\n"
+    )
 
 
 def _td(text: str) -> str:
     """A TableGen string literal of `text`."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    escaped = (
+        text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    )
     return f'"{escaped}"'

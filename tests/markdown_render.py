@@ -15,25 +15,87 @@ import cmarkgfm
 from cmarkgfm.cmark import Options
 
 # Elements CommonMark and GitHub's tables make from Markdown.
-MARKDOWN_TAGS = frozenset({
-    "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "code", "pre", "em", "strong",
-    "del", "a", "table", "thead", "tbody", "tr", "th", "td", "blockquote", "hr", "br", "img",
-})
+MARKDOWN_TAGS = frozenset(
+    {
+        "p",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "ul",
+        "ol",
+        "li",
+        "code",
+        "pre",
+        "em",
+        "strong",
+        "del",
+        "a",
+        "table",
+        "thead",
+        "tbody",
+        "tr",
+        "th",
+        "td",
+        "blockquote",
+        "hr",
+        "br",
+        "img",
+    }
+)
 EXTENSIONS = ["table", "strikethrough", "autolink"]  # GitHub's, without its tag filter
 OMITTED = "<!-- raw HTML omitted -->"
 
 # Text that would be markup, or would break code, fences, links or tables, if passed through.
 HOSTILE = [
-    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<IMG SRC=x OnError=y>",
-    "<div>\n<script>alert(1)</script>\n</div>", "<!-- x -->", "<https://example.com>",
-    "<a href='javascript:alert(1)'>x</a>", "`code <b>`", "``a ` <b> ``", "`unclosed <b>",
-    "x `\n<b>` y", "a | b | <i>c</i>", "\\<b>", "\\\\<b>", "\\`<b>`", "&lt;b&gt;", "&amp;",
-    "```\n<b>\n```", "```\n<b>", "  ```\n<b>\n```\n<i>", "- ```\n<b>\n```", "> ```\n<b>",
-    "para\n    ```\n<script>x</script>", "~~~\n<b>\n~~~", "  ~~~\n<b>\n~~~\n<i>",
-    "- item\n\n  ```\n<b>\n  ```", "[^1]: ```\n<b>", "``` | x\n<b>\n```", "~~~|\n<b>", "\r<b>",
-    "a\r\n<b>", "\x00<b>", "line\u2028<b>", "# Heading <b>", "<?php x ?>", "<![CDATA[x]]>",
-    "[a](x`) <b>`", "[a]( `) <b>`", "[a](x ' `')<b>`", "[a](\n`) <b>`", "[a][\nx\n`y] <b>`",
-    "[`y]: /u", "http://x.org`a <b>`", "www.x.org`a <b>`", "[x]: `a 'b'\n<c>`", "www.\\<b>",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "<IMG SRC=x OnError=y>",
+    "<div>\n<script>alert(1)</script>\n</div>",
+    "<!-- x -->",
+    "<https://example.com>",
+    "<a href='javascript:alert(1)'>x</a>",
+    "`code <b>`",
+    "``a ` <b> ``",
+    "`unclosed <b>",
+    "x `\n<b>` y",
+    "a | b | <i>c</i>",
+    "\\<b>",
+    "\\\\<b>",
+    "\\`<b>`",
+    "&lt;b&gt;",
+    "&amp;",
+    "```\n<b>\n```",
+    "```\n<b>",
+    "  ```\n<b>\n```\n<i>",
+    "- ```\n<b>\n```",
+    "> ```\n<b>",
+    "para\n    ```\n<script>x</script>",
+    "~~~\n<b>\n~~~",
+    "  ~~~\n<b>\n~~~\n<i>",
+    "- item\n\n  ```\n<b>\n  ```",
+    "[^1]: ```\n<b>",
+    "``` | x\n<b>\n```",
+    "~~~|\n<b>",
+    "\r<b>",
+    "a\r\n<b>",
+    "\x00<b>",
+    "line\u2028<b>",
+    "# Heading <b>",
+    "<?php x ?>",
+    "<![CDATA[x]]>",
+    "[a](x`) <b>`",
+    "[a]( `) <b>`",
+    "[a](x ' `')<b>`",
+    "[a](\n`) <b>`",
+    "[a][\nx\n`y] <b>`",
+    "[`y]: /u",
+    "http://x.org`a <b>`",
+    "www.x.org`a <b>`",
+    "[x]: `a 'b'\n<c>`",
+    "www.\\<b>",
 ]
 
 
@@ -54,8 +116,11 @@ def raw_html(page: str, own_markup: int = 0) -> str | None:
         shown = [safe[max(0, m.start() - 300) : m.end() + 100] for m in re.finditer(OMITTED, safe)]
         return f"{safe.count(OMITTED) - own_markup} piece(s) of raw HTML: {shown}"
     elements = _Elements()
-    elements.feed(cmarkgfm.markdown_to_html_with_extensions(
-        page, options=Options.CMARK_OPT_UNSAFE, extensions=EXTENSIONS))
+    elements.feed(
+        cmarkgfm.markdown_to_html_with_extensions(
+            page, options=Options.CMARK_OPT_UNSAFE, extensions=EXTENSIONS
+        )
+    )
     for tag, attrs in elements.tags:
         if tag not in MARKDOWN_TAGS or any(name.startswith("on") for name, _ in attrs):
             return f"element <{tag} {attrs}>"

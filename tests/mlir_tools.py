@@ -28,12 +28,18 @@ requires_mlir_opt = pytest.mark.skipif(
 )
 
 
-def mlir_opt(text: str, *args: str, timeout: float | None = None) -> subprocess.CompletedProcess[str]:
+def mlir_opt(
+    text: str, *args: str, timeout: float | None = None
+) -> subprocess.CompletedProcess[str]:
     """Run mlir-opt on `text` (stdin) with `args` (raises `subprocess.TimeoutExpired` past
     `timeout` seconds)."""
     assert MLIR_OPT is not None
     return subprocess.run(
-        [MLIR_OPT, *args, "-"], input=text, capture_output=True, text=True, check=False,
+        [MLIR_OPT, *args, "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
         timeout=timeout,
     )
 

@@ -32,8 +32,14 @@ class Run:
         return sum(getattr(p, name).value for p in self.passes if p.argument == argument)
 
 
-def run(text: str, pipeline: str, *extra: Pass, verify: bool = True,
-        context: Context | None = None, registry: PassRegistry = REGISTRY) -> Run:
+def run(
+    text: str,
+    pipeline: str,
+    *extra: Pass,
+    verify: bool = True,
+    context: Context | None = None,
+    registry: PassRegistry = REGISTRY,
+) -> Run:
     """Run `pipeline` (elements inside `builtin.module(...)`), then `extra` passes."""
     context = context or Context(allow_unregistered_dialects=True)
     module = parse_source(text, context)

@@ -10,22 +10,29 @@ from pathlib import Path
 import pytest
 
 
-def pyproject(specs: str = "specs", package: str = "gen", *, build: tuple[str, str] | None = None) -> str:
+def pyproject(
+    specs: str = "specs", package: str = "gen", *, build: tuple[str, str] | None = None
+) -> str:
     """`[tool.passgen]` building `specs` into `package` (and its docs/Passes.md); with `build`
     = (name, specs), also a named build `<name>_gen` in the mlir doc style with group docs."""
-    text = (f'[tool.passgen]\nspecs = ["{specs}"]\noutput = "{package}"\npackage = "{package}"\n'
-            'docs = "docs/Passes.md"\n')
+    text = (
+        f'[tool.passgen]\nspecs = ["{specs}"]\noutput = "{package}"\npackage = "{package}"\n'
+        'docs = "docs/Passes.md"\n'
+    )
     if build is not None:
         name, build_specs = build
-        text += (f'\n[tool.passgen.builds.{name}]\nspecs = ["{build_specs}"]\noutput = "{name}_gen"\n'
-                 f'package = "{name}_gen"\ndocs = "docs/{name}/Passes.md"\ndoc_style = "mlir"\n'
-                 f'group_docs = "docs/{name}"\n')
+        text += (
+            f'\n[tool.passgen.builds.{name}]\nspecs = ["{build_specs}"]\noutput = "{name}_gen"\n'
+            f'package = "{name}_gen"\ndocs = "docs/{name}/Passes.md"\ndoc_style = "mlir"\n'
+            f'group_docs = "docs/{name}"\n'
+        )
     return text
 
 
 @contextlib.contextmanager
-def project_at(root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str],
-               modules: tuple[str, ...]) -> Iterator[Path]:
+def project_at(
+    root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str], modules: tuple[str, ...]
+) -> Iterator[Path]:
     """A project in `root` holding `files` (relative path -> text), as the current folder and
     on the import path; the modules it imports (names starting with `modules`) are
     forgotten afterwards."""

@@ -90,7 +90,10 @@ def defines_passes(td_file: Path) -> bool:
 # --- the measurement over other projects' files ----------------------------------------
 
 _REASONS = (
-    (re.compile(r"no op name is known for the op class '([^']*)'"), "no op name for the anchor {0}"),
+    (
+        re.compile(r"no op name is known for the op class '([^']*)'"),
+        "no op name for the anchor {0}",
+    ),
 )
 _PROBLEM = re.compile(r": (error|warning): (.*)")
 
@@ -116,8 +119,12 @@ def pass_count(td_file: Path, include_dirs: list[Path]) -> int:
 
 def dropped_dialects(loaded: LoadedSpec) -> int:
     """Dependent dialects a pass's C++ names but its portable field lost, over the spec."""
-    return sum(len({c.strip() for entry in p.cpp.dependent_dialects for c in entry.split(",")})
-               - len(p.dependent_dialects) for p in loaded.spec.passes if p.cpp is not None)
+    return sum(
+        len({c.strip() for entry in p.cpp.dependent_dialects for c in entry.split(",")})
+        - len(p.dependent_dialects)
+        for p in loaded.spec.passes
+        if p.cpp is not None
+    )
 
 
 @dataclass
@@ -143,11 +150,19 @@ def measure(td_file: Path, root: Path, include_dirs: list[Path], scratch: Path) 
         imported, dropped = len(loaded.spec.passes), dropped_dialects(loaded)
         docs = _verdict(mlir_docs([loaded]) == tblgen("gen-pass-doc", td_file, include_dirs))
         ours = cpp_render.render(environment(), cpp_render.DECLS, cpp_model.cpp_group(loaded))
-        decls = _verdict(ours == tblgen("gen-pass-decls", td_file, include_dirs,
-                                        f"-name={loaded.spec.cpp_name}"))
+        decls = _verdict(
+            ours == tblgen("gen-pass-decls", td_file, include_dirs, f"-name={loaded.spec.cpp_name}")
+        )
     problems = [f"{found[1]}: {reason(found[2])}" for found in _PROBLEM.finditer(result.stderr)]
-    return FileResult(td_file.relative_to(root).as_posix(), pass_count(td_file, include_dirs),
-                      imported, docs, decls, dropped, problems)
+    return FileResult(
+        td_file.relative_to(root).as_posix(),
+        pass_count(td_file, include_dirs),
+        imported,
+        docs,
+        decls,
+        dropped,
+        problems,
+    )
 
 
 def _verdict(same: bool) -> str:
@@ -161,18 +176,26 @@ def _same(verdicts: list[str]) -> str:
 def _table(root: Path, include_dirs: list[Path], scratch: Path) -> str:
     files = sorted(p for p in root.rglob("*.td") if defines_passes(p))
     rows = [measure(td_file, root, include_dirs, scratch) for td_file in files]
-    lines = ["| file | passes | imported | docs | decls | problems |",
-             "| --- | ---: | ---: | --- | --- | ---: |"]
-    lines += [f"| {r.path} | {r.passes} | {r.imported} | {r.docs} | {r.decls} | {len(r.problems)} |"
-              for r in rows]
+    lines = [
+        "| file | passes | imported | docs | decls | problems |",
+        "| --- | ---: | ---: | --- | --- | ---: |",
+    ]
+    lines += [
+        f"| {r.path} | {r.passes} | {r.imported} | {r.docs} | {r.decls} | {len(r.problems)} |"
+        for r in rows
+    ]
     total, imported = sum(r.passes for r in rows), sum(r.imported for r in rows)
-    lines.append(f"| **{len(rows)} files** | {total} | {imported} ({_percent(imported, total)}) "
-                 f"| {_same([r.docs for r in rows])} | {_same([r.decls for r in rows])} "
-                 f"| {sum(len(r.problems) for r in rows)} |")
+    lines.append(
+        f"| **{len(rows)} files** | {total} | {imported} ({_percent(imported, total)}) "
+        f"| {_same([r.docs for r in rows])} | {_same([r.decls for r in rows])} "
+        f"| {sum(len(r.problems) for r in rows)} |"
+    )
     kinds = Counter(kind for r in rows for kind in r.problems)
     lines += ["", "| problem reported | times |", "| --- | ---: |"]
     lines += [f"| {kind} | {count} |" for kind, count in kinds.most_common()]
-    lines.append(f"\nDependent dialects dropped by the imported passes: {sum(r.dropped for r in rows)}")
+    lines.append(
+        f"\nDependent dialects dropped by the imported passes: {sum(r.dropped for r in rows)}"
+    )
     return "\n".join(lines) + "\n"
 
 
@@ -186,8 +209,14 @@ def run(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("root", type=Path, help="folder searched for .td files defining passes")
-    parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[],
-                        help="include directory for llvm-tblgen (MLIR's is always added)")
+    parser.add_argument(
+        "-I",
+        dest="include_dirs",
+        action="append",
+        type=Path,
+        default=[],
+        help="include directory for llvm-tblgen (MLIR's is always added)",
+    )
     args = parser.parse_args(argv)
     if MLIR_TBLGEN is None or LLVM_TBLGEN is None:
         print("td_corpus: mlir-tblgen-22 and llvm-tblgen-22 are needed", file=sys.stderr)

@@ -197,4 +197,5 @@ def test_dynamic_pipeline_must_stay_inside_the_current_op(ctx: Context) -> None:
         assert not pm.run(parse_source(MODULE, ctx))
     assert diags[0].message == (
         "'func.func' op Trying to schedule a dynamic pipeline on an operation that isn't nested "
-        "under the current operation the pass is processing")
+        "under the current operation the pass is processing"
+    )

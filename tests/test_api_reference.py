@@ -11,11 +11,17 @@ API = Path(__file__).resolve().parent.parent / "docs" / "api.md"
 
 def test_api_reference_is_fresh() -> None:
     assert API.read_text(encoding="utf-8") == reference(), (
-        "docs/api.md is stale: run `make build` (python -m passgen.api_reference > docs/api.md)")
+        "docs/api.md is stale: run `make build` (python -m passgen.api_reference > docs/api.md)"
+    )
 
 
 def test_api_reference_documents_what_a_pass_author_uses() -> None:
     text = reference()
-    for entry in ("### class `Pass(**options: Any)`", "- `emit_error(message: str) -> Diagnostic`",
-                  "### `parse_source(", "### class `OpBuilder(", "- `has_uses` (property)"):
+    for entry in (
+        "### class `Pass(**options: Any)`",
+        "- `emit_error(message: str) -> Diagnostic`",
+        "### `parse_source(",
+        "### class `OpBuilder(",
+        "- `has_uses` (property)",
+    ):
         assert entry in text

@@ -18,8 +18,10 @@ PIPELINE = "builtin.module(func.func(canonicalize))"
 FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 FLOAT_BINARY = "addf subf mulf divf remf maximumf minimumf maxnumf minnumf".split()
 CMPF_PREDICATES = ("false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true").split()
-INT_BINARY = ("addi subi muli divui divsi ceildivui ceildivsi floordivsi remui remsi andi ori xori shli shrui shrsi "
-              "maxsi maxui minsi minui").split()
+INT_BINARY = (
+    "addi subi muli divui divsi ceildivui ceildivsi floordivsi remui remsi andi ori xori shli shrui shrsi "
+    "maxsi maxui minsi minui"
+).split()
 CMPI_PREDICATES = "eq ne slt sle sgt sge ult ule ugt uge".split()
 
 
@@ -30,8 +32,18 @@ def special_bits(width: int, exponent_bits: int) -> list[int]:
     sign, exponent_mask = 1 << (width - 1), ((1 << exponent_bits) - 1) << fraction_bits
     one = ((1 << (exponent_bits - 1)) - 1) << fraction_bits
     quiet = 1 << (fraction_bits - 1)
-    patterns = [0, one, exponent_mask, exponent_mask | quiet, exponent_mask | quiet | 5,
-                exponent_mask | 1, 1, exponent_mask - 1, one + 1, one + (1 << fraction_bits)]
+    patterns = [
+        0,
+        one,
+        exponent_mask,
+        exponent_mask | quiet,
+        exponent_mask | quiet | 5,
+        exponent_mask | 1,
+        1,
+        exponent_mask - 1,
+        one + 1,
+        one + (1 << fraction_bits),
+    ]
     return patterns + [p | sign for p in patterns]
 
 
@@ -40,8 +52,12 @@ EXPONENT_BITS = {"f16": 5, "bf16": 8, "f32": 8, "f64": 11}
 
 def float_literal(draw: st.DrawFn, type: str) -> str:
     width = FLOAT_WIDTHS[type]
-    bits = draw(st.one_of(st.sampled_from(special_bits(width, EXPONENT_BITS[type])),
-                          st.integers(0, (1 << width) - 1)))
+    bits = draw(
+        st.one_of(
+            st.sampled_from(special_bits(width, EXPONENT_BITS[type])),
+            st.integers(0, (1 << width) - 1),
+        )
+    )
     return f"0x{bits:0{width // 4}X}"
 
 
@@ -70,7 +86,9 @@ def float_functions(draw: st.DrawFn) -> str:
         name = f"%v{index}"
         kind = draw(st.sampled_from(["constant", "constant", "binary", "binary", "negf", "cmpf"]))
         if kind == "constant":
-            lines.append(f"  {name} = {constant(draw, lanes, element, lambda: float_literal(draw, element))}")
+            lines.append(
+                f"  {name} = {constant(draw, lanes, element, lambda: float_literal(draw, element))}"
+            )
         elif kind == "binary":
             op = draw(st.sampled_from(FLOAT_BINARY))
             lhs, rhs = draw(st.sampled_from(values)), draw(st.sampled_from(values))
@@ -88,8 +106,10 @@ def float_functions(draw: st.DrawFn) -> str:
     results = values[-3:] + flags[-2:]
     types = [type] * len(values[-3:]) + [shaped(lanes, "i1")] * len(flags[-2:])
     body = "\n".join(lines)
-    return (f"func.func @f(%a: {type}, %b: {type}) -> ({', '.join(types)}) {{\n{body}\n"
-            f"  return {', '.join(results)} : {', '.join(types)}\n}}\n")
+    return (
+        f"func.func @f(%a: {type}, %b: {type}) -> ({', '.join(types)}) {{\n{body}\n"
+        f"  return {', '.join(results)} : {', '.join(types)}\n}}\n"
+    )
 
 
 INT_LITERALS = [0, 1, -1, 2, 3, 7, 8, 31, 127, -128, 255, 100, -7, 32767, -32768]
@@ -127,17 +147,30 @@ def vector_int_functions(draw: st.DrawFn) -> str:
     results = values[-3:] + masks[-1:]
     types = [type] * len(values[-3:]) + ["vector<3xi1>"]
     body = "\n".join(lines)
-    return (f"func.func @f(%a: {type}, %m: vector<3xi1>) -> ({', '.join(types)}) {{\n{body}\n"
-            f"  return {', '.join(results)} : {', '.join(types)}\n}}\n")
+    return (
+        f"func.func @f(%a: {type}, %m: vector<3xi1>) -> ({', '.join(types)}) {{\n{body}\n"
+        f"  return {', '.join(results)} : {', '.join(types)}\n}}\n"
+    )
 
 
 CASTS = [  # (op, source element, result element)
-    ("sitofp", "i32", "f32"), ("uitofp", "i16", "f16"), ("sitofp", "i64", "bf16"),
-    ("uitofp", "i64", "f64"), ("fptosi", "f32", "i32"), ("fptoui", "f64", "i8"),
-    ("fptosi", "bf16", "i16"), ("extf", "f16", "f32"), ("extf", "bf16", "f64"),
-    ("truncf", "f64", "f32"), ("truncf", "f32", "bf16"), ("truncf", "f32", "f16"),
-    ("bitcast", "f32", "i32"), ("bitcast", "i16", "bf16"), ("bitcast", "f16", "bf16"),
-    ("index_cast", "i8", "index"), ("index_castui", "index", "i16"),
+    ("sitofp", "i32", "f32"),
+    ("uitofp", "i16", "f16"),
+    ("sitofp", "i64", "bf16"),
+    ("uitofp", "i64", "f64"),
+    ("fptosi", "f32", "i32"),
+    ("fptoui", "f64", "i8"),
+    ("fptosi", "bf16", "i16"),
+    ("extf", "f16", "f32"),
+    ("extf", "bf16", "f64"),
+    ("truncf", "f64", "f32"),
+    ("truncf", "f32", "bf16"),
+    ("truncf", "f32", "f16"),
+    ("bitcast", "f32", "i32"),
+    ("bitcast", "i16", "bf16"),
+    ("bitcast", "f16", "bf16"),
+    ("index_cast", "i8", "index"),
+    ("index_castui", "index", "i16"),
 ]
 
 
@@ -154,16 +187,22 @@ def cast_literal(draw: st.DrawFn, element: str) -> str:
 def cast_functions(draw: st.DrawFn) -> str:
     """Casts of scalar and vector constants."""
     lines, results, types = [], [], []
-    for index, (op, source, result) in enumerate(draw(st.lists(st.sampled_from(CASTS), min_size=1, max_size=6))):
+    for index, (op, source, result) in enumerate(
+        draw(st.lists(st.sampled_from(CASTS), min_size=1, max_size=6))
+    ):
         lanes = draw(st.sampled_from([None, 2]))
         literal = constant(draw, lanes, source, lambda: cast_literal(draw, source))
         lines.append(f"  %c{index} = {literal}")
-        lines.append(f"  %r{index} = arith.{op} %c{index} : {shaped(lanes, source)} to {shaped(lanes, result)}")
+        lines.append(
+            f"  %r{index} = arith.{op} %c{index} : {shaped(lanes, source)} to {shaped(lanes, result)}"
+        )
         results.append(f"%r{index}")
         types.append(shaped(lanes, result))
     body = "\n".join(lines)
-    return (f"func.func @f() -> ({', '.join(types)}) {{\n{body}\n"
-            f"  return {', '.join(results)} : {', '.join(types)}\n}}\n")
+    return (
+        f"func.func @f() -> ({', '.join(types)}) {{\n{body}\n"
+        f"  return {', '.join(results)} : {', '.join(types)}\n}}\n"
+    )
 
 
 def assert_canonicalizes_like_mlir_opt(source: str) -> None:

@@ -49,7 +49,9 @@ def test_mutations_give_diagnostics_or_round_trip(text: str) -> None:
         return
     printed = print_op(module, debuginfo=True, context=ctx)
     again = Context(allow_unregistered_dialects=True)
-    assert print_op(parse_source(printed, again, "p.mlir"), debuginfo=True, context=again) == printed
+    assert (
+        print_op(parse_source(printed, again, "p.mlir"), debuginfo=True, context=again) == printed
+    )
 
 
 # -- the same verdict as mlir-opt on mutated locations and alias uses --------------------
@@ -68,27 +70,72 @@ LOCATION_SEED = """\
 #c = loc("w")
 """
 # Pieces of the location and alias syntax, and the junk that breaks them.
-LOCATION_PIECES = ['"', "(", ")", "[", "]", "<", ">", ":", ",", " ", "#", "!", "#a", "#b", "#c",
-                   "#m", "!t", "#z", "!z", "#foo.x", "loc(", "at", "to", "fused", "callsite",
-                   "unknown", "1", "1.5", "0x10", "99999999999", "x", '"s"']
+LOCATION_PIECES = [
+    '"',
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    ":",
+    ",",
+    " ",
+    "#",
+    "!",
+    "#a",
+    "#b",
+    "#c",
+    "#m",
+    "!t",
+    "#z",
+    "!z",
+    "#foo.x",
+    "loc(",
+    "at",
+    "to",
+    "fused",
+    "callsite",
+    "unknown",
+    "1",
+    "1.5",
+    "0x10",
+    "99999999999",
+    "x",
+    '"s"',
+]
 
 
 # Where mutations go: the locations and the alias uses and definitions (elsewhere, the
 # block argument and operand lists still differ from mlir-opt in some messages).
 _LOCATION_SPANS = [
-    (m.start(), m.end()) for piece in (
-        '"x.mlir":1:2', 'callsite(#a at "y.mlir":3:4)', "#b)", "map = #m", "ty = !t}",
-        '"arg"("z.mlir":5:6)', 'fused<"meta">["p.mlir":1:2 to 3:4, unknown, #a]',
-        '"n.mlir":7:8 to :9', "#c)", "#c = ", "#a = ", "!t = ")
-    for m in [re.search(re.escape(piece), LOCATION_SEED)] if m is not None
+    (m.start(), m.end())
+    for piece in (
+        '"x.mlir":1:2',
+        'callsite(#a at "y.mlir":3:4)',
+        "#b)",
+        "map = #m",
+        "ty = !t}",
+        '"arg"("z.mlir":5:6)',
+        'fused<"meta">["p.mlir":1:2 to 3:4, unknown, #a]',
+        '"n.mlir":7:8 to :9',
+        "#c)",
+        "#c = ",
+        "#a = ",
+        "!t = ",
+    )
+    for m in [re.search(re.escape(piece), LOCATION_SEED)]
+    if m is not None
 ]
 
 
 @st.composite
 def mutated_locations(draw: st.DrawFn) -> str:
     text = LOCATION_SEED
-    for start, end in sorted(draw(st.lists(st.sampled_from(_LOCATION_SPANS), min_size=1, max_size=2,
-                                           unique=True)), reverse=True):
+    for start, end in sorted(
+        draw(st.lists(st.sampled_from(_LOCATION_SPANS), min_size=1, max_size=2, unique=True)),
+        reverse=True,
+    ):
         at = draw(st.integers(start, end))
         cut = min(end, at + draw(st.integers(0, 4)))
         piece = draw(st.sampled_from(LOCATION_PIECES))
@@ -97,8 +144,9 @@ def mutated_locations(draw: st.DrawFn) -> str:
 
 
 @requires_mlir_opt
-@settings(max_examples=150, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(mutated_locations())
 def test_mutated_locations_get_mlir_opts_verdict(text: str) -> None:
     """Accepted by both, or rejected by both with the same first diagnostic line."""
@@ -117,16 +165,26 @@ def _verdict(code: int, out: str, err: str) -> tuple[int, str]:
 
 # -- locations and attribute aliases: generated modules printed as mlir-opt prints them -------
 
-ALIASABLE = ["affine_map<(d0) -> (d0)>", "affine_map<(d0) -> (d0 + 1)>",
-             "affine_set<(d0) : (d0 >= 0)>", "distinct[0]<affine_map<(d0) -> (d0)>>",
-             "distinct[1]<42 : i32>", '"affine_map<(d0) -> (d0)>"', "7 : i64"]
+ALIASABLE = [
+    "affine_map<(d0) -> (d0)>",
+    "affine_map<(d0) -> (d0 + 1)>",
+    "affine_set<(d0) : (d0 >= 0)>",
+    "distinct[0]<affine_map<(d0) -> (d0)>>",
+    "distinct[1]<42 : i32>",
+    '"affine_map<(d0) -> (d0)>"',
+    "7 : i64",
+]
 
 
 @st.composite
 def locations(draw: st.DrawFn, depth: int = 0) -> str:
-    kind = draw(st.sampled_from(["file", "name", "unknown"] + (["callsite", "fused"] if depth < 2 else [])))
+    kind = draw(
+        st.sampled_from(["file", "name", "unknown"] + (["callsite", "fused"] if depth < 2 else []))
+    )
     if kind == "file":
-        return f'"f{draw(st.integers(0, 2))}.mlir":{draw(st.integers(1, 3))}:{draw(st.integers(1, 3))}'
+        return (
+            f'"f{draw(st.integers(0, 2))}.mlir":{draw(st.integers(1, 3))}:{draw(st.integers(1, 3))}'
+        )
     if kind == "name":
         return f'"n{draw(st.integers(0, 2))}"'
     if kind == "unknown":
@@ -142,26 +200,39 @@ def locations(draw: st.DrawFn, depth: int = 0) -> str:
 def aliased_modules(draw: st.DrawFn) -> str:
     """Ops with aliasable attributes, located by nested locations with aliasable metadata,
     some in a region whose block argument is located too."""
+
     def op(name: str) -> str:
         attributes = draw(st.lists(st.sampled_from(ALIASABLE), max_size=2))
         entries = ", ".join(f"a{index} = {value}" for index, value in enumerate(attributes))
-        return (f'"test.{name}"() {{{entries}}} : () -> () loc({draw(locations())})'
-                if entries else f'"test.{name}"() : () -> () loc({draw(locations())})')
+        return (
+            f'"test.{name}"() {{{entries}}} : () -> () loc({draw(locations())})'
+            if entries
+            else f'"test.{name}"() : () -> () loc({draw(locations())})'
+        )
+
     lines = [op(f"o{index}") for index in range(draw(st.integers(0, 3)))]
     if draw(st.booleans()):
         inner = "\n".join("  " + op(f"i{index}") for index in range(draw(st.integers(0, 2))))
-        lines.append(f'"test.r"() ({{\n^bb0(%x: i32 loc({draw(locations())})):\n{inner}\n'
-                     f'}}) : () -> () loc({draw(locations())})')
+        lines.append(
+            f'"test.r"() ({{\n^bb0(%x: i32 loc({draw(locations())})):\n{inner}\n'
+            f"}}) : () -> () loc({draw(locations())})"
+        )
     return "\n".join(lines) + "\n"
 
 
 @requires_mlir_opt
-@settings(max_examples=150, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(aliased_modules(), st.sampled_from([["--mlir-print-debuginfo"], [],
-                                            ["--mlir-print-debuginfo", "--mlir-print-local-scope"]]))
-def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(text: str,
-                                                                      flags: list[str]) -> None:
+@settings(
+    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    aliased_modules(),
+    st.sampled_from(
+        [["--mlir-print-debuginfo"], [], ["--mlir-print-debuginfo", "--mlir-print-local-scope"]]
+    ),
+)
+def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(
+    text: str, flags: list[str]
+) -> None:
     ours, theirs = both(text, "--allow-unregistered-dialect", *flags)
     assert theirs[0] == 0, theirs[2]
     assert ours == theirs

@@ -50,12 +50,20 @@ def _project(root: Path) -> Path:
 def _build(root: Path, env: dict[str, str], umask: int = 0o022) -> Snapshot:
     """Run `passgen build` in `root` under `env` and `umask`: every output's bytes and mode."""
     full = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "PYTHON"))}
-    result = subprocess.run([sys.executable, "-m", "passgen.cli", "build"], cwd=root,
-                            env={**full, **env}, umask=umask, capture_output=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "passgen.cli", "build"],
+        cwd=root,
+        env={**full, **env},
+        umask=umask,
+        capture_output=True,
+    )
     assert result.returncode == 0 and b"Traceback" not in result.stderr, result.stderr
-    return {p.relative_to(root).as_posix(): (p.read_bytes(), stat.S_IMODE(p.stat().st_mode))
-            for folder in ("gen", "mlir_gen", "docs") for p in sorted((root / folder).rglob("*"))
-            if p.is_file()}
+    return {
+        p.relative_to(root).as_posix(): (p.read_bytes(), stat.S_IMODE(p.stat().st_mode))
+        for folder in ("gen", "mlir_gen", "docs")
+        for p in sorted((root / folder).rglob("*"))
+        if p.is_file()
+    }
 
 
 @pytest.fixture(scope="module")
@@ -63,16 +71,26 @@ def locales(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str
     """The locales to try: C, and Turkish (UTF-8) and a Latin-1 one where the system has them
     or `localedef` can make them (into a LOCPATH folder)."""
     found: dict[str, dict[str, str]] = {"C": {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0"}}
-    installed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split() \
-        if shutil.which("locale") else []
+    installed = (
+        subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
+        if shutil.which("locale")
+        else []
+    )
     folder = tmp_path_factory.mktemp("locales")
-    for name, source, charmap in [("tr_TR.UTF-8", "tr_TR", "UTF-8"),
-                                  ("en_US.ISO-8859-1", "en_US", "ISO-8859-1")]:
+    for name, source, charmap in [
+        ("tr_TR.UTF-8", "tr_TR", "UTF-8"),
+        ("en_US.ISO-8859-1", "en_US", "ISO-8859-1"),
+    ]:
         if name.lower().replace("-", "") in (n.lower().replace("-", "") for n in installed):
             found[name] = {"LC_ALL": name, "LANG": name}
-        elif shutil.which("localedef") and subprocess.run(
-                ["localedef", "-i", source, "-f", charmap, str(folder / name)],
-                capture_output=True).returncode in (0, 1) and (folder / name).is_dir():
+        elif (
+            shutil.which("localedef")
+            and subprocess.run(
+                ["localedef", "-i", source, "-f", charmap, str(folder / name)], capture_output=True
+            ).returncode
+            in (0, 1)
+            and (folder / name).is_dir()
+        ):
             found[name] = {"LC_ALL": name, "LANG": name, "LOCPATH": str(folder)}
     return found
 
@@ -82,10 +100,15 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Snapshot:
     return _build(_project(tmp_path_factory.mktemp("baseline")), BASELINE)
 
 
-@pytest.mark.parametrize("axis, value", [
-    ("PYTHONHASHSEED", "1"), ("PYTHONHASHSEED", "random"),
-    ("TZ", "Asia/Kathmandu"), ("TZ", "America/St_Johns"),
-])
+@pytest.mark.parametrize(
+    "axis, value",
+    [
+        ("PYTHONHASHSEED", "1"),
+        ("PYTHONHASHSEED", "random"),
+        ("TZ", "Asia/Kathmandu"),
+        ("TZ", "America/St_Johns"),
+    ],
+)
 def test_the_environment_does_not_change_outputs(
     tmp_path: Path, baseline: Snapshot, axis: str, value: str
 ) -> None:

@@ -19,18 +19,24 @@ def umask() -> Iterator[Callable[[int], None]]:
 
     def set_umask(value: int) -> None:
         os.umask(value)
+
     yield set_umask
     os.umask(old)
 
 
 def _modes(root: Path) -> dict[str, int]:
-    return {p.relative_to(root).as_posix(): stat.S_IMODE(p.stat().st_mode)
-            for folder in ("gen", "docs") for p in [root / folder, *(root / folder).rglob("*")]
-            if p.name != "handwritten.py"}
+    return {
+        p.relative_to(root).as_posix(): stat.S_IMODE(p.stat().st_mode)
+        for folder in ("gen", "docs")
+        for p in [root / folder, *(root / folder).rglob("*")]
+        if p.name != "handwritten.py"
+    }
 
 
-@pytest.mark.parametrize("mask, file_mode, folder_mode", [
-    (0o022, 0o644, 0o755), (0o027, 0o640, 0o750), (0o002, 0o664, 0o775), (0o077, 0o600, 0o700)])
+@pytest.mark.parametrize(
+    "mask, file_mode, folder_mode",
+    [(0o022, 0o644, 0o755), (0o027, 0o640, 0o750), (0o002, 0o664, 0o775), (0o077, 0o600, 0o700)],
+)
 def test_new_outputs_get_the_modes_a_plain_write_gives(
     tmp_path: Path, umask: Callable[[int], None], mask: int, file_mode: int, folder_mode: int
 ) -> None:
@@ -54,7 +60,11 @@ def test_a_replaced_output_keeps_its_mode(tmp_path: Path, umask: Callable[[int],
     code, _ = build_in_process(root)
     assert code == 0 and "First w" in (root / "gen" / "g0.py").read_text()
     modes = _modes(root)
-    assert (modes["gen/g0.py"], modes["docs/Passes.md"], modes["gen/g1.py"]) == (0o640, 0o600, 0o644)
+    assert (modes["gen/g0.py"], modes["docs/Passes.md"], modes["gen/g1.py"]) == (
+        0o640,
+        0o600,
+        0o644,
+    )
 
 
 def _file_in_place(cache: Path) -> None:
@@ -72,16 +82,30 @@ def _mode(mode: int) -> Callable[[Path], None]:
     def make(cache: Path) -> None:
         cache.mkdir()
         cache.chmod(mode)
+
     return make
 
 
-@pytest.mark.parametrize("spoil", [
-    _file_in_place, _entries_in_the_way,
-    pytest.param(_mode(0o555), marks=pytest.mark.skipif(
-        os.geteuid() == 0, reason="root writes into read-only folders")),
-    pytest.param(_mode(0o000), marks=pytest.mark.skipif(
-        os.geteuid() == 0, reason="root reads and writes folders with mode 000")),
-], ids=["a file in its place", "entries in the way", "read-only", "mode 000"])
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        _file_in_place,
+        _entries_in_the_way,
+        pytest.param(
+            _mode(0o555),
+            marks=pytest.mark.skipif(
+                os.geteuid() == 0, reason="root writes into read-only folders"
+            ),
+        ),
+        pytest.param(
+            _mode(0o000),
+            marks=pytest.mark.skipif(
+                os.geteuid() == 0, reason="root reads and writes folders with mode 000"
+            ),
+        ),
+    ],
+    ids=["a file in its place", "entries in the way", "read-only", "mode 000"],
+)
 def test_an_unwritable_cache_does_not_fail_the_build(
     tmp_path: Path, spoil: Callable[[Path], None]
 ) -> None:
@@ -96,7 +120,9 @@ def test_an_unwritable_cache_does_not_fail_the_build(
         (root / "specs" / "s01.yaml").write_text(base_specs("w", 2)["s01.yaml"])
         assert build_in_process(root) == (0, "")
         assert build_in_process(root, "--check") == (0, "")
-        assert outputs(root) == clean({**base_specs("v", 3), "s01.yaml": base_specs("w", 2)["s01.yaml"]})
+        assert outputs(root) == clean(
+            {**base_specs("v", 3), "s01.yaml": base_specs("w", 2)["s01.yaml"]}
+        )
         assert strays(root) == []
     finally:
         if cache.is_dir():

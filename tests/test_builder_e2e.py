@@ -59,7 +59,9 @@ def trace(self):
     op.attributes["trace"] = StringAttr(f"{old.value} {self.argument}" if old else self.argument)
 """
 
-FRAMEWORK_IMPL = TRACE + """
+FRAMEWORK_IMPL = (
+    TRACE
+    + """
 from fw_gen import framework
 
 
@@ -86,6 +88,7 @@ def build_pipeline(builder, bufferize=True):
         builder.add_bundle("fw-cleanup")
     builder.add("fw-lower-to-llvm")
 """
+)
 
 # The plugin names the framework's kinds, which its own build does not define.
 PLUGIN_SPEC = """\
@@ -99,7 +102,9 @@ passes:
      preserves: [DominanceInfo], implementation: "pl_impl:MyPreLowering"}
 """
 
-PLUGIN_IMPL = TRACE + """
+PLUGIN_IMPL = (
+    TRACE
+    + """
 from pl_gen import plugin
 from pl_gen.plugin_registration import register_plugin_passes
 
@@ -122,13 +127,16 @@ def register_passes(builder):
     builder.insert_after_kind("bufferization", "my-memref-pass")
     builder.insert_before_kind("llvm-lowering", "my-pre-lowering")
 """
+)
 
 MODULE = (
     '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
     '  "func.return"() : () -> ()\n}) : () -> ()\n'
 )
-COMBINED = ("builtin.module(func.func(fw-tensor-fusion,my-tensor-pass),fw-bufferize,"
-            "func.func(my-memref-pass,fw-simplify),my-pre-lowering,fw-lower-to-llvm)")
+COMBINED = (
+    "builtin.module(func.func(fw-tensor-fusion,my-tensor-pass),fw-bufferize,"
+    "func.func(my-memref-pass,fw-simplify),my-pre-lowering,fw-lower-to-llvm)"
+)
 
 
 def build_project(root: Path, prefix: str, spec: str, implementation: str) -> None:
@@ -149,7 +157,9 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def projects(built: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[ModuleType, ModuleType]]:
+def projects(
+    built: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[ModuleType, ModuleType]]:
     """The framework's and the plugin's implementation modules, importable."""
     monkeypatch.syspath_prepend(str(built / "framework"))
     monkeypatch.syspath_prepend(str(built / "plugin"))
@@ -182,12 +192,18 @@ def test_the_plugin_inserts_into_the_framework_pipeline_which_is_checked_and_run
     assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in printed
 
 
-def test_a_framework_without_bufferization_refuses_the_plugin(projects: tuple[ModuleType, ModuleType]) -> None:
+def test_a_framework_without_bufferization_refuses_the_plugin(
+    projects: tuple[ModuleType, ModuleType],
+) -> None:
     fw_impl, pl_impl = projects
     builder = framework_builder(fw_impl, Context(), bufferize=False)
-    with pytest.raises(PipelineBuilderError, match=(
+    with pytest.raises(
+        PipelineBuilderError,
+        match=(
             "cannot insert 'my-tensor-pass' before kind 'bufferization': no pass of kind "
-            "'bufferization' in the pipeline$")):
+            "'bufferization' in the pipeline$"
+        ),
+    ):
         pl_impl.register_passes(builder)
 
 
@@ -197,24 +213,32 @@ def test_the_framework_bundle_region_admits_only_passes_that_preserve_its_analys
     fw_impl, pl_impl = projects
     builder = framework_builder(fw_impl, Context())
     pl_impl.register_passes(builder)  # my-pre-lowering lands in the region and preserves
-    with pytest.raises(PipelineBuilderError, match=re.escape(
+    with pytest.raises(
+        PipelineBuilderError,
+        match=re.escape(
             "cannot insert 'my-tensor-pass' before 'fw-lower-to-llvm': 'my-tensor-pass' (#7 in "
             "builtin.module(func.func)) would run "
             "between 'fw-simplify' (#5 in builtin.module(func.func)) and 'fw-lower-to-llvm' but "
-            "does not preserve DominanceInfo")):
+            "does not preserve DominanceInfo"
+        ),
+    ):
         builder.insert_before("fw-lower-to-llvm", "my-tensor-pass")
 
 
 def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
-    projects: tuple[ModuleType, ModuleType], tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    projects: tuple[ModuleType, ModuleType],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     plugins = ["--load-pass-plugin", "fw_gen", "--load-pass-plugin", "pl_gen"]
     for name in ("fw_impl", "pl_impl"):
         del sys.modules[name]
     assert passgen_opt([*plugins, "--pipeline-builder-check", "-p", COMBINED]) == 0
     assert "fw_impl" not in sys.modules and "pl_impl" not in sys.modules  # metadata only
-    swapped = COMBINED.replace("fw-bufferize,func.func(my-memref-pass,fw-simplify)",
-                               "func.func(my-memref-pass,fw-simplify),fw-bufferize")
+    swapped = COMBINED.replace(
+        "fw-bufferize,func.func(my-memref-pass,fw-simplify)",
+        "func.func(my-memref-pass,fw-simplify),fw-bufferize",
+    )
     assert passgen_opt([*plugins, "--pipeline-builder-check", "-p", swapped]) == 1
     assert capsys.readouterr().err == (
         "passgen-opt: error: 'my-memref-pass' (#3 in builtin.module(func.func)) must run after a "
@@ -224,28 +248,43 @@ def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
         "kind 'cleanup', but none runs after it (add_cleanup_passes() adds one)\n"
         # the region fw-finish declares, from the framework's registration
         "passgen-opt: error: 'fw-bufferize' (#5 in builtin.module) runs between 'fw-simplify' (#4 "
-        "in builtin.module(func.func)) and 'fw-lower-to-llvm' but does not preserve DominanceInfo\n")
+        "in builtin.module(func.func)) and 'fw-lower-to-llvm' but does not preserve DominanceInfo\n"
+    )
     (tmp_path / "in.mlir").write_text(MODULE)
     assert passgen_opt([*plugins, "-p", COMBINED, str(tmp_path / "in.mlir")]) == 0
     assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in capsys.readouterr().out
 
 
 def test_passgen_opt_checks_preservation_regions_and_reports_bad_ones(
-    projects: tuple[ModuleType, ModuleType], capsys: pytest.CaptureFixture[str],
+    projects: tuple[ModuleType, ModuleType],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    check = ["--load-pass-plugin", "fw_gen", "--load-pass-plugin", "pl_gen",
-             "--pipeline-builder-check", "-p", COMBINED]
+    check = [
+        "--load-pass-plugin",
+        "fw_gen",
+        "--load-pass-plugin",
+        "pl_gen",
+        "--pipeline-builder-check",
+        "-p",
+        COMBINED,
+    ]
     region = "--preserve-between=fw-tensor-fusion,fw-simplify,DominanceInfo"
     assert passgen_opt([*check, region]) == 1
     assert capsys.readouterr().err == "".join(
         f"passgen-opt: error: '{argument}' (#{index} in {where}) runs between 'fw-tensor-fusion' "
         "(#1 in builtin.module(func.func)) and 'fw-simplify' but does not preserve DominanceInfo\n"
-        for index, argument, where in [(2, "my-tensor-pass", "builtin.module(func.func)"),
-                                       (3, "fw-bufferize", "builtin.module"),
-                                       (4, "my-memref-pass", "builtin.module(func.func)")])
+        for index, argument, where in [
+            (2, "my-tensor-pass", "builtin.module(func.func)"),
+            (3, "fw-bufferize", "builtin.module"),
+            (4, "my-memref-pass", "builtin.module(func.func)"),
+        ]
+    )
     assert passgen_opt([*check, "--preserve-between=fw-tensor-fusion,fw-simplify"]) == 1
-    assert capsys.readouterr().err == ("passgen-opt: error: '--preserve-between=fw-tensor-fusion,"
-                                       "fw-simplify' is not START,END,ANALYSIS\n")
+    assert capsys.readouterr().err == (
+        "passgen-opt: error: '--preserve-between=fw-tensor-fusion,"
+        "fw-simplify' is not START,END,ANALYSIS\n"
+    )
     assert passgen_opt(["--preserve-between=a,b,C", "-p", COMBINED]) == 1
-    assert capsys.readouterr().err == ("passgen-opt: error: '--preserve-between' needs "
-                                       "'--pipeline-builder-check'\n")
+    assert capsys.readouterr().err == (
+        "passgen-opt: error: '--preserve-between' needs '--pipeline-builder-check'\n"
+    )

@@ -20,16 +20,23 @@ def make_pass(argument: str, **metadata: object) -> type[Pass]:
 
 
 REGISTRY = PassRegistry()
-for cls in (make_pass("a", kinds=("k",)), make_pass("b"), make_pass("m", anchor="builtin.module"),
-            make_pass("f", anchor="func.func", kinds=("k",)), make_pass("g", anchor="func.func")):
+for cls in (
+    make_pass("a", kinds=("k",)),
+    make_pass("b"),
+    make_pass("m", anchor="builtin.module"),
+    make_pass("f", anchor="func.func", kinds=("k",)),
+    make_pass("g", anchor="func.func"),
+):
     REGISTRY.register_pass(cls.argument, cls)
 
 # A pipeline element: a module-level pass, or a run of passes under func.func (any) nesting.
 module_level = st.sampled_from(["a", "b", "m"])
 function_run = st.lists(st.sampled_from(["a", "b", "f", "g"]), min_size=1, max_size=4).map(
-    lambda run: f"func.func({','.join(run)})")
+    lambda run: f"func.func({','.join(run)})"
+)
 pipelines = st.lists(st.one_of(module_level, function_run), min_size=1, max_size=12).map(
-    lambda elements: f"builtin.module({','.join(elements)})")
+    lambda elements: f"builtin.module({','.join(elements)})"
+)
 new_passes = st.sampled_from(["a", "b", "m", "f", "g"])
 
 
@@ -44,12 +51,15 @@ def test_building_keeps_every_pass_in_order_at_its_level(text: str) -> None:
     built = PipelineBuilder(pm, REGISTRY).build()
     assert order(built) == before
     reparsed = parse_pass_pipeline(built.textual_pipeline(), REGISTRY)
-    assert [(p.argument, path) for p, path in order(reparsed)] == [(p.argument, path) for p, path in before]
+    assert [(p.argument, path) for p, path in order(reparsed)] == [
+        (p.argument, path) for p, path in before
+    ]
 
 
 @given(pipelines, st.data(), new_passes, st.booleans())
-def test_an_insert_next_to_a_pass_adds_only_that_pass_there(text: str, data: st.DataObject,
-                                                             new: str, after: bool) -> None:
+def test_an_insert_next_to_a_pass_adds_only_that_pass_there(
+    text: str, data: st.DataObject, new: str, after: bool
+) -> None:
     pm = parse_pass_pipeline(text, REGISTRY)
     before = [p for p, _ in order(pm)]
     target = data.draw(st.sampled_from(before))
@@ -61,8 +71,9 @@ def test_an_insert_next_to_a_pass_adds_only_that_pass_there(text: str, data: st.
 
 
 @given(pipelines, new_passes, st.booleans())
-def test_an_insert_by_kind_runs_before_or_after_all_passes_of_the_kind(text: str, new: str,
-                                                                      after: bool) -> None:
+def test_an_insert_by_kind_runs_before_or_after_all_passes_of_the_kind(
+    text: str, new: str, after: bool
+) -> None:
     pm = parse_pass_pipeline(text, REGISTRY)
     before = [p for p, _ in order(pm)]
     assume(any("k" in p.kinds for p in before))

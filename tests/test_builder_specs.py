@@ -55,9 +55,11 @@ passes:
     ),
     Case(
         "requires_before_near_miss",
-        {"a.yaml": FRAMEWORK,
-         "b.yaml": "group: Plugin\npasses:\n  - name: P\n    argument: p\n"
-                   "    requires_before: [bufferisation, tensor-lowering]\n"},
+        {
+            "a.yaml": FRAMEWORK,
+            "b.yaml": "group: Plugin\npasses:\n  - name: P\n    argument: p\n"
+            "    requires_before: [bufferisation, tensor-lowering]\n",
+        },
         full="""\
 specs/b.yaml:5:23: error: no pass has the kind 'bufferisation'; did you mean 'bufferization'?
     requires_before: [bufferisation, tensor-lowering]
@@ -98,7 +100,8 @@ bundles:
     ),
     Case(
         "bundle_entries",
-        FRAMEWORK + """\
+        FRAMEWORK
+        + """\
 bundles:
   - name: lowering
     passes: [lowr, "lower{levl=2}", "lower{level=x}", "lower{level=3}", elsewhere]
@@ -118,7 +121,8 @@ specs/a.yaml:12:37: error: 'lower{level=x}': invalid value for option 'level': '
     ),
     Case(
         "region_outside_its_bundle",
-        FRAMEWORK + """\
+        FRAMEWORK
+        + """\
 bundles:
   - name: lowering
     passes: [one-shot-bufferize, lower]
@@ -134,9 +138,11 @@ bundles:
     ),
     Case(
         "bundle_name_clashes",
-        {"a.yaml": FRAMEWORK + "bundles:\n  - {name: lower, passes: [lower]}\n"
-                               "  - {name: both, passes: [lower]}\n",
-         "b.yaml": "group: Plugin\nbundles:\n  - {name: both, passes: [lower]}\n"},
+        {
+            "a.yaml": FRAMEWORK + "bundles:\n  - {name: lower, passes: [lower]}\n"
+            "  - {name: both, passes: [lower]}\n",
+            "b.yaml": "group: Plugin\nbundles:\n  - {name: both, passes: [lower]}\n",
+        },
         [
             "specs/a.yaml:11:12: error: bundle 'lower' has the name of the pass argument at "
             "specs/a.yaml:7:15",
@@ -153,7 +159,9 @@ def test_build_reports_every_problem_and_writes_nothing(
     assert_build_fails_cleanly(case, tmp_path, capsys)
 
 
-def test_kinds_and_passes_of_other_builds_are_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_kinds_and_passes_of_other_builds_are_accepted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A plugin names its framework's kinds and passes, which its own build does not define."""
     plugin = """\
 group: Plugin
@@ -166,4 +174,6 @@ bundles:
     assert run(capsys, "validate", "--config", str(config))[0] == 0
     assert main(["build", "--config", str(config)]) == 0
     generated = (tmp_path / "gen" / "plugin.py").read_text()
-    assert 'requires_before = ("bufferization",)' in generated and "cleanup_after = True" in generated
+    assert (
+        'requires_before = ("bufferization",)' in generated and "cleanup_after = True" in generated
+    )

@@ -53,8 +53,9 @@ def reprinted(text: str) -> str:
 
 
 def reference(path: Path, pipeline: str) -> str:
-    result = mlir_opt(path.read_text(), "--allow-unregistered-dialect", "-p", pipeline,
-                      "--mlir-print-op-generic")
+    result = mlir_opt(
+        path.read_text(), "--allow-unregistered-dialect", "-p", pipeline, "--mlir-print-op-generic"
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout
 
@@ -100,12 +101,36 @@ def test_locations_match_mlir_opt(path: Path, tmp_path: Path) -> None:
     (constant_locations.mlir covers each case)."""
     pipeline, debuginfo = PIPELINES[1], "--mlir-print-debuginfo"
     output = tmp_path / "out.mlir"
-    assert main(["--allow-unregistered-dialect", debuginfo, "-p", pipeline, str(path),
-                 "-o", str(output)]) == 0
-    ours = mlir_opt(output.read_text(), "--allow-unregistered-dialect", "--mlir-print-op-generic",
-                    debuginfo)
+    assert (
+        main(
+            [
+                "--allow-unregistered-dialect",
+                debuginfo,
+                "-p",
+                pipeline,
+                str(path),
+                "-o",
+                str(output),
+            ]
+        )
+        == 0
+    )
+    ours = mlir_opt(
+        output.read_text(), "--allow-unregistered-dialect", "--mlir-print-op-generic", debuginfo
+    )
     assert MLIR_OPT is not None
-    theirs = subprocess.run([MLIR_OPT, "--allow-unregistered-dialect", "-p", pipeline, str(path),
-                             "--mlir-print-op-generic", debuginfo],
-                            capture_output=True, text=True, check=True)
+    theirs = subprocess.run(
+        [
+            MLIR_OPT,
+            "--allow-unregistered-dialect",
+            "-p",
+            pipeline,
+            str(path),
+            "--mlir-print-op-generic",
+            debuginfo,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert ours.stdout == theirs.stdout

@@ -25,11 +25,14 @@ def test_the_spec_points_create_canonicalizer_at_the_implementation() -> None:
     assert isinstance(create_canonicalizer(max_iterations=3), Canonicalize)
 
 
-@pytest.mark.parametrize("flags", [["--canonicalize"], ["-p", "builtin.module(func.func(canonicalize))"]])
-def test_the_pass_runs_from_flags_and_pipelines(capsys: pytest.CaptureFixture[str],
-                                               flags: list[str]) -> None:
+@pytest.mark.parametrize(
+    "flags", [["--canonicalize"], ["-p", "builtin.module(func.func(canonicalize))"]]
+)
+def test_the_pass_runs_from_flags_and_pipelines(
+    capsys: pytest.CaptureFixture[str], flags: list[str]
+) -> None:
     code, out, _ = run(capsys, *flags, str(DATA / "cond_br_constant.mlir"))
-    assert code == 0 and "\"cf." not in out and "arith.constant" not in out
+    assert code == 0 and '"cf.' not in out and "arith.constant" not in out
 
 
 def _pipeline(options: str) -> list[str]:
@@ -40,15 +43,19 @@ PRED = "{(anonymous namespace)::SimplifyConstCondBranchPred}"
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize(("options", "kept"), [
-    (f"disable-patterns={PRED}", True),
-    ("disable-patterns=SimplifyConstCondBranchPred", False),  # not MLIR's name: no effect
-    ("enable-patterns={(anonymous namespace)::SimplifyBranch}", True),
-    (f"enable-patterns={PRED}", False),
-    (f"enable-patterns={PRED} disable-patterns={PRED}", True),
-])
+@pytest.mark.parametrize(
+    ("options", "kept"),
+    [
+        (f"disable-patterns={PRED}", True),
+        ("disable-patterns=SimplifyConstCondBranchPred", False),  # not MLIR's name: no effect
+        ("enable-patterns={(anonymous namespace)::SimplifyBranch}", True),
+        (f"enable-patterns={PRED}", False),
+        (f"enable-patterns={PRED} disable-patterns={PRED}", True),
+    ],
+)
 def test_pattern_filtering_options_match_mlir_debug_names(
-        capsys: pytest.CaptureFixture[str], options: str, kept: bool) -> None:
+    capsys: pytest.CaptureFixture[str], options: str, kept: bool
+) -> None:
     """As mlir-opt, the filters name patterns as `llvm::getTypeName` does."""
     source = DATA / "cond_br_constant.mlir"
     code, out, _ = run(capsys, "--mlir-disable-threading", *_pipeline(options), str(source))
@@ -57,14 +64,18 @@ def test_pattern_filtering_options_match_mlir_debug_names(
     assert theirs.stdout == out
 
 
-def test_region_simplify_disabled_keeps_dead_block_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+def test_region_simplify_disabled_keeps_dead_block_arguments(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     path = str(DATA / "loop.mlir")
     _, simplified, _ = run(capsys, *_pipeline(""), path)
     _, kept, _ = run(capsys, *_pipeline("region-simplify=disabled"), path)
     assert "^bb1(%2: i32):" in simplified and "^bb1(%2: i32, %3: i32):" in kept
 
 
-def test_test_convergence_fails_the_pass_when_iterations_run_out(capsys: pytest.CaptureFixture[str]) -> None:
+def test_test_convergence_fails_the_pass_when_iterations_run_out(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     path = str(DATA / "constant_hoisting.mlir")
     code, _, err = run(capsys, *_pipeline("max-iterations=1 test-convergence"), path)
     # mlir-opt fails without a word; we name the pass that failed, and where.
@@ -77,10 +88,14 @@ def test_test_convergence_fails_the_pass_when_iterations_run_out(capsys: pytest.
 
 
 def test_debug_only_prints_the_greedy_rewriter_tree(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "--debug-only=greedy-rewriter", *_pipeline(""),
-                       str(DATA / "cond_br_identical.mlir"))
+    code, _, err = run(
+        capsys, "--debug-only=greedy-rewriter", *_pipeline(""), str(DATA / "cond_br_identical.mlir")
+    )
     assert code == 0
-    assert "* Pattern (anonymous namespace)::SimplifyCondBranchIdenticalSuccessors : 'cf.cond_br -> (cf.br, arith.select)' {" in err
+    assert (
+        "* Pattern (anonymous namespace)::SimplifyCondBranchIdenticalSuccessors : 'cf.cond_br -> (cf.br, arith.select)' {"
+        in err
+    )
     assert "} -> success : pattern applied successfully" in err
     code, _, err = run(capsys, *_pipeline(""), str(DATA / "cond_br_identical.mlir"))
     assert code == 0 and err == ""
@@ -102,8 +117,9 @@ CASELESS_OUTER_SWITCH = """\
 """
 
 
-def test_switch_in_the_default_of_a_caseless_switch(capsys: pytest.CaptureFixture[str],
-                                                    tmp_path: Path) -> None:
+def test_switch_in_the_default_of_a_caseless_switch(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     """mlir-opt-22 crashes here (its pattern reads the outer switch's absent case values);
     ours bottom-up leaves the inner switch's cases, then the outer switch becomes a branch."""
     path = tmp_path / "in.mlir"

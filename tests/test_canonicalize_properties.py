@@ -38,8 +38,11 @@ def functions(draw: st.DrawFn) -> str:
         name = f"%v{index}"
         kind = draw(st.sampled_from(["constant", "constant", "binary", "binary", "cmpi", "select"]))
         if kind == "constant":
-            literal = (draw(st.sampled_from(["true", "false"])) if type == "i1"
-                       else f"{draw(st.sampled_from(LITERALS))} : {type}")
+            literal = (
+                draw(st.sampled_from(["true", "false"]))
+                if type == "i1"
+                else f"{draw(st.sampled_from(LITERALS))} : {type}"
+            )
             lines.append(f"  {name} = arith.constant {literal}")
         elif kind == "binary":
             op = draw(st.sampled_from(BOOLEAN if type == "i1" else BINARY))
@@ -59,8 +62,10 @@ def functions(draw: st.DrawFn) -> str:
     results = values[-3:]
     types = ", ".join([type] * len(results))
     body = "\n".join(lines)
-    return (f"func.func @f(%a: {type}, %b: {type}, %c: i1) -> ({types}) {{\n{body}\n"
-            f"  return {', '.join(results)} : {types}\n}}\n")
+    return (
+        f"func.func @f(%a: {type}, %b: {type}, %c: i1) -> ({types}) {{\n{body}\n"
+        f"  return {', '.join(results)} : {types}\n}}\n"
+    )
 
 
 @st.composite
@@ -80,7 +85,9 @@ def control_flow(draw: st.DrawFn, cyclic: bool = False) -> str:
         for _ in range(draw(st.integers(0, 3))):
             temp += 1
             if draw(st.booleans()):
-                lines.append(f"  %t{temp} = arith.constant {draw(st.sampled_from(LITERALS[:5]))} : i32")
+                lines.append(
+                    f"  %t{temp} = arith.constant {draw(st.sampled_from(LITERALS[:5]))} : i32"
+                )
             else:
                 op = draw(st.sampled_from(["addi", "subi", "muli", "xori"]))
                 lhs, rhs = draw(st.sampled_from(values)), draw(st.sampled_from(values))
@@ -90,7 +97,9 @@ def control_flow(draw: st.DrawFn, cyclic: bool = False) -> str:
             lines.append(f"  func.call @use({draw(st.sampled_from(values))}) : (i32) -> ()")
 
         def edge(target: int) -> str:
-            operands = [draw(st.sampled_from(["%x", "%y", *arguments])) for _ in range(arity[target])]
+            operands = [
+                draw(st.sampled_from(["%x", "%y", *arguments])) for _ in range(arity[target])
+            ]
             types = ", ".join(["i32"] * len(operands))
             return f"^bb{target}({', '.join(operands)} : {types})" if operands else f"^bb{target}"
 
@@ -103,8 +112,10 @@ def control_flow(draw: st.DrawFn, cyclic: bool = False) -> str:
             lines.append(f"  cf.br {edge(draw(st.sampled_from(later)))}")
         elif kind == "switch":
             flag = draw(st.sampled_from(["%x", "%y", "%two"]))
-            cases = [f"{value}: {edge(draw(st.sampled_from(later)))}"
-                     for value in draw(st.lists(st.integers(0, 3), max_size=3, unique=True))]
+            cases = [
+                f"{value}: {edge(draw(st.sampled_from(later)))}"
+                for value in draw(st.lists(st.integers(0, 3), max_size=3, unique=True))
+            ]
             targets = ", ".join([f"default: {edge(draw(st.sampled_from(later)))}", *cases])
             lines.append(f"  cf.switch {flag} : i32, [{targets}]")
         else:
@@ -112,11 +123,13 @@ def control_flow(draw: st.DrawFn, cyclic: bool = False) -> str:
             first, second = draw(st.sampled_from(later)), draw(st.sampled_from(later))
             lines.append(f"  cf.cond_br {condition}, {edge(first)}, {edge(second)}")
     body = "\n".join(lines)
-    return ("func.func private @use(i32)\n"
-            "func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {\n"
-            "  %true = arith.constant true\n  %false = arith.constant false\n"
-            "  %two = arith.constant 2 : i32\n"
-            f"{body}\n}}\n")
+    return (
+        "func.func private @use(i32)\n"
+        "func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {\n"
+        "  %true = arith.constant true\n  %false = arith.constant false\n"
+        "  %two = arith.constant 2 : i32\n"
+        f"{body}\n}}\n"
+    )
 
 
 def generic(text: str) -> str:
@@ -161,8 +174,9 @@ func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
 """
 
 
-@pytest.mark.parametrize("options", ["", "region-simplify=aggressive", "region-simplify=disabled",
-                                     "top-down=false"])
+@pytest.mark.parametrize(
+    "options", ["", "region-simplify=aggressive", "region-simplify=disabled", "top-down=false"]
+)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(source=control_flow())
 @example(source=SWITCH_IN_DEFAULT)
@@ -189,8 +203,9 @@ func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {
 """
 
 
-@pytest.mark.parametrize("options", ["", "region-simplify=aggressive", "top-down=false",
-                                     "max-iterations=1"])
+@pytest.mark.parametrize(
+    "options", ["", "region-simplify=aggressive", "top-down=false", "max-iterations=1"]
+)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(source=control_flow(cyclic=True))
 @example(source=BRANCH_CYCLE)

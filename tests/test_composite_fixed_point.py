@@ -22,7 +22,9 @@ class Bump(Pass):
     def run_on_operation(self) -> None:
         op = self.get_operation()
         count = op.attributes.get("count")
-        op.attributes["count"] = IntegerAttr(count.value + 1 if isinstance(count, IntegerAttr) else 1)
+        op.attributes["count"] = IntegerAttr(
+            count.value + 1 if isinstance(count, IntegerAttr) else 1
+        )
         RUNS.append("bump")
 
 
@@ -79,7 +81,9 @@ def test_runs_until_the_ir_stops_changing() -> None:
 
 def test_non_convergence_warns_after_max_iterations_extra_runs() -> None:
     RUNS.clear()
-    result = run(DUPLICATES, composite("name=Loop pipeline=bump max-iterations=3"), registry=registry())
+    result = run(
+        DUPLICATES, composite("name=Loop pipeline=bump max-iterations=3"), registry=registry()
+    )
     assert result.succeeded  # MLIR 22 warns and goes on
     assert RUNS == ["bump"] * 4
     (warning,) = result.diagnostics
@@ -106,10 +110,13 @@ def test_a_bad_inner_pipeline_is_reported_when_the_pass_is_added() -> None:
         run(DUPLICATES, composite("pipeline=bogus"), registry=registry())
     assert info.value.output == (
         f"{PIPELINE_BUFFER}:1:1: error: 'bogus' does not refer to a registered pass or pass "
-        "pipeline\nbogus\n^\n")
-    assert info.value.report == ("Failed to parse composite pass pipeline\n"
-                                 "failed to add `composite-fixed-point-pass` with options "
-                                 "`pipeline=bogus`\n")
+        "pipeline\nbogus\n^\n"
+    )
+    assert info.value.report == (
+        "Failed to parse composite pass pipeline\n"
+        "failed to add `composite-fixed-point-pass` with options "
+        "`pipeline=bogus`\n"
+    )
 
 
 def test_a_bad_inner_pipeline_set_later_is_reported_with_its_position() -> None:

@@ -28,13 +28,20 @@ def test_run_lines_are_joined_split_at_pipes_and_classified() -> None:
         "// RUN: mlir-opt -cse < %s\n"
     )
     runs = parse_runs(source)
-    assert runs[0] == Run(1, "not mlir-opt %s -p 'builtin.module(a|b)' -split-input-file 2>&1 "
-                             "| FileCheck %s --check-prefix=X",
-                          (Stage(("%s", "-p", "builtin.module(a|b)", "-split-input-file"), True,
-                                 True),), ("%s", "--check-prefix=X"))
+    assert runs[0] == Run(
+        1,
+        "not mlir-opt %s -p 'builtin.module(a|b)' -split-input-file 2>&1 "
+        "| FileCheck %s --check-prefix=X",
+        (Stage(("%s", "-p", "builtin.module(a|b)", "-split-input-file"), True, True),),
+        ("%s", "--check-prefix=X"),
+    )
     assert runs[0].split_input
-    assert runs[1] == Run(3, "mlir-opt %s | mlir-opt -cse",
-                          (Stage(("%s",), False, False), Stage(("-cse",), False, False)), None)
+    assert runs[1] == Run(
+        3,
+        "mlir-opt %s | mlir-opt -cse",
+        (Stage(("%s",), False, False), Stage(("-cse",), False, False)),
+        None,
+    )
     assert [r.reason for r in runs[2:] if isinstance(r, Skipped)] == [
         "runs mlir-translate, not mlir-opt",
         "uses shell redirection or sequencing (&&)",
@@ -43,15 +50,21 @@ def test_run_lines_are_joined_split_at_pipes_and_classified() -> None:
     ]
 
 
-KINDS = st.sampled_from(["expected-error", "expected-warning", "expected-remark",
-                         "expected-note", "expected-error-re"])
+KINDS = st.sampled_from(
+    ["expected-error", "expected-warning", "expected-remark", "expected-note", "expected-error-re"]
+)
 
 
-@given(first=st.integers(1, 500),
-       comments=st.lists(st.tuples(KINDS, st.one_of(st.none(), st.integers(1, 900)),
-                                   st.text("ab {}'", max_size=8)), max_size=6))
+@given(
+    first=st.integers(1, 500),
+    comments=st.lists(
+        st.tuples(KINDS, st.one_of(st.none(), st.integers(1, 900)), st.text("ab {}'", max_size=8)),
+        max_size=6,
+    ),
+)
 def test_retargeted_comments_designate_the_same_lines(
-        first: int, comments: list[tuple[str, int | None, str]]) -> None:
+    first: int, comments: list[tuple[str, int | None, str]]
+) -> None:
     """Comments moved to the top of a converted chunk still point at their original lines."""
     wanted = [(kind, target, f" {{{{{text}}}}}") for kind, target, text in comments]
     moved = _Chunk(first, "\n".join(_comment_lines(wanted, first)))
@@ -59,11 +72,17 @@ def test_retargeted_comments_designate_the_same_lines(
 
 
 def test_original_designators_resolve_to_absolute_lines() -> None:
-    chunk = _Chunk(10, "a\n// expected-error@+2 {{x}}\n%0 = b // expected-note {{y}}\n"
-                       "// expected-remark@above {{z}}\n// expected-warning@unknown {{w}}\n")
+    chunk = _Chunk(
+        10,
+        "a\n// expected-error@+2 {{x}}\n%0 = b // expected-note {{y}}\n"
+        "// expected-remark@above {{z}}\n// expected-warning@unknown {{w}}\n",
+    )
     assert _expected_comments(chunk) == [
-        ("expected-error", 13, " {{x}}"), ("expected-note", 12, " {{y}}"),
-        ("expected-remark", 12, " {{z}}"), ("expected-warning", None, " {{w}}")]
+        ("expected-error", 13, " {{x}}"),
+        ("expected-note", 12, " {{y}}"),
+        ("expected-remark", 12, " {{z}}"),
+        ("expected-warning", None, " {{w}}"),
+    ]
 
 
 # RUN lines of tests/data/conformance that still differ from mlir-opt, each with the reason.
@@ -78,10 +97,16 @@ def test_lit_tests_behave_as_mlir_opt(path: Path) -> None:
     tools = Tools(MLIR_OPT, [str(Path(sys.executable).with_name("passgen-opt"))], filecheck)
     cases = judge_file(path, tools)
     assert cases, f"{path.name} has no RUN lines"
-    wrong = [f"{c.file}:{c.line}: {c.detail}" for c in cases
-             if c.verdict not in (IDENTICAL, NOT_APPLICABLE)
-             and f"{c.file}:{c.line}" not in KNOWN_DIFFERENCES]
+    wrong = [
+        f"{c.file}:{c.line}: {c.detail}"
+        for c in cases
+        if c.verdict not in (IDENTICAL, NOT_APPLICABLE)
+        and f"{c.file}:{c.line}" not in KNOWN_DIFFERENCES
+    ]
     assert not wrong, "\n".join(wrong)
-    fixed = [f"{c.file}:{c.line}" for c in cases
-             if c.verdict == IDENTICAL and f"{c.file}:{c.line}" in KNOWN_DIFFERENCES]
+    fixed = [
+        f"{c.file}:{c.line}"
+        for c in cases
+        if c.verdict == IDENTICAL and f"{c.file}:{c.line}" in KNOWN_DIFFERENCES
+    ]
     assert not fixed, f"now identical, remove from KNOWN_DIFFERENCES: {fixed}"

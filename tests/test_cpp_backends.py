@@ -29,15 +29,23 @@ from passgen.td_import import import_td
 
 __all__ = ["corpus"]  # the fixture, shared with test_tablegen_import
 
-BACKENDS = {DECLS: "-gen-pass-decls", CAPI_HEADER: "-gen-pass-capi-header", CAPI_IMPL: "-gen-pass-capi-impl"}
+BACKENDS = {
+    DECLS: "-gen-pass-decls",
+    CAPI_HEADER: "-gen-pass-capi-header",
+    CAPI_IMPL: "-gen-pass-capi-impl",
+}
 
 
 def mlir_tblgen(template: str, group: CppGroup, td: Path) -> str:
     """What mlir-tblgen's backend for `template` writes for `td`, with `group`'s name or prefix."""
     assert MLIR_TBLGEN is not None
     flag = ["-name", group.name] if template == DECLS else ["--prefix", group.capi_prefix]
-    return subprocess.run([MLIR_TBLGEN, BACKENDS[template], *flag, f"-I{INCLUDE}", str(td)],
-                          capture_output=True, text=True, check=True).stdout
+    return subprocess.run(
+        [MLIR_TBLGEN, BACKENDS[template], *flag, f"-I{INCLUDE}", str(td)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
 
 
 def ours(template: str, group: CppGroup) -> str:
@@ -48,7 +56,8 @@ def ours(template: str, group: CppGroup) -> str:
 @pytest.mark.parametrize("template", BACKENDS, ids=BACKENDS.get)
 @pytest.mark.parametrize("spec_file", SPEC_FILES, ids=lambda p: p.stem)
 def test_upstream_groups_are_mlir_tblgen_byte_for_byte(
-        spec_file: Path, template: str, corpus: list[LoadedSpec]) -> None:
+    spec_file: Path, template: str, corpus: list[LoadedSpec]
+) -> None:
     group = cpp_group(next(s for s in corpus if s.path.name == spec_file.name))
     assert ours(template, group) == mlir_tblgen(template, group, INCLUDE / _source(spec_file))
 
@@ -58,27 +67,59 @@ def test_upstream_groups_are_mlir_tblgen_byte_for_byte(
 def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -> None:
     spec_file = next(p for p in SPEC_FILES if p.stem == "transforms")
     text = spec_file.read_text(encoding="utf-8").replace(
-        "group: Transforms\n", "group: Transforms\ncpp: {name: CoreTransforms, capi_prefix: Core}\n")
+        "group: Transforms\n", "group: Transforms\ncpp: {name: CoreTransforms, capi_prefix: Core}\n"
+    )
     (tmp_path / "transforms.yaml").write_text(text, encoding="utf-8")
     [loaded] = load_specs([(Path("transforms.yaml"), tmp_path / "transforms.yaml")])
     group = cpp_group(loaded)
     assert (group.name, group.capi_prefix) == ("CoreTransforms", "Core")
     expected = mlir_tblgen(template, group, INCLUDE / _source(spec_file))
     assert ours(template, group) == expected
-    assert ("registerCoreTransformsPasses()" if template == DECLS else "mlirRegisterCorePasses(void)") in expected
+    assert (
+        "registerCoreTransformsPasses()" if template == DECLS else "mlirRegisterCorePasses(void)"
+    ) in expected
 
 
 @requires_mlir_tblgen
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(case=cases())
 @example(case=Case("Empty", None, None, ()))
-@example(case=Case("Blanks", "Named", None, (CppPassRecord(  # blanks kept (or trimmed) as mlir-tblgen does
-    "Spaced", "spaced", " \t summary )PD\" \n ", "", "::mlir::OperationPass<>", " make() ", (" a::B ",),
-    (CppOption("opt", "o", "int", " 3 ", "\t desc )PO\" ", " flags ", False),),
-    (CppStatistic("stat", " num \"s\" ", "  stat )PS\"  "),), None),)))
-@example(case=Case("Numbered", None, None, tuple(  # TableGen orders digit runs by value
-    CppPassRecord(name, name.lower(), "", "", "::mlir::OperationPass<>", "", (), (), (), None)
-    for name in ("P16", "P8", "P08", "P8a", "Pa", "P9Z", "P10", "P", "P0"))))
+@example(
+    case=Case(
+        "Blanks",
+        "Named",
+        None,
+        (
+            CppPassRecord(  # blanks kept (or trimmed) as mlir-tblgen does
+                "Spaced",
+                "spaced",
+                ' \t summary )PD" \n ',
+                "",
+                "::mlir::OperationPass<>",
+                " make() ",
+                (" a::B ",),
+                (CppOption("opt", "o", "int", " 3 ", '\t desc )PO" ', " flags ", False),),
+                (CppStatistic("stat", ' num "s" ', '  stat )PS"  '),),
+                None,
+            ),
+        ),
+    )
+)
+@example(
+    case=Case(
+        "Numbered",
+        None,
+        None,
+        tuple(  # TableGen orders digit runs by value
+            CppPassRecord(
+                name, name.lower(), "", "", "::mlir::OperationPass<>", "", (), (), (), None
+            )
+            for name in ("P16", "P8", "P08", "P8a", "Pa", "P9Z", "P10", "P", "P0")
+        ),
+    )
+)
 def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Case) -> None:
     """Groups of up to 5 passes (any base class, constructor or not, options of each type,
     list options, flags, statistics, dependent dialects), their texts drawn from all of
@@ -96,15 +137,20 @@ def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Ca
 
 @requires_mlir_tblgen
 @requires_llvm_tblgen
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(case=cases().filter(lambda c: c.passes))
-def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(tmp_path: Path, case: Case) -> None:
+def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(
+    tmp_path: Path, case: Case
+) -> None:
     """The whole way from TableGen: `import-td` on a generated .td file, then the backends on
     the spec, give mlir-tblgen's bytes for that .td file."""
     td = tmp_path / "case.td"
     td.write_text(td_file(case), encoding="utf-8")
-    imported = import_td(td, [INCLUDE], group=case.group, name=case.records.name,
-                         prefix=case.records.capi_prefix)
+    imported = import_td(
+        td, [INCLUDE], group=case.group, name=case.records.name, prefix=case.records.capi_prefix
+    )
     assert imported.text is not None
     (tmp_path / "case.yaml").write_text(imported.text, encoding="utf-8")
     [loaded] = load_specs([(Path("case.yaml"), tmp_path / "case.yaml")])

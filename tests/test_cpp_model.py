@@ -55,18 +55,23 @@ def _cpp_errors(tmp_path: Path, text: str, dialects: dict[str, str] | None = Non
     path = tmp_path / "spec.yaml"
     path.write_text(text)
     with pytest.raises(SpecError) as caught:
-        load_specs([(Path("spec.yaml"), path)], checks=lambda specs: cpp_problems(specs, dialects or {}))
+        load_specs(
+            [(Path("spec.yaml"), path)], checks=lambda specs: cpp_problems(specs, dialects or {})
+        )
     return str(caught.value)
 
 
 # -- the upstream C++ names ----------------------------------------------------------------
 
 
-@pytest.mark.skipif(LLVM_TBLGEN is None or not (INCLUDE / "mlir").is_dir(),
-                    reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
+@pytest.mark.skipif(
+    LLVM_TBLGEN is None or not (INCLUDE / "mlir").is_dir(),
+    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
+)
 def test_committed_cpp_names_are_fresh() -> None:
     assert DATA.read_text(encoding="utf-8") == dumps(import_cpp_names()), (
-        "passgen/cpp_names.json is stale: run `make import-ods`")
+        "passgen/cpp_names.json is stale: run `make import-ods`"
+    )
 
 
 def test_cpp_names_name_what_upstream_passes_name() -> None:
@@ -97,10 +102,14 @@ def _portable(data: Any) -> Any:
         return data
     kept = {key: _portable(value) for key, value in data.items() if key != "cpp"}
     if data.get("type") in ("enum", "list[enum]") and data.get("cpp"):
-        members = {name: enumerator.rsplit("::", 1)[-1]
-                   for enumerator, name, _ in enum_values(data["cpp"]["flags"]) or []}
-        kept["cpp"] = {"type": data["cpp"]["type"],
-                       "enumerators": {k: v for k, v in members.items() if k != v}}
+        members = {
+            name: enumerator.rsplit("::", 1)[-1]
+            for enumerator, name, _ in enum_values(data["cpp"]["flags"]) or []
+        }
+        kept["cpp"] = {
+            "type": data["cpp"]["type"],
+            "enumerators": {k: v for k, v in members.items() if k != v},
+        }
     return kept
 
 
@@ -127,7 +136,9 @@ def test_upstream_passes_derive_the_facts_they_record(corpus: list[LoadedSpec]) 
         for spec, theirs, ours in zip(loaded.spec.passes, recorded.passes, derived.passes):
             compared["passes"] += 1
             assert _unqualified(ours.base_class) == _unqualified(theirs.base_class), spec.name
-            upstream = [_unqualified(c) for entry in theirs.dependent_dialects for c in entry.split(",")]
+            upstream = [
+                _unqualified(c) for entry in theirs.dependent_dialects for c in entry.split(",")
+            ]
             if len(upstream) == len(spec.dependent_dialects):  # the import keeps the known ones
                 assert [_unqualified(c) for c in ours.dependent_dialects] == upstream, spec.name
                 compared["dialects"] += bool(upstream)
@@ -136,9 +147,10 @@ def test_upstream_passes_derive_the_facts_they_record(corpus: list[LoadedSpec]) 
                 their = options[option.argument]
                 values = enum_values(their.flags)
                 if values:
-                    assert [(e.rsplit("::", 1)[-1], name, text) for e, name, text
-                            in enum_values(option.flags) or []] == [
-                        (e.rsplit("::", 1)[-1], name, text) for e, name, text in values]
+                    assert [
+                        (e.rsplit("::", 1)[-1], name, text)
+                        for e, name, text in enum_values(option.flags) or []
+                    ] == [(e.rsplit("::", 1)[-1], name, text) for e, name, text in values]
                     compared["enums"] += 1
                     continue
                 portable = CPP_TYPES.get(_unqualified(their.cpp_type))
@@ -163,8 +175,11 @@ def test_string_literals_read_back_as_their_text(text: str) -> None:
 INT_TYPES = [name for name, kind in SCALAR_TYPES.items() if isinstance(kind, IntType)]
 
 
-@given(st.sampled_from(INT_TYPES).flatmap(
-    lambda t: st.tuples(st.just(t), st.integers(SCALAR_TYPES[t].low, SCALAR_TYPES[t].high))))  # type: ignore[attr-defined]
+@given(
+    st.sampled_from(INT_TYPES).flatmap(
+        lambda t: st.tuples(st.just(t), st.integers(SCALAR_TYPES[t].low, SCALAR_TYPES[t].high))
+    )
+)  # type: ignore[attr-defined]
 def test_integer_literals_read_back_as_their_value(typed: tuple[str, int]) -> None:
     portable, value = typed
     assert scalar_default(literal(value, portable, _cpp_type(portable)), portable) == value
@@ -181,11 +196,22 @@ def _cpp_type(portable: str) -> str:
 
 
 LITERAL_CASES: list[tuple[Any, str]] = [
-    *((SCALAR_TYPES[t].low, t) for t in INT_TYPES), *((SCALAR_TYPES[t].high, t) for t in INT_TYPES),  # type: ignore[attr-defined]
-    (-1, "int"), (0, "uint64"), (9223372036854775808, "uint64"),
-    (0.1, "float"), (-0.0, "float"), (1e300, "float"), (5e-324, "float"), (float("inf"), "float"),
-    (float("-inf"), "float"), (True, "bool"), (False, "bool"),
-    ("".join(map(chr, range(1, 128))) + "é€😀", "str"), ('say "hi"\\n', "str"), ("\x01" + "7", "str"),
+    *((SCALAR_TYPES[t].low, t) for t in INT_TYPES),
+    *((SCALAR_TYPES[t].high, t) for t in INT_TYPES),  # type: ignore[attr-defined]
+    (-1, "int"),
+    (0, "uint64"),
+    (9223372036854775808, "uint64"),
+    (0.1, "float"),
+    (-0.0, "float"),
+    (1e300, "float"),
+    (5e-324, "float"),
+    (float("inf"), "float"),
+    (float("-inf"), "float"),
+    (True, "bool"),
+    (False, "bool"),
+    ("".join(map(chr, range(1, 128))) + "é€😀", "str"),
+    ('say "hi"\\n', "str"),
+    ("\x01" + "7", "str"),
 ]
 
 
@@ -194,20 +220,33 @@ def test_literals_are_the_values_in_cpp(tmp_path: Path) -> None:
     """g++ compiles each literal as the option's C++ type; the program prints what it holds."""
     lines = []
     for value, portable in LITERAL_CASES:
-        cpp_type = {"float": "double", "bool": "bool", "str": "std::string"}.get(portable) or _cpp_type(portable)
-        shown = "std::cout << std::hex" if portable == "str" else "std::cout << std::setprecision(17)"
+        cpp_type = {"float": "double", "bool": "bool", "str": "std::string"}.get(
+            portable
+        ) or _cpp_type(portable)
+        shown = (
+            "std::cout << std::hex" if portable == "str" else "std::cout << std::setprecision(17)"
+        )
         if portable == "str":
-            lines.append(f"  {{ {cpp_type} v = {literal(value, portable, cpp_type)}; "
-                         "for (unsigned char c : v) std::cout << std::hex << int(c) << ' '; std::cout << '\\n'; }")
+            lines.append(
+                f"  {{ {cpp_type} v = {literal(value, portable, cpp_type)}; "
+                "for (unsigned char c : v) std::cout << std::hex << int(c) << ' '; std::cout << '\\n'; }"
+            )
         else:
-            lines.append(f"  {{ {cpp_type} v = {literal(value, portable, cpp_type)}; {shown} << std::boolalpha << v << '\\n'; }}")
+            lines.append(
+                f"  {{ {cpp_type} v = {literal(value, portable, cpp_type)}; {shown} << std::boolalpha << v << '\\n'; }}"
+            )
     source = tmp_path / "literals.cpp"
-    source.write_text("#include <cstdint>\n#include <iomanip>\n#include <iostream>\n#include <limits>\n"
-                      "#include <string>\nint main() {\n" + "\n".join(lines) + "\n}\n")
-    subprocess.run([str(GXX), "-std=c++17", "-Wall", "-Werror", "-o", str(tmp_path / "literals"),
-                    str(source)], check=True)
-    printed = subprocess.run([str(tmp_path / "literals")], capture_output=True, text=True,
-                             check=True).stdout.splitlines()
+    source.write_text(
+        "#include <cstdint>\n#include <iomanip>\n#include <iostream>\n#include <limits>\n"
+        "#include <string>\nint main() {\n" + "\n".join(lines) + "\n}\n"
+    )
+    subprocess.run(
+        [str(GXX), "-std=c++17", "-Wall", "-Werror", "-o", str(tmp_path / "literals"), str(source)],
+        check=True,
+    )
+    printed = subprocess.run(
+        [str(tmp_path / "literals")], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
     for (value, portable), line in zip(LITERAL_CASES, printed, strict=True):
         if portable == "str":
             assert bytes(int(b, 16) for b in line.split()) == value.encode(), value
@@ -222,16 +261,26 @@ def test_literals_are_the_values_in_cpp(tmp_path: Path) -> None:
 def test_list_defaults_are_list_init_flags() -> None:
     assert list_init([1, -2], "int", "int") == "::llvm::cl::list_init<int>({1, -2})"
     assert list_init(["a b", '"'], "str", "std::string") == (
-        '::llvm::cl::list_init<std::string>({"a b", "\\""})')
+        '::llvm::cl::list_init<std::string>({"a b", "\\""})'
+    )
     assert list_init([], "int", "int") == ""
 
 
-@given(st.dictionaries(st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
-    lambda name: name not in CPP_KEYWORDS), st.text(), min_size=1, max_size=5))
+@given(
+    st.dictionaries(
+        st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
+            lambda name: name not in CPP_KEYWORDS
+        ),
+        st.text(),
+        min_size=1,
+        max_size=5,
+    )
+)
 def test_enum_flags_read_back_as_their_values(values: dict[str, str]) -> None:
     """import-td's reader of `cl::values` finds each value, its enumerator and its text."""
     assert enum_values(enum_flags("::d::M", values, {})) == [
-        (f"::d::M::{name}", name, text) for name, text in values.items()]
+        (f"::d::M::{name}", name, text) for name, text in values.items()
+    ]
 
 
 @given(st.from_regex(r"[a-z]{2,}(?:_[a-z]{2,})*", fullmatch=True))
@@ -243,7 +292,11 @@ def test_member_names_read_back_as_python_names(name: str) -> None:
 
 def test_member_names_are_lower_camel_case() -> None:
     assert [member_name(n) for n in ("max_iterations", "num_cse", "x", "top_down_2")] == [
-        "maxIterations", "numCse", "x", "topDown2"]
+        "maxIterations",
+        "numCse",
+        "x",
+        "topDown2",
+    ]
 
 
 # -- derivation and its errors ----------------------------------------------------------------
@@ -285,27 +338,43 @@ def test_derived_records(tmp_path: Path) -> None:
     assert everything.base_class == "::mlir::InterfacePass<::mlir::FunctionOpInterface>"
     assert anywhere.base_class == "::mlir::OperationPass<>"
     assert everything.dependent_dialects == (
-        "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect", "::toy::ToyDialect")
-    assert [(o.cpp_name, o.cpp_type, o.default, o.flags, o.is_list) for o in everything.options] == [
+        "::mlir::arith::ArithDialect",
+        "::mlir::scf::SCFDialect",
+        "::toy::ToyDialect",
+    )
+    assert [
+        (o.cpp_name, o.cpp_type, o.default, o.flags, o.is_list) for o in everything.options
+    ] == [
         ("verbose", "bool", "true", "", False),
         ("level", "unsigned", "", "", False),
         ("limit", "int64_t", "std::numeric_limits<int64_t>::min()", "", False),
         ("ratio", "double", "0.5", "", False),
         ("inner", "std::string", '"func.func(cse)"', "", False),
         ("inners", "::mlir::OpPassManager", "", "", True),
-        ("modes", "::demo::Mode", "", '::llvm::cl::values(clEnumValN(::demo::Mode::fast, "fast", '
-         '"Fast"), clEnumValN(::demo::Mode::slow, "slow", "Slow \\"and\\" safe")), '
-         "::llvm::cl::list_init<::demo::Mode>({::demo::Mode::slow})", True),
+        (
+            "modes",
+            "::demo::Mode",
+            "",
+            '::llvm::cl::values(clEnumValN(::demo::Mode::fast, "fast", '
+            '"Fast"), clEnumValN(::demo::Mode::slow, "slow", "Slow \\"and\\" safe")), '
+            "::llvm::cl::list_init<::demo::Mode>({::demo::Mode::slow})",
+            True,
+        ),
     ]
-    assert [(s.cpp_name, s.display_name) for s in everything.statistics] == [("numThings", "num-things")]
+    assert [(s.cpp_name, s.display_name) for s in everything.statistics] == [
+        ("numThings", "num-things")
+    ]
 
 
 def test_cpp_facts_given_override_derived_ones(tmp_path: Path) -> None:
-    spec = SPEC.replace("    interface: FunctionOpInterface\n",
-                        "    interface: FunctionOpInterface\n    cpp: {base_class: 'Mine', "
-                        "dependent_dialects: ['a::B']}\n").replace(
+    spec = SPEC.replace(
+        "    interface: FunctionOpInterface\n",
+        "    interface: FunctionOpInterface\n    cpp: {base_class: 'Mine', "
+        "dependent_dialects: ['a::B']}\n",
+    ).replace(
         "{name: level, argument: level, type: uint, default: 0}",
-        "{name: level, argument: level, type: uint, default: 0, cpp: {name: lvl, default: '1u'}}")
+        "{name: level, argument: level, type: uint, default: 0, cpp: {name: lvl, default: '1u'}}",
+    )
     [everything, _] = cpp_group(_load(tmp_path, spec)).passes
     assert (everything.base_class, everything.dependent_dialects) == ("Mine", ("a::B",))
     assert (everything.options[1].cpp_name, everything.options[1].default) == ("lvl", "1u")
@@ -313,8 +382,11 @@ def test_cpp_facts_given_override_derived_ones(tmp_path: Path) -> None:
 
 def test_a_pure_python_project_needs_no_cpp_facts(tmp_path: Path) -> None:
     """Without the C++ checks, a spec whose C++ cannot be derived loads cleanly."""
-    loaded = _load(tmp_path, "group: G\npasses:\n  - {name: P, argument: p, anchor: toy.op, "
-                   "dependent_dialects: [toy]}\n")
+    loaded = _load(
+        tmp_path,
+        "group: G\npasses:\n  - {name: P, argument: p, anchor: toy.op, "
+        "dependent_dialects: [toy]}\n",
+    )
     assert loaded.valid and loaded.spec.passes[0].cpp is None
 
 
@@ -339,7 +411,9 @@ passes:
     argument: q
     interface: MyInterface
 """
-    assert _cpp_errors(tmp_path, spec, {"toy": "::toy::ToyDialect"}) == """\
+    assert (
+        _cpp_errors(tmp_path, spec, {"toy": "::toy::ToyDialect"})
+        == """\
 spec.yaml:5:13: error: pass 'p': op 'toy.func' is no upstream MLIR op, so its C++ class is unknown; give the pass's C++ base class: `cpp: {base_class: '::mlir::OperationPass<::my::Op>'}`
     anchor: toy.func
             ^
@@ -368,17 +442,23 @@ spec.yaml:18:16: error: pass 'q': interface 'MyInterface' is no upstream MLIR op
     interface: MyInterface
                ^
 9 errors generated."""
+    )
 
 
 def test_errors_in_an_included_option_set_point_into_the_set(tmp_path: Path) -> None:
-    spec = ("group: G\noption_sets:\n  s:\n    - {name: m, argument: m, type: enum, values: {a: A}}\n"
-            "passes:\n  - {name: P, argument: p, include_options: [s]}\n"
-            "  - {name: Q, argument: q, include_options: [s]}\n")
-    assert _cpp_errors(tmp_path, spec) == """\
+    spec = (
+        "group: G\noption_sets:\n  s:\n    - {name: m, argument: m, type: enum, values: {a: A}}\n"
+        "passes:\n  - {name: P, argument: p, include_options: [s]}\n"
+        "  - {name: Q, argument: q, include_options: [s]}\n"
+    )
+    assert (
+        _cpp_errors(tmp_path, spec)
+        == """\
 spec.yaml:4:36: error: option 'm' is an enum: its C++ type is an enum with an enumerator per value, declared before the generated header is included; name it: `cpp: {type: '::my::Mode'}`
     - {name: m, argument: m, type: enum, values: {a: A}}
                                    ^
-1 error generated."""  # once, not once per pass including the set
+1 error generated."""
+    )  # once, not once per pass including the set
 
 
 def test_dialect_files_state_their_cpp_class(tmp_path: Path) -> None:
@@ -389,7 +469,9 @@ def test_dialect_files_state_their_cpp_class(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text("dialect: bad\ncpp: {name: 'not a class', nam: x}\n")
     with pytest.raises(SpecError) as caught:
         load_dialects([(Path("bad.yaml"), tmp_path / "bad.yaml")])
-    assert str(caught.value) == """\
+    assert (
+        str(caught.value)
+        == """\
 bad.yaml:2:13: error: 'name': 'not a class' is not a C++ class name (e.g. '::toy::ToyDialect')
 cpp: {name: 'not a class', nam: x}
             ^
@@ -397,17 +479,25 @@ bad.yaml:2:28: error: unknown key 'nam' in dialect file cpp; did you mean 'name'
 cpp: {name: 'not a class', nam: x}
                            ^
 2 errors generated."""
-
+    )
 
 
 def test_enumerators_map_values_to_cpp_names(tmp_path: Path) -> None:
-    option = ("{name: mode, argument: mode, type: enum, default: too-slow, values: {fast: F, too-slow: S}, "
-              "cpp: {type: M, enumerators: %s}}")
+    option = (
+        "{name: mode, argument: mode, type: enum, default: too-slow, values: {fast: F, too-slow: S}, "
+        "cpp: {type: M, enumerators: %s}}"
+    )
     spec = "group: G\npasses:\n  - name: P\n    argument: p\n    options:\n      - " + option
     [record] = cpp_group(_load(tmp_path, spec % "{too-slow: TooSlow}")).passes
-    assert (record.options[0].default, record.options[0].flags) == ("M::TooSlow", (
-        '::llvm::cl::values(clEnumValN(M::fast, "fast", "F"), clEnumValN(M::TooSlow, "too-slow", "S"))'))
-    assert _cpp_errors(tmp_path, spec % "{too-slow: too slow, other: X}") == """\
+    assert (record.options[0].default, record.options[0].flags) == (
+        "M::TooSlow",
+        (
+            '::llvm::cl::values(clEnumValN(M::fast, "fast", "F"), clEnumValN(M::TooSlow, "too-slow", "S"))'
+        ),
+    )
+    assert (
+        _cpp_errors(tmp_path, spec % "{too-slow: too slow, other: X}")
+        == """\
 spec.yaml:6:140: error: option 'mode': enumerator 'too slow' of value 'too-slow' is no C++ identifier
       - {name: mode, argument: mode, type: enum, default: too-slow, values: {fast: F, too-slow: S}, cpp: {type: M, enumerators: {too-slow: too slow, other: X}}}
                                                                                                                                            ^
@@ -415,14 +505,19 @@ spec.yaml:6:150: error: option 'mode': 'other' in `enumerators` is no value of t
       - {name: mode, argument: mode, type: enum, default: too-slow, values: {fast: F, too-slow: S}, cpp: {type: M, enumerators: {too-slow: too slow, other: X}}}
                                                                                                                                                      ^
 2 errors generated."""
+    )
 
 
 def test_opaque_options_need_their_cpp_type_and_default(tmp_path: Path) -> None:
-    spec = ("group: G\npasses:\n  - name: P\n    argument: p\n    options:\n"
-            "      - {name: a, argument: a, type: opaque, default: '3:4', cpp: {}}\n"
-            "      - {name: b, argument: b, type: opaque, default: '3:4', cpp: {type: my::Range}}\n"
-            "      - {name: c, argument: c, type: opaque, default: '3:4', cpp: {type: my::Range, default: 'my::Range(3, 4)'}}\n")
-    assert _cpp_errors(tmp_path, spec) == """\
+    spec = (
+        "group: G\npasses:\n  - name: P\n    argument: p\n    options:\n"
+        "      - {name: a, argument: a, type: opaque, default: '3:4', cpp: {}}\n"
+        "      - {name: b, argument: b, type: opaque, default: '3:4', cpp: {type: my::Range}}\n"
+        "      - {name: c, argument: c, type: opaque, default: '3:4', cpp: {type: my::Range, default: 'my::Range(3, 4)'}}\n"
+    )
+    assert (
+        _cpp_errors(tmp_path, spec)
+        == """\
 spec.yaml:6:38: error: option 'a' is opaque: its C++ type is the project's; name it: `cpp: {type: ...}`
       - {name: a, argument: a, type: opaque, default: '3:4', cpp: {}}
                                      ^
@@ -430,6 +525,7 @@ spec.yaml:7:55: error: option 'b': its default has no C++ form (an opaque option
       - {name: b, argument: b, type: opaque, default: '3:4', cpp: {type: my::Range}}
                                                       ^
 2 errors generated."""
+    )
 
 
 def test_texts_that_would_end_their_cpp_string_are_located(tmp_path: Path) -> None:
@@ -447,7 +543,9 @@ passes:
     statistics:
       - {name: n, display_name: 'a"b', description: 'ends )PS" here'}
 """
-    assert _cpp_errors(tmp_path, spec) == """\
+    assert (
+        _cpp_errors(tmp_path, spec)
+        == """\
 spec.yaml:3:59: error: option 's': the description holds ')PO"', which would end the C++ raw string R"PO(...)PO" mlir-tblgen's declarations put it in (the rest would be C++ code); reword it
   shared: [{name: s, argument: s, type: int, description: 'a )PO" b'}]
                                                           ^
@@ -461,5 +559,8 @@ spec.yaml:10:53: error: statistic 'n': the description holds ')PS"', which would
       - {name: n, display_name: 'a"b', description: 'ends )PS" here'}
                                                     ^
 4 errors generated."""
+    )
     path = tmp_path / "spec.yaml"
-    load_specs([(Path("spec.yaml"), path)], checks=lambda specs: cpp_problems(specs, {}, texts=False))
+    load_specs(
+        [(Path("spec.yaml"), path)], checks=lambda specs: cpp_problems(specs, {}, texts=False)
+    )

@@ -37,18 +37,23 @@ def _missing_toolchain() -> str | None:
     """Why a pass plugin cannot be built and run here (None: it can)."""
     if GXX is None:
         return "g++ not found: apt-get install g++"
-    if LLVM_CONFIG is None or not (INCLUDE / "mlir" / "Tools" / "Plugins" / "PassPlugin.h").is_file():
+    if (
+        LLVM_CONFIG is None
+        or not (INCLUDE / "mlir" / "Tools" / "Plugins" / "PassPlugin.h").is_file()
+    ):
         return "libMLIR's headers not found: apt-get install libmlir-22-dev llvm-22-dev"
     if MLIR_OPT is None:
         return "mlir-opt-22 not found: apt-get install mlir-22-tools"
     return None
 
 
-requires_plugin_toolchain = pytest.mark.skipif(_missing_toolchain() is not None,
-                                               reason=_missing_toolchain() or "")
+requires_plugin_toolchain = pytest.mark.skipif(
+    _missing_toolchain() is not None, reason=_missing_toolchain() or ""
+)
 requires_tablegen = pytest.mark.skipif(
     MLIR_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="mlir-tblgen-22 or MLIR's .td files not found: apt-get install mlir-22-tools libmlir-22-dev")
+    reason="mlir-tblgen-22 or MLIR's .td files not found: apt-get install mlir-22-tools libmlir-22-dev",
+)
 
 SPEC = r"""
 group: Demo
@@ -159,7 +164,8 @@ def _project(root: Path, cpp_folder: str = "include/demo") -> Path:
     (root / "specs" / "demo.yaml").write_text(SPEC)
     (root / "pyproject.toml").write_text(
         f'[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\ndocs = ""\n'
-        f'cpp = "{cpp_folder}"\n')
+        f'cpp = "{cpp_folder}"\n'
+    )
     return root
 
 
@@ -177,8 +183,12 @@ def _header(project: Path) -> Path:
 
 def _mlir_tblgen_header(td_file: Path) -> str:
     assert MLIR_TBLGEN is not None
-    return subprocess.run([MLIR_TBLGEN, "-gen-pass-decls", "-name", "Demo", f"-I{INCLUDE}", str(td_file)],
-                          capture_output=True, text=True, check=True).stdout
+    return subprocess.run(
+        [MLIR_TBLGEN, "-gen-pass-decls", "-name", "Demo", f"-I{INCLUDE}", str(td_file)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
 
 
 @requires_tablegen
@@ -199,7 +209,9 @@ def test_header_is_mlir_tblgen_over_the_hand_written_td(project: Path, tmp_path:
 
 
 @requires_tablegen
-def test_export_td_of_the_spec_gives_mlir_tblgen_the_same_header(project: Path, tmp_path: Path) -> None:
+def test_export_td_of_the_spec_gives_mlir_tblgen_the_same_header(
+    project: Path, tmp_path: Path
+) -> None:
     """The derived facts also reach TableGen: `passgen export-td` of the YAML spec, through
     mlir-tblgen, is the header `passgen build` wrote."""
     [spec] = load_specs([(Path("demo.yaml"), project / "specs" / "demo.yaml")])
@@ -211,12 +223,22 @@ def _compile_flags() -> list[str]:
     """What a pass plugin needs from llvm-config (Debian's libMLIR is built with NDEBUG, so
     the plugin must be too: LLVM's ABI-breaking checks differ otherwise)."""
     assert LLVM_CONFIG is not None
-    cxxflags = subprocess.run([LLVM_CONFIG, "--cxxflags"], capture_output=True, text=True,
-                              check=True).stdout.split()
-    libdir = subprocess.run([LLVM_CONFIG, "--libdir"], capture_output=True, text=True,
-                            check=True).stdout.strip()
-    return [*cxxflags, "-DNDEBUG", "-fPIC", "-shared", f"-L{libdir}", f"-Wl,-rpath,{libdir}",
-            "-lMLIR", "-lLLVM"]
+    cxxflags = subprocess.run(
+        [LLVM_CONFIG, "--cxxflags"], capture_output=True, text=True, check=True
+    ).stdout.split()
+    libdir = subprocess.run(
+        [LLVM_CONFIG, "--libdir"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    return [
+        *cxxflags,
+        "-DNDEBUG",
+        "-fPIC",
+        "-shared",
+        f"-L{libdir}",
+        f"-Wl,-rpath,{libdir}",
+        "-lMLIR",
+        "-lLLVM",
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -227,15 +249,31 @@ def plugin(project: Path) -> Iterator[Path]:
     assert GXX is not None
     (project / "plugin.cpp").write_text(PLUGIN)
     library = project / "libDemoPlugin.so"
-    subprocess.run([GXX, str(project / "plugin.cpp"), "-I", str(_header(project).parent.parent),
-                    "-o", str(library), *_compile_flags()], check=True)
+    subprocess.run(
+        [
+            GXX,
+            str(project / "plugin.cpp"),
+            "-I",
+            str(_header(project).parent.parent),
+            "-o",
+            str(library),
+            *_compile_flags(),
+        ],
+        check=True,
+    )
     yield library
 
 
 def _mlir_opt(plugin: Path, *args: str) -> subprocess.CompletedProcess[str]:
     assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, f"--load-pass-plugin={plugin}", *args], input=INPUT,
-                          capture_output=True, text=True, check=False, timeout=120)
+    return subprocess.run(
+        [MLIR_OPT, f"--load-pass-plugin={plugin}", *args],
+        input=INPUT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
 
 
 def _help_entry(help_text: str, argument: str) -> list[str]:
@@ -244,7 +282,7 @@ def _help_entry(help_text: str, argument: str) -> list[str]:
     start = next(i for i, line in enumerate(lines) if line.split()[:1] == [f"--{argument}"])
     indent = len(lines[start]) - len(lines[start].lstrip())
     entry = [lines[start]]
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if len(line) - len(line.lstrip()) <= indent and not line.lstrip().startswith("="):
             break
         entry.append(line)
@@ -279,44 +317,58 @@ def test_pass_runs_with_its_defaults(plugin: Path) -> None:
     assert result.stderr.splitlines()[0] == (
         '<stdin>:1:1: remark: tag=say "hi" \\ bye level=-3 limit=4000000000 '
         "big=-9223372036854775808 ratio=0.25 verbose=1 mode=extra-safe inner=func.func(cse) "
-        "sizes=1,2 names=")
+        "sizes=1,2 names="
+    )
     assert "%c-3_i32 = arith.constant -3 : i32" in result.stdout  # arith was loaded
 
 
 @requires_plugin_toolchain
 def test_pass_runs_with_options_from_a_textual_pipeline(plugin: Path) -> None:
-    pipeline = ("builtin.module(func.func(demo-annotate{tag={a b} level=7 limit=1 big=5 ratio=1.5 "
-                "verbose=false sizes=3,4,5 names=x,y mode=fast inner={any(canonicalize)}}))")
+    pipeline = (
+        "builtin.module(func.func(demo-annotate{tag={a b} level=7 limit=1 big=5 ratio=1.5 "
+        "verbose=false sizes=3,4,5 names=x,y mode=fast inner={any(canonicalize)}}))"
+    )
     result = _mlir_opt(plugin, f"--pass-pipeline={pipeline}")
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines()[0] == (
         "<stdin>:1:1: remark: tag=a b level=7 limit=1 big=5 ratio=1.5 verbose=0 mode=fast "
-        "inner=any(canonicalize) sizes=3,4,5 names=x,y")
+        "inner=any(canonicalize) sizes=3,4,5 names=x,y"
+    )
     assert "%c7_i32 = arith.constant 7 : i32" in result.stdout
 
 
 @requires_plugin_toolchain
 def test_a_bad_option_value_is_mlir_opts_error(plugin: Path) -> None:
-    result = _mlir_opt(plugin, "--pass-pipeline=builtin.module(func.func(demo-annotate{mode=slow}))")
+    result = _mlir_opt(
+        plugin, "--pass-pipeline=builtin.module(func.func(demo-annotate{mode=slow}))"
+    )
     assert result.returncode == 1
     assert "for the --mode option: Cannot find option named 'slow'!" in result.stderr
 
 
-def test_cpp_errors_only_when_cpp_output_is_requested(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_cpp_errors_only_when_cpp_output_is_requested(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     root = _project(tmp_path)
-    (root / "specs" / "demo.yaml").write_text(SPEC.replace(', enumerators: {extra-safe: ExtraSafe}', ''))
+    (root / "specs" / "demo.yaml").write_text(
+        SPEC.replace(", enumerators: {extra-safe: ExtraSafe}", "")
+    )
     assert main(["build", "--config", str(root / "pyproject.toml")]) == 2
-    assert capsys.readouterr().err == """\
+    assert (
+        capsys.readouterr().err
+        == """\
 specs/demo.yaml:24:33: error: option 'mode': enum value 'extra-safe' is no C++ identifier, so it cannot name an enumerator of ::demo::Mode; map it to one: `cpp: {enumerators: {extra-safe: ...}}`
         values: {fast: Go fast, extra-safe: Be very safe}
                                 ^
 1 error generated.
 """
+    )
     assert not (root / "gen").exists() and not (root / "include").exists()  # all or nothing
     pyproject = root / "pyproject.toml"
     pyproject.write_text(pyproject.read_text().replace('cpp = "include/demo"\n', ""))
-    assert main(["build", "--config", str(pyproject)]) == 0  # a pure-Python build needs no C++ facts
+    assert (
+        main(["build", "--config", str(pyproject)]) == 0
+    )  # a pure-Python build needs no C++ facts
 
 
 def test_project_dialects_name_their_cpp_class(tmp_path: Path) -> None:
@@ -326,10 +378,14 @@ def test_project_dialects_name_their_cpp_class(tmp_path: Path) -> None:
     pyproject = root / "pyproject.toml"
     pyproject.write_text(pyproject.read_text() + 'dialects = ["dialects/toy.yaml"]\n')
     spec = root / "specs" / "demo.yaml"
-    spec.write_text(spec.read_text().replace("dependent_dialects: [arith]", "dependent_dialects: [arith, toy]"))
+    spec.write_text(
+        spec.read_text().replace("dependent_dialects: [arith]", "dependent_dialects: [arith, toy]")
+    )
     assert main(["build", "--config", str(pyproject)]) == 0
-    assert ("    registry.insert<::mlir::arith::ArithDialect>();\n"
-            "    registry.insert<::toy::ToyDialect>();\n") in _header(root).read_text()
+    assert (
+        "    registry.insert<::mlir::arith::ArithDialect>();\n"
+        "    registry.insert<::toy::ToyDialect>();\n"
+    ) in _header(root).read_text()
     exported = root / "demo.td"  # export-td reads the project's dialect classes from --config
     assert main(["export-td", str(spec), "-o", str(exported)]) == 2
     assert main(["export-td", str(spec), "--config", str(pyproject), "-o", str(exported)]) == 0
@@ -347,26 +403,47 @@ def _cmake_blocks() -> str:
 
 
 @requires_plugin_toolchain
-@pytest.mark.skipif(CMAKE is None or not MLIR_CMAKE.is_dir(),
-                    reason="cmake or MLIR's CMake package not found: apt-get install cmake libmlir-22-dev")
+@pytest.mark.skipif(
+    CMAKE is None or not MLIR_CMAKE.is_dir(),
+    reason="cmake or MLIR's CMake package not found: apt-get install cmake libmlir-22-dev",
+)
 def test_cmake_function_builds_the_plugin(tmp_path: Path) -> None:
     source = _project(tmp_path / "src")
     (source / "plugin.cpp").write_text(PLUGIN)
     (source / "CMakeLists.txt").write_text(
         "cmake_minimum_required(VERSION 3.20)\nproject(DemoPlugin LANGUAGES CXX)\n"
-        f"set(CMAKE_CXX_STANDARD 17)\nset(PASSGEN \"{Path(sys.executable).parent / 'passgen'}\")\n"
-        + _cmake_blocks())
+        f'set(CMAKE_CXX_STANDARD 17)\nset(PASSGEN "{Path(sys.executable).parent / "passgen"}")\n'
+        + _cmake_blocks()
+    )
     build = tmp_path / "build"
-    configure = subprocess.run([str(CMAKE), "-S", str(source), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
-                                f"-DMLIR_DIR={MLIR_CMAKE}"], capture_output=True, text=True, check=False)
+    configure = subprocess.run(
+        [
+            str(CMAKE),
+            "-S",
+            str(source),
+            "-B",
+            str(build),
+            "-DCMAKE_BUILD_TYPE=Release",
+            f"-DMLIR_DIR={MLIR_CMAKE}",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert configure.returncode == 0, configure.stderr
-    built = subprocess.run([str(CMAKE), "--build", str(build)], capture_output=True, text=True, check=False)
+    built = subprocess.run(
+        [str(CMAKE), "--build", str(build)], capture_output=True, text=True, check=False
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     assert "passgen: pass declarations from" in built.stdout
     assert _header(source).read_text().startswith("/* Autogenerated by mlir-tblgen")
-    result = _mlir_opt(build / "libDemoPlugin.so",
-                       "--pass-pipeline=builtin.module(func.func(demo-annotate{level=9}))")
+    result = _mlir_opt(
+        build / "libDemoPlugin.so",
+        "--pass-pipeline=builtin.module(func.func(demo-annotate{level=9}))",
+    )
     assert result.returncode == 0, result.stderr
     assert "%c9_i32 = arith.constant 9 : i32" in result.stdout
-    rebuilt = subprocess.run([str(CMAKE), "--build", str(build)], capture_output=True, text=True, check=True)
+    rebuilt = subprocess.run(
+        [str(CMAKE), "--build", str(build)], capture_output=True, text=True, check=True
+    )
     assert "passgen: pass declarations" not in rebuilt.stdout  # nothing changed: passgen not run

@@ -57,8 +57,9 @@ def test_effects_are_those_ods_states_on_the_decorated_values() -> None:
     memref, index = load.operands
     assert get_effects(load) == [EffectInstance("Read", "DefaultResource", memref)]
     assert get_effects(store) == [EffectInstance("Write", "DefaultResource", store.operands[1])]
-    assert get_effects(alloca) == [EffectInstance("Allocate", "AutomaticAllocationScopeResource",
-                                                  alloca.results[0])]
+    assert get_effects(alloca) == [
+        EffectInstance("Allocate", "AutomaticAllocationScopeResource", alloca.results[0])
+    ]
     assert get_effects(func) is None  # no memory effect interface
     assert get_effects(if_op) is None  # RecursiveMemoryEffects only
     assert get_effects_recursively(if_op) == get_effects(nested_store)
@@ -78,16 +79,21 @@ def functions(draw: st.DrawFn) -> str:
         lines: list[str] = []
         own = list(values)
         for _ in range(draw(st.integers(0, 7))):
-            kind = draw(st.sampled_from(["load", "load", "load", "store", "add", "call", "if",
-                                         "alloc"]))
+            kind = draw(
+                st.sampled_from(["load", "load", "load", "store", "add", "call", "if", "alloc"])
+            )
             memref, index = draw(st.sampled_from(ARGS)), draw(st.sampled_from(INDICES))
             name = f"%v{next(counter)}"
             if kind == "load":
-                lines.append(f'{name} = "memref.load"({memref}, {index}) : ({MEMREF}, index) -> f32')
+                lines.append(
+                    f'{name} = "memref.load"({memref}, {index}) : ({MEMREF}, index) -> f32'
+                )
                 own.append(name)
             elif kind == "store":
                 value = draw(st.sampled_from(own))
-                lines.append(f'"memref.store"({value}, {memref}, {index}) : (f32, {MEMREF}, index) -> ()')
+                lines.append(
+                    f'"memref.store"({value}, {memref}, {index}) : (f32, {MEMREF}, index) -> ()'
+                )
             elif kind == "add":
                 lhs, rhs = draw(st.sampled_from(own)), draw(st.sampled_from(own))
                 lines.append(f'{name} = "arith.addf"({lhs}, {rhs}) : (f32, f32) -> f32')
@@ -95,15 +101,17 @@ def functions(draw: st.DrawFn) -> str:
             elif kind == "call":
                 lines.append('"func.call"() <{callee = @g}> : () -> ()')
             elif kind == "alloc":
-                lines.append(f'{name} = "memref.alloc"() <{{operandSegmentSizes = array<i32: 0, 0>}}> '
-                             f': () -> {MEMREF}')
+                lines.append(
+                    f'{name} = "memref.alloc"() <{{operandSegmentSizes = array<i32: 0, 0>}}> '
+                    f": () -> {MEMREF}"
+                )
             elif depth < 2:
                 inner = body(own, depth + 1)
                 lines.append('"scf.if"(%c) ({')
                 lines += ["  " + line for line in inner]
                 lines.append('  "scf.yield"() : () -> ()')
                 lines.append("}, {\n}) : (i1) -> ()")
-        kept = own[len(values):]  # what is unused is dead, so most values are used
+        kept = own[len(values) :]  # what is unused is dead, so most values are used
         lines.append(f'"test.keep"({", ".join(kept)}) : ({", ".join(["f32"] * len(kept))}) -> ()')
         return lines
 

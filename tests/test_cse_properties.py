@@ -30,7 +30,9 @@ def functions(draw: st.DrawFn) -> str:
             op = draw(st.sampled_from(OPS))
             if op == "arith.constant":
                 value = draw(st.integers(0, 2))
-                lines.append(f'    {name} = "arith.constant"() <{{value = {value} : i32}}> : () -> i32')
+                lines.append(
+                    f'    {name} = "arith.constant"() <{{value = {value} : i32}}> : () -> i32'
+                )
             else:
                 pool = visible + own
                 lhs, rhs = draw(st.sampled_from(pool)), draw(st.sampled_from(pool))
@@ -40,12 +42,16 @@ def functions(draw: st.DrawFn) -> str:
 
     sizes = st.integers(0, 6)
     entry = block(["%x", "%y"], draw(sizes))
-    lines.append('    "cf.cond_br"(%c)[^then, ^else] '
-                 "<{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()")
+    lines.append(
+        '    "cf.cond_br"(%c)[^then, ^else] '
+        "<{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()"
+    )
     for label in ("then", "else"):
         lines.append(f"  ^{label}:")
         own = block(["%x", "%y", *entry], draw(sizes))
-        lines.append(f'    "dummy.keep"({", ".join(own)}) : ({", ".join(["i32"] * len(own))}) -> ()')
+        lines.append(
+            f'    "dummy.keep"({", ".join(own)}) : ({", ".join(["i32"] * len(own))}) -> ()'
+        )
         lines.append('    "cf.br"()[^join] : () -> ()')
     lines.append("  ^join:")
     joined = block(["%x", "%y", *entry], draw(sizes))
@@ -80,11 +86,24 @@ def test_same_result_as_mlir_opt(text: str) -> None:
         source = folder / "in.mlir"
         source.write_text(text)
         pipeline = "builtin.module(func.func(cse))"
-        expected = run_mlir_opt([*PRINT_FLAGS, "-p", pipeline, str(source), "-o", str(folder / "m.mlir")])
+        expected = run_mlir_opt(
+            [*PRINT_FLAGS, "-p", pipeline, str(source), "-o", str(folder / "m.mlir")]
+        )
         assert expected.returncode == 0, expected.stderr
-        code, stderr = run_passgen_opt(["--allow-unregistered-dialect", "--mlir-print-debuginfo",
-                                        "-p", pipeline, str(source), "-o", str(folder / "o.mlir")])
+        code, stderr = run_passgen_opt(
+            [
+                "--allow-unregistered-dialect",
+                "--mlir-print-debuginfo",
+                "-p",
+                pipeline,
+                str(source),
+                "-o",
+                str(folder / "o.mlir"),
+            ]
+        )
         assert code == 0, stderr
-        reprinted = run_mlir_opt([*PRINT_FLAGS, str(folder / "o.mlir"), "-o", str(folder / "r.mlir")])
+        reprinted = run_mlir_opt(
+            [*PRINT_FLAGS, str(folder / "o.mlir"), "-o", str(folder / "r.mlir")]
+        )
         assert reprinted.returncode == 0, reprinted.stderr
         assert (folder / "r.mlir").read_text() == (folder / "m.mlir").read_text()

@@ -31,7 +31,9 @@ def func(*lines: str) -> str:
 
 
 def parse(text: str, print_op_on_diagnostic: bool = True) -> Operation:
-    context = Context(allow_unregistered_dialects=True, print_op_on_diagnostic=print_op_on_diagnostic)
+    context = Context(
+        allow_unregistered_dialects=True, print_op_on_diagnostic=print_op_on_diagnostic
+    )
     return parse_source(text, context, "<stdin>")
 
 
@@ -49,30 +51,45 @@ def find(root: Operation, name: str) -> Operation:
 # ^bb0 -> ^bb1, ^bb2 -> ^bb3
 DIAMOND = func(
     COND.format("^bb1", "^bb2"),
-    "^bb1:", '%x = "t.x"() : () -> i32', BR.format("^bb3"),
-    "^bb2:", '"t.in_else"() ({\n    "t.nested"() : () -> ()\n  }) : () -> ()', BR.format("^bb3"),
-    "^bb3:", '"t.merge"() : () -> ()', RET,
+    "^bb1:",
+    '%x = "t.x"() : () -> i32',
+    BR.format("^bb3"),
+    "^bb2:",
+    '"t.in_else"() ({\n    "t.nested"() : () -> ()\n  }) : () -> ()',
+    BR.format("^bb3"),
+    "^bb3:",
+    '"t.merge"() : () -> ()',
+    RET,
 )
 # ^bb0 -> ^bb1 (header) -> ^bb2 (body) -> ^bb1, ^bb1 -> ^bb3 (exit)
 LOOP = func(
     BR.format("^bb1"),
-    "^bb1:", COND.format("^bb2", "^bb3"),
-    "^bb2:", BR.format("^bb1"),
-    "^bb3:", RET,
+    "^bb1:",
+    COND.format("^bb2", "^bb3"),
+    "^bb2:",
+    BR.format("^bb1"),
+    "^bb3:",
+    RET,
 )
 # ^bb0 enters the ^bb1 <-> ^bb2 cycle at both blocks.
 IRREDUCIBLE = func(
     COND.format("^bb1", "^bb2"),
-    "^bb1:", BR.format("^bb2"),
-    "^bb2:", COND.format("^bb1", "^bb3"),
-    "^bb3:", RET,
+    "^bb1:",
+    BR.format("^bb2"),
+    "^bb2:",
+    COND.format("^bb1", "^bb3"),
+    "^bb3:",
+    RET,
 )
 # ^bb2 and ^bb3 (a self-loop) are unreachable; ^bb2 branches into reachable ^bb1.
 UNREACHABLE = func(
     BR.format("^bb1"),
-    "^bb1:", RET,
-    "^bb2:", BR.format("^bb1"),
-    "^bb3:", BR.format("^bb3"),
+    "^bb1:",
+    RET,
+    "^bb2:",
+    BR.format("^bb1"),
+    "^bb3:",
+    BR.format("^bb3"),
 )
 
 
@@ -133,7 +150,9 @@ def test_ops_and_values_across_nested_regions() -> None:
     region = body(module)
     b0, b1, b2, b3 = region.blocks
     dom = DominanceInfo(module)
-    x, in_else, nested, merge = (find(module, n) for n in ("t.x", "t.in_else", "t.nested", "t.merge"))
+    x, in_else, nested, merge = (
+        find(module, n) for n in ("t.x", "t.in_else", "t.nested", "t.merge")
+    )
     cond = b0.first_op
     assert cond is not None
     # Positions in nested regions are moved up to their ancestor in the other region.
@@ -249,63 +268,125 @@ def test_as_an_analysis() -> None:
 ERRORS = [
     (
         "defined_in_one_arm_used_at_merge",
-        func(COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", BR.format("^bb3"),
-             "^bb2:", BR.format("^bb3"), "^bb3:", f"%y = {ADD.format('%x')}", RET),
+        func(
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            BR.format("^bb3"),
+            "^bb2:",
+            BR.format("^bb3"),
+            "^bb3:",
+            f"%y = {ADD.format('%x')}",
+            RET,
+        ),
         "10:8: error: operand #0 does not dominate this use",
         "5:8: note: operand defined here (op in the same region)",
     ),
     (
         "defined_in_sibling_branch",
-        func(COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", RET,
-             "^bb2:", f"%y = {ADD.format('%x')}", RET),
+        func(
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            RET,
+            "^bb2:",
+            f"%y = {ADD.format('%x')}",
+            RET,
+        ),
         "8:8: error: operand #0 does not dominate this use",
         "5:8: note: operand defined here (op in the same region)",
     ),
     (
         "loop_body_value_used_in_header",
-        func(BR.format("^bb1"), "^bb1:", f"%y = {ADD.format('%x')}", COND.format("^bb2", "^bb3"),
-             "^bb2:", f"%x = {CONST}", BR.format("^bb1"), "^bb3:", RET),
+        func(
+            BR.format("^bb1"),
+            "^bb1:",
+            f"%y = {ADD.format('%x')}",
+            COND.format("^bb2", "^bb3"),
+            "^bb2:",
+            f"%x = {CONST}",
+            BR.format("^bb1"),
+            "^bb3:",
+            RET,
+        ),
         "5:8: error: operand #0 does not dominate this use",
         "8:8: note: operand defined here (op in the same region)",
     ),
     (
         "irreducible_cycle",
-        func(COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", BR.format("^bb2"),
-             "^bb2:", f"%y = {ADD.format('%x')}", BR.format("^bb1")),
+        func(
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            BR.format("^bb2"),
+            "^bb2:",
+            f"%y = {ADD.format('%x')}",
+            BR.format("^bb1"),
+        ),
         "8:8: error: operand #0 does not dominate this use",
         "5:8: note: operand defined here (op in the same region)",
     ),
     (
         "used_in_nested_region_of_non_dominated_block",
-        func(COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", RET,
-             "^bb2:", REGION.format(f"%y = {ADD.format('%x')}"), RET),
+        func(
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            RET,
+            "^bb2:",
+            REGION.format(f"%y = {ADD.format('%x')}"),
+            RET,
+        ),
         "9:10: error: operand #0 does not dominate this use",
         "5:8: note: operand defined here (op in a parent region)",
     ),
     (
         "second_operand_from_non_dominating_block",
-        func(f"%k = {CONST}", COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", BR.format("^bb2"),
-             "^bb2:", '%y = "arith.addi"(%k, %x) : (i32, i32) -> i32', RET),
+        func(
+            f"%k = {CONST}",
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            BR.format("^bb2"),
+            "^bb2:",
+            '%y = "arith.addi"(%k, %x) : (i32, i32) -> i32',
+            RET,
+        ),
         "9:8: error: operand #1 does not dominate this use",
         "6:8: note: operand defined here (op in the same region)",
     ),
     (
         "defined_in_unreachable_block",
-        func(BR.format("^bb2"), "^bb1:", f"%x = {CONST}", BR.format("^bb2"),
-             "^bb2:", f"%y = {ADD.format('%x')}", RET),
+        func(
+            BR.format("^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            BR.format("^bb2"),
+            "^bb2:",
+            f"%y = {ADD.format('%x')}",
+            RET,
+        ),
         "8:8: error: operand #0 does not dominate this use",
         "5:8: note: operand defined here (op in the same region)",
     ),
     (
         "argument_of_another_block",
-        func(f"%k = {CONST}", COND_K, "^bb1(%a: i32):", RET, "^bb2:", f"%y = {ADD.format('%a')}", RET),
+        func(
+            f"%k = {CONST}", COND_K, "^bb1(%a: i32):", RET, "^bb2:", f"%y = {ADD.format('%a')}", RET
+        ),
         "8:8: error: operand #0 does not dominate this use",
         "1:1: note: operand defined as a block argument (block #1 in the same region)",
     ),
     (
         "argument_of_another_block_used_in_nested_region",
-        func('"t.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()', "^bb1(%a: i32):", RET,
-             "^bb2:", REGION.format(f"%y = {ADD.format('%a')}"), RET),
+        func(
+            '"t.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()',
+            "^bb1(%a: i32):",
+            RET,
+            "^bb2:",
+            REGION.format(f"%y = {ADD.format('%a')}"),
+            RET,
+        ),
         "8:10: error: operand #0 does not dominate this use",
         "1:1: note: operand defined as a block argument (block #1 in a parent region)",
     ),
@@ -329,46 +410,93 @@ ERRORS = [
 VALID = [
     (
         "diamond_with_block_arguments",
-        func(f"%k = {CONST}", COND_K, "^bb1(%a: i32):", '%x = "arith.addi"(%a, %k) : (i32, i32) -> i32',
-             '"cf.br"(%x)[^bb3] : (i32) -> ()', "^bb2:", '"cf.br"(%k)[^bb3] : (i32) -> ()',
-             "^bb3(%m: i32):", '%y = "arith.addi"(%m, %k) : (i32, i32) -> i32', RET),
+        func(
+            f"%k = {CONST}",
+            COND_K,
+            "^bb1(%a: i32):",
+            '%x = "arith.addi"(%a, %k) : (i32, i32) -> i32',
+            '"cf.br"(%x)[^bb3] : (i32) -> ()',
+            "^bb2:",
+            '"cf.br"(%k)[^bb3] : (i32) -> ()',
+            "^bb3(%m: i32):",
+            '%y = "arith.addi"(%m, %k) : (i32, i32) -> i32',
+            RET,
+        ),
     ),
     (
         "loop_with_header_values_used_in_body_and_exit",
-        func(f"%k = {CONST}", '"cf.br"(%k)[^bb1] : (i32) -> ()', "^bb1(%i: i32):",
-             '%n = "arith.addi"(%i, %k) : (i32, i32) -> i32', COND.format("^bb2", "^bb3"),
-             "^bb2:", '%j = "arith.addi"(%n, %i) : (i32, i32) -> i32', '"cf.br"(%j)[^bb1] : (i32) -> ()',
-             "^bb3:", f"%z = {ADD.format('%n')}", RET),
+        func(
+            f"%k = {CONST}",
+            '"cf.br"(%k)[^bb1] : (i32) -> ()',
+            "^bb1(%i: i32):",
+            '%n = "arith.addi"(%i, %k) : (i32, i32) -> i32',
+            COND.format("^bb2", "^bb3"),
+            "^bb2:",
+            '%j = "arith.addi"(%n, %i) : (i32, i32) -> i32',
+            '"cf.br"(%j)[^bb1] : (i32) -> ()',
+            "^bb3:",
+            f"%z = {ADD.format('%n')}",
+            RET,
+        ),
     ),
     (
         "irreducible_cycle_using_entry_values",
-        func(f"%k = {CONST}", COND.format("^bb1", "^bb2"),
-             "^bb1:", f"%x = {ADD.format('%k')}", BR.format("^bb2"),
-             "^bb2:", f"%y = {ADD.format('%k')}", COND.format("^bb1", "^bb3"),
-             "^bb3:", '%z = "arith.addi"(%y, %k) : (i32, i32) -> i32', RET),
+        func(
+            f"%k = {CONST}",
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {ADD.format('%k')}",
+            BR.format("^bb2"),
+            "^bb2:",
+            f"%y = {ADD.format('%k')}",
+            COND.format("^bb1", "^bb3"),
+            "^bb3:",
+            '%z = "arith.addi"(%y, %k) : (i32, i32) -> i32',
+            RET,
+        ),
     ),
     (
         "uses_in_unreachable_blocks_are_not_checked",
-        func(COND.format("^bb1", "^bb2"), "^bb1:", f"%x = {CONST}", RET, "^bb2:", RET,
-             "^bb3:", '%y = "arith.addi"(%x, %z) : (i32, i32) -> i32', f"%z = {ADD.format('%y')}",
-             BR.format("^bb3"),
-             "^bb4:", '%w = "arith.addi"(%z, %y) : (i32, i32) -> i32',
-             REGION.format('%v = "arith.addi"(%x, %w) : (i32, i32) -> i32'), RET),
+        func(
+            COND.format("^bb1", "^bb2"),
+            "^bb1:",
+            f"%x = {CONST}",
+            RET,
+            "^bb2:",
+            RET,
+            "^bb3:",
+            '%y = "arith.addi"(%x, %z) : (i32, i32) -> i32',
+            f"%z = {ADD.format('%y')}",
+            BR.format("^bb3"),
+            "^bb4:",
+            '%w = "arith.addi"(%z, %y) : (i32, i32) -> i32',
+            REGION.format('%v = "arith.addi"(%x, %w) : (i32, i32) -> i32'),
+            RET,
+        ),
     ),
     (
         "nested_regions_in_a_dominated_block",
-        func(f"%k = {CONST}", '"cf.br"(%k)[^bb1] : (i32) -> ()', "^bb1(%a: i32):",
-             REGION.format('%y = "arith.addi"(%a, %k) : (i32, i32) -> i32\n    "t.cfg"() ({\n    ^bb0:\n'
-                           '      "t.br"()[^bb1] : () -> ()\n    ^bb1:\n'
-                           '      %z = "arith.addi"(%y, %a) : (i32, i32) -> i32\n      "t.end"() : () -> ()\n'
-                           "    }) : () -> ()"),
-             RET),
+        func(
+            f"%k = {CONST}",
+            '"cf.br"(%k)[^bb1] : (i32) -> ()',
+            "^bb1(%a: i32):",
+            REGION.format(
+                '%y = "arith.addi"(%a, %k) : (i32, i32) -> i32\n    "t.cfg"() ({\n    ^bb0:\n'
+                '      "t.br"()[^bb1] : () -> ()\n    ^bb1:\n'
+                '      %z = "arith.addi"(%y, %a) : (i32, i32) -> i32\n      "t.end"() : () -> ()\n'
+                "    }) : () -> ()"
+            ),
+            RET,
+        ),
     ),
     (
         "graph_region_of_an_unregistered_op",
-        func('"t.graph"() ({\n    %y = "t.use"(%x) : (i32) -> i32\n    %x = "t.def"(%y) : (i32) -> i32\n'
-             '    %r = "t.inner"() ({\n      "t.use"(%r, %x) : (i32, i32) -> i32\n    }) : () -> i32\n'
-             "  }) : () -> ()", RET),
+        func(
+            '"t.graph"() ({\n    %y = "t.use"(%x) : (i32) -> i32\n    %x = "t.def"(%y) : (i32) -> i32\n'
+            '    %r = "t.inner"() ({\n      "t.use"(%r, %x) : (i32, i32) -> i32\n    }) : () -> i32\n'
+            "  }) : () -> ()",
+            RET,
+        ),
     ),
     (
         "unregistered_op_with_a_cfg",
@@ -388,8 +516,11 @@ def diagnose(module: Operation) -> str:
 def headers(rendered: str) -> list[str]:
     """The error and note lines of a rendered diagnostic, without source lines, carets and
     the `see current operation` note."""
-    return [line.removeprefix("<stdin>:") for line in rendered.split("\n")
-            if line.startswith("<stdin>:") and "note: see current operation:" not in line]
+    return [
+        line.removeprefix("<stdin>:")
+        for line in rendered.split("\n")
+        if line.startswith("<stdin>:") and "note: see current operation:" not in line
+    ]
 
 
 @pytest.mark.parametrize(("name", "text", "error", "note"), ERRORS, ids=[c[0] for c in ERRORS])
@@ -432,11 +563,22 @@ NESTED = func(
     ("value", "user", "note"),
     [
         ("result", "t.use", "3:8: note: operand defined here (op in a child region)"),
-        ("result", "t.in_two", "3:8: note: operand defined here "
-         "(op is neither in a parent nor in a child region)"),
-        ("argument", "t.use", "4:3: note: operand defined as a block argument (block #0 in a child region)"),
-        ("argument", "t.in_two", "4:3: note: operand defined as a block argument "
-         "(block #0 neither in a parent nor in a child region)"),
+        (
+            "result",
+            "t.in_two",
+            "3:8: note: operand defined here (op is neither in a parent nor in a child region)",
+        ),
+        (
+            "argument",
+            "t.use",
+            "4:3: note: operand defined as a block argument (block #0 in a child region)",
+        ),
+        (
+            "argument",
+            "t.in_two",
+            "4:3: note: operand defined as a block argument "
+            "(block #0 neither in a parent nor in a child region)",
+        ),
     ],
 )
 def test_notes_for_values_of_other_regions(value: str, user: str, note: str) -> None:

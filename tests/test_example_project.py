@@ -21,8 +21,11 @@ def user_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     env_dir = tmp_path_factory.mktemp("user") / "venv"
     venv.create(env_dir, with_pip=True)
     bin_dir = env_dir / "bin"
-    installed = subprocess.run([bin_dir / "python", "-m", "pip", "install", "-q", str(wheel), "pytest"],
-                               capture_output=True, text=True)
+    installed = subprocess.run(
+        [bin_dir / "python", "-m", "pip", "install", "-q", str(wheel), "pytest"],
+        capture_output=True,
+        text=True,
+    )
     if installed.returncode != 0:
         pytest.skip(f"the wheel's dependencies could not be installed: {installed.stderr[-300:]}")
     return bin_dir
@@ -48,6 +51,15 @@ def test_example_is_fresh_and_its_tests_pass(user_venv: Path, project: Path) -> 
 
 
 def test_example_type_checks(user_venv: Path, project: Path) -> None:
-    typed = _run(sys.executable, "-m", "mypy", "--strict", "--python-executable",
-                 user_venv / "python", "src", "tests", cwd=project)
+    typed = _run(
+        sys.executable,
+        "-m",
+        "mypy",
+        "--strict",
+        "--python-executable",
+        user_venv / "python",
+        "src",
+        "tests",
+        cwd=project,
+    )
     assert typed.returncode == 0, typed.stdout

@@ -37,11 +37,14 @@ _EXPECTATION = st.builds(
     Line,
     prefix=st.sampled_from(["// ", "  // ", '"foo.a"() : () -> () // ', "//"]),
     severity=st.sampled_from(["error", "warning", "remark", "note"]),
-    where=st.one_of(st.just(""), st.sampled_from(["above", "below", "unknown"]),
-                    st.builds(lambda sign, n: f"{sign}{n}", st.sampled_from("+-"),
-                              st.integers(1, 9))),
-    text=st.text(alphabet=st.characters(blacklist_characters="\n\r", codec="utf-8"),
-                 max_size=15).filter(lambda t: "expected-" not in t and t == t.rstrip()),
+    where=st.one_of(
+        st.just(""),
+        st.sampled_from(["above", "below", "unknown"]),
+        st.builds(lambda sign, n: f"{sign}{n}", st.sampled_from("+-"), st.integers(1, 9)),
+    ),
+    text=st.text(
+        alphabet=st.characters(blacklist_characters="\n\r", codec="utf-8"), max_size=15
+    ).filter(lambda t: "expected-" not in t and t == t.rstrip()),
     spaces=st.sampled_from(["", " ", "  "]),
 )
 _LINES = st.lists(st.one_of(st.builds(Line, _PLAIN), _EXPECTATION), max_size=12)
@@ -85,11 +88,14 @@ def test_dangling_below_is_the_last_line() -> None:
     assert [e.line for e in found.located] == [2]
 
 
-@pytest.mark.parametrize(("text", "problem"), [
-    ("// expected-error-re {{a{{b}}", "found start of regex with no end '}}'"),
-    ("// expected-error-re {{a{{[b}}c}}", "invalid regex: brackets ([ ]) not balanced"),
-    ("// expected-error-re {{{{*}}}}", "invalid regex: repetition-operator operand invalid"),
-])
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("// expected-error-re {{a{{b}}", "found start of regex with no end '}}'"),
+        ("// expected-error-re {{a{{[b}}c}}", "invalid regex: brackets ([ ]) not balanced"),
+        ("// expected-error-re {{{{*}}}}", "invalid regex: repetition-operator operand invalid"),
+    ],
+)
 def test_broken_regexes_are_problems_not_expectations(text: str, problem: str) -> None:
     found = scan(text)
     assert found.located == [] and [p.message for p in found.problems] == [problem]
@@ -122,44 +128,72 @@ def _shared_syntax() -> st.SearchStrategy[str]:
 
 @settings(max_examples=300, deadline=None)
 @given(_shared_syntax(), st.text(alphabet="abc\n", max_size=8))
-def test_translated_regexes_match_as_python_reads_the_same_syntax(pattern: str, subject: str) -> None:
+def test_translated_regexes_match_as_python_reads_the_same_syntax(
+    pattern: str, subject: str
+) -> None:
     ours = compile_posix(pattern).search(subject) is not None
     assert ours == (re.search(pattern, subject, re.DOTALL) is not None)
 
 
-@pytest.mark.parametrize(("pattern", "message"), [
-    ("", "empty (sub)expression"), ("a||b", "empty (sub)expression"),
-    ("a**", "repetition-operator operand invalid"), ("*a", "repetition-operator operand invalid"),
-    ("a{2,1}", "invalid repetition count(s)"), ("a{256}", "invalid repetition count(s)"),
-    ("a{2", "braces not balanced"), ("(a", "parentheses not balanced"),
-    ("a)", "parentheses not balanced"), ("(", "parentheses not balanced"),
-    ("[[:foo:]]", "invalid character class"), ("[z-a]", "invalid character range"),
-    ("a\\", "trailing backslash (\\)"), ("\\1", "invalid backreference number"),
-    ("[[.a", "brackets ([ ]) not balanced"),
-])
+@pytest.mark.parametrize(
+    ("pattern", "message"),
+    [
+        ("", "empty (sub)expression"),
+        ("a||b", "empty (sub)expression"),
+        ("a**", "repetition-operator operand invalid"),
+        ("*a", "repetition-operator operand invalid"),
+        ("a{2,1}", "invalid repetition count(s)"),
+        ("a{256}", "invalid repetition count(s)"),
+        ("a{2", "braces not balanced"),
+        ("(a", "parentheses not balanced"),
+        ("a)", "parentheses not balanced"),
+        ("(", "parentheses not balanced"),
+        ("[[:foo:]]", "invalid character class"),
+        ("[z-a]", "invalid character range"),
+        ("a\\", "trailing backslash (\\)"),
+        ("\\1", "invalid backreference number"),
+        ("[[.a", "brackets ([ ]) not balanced"),
+    ],
+)
 def test_invalid_regexes_fail_with_regcomps_messages(pattern: str, message: str) -> None:
     with pytest.raises(RegexError, match=re.escape(message)):
         compile_posix(pattern)
 
 
-@pytest.mark.parametrize(("pattern", "subject"), [
-    ("()", "x"), ("{a", "{a"), ("a{,2}", "a{,2}"), ("[]a]", "]"), ("[[:digit:]]+", "12"),
-    ("^a$", "a"), ("(a|b)\\1", "bb"), ("a.b", "a\nb"), ("[[=x=]]", "x"),
-])
+@pytest.mark.parametrize(
+    ("pattern", "subject"),
+    [
+        ("()", "x"),
+        ("{a", "{a"),
+        ("a{,2}", "a{,2}"),
+        ("[]a]", "]"),
+        ("[[:digit:]]+", "12"),
+        ("^a$", "a"),
+        ("(a|b)\\1", "bb"),
+        ("a.b", "a\nb"),
+        ("[[=x=]]", "x"),
+    ],
+)
 def test_posix_forms_python_spells_differently(pattern: str, subject: str) -> None:
     assert compile_posix(pattern).search(subject)
 
 
-@pytest.mark.parametrize(("body", "found"), [
-    ('"a.mlir":3:4', ("a.mlir", 3, 4)),
-    ('"name"("a.mlir":3:4)', ("a.mlir", 3, 4)),
-    ('"n\\":1:2"("b\\22.mlir":5:6)', ('b".mlir', 5, 6)),
-    ('callsite("callee.mlir":1:2 at "caller.mlir":3:4)', ("callee.mlir", 1, 2)),
-    ('fused<"meta">["x"("f.mlir":7:8), "g.mlir":9:10]', ("f.mlir", 7, 8)),
-    ('"name"', None),
-    ("unknown", None),
-])
-def test_file_location_inside_other_locations(body: str, found: tuple[str, int, int] | None) -> None:
+@pytest.mark.parametrize(
+    ("body", "found"),
+    [
+        ('"a.mlir":3:4', ("a.mlir", 3, 4)),
+        ('"name"("a.mlir":3:4)', ("a.mlir", 3, 4)),
+        ('"n\\":1:2"("b\\22.mlir":5:6)', ('b".mlir', 5, 6)),
+        ('callsite("callee.mlir":1:2 at "caller.mlir":3:4)', ("callee.mlir", 1, 2)),
+        ('fused<"meta">["x"("f.mlir":7:8), "g.mlir":9:10]', ("f.mlir", 7, 8)),
+        ('"name"', None),
+        ("unknown", None),
+    ],
+)
+def test_file_location_inside_other_locations(
+    body: str, found: tuple[str, int, int] | None
+) -> None:
     location = file_location(OpaqueLoc(body))
-    assert (None if location is None else
-            (location.filename, location.line, location.column)) == found
+    assert (
+        None if location is None else (location.filename, location.line, location.column)
+    ) == found

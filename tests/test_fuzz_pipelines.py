@@ -9,8 +9,7 @@ import pytest
 from fuzz.pipelines import CAMPAIGNS
 
 
-@pytest.mark.parametrize(("category", "cases"), [("pipeline text", 60),
-                                                 ("misbehaving passes", 40)])
+@pytest.mark.parametrize(("category", "cases"), [("pipeline text", 60), ("misbehaving passes", 40)])
 def test_campaign_is_clean(category: str, cases: int) -> None:
     tally = CAMPAIGNS[category](random.Random(f"suite:{category}"), cases)
     assert tally.cases == cases

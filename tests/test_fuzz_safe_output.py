@@ -8,8 +8,13 @@ import random
 import pytest
 from fuzz.safe_output import CAMPAIGNS
 
-CASES = {"spec file names": 3, "spec text fields": 3, "enum value names": 200,
-         "output under any locale": 1, "Markdown text": 300}
+CASES = {
+    "spec file names": 3,
+    "spec text fields": 3,
+    "enum value names": 200,
+    "output under any locale": 1,
+    "Markdown text": 300,
+}
 
 
 @pytest.mark.parametrize("category", sorted(CAMPAIGNS))

@@ -9,8 +9,15 @@ import pytest
 from fuzz.spec_inputs import CAMPAIGNS
 
 # Cases per category: together about 15 s on an idle CI machine (`make fuzz` runs many more).
-CASES = {"spec bytes": 30, "spec structure": 30, "spec texts": 8, "pyproject": 20,
-         "import-td bytes": 10, "export-td bytes": 20, "date spelling": 3}
+CASES = {
+    "spec bytes": 30,
+    "spec structure": 30,
+    "spec texts": 8,
+    "pyproject": 20,
+    "import-td bytes": 10,
+    "export-td bytes": 20,
+    "date spelling": 3,
+}
 
 
 @pytest.mark.parametrize("category", list(CAMPAIGNS))

@@ -106,9 +106,7 @@ def test_build_import_register_parse_run_and_read_statistics(project: Path) -> N
     context = Context()
     module = parse_source(MODULE, context)
     pm = PassManager(context)
-    parse_pass_pipeline_into(
-        pm, "func.func(count-ops{limit=2 names=a,b mode=pure})", registry
-    )
+    parse_pass_pipeline_into(pm, "func.func(count-ops{limit=2 names=a,b mode=pure})", registry)
     assert "demo_impl" in sys.modules
     assert print_pipeline(pm) == (
         "builtin.module(func.func(count-ops{limit=2 mode=pure names={a,b}}))"
@@ -126,7 +124,11 @@ def test_runtime_metadata_equals_the_spec(project: Path) -> None:
     assert build() == 0
     base = importlib.import_module("demo_gen.demo").CountOpsBase
     assert (base.argument, base.name, base.anchor, base.interface) == (
-        "count-ops", "CountOps", "func.func", None)
+        "count-ops",
+        "CountOps",
+        "func.func",
+        None,
+    )
     assert base.summary == 'Count "ops" per function'
     assert base.description == "Counts ops.\nA second line with a \\ backslash and a ''' quote.\n"
     assert base.dependent_dialects == ("arith",)
@@ -137,7 +139,10 @@ def test_runtime_metadata_equals_the_spec(project: Path) -> None:
     assert options["mode"].type.values == {"all": "every op", "pure": "only pure ops"}
     (statistic,) = base.statistics()
     assert (statistic.name, statistic.display_name, statistic.description) == (
-        "num_ops", "num-ops", "Number of ops seen")
+        "num_ops",
+        "num-ops",
+        "Number of ops seen",
+    )
     instance = base()
     assert instance.limit == 100 and instance.mode == "all"  # defaults until set
 
@@ -181,7 +186,8 @@ def test_rebuild_writes_only_changes_and_removes_files_whose_spec_is_gone(
     assert {p: p.stat().st_mtime_ns for p in (project / "demo_gen").iterdir()} == first
 
     (project / "specs" / "more.yaml").write_text(
-        "group: More\npasses:\n  - name: Extra\n    argument: extra\n")
+        "group: More\npasses:\n  - name: Extra\n    argument: extra\n"
+    )
     assert build() == 0
     assert (project / "demo_gen" / "more.py").exists()
     (project / "specs" / "more.yaml").unlink()
@@ -217,7 +223,7 @@ def test_a_failed_write_leaves_every_file_as_it_was(
     assert build() == 0
     snapshot = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()}
     spec = project / "specs" / "demo.yaml"
-    spec.write_text(spec.read_text().replace("Count \"ops\"", "Tally"))
+    spec.write_text(spec.read_text().replace('Count "ops"', "Tally"))
     snapshot[spec] = spec.read_bytes()
     import passgen.writer as writer
 
@@ -239,7 +245,8 @@ def test_a_failed_write_leaves_every_file_as_it_was(
 def test_user_templates_override_packaged_ones(project: Path) -> None:
     (project / "tpl").mkdir()
     (project / "tpl" / "Passes.md.j2").write_text(
-        "{% for g in groups %}{% for p in g.passes %}* {{ p.argument }}\n{% endfor %}{% endfor %}")
+        "{% for g in groups %}{% for p in g.passes %}* {{ p.argument }}\n{% endfor %}{% endfor %}"
+    )
     with (project / "pyproject.toml").open("a") as handle:
         handle.write('templates = "tpl"\n')
     assert build() == 0
@@ -268,12 +275,19 @@ def test_schema_is_json_schema_of_the_format(capsys: pytest.CaptureFixture[str])
 
 def test_repo_generated_files_are_fresh() -> None:
     root = Path(__file__).resolve().parent.parent
-    result = subprocess.run([sys.executable, "-m", "passgen.cli", "build", "--check", "--diff"],
-                            cwd=root, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "passgen.cli", "build", "--check", "--diff"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0, textwrap.indent(result.stdout + result.stderr, "  ")
 
 
 def test_committed_schema_matches_passgen_schema(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schema"]) == 0
     committed = Path(__file__).resolve().parent.parent / "docs" / "spec.schema.json"
-    assert capsys.readouterr().out == committed.read_text(), "run: passgen schema > docs/spec.schema.json"
+    assert capsys.readouterr().out == committed.read_text(), (
+        "run: passgen schema > docs/spec.schema.json"
+    )

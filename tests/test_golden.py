@@ -18,9 +18,15 @@ EXPECTED = GOLDEN / "expected"
 
 
 def golden_outputs() -> dict[str, str]:
-    config = Config(root=GOLDEN, file=GOLDEN / "pyproject.toml", specs=("specs",),
-                    output=GOLDEN / "out", package="showcase_pkg", docs=GOLDEN / "out" / "Passes.md",
-                    templates=None)
+    config = Config(
+        root=GOLDEN,
+        file=GOLDEN / "pyproject.toml",
+        specs=("specs",),
+        output=GOLDEN / "out",
+        package="showcase_pkg",
+        docs=GOLDEN / "out" / "Passes.md",
+        templates=None,
+    )
     specs = load_specs([(config.display(p), p) for p in config.spec_files()])
     return {path.name: text for path, text in generate(config, specs).items()}
 

@@ -32,14 +32,18 @@ FLAT = "\n".join(f'    "test.{n}"() : () -> ()' for n in "abc") + '\n    "func.r
 
 
 def run(function: Operation, *patterns: RewritePattern, **config: object):  # type: ignore[no-untyped-def]
-    return apply_patterns_greedily(function, FrozenRewritePatternSet(patterns),
-                                   GreedyRewriteConfig(**config))  # type: ignore[arg-type]
+    return apply_patterns_greedily(
+        function, FrozenRewritePatternSet(patterns), GreedyRewriteConfig(**config)
+    )  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("top_down", "order"), [
-    (True, ["test.a", "test.b", "test.c", "func.return"]),
-    (False, ["func.return", "test.c", "test.b", "test.a"]),
-])
+@pytest.mark.parametrize(
+    ("top_down", "order"),
+    [
+        (True, ["test.a", "test.b", "test.c", "func.return"]),
+        (False, ["func.return", "test.c", "test.b", "test.a"]),
+    ],
+)
 def test_initial_worklist_order(top_down: bool, order: list[str]) -> None:
     _, function = parse(FLAT)
     recorder = Recorder()
@@ -49,8 +53,10 @@ def test_initial_worklist_order(top_down: bool, order: list[str]) -> None:
 
 
 def test_nested_ops_top_down_is_pre_order_bottom_up_reverses_post_order() -> None:
-    body = ('    "test.outer"() ({\n      "test.inner"() : () -> ()\n    }) : () -> ()\n'
-            '    "func.return"() : () -> ()')
+    body = (
+        '    "test.outer"() ({\n      "test.inner"() : () -> ()\n    }) : () -> ()\n'
+        '    "func.return"() : () -> ()'
+    )
     _, function = parse(body)
     top_down, bottom_up = Recorder(), Recorder()
     run(function, top_down, use_top_down_traversal=True)
@@ -81,8 +87,13 @@ def test_folding_materializes_and_hoists_constants_and_removes_dead_ops() -> Non
 def test_folding_can_be_turned_off() -> None:
     _, function = parse(ARITH, "(i32) -> i32")
     run(function, fold=False)
-    assert names(function) == ["arith.constant", "arith.constant", "arith.muli", "arith.addi",
-                               "func.return"]  # only the dead subi went
+    assert names(function) == [
+        "arith.constant",
+        "arith.constant",
+        "arith.muli",
+        "arith.addi",
+        "func.return",
+    ]  # only the dead subi went
 
 
 def test_unregistered_ops_are_never_trivially_dead() -> None:
@@ -101,7 +112,9 @@ class Bump(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         self.count += 1
-        rewriter.modify_op_in_place(op, lambda: op.attributes.__setitem__("n", StringAttr(str(self.count))))
+        rewriter.modify_op_in_place(
+            op, lambda: op.attributes.__setitem__("n", StringAttr(str(self.count)))
+        )
         return True
 
 
@@ -118,7 +131,9 @@ def test_no_limit_on_iterations_runs_to_the_fixed_point() -> None:
         def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
             if "done" in op.attributes:
                 return False
-            rewriter.modify_op_in_place(op, lambda: op.attributes.__setitem__("done", StringAttr("")))
+            rewriter.modify_op_in_place(
+                op, lambda: op.attributes.__setitem__("done", StringAttr(""))
+            )
             return True
 
     _, function = parse(FLAT)
@@ -134,8 +149,9 @@ class Replace(RewritePattern):
         self.target = f"test.{target}"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        rewriter.replace_op_with_new_op(op, self.target, list(op.operands),
-                                        [r.type for r in op.results])
+        rewriter.replace_op_with_new_op(
+            op, self.target, list(op.operands), [r.type for r in op.results]
+        )
         return True
 
 
@@ -198,8 +214,10 @@ class Explain(RewritePattern):
 
 
 def test_listener_sees_every_change_and_pattern() -> None:
-    body = ('    %0 = "test.a"() : () -> i32\n    "test.use"(%0) : (i32) -> ()\n'
-            '    "func.return"() : () -> ()')
+    body = (
+        '    %0 = "test.a"() : () -> i32\n    "test.use"(%0) : (i32) -> ()\n'
+        '    "func.return"() : () -> ()'
+    )
     _, function = parse(body)
     replace = Replace("a", "b")
     replace.debug_name = "AtoB"
@@ -208,22 +226,34 @@ def test_listener_sees_every_change_and_pattern() -> None:
     log = Log()
     run(function, replace, explain, listener=log, max_iterations=1, use_top_down_traversal=True)
     assert log.events == [
-        "begin AtoB on test.a", "insert test.b", "replace test.a", "modify test.use",
-        "erase test.a", "end AtoB True",
-        "begin Explain on test.use", "failure not today", "end Explain False",
+        "begin AtoB on test.a",
+        "insert test.b",
+        "replace test.a",
+        "modify test.use",
+        "erase test.a",
+        "end AtoB True",
+        "begin Explain on test.use",
+        "failure not today",
+        "end Explain False",
     ]
 
 
-@pytest.mark.parametrize(("strictness", "visited"), [
-    (Strictness.ANY_OP, ["test.b", "test.new"]),
-    (Strictness.EXISTING_AND_NEW_OPS, ["test.new"]),
-    (Strictness.EXISTING_OPS, []),
-])
-def test_strictness_decides_which_ops_enter_the_worklist(strictness: Strictness,
-                                                         visited: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("strictness", "visited"),
+    [
+        (Strictness.ANY_OP, ["test.b", "test.new"]),
+        (Strictness.EXISTING_AND_NEW_OPS, ["test.new"]),
+        (Strictness.EXISTING_OPS, []),
+    ],
+)
+def test_strictness_decides_which_ops_enter_the_worklist(
+    strictness: Strictness, visited: list[str]
+) -> None:
     """Replacing `test.a` inserts `test.new` and modifies the user `test.b`."""
-    body = ('    %0 = "test.a"() : () -> i32\n    "test.b"(%0) : (i32) -> ()\n'
-            '    "func.return"() : () -> ()')
+    body = (
+        '    %0 = "test.a"() : () -> i32\n    "test.b"(%0) : (i32) -> ()\n'
+        '    "func.return"() : () -> ()'
+    )
     _, function = parse(body)
     first = function.regions[0].blocks[0].first_op
     assert first is not None
@@ -244,8 +274,10 @@ def test_op_based_driver_reports_erased_ops() -> None:
 
 
 def test_scope_keeps_outside_ops_off_the_worklist() -> None:
-    body = ('    "test.region"() ({\n      %0 = "test.a"() : () -> i32\n'
-            '      "test.use"(%0) : (i32) -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()')
+    body = (
+        '    "test.region"() ({\n      %0 = "test.a"() : () -> i32\n'
+        '      "test.use"(%0) : (i32) -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()'
+    )
     _, function = parse(body)
     region_op = function.regions[0].blocks[0].first_op
     assert region_op is not None
@@ -258,9 +290,11 @@ def test_scope_keeps_outside_ops_off_the_worklist() -> None:
 
 
 def test_region_simplification_erases_dead_blocks_and_arguments() -> None:
-    body = ('    "cf.br"(%arg0)[^bb1] : (i32) -> ()\n  ^bb1(%1: i32):\n'
-            '    "cf.br"()[^bb3] : () -> ()\n  ^bb2:\n    "cf.br"()[^bb3] : () -> ()\n'
-            '  ^bb3:\n    "test.keep"() : () -> ()\n    "func.return"() : () -> ()')
+    body = (
+        '    "cf.br"(%arg0)[^bb1] : (i32) -> ()\n  ^bb1(%1: i32):\n'
+        '    "cf.br"()[^bb3] : () -> ()\n  ^bb2:\n    "cf.br"()[^bb3] : () -> ()\n'
+        '  ^bb3:\n    "test.keep"() : () -> ()\n    "func.return"() : () -> ()'
+    )
     _, function = parse(body, "(i32) -> ()")
     region = function.regions[0]
     run(function, region_simplification=RegionSimplification.DISABLED)
@@ -281,18 +315,24 @@ def test_debug_log_is_a_tree_of_what_happened() -> None:
     finally:
         enable_debug([])
     log = stream.getvalue()
-    muli = log[log.index("Processing operation : 'arith.muli'"):]
+    muli = log[log.index("Processing operation : 'arith.muli'") :]
     lines = muli.splitlines()
     assert lines[0].endswith(") {")
-    assert lines[1] == ('  %2 = "arith.muli"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : '
-                        "(i32, i32) -> i32")
-    assert lines[3:5] == ["} -> success : operation was folded",
-                          "//===-------------------------------------------===//"]
+    assert lines[1] == (
+        '  %2 = "arith.muli"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32'
+    )
+    assert lines[3:5] == [
+        "} -> success : operation was folded",
+        "//===-------------------------------------------===//",
+    ]
     assert lines[5].startswith("** Insert  : 'arith.constant'(#")
     assert "} -> success : operation was folded" in log
     assert "} -> success : operation is trivially dead" in log
-    assert "  * Pattern Explain : 'func.return -> ()' {\n    ** Match Failure : not today\n" \
-           "  } -> failure : pattern failed to match\n} -> failure : all patterns failed to match" in log
+    assert (
+        "  * Pattern Explain : 'func.return -> ()' {\n    ** Match Failure : not today\n"
+        "  } -> failure : pattern failed to match\n} -> failure : all patterns failed to match"
+        in log
+    )
 
 
 NESTED = """    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
@@ -316,7 +356,8 @@ NESTED = """    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
 @pytest.mark.parametrize("top_down", [True, False])
 @pytest.mark.parametrize("strictness", [Strictness.ANY_OP, Strictness.EXISTING_OPS])
 def test_seeding_queues_as_adding_each_op_with_all_its_ancestors(
-        top_down: bool, strictness: Strictness) -> None:
+    top_down: bool, strictness: Strictness
+) -> None:
     """Seeding stops going up at ancestors it queued already: the worklist is the one
     adding each op with every ancestor gives (constants uniqued on the way)."""
     queues = []
@@ -324,14 +365,19 @@ def test_seeding_queues_as_adding_each_op_with_all_its_ancestors(
         _, function = parse(NESTED)
         region = function.regions[0]
         config = GreedyRewriteConfig(use_top_down_traversal=top_down, strictness=strictness)
-        driver = GreedyPatternRewriteDriver(function.context, FrozenRewritePatternSet(), config, region)
+        driver = GreedyPatternRewriteDriver(
+            function.context, FrozenRewritePatternSet(), config, region
+        )
         if strictness is not Strictness.ANY_OP:
             driver.filtered.update(op for op in function.walk() if op is not function)
         if not shortcut:
             driver.add_to_worklist = lambda op, walked=None, driver=driver: (  # type: ignore[method-assign]
-                GreedyPatternRewriteDriver.add_to_worklist(driver, op))
+                GreedyPatternRewriteDriver.add_to_worklist(driver, op)
+            )
         _seed_region(driver, region, OperationFolder(driver.rewriter))
         position = {op: index for index, op in enumerate(function.walk())}
-        queues.append([(op.name.name, position[op]) for op in driver.worklist._list if op is not None])
+        queues.append(
+            [(op.name.name, position[op]) for op in driver.worklist._list if op is not None]
+        )
     assert queues[0] == queues[1]
     assert len(queues[0]) == 12  # all but %3, which %2 stands for

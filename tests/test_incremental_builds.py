@@ -29,29 +29,45 @@ def _spec(group: str) -> dict[str, Any]:
         "group": group,
         "summary": f"The {group} passes.",
         "passes": [
-            {"name": f"{group}Simplify", "argument": f"{group.lower()}-simplify",
-             "summary": "Simplify things", "anchor": "func.func",
-             "options": [
-                 {"name": "mode", "argument": "mode", "type": "enum", "default": "normal",
-                  "description": "How hard to try",
-                  "values": {"disabled": "Nothing.", "normal": "Some.", "aggressive": "All."}},
-                 {"name": "limit", "argument": "limit", "type": "int", "default": 3},
-             ],
-             "statistics": [{"name": "num_done", "display_name": "num-done",
-                             "description": "Things done"}]},
+            {
+                "name": f"{group}Simplify",
+                "argument": f"{group.lower()}-simplify",
+                "summary": "Simplify things",
+                "anchor": "func.func",
+                "options": [
+                    {
+                        "name": "mode",
+                        "argument": "mode",
+                        "type": "enum",
+                        "default": "normal",
+                        "description": "How hard to try",
+                        "values": {"disabled": "Nothing.", "normal": "Some.", "aggressive": "All."},
+                    },
+                    {"name": "limit", "argument": "limit", "type": "int", "default": 3},
+                ],
+                "statistics": [
+                    {"name": "num_done", "display_name": "num-done", "description": "Things done"}
+                ],
+            },
             {"name": f"{group}Print", "argument": f"{group.lower()}-print", "summary": "Print"},
         ],
     }
 
 
-SPECS = {"specs/alpha.yaml": _spec("Alpha"), "specs/beta.yaml": _spec("Beta"),
-         "specs/mlir/gamma.yaml": _spec("Gamma")}
+SPECS = {
+    "specs/alpha.yaml": _spec("Alpha"),
+    "specs/beta.yaml": _spec("Beta"),
+    "specs/mlir/gamma.yaml": _spec("Gamma"),
+}
 
 
 def _edit(data: dict[str, Any], kind: str, draw: Any) -> dict[str, Any] | None:
     """`data` after one edit of kind `kind` (None: the file is deleted)."""
-    text = draw(st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")),
-                        min_size=1, max_size=12))
+    text = draw(
+        st.text(
+            st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), min_size=1, max_size=12
+        )
+    )
     passes = data["passes"]
     first = passes[0] if passes else None
     if kind == "delete":
@@ -65,22 +81,39 @@ def _edit(data: dict[str, Any], kind: str, draw: Any) -> dict[str, Any] | None:
         keys = draw(st.permutations(list(values)))
         first["options"][0]["values"] = {key: values[key] for key in keys}
     elif kind == "add enum value" and first and first.get("options"):
-        first["options"][0]["values"][draw(st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True))] = text
+        first["options"][0]["values"][
+            draw(st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True))
+        ] = text
     elif kind == "option default" and first and first.get("options"):
         first["options"][1]["default"] = draw(st.integers(-1000, 1000))
     elif kind == "remove pass" and passes:
         passes.pop(draw(st.integers(0, len(passes) - 1)))
     elif kind == "add pass":
         name = draw(st.from_regex(r"[A-Z][a-z]{1,8}", fullmatch=True))
-        passes.append({"name": f"{data['group']}{name}", "argument": f"{data['group']}-{name}".lower(),
-                       "summary": text})
+        passes.append(
+            {
+                "name": f"{data['group']}{name}",
+                "argument": f"{data['group']}-{name}".lower(),
+                "summary": text,
+            }
+        )
     elif kind == "invalid":
         data["passes"] = [{"name": 3}]
     return data
 
 
-EDITS = ["group summary", "pass summary", "reorder enum", "add enum value", "option default",
-         "remove pass", "add pass", "invalid", "delete", "reformat"]
+EDITS = [
+    "group summary",
+    "pass summary",
+    "reorder enum",
+    "add enum value",
+    "option default",
+    "remove pass",
+    "add pass",
+    "invalid",
+    "delete",
+    "reformat",
+]
 
 
 def _write(root: Path, specs: dict[str, dict[str, Any]], style: dict[str, bool]) -> None:
@@ -89,8 +122,12 @@ def _write(root: Path, specs: dict[str, dict[str, Any]], style: dict[str, bool])
     for name, data in specs.items():
         file = root / name
         file.parent.mkdir(parents=True, exist_ok=True)
-        file.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True,
-                                       default_flow_style=style.get(name, False)), encoding="utf-8")
+        file.write_text(
+            yaml.safe_dump(
+                data, sort_keys=False, allow_unicode=True, default_flow_style=style.get(name, False)
+            ),
+            encoding="utf-8",
+        )
 
 
 def _build(root: Path, *flags: str) -> int:
@@ -99,13 +136,20 @@ def _build(root: Path, *flags: str) -> int:
 
 
 def _outputs(root: Path) -> dict[str, bytes]:
-    return {p.relative_to(root).as_posix(): p.read_bytes()
-            for folder in ("gen", "mlir_gen", "docs") if (root / folder).is_dir()
-            for p in sorted((root / folder).rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for folder in ("gen", "mlir_gen", "docs")
+        if (root / folder).is_dir()
+        for p in sorted((root / folder).rglob("*"))
+        if p.is_file()
+    }
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(data=st.data())
 def test_incremental_build_equals_clean_build(tmp_path_factory: Any, data: st.DataObject) -> None:
     work = tmp_path_factory.mktemp("incremental")
@@ -143,8 +187,11 @@ def test_incremental_build_equals_clean_build(tmp_path_factory: Any, data: st.Da
 
 def test_cache_notices_a_template_included_from_a_subfolder(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text(
-        PYPROJECT.split("\n\n")[0].replace('docs = "docs/Passes.md"', 'docs = "docs/Passes.md"\n'
-                                           'templates = "tpl"') + "\n")
+        PYPROJECT.split("\n\n")[0].replace(
+            'docs = "docs/Passes.md"', 'docs = "docs/Passes.md"\ntemplates = "tpl"'
+        )
+        + "\n"
+    )
     _write(tmp_path, {"specs/alpha.yaml": _spec("Alpha")}, {})
     (tmp_path / "tpl" / "parts").mkdir(parents=True)
     (tmp_path / "tpl" / "Passes.md.j2").write_text('{% include "parts/body.j2" %}\n')
@@ -173,9 +220,12 @@ def test_cached_spec_data_is_used_only_for_the_bytes_it_was_read_from(tmp_path: 
     config = load_config(tmp_path / "pyproject.toml")
     current = BuildCache.current(config, config.spec_files())
     assert set(current.parsed_specs(config)) == {"specs/alpha.yaml", "specs/beta.yaml"}
-    (tmp_path / "specs" / "alpha.yaml").write_text("# edited\n" + yaml.safe_dump(SPECS["specs/alpha.yaml"]))
+    (tmp_path / "specs" / "alpha.yaml").write_text(
+        "# edited\n" + yaml.safe_dump(SPECS["specs/alpha.yaml"])
+    )
     assert set(BuildCache.current(config, config.spec_files()).parsed_specs(config)) == {
-        "specs/beta.yaml"}
+        "specs/beta.yaml"
+    }
     current.tool = "another generator"
     assert current.parsed_specs(config) == {}
 

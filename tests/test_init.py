@@ -19,18 +19,27 @@ BIN = Path(sys.executable).parent
 
 
 def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True,
-                          check=False)
+    return subprocess.run(
+        [str(c) for c in command], cwd=cwd, capture_output=True, text=True, check=False
+    )
 
 
-def test_init_creates_a_project_that_builds_and_passes_its_tests(tmp_path: Path, installed: Path) -> None:
+def test_init_creates_a_project_that_builds_and_passes_its_tests(
+    tmp_path: Path, installed: Path
+) -> None:
     created = run(BIN / "passgen", "init", "my-passes", cwd=tmp_path)
     assert created.returncode == 0, created.stderr
     project = tmp_path / "my-passes"
     assert sorted(p.relative_to(project).as_posix() for p in project.rglob("*") if p.is_file()) == [
-        ".gitignore", ".pre-commit-config.yaml", "README.md", "pyproject.toml",
-        "specs/my_passes.yaml", "src/my_passes/__init__.py", "src/my_passes/passes.py",
-        "src/my_passes/plugin.py", "tests/test_passes.py",
+        ".gitignore",
+        ".pre-commit-config.yaml",
+        "README.md",
+        "pyproject.toml",
+        "specs/my_passes.yaml",
+        "src/my_passes/__init__.py",
+        "src/my_passes/passes.py",
+        "src/my_passes/plugin.py",
+        "tests/test_passes.py",
     ]
     built = run(BIN / "passgen", "build", "--werror", cwd=project)
     assert built.returncode == 0, built.stderr
@@ -38,8 +47,16 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(tmp_path: Path,
     tested = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
     assert tested.returncode == 0, tested.stdout
     assert "2 passed" in tested.stdout
-    typed = run(sys.executable, "-m", "mypy", "--strict", "--python-executable", installed, "src",
-                cwd=project)
+    typed = run(
+        sys.executable,
+        "-m",
+        "mypy",
+        "--strict",
+        "--python-executable",
+        installed,
+        "src",
+        cwd=project,
+    )
     assert typed.returncode == 0, typed.stdout
     hook = yaml.safe_load((project / ".pre-commit-config.yaml").read_text())["repos"][0]["hooks"][0]
     assert hook["entry"] == "passgen build --check --diff"
@@ -47,12 +64,21 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(tmp_path: Path,
     assert run(BIN / tool, *flags, cwd=project).returncode == 0
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["init", "{tmp}/full"], "{tmp}/full: error: not an empty directory; passgen init writes "
-     "only into a new or empty one"),
-    (["init", "{tmp}/x", "--package", "class"], "error: 'class' is not a usable package name"),
-    (["init", "{tmp}/123"], "error: '123' gives no usable package name; choose one with --package"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["init", "{tmp}/full"],
+            "{tmp}/full: error: not an empty directory; passgen init writes "
+            "only into a new or empty one",
+        ),
+        (["init", "{tmp}/x", "--package", "class"], "error: 'class' is not a usable package name"),
+        (
+            ["init", "{tmp}/123"],
+            "error: '123' gives no usable package name; choose one with --package",
+        ),
+    ],
+)
 def test_init_refuses_what_it_cannot_create(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
@@ -66,10 +92,13 @@ def test_init_refuses_what_it_cannot_create(
 def test_pre_commit_hook_checks_generated_files() -> None:
     (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     assert hook == {
-        "id": "passgen-check", "name": "passgen build --check",
+        "id": "passgen-check",
+        "name": "passgen build --check",
         "description": "Fail when the files passgen generates from the specs are stale.",
-        "entry": "passgen build --check --diff", "language": "python",
-        "pass_filenames": False, "files": r"(\.ya?ml|\.j2|pyproject\.toml)$",
+        "entry": "passgen build --check --diff",
+        "language": "python",
+        "pass_filenames": False,
+        "files": r"(\.ya?ml|\.j2|pyproject\.toml)$",
     }
 
 
@@ -92,15 +121,21 @@ print(black.__version__, changed)
 
 
 @pytest.mark.parametrize("black", ["24.1.0", "24.*"])
-def test_generated_code_is_black_stable_across_the_supported_range(tmp_path: Path, black: str) -> None:
+def test_generated_code_is_black_stable_across_the_supported_range(
+    tmp_path: Path, black: str
+) -> None:
     """pyproject.toml allows black>=24.1,<25: its oldest and newest leave every generated
     module as it is (black 25 and 26 lay out some implicitly concatenated strings and wide
     characters otherwise than `pyformat`, which emits black 24's layout)."""
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    installed = subprocess.run([python, "-m", "pip", "install", "-q", f"black=={black}"],
-                               capture_output=True, text=True, env={**os.environ, "PIP_NO_INPUT": "1"})
+    installed = subprocess.run(
+        [python, "-m", "pip", "install", "-q", f"black=={black}"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PIP_NO_INPUT": "1"},
+    )
     if installed.returncode != 0:
         pytest.skip(f"black {black} could not be installed: {installed.stderr.strip()[-200:]}")
     folders = [ROOT / "generated", ROOT / "upstream", ROOT / "tests" / "golden" / "expected"]

@@ -28,7 +28,9 @@ def ctx() -> Context:
 
 
 def const(ctx: Context, value: int) -> Operation:
-    return Operation.create(ctx, "arith.constant", (), [I32], properties={"value": IntegerAttr(value, I32)})
+    return Operation.create(
+        ctx, "arith.constant", (), [I32], properties={"value": IntegerAttr(value, I32)}
+    )
 
 
 def add(ctx: Context, a, b) -> Operation:
@@ -85,16 +87,32 @@ def test_use_lists_follow_operand_changes(ctx: Context) -> None:
 
 
 # Edits of operands: (kind, op, operand index or value, value).
-EDITS = st.lists(st.tuples(st.sampled_from(["create", "set", "set_all", "replace", "drop"]),
-                           st.integers(0, 9), st.integers(0, 11), st.integers(0, 3)),
-                 max_size=60)
+EDITS = st.lists(
+    st.tuples(
+        st.sampled_from(["create", "set", "set_all", "replace", "drop"]),
+        st.integers(0, 9),
+        st.integers(0, 11),
+        st.integers(0, 3),
+    ),
+    max_size=60,
+)
 
 
 @settings(max_examples=150, deadline=None)
 @given(EDITS)
-@example([("create", 0, 0, 0), ("set_all", 0, 11, 0), ("create", 0, 0, 0), ("set_all", 1, 11, 0),
-          ("create", 0, 0, 0), ("set_all", 2, 11, 0), ("drop", 0, 0, 0), ("drop", 1, 0, 0),
-          ("drop", 2, 0, 0)])  # 9 uses of one value (a dict), all dropped
+@example(
+    [
+        ("create", 0, 0, 0),
+        ("set_all", 0, 11, 0),
+        ("create", 0, 0, 0),
+        ("set_all", 1, 11, 0),
+        ("create", 0, 0, 0),
+        ("set_all", 2, 11, 0),
+        ("drop", 0, 0, 0),
+        ("drop", 1, 0, 0),
+        ("drop", 2, 0, 0),
+    ]
+)  # 9 uses of one value (a dict), all dropped
 def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, int]]) -> None:
     """Whatever the edits, each value's use list answers as a dict of each user's operand
     count kept in the order users started to use it (the list's representations: none,
@@ -118,7 +136,11 @@ def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, i
                 use(value, ops[-1], 1)
             continue
         op = ops[which % len(ops)]
-        if kind == "set" and op.operands and op.operands[arg % len(op.operands)] is not values[target]:
+        if (
+            kind == "set"
+            and op.operands
+            and op.operands[arg % len(op.operands)] is not values[target]
+        ):
             index = arg % len(op.operands)
             use(op.operands[index], op, -1)
             use(values[target], op, 1)
@@ -144,7 +166,8 @@ def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, i
             assert value.users == list(counts) and value.has_uses == bool(counts)
             assert value.use_count == sum(counts.values())
             assert [(u.owner, u.index) for u in value.uses] == [
-                (user, i) for user in counts for i, v in enumerate(user.operands) if v is value]
+                (user, i) for user in counts for i, v in enumerate(user.operands) if v is value
+            ]
             assert all(value._use_count_by(user) == counts.get(user, 0) for user in ops)
 
 

@@ -172,8 +172,10 @@ def test_print_after_change_skips_unchanged_ops() -> None:
 def test_print_after_failure() -> None:
     ok, out = run_ours("func.func(cse,test-pass-failure)", after_only_on_failure=True)
     assert not ok
-    header = ("// -----// IR Dump After (anonymous namespace)::TestFailurePass Failed "
-              "(test-pass-failure) //----- //\n")
+    header = (
+        "// -----// IR Dump After (anonymous namespace)::TestFailurePass Failed "
+        "(test-pass-failure) //----- //\n"
+    )
     # The failure on @a does not stop the pipeline on its sibling @b.
     assert out == f"{header}{A_AFTER_CSE}\n\n{header}{B}\n\n"
 
@@ -444,20 +446,51 @@ FLOAT_TYPES = {"f16": 16, "bf16": 16, "tf32": 19, "f32": 32, "f64": 64, "f80": 8
 # Overflow, underflow, signed zeros, infinities, NaNs, values that need the long form or
 # hex, f80's unnormals, and hex literals that print as decimals.
 FLOAT_CORNERS = [
-    "1.0e400 : f64", "-1.0e400 : f64", "1.0e-400 : f64", "1.0e40 : f32", "-1.0e40 : f32",
-    "1.0e5 : f16", "1.0e39 : bf16", "-0.0 : f64", "-0.0 : f16", "0.0 : tf32",
-    "0x7FF8000000000000 : f64", "0xFFF0000000000000 : f64", "0x7FC00000 : f32",
-    "0x7E00 : f16", "0x7C01 : f16", "0xFC00 : f16", "0x7FC0 : bf16", "0xFF80 : bf16",
-    "0x3F800000 : f32", "0x1 : f64", "0x1 : f32", "0x1 : f16", "0x3C00 : f16",
-    "123456789.0 : f64", "0.1 : f64", "0.1 : f32", "0.1 : f128", "2.5 : f80", "1.0e16 : f64",
-    "3.14159265358979 : f64", "65504.0 : f16", "65520.0 : f16", "1.0e-8 : f16",
-    "0x40000000000000000000 : f80", "0x7FFF8000000000000000 : f80", "0x00018000000000000000 : f80",
-    "0x7FFF0000000000000000000000000000 : f128", "1.0e4932 : f80",
+    "1.0e400 : f64",
+    "-1.0e400 : f64",
+    "1.0e-400 : f64",
+    "1.0e40 : f32",
+    "-1.0e40 : f32",
+    "1.0e5 : f16",
+    "1.0e39 : bf16",
+    "-0.0 : f64",
+    "-0.0 : f16",
+    "0.0 : tf32",
+    "0x7FF8000000000000 : f64",
+    "0xFFF0000000000000 : f64",
+    "0x7FC00000 : f32",
+    "0x7E00 : f16",
+    "0x7C01 : f16",
+    "0xFC00 : f16",
+    "0x7FC0 : bf16",
+    "0xFF80 : bf16",
+    "0x3F800000 : f32",
+    "0x1 : f64",
+    "0x1 : f32",
+    "0x1 : f16",
+    "0x3C00 : f16",
+    "123456789.0 : f64",
+    "0.1 : f64",
+    "0.1 : f32",
+    "0.1 : f128",
+    "2.5 : f80",
+    "1.0e16 : f64",
+    "3.14159265358979 : f64",
+    "65504.0 : f16",
+    "65520.0 : f16",
+    "1.0e-8 : f16",
+    "0x40000000000000000000 : f80",
+    "0x7FFF8000000000000000 : f80",
+    "0x00018000000000000000 : f80",
+    "0x7FFF0000000000000000000000000000 : f128",
+    "1.0e4932 : f80",
 ]
 
 
 def _float_module(literals: list[str]) -> str:
-    return "".join(f'"t.op"() {{a = {literal}, b = [{literal}]}} : () -> ()\n' for literal in literals)
+    return "".join(
+        f'"t.op"() {{a = {literal}, b = [{literal}]}} : () -> ()\n' for literal in literals
+    )
 
 
 @requires_mlir_opt
@@ -470,12 +503,17 @@ def test_float_attributes_print_as_mlir_opt() -> None:
 
 _FLOAT_LITERAL = st.one_of(
     st.sampled_from(sorted(FLOAT_TYPES)).flatmap(
-        lambda t: st.integers(0, (1 << FLOAT_TYPES[t]) - 1).map(lambda bits: f"0x{bits:X} : {t}")),
-    st.tuples(st.floats(allow_nan=False, allow_infinity=False), st.sampled_from(sorted(FLOAT_TYPES)))
-    .map(lambda pair: f"{pair[0]!r} : {pair[1]}".replace("e", ".0e", "." not in repr(pair[0]))),
-    st.tuples(st.integers(-(10**20), 10**20), st.integers(0, 999), st.integers(-330, 330),
-              st.sampled_from(sorted(FLOAT_TYPES)))
-    .map(lambda t: f"{t[0]}.{t[1]}e{t[2]} : {t[3]}"),
+        lambda t: st.integers(0, (1 << FLOAT_TYPES[t]) - 1).map(lambda bits: f"0x{bits:X} : {t}")
+    ),
+    st.tuples(
+        st.floats(allow_nan=False, allow_infinity=False), st.sampled_from(sorted(FLOAT_TYPES))
+    ).map(lambda pair: f"{pair[0]!r} : {pair[1]}".replace("e", ".0e", "." not in repr(pair[0]))),
+    st.tuples(
+        st.integers(-(10**20), 10**20),
+        st.integers(0, 999),
+        st.integers(-330, 330),
+        st.sampled_from(sorted(FLOAT_TYPES)),
+    ).map(lambda t: f"{t[0]}.{t[1]}e{t[2]} : {t[3]}"),
 )
 
 
@@ -490,7 +528,10 @@ def test_any_float_literal_prints_as_mlir_opt(literals: list[str]) -> None:
 @requires_mlir_opt
 @pytest.mark.parametrize("flags", [[], ["--mlir-print-debuginfo"], ["--cse"]])
 def test_local_scope_prints_no_blank_line_after_the_module(flags: list[str]) -> None:
-    text = INPUT + '{-#\n  dialect_resources: {\n    builtin: {\n      blob: "0x0400000001000000"\n    }\n  }\n#-}\n'
+    text = (
+        INPUT
+        + '{-#\n  dialect_resources: {\n    builtin: {\n      blob: "0x0400000001000000"\n    }\n  }\n#-}\n'
+    )
     ours, theirs = both(text, "--mlir-print-local-scope", *flags)
     assert ours == theirs
     assert ours[1].endswith(")\n") and "{-#" not in ours[1]  # one newline, no resources
@@ -524,17 +565,40 @@ PROPERTIES_INPUT = """\
 def test_properties_print_as_mlir_opt_creates_them(flags: list[str]) -> None:
     ours, theirs = both(PROPERTIES_INPUT, *flags)
     assert ours == theirs
-    assert '"arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}>' in ours[1] or flags
+    assert (
+        '"arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}>' in ours[1] or flags
+    )
 
 
 # (op, operand type, result type, property, values it may take)
 _FLAGGED_OPS = [
-    ("arith.addi", "i32", "i32", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>",
-                                                   "#arith.overflow<nuw>", "#arith.overflow<nsw, nuw>"]),
+    (
+        "arith.addi",
+        "i32",
+        "i32",
+        "overflowFlags",
+        [
+            "#arith.overflow<none>",
+            "#arith.overflow<nsw>",
+            "#arith.overflow<nuw>",
+            "#arith.overflow<nsw, nuw>",
+        ],
+    ),
     ("arith.shli", "i8", "i8", "overflowFlags", ["#arith.overflow<none>", "#arith.overflow<nsw>"]),
-    ("arith.addf", "f32", "f32", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<fast>",
-                                              "#arith.fastmath<nnan,ninf>"]),
-    ("arith.maxnumf", "f16", "f16", "fastmath", ["#arith.fastmath<none>", "#arith.fastmath<reassoc>"]),
+    (
+        "arith.addf",
+        "f32",
+        "f32",
+        "fastmath",
+        ["#arith.fastmath<none>", "#arith.fastmath<fast>", "#arith.fastmath<nnan,ninf>"],
+    ),
+    (
+        "arith.maxnumf",
+        "f16",
+        "f16",
+        "fastmath",
+        ["#arith.fastmath<none>", "#arith.fastmath<reassoc>"],
+    ),
     ("llvm.mul", "i64", "i64", "overflowFlags", ["0 : i32", "1 : i32", "3 : i32"]),
 ]
 _SPELLING = st.sampled_from(["none", "properties", "attributes", "both"])
@@ -550,7 +614,9 @@ def _flagged_module(draw: st.DrawFn) -> str:
         props = f" <{{{prop} = {value}}}>" if spelling in ("properties", "both") else ""
         attrs = f" {{{prop} = {other}}}" if spelling in ("attributes", "both") else ""
         lines.append(f'%v{index} = "test.def"() : () -> {operand}')
-        lines.append(f'%r{index} = "{op}"(%v{index}, %v{index}){props}{attrs} : ({operand}, {operand}) -> {result}')
+        lines.append(
+            f'%r{index} = "{op}"(%v{index}, %v{index}){props}{attrs} : ({operand}, {operand}) -> {result}'
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -568,7 +634,10 @@ def test_values_outside_the_numbered_scope_print_as_unknown() -> None:
         '"builtin.module"() ({\n  %0 = "test.def"() : () -> i32\n'
         '  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
         '    %1 = "test.use"(%0, %0) : (i32, i32) -> i32\n'
-        '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n', ctx, "scope.mlir")
+        '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+        ctx,
+        "scope.mlir",
+    )
     function = module.regions[0].blocks[0].last_op
     assert function is not None
     text = print_op(function, local_scope=True)

@@ -18,48 +18,93 @@ from projects import pyproject
 from passgen import markdown
 from passgen.cli import main
 
-fragment = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=8),
-                     st.sampled_from(["<", ">", "`", "``", "```", "~~~", "|", "\\", "\n", "\n\n",
-                                      "  ", "    ", "- ", "> ", "1. ", "#", "&", "/", "=", "'",
-                                      "[", "]", "(", ")", "](", "][", "]:", '"', "http://",
-                                      "www.", "@", "!", "*", "_"]))
+fragment = st.one_of(
+    st.sampled_from(HOSTILE),
+    st.text(max_size=8),
+    st.sampled_from(
+        [
+            "<",
+            ">",
+            "`",
+            "``",
+            "```",
+            "~~~",
+            "|",
+            "\\",
+            "\n",
+            "\n\n",
+            "  ",
+            "    ",
+            "- ",
+            "> ",
+            "1. ",
+            "#",
+            "&",
+            "/",
+            "=",
+            "'",
+            "[",
+            "]",
+            "(",
+            ")",
+            "](",
+            "][",
+            "]:",
+            '"',
+            "http://",
+            "www.",
+            "@",
+            "!",
+            "*",
+            "_",
+        ]
+    ),
+)
 hostile_text = st.lists(fragment, max_size=12).map("".join)
 
 
 # -- the filters ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("source, expected", [
-    ("<script>alert(1)</script>", "&lt;script>alert(1)&lt;/script>"),
-    ("a | b", "a \\| b"),
-    ("keep `vector<4xf32>` as code", "keep `vector<4xf32>` as code"),
-    ("`a | <b>` c", "\\`a \\| &lt;b>\\` c"),  # a span never reaches over a cell's pipe
-    ("`unclosed <b>", "\\`unclosed &lt;b>"),
-    ("``a ` b``", "``a ` b``"),
-    ("\\<b> \\` \\\\<i>", "&lt;b> \\` \\\\&lt;i>"),
-    ("two\n  lines\tjoined", "two lines joined"),
-    ("~~~ x ~~", "\\~~~ x ~~"),
-    # A link or URL could swallow a span's opening backticks: its spans holding `<` are text.
-    ("see [a](x) and `y<b>`", "see [a](x) and \\`y&lt;b>\\`"),
-    ("see [a](x) and `y`", "see [a](x) and `y`"),
-    ("www.x.org`a <b>`", "www.x.org\\`a &lt;b>\\`"),
-])
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        ("<script>alert(1)</script>", "&lt;script>alert(1)&lt;/script>"),
+        ("a | b", "a \\| b"),
+        ("keep `vector<4xf32>` as code", "keep `vector<4xf32>` as code"),
+        ("`a | <b>` c", "\\`a \\| &lt;b>\\` c"),  # a span never reaches over a cell's pipe
+        ("`unclosed <b>", "\\`unclosed &lt;b>"),
+        ("``a ` b``", "``a ` b``"),
+        ("\\<b> \\` \\\\<i>", "&lt;b> \\` \\\\&lt;i>"),
+        ("two\n  lines\tjoined", "two lines joined"),
+        ("~~~ x ~~", "\\~~~ x ~~"),
+        # A link or URL could swallow a span's opening backticks: its spans holding `<` are text.
+        ("see [a](x) and `y<b>`", "see [a](x) and \\`y&lt;b>\\`"),
+        ("see [a](x) and `y`", "see [a](x) and `y`"),
+        ("www.x.org`a <b>`", "www.x.org\\`a &lt;b>\\`"),
+    ],
+)
 def test_short_text(source: str, expected: str) -> None:
     assert markdown.text(source) == expected
 
 
 def test_description_keeps_code_and_escapes_html() -> None:
-    source = ("# Title <b>\n\nUse `memref<4xf32>` here.\n\n```mlir\n%0 = \"x.y\"() : () -> "
-              "vector<4xf32>\n```\n\n  ```\n<script>alert(1)</script>\n  ```\n~~~\n<i>")
+    source = (
+        '# Title <b>\n\nUse `memref<4xf32>` here.\n\n```mlir\n%0 = "x.y"() : () -> '
+        "vector<4xf32>\n```\n\n  ```\n<script>alert(1)</script>\n  ```\n~~~\n<i>"
+    )
     assert markdown.block(source, 4) == (
-        "#### Title &lt;b>\n\nUse `memref<4xf32>` here.\n\n```mlir\n%0 = \"x.y\"() : () -> "
+        '#### Title &lt;b>\n\nUse `memref<4xf32>` here.\n\n```mlir\n%0 = "x.y"() : () -> '
         "vector<4xf32>\n```\n\n  \\`\\`\\`\n&lt;script>alert(1)&lt;/script>\n  \\`\\`\\`\n~~~\n<i>\n~~~"
     )
 
 
 def test_description_lines_end_where_markdown_ends_them() -> None:
     """Only CR, LF and CRLF end a line: U+2028 or a form feed inside a line stay there."""
-    assert markdown.block("a\u2028<b>\r\n```\r<i>\r```\x0c", 4) == "a\u2028&lt;b>\n```\n<i>\n```\x0c\n```"
+    assert (
+        markdown.block("a\u2028<b>\r\n```\r<i>\r```\x0c", 4)
+        == "a\u2028&lt;b>\n```\n<i>\n```\x0c\n```"
+    )
 
 
 def test_code_fence_is_measured_on_the_text_shown() -> None:
@@ -86,7 +131,8 @@ def test_short_text_keeps_a_table_row_in_its_cells(source: str) -> None:
     row = f"| {markdown.text(source)} | {markdown.code(source)} | end |"
     assert raw_html(f"| a | b | c |\n| --- | --- | --- |\n{row}\n") is None
     html = cmarkgfm.markdown_to_html_with_extensions(
-        f"| a | b | c |\n| --- | --- | --- |\n{row}\n", extensions=EXTENSIONS)
+        f"| a | b | c |\n| --- | --- | --- |\n{row}\n", extensions=EXTENSIONS
+    )
     cells = re.findall(r"<td>(.*?)</td>", html, re.DOTALL)
     assert len(cells) == 3 and cells[2] == "end", (row, html)
     assert unescaped_pipes(row) == 4
@@ -136,8 +182,10 @@ def build_docs(root: Path, spec: str, name: str = "hostile.yaml") -> str:
 
 def test_passes_md_of_a_hostile_spec(tmp_path: Path) -> None:
     page = build_docs(tmp_path, hostile_spec(HOSTILE[:3]), "--><img src=x onerror=alert(1)>.yaml")
-    assert page.startswith("<!-- Generated by passgen from specs/--&gt;&lt;img src=x "
-                           "onerror=alert(1)&gt;.yaml; do not edit. -->\n")
+    assert page.startswith(
+        "<!-- Generated by passgen from specs/--&gt;&lt;img src=x "
+        "onerror=alert(1)&gt;.yaml; do not edit. -->\n"
+    )
     assert "_&lt;img src=x onerror=alert(1)>_" in page
     assert passes_md_problem(page) is None
 
@@ -147,14 +195,22 @@ def test_an_option_cell_is_escaped_as_one_text(tmp_path: Path) -> None:
     (they share a cell): that span must be text."""
     spec = hostile_spec(["x"]).replace(
         'description: "x",\n          values: {fast: "x", slow: "x"}',
-        'description: "[a](x \'y",\n          values: {fast: "`\' ) <b>`", slow: "x"}')
+        'description: "[a](x \'y",\n          values: {fast: "`\' ) <b>`", slow: "x"}',
+    )
     page = build_docs(tmp_path, spec)
     assert "| [a](x 'y<br>`fast`: \\`' ) &lt;b>\\`<br>`slow`: x |" in page
     assert passes_md_problem(page) is None
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.lists(hostile_text.map(lambda t: "".join(c for c in t if c.isprintable() or c in "\t\n\r")),
-                min_size=1, max_size=3))
-def test_passes_md_of_any_spec_text(tmp_path_factory: pytest.TempPathFactory, texts: list[str]) -> None:
+@given(
+    st.lists(
+        hostile_text.map(lambda t: "".join(c for c in t if c.isprintable() or c in "\t\n\r")),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_passes_md_of_any_spec_text(
+    tmp_path_factory: pytest.TempPathFactory, texts: list[str]
+) -> None:
     assert passes_md_problem(build_docs(tmp_path_factory.mktemp("p"), hostile_spec(texts))) is None

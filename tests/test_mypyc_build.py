@@ -18,19 +18,32 @@ import pytest
 from wheels import ROOT, build_wheel
 
 pytestmark = [
-    pytest.mark.skipif(importlib.util.find_spec("mypyc") is None,
-                       reason="mypyc (part of mypy) is not installed"),
-    pytest.mark.skipif(shutil.which(str(sysconfig.get_config_var("CC") or "cc").split()[0]) is None,
-                       reason="no C compiler to build the mypyc extensions"),
+    pytest.mark.skipif(
+        importlib.util.find_spec("mypyc") is None, reason="mypyc (part of mypy) is not installed"
+    ),
+    pytest.mark.skipif(
+        shutil.which(str(sysconfig.get_config_var("CC") or "cc").split()[0]) is None,
+        reason="no C compiler to build the mypyc extensions",
+    ),
 ]
 
 # The tests run against the compiled modules: parsing, printing, verification, diagnostics,
 # the passgen-opt driver and the compiled parts of cse and canonicalize (effects, folding,
 # pattern application), each compared with mlir-opt or with its recorded output.
-IR_TESTS = ["test_ir_core.py", "test_asm_corpus.py", "test_asm_errors.py", "test_asm_fuzz.py",
-            "test_ir_printing.py", "test_verifier_parity.py", "test_op_diagnostics.py",
-            "test_opt_driver_parity.py", "test_canonicalize_pass.py", "test_cse.py",
-            "test_greedy_driver.py", "test_cse_memory_effects.py"]
+IR_TESTS = [
+    "test_ir_core.py",
+    "test_asm_corpus.py",
+    "test_asm_errors.py",
+    "test_asm_fuzz.py",
+    "test_ir_printing.py",
+    "test_verifier_parity.py",
+    "test_op_diagnostics.py",
+    "test_opt_driver_parity.py",
+    "test_canonicalize_pass.py",
+    "test_cse.py",
+    "test_greedy_driver.py",
+    "test_cse_memory_effects.py",
+]
 
 
 @pytest.fixture(scope="module")
@@ -46,16 +59,23 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def _run(site: Path, script: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run `script` in the checkout with the unpacked wheel first on the path (-P: the
     checkout's own directories are not)."""
-    return subprocess.run([sys.executable, "-P", "-c", script, *args], cwd=ROOT,
-                          capture_output=True, text=True, check=False,
-                          env={**os.environ, "PYTHONPATH": str(site)})
+    return subprocess.run(
+        [sys.executable, "-P", "-c", script, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(site)},
+    )
 
 
 def _compiled_modules(wheel: Path) -> list[str]:
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    return sorted(name.removesuffix(suffix).replace("/", ".")
-                  for name in zipfile.ZipFile(wheel).namelist()
-                  if name.startswith("passgen/") and name.endswith(suffix))
+    return sorted(
+        name.removesuffix(suffix).replace("/", ".")
+        for name in zipfile.ZipFile(wheel).namelist()
+        if name.startswith("passgen/") and name.endswith(suffix)
+    )
 
 
 def test_compiled_wheel_ships_extensions_beside_the_sources(compiled: tuple[Path, Path]) -> None:
@@ -69,20 +89,26 @@ def test_compiled_wheel_ships_extensions_beside_the_sources(compiled: tuple[Path
 def test_the_compiled_modules_are_the_ones_imported(compiled: tuple[Path, Path]) -> None:
     wheel, site = compiled
     modules = _compiled_modules(wheel)
-    script = ("import importlib\n"
-              f"for name in {modules!r}:\n"
-              "    print(importlib.import_module(name).__file__)\n")
+    script = (
+        "import importlib\n"
+        f"for name in {modules!r}:\n"
+        "    print(importlib.import_module(name).__file__)\n"
+    )
     result = _run(site, script)
     assert result.returncode == 0, result.stderr
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    assert [Path(line).is_relative_to(site) and line.endswith(suffix)
-            for line in result.stdout.splitlines()] == [True] * len(modules)
+    assert [
+        Path(line).is_relative_to(site) and line.endswith(suffix)
+        for line in result.stdout.splitlines()
+    ] == [True] * len(modules)
 
 
 def test_ir_tests_pass_against_the_compiled_modules(compiled: tuple[Path, Path]) -> None:
     _, site = compiled
-    script = ("import sys, pytest, passgen.runtime.asm.parser as parser\n"
-              f"assert parser.__file__.startswith({str(site)!r}), parser.__file__\n"
-              "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', *sys.argv[1:]]))\n")
+    script = (
+        "import sys, pytest, passgen.runtime.asm.parser as parser\n"
+        f"assert parser.__file__.startswith({str(site)!r}), parser.__file__\n"
+        "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', *sys.argv[1:]]))\n"
+    )
     result = _run(site, script, *(f"tests/{name}" for name in IR_TESTS))
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -44,9 +44,19 @@ def _run(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess[str]:
     (tmp_path / "checks_plugin.py").write_text(PLUGIN)
     (tmp_path / "in.mlir").write_text(IR)
     return subprocess.run(
-        [Path(sys.executable).with_name("passgen-opt"), "in.mlir", "--load-pass-plugin",
-         "checks_plugin", "-p", "builtin.module(func.func(check-constants))", *flags],
-        cwd=tmp_path, capture_output=True, text=True, env={"PYTHONPATH": str(tmp_path)},
+        [
+            Path(sys.executable).with_name("passgen-opt"),
+            "in.mlir",
+            "--load-pass-plugin",
+            "checks_plugin",
+            "-p",
+            "builtin.module(func.func(check-constants))",
+            *flags,
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tmp_path)},
     )
 
 

@@ -27,7 +27,10 @@ BAD = '"func.func"() <{function_type = () -> i32, sym_name = "f"}> ({\n  "func.r
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
-        input=stdin, capture_output=True, text=True, check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 
@@ -50,7 +53,10 @@ def test_the_collector_is_left_as_it_was(tmp_path: Path, frozen_before: bool) ->
         gc.freeze()
     try:
         before = gc.get_freeze_count()
-        assert main([str(source), "--split-input-file=}) : () -> ()", "-o", str(tmp_path / "out")]) == 1
+        assert (
+            main([str(source), "--split-input-file=}) : () -> ()", "-o", str(tmp_path / "out")])
+            == 1
+        )
         after = gc.get_freeze_count()  # frozen objects that die leave the count
         assert (0 < after <= before) if frozen_before else after == 0
     finally:
@@ -69,8 +75,14 @@ def test_the_command_exits_with_its_files_and_exit_handlers_done(tmp_path: Path)
         f"atexit.register(lambda: open({str(tmp_path / 'atexit.txt')!r}, 'w').write('ran'))\n"
     )
     log = tmp_path / "actions.log"
-    result = run("-", "-p", "builtin.module(cse)", f"--log-actions-to={log}",
-                 f"--load-pass-plugin={plugin}", stdin=GOOD)
+    result = run(
+        "-",
+        "-p",
+        "builtin.module(cse)",
+        f"--log-actions-to={log}",
+        f"--load-pass-plugin={plugin}",
+        stdin=GOOD,
+    )
     assert result.returncode == 0, result.stderr
     assert log.read_text().endswith("completed `pass-execution`\n")
     assert (tmp_path / "notes.txt").read_text() == "buffered\n"
@@ -78,8 +90,9 @@ def test_the_command_exits_with_its_files_and_exit_handlers_done(tmp_path: Path)
 
 
 @pytest.mark.parametrize("columns", [None, "", "0", "x", "57", "200"])
-def test_help_is_as_wide_as_shutil_measures_the_terminal(columns: str | None,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_help_is_as_wide_as_shutil_measures_the_terminal(
+    columns: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The tools' parsers measure the terminal themselves (no shutil at start-up), exactly
     as argparse would with shutil."""
     import argparse
@@ -119,7 +132,9 @@ def test_verifier_failure_exits_1_and_leaves_output_untouched(tmp_path: Path) ->
 
 def test_parse_failure_creates_no_output(tmp_path: Path) -> None:
     out = tmp_path / "never.mlir"
-    result = run("-", "-o", str(out), "--allow-unregistered-dialect", stdin='"foo.op"(%x) : (i32) -> ()\n')
+    result = run(
+        "-", "-o", str(out), "--allow-unregistered-dialect", stdin='"foo.op"(%x) : (i32) -> ()\n'
+    )
     assert result.returncode == 1
     assert "<stdin>:1:10: error: use of undeclared SSA value name" in result.stderr
     assert not out.exists()
@@ -144,7 +159,10 @@ def test_missing_input_file(tmp_path: Path) -> None:
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("flags", [[], ["--mlir-print-debuginfo"], ["--mlir-print-debuginfo", "--mlir-print-local-scope"]])
+@pytest.mark.parametrize(
+    "flags",
+    [[], ["--mlir-print-debuginfo"], ["--mlir-print-debuginfo", "--mlir-print-local-scope"]],
+)
 def test_output_reads_back_in_mlir_opt_identically(flags: list[str]) -> None:
     ours = run("-", *flags, stdin=GOOD)
     assert ours.returncode == 0, ours.stderr

@@ -22,7 +22,7 @@ FUNC = (
 
 # Stand-ins with the structure of mlir-opt's passes: the generated `cse` and
 # `canonicalize` bases (MLIR's options), and a func.func-anchored pass.
-PLUGIN = '''
+PLUGIN = """
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.statistics import Statistic
 from passgen.generated.transforms import CanonicalizerBase, CSEBase
@@ -79,7 +79,7 @@ def register_all_passes(registry):
     for cls in (Hoist, Fail, Boom):
         registry.register_pass(cls.argument, cls)
     registry.register_pass("test-unimplemented", create_unimplemented, metadata=Unimplemented)
-'''
+"""
 
 
 @pytest.fixture
@@ -99,7 +99,10 @@ def func_file(tmp_path: Path) -> Path:
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
-        input=stdin, capture_output=True, text=True, check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 
@@ -130,8 +133,12 @@ PASS_FLAGS = [
     ["--cse"],
     ["--cse", "--canonicalize=max-iterations=3"],
     ["--canonicalize=max-iterations=3 top-down=false", "--cse", "--canonicalize"],
-    ["--affine-loop-invariant-code-motion", "--cse", "-affine-loop-invariant-code-motion",
-     "--canonicalize=region-simplify=aggressive"],
+    [
+        "--affine-loop-invariant-code-motion",
+        "--cse",
+        "-affine-loop-invariant-code-motion",
+        "--canonicalize=region-simplify=aggressive",
+    ],
     ["-p", "builtin.module(func.func(cse,canonicalize{max-iterations=2}),cse)"],
     ["--pass-pipeline=builtin.module(canonicalize{ max-num-rewrites=5 })"],
 ]
@@ -149,8 +156,15 @@ def test_dump_pass_pipeline_matches_mlir_opt(flags: list[str], plugin: str) -> N
 
 def test_pass_pipeline_runs_and_writes_output(plugin: str, func_file: Path, tmp_path: Path) -> None:
     out = tmp_path / "out.mlir"
-    result = run(str(func_file), "--load-pass-plugin", plugin, "-p",
-                 "builtin.module(cse,func.func(affine-loop-invariant-code-motion))", "-o", str(out))
+    result = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "-p",
+        "builtin.module(cse,func.func(affine-loop-invariant-code-motion))",
+        "-o",
+        str(out),
+    )
     assert result.returncode == 0, result.stderr
     assert '"func.return"()' in out.read_text()
 
@@ -196,15 +210,21 @@ def test_help_lists_registered_passes() -> None:
 # -- plugins --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("source", "message"), [
-    (None, "FileNotFoundError: no such file"),
-    ("def broken(:\n", "SyntaxError: "),
-    ("raise RuntimeError('no\\nway')\n", "RuntimeError: no"),
-    ("def register_all_passes(registry):\n    registry.register_pass('x', 'bad')\n",
-     "RegistryError: lazy factory 'bad'"),
-])
-def test_plugin_errors_are_one_line(source: str | None, message: str, tmp_path: Path,
-                                    func_file: Path) -> None:
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        (None, "FileNotFoundError: no such file"),
+        ("def broken(:\n", "SyntaxError: "),
+        ("raise RuntimeError('no\\nway')\n", "RuntimeError: no"),
+        (
+            "def register_all_passes(registry):\n    registry.register_pass('x', 'bad')\n",
+            "RegistryError: lazy factory 'bad'",
+        ),
+    ],
+)
+def test_plugin_errors_are_one_line(
+    source: str | None, message: str, tmp_path: Path, func_file: Path
+) -> None:
     path = tmp_path / "plugin.py"
     if source is not None:
         path.write_text(source)
@@ -215,9 +235,18 @@ def test_plugin_errors_are_one_line(source: str | None, message: str, tmp_path: 
 def test_plugin_by_module_name(tmp_path: Path, func_file: Path) -> None:
     (tmp_path / "standins_mod.py").write_text(PLUGIN)
     result = subprocess.run(
-        [sys.executable, "-m", "passgen.runtime.tools.opt", str(func_file),
-         "--load-pass-plugin=standins_mod", "--test-fail"],
-        capture_output=True, text=True, check=False, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "passgen.runtime.tools.opt",
+            str(func_file),
+            "--load-pass-plugin=standins_mod",
+            "--test-fail",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
         env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 1 and "Traceback" not in result.stderr
@@ -227,8 +256,9 @@ def test_plugin_by_module_name(tmp_path: Path, func_file: Path) -> None:
 
 
 @pytest.mark.parametrize("pass_flag", ["--test-fail", "--test-boom"])
-def test_failing_pass_leaves_files_byte_identical(pass_flag: str, plugin: str,
-                                                  func_file: Path, tmp_path: Path) -> None:
+def test_failing_pass_leaves_files_byte_identical(
+    pass_flag: str, plugin: str, func_file: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "out.mlir"
     out.write_bytes(b"old\x00bytes\n")
     before = sorted(p.name for p in tmp_path.iterdir())
@@ -239,8 +269,10 @@ def test_failing_pass_leaves_files_byte_identical(pass_flag: str, plugin: str,
     assert func_file.read_text() == FUNC
     assert sorted(p.name for p in tmp_path.iterdir()) == before
     if pass_flag == "--test-boom":
-        assert f"{func_file}:0:0: error: pass 'test-boom' failed on 'builtin.module' op: " \
-               "ValueError: kaboom" in result.stderr
+        assert (
+            f"{func_file}:0:0: error: pass 'test-boom' failed on 'builtin.module' op: "
+            "ValueError: kaboom" in result.stderr
+        )
 
 
 def test_output_to_a_device_keeps_the_device(func_file: Path) -> None:
@@ -255,9 +287,10 @@ SPLIT_GOOD = (
     '"builtin.module"() ({\n  "foo.c"() : () -> ()\n}) : () -> ()\n'
 )
 SPLIT_BAD = (
-    '"foo.a"() : () -> ()\n// ----\n"foo.b"() : () -> ()\n// -----\n' + FUNC.replace(
-        "() -> ()", "() -> i32", 1) + "// -----\n%x = \"foo.c\"(%y) : (i32) -> i32\n"
-    "// ------\n\"foo.d\"() : () -> ()\n"
+    '"foo.a"() : () -> ()\n// ----\n"foo.b"() : () -> ()\n// -----\n'
+    + FUNC.replace("() -> ()", "() -> i32", 1)
+    + '// -----\n%x = "foo.c"(%y) : (i32) -> i32\n'
+    '// ------\n"foo.d"() : () -> ()\n'
 )
 
 
@@ -288,7 +321,7 @@ def test_split_diagnostics_match_mlir_opt(tmp_path: Path) -> None:
     assert ours.returncode == theirs.returncode == 1
     assert _positions(ours.stderr) == _positions(theirs.stderr)
     assert len(_positions(ours.stderr)) == 4
-    assert "%x = \"foo.c\"(%y) : (i32) -> i32\n             ^" in ours.stderr
+    assert '%x = "foo.c"(%y) : (i32) -> i32\n             ^' in ours.stderr
     assert not out.exists()
 
 
@@ -296,26 +329,47 @@ def test_split_diagnostics_match_mlir_opt(tmp_path: Path) -> None:
 
 
 def test_print_ir_flags_name_registered_passes(plugin: str, func_file: Path) -> None:
-    result = run(str(func_file), "--load-pass-plugin", plugin, "--cse",
-                 "--mlir-print-ir-after=cse,canonicalise")
-    assert_one_line_error(result, "'canonicalise' is not a registered pass; did you mean "
-                                  "'canonicalize'?")
+    result = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "--cse",
+        "--mlir-print-ir-after=cse,canonicalise",
+    )
+    assert_one_line_error(
+        result, "'canonicalise' is not a registered pass; did you mean 'canonicalize'?"
+    )
 
 
 def test_print_ir_after_and_statistics(plugin: str, func_file: Path) -> None:
-    result = run(str(func_file), "--load-pass-plugin", plugin, "--cse",
-                 "--mlir-print-ir-after=cse", "--mlir-pass-statistics", "--mlir-disable-threading")
+    result = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "--cse",
+        "--mlir-print-ir-after=cse",
+        "--mlir-pass-statistics",
+        "--mlir-disable-threading",
+    )
     assert result.returncode == 0, result.stderr
     assert "// -----// IR Dump After CSE (cse)" in result.stderr
     assert "(S) 0 num-cse'd - Number of operations CSE'd" in result.stderr
 
 
 def test_module_scope_needs_threading_off(plugin: str, func_file: Path) -> None:
-    result = run(str(func_file), "--load-pass-plugin", plugin, "--cse",
-                 "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope")
+    result = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "--cse",
+        "--mlir-print-ir-after-all",
+        "--mlir-print-ir-module-scope",
+    )
     assert result.returncode == 1
-    assert result.stderr == ("<unknown>:0: error: IR print for module scope can't be setup on a "
-                             "pass-manager without disabling multi-threading first.\n\n")
+    assert result.stderr == (
+        "<unknown>:0: error: IR print for module scope can't be setup on a "
+        "pass-manager without disabling multi-threading first.\n\n"
+    )
 
 
 def test_timing_report(func_file: Path) -> None:
@@ -337,8 +391,14 @@ def test_missing_pass_manager_feature_is_a_one_line_error(
 
 def test_crash_reproducer_round_trip(plugin: str, func_file: Path, tmp_path: Path) -> None:
     reproducer = tmp_path / "repro.mlir"
-    first = run(str(func_file), "--load-pass-plugin", plugin, "--cse", "--test-boom",
-                f"--mlir-pass-pipeline-crash-reproducer={reproducer}")
+    first = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "--cse",
+        "--test-boom",
+        f"--mlir-pass-pipeline-crash-reproducer={reproducer}",
+    )
     assert first.returncode == 1
     assert 'pipeline: "builtin.module(cse, test-boom)"' in reproducer.read_text()
     again = run(str(reproducer), "--load-pass-plugin", plugin, "--run-reproducer")
@@ -355,8 +415,14 @@ def test_run_reproducer_without_a_reproducer_runs_nothing(func_file: Path) -> No
 
 
 def test_bare_verify_each_and_single_dash_flags(plugin: str, func_file: Path) -> None:
-    result = run(str(func_file), "--load-pass-plugin", plugin, "-cse", "--verify-each",
-                 "-mlir-disable-threading")
+    result = run(
+        str(func_file),
+        "--load-pass-plugin",
+        plugin,
+        "-cse",
+        "--verify-each",
+        "-mlir-disable-threading",
+    )
     assert result.returncode == 0, result.stderr
 
 
@@ -386,16 +452,16 @@ def test_list_passes_matches_mlir_opt_for_builtin_passes() -> None:
 VERIFIER_ERRORS = {
     # func.return's type check is MLIR's emitError (no `'func.return' op` prefix).
     "return_type": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i64, sym_name = "d"}> ({\n'
-                   '  ^bb0(%a: i32):\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
-                   ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    '  ^bb0(%a: i32):\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
+    ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
     "return_count": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i32, sym_name = "d"}> ({\n'
-                    '  ^bb0(%a: i32):\n    "func.return"(%a, %a) : (i32, i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    '  ^bb0(%a: i32):\n    "func.return"(%a, %a) : (i32, i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
     "public_declaration": '"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "d"}> ({\n'
-                          '  }) : () -> ()\n}) : () -> ()\n',
+    "  }) : () -> ()\n}) : () -> ()\n",
     "dominance": '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> i32, sym_name = "d"}> ({\n'
-                 '  ^bb0(%a: i32):\n    %1 = "arith.addi"(%0, %a) <{overflowFlags = #arith.overflow<none>}> '
-                 ': (i32, i32) -> i32\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
-                 ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    '  ^bb0(%a: i32):\n    %1 = "arith.addi"(%0, %a) <{overflowFlags = #arith.overflow<none>}> '
+    ': (i32, i32) -> i32\n    %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}> '
+    ': (i32, i32) -> i32\n    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
 }
 
 

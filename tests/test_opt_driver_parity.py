@@ -30,8 +30,9 @@ from passgen.runtime.tools.opt import (
 
 REGISTRY = build_registry([])
 PARSER = build_arg_parser(REGISTRY)
-BOOL_FLAGS = sorted(action.option_strings[0] for action in PARSER._actions
-                    if isinstance(action, BoolFlag))
+BOOL_FLAGS = sorted(
+    action.option_strings[0] for action in PARSER._actions if isinstance(action, BoolFlag)
+)
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -49,14 +50,21 @@ def destination(flag: str) -> str:
 
 def test_every_flag_without_a_value_is_boolean() -> None:
     """No flag is a plain argparse switch: each takes LLVM's explicit values."""
-    switches = [a.option_strings for a in PARSER._actions
-                if isinstance(a, (argparse._StoreTrueAction, argparse._StoreFalseAction))]
+    switches = [
+        a.option_strings
+        for a in PARSER._actions
+        if isinstance(a, (argparse._StoreTrueAction, argparse._StoreFalseAction))
+    ]
     assert switches == [] and len(BOOL_FLAGS) >= 20
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(BOOL_FLAGS), st.sampled_from(TRUE_SPELLINGS + FALSE_SPELLINGS),
-       st.sampled_from(["", "-"]), st.booleans())
+@given(
+    st.sampled_from(BOOL_FLAGS),
+    st.sampled_from(TRUE_SPELLINGS + FALSE_SPELLINGS),
+    st.sampled_from(["", "-"]),
+    st.booleans(),
+)
 def test_boolean_flags_take_llvms_spellings(flag: str, value: str, dash: str, bare: bool) -> None:
     spelled = flag[1:] if dash else flag  # -flag or --flag
     token = spelled if bare else f"{spelled}={value}"
@@ -75,9 +83,12 @@ def test_the_last_value_wins(first: str, second: str, one: bool, two: bool) -> N
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.sampled_from(BOOL_FLAGS),
-       st.text(min_size=1, max_size=8).filter(lambda t: t not in TRUE_SPELLINGS + FALSE_SPELLINGS
-                                              and "\x00" not in t))
+@given(
+    st.sampled_from(BOOL_FLAGS),
+    st.text(min_size=1, max_size=8).filter(
+        lambda t: t not in TRUE_SPELLINGS + FALSE_SPELLINGS and "\x00" not in t
+    ),
+)
 def test_other_values_are_llvms_error(flag: str, value: str) -> None:
     with pytest.raises(SystemExit) as exited:
         parse(f"{flag}={value}")
@@ -98,8 +109,9 @@ def test_every_bad_value_is_reported(capsys: pytest.CaptureFixture[str]) -> None
 
 def _mlir_opt_flags() -> set[str]:
     assert MLIR_OPT is not None
-    listing = subprocess.run([MLIR_OPT, "--help-hidden"], capture_output=True, text=True,
-                             check=False).stdout
+    listing = subprocess.run(
+        [MLIR_OPT, "--help-hidden"], capture_output=True, text=True, check=False
+    ).stdout
     return {line.split()[0] for line in listing.splitlines() if line.startswith("  --")}
 
 
@@ -109,58 +121,96 @@ def test_bad_boolean_values_read_as_mlir_opts() -> None:
     assert len(shared) >= 20
     for flag in shared:
         assert MLIR_OPT is not None
-        theirs = subprocess.run([MLIR_OPT, f"{flag[1:]}=maybe", "-"], input="",
-                                capture_output=True, text=True, check=False)
+        theirs = subprocess.run(
+            [MLIR_OPT, f"{flag[1:]}=maybe", "-"],
+            input="",
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         ours = run(f"{flag[1:]}=maybe", "-")
         assert (ours.returncode, ours.stderr) == (
-            theirs.returncode, theirs.stderr.replace("mlir-opt:", "passgen-opt:")), flag
+            theirs.returncode,
+            theirs.stderr.replace("mlir-opt:", "passgen-opt:"),
+        ), flag
 
 
 # -- differential cases ----------------------------------------------------------------------
 
-FUNC = ('"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
-        '  "func.return"() : () -> ()\n}) : () -> ()\n')
-BAD_FUNC = FUNC.replace('"func.return"() : () -> ()',
-                        '%0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'
-                        '  "func.return"(%0) : (i32) -> ()')
+FUNC = (
+    '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+    '  "func.return"() : () -> ()\n}) : () -> ()\n'
+)
+BAD_FUNC = FUNC.replace(
+    '"func.return"() : () -> ()',
+    '%0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n  "func.return"(%0) : (i32) -> ()',
+)
 FUNC_G = FUNC.replace('"f"', '"g"')
 UNDEFINED = '"foo.c"(%x) : (i32) -> ()\n'
 
 CASES: dict[str, tuple[str, list[str]]] = {
-    "bare flags and explicit values": (FUNC, ["--mlir-disable-threading=TRUE", "--cse",
-                                              "--verify-each", "--mlir-print-debuginfo=False"]),
+    "bare flags and explicit values": (
+        FUNC,
+        ["--mlir-disable-threading=TRUE", "--cse", "--verify-each", "--mlir-print-debuginfo=False"],
+    ),
     "verify-each=false still verifies the input": (BAD_FUNC, ["--verify-each=false"]),
     "verify-each=0 with a pipeline": (BAD_FUNC, ["--verify-each=0", "--cse"]),
     "split: working chunks are printed": (
-        "\n// -----\n".join([BAD_FUNC, FUNC, UNDEFINED, FUNC]), ["--split-input-file"]),
+        "\n// -----\n".join([BAD_FUNC, FUNC, UNDEFINED, FUNC]),
+        ["--split-input-file"],
+    ),
     "split: a pipeline dump per chunk that parses": (
         "\n// -----\n".join([FUNC, UNDEFINED, FUNC]),
-        ["--split-input-file", "--dump-pass-pipeline", "--cse", "--canonicalize"]),
+        ["--split-input-file", "--dump-pass-pipeline", "--cse", "--canonicalize"],
+    ),
     "split: a marker of one's own": (
-        FUNC + "// ==== cut\n" + FUNC + "// ==== cu\n" + FUNC_G + "// -----\n"
+        FUNC
+        + "// ==== cut\n"
+        + FUNC
+        + "// ==== cu\n"
+        + FUNC_G
+        + "// -----\n"
         + FUNC.replace('"f"', '"h"'),
-        ["--split-input-file=// ==== cut"]),
+        ["--split-input-file=// ==== cut"],
+    ),
     "split: an output marker of one's own": (
-        FUNC + "// -----\n" + FUNC, ["--split-input-file", "--output-split-marker=// ~~~"]),
+        FUNC + "// -----\n" + FUNC,
+        ["--split-input-file", "--output-split-marker=// ~~~"],
+    ),
     "split: an empty value is the default marker": (
-        FUNC + "// -----\n" + FUNC, ["--split-input-file="]),
+        FUNC + "// -----\n" + FUNC,
+        ["--split-input-file="],
+    ),
     "no-implicit-module: one op": (FUNC, ["--no-implicit-module"]),
     "no-implicit-module: a pass on the op": (FUNC, ["--no-implicit-module", "--cse"]),
     "no-implicit-module: a module pipeline on a function": (
-        FUNC, ["--no-implicit-module", "--pass-pipeline=builtin.module(cse)"]),
+        FUNC,
+        ["--no-implicit-module", "--pass-pipeline=builtin.module(cse)"],
+    ),
     "no-implicit-module: two ops": (FUNC + FUNC_G, ["--no-implicit-module"]),
     "no-implicit-module: nothing": ("// nothing\n", ["--no-implicit-module"]),
     "no-implicit-module: per chunk": (
-        FUNC + "// -----\n" + FUNC + FUNC_G + "// -----\n"
+        FUNC
+        + "// -----\n"
+        + FUNC
+        + FUNC_G
+        + "// -----\n"
         + '"builtin.module"() ({\n^bb0:\n}) : () -> ()\n',
-        ["--no-implicit-module", "--split-input-file"]),
+        ["--no-implicit-module", "--split-input-file"],
+    ),
     "no-implicit-module=false": (FUNC + FUNC_G, ["--no-implicit-module=false"]),
 }
 
 
 def run(*args: str, cwd: Path | None = None, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "passgen.runtime.tools.opt", *args], cwd=cwd,
-                          input=stdin, capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 @requires_mlir_opt
@@ -169,17 +219,31 @@ def test_driver_matches_mlir_opt(name: str, tmp_path: Path) -> None:
     text, flags = CASES[name]
     (tmp_path / "input.mlir").write_text(text)
     assert MLIR_OPT is not None
-    theirs = subprocess.run([MLIR_OPT, "--mlir-print-op-generic", *flags, "input.mlir"],
-                            cwd=tmp_path, capture_output=True, text=True, check=False)
+    theirs = subprocess.run(
+        [MLIR_OPT, "--mlir-print-op-generic", *flags, "input.mlir"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     ours = run(*flags, "input.mlir", cwd=tmp_path)
     assert (ours.stdout, ours.stderr, ours.returncode) == (
-        theirs.stdout, theirs.stderr, theirs.returncode)
+        theirs.stdout,
+        theirs.stderr,
+        theirs.returncode,
+    )
 
 
 def test_a_failing_chunk_writes_no_output_file(tmp_path: Path) -> None:
     (tmp_path / "input.mlir").write_text(FUNC + "// -----\n" + UNDEFINED)
-    result = run("--split-input-file", "--allow-unregistered-dialect", "input.mlir", "-o",
-                 "out.mlir", cwd=tmp_path)
+    result = run(
+        "--split-input-file",
+        "--allow-unregistered-dialect",
+        "input.mlir",
+        "-o",
+        "out.mlir",
+        cwd=tmp_path,
+    )
     assert result.returncode == 1 and not (tmp_path / "out.mlir").exists()
 
 
@@ -188,14 +252,17 @@ def test_markers_mlir_opt_would_loop_on_are_refused(marker: str) -> None:
     """mlir-opt never returns on a marker of two characters or fewer."""
     result = run(f"--split-input-file={marker}", "-", stdin=FUNC)
     assert (result.returncode, result.stderr) == (
-        1, f"passgen-opt: error: the split marker '{marker}' must be longer than 2 characters\n")
+        1,
+        f"passgen-opt: error: the split marker '{marker}' must be longer than 2 characters\n",
+    )
 
 
 def test_pipeline_errors_are_reported_per_chunk_that_parses(tmp_path: Path) -> None:
     """mlir-opt sets the pipeline up for each chunk once it is parsed."""
     (tmp_path / "input.mlir").write_text("\n// -----\n".join([FUNC, UNDEFINED, FUNC]))
-    result = run("--split-input-file", "--cse", "-p", "builtin.module(cse)", "input.mlir",
-                 cwd=tmp_path)
+    result = run(
+        "--split-input-file", "--cse", "-p", "builtin.module(cse)", "input.mlir", cwd=tmp_path
+    )
     lines = [line for line in result.stderr.splitlines() if ": error: " in line]
     assert result.returncode == 1 and len(lines) == 3
     assert lines[0] == lines[2] and lines[0].startswith("<unknown>:0: error: ")
@@ -204,27 +271,35 @@ def test_pipeline_errors_are_reported_per_chunk_that_parses(tmp_path: Path) -> N
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("flags", [
-    ["-pnot-a-flag=x"],  # not `-p not-a-flag=x`
-    ["--mlir-print-debuginf", "--foo"],
-    ["-cse", "-mlir-print-ir-module-scope", "-mlir-print-ir-after-all"],
-])
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["-pnot-a-flag=x"],  # not `-p not-a-flag=x`
+        ["--mlir-print-debuginf", "--foo"],
+        ["-cse", "-mlir-print-ir-module-scope", "-mlir-print-ir-after-all"],
+    ],
+)
 def test_unknown_flags_and_refused_setups_as_mlir_opt(tmp_path: Path, flags: list[str]) -> None:
     """LLVM's `Unknown command line argument` lines (one per flag, the nearest flag
     suggested), and the pass manager's refusals as errors at an unknown location."""
     source = tmp_path / "in.mlir"
     source.write_text('"builtin.module"() ({\n}) : () -> ()\n')
-    ours = subprocess.run([str(Path(sys.executable).with_name("passgen-opt")), str(source),
-                           *flags], capture_output=True, text=True, check=False)
+    ours = subprocess.run(
+        [str(Path(sys.executable).with_name("passgen-opt")), str(source), *flags],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert MLIR_OPT is not None
-    theirs = subprocess.run([MLIR_OPT, str(source), *flags], capture_output=True, text=True,
-                            check=False)
+    theirs = subprocess.run(
+        [MLIR_OPT, str(source), *flags], capture_output=True, text=True, check=False
+    )
     assert ours.returncode == theirs.returncode == 1
     unknown = [line for line in theirs.stderr.splitlines() if "Unknown command line" in line]
     if unknown:  # the nearest flag depends on each tool's flags; the lines do not
-        assert [line.split("Try:")[0] for line in ours.stderr.splitlines()
-                if "Unknown" in line] == [line.replace("mlir-opt", "passgen-opt", 1)
-                                          .split("Try:")[0] for line in unknown]
+        assert [
+            line.split("Try:")[0] for line in ours.stderr.splitlines() if "Unknown" in line
+        ] == [line.replace("mlir-opt", "passgen-opt", 1).split("Try:")[0] for line in unknown]
         assert f"Try: '{Path(sys.executable).with_name('passgen-opt')} --help'" in ours.stderr
     else:
         assert ours.stderr == theirs.stderr

@@ -19,8 +19,10 @@ def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
     assert "passgen/generated/__init__.py" in names
     assert "passgen/upstream/__init__.py" in names
     templates = sorted(name for name in names if name.startswith("passgen/templates/"))
-    on_disk = sorted(f"passgen/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
-                     for p in (ROOT / "templates").rglob("*.j2"))
+    on_disk = sorted(
+        f"passgen/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
+        for p in (ROOT / "templates").rglob("*.j2")
+    )
     assert on_disk and set(on_disk) <= set(templates)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
@@ -31,17 +33,16 @@ def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
 def test_default_wheel_is_pure_python(wheel: Path) -> None:
     """Without PASSGEN_MYPYC=1 (setup.py) nothing is compiled: one wheel for every platform."""
     assert wheel.name.endswith("-py3-none-any.whl")
-    assert not [name for name in zipfile.ZipFile(wheel).namelist()
-                if name.endswith((".so", ".pyd", ".c"))]
+    assert not [
+        name for name in zipfile.ZipFile(wheel).namelist() if name.endswith((".so", ".pyd", ".c"))
+    ]
 
 
 def test_wheel_installs_into_a_fresh_venv_and_runs_the_runtime(wheel: Path, tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    subprocess.run(
-        [python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True
-    )
+    subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
     script = (
         "import importlib.resources, passgen.runtime, passgen.generated, passgen.upstream\n"
         "from passgen.runtime.ir import Context\n"

@@ -81,7 +81,9 @@ def test_nested_pipelines_run_op_by_op(ctx: Context, module: Operation) -> None:
     assert log == [("p1", "a"), ("p2", "a"), ("p1", "b"), ("p2", "b")]
 
 
-def test_nested_modules_are_reached_through_their_own_nesting(ctx: Context, module: Operation) -> None:
+def test_nested_modules_are_reached_through_their_own_nesting(
+    ctx: Context, module: Operation
+) -> None:
     log: Log = []
     pm = PassManager(ctx)
     pm.nest("builtin.module").nest("func.func").add_pass(recorder("p", log))
@@ -91,8 +93,11 @@ def test_nested_modules_are_reached_through_their_own_nesting(ctx: Context, modu
 
 def test_anchor_mismatch_is_rejected_when_added(ctx: Context) -> None:
     pm = PassManager(ctx)
-    with pytest.raises(PassAnchorError, match="pass 'Record' anchored on 'func.func' added to "
-                                              "pipeline anchored on 'builtin.module'"):
+    with pytest.raises(
+        PassAnchorError,
+        match="pass 'Record' anchored on 'func.func' added to "
+        "pipeline anchored on 'builtin.module'",
+    ):
         pm.add_pass(recorder("p", []))
 
 
@@ -116,7 +121,9 @@ def test_op_agnostic_passes_and_nest_any(ctx: Context, module: Operation) -> Non
     assert log == [("top", "builtin.module"), ("any", "a"), ("any", "b"), ("any", "inner")]
 
 
-def test_interface_passes_only_run_on_ops_with_the_interface(ctx: Context, module: Operation) -> None:
+def test_interface_passes_only_run_on_ops_with_the_interface(
+    ctx: Context, module: Operation
+) -> None:
     log: Log = []
     p = recorder("iface", log, anchor=None)
     type(p).interface = "FunctionOpInterface"
@@ -148,7 +155,8 @@ def test_signal_pass_failure_stops_the_pipeline(ctx: Context, module: Operation)
     # mlir-opt fails silently; we say which pass failed where (each function fails).
     assert [(d.message, str(d.location)) for d in diags] == [
         ("pass 'Custom' failed on 'func.func' op", str(op.location))
-        for op in module.regions[0].blocks[0].operations if op.name.name == "func.func"
+        for op in module.regions[0].blocks[0].operations
+        if op.name.name == "func.func"
     ]
 
 
@@ -179,18 +187,25 @@ def _recurse(n: int) -> int:
 
 
 @pytest.mark.parametrize("threads", [1, 4])
-@pytest.mark.parametrize(("body", "reason"), [
-    (lambda self: sys.exit(), "SystemExit"),
-    (lambda self: sys.exit(3), "SystemExit: 3"),
-    (lambda self: sys.exit("bye"), "SystemExit: bye"),
-    (lambda self: _raise(CustomBase("base")), "CustomBase: base"),
-    (lambda self: _raise(MemoryError()), "MemoryError"),
-    (lambda self: _recurse(0), "RecursionError: maximum recursion depth exceeded"),
-    (lambda self: _raise(GeneratorExit()), "GeneratorExit"),
-    (lambda self: 0, "run_on_operation returned a value; passes fail with signal_pass_failure()"),
-])
-def test_any_exception_in_a_pass_fails_it(ctx: Context, module: Operation, threads: int,
-                                          body: Callable[[Pass], None], reason: str) -> None:
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        (lambda self: sys.exit(), "SystemExit"),
+        (lambda self: sys.exit(3), "SystemExit: 3"),
+        (lambda self: sys.exit("bye"), "SystemExit: bye"),
+        (lambda self: _raise(CustomBase("base")), "CustomBase: base"),
+        (lambda self: _raise(MemoryError()), "MemoryError"),
+        (lambda self: _recurse(0), "RecursionError: maximum recursion depth exceeded"),
+        (lambda self: _raise(GeneratorExit()), "GeneratorExit"),
+        (
+            lambda self: 0,
+            "run_on_operation returned a value; passes fail with signal_pass_failure()",
+        ),
+    ],
+)
+def test_any_exception_in_a_pass_fails_it(
+    ctx: Context, module: Operation, threads: int, body: Callable[[Pass], None], reason: str
+) -> None:
     """sys.exit() included: the pass fails with its name and op, the pipeline reports."""
     pm = PassManager(ctx)
     pm.enable_multithreading(threads > 1, threads=threads, under_gil=True)
@@ -198,7 +213,9 @@ def test_any_exception_in_a_pass_fails_it(ctx: Context, module: Operation, threa
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(module)
     once = not reason.startswith("run_on_operation")  # exceptions are reported once
-    assert [d.message for d in diags] == [f"pass 'bad' failed on 'func.func' op: {reason}"] * (1 if once else 2)
+    assert [d.message for d in diags] == [f"pass 'bad' failed on 'func.func' op: {reason}"] * (
+        1 if once else 2
+    )
 
 
 def _raise(exc: BaseException) -> None:
@@ -315,8 +332,13 @@ def test_dependent_dialects_are_loaded_and_enforced() -> None:
     assert "arith" not in ctx.loaded_dialects
 
     def create_constant(self: Pass) -> None:
-        Operation.create(self.get_context(), "arith.constant", (), [I32],
-                         properties={"value": IntegerAttr(0, I32)})
+        Operation.create(
+            self.get_context(),
+            "arith.constant",
+            (),
+            [I32],
+            properties={"value": IntegerAttr(0, I32)},
+        )
 
     pm = PassManager(ctx)
     pm.add_pass(make_pass(create_constant, argument="make-const"))
@@ -412,7 +434,8 @@ def test_parallelism_can_be_limited_to_some_levels(ctx: Context, module: Operati
 
 @pytest.mark.skipif(not gil_enabled(), reason="threads run Python at once here")
 def test_under_the_gil_threaded_adaptors_run_in_order_without_a_pool(
-        ctx: Context, module: Operation) -> None:
+    ctx: Context, module: Operation
+) -> None:
     log: Log = []
     pm = PassManager(ctx)
     pm.nest("func.func").add_pass(recorder("p", log))

@@ -96,8 +96,11 @@ def build(tmp_path: Path) -> str:
 
 def test_every_index_link_reaches_its_heading(tmp_path: Path) -> None:
     page = _Page()
-    page.feed(cmarkgfm.markdown_to_html_with_extensions(
-        build(tmp_path), options=Options.CMARK_OPT_UNSAFE, extensions=EXTENSIONS))
+    page.feed(
+        cmarkgfm.markdown_to_html_with_extensions(
+            build(tmp_path), options=Options.CMARK_OPT_UNSAFE, extensions=EXTENSIONS
+        )
+    )
     assert len(page.links) == 2 + 3  # the groups, then each group's passes
     assert set(page.links) <= github_anchors(page.headings)
     assert "options" in page.links and "-options" in page.links
@@ -105,17 +108,40 @@ def test_every_index_link_reaches_its_heading(tmp_path: Path) -> None:
 
 def test_defaults_and_usage_lines(tmp_path: Path) -> None:
     text = build(tmp_path)
-    rows = {line.split(" | ")[0][4:-1]: line.split(" | ")[2] for line in text.splitlines()
-            if line.startswith("| `-")}
-    assert rows == {"ratio": "`0.25`", "sizes": "`1.5,2.0`", "tag": '`""`', "names": "*none*",
-                    "width": "C++: `kDefaultWidth`"}
+    rows = {
+        line.split(" | ")[0][4:-1]: line.split(" | ")[2]
+        for line in text.splitlines()
+        if line.startswith("| `-")
+    }
+    assert rows == {
+        "ratio": "`0.25`",
+        "sizes": "`1.5,2.0`",
+        "tag": '`""`',
+        "names": "*none*",
+        "width": "C++: `kDefaultWidth`",
+    }
     usages = re.findall(r"^Usage: `passgen-opt -p '(.*)'`$", text, re.M)
-    assert usages == ["builtin.module(options)", "builtin.module(func.func(tile))",
-                      "builtin.module(any(sweep))"]
+    assert usages == [
+        "builtin.module(options)",
+        "builtin.module(func.func(tile))",
+        "builtin.module(any(sweep))",
+    ]
     for usage in usages:  # each one parses (the passes are registered as metadata)
         checked = subprocess.run(
-            [sys.executable, "-m", "passgen.runtime.tools.opt", "--load-pass-plugin", "gen",
-             "--check-pass-pipeline", "-p", usage], cwd=tmp_path, capture_output=True, text=True)
+            [
+                sys.executable,
+                "-m",
+                "passgen.runtime.tools.opt",
+                "--load-pass-plugin",
+                "gen",
+                "--check-pass-pipeline",
+                "-p",
+                usage,
+            ],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+        )
         assert checked.returncode == 0, checked.stderr
 
 

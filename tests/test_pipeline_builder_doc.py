@@ -41,7 +41,8 @@ def test_the_yaml_spec_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[st
     (spec,) = blocks("yaml")
     (tmp_path / "specs").mkdir()
     (tmp_path / "specs" / "framework.yaml").write_text(spec)
-    (tmp_path / "pyproject.toml").write_text('[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\n'
-                                             'package = "gen"\n')
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\n'
+    )
     assert main(["validate", "--config", str(tmp_path / "pyproject.toml")]) == 0
     assert capsys.readouterr().out == "passgen: 1 spec file(s), 3 pass(es): no problems\n"

@@ -37,17 +37,26 @@ def mlir_opt_run(args: list[str], source: str = EMPTY_MODULE) -> tuple[int, str]
     """mlir-opt's exit code and stderr on `source` (output into a temporary folder)."""
     assert MLIR_OPT is not None
     with tempfile.TemporaryDirectory() as folder:
-        result = subprocess.run([MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
-                                input=source, capture_output=True, text=True,
-                                errors="replace", check=False, cwd=folder)
+        result = subprocess.run(
+            [MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
+            input=source,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            check=False,
+            cwd=folder,
+        )
     return result.returncode, normalized(result.stderr)
 
 
 def passgen_opt_run(args: list[str], source: str = EMPTY_MODULE) -> tuple[int, str]:
     """passgen-opt's exit code and stderr, run in this process (quick for many cases)."""
     stderr = io.StringIO()
-    with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stderr(stderr), \
-            contextlib.redirect_stdout(io.StringIO()):
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        contextlib.redirect_stderr(stderr),
+        contextlib.redirect_stdout(io.StringIO()),
+    ):
         stdin, sys.stdin = sys.stdin, io.StringIO(source)
         try:
             code = opt.main([*args, "-", "-o", f"{folder}/out.mlir"])
@@ -119,15 +128,24 @@ CASES = [
     # repeated options: the last scalar wins, lists append
     ["-p", "builtin.module(cse{a=1 a=2})"],
     ["--canonicalize=max-iterations=3 max-iterations=4", "--dump-pass-pipeline"],
-    ["-p", "builtin.module(canonicalize{max-iterations=1 top-down=false max-iterations=2 "
-     "top-down})", "--dump-pass-pipeline"],
+    [
+        "-p",
+        "builtin.module(canonicalize{max-iterations=1 top-down=false max-iterations=2 top-down})",
+        "--dump-pass-pipeline",
+    ],
     ["-p", "builtin.module(symbol-privatize{exclude=a,b exclude=c})", "--dump-pass-pipeline"],
     ["-p", "builtin.module(symbol-privatize{exclude= exclude=c})", "--dump-pass-pipeline"],
-    ["-p", "builtin.module(canonicalize{disable-patterns=a enable-patterns=b "
-     "disable-patterns=c,d})", "--dump-pass-pipeline"],
+    [
+        "-p",
+        "builtin.module(canonicalize{disable-patterns=a enable-patterns=b disable-patterns=c,d})",
+        "--dump-pass-pipeline",
+    ],
     ["-p", "builtin.module(cse)", "-p", "builtin.module(canonicalize)", "--dump-pass-pipeline"],
-    ["-p", "builtin.module(test-options-pass{list=1,2 list=3 string=a string=b enum=one "
-     "enum=two})", "--dump-pass-pipeline"],
+    [
+        "-p",
+        "builtin.module(test-options-pass{list=1,2 list=3 string=a string=b enum=one enum=two})",
+        "--dump-pass-pipeline",
+    ],
     ["--test-options-pass=list=1 list=2", "--dump-pass-pipeline"],
 ]
 
@@ -137,8 +155,11 @@ UPSTREAM_CASES = [
     ["-p", "builtin.module(inline{op-pipelines=cse})"],
     ["-p", "builtin.module(inline{op-pipelines=func.func(canonicalize{top-down=7})})"],
     ["-p", "builtin.module(inline{op-pipelines=func.func(canonicalize{q=7})})"],
-    ["-p", "builtin.module(inline{op-pipelines=func.func(cse) op-pipelines=any(canonicalize)})",
-     "--dump-pass-pipeline"],
+    [
+        "-p",
+        "builtin.module(inline{op-pipelines=func.func(cse) op-pipelines=any(canonicalize)})",
+        "--dump-pass-pipeline",
+    ],
     ["-p", "builtin.module(func.func(convert-func-to-llvm))"],
     ["-p", "builtin.module(func.func(convert-func-to-llvm{x=1}))"],
     ["-p", "builtin.module(affine-loop-fusion{compute-tolerance=x})"],
@@ -158,10 +179,17 @@ def test_errors_with_upstream_passes_are_mlir_opts(args: list[str]) -> None:
     assert passgen_opt_run([*args, *CHECK]) == mlir_opt_run(args)
 
 
-@pytest.mark.parametrize("args", [["-p", "builtin.module(cs)"], ["--cse=x=1"],
-                                  ["--canonicalize=top-down=x", "--dump-pass-pipeline"]])
-@pytest.mark.parametrize("source", [f"{EMPTY_MODULE}// -----\n{EMPTY_MODULE}",
-                                    '"foo.bar"() : () -> ()\n'])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["-p", "builtin.module(cs)"],
+        ["--cse=x=1"],
+        ["--canonicalize=top-down=x", "--dump-pass-pipeline"],
+    ],
+)
+@pytest.mark.parametrize(
+    "source", [f"{EMPTY_MODULE}// -----\n{EMPTY_MODULE}", '"foo.bar"() : () -> ()\n']
+)
 def test_errors_are_reported_once_the_input_parses_for_each_chunk(
     args: list[str], source: str
 ) -> None:
@@ -178,7 +206,7 @@ def _misspell(rng: random.Random, text: str) -> str:
         return text
     word = rng.choice(words)
     index = rng.randrange(word.start(), word.end())
-    return text[:index] + rng.choice("aeiosx-") + text[index + 1:]
+    return text[:index] + rng.choice("aeiosx-") + text[index + 1 :]
 
 
 def broken_pipelines(count: int, seed: int) -> list[str]:
@@ -214,12 +242,12 @@ def test_the_generated_family_is_mostly_broken() -> None:
 def test_generated_broken_pipelines_are_reported_as_mlir_opt_reports_them(index: int) -> None:
     """Rejected: the same stderr and exit code; accepted: the same dump (mlir-opt then runs
     the passes, which passgen-opt only knows as metadata)."""
-    for text in GENERATED[index:index + 20]:
+    for text in GENERATED[index : index + 20]:
         args = ["-p", text, "--dump-pass-pipeline"]
         theirs = mlir_opt_run(args)
         code, ours = passgen_opt_run([*args, *CHECK])
         if "Pass Manager with " in theirs[1] and code == 0:
-            dump = theirs[1][theirs[1].index("Pass Manager with "):]
+            dump = theirs[1][theirs[1].index("Pass Manager with ") :]
             assert dump.startswith(ours) or text in KNOWN_DIFFERENT, text
         else:
             assert (code, ours) == theirs, text

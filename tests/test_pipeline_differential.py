@@ -75,20 +75,20 @@ ACCEPTED = [
     "builtin.module(print-op-stats{json=1},remove-dead-values{canonicalize=false})",
     "builtin.module(canonicalize{region-simplify=aggressive},canonicalize{region-simplify=disabled})",
     # keys and values lose one pair of quotes or braces
-    "builtin.module(canonicalize{\"max-iterations\"=3 {top-down}=false})",
+    'builtin.module(canonicalize{"max-iterations"=3 {top-down}=false})',
     "builtin.module(canonicalize{max-iterations='7' region-simplify={aggressive}})",
     # lists
     "builtin.module(canonicalize{disable-patterns=a,b enable-patterns={c}})",
     "builtin.module(symbol-privatize{exclude=a,b})",
     "builtin.module(symbol-privatize{exclude={a,b}})",
-    "builtin.module(symbol-privatize{exclude=\"a b\",c})",
+    'builtin.module(symbol-privatize{exclude="a b",c})',
     "builtin.module(symbol-privatize{exclude=})",
-    "builtin.module(symbol-privatize{exclude=\"\"})",
+    'builtin.module(symbol-privatize{exclude=""})',
     "builtin.module(symbol-privatize{exclude=a,,b})",
     "builtin.module(symbol-privatize{exclude={a b}})",
     "builtin.module(inline{op-pipelines=any(symbol-privatize{exclude=}),any(symbol-privatize)})",
     # strings: braces when a space comes first, quotes kept inside
-    "builtin.module(composite-fixed-point-pass{name=\"my name\" pipeline=\"cse, canonicalize\"})",
+    'builtin.module(composite-fixed-point-pass{name="my name" pipeline="cse, canonicalize"})',
     "builtin.module(composite-fixed-point-pass{name='x\"y' pipeline='cse'})",
     "builtin.module(composite-fixed-point-pass{name='a b'c})",
     "builtin.module(composite-fixed-point-pass{name= pipeline={func.func(cse)}})",
@@ -186,7 +186,7 @@ MISPRINTED = [
     "builtin.module(symbol-privatize{exclude=a'b})",
     "builtin.module(composite-fixed-point-pass{name={x{y} z}})",
     "builtin.module(composite-fixed-point-pass{name='a b\"c'})",
-    "builtin.module(composite-fixed-point-pass{name=\"{a} b\"})",
+    'builtin.module(composite-fixed-point-pass{name="{a} b"})',
 ]
 
 # mlir-opt dumps these unmerged (above) and writes them into a reproducer after
@@ -204,9 +204,15 @@ def run_mlir_opt(*args: str) -> subprocess.CompletedProcess[str]:
     may name one)."""
     assert MLIR_OPT is not None
     with tempfile.TemporaryDirectory() as folder:
-        return subprocess.run([MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
-                              input="module {}\n", capture_output=True, text=True,
-                              errors="replace", check=False, cwd=folder)
+        return subprocess.run(
+            [MLIR_OPT, *args, "-", "-o", f"{folder}/out.mlir"],
+            input="module {}\n",
+            capture_output=True,
+            text=True,
+            errors="replace",
+            check=False,
+            cwd=folder,
+        )
 
 
 def mlir_dump(pipeline: str) -> str | None:

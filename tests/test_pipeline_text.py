@@ -45,9 +45,7 @@ def parse(text: str, registry: PassRegistry) -> OpPassManager:
 
 def test_defaults_are_printed_sorted_by_argument(registry: PassRegistry) -> None:
     pm = parse("builtin.module(cse,canonicalize,func.func(cse),any(sccp))", registry)
-    assert print_pipeline(pm) == (
-        f"builtin.module(cse,{CANONICALIZE},func.func(cse),any(sccp))"
-    )
+    assert print_pipeline(pm) == (f"builtin.module(cse,{CANONICALIZE},func.func(cse),any(sccp))")
     assert pm.textual_pipeline() == print_pipeline(pm)
 
 
@@ -135,10 +133,13 @@ def test_options_reach_the_pass(registry: PassRegistry) -> None:
     assert pass_.disabled_patterns == ["a", "b c", "d"]
 
 
-@pytest.mark.parametrize(("options", "iterations", "disabled"), [
-    ("max-iterations=3 max-iterations=4", 4, []),
-    ("disable-patterns=a max-iterations=1 disable-patterns=b,c", 1, ["a", "b", "c"]),
-])
+@pytest.mark.parametrize(
+    ("options", "iterations", "disabled"),
+    [
+        ("max-iterations=3 max-iterations=4", 4, []),
+        ("disable-patterns=a max-iterations=1 disable-patterns=b,c", 1, ["a", "b", "c"]),
+    ],
+)
 def test_repeated_options_keep_the_last_scalar_and_append_lists(
     registry: PassRegistry, options: str, iterations: int, disabled: list[str]
 ) -> None:
@@ -173,9 +174,12 @@ def test_anchored_pass_must_be_nested() -> None:
         "builtin.module(func.func(func-pass))"
     )
     pm = OpPassManager("builtin.module", Nesting.IMPLICIT)
-    with pytest.raises(PipelineParseError, match="Can't add pass 'FuncPass' restricted to "
-                       "'func.func' on a PassManager intended to run on 'builtin.module', did "
-                       "you intend to nest"):
+    with pytest.raises(
+        PipelineParseError,
+        match="Can't add pass 'FuncPass' restricted to "
+        "'func.func' on a PassManager intended to run on 'builtin.module', did "
+        "you intend to nest",
+    ):
         parse_pass_pipeline_into(pm, "func-pass", registry)  # no implicit nesting while parsing
 
 
@@ -197,8 +201,9 @@ def build_cleanup(pm: OpPassManager, options: CleanupOptions) -> None:
 
 def test_pipelines_expand_with_their_options(registry: PassRegistry) -> None:
     registry.register_pass_pipeline("cleanup", "Clean up", build_cleanup, CleanupOptions)
-    pm = parse("builtin.module(cleanup{rounds=2 extra=sccp,symbol-dce nested={func.func(cse)}})",
-               registry)
+    pm = parse(
+        "builtin.module(cleanup{rounds=2 extra=sccp,symbol-dce nested={func.func(cse)}})", registry
+    )
     assert print_pipeline(pm) == (
         "builtin.module(cse,sccp,symbol-dce,cse,sccp,symbol-dce,func.func(cse))"
     )
@@ -241,40 +246,85 @@ UNKNOWN = "does not refer to a registered pass or pass pipeline"
     [
         ("cse", WRAP, "cse", WRAP),
         # SourceMgr's positions are in the text inside the anchor, as MLIR's
-        ("builtin.module(cse,cs)", f"'cs' {UNKNOWN}", "cs)",
-         f"{PIPELINE_BUFFER}:1:5: error: 'cs' {UNKNOWN}\ncse,cs\n    ^\n"),
-        ("builtin.module(cse,,cse)", f"'' {UNKNOWN}", ",cse)",
-         f"{PIPELINE_BUFFER}:1:5: error: '' {UNKNOWN}\ncse,,cse\n    ^\n"),
-        ("builtin.module(cse))", "encountered extra closing ')' creating unbalanced parentheses "
-         "while parsing pipeline", "))", f"{PIPELINE_BUFFER}:1:4: error: encountered extra "
-         "closing ')' creating unbalanced parentheses while parsing pipeline\ncse)\n   ^\n"),
-        ("builtin.module(func.func(cse)", "encountered unbalanced parentheses while parsing "
-         "pipeline", "cse)", f"{PIPELINE_BUFFER}:1:11: error: encountered unbalanced "
-         "parentheses while parsing pipeline\nfunc.func(cse\n          ^\n"),
-        ("builtin.module(func.func(cse)x)", "expected ',' after parsing pipeline", "x)",
-         f"{PIPELINE_BUFFER}:1:15: error: expected ',' after parsing pipeline\n"
-         "func.func(cse)x\n              ^\n"),
-        ("builtin.module(cse{{})", "missing closing '}' while processing pass options", "{{",
-         f"{PIPELINE_BUFFER}:1:4: error: missing closing '}}' while processing pass "
-         "options\ncse{{}\n   ^\n"),
-        ("builtin.module(\n\tcse,\n\tcsx\n)", f"'csx' {UNKNOWN}", "csx",
-         f"{PIPELINE_BUFFER}:3:2: error: 'csx' {UNKNOWN}\n        csx\n        ^\n"),
+        (
+            "builtin.module(cse,cs)",
+            f"'cs' {UNKNOWN}",
+            "cs)",
+            f"{PIPELINE_BUFFER}:1:5: error: 'cs' {UNKNOWN}\ncse,cs\n    ^\n",
+        ),
+        (
+            "builtin.module(cse,,cse)",
+            f"'' {UNKNOWN}",
+            ",cse)",
+            f"{PIPELINE_BUFFER}:1:5: error: '' {UNKNOWN}\ncse,,cse\n    ^\n",
+        ),
+        (
+            "builtin.module(cse))",
+            "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
+            "))",
+            f"{PIPELINE_BUFFER}:1:4: error: encountered extra "
+            "closing ')' creating unbalanced parentheses while parsing pipeline\ncse)\n   ^\n",
+        ),
+        (
+            "builtin.module(func.func(cse)",
+            "encountered unbalanced parentheses while parsing pipeline",
+            "cse)",
+            f"{PIPELINE_BUFFER}:1:11: error: encountered unbalanced "
+            "parentheses while parsing pipeline\nfunc.func(cse\n          ^\n",
+        ),
+        (
+            "builtin.module(func.func(cse)x)",
+            "expected ',' after parsing pipeline",
+            "x)",
+            f"{PIPELINE_BUFFER}:1:15: error: expected ',' after parsing pipeline\n"
+            "func.func(cse)x\n              ^\n",
+        ),
+        (
+            "builtin.module(cse{{})",
+            "missing closing '}' while processing pass options",
+            "{{",
+            f"{PIPELINE_BUFFER}:1:4: error: missing closing '}}' while processing pass "
+            "options\ncse{{}\n   ^\n",
+        ),
+        (
+            "builtin.module(\n\tcse,\n\tcsx\n)",
+            f"'csx' {UNKNOWN}",
+            "csx",
+            f"{PIPELINE_BUFFER}:3:2: error: 'csx' {UNKNOWN}\n        csx\n        ^\n",
+        ),
         # option errors: the handler's text, then the "failed to add" lines
-        ("builtin.module(canonicalize{max-iteration=1})", "no such option max-iteration",
-         "max-iteration=", "<Pass-Options-Parser>: no such option max-iteration\n\n"
-         "failed to add `canonicalize` with options `max-iteration=1`\n"),
-        ("builtin.module(func.func(canonicalize{top-down=on}))", "for the --top-down option: "
-         "'on' is invalid value for boolean argument! Try 0 or 1", "on}",
-         "\nfailed to add `canonicalize` with options `top-down=on`\n"
-         "failed to add `func.func` with options `` to inner pipeline\n"),
-        ("builtin.module(canonicalize{max-iterations})", "for the --max-iterations option: "
-         "requires a value!", "max-iterations}",
-         "\nfailed to add `canonicalize` with options `max-iterations`\n"),
-        ("builtin.module(generate-runtime-verification{verbose-level=-1})", "for the "
-         "--verbose-level option: '-1' value invalid for uint argument!", "-1}",
-         "\nfailed to add `generate-runtime-verification` with options `verbose-level=-1`\n"),
-        ("builtin.module(inline{op-pipelines={any(cse),func.func(cs)}})", f"'cs' {UNKNOWN}",
-         "cs)}", "\nfailed to add `inline` with options `op-pipelines={any(cse),func.func(cs)}`\n"),
+        (
+            "builtin.module(canonicalize{max-iteration=1})",
+            "no such option max-iteration",
+            "max-iteration=",
+            "<Pass-Options-Parser>: no such option max-iteration\n\n"
+            "failed to add `canonicalize` with options `max-iteration=1`\n",
+        ),
+        (
+            "builtin.module(func.func(canonicalize{top-down=on}))",
+            "for the --top-down option: 'on' is invalid value for boolean argument! Try 0 or 1",
+            "on}",
+            "\nfailed to add `canonicalize` with options `top-down=on`\n"
+            "failed to add `func.func` with options `` to inner pipeline\n",
+        ),
+        (
+            "builtin.module(canonicalize{max-iterations})",
+            "for the --max-iterations option: requires a value!",
+            "max-iterations}",
+            "\nfailed to add `canonicalize` with options `max-iterations`\n",
+        ),
+        (
+            "builtin.module(generate-runtime-verification{verbose-level=-1})",
+            "for the --verbose-level option: '-1' value invalid for uint argument!",
+            "-1}",
+            "\nfailed to add `generate-runtime-verification` with options `verbose-level=-1`\n",
+        ),
+        (
+            "builtin.module(inline{op-pipelines={any(cse),func.func(cs)}})",
+            f"'cs' {UNKNOWN}",
+            "cs)}",
+            "\nfailed to add `inline` with options `op-pipelines={any(cse),func.func(cs)}`\n",
+        ),
     ],
 )
 def test_errors_are_reported_as_mlir_opt_reports_them(
@@ -292,15 +342,19 @@ def test_option_parsers_complain_on_stderr_at_once(registry: PassRegistry) -> No
     """LLVM's option parsers print their complaint; a pipeline in an option prints its errors."""
     with pytest.raises(PipelineParseError) as info:
         parse("builtin.module(canonicalize{top-down=on})", registry)
-    assert info.value.output == ("passgen-opt: for the --top-down option: 'on' is invalid value "
-                                 "for boolean argument! Try 0 or 1\n")
+    assert info.value.output == (
+        "passgen-opt: for the --top-down option: 'on' is invalid value "
+        "for boolean argument! Try 0 or 1\n"
+    )
     with pytest.raises(PipelineParseError) as info:
         parse("builtin.module(inline{op-pipelines=cse})", registry)
     assert info.value.output == WRAP  # no newline: mlir-opt's next line starts right after it
     with pytest.raises(PipelineParseError) as info:
         parse("builtin.module(inline{op-pipelines=any(canonicalize{x=1})})", registry)
-    assert info.value.output == ("<Pass-Options-Parser>: no such option x\n\n"
-                                 "failed to add `canonicalize` with options `x=1`\n")
+    assert info.value.output == (
+        "<Pass-Options-Parser>: no such option x\n\n"
+        "failed to add `canonicalize` with options `x=1`\n"
+    )
 
 
 # -- round trips -----------------------------------------------------------------------------
@@ -456,16 +510,20 @@ def test_hostile_values_print_so_they_read_back(pm: OpPassManager) -> None:
     assert print_pipeline(parsed) == text
 
 
-@pytest.mark.parametrize(("values", "printed"), [
-    (["a'b"], "exclude={\"a'b\"}"),  # mlir-opt: `exclude={a'b}`, which reads as `{a'b}`
-    (["a,b", "c"], "exclude={{a,b},c}"),  # mlir-opt: `exclude={a,b,c}`
-    ([""], "exclude={{}}"),  # mlir-opt: `exclude={}`, an empty list
-    (["", ""], "exclude={,}"),
-    ([",'"], "exclude={\",'\"}"),
-    (["{a} b"], "exclude={{a} b}"),
-])
-def test_list_elements_print_so_they_read_back(registry: PassRegistry, values: list[str],
-                                                printed: str) -> None:
+@pytest.mark.parametrize(
+    ("values", "printed"),
+    [
+        (["a'b"], 'exclude={"a\'b"}'),  # mlir-opt: `exclude={a'b}`, which reads as `{a'b}`
+        (["a,b", "c"], "exclude={{a,b},c}"),  # mlir-opt: `exclude={a,b,c}`
+        ([""], "exclude={{}}"),  # mlir-opt: `exclude={}`, an empty list
+        (["", ""], "exclude={,}"),
+        ([",'"], 'exclude={",\'"}'),
+        (["{a} b"], "exclude={{a} b}"),
+    ],
+)
+def test_list_elements_print_so_they_read_back(
+    registry: PassRegistry, values: list[str], printed: str
+) -> None:
     pm = OpPassManager()
     pm.add_pass(registry.create_pass("symbol-privatize", exclude=values))
     assert print_pipeline(pm) == f"builtin.module(symbol-privatize{{{printed}}})"

@@ -14,7 +14,7 @@ from passgen.runtime.asm import alias_text
 from passgen.runtime.asm import lexer as lx
 
 # The former scan: one regex over the text, strings matched (and skipped) as they come.
-_START = re.compile(f'"{lx.STRING_BODY}"' r'|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)')
+_START = re.compile(f'"{lx.STRING_BODY}"' r"|(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)")
 
 
 def reference_pieces(text: str) -> Iterator[str]:
@@ -26,27 +26,52 @@ def reference_pieces(text: str) -> Iterator[str]:
         end = lx.bracket_end(text, match.end() - 1)
         if keyword == "distinct[":
             end = lx.bracket_end(text, end)
-        yield text[last:match.start()]
-        yield text[match.start():end]
+        yield text[last : match.start()]
+        yield text[match.start() : end]
         last = end
     yield text[last:]
 
 
-ATTRIBUTES = ["affine_map<(d0) -> (d0)>", "affine_set<(d0) : (d0 >= 0)>",
-              'distinct[0]<"a>">', "affine_map<() -> (affine_set<() : (0 == 0)>)>",
-              'distinct[1]<affine_map<(d0) -> ("x" , d0)>>']
+ATTRIBUTES = [
+    "affine_map<(d0) -> (d0)>",
+    "affine_set<(d0) : (d0 >= 0)>",
+    'distinct[0]<"a>">',
+    "affine_map<() -> (affine_set<() : (0 == 0)>)>",
+    'distinct[1]<affine_map<(d0) -> ("x" , d0)>>',
+]
 # Printed strings never span lines; they may hold keywords, escaped quotes and brackets.
 STRINGS = ['"affine_map<"', '"a\\"affine_set<"', '"\\\\"', '"distinct["', '"<>"', '""']
-GLUE = [" ", "\n", ", ", "{a = ", "}", "x", ".", "$", "_", "loc(", ")", "<", ">", "->", "#map",
-        "%0 = ", "\n  "]
+GLUE = [
+    " ",
+    "\n",
+    ", ",
+    "{a = ",
+    "}",
+    "x",
+    ".",
+    "$",
+    "_",
+    "loc(",
+    ")",
+    "<",
+    ">",
+    "->",
+    "#map",
+    "%0 = ",
+    "\n  ",
+]
 
 
 @st.composite
 def printed_texts(draw: st.DrawFn) -> str:
     """Texts shaped like printed IR: glue, strings and aliasable attributes, the attributes
     now and then right after a word character (so not aliasable)."""
-    parts = draw(st.lists(st.one_of(st.sampled_from(GLUE), st.sampled_from(STRINGS),
-                                     st.sampled_from(ATTRIBUTES)), max_size=25))
+    parts = draw(
+        st.lists(
+            st.one_of(st.sampled_from(GLUE), st.sampled_from(STRINGS), st.sampled_from(ATTRIBUTES)),
+            max_size=25,
+        )
+    )
     return "".join(parts)
 
 

@@ -123,8 +123,11 @@ def test_registration_errors() -> None:
 
 def test_unknown_names_suggest_the_closest() -> None:
     registry = upstream_registry()
-    with pytest.raises(RegistryError, match="'canonicalise' does not refer to a registered pass "
-                                            "or pass pipeline; did you mean 'canonicalize'"):
+    with pytest.raises(
+        RegistryError,
+        match="'canonicalise' does not refer to a registered pass "
+        "or pass pipeline; did you mean 'canonicalize'",
+    ):
         registry.get("canonicalise")
     with pytest.raises(RegistryError, match=r"pass pipeline$"):
         registry.get("zzzzzz")
@@ -177,9 +180,9 @@ def test_module_level_registration_uses_the_default_registry(
     monkeypatch.setattr(registry_module, "_DEFAULT", fresh)
     assert default_registry() is fresh and active_registry() is fresh
     register_pass("late", LateBase)
-    register_pass_pipeline("twice", "Late twice", lambda pm, options: [
-        pm.add_pass(LateBase()) for _ in range(2)
-    ])
+    register_pass_pipeline(
+        "twice", "Late twice", lambda pm, options: [pm.add_pass(LateBase()) for _ in range(2)]
+    )
     assert print_pipeline(parse_pass_pipeline("any(twice,late)")) == (
         "any(late{limit=3 },late{limit=3 },late{limit=3 })"  # the empty list prints as nothing
     )

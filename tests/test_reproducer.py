@@ -59,7 +59,9 @@ CANON = (
 PIPELINE = f"builtin.module(cse,func.func(cse,{CANON}),symbol-dce)"
 
 # mlir-opt-22's reproducers (converted with --mlir-print-op-generic), byte for byte.
-FULL_GOLDEN = GENERIC + f"""
+FULL_GOLDEN = (
+    GENERIC
+    + f"""
 {{-#
   external_resources: {{
     mlir_reproducer: {{
@@ -70,7 +72,10 @@ FULL_GOLDEN = GENERIC + f"""
   }}
 #-}}
 """
-LOCAL_GOLDEN = GENERIC + f"""
+)
+LOCAL_GOLDEN = (
+    GENERIC
+    + f"""
 {{-#
   external_resources: {{
     mlir_reproducer: {{
@@ -81,6 +86,7 @@ LOCAL_GOLDEN = GENERIC + f"""
   }}
 #-}}
 """
+)
 
 
 class FailingCanonicalizer(Canonicalizer):
@@ -180,8 +186,12 @@ def test_full_reproducer_matches_mlir_opts_format(tmp_path: Path) -> None:
 def test_local_reproducer_matches_mlir_opts_format(tmp_path: Path) -> None:
     text, diags = run_failing(tmp_path, PIPELINE, local=True, verify=False)
     assert text == LOCAL_GOLDEN
-    assert diags[-1].notes[0].message.startswith(
-        "Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @a: "
+    assert (
+        diags[-1]
+        .notes[0]
+        .message.startswith(
+            "Pipeline failed while executing `Canonicalizer` on 'func.func' operation: @a: "
+        )
     )
 
 
@@ -276,8 +286,11 @@ def mlir_opt_reproducer(tmp_path: Path, *flags: str) -> str:
     """The reproducer mlir-opt writes for PIPELINE on CUSTOM."""
     path = tmp_path / "theirs.mlir"
     result = mlir_opt(
-        CUSTOM, f"--pass-pipeline={PIPELINE}", f"--mlir-pass-pipeline-crash-reproducer={path}",
-        "--mlir-disable-threading", *flags,
+        CUSTOM,
+        f"--pass-pipeline={PIPELINE}",
+        f"--mlir-pass-pipeline-crash-reproducer={path}",
+        "--mlir-disable-threading",
+        *flags,
     )
     assert result.returncode == 1, result.stderr
     assert f"reproducer generated at `{path}`" in result.stderr
@@ -311,7 +324,9 @@ def test_mlir_opt_replays_our_reproducers(tmp_path: Path, local: bool) -> None:
     text, _ = run_failing(tmp_path, PIPELINE, local=local)
     again = tmp_path / "again.mlir"
     result = mlir_opt(
-        text, "--run-reproducer", f"--mlir-pass-pipeline-crash-reproducer={again}",
+        text,
+        "--run-reproducer",
+        f"--mlir-pass-pipeline-crash-reproducer={again}",
         "--mlir-print-op-generic",
     )
     assert result.returncode == 1
@@ -332,7 +347,9 @@ def test_passgen_opt_replays_mlir_opts_reproducers(tmp_path: Path, local: bool) 
     path = tmp_path / "generic.mlir"
     path.write_text(theirs)
     again = tmp_path / "again.mlir"
-    result = run_opt(str(path), "--run-reproducer", f"--mlir-pass-pipeline-crash-reproducer={again}")
+    result = run_opt(
+        str(path), "--run-reproducer", f"--mlir-pass-pipeline-crash-reproducer={again}"
+    )
     assert result.returncode == 1
     assert "[`Canonicalizer` on 'func.func' operation: @a]: reproducer" in result.stderr
     assert again.read_text() + "\n" == theirs  # mlir-opt's print ends with a blank line

@@ -33,13 +33,18 @@ class Tagging(RewritePattern):
         return "tag" not in op.attributes
 
     def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        rewriter.modify_op_in_place(op, lambda: op.attributes.__setitem__("tag", StringAttr(self.name)))
+        rewriter.modify_op_in_place(
+            op, lambda: op.attributes.__setitem__("tag", StringAttr(self.name))
+        )
 
 
 def test_create_runs_initialize_and_names_the_pattern_after_its_class() -> None:
     pattern = Tagging.create(name="x", benefit=3)
     assert (pattern.debug_name, pattern.debug_labels, pattern.benefit) == (
-        "Tagging", ["TaggingPatterns"], 3)
+        "Tagging",
+        ["TaggingPatterns"],
+        3,
+    )
     assert pattern.root == "test.a" and not pattern.has_bounded_rewrite_recursion
 
 
@@ -64,8 +69,9 @@ def test_function_patterns_take_the_function_name() -> None:
     assert FunctionPattern("test.a", fold_nothing).debug_name == "fold_nothing"
 
 
-def _pattern(name: str, labels: tuple[str, ...] = (), benefit: int = 1,
-             root: object = "test.a") -> RewritePattern:
+def _pattern(
+    name: str, labels: tuple[str, ...] = (), benefit: int = 1, root: object = "test.a"
+) -> RewritePattern:
     pattern = RewritePattern(root, benefit)  # type: ignore[arg-type]
     pattern.set_debug_name(name)
     pattern.add_debug_labels(*labels)
@@ -96,9 +102,14 @@ FILTER_CASES = [
 
 
 @pytest.mark.parametrize(("disabled", "enabled", "kept"), FILTER_CASES)
-def test_filtering_by_debug_name_or_label(disabled: tuple[str, ...], enabled: tuple[str, ...],
-                                          kept: list[str]) -> None:
-    patterns = [_pattern("a", ("L1",)), _pattern("b", ("L1", "L2")), _pattern("c", root=MATCH_ANY_OP)]
+def test_filtering_by_debug_name_or_label(
+    disabled: tuple[str, ...], enabled: tuple[str, ...], kept: list[str]
+) -> None:
+    patterns = [
+        _pattern("a", ("L1",)),
+        _pattern("b", ("L1", "L2")),
+        _pattern("c", root=MATCH_ANY_OP),
+    ]
     frozen = FrozenRewritePatternSet(patterns, disabled, enabled)
     assert sorted(p.debug_name for p in frozen) == kept
     assert len(frozen) == len(kept)
@@ -107,8 +118,9 @@ def test_filtering_by_debug_name_or_label(disabled: tuple[str, ...], enabled: tu
 class Named(RewritePattern):
     """Records its attempts in a shared log and matches when `result` says so."""
 
-    def __init__(self, name: str, benefit: int, log: list[str], result: bool = False,
-                 root: object = "test.a"):
+    def __init__(
+        self, name: str, benefit: int, log: list[str], result: bool = False, root: object = "test.a"
+    ):
         super().__init__(root, benefit)  # type: ignore[arg-type]
         self.debug_name = name
         self.log = log
@@ -133,8 +145,13 @@ def _apply(patterns: list[RewritePattern], cost_model=None, **callbacks) -> bool
 
 def test_higher_benefit_first_ties_in_insertion_order_specific_before_any() -> None:
     log: list[str] = []
-    patterns = [Named("low", 1, log), Named("any2", 2, log, root=MATCH_ANY_OP),
-                Named("high", 3, log), Named("two", 2, log), Named("other", 9, log, root="test.b")]
+    patterns = [
+        Named("low", 1, log),
+        Named("any2", 2, log, root=MATCH_ANY_OP),
+        Named("high", 3, log),
+        Named("two", 2, log),
+        Named("other", 9, log, root="test.b"),
+    ]
     assert not _apply(patterns)
     assert log == ["high", "two", "any2", "low"]
 
@@ -161,7 +178,11 @@ def test_callbacks_can_veto_and_observe() -> None:
         events.append("ok " + pattern.debug_name)
         return pattern.debug_name == "c"  # "b" matched, but is turned into a failure
 
-    patterns = [Named("a", 3, log), Named("b", 2, log, result=True), Named("c", 1, log, result=True)]
+    patterns = [
+        Named("a", 3, log),
+        Named("b", 2, log, result=True),
+        Named("c", 1, log, result=True),
+    ]
     matched = _apply(
         patterns,
         can_apply=lambda p: p.debug_name != "a",

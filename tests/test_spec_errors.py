@@ -338,15 +338,18 @@ passes:
     ),
     Case(
         "argument_clash_across_files",
-        {"a.yaml": """\
+        {
+            "a.yaml": """\
 group: Foo
 passes:
   - {name: A, argument: shared}
-""", "b.yaml": """\
+""",
+            "b.yaml": """\
 group: Bar
 passes:
   - {name: B, argument: shared}
-"""},
+""",
+        },
         full="""\
 specs/b.yaml:3:25: error: pass argument 'shared' is already defined at specs/a.yaml:3:25
   - {name: B, argument: shared}
@@ -356,16 +359,19 @@ specs/b.yaml:3:25: error: pass argument 'shared' is already defined at specs/a.y
     ),
     Case(
         "pass_name_clash_within_a_group",  # other groups may reuse a name: modules keep them apart
-        {"a.yaml": """\
+        {
+            "a.yaml": """\
 group: Foo
 passes:
   - {name: CSE, argument: cse}
-""", "b.yaml": """\
+""",
+            "b.yaml": """\
 group: Bar
 passes:
   - {name: Cse, argument: cse2}
   - {name: CSE, argument: cse3}
-"""},
+""",
+        },
         full="""\
 specs/b.yaml:4:12: error: pass 'CSE' (create_cse()) is already defined at specs/b.yaml:3:12
   - {name: CSE, argument: cse3}
@@ -375,13 +381,17 @@ specs/b.yaml:4:12: error: pass 'CSE' (create_cse()) is already defined at specs/
     ),
     Case(
         "group_clash_across_files",
-        {"a.yaml": """\
+        {
+            "a.yaml": """\
 group: Foo
-""", "b.yaml": """\
+""",
+            "b.yaml": """\
 group: FOO
-""", "c.yaml": """\
+""",
+            "c.yaml": """\
 group: Foo
-"""},
+""",
+        },
         [
             "specs/b.yaml:1:8: error: group 'FOO' (module foo) is already defined at specs/a.yaml:1:8",
             "specs/c.yaml:1:8: error: group 'Foo' (module foo) is already defined at specs/a.yaml:1:8",
@@ -389,11 +399,14 @@ group: Foo
     ),
     Case(
         "group_module_clashes_with_registration_module",
-        {"a.yaml": """\
+        {
+            "a.yaml": """\
 group: Foo
-""", "b.yaml": """\
+""",
+            "b.yaml": """\
 group: FooRegistration
-"""},
+""",
+        },
         full="""\
 specs/b.yaml:1:8: error: group 'FooRegistration' (module foo_registration) clashes with the registration module of group 'Foo' at specs/a.yaml:1:8
 group: FooRegistration
@@ -433,7 +446,7 @@ passes:
       - {name: b, argument: b, type: bool, default: 'yes'}
 """,
         [
-            'specs/a.yaml:6:53: error: default 1 does not fit type bool: expected a bool, got 1',
+            "specs/a.yaml:6:53: error: default 1 does not fit type bool: expected a bool, got 1",
             "specs/a.yaml:7:53: error: default 'yes' does not fit type bool: 'yes' is invalid value for boolean argument! Try 0 or 1",
         ],
     ),
@@ -452,8 +465,8 @@ passes:
 """,
         [
             "specs/a.yaml:6:52: error: default 2147483648 does not fit type int: '2147483648' value invalid for integer argument!",
-            'specs/a.yaml:7:52: error: default 1.5 does not fit type int: expected an integer, got 1.5',
-            'specs/a.yaml:8:52: error: default False does not fit type int: expected an integer, got False',
+            "specs/a.yaml:7:52: error: default 1.5 does not fit type int: expected an integer, got 1.5",
+            "specs/a.yaml:8:52: error: default False does not fit type int: expected an integer, got False",
             "specs/a.yaml:9:52: error: default -2147483649 does not fit type int: '-2147483649' value invalid for integer argument!",
         ],
     ),
@@ -486,7 +499,7 @@ passes:
 """,
         [
             "specs/a.yaml:6:54: error: default 'fast' does not fit type float: 'fast' value invalid for floating point argument!",
-            'specs/a.yaml:7:54: error: default True does not fit type float: expected a number, got True',
+            "specs/a.yaml:7:54: error: default True does not fit type float: expected a number, got True",
         ],
     ),
     Case(
@@ -501,8 +514,8 @@ passes:
       - {name: b, argument: b, type: str, default: [x]}
 """,
         [
-            'specs/a.yaml:6:52: error: default 3 does not fit type str: expected a string, got 3'
-            ' (YAML reads 3 as an integer; write \'3\' for the text)',
+            "specs/a.yaml:6:52: error: default 3 does not fit type str: expected a string, got 3"
+            " (YAML reads 3 as an integer; write '3' for the text)",
             "specs/a.yaml:7:52: error: default ['x'] does not fit type str: expected a string, got ['x']",
         ],
     ),
@@ -800,7 +813,7 @@ summary: [a, b}
     ),
     Case(
         "yaml_tab",
-        'group: Foo\npasses:\n\t- name: A\n',
+        "group: Foo\npasses:\n\t- name: A\n",
         [
             "specs/a.yaml:3:1: error: invalid YAML: found character '\\t' that cannot start any token (while scanning for the next token)",
         ],
@@ -1122,19 +1135,23 @@ specs/a.yaml:15:23: error: unknown option set 'missing'
     ),
     Case(
         "problems_in_several_files",
-        {"a.yaml": """\
+        {
+            "a.yaml": """\
 group: Foo
 passes:
   - {name: A, argument: a, anchor: func}
-""", "b.yaml": """\
+""",
+            "b.yaml": """\
 group: Bar
 passes:
   - {name: B, argument: b, summary: [x]}
   - {name: C, argument: a}
-""", "c.yaml": """\
+""",
+            "c.yaml": """\
 group: Baz
 passes: [
-"""},
+""",
+        },
         full="""\
 specs/a.yaml:3:36: error: 'anchor': 'func' is not an op name 'dialect.op' (e.g. 'func.func')
   - {name: A, argument: a, anchor: func}
@@ -1189,7 +1206,11 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def snapshot(root: Path) -> dict[str, bytes]:
-    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
 
 
 def check_report(case: Case, err: str) -> None:
@@ -1222,7 +1243,9 @@ def test_table_is_large_and_unique() -> None:
     assert all(case.heads for case in CASES)
 
 
-def assert_build_fails_cleanly(case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def assert_build_fails_cleanly(
+    case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """`passgen build` reports exactly the case's problems, exits 2 and writes nothing."""
     config = write_project(tmp_path, case.specs)
     before = snapshot(tmp_path)
@@ -1248,15 +1271,22 @@ def previous_output(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes
     root = tmp_path_factory.mktemp("previous")
     config = write_project(root, {"a.yaml": "group: Foo\npasses:\n  - {name: A, argument: a}\n"})
     assert main(["build", "--config", str(config)]) == 0
-    (root / "gen" / "gone.py").write_text("# Generated by passgen from specs/gone.yaml; do not edit.\n")
+    (root / "gen" / "gone.py").write_text(
+        "# Generated by passgen from specs/gone.yaml; do not edit.\n"
+    )
     files = {name: data for name, data in snapshot(root).items() if not name.startswith("specs/")}
-    assert {"gen/foo.py", "gen/foo_registration.py", "gen/__init__.py", "docs/Passes.md"} <= set(files)
+    assert {"gen/foo.py", "gen/foo_registration.py", "gen/__init__.py", "docs/Passes.md"} <= set(
+        files
+    )
     return files
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_failed_build_leaves_previous_output_byte_identical(
-    case: Case, tmp_path: Path, capsys: pytest.CaptureFixture[str], previous_output: dict[str, bytes]
+    case: Case,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    previous_output: dict[str, bytes],
 ) -> None:
     config = write_project(tmp_path, case.specs)
     for name, data in previous_output.items():
@@ -1280,9 +1310,15 @@ def test_validate_reports_the_same_problems(
     assert validate[0] == 2
 
 
-def test_validate_named_files_reports_only_those(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    config = write_project(tmp_path, {"a.yaml": "group: Foo\nsumary: x\n", "b.yaml": "group: Bar\nx: 1\n"})
-    code, out, err = run(capsys, "validate", "--config", str(config), str(tmp_path / "specs" / "a.yaml"))
+def test_validate_named_files_reports_only_those(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = write_project(
+        tmp_path, {"a.yaml": "group: Foo\nsumary: x\n", "b.yaml": "group: Bar\nx: 1\n"}
+    )
+    code, out, err = run(
+        capsys, "validate", "--config", str(config), str(tmp_path / "specs" / "a.yaml")
+    )
     assert (code, out) == (2, "")
     assert err == (
         "specs/a.yaml:2:1: error: unknown key 'sumary' in spec file; did you mean 'summary'?\n"
@@ -1290,25 +1326,34 @@ def test_validate_named_files_reports_only_those(tmp_path: Path, capsys: pytest.
     )
 
 
-def test_every_problem_of_a_large_file_in_one_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_problem_of_a_large_file_in_one_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Forty passes, each with its own problem: one run reports all forty, in file order."""
-    lines = [f"  - {{name: P{i}, argument: p{i}, options: [{{name: o, argument: o, type: int, "
-             f"default: x{i}}}]}}" for i in range(40)]
+    lines = [
+        f"  - {{name: P{i}, argument: p{i}, options: [{{name: o, argument: o, type: int, "
+        f"default: x{i}}}]}}"
+        for i in range(40)
+    ]
     config = write_project(tmp_path, {"a.yaml": "group: Foo\npasses:\n" + "\n".join(lines) + "\n"})
     code, _, err = run(capsys, "build", "--config", str(config))
     assert code == 2
     heads = [line for line in err.splitlines() if HEAD.match(line)]
-    assert heads == [f"specs/a.yaml:{i + 3}:{line.index(f'x{i}') + 1}: error: default 'x{i}' does not "
-                     f"fit type int: 'x{i}' value invalid for integer argument!"
-                     for i, line in enumerate(lines)]
+    assert heads == [
+        f"specs/a.yaml:{i + 3}:{line.index(f'x{i}') + 1}: error: default 'x{i}' does not "
+        f"fit type int: 'x{i}' value invalid for integer argument!"
+        for i, line in enumerate(lines)
+    ]
     assert err.endswith("\n40 errors generated.\n")
 
 
 def test_no_code_from_a_spec_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Python tags are reported, never constructed: the command in the spec does not run."""
     marker = tmp_path / "ran"
-    spec = (f"group: !!python/object/apply:os.system ['touch {marker}']\n"
-            f"summary: !!python/object/apply:subprocess.check_call [['touch', '{marker}']]\n")
+    spec = (
+        f"group: !!python/object/apply:os.system ['touch {marker}']\n"
+        f"summary: !!python/object/apply:subprocess.check_call [['touch', '{marker}']]\n"
+    )
     config = write_project(tmp_path / "project", {"a.yaml": spec})
     for command in ("build", "validate"):
         code, _, err = run(capsys, command, "--config", str(config))
@@ -1327,8 +1372,9 @@ def test_no_code_from_a_spec_runs(tmp_path: Path, capsys: pytest.CaptureFixture[
 VALID_SPEC = {"a.yaml": "group: Foo\npasses:\n  - {name: A, argument: a}\n"}
 
 
-def config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str], pyproject: str,
-                 *argv: str) -> str:
+def config_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pyproject: str, *argv: str
+) -> str:
     """Run `build` against a project with this pyproject.toml; it must fail with exit 2,
     no traceback and no output files. Returns stderr."""
     config = write_project(tmp_path, VALID_SPEC, pyproject)
@@ -1339,28 +1385,38 @@ def config_error(tmp_path: Path, capsys: pytest.CaptureFixture[str], pyproject: 
     return err
 
 
-def test_unknown_config_key_did_you_mean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_config_key_did_you_mean(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     err = config_error(tmp_path, capsys, PYPROJECT.replace("docs =", "doc ="))
     config = (tmp_path / "pyproject.toml").resolve()
-    assert err == (f"{config}:5:1: error: unknown key 'doc' in [tool.passgen]; did you mean 'docs'?\n"
-                   'doc = "docs/Passes.md"\n^\n')
+    assert err == (
+        f"{config}:5:1: error: unknown key 'doc' in [tool.passgen]; did you mean 'docs'?\n"
+        'doc = "docs/Passes.md"\n^\n'
+    )
 
 
-def test_unknown_config_key_lists_the_keys(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unknown_config_key_lists_the_keys(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     err = config_error(tmp_path, capsys, PYPROJECT + 'colour = "red"\n')
     config = (tmp_path / "pyproject.toml").resolve()
-    assert err == (f"{config}:6:1: error: unknown key 'colour' in [tool.passgen]; expected one of: "
-                   'specs, output, package, docs, templates, doc_style, group_docs, dialects, '
-                   'interfaces, cpp, capi, builds\n'
-                   'colour = "red"\n^\n')
+    assert err == (
+        f"{config}:6:1: error: unknown key 'colour' in [tool.passgen]; expected one of: "
+        "specs, output, package, docs, templates, doc_style, group_docs, dialects, "
+        "interfaces, cpp, capi, builds\n"
+        'colour = "red"\n^\n'
+    )
 
 
 def test_specs_entry_matching_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pyproject = PYPROJECT.replace('specs = ["specs"]', 'specs = ["specs", "more/*.yaml"]')
     err = config_error(tmp_path, capsys, pyproject)
     config = (tmp_path / "pyproject.toml").resolve()
-    assert err == (f"{config}:2:20: error: specs entry 'more/*.yaml' matches no file\n"
-                   'specs = ["specs", "more/*.yaml"]\n' + " " * 19 + "^\n")
+    assert err == (
+        f"{config}:2:20: error: specs entry 'more/*.yaml' matches no file\n"
+        'specs = ["specs", "more/*.yaml"]\n' + " " * 19 + "^\n"
+    )
 
 
 def test_no_tool_passgen_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -1368,14 +1424,17 @@ def test_no_tool_passgen_table(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert err == f"{(tmp_path / 'pyproject.toml').resolve()}: error: no [tool.passgen] table\n"
 
 
-def test_config_found_from_a_subdirectory(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_config_found_from_a_subdirectory(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Without --config the nearest pyproject.toml above the working directory is used."""
     write_project(tmp_path, VALID_SPEC, PYPROJECT.replace("docs =", "doc ="))
     monkeypatch.chdir(tmp_path / "specs")
     code, out, err = run(capsys, "validate")
     assert (code, out) == (2, "")
-    assert err.startswith(f"{(tmp_path / 'pyproject.toml').resolve()}:5:1: error: unknown key 'doc'")
+    assert err.startswith(
+        f"{(tmp_path / 'pyproject.toml').resolve()}:5:1: error: unknown key 'doc'"
+    )
 
 
 # -- command-line errors ------------------------------------------------------------------
@@ -1384,9 +1443,11 @@ def test_config_found_from_a_subdirectory(tmp_path: Path, capsys: pytest.Capture
 def test_misspelled_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "biuld")
     assert (code, out) == (2, "")
-    assert err.startswith("passgen: error: argument command: invalid choice: 'biuld' "
-                          "(choose from 'build', 'validate', 'schema', 'init', 'export-td', "
-                          "'import-td')\n")
+    assert err.startswith(
+        "passgen: error: argument command: invalid choice: 'biuld' "
+        "(choose from 'build', 'validate', 'schema', 'init', 'export-td', "
+        "'import-td')\n"
+    )
     assert "Traceback" not in err
 
 

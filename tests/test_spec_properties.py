@@ -43,36 +43,106 @@ _COUNTER = itertools.count()
 
 # Pieces that break naive quoting in Python, Jinja, Markdown or YAML.
 TRICKY = [
-    '"', "'", "\\", '"""', "'''", '\\"', "\\n", "{{ x }}", "{{", "}}", "{% if x %}", "{%", "%}",
-    "{# c #}", "\n", "\r", "\r\n", "\t", "\n# Heading\n", "\n## Sub heading\n", "###### h6",
-    "```\n# not a heading\n```", "|", "ünïcödé", "—", "🙂", "\u2028", "\x85", "\x00", "\ufeff",
-    " ", "  ", "---", "...", ": ", "- ", "&a", "*a", "!tag", "!!python/object:os.system", "%",
-    "@", "`", "#", "<b>", "\x1b[0m", "𝔘", "'''\"\"\"",
+    '"',
+    "'",
+    "\\",
+    '"""',
+    "'''",
+    '\\"',
+    "\\n",
+    "{{ x }}",
+    "{{",
+    "}}",
+    "{% if x %}",
+    "{%",
+    "%}",
+    "{# c #}",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    "\n# Heading\n",
+    "\n## Sub heading\n",
+    "###### h6",
+    "```\n# not a heading\n```",
+    "|",
+    "ünïcödé",
+    "—",
+    "🙂",
+    "\u2028",
+    "\x85",
+    "\x00",
+    "\ufeff",
+    " ",
+    "  ",
+    "---",
+    "...",
+    ": ",
+    "- ",
+    "&a",
+    "*a",
+    "!tag",
+    "!!python/object:os.system",
+    "%",
+    "@",
+    "`",
+    "#",
+    "<b>",
+    "\x1b[0m",
+    "𝔘",
+    "'''\"\"\"",
     # Directives a comment or an encoding could carry, and HTML for Passes.md.
-    "coding:utf-7", "# -*- coding: latin-1 -*-", "+ACI-", "+AAo-", "\\N", "\\N{BULLET}",
-    "# type: ignore", "# fmt: off", "# noqa", "<script>alert(1)</script>", "<img src=x onerror=y>",
-    "-->", "```", "~~~", "\n```\n", "&lt;",
+    "coding:utf-7",
+    "# -*- coding: latin-1 -*-",
+    "+ACI-",
+    "+AAo-",
+    "\\N",
+    "\\N{BULLET}",
+    "# type: ignore",
+    "# fmt: off",
+    "# noqa",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=y>",
+    "-->",
+    "```",
+    "~~~",
+    "\n```\n",
+    "&lt;",
 ]
 text = st.lists(
-    st.one_of(st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=("Cs",)), max_size=6)),
+    st.one_of(
+        st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=("Cs",)), max_size=6)
+    ),
     max_size=6,
 ).map("".join)
 
 # A spec's path under specs/: any characters a Linux file name may hold (no '/', no NUL), in
 # a folder or not, as long as each part fits in 255 bytes.
-_name_part = st.lists(
-    st.one_of(st.sampled_from(TRICKY),
-              st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"),
-                      max_size=6)),
-    max_size=5,
-).map("".join).map(lambda name: name.replace("/", "").replace("\x00", ""))
-spec_path = st.tuples(
-    st.one_of(st.none(), _name_part.filter(lambda d: d not in ("", ".", ".."))), _name_part
-).map(lambda parts: "/".join(p for p in (parts[0], parts[1] + ".yaml") if p is not None)).filter(
-    lambda path: all(len(part.encode()) <= 255 for part in path.split("/")))
+_name_part = (
+    st.lists(
+        st.one_of(
+            st.sampled_from(TRICKY),
+            st.text(
+                st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"),
+                max_size=6,
+            ),
+        ),
+        max_size=5,
+    )
+    .map("".join)
+    .map(lambda name: name.replace("/", "").replace("\x00", ""))
+)
+spec_path = (
+    st.tuples(
+        st.one_of(st.none(), _name_part.filter(lambda d: d not in ("", ".", ".."))), _name_part
+    )
+    .map(lambda parts: "/".join(p for p in (parts[0], parts[1] + ".yaml") if p is not None))
+    .filter(lambda path: all(len(part.encode()) <= 255 for part in path.split("/")))
+)
 enum_value = st.text(
     st.characters(blacklist_categories=("Cs", "Z", "C"), blacklist_characters=ENUM_VALUE_FORBIDDEN),
-    min_size=1, max_size=8,
+    min_size=1,
+    max_size=8,
 ).filter(lambda value: value.isprintable() and not any(c.isspace() for c in value))
 
 camel = st.from_regex(r"[A-Z][A-Za-z0-9]{0,8}", fullmatch=True)
@@ -88,8 +158,12 @@ dialect = st.from_regex(r"p[a-z0-9_]{0,6}", fullmatch=True)
 # Modules that exist nowhere (an importable one, such as `py`, must define the class).
 import_path = st.from_regex(
     r"p[a-z0-9_]{0,5}(\.[a-z_][a-z0-9_]{0,5}){0,2}:[A-Z][A-Za-z0-9]{0,6}", fullmatch=True
-).filter(lambda path: not any(keyword.iskeyword(part) for part in re.split(r"[.:]", path))
-         and importlib.util.find_spec(path.split(".")[0].split(":")[0]) is None)
+).filter(
+    lambda path: (
+        not any(keyword.iskeyword(part) for part in re.split(r"[.:]", path))
+        and importlib.util.find_spec(path.split(".")[0].split(":")[0]) is None
+    )
+)
 
 # Every scalar option type but pipeline (whose default is text parsed at run time).
 SCALARS: dict[str, st.SearchStrategy[Any]] = {
@@ -108,7 +182,11 @@ def option(draw: st.DrawFn, name: str, arg: str) -> dict[str, Any]:
     """A valid option of a random type, with a default that fits (or none)."""
     kind = draw(st.sampled_from([*SCALARS, "enum", "pipeline"]))
     is_list = kind != "pipeline" and draw(st.booleans())
-    spec: dict[str, Any] = {"name": name, "argument": arg, "type": f"list[{kind}]" if is_list else kind}
+    spec: dict[str, Any] = {
+        "name": name,
+        "argument": arg,
+        "type": f"list[{kind}]" if is_list else kind,
+    }
     if kind == "enum":
         values = draw(st.dictionaries(enum_value, text, min_size=1, max_size=4))
         spec["values"] = values
@@ -126,26 +204,41 @@ def option(draw: st.DrawFn, name: str, arg: str) -> dict[str, Any]:
 def spec_file(draw: st.DrawFn) -> dict[str, Any]:
     """A valid spec of one to three passes, maybe with a shared option set."""
     shared_args = draw(st.lists(argument, unique=True, max_size=2))
-    shared_names = draw(st.lists(identifier, unique=True, min_size=len(shared_args),
-                                 max_size=len(shared_args)))
+    shared_names = draw(
+        st.lists(identifier, unique=True, min_size=len(shared_args), max_size=len(shared_args))
+    )
     shared = [draw(option(n, a)) for n, a in zip(shared_names, shared_args)]
-    names = draw(st.lists(camel, min_size=1, max_size=3, unique_by=snake_case).filter(
-        lambda ns: all(snake_case(n) != f"{MODULE}_passes" for n in ns)))
+    names = draw(
+        st.lists(camel, min_size=1, max_size=3, unique_by=snake_case).filter(
+            lambda ns: all(snake_case(n) != f"{MODULE}_passes" for n in ns)
+        )
+    )
     arguments = draw(st.lists(argument, min_size=len(names), max_size=len(names), unique=True))
     passes = []
     for name, arg in zip(names, arguments):
         include = bool(shared) and draw(st.booleans())
         taken_names = set(shared_names) if include else set()
         taken_args = set(shared_args) if include else set()
-        member_names = draw(st.lists(identifier.filter(lambda n: n not in taken_names), unique=True,
-                                     max_size=5))
+        member_names = draw(
+            st.lists(identifier.filter(lambda n: n not in taken_names), unique=True, max_size=5)
+        )
         n_options = draw(st.integers(0, len(member_names)))
-        option_args = draw(st.lists(argument.filter(lambda a: a not in taken_args), unique=True,
-                                    min_size=n_options, max_size=n_options))
+        option_args = draw(
+            st.lists(
+                argument.filter(lambda a: a not in taken_args),
+                unique=True,
+                min_size=n_options,
+                max_size=n_options,
+            )
+        )
         spec: dict[str, Any] = {"name": name, "argument": arg}
-        for key, strategy in (("summary", text), ("description", text), ("deprecated", text),
-                              ("dependent_dialects", st.lists(dialect, max_size=3)),
-                              ("implementation", import_path)):
+        for key, strategy in (
+            ("summary", text),
+            ("description", text),
+            ("deprecated", text),
+            ("dependent_dialects", st.lists(dialect, max_size=3)),
+            ("implementation", import_path),
+        ):
             if draw(st.booleans()):
                 spec[key] = draw(strategy)
         where = draw(st.sampled_from(["none", "anchor", "interface"]))
@@ -159,8 +252,11 @@ def spec_file(draw: st.DrawFn) -> dict[str, Any]:
             spec["options"] = [draw(option(n, a)) for n, a in zip(member_names, option_args)]
         if member_names[n_options:]:
             spec["statistics"] = [
-                {"name": n, "display_name": draw(text),
-                 **({"description": draw(text)} if draw(st.booleans()) else {})}
+                {
+                    "name": n,
+                    "display_name": draw(text),
+                    **({"description": draw(text)} if draw(st.booleans()) else {}),
+                }
                 for n in member_names[n_options:]
             ]
         passes.append(spec)
@@ -168,7 +264,9 @@ def spec_file(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.booleans()):
         result["summary"] = draw(text)
     if draw(st.booleans()):  # its passes come from elsewhere
-        result["bundles"] = [{"name": "zz-bundle", "summary": draw(text), "passes": ["zz-elsewhere"]}]
+        result["bundles"] = [
+            {"name": "zz-bundle", "summary": draw(text), "passes": ["zz-elsewhere"]}
+        ]
     if shared:
         result["option_sets"] = {"shared": shared}
     return result
@@ -270,7 +368,10 @@ def check_module_text(path: Path) -> None:
     data = path.read_bytes()
     source = data.decode("utf-8")
     assert source.startswith(f"# {HEADER}\n") and source.startswith(GENERATED_MARK)
-    assert tokenize.detect_encoding(io.BytesIO(data).readline) == ("utf-8", source.encode().splitlines(True)[:2])
+    assert tokenize.detect_encoding(io.BytesIO(data).readline) == (
+        "utf-8",
+        source.encode().splitlines(True)[:2],
+    )
     for line in source.splitlines()[:2]:
         assert not re.match(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", line)
     compile(data, str(path), "exec")
@@ -322,13 +423,15 @@ def test_any_valid_spec_builds_into_code_with_the_same_metadata(
         (root / "pyproject.toml").write_text(
             f'[tool.passgen]\nspecs = ["specs"]\noutput = "{package}"\npackage = "{package}"\n'
             f'docs = "docs/Passes.md"\ndialects = {sorted(dialects)!r}\n'
-            f'interfaces = {sorted(interfaces)!r}\n'.replace("'", '"'),
+            f"interfaces = {sorted(interfaces)!r}\n".replace("'", '"'),
             encoding="utf-8",
         )
         assert main(["build", "--config", str(root / "pyproject.toml")]) == 0
         output = root / package
         assert sorted(p.name for p in output.iterdir()) == [
-            "__init__.py", f"{MODULE}.py", f"{MODULE}_registration.py"
+            "__init__.py",
+            f"{MODULE}.py",
+            f"{MODULE}_registration.py",
         ]
         for module in output.iterdir():
             check_module_text(module)
@@ -346,13 +449,19 @@ def test_any_valid_spec_builds_into_code_with_the_same_metadata(
 
 
 @settings(max_examples=200, deadline=None)
-@given(strings=st.lists(text, min_size=1, max_size=5), allow_unicode=st.booleans(),
-       style=st.sampled_from([None, '"', "'", "|", ">"]))
+@given(
+    strings=st.lists(text, min_size=1, max_size=5),
+    allow_unicode=st.booleans(),
+    style=st.sampled_from([None, '"', "'", "|", ">"]),
+)
 def test_yaml_loading_keeps_the_exact_strings(
     strings: list[str], allow_unicode: bool, style: str | None
 ) -> None:
-    data = {"group": GROUP, "summary": strings[0],
-            "passes": [{"name": "A", "argument": "a", "description": s} for s in strings]}
+    data = {
+        "group": GROUP,
+        "summary": strings[0],
+        "passes": [{"name": "A", "argument": "a", "description": s} for s in strings],
+    }
     dumped = dump(data, allow_unicode, style)
     document, problems = load_document(Path("prop.yaml"), dumped)
     assert problems == []
@@ -369,17 +478,36 @@ def test_builds_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
         env = {**os.environ, "PYTHONHASHSEED": seed}
         result = subprocess.run(
-            [sys.executable, "-m", "passgen.cli", "build", "--config", str(root / "pyproject.toml")],
-            cwd=root, env=env, capture_output=True, text=True, timeout=120,
+            [
+                sys.executable,
+                "-m",
+                "passgen.cli",
+                "build",
+                "--config",
+                str(root / "pyproject.toml"),
+            ],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         assert result.returncode == 0, result.stderr
-        outputs.append({p.relative_to(root).as_posix(): p.read_bytes()
-                        for folder in ("generated", "upstream", "docs")
-                        for p in sorted((root / folder).rglob("*"))
-                        if p.is_file()})
+        outputs.append(
+            {
+                p.relative_to(root).as_posix(): p.read_bytes()
+                for folder in ("generated", "upstream", "docs")
+                for p in sorted((root / folder).rglob("*"))
+                if p.is_file()
+            }
+        )
     assert outputs[0] == outputs[1]
-    assert {"generated/__init__.py", "docs/Passes.md", "upstream/__init__.py",
-            "docs/mlir/Passes.md"} <= set(outputs[0])
+    assert {
+        "generated/__init__.py",
+        "docs/Passes.md",
+        "upstream/__init__.py",
+        "docs/mlir/Passes.md",
+    } <= set(outputs[0])
     assert len(outputs[0]) >= 2 + 2 * len(list((REPO / "specs").glob("*.yaml")))
 
 
@@ -388,8 +516,13 @@ def test_hash_seeds_reorder_string_sets() -> None:
     order that leaks from a set into the output."""
     script = "print(list({'cse', 'canonicalize', 'symbol-dce', 'strip-debuginfo', 'print-ir'}))"
     orders = {
-        subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
-                       capture_output=True, text=True, check=True).stdout
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         for seed in ("0", "1", "2", "3", "4242")
     }
     assert len(orders) > 1

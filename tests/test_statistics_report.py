@@ -43,17 +43,23 @@ class Mem2Reg(Pass):
 
     argument = "mem2reg"
     promoted = Statistic("promoted slots", "Total amount of memory slot promoted")
-    new_block_args = Statistic("new block args", "Total amount of new block argument inserted in blocks")
+    new_block_args = Statistic(
+        "new block args", "Total amount of new block argument inserted in blocks"
+    )
 
     def run_on_operation(self) -> None:
         self.promoted += 12
 
 
-MODULE = '"builtin.module"() ({\n' + "".join(
-    f'  "func.func"() <{{function_type = () -> (), sym_name = "{name}"}}> ({{\n'
-    '    "func.return"() : () -> ()\n  }) : () -> ()\n'
-    for name in ("a", "b")
-) + "}) : () -> ()\n"
+MODULE = (
+    '"builtin.module"() ({\n'
+    + "".join(
+        f'  "func.func"() <{{function_type = () -> (), sym_name = "{name}"}}> ({{\n'
+        '    "func.return"() : () -> ()\n  }) : () -> ()\n'
+        for name in ("a", "b")
+    )
+    + "}) : () -> ()\n"
+)
 
 BANNER = (
     "===-------------------------------------------------------------------------===\n"
@@ -134,9 +140,14 @@ def test_bad_display_is_refused() -> None:
 @requires_mlir_opt
 @pytest.mark.parametrize("display", ["pipeline", "list"])
 def test_report_frame_matches_mlir_opt(display: str) -> None:
-    result = mlir_opt("module {}", "--mlir-pass-statistics",
-                      f"--mlir-pass-statistics-display={display}",
-                      "--pass-pipeline=builtin.module()", "-o", "/dev/null")
+    result = mlir_opt(
+        "module {}",
+        "--mlir-pass-statistics",
+        f"--mlir-pass-statistics-display={display}",
+        "--pass-pipeline=builtin.module()",
+        "-o",
+        "/dev/null",
+    )
     assert result.returncode == 0, result.stderr
     assert format_statistics(PassManager(Context()), display) == result.stderr
     assert report(display).startswith(result.stderr[:-1])

@@ -15,10 +15,15 @@ STDLIB_ONLY = [ROOT / "runtime", ROOT / "generated", ROOT / "upstream"]
 
 def _type_checking_only(tree: ast.AST) -> set[ast.AST]:
     """The imports under `if TYPE_CHECKING:`, which only type checkers run."""
-    return {inner for node in ast.walk(tree)
-            if isinstance(node, ast.If) and isinstance(node.test, ast.Name)
-            and node.test.id == "TYPE_CHECKING"
-            for child in node.body for inner in ast.walk(child)}
+    return {
+        inner
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+        for child in node.body
+        for inner in ast.walk(child)
+    }
 
 
 def absolute_imports(path: Path) -> set[str]:

@@ -24,8 +24,12 @@ def locations(result: Run) -> list[Location]:
     found: list[Location] = []
     for op in result.module.walk():
         found.append(op.location)
-        found.extend(arg.location for region in op.regions for block in region.blocks
-                     for arg in block.arguments)
+        found.extend(
+            arg.location
+            for region in op.regions
+            for block in region.blocks
+            for arg in block.arguments
+        )
     return found
 
 

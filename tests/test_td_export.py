@@ -45,8 +45,12 @@ def _load(path: Path) -> LoadedSpec:
 
 def _mlir_tblgen(td_file: Path, *flags: str) -> str:
     assert MLIR_TBLGEN is not None
-    result = subprocess.run([MLIR_TBLGEN, *flags, f"-I{INCLUDE}", str(td_file)],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [MLIR_TBLGEN, *flags, f"-I{INCLUDE}", str(td_file)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout
 
@@ -54,8 +58,9 @@ def _mlir_tblgen(td_file: Path, *flags: str) -> str:
 def _records(td_file: Path) -> dict[str, Any]:
     """The records llvm-tblgen reads from a file (`--dump-json`)."""
     assert LLVM_TBLGEN is not None
-    result = subprocess.run([LLVM_TBLGEN, "--dump-json", f"-I{INCLUDE}", str(td_file)],
-                            capture_output=True, check=False)
+    result = subprocess.run(
+        [LLVM_TBLGEN, "--dump-json", f"-I{INCLUDE}", str(td_file)], capture_output=True, check=False
+    )
     assert result.returncode == 0, result.stderr
     records: dict[str, Any] = json.loads(result.stdout)
     return records
@@ -63,13 +68,17 @@ def _records(td_file: Path) -> dict[str, Any]:
 
 def _import(td_file: Path, group: str, output: Path) -> str:
     """`passgen import-td` of a file, as the command writes it."""
-    assert main(["import-td", str(td_file), f"-I{INCLUDE}", "--group", group, "-o", str(output)]) == 0
+    assert (
+        main(["import-td", str(td_file), f"-I{INCLUDE}", "--group", group, "-o", str(output)]) == 0
+    )
     return output.read_text(encoding="utf-8")
 
 
 def _outputs(td_file: Path, name: str) -> tuple[str, str]:
     """mlir-tblgen's decls (for `-name name`) and docs of a file."""
-    return _mlir_tblgen(td_file, "-gen-pass-decls", f"-name={name}"), _mlir_tblgen(td_file, "-gen-pass-doc")
+    return _mlir_tblgen(td_file, "-gen-pass-decls", f"-name={name}"), _mlir_tblgen(
+        td_file, "-gen-pass-doc"
+    )
 
 
 # -- the upstream corpus ------------------------------------------------------------------
@@ -101,7 +110,10 @@ def test_import_td_reads_the_export_back_as_the_spec(spec_file: Path, tmp_path: 
 def test_option_sets_are_shared_option_lists() -> None:
     text = export_td(_load(next(p for p in SPEC_FILES if p.stem == "transforms"))).text
     assert "def RewritePassUtils {\n  list<Option> options = [\n    ListOption<" in text
-    assert '  ] # RewritePassUtils.options;\n}\n\ndef ControlFlowSink : Pass<"control-flow-sink">' in text
+    assert (
+        '  ] # RewritePassUtils.options;\n}\n\ndef ControlFlowSink : Pass<"control-flow-sink">'
+        in text
+    )
 
 
 # -- strings ------------------------------------------------------------------------------
@@ -117,11 +129,34 @@ def _record_value(td: str) -> Any:
 
 # Characters TableGen's lexer treats specially, and any other text but NUL (which no TableGen
 # file holds) and lone surrogates (which no UTF-8 file holds).
-_SPECIAL = st.sampled_from(["}", "]", "{", "[", "}]", "[{", '"', "\\", "\r", "\n", "\r\n", "\t",
-                            "#", "//", "/*", "*/", "#ifdef X\n", "\x0b", "\u2028", "é"])
-_text = st.lists(st.one_of(_SPECIAL, st.characters(blacklist_categories=("Cs",),
-                                                   blacklist_characters="\0")),
-                 max_size=12).map("".join)
+_SPECIAL = st.sampled_from(
+    [
+        "}",
+        "]",
+        "{",
+        "[",
+        "}]",
+        "[{",
+        '"',
+        "\\",
+        "\r",
+        "\n",
+        "\r\n",
+        "\t",
+        "#",
+        "//",
+        "/*",
+        "*/",
+        "#ifdef X\n",
+        "\x0b",
+        "\u2028",
+        "é",
+    ]
+)
+_text = st.lists(
+    st.one_of(_SPECIAL, st.characters(blacklist_categories=("Cs",), blacklist_characters="\0")),
+    max_size=12,
+).map("".join)
 
 
 @requires_llvm_tblgen
@@ -141,22 +176,35 @@ def test_td_string_prefers_readable_forms() -> None:
     assert td_string("plain") == '"plain"'
     assert td_string('say "hi"\nthen') == '[{say "hi"\nthen}]'
     assert td_string("end}") == '"end}"'
-    assert td_string('a\n}]') == '"a\\n}]"'
+    assert td_string("a\n}]") == '"a\\n}]"'
     assert td_string("x\r}]") == '"x" # [{\r}] # "}]"'
 
 
 # -- generated specs: export -> mlir-tblgen equals export -> import -> export -------------
 
-_value = st.text(st.characters(blacklist_categories=("Cs", "C", "Z"),
-                               blacklist_characters=ENUM_VALUE_FORBIDDEN), min_size=1, max_size=6)
-_SCALARS = [("int", "int"), ("bool", "bool"), ("std::string", "str"), ("unsigned", "uint"),
-            ("double", "float")]
-_BASES = [("::mlir::OperationPass<>", {}), ("::mlir::OperationPass<func::FuncOp>", {"anchor": "func.func"}),
-          ("::mlir::InterfacePass<FunctionOpInterface>", {"interface": "FunctionOpInterface"})]
+_value = st.text(
+    st.characters(blacklist_categories=("Cs", "C", "Z"), blacklist_characters=ENUM_VALUE_FORBIDDEN),
+    min_size=1,
+    max_size=6,
+)
+_SCALARS = [
+    ("int", "int"),
+    ("bool", "bool"),
+    ("std::string", "str"),
+    ("unsigned", "uint"),
+    ("double", "float"),
+]
+_BASES = [
+    ("::mlir::OperationPass<>", {}),
+    ("::mlir::OperationPass<func::FuncOp>", {"anchor": "func.func"}),
+    ("::mlir::InterfacePass<FunctionOpInterface>", {"interface": "FunctionOpInterface"}),
+]
 
 
 def _cpp_literal(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    escaped = (
+        text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    )
     return f'"{escaped}"'
 
 
@@ -169,21 +217,41 @@ def _option(draw: st.DrawFn, argument: str, exotic: bool) -> dict[str, Any]:
     if kind == "enum":
         names = draw(st.lists(_value, min_size=1, max_size=3, unique=True))
         texts = [draw(_text) for _ in names]
-        flags = "::llvm::cl::values(" + ", ".join(
-            f"clEnumValN(E::V{i}, {_cpp_literal(n)}, {_cpp_literal(t)})"
-            for i, (n, t) in enumerate(zip(names, texts))) + ")"
-        return {"name": name, "argument": argument, "type": "enum", "default": names[0],
-                "description": description, "values": dict(zip(names, texts)),
-                "cpp": {"name": cpp_name, "type": "E", "default": "E::V0", "flags": flags}}
+        flags = (
+            "::llvm::cl::values("
+            + ", ".join(
+                f"clEnumValN(E::V{i}, {_cpp_literal(n)}, {_cpp_literal(t)})"
+                for i, (n, t) in enumerate(zip(names, texts))
+            )
+            + ")"
+        )
+        return {
+            "name": name,
+            "argument": argument,
+            "type": "enum",
+            "default": names[0],
+            "description": description,
+            "values": dict(zip(names, texts)),
+            "cpp": {"name": cpp_name, "type": "E", "default": "E::V0", "flags": flags},
+        }
     cpp_type, portable = draw(st.sampled_from(_SCALARS))
     cpp_type = draw(_text) if exotic else cpp_type
     default = draw(_text)
     if kind == "list":
-        return {"name": name, "argument": argument, "type": f"list[{portable}]",
-                "description": description,
-                "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)}}
-    return {"name": name, "argument": argument, "type": portable, "description": description,
-            "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)}}
+        return {
+            "name": name,
+            "argument": argument,
+            "type": f"list[{portable}]",
+            "description": description,
+            "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)},
+        }
+    return {
+        "name": name,
+        "argument": argument,
+        "type": portable,
+        "description": description,
+        "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)},
+    }
 
 
 @st.composite
@@ -198,19 +266,39 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
         include = ["shared"] if shared and draw(st.booleans()) else []
         arguments = [o["argument"] for o in (shared if include else []) + options]
         order = draw(st.permutations(arguments)) if draw(st.booleans()) else []
-        dialects = draw(st.lists(st.sampled_from(["arith::ArithDialect", "scf::SCFDialect"]),
-                                 max_size=2, unique=True))
-        passes.append({
-            "name": f"P{index}", "argument": f"p{index}", "summary": draw(_text),
-            "description": draw(_text), **anchor,
-            "dependent_dialects": [d.split("::")[0] for d in dialects],
-            "options": options, "include_options": include,
-            "statistics": [{"name": f"stat{i}", "display_name": draw(_text), "description": draw(_text),
-                            "cpp": {"name": draw(_text) + f"stat{i}" if exotic else f"stat{i}"}} for i in range(draw(st.integers(0, 2)))],
-            **({"deprecated": draw(_text)} if draw(st.booleans()) else {}),
-            "cpp": {"base_class": base, "constructor": draw(st.sampled_from(["", "create()"])),
-                    "dependent_dialects": dialects, "option_order": list(order)},
-        })
+        dialects = draw(
+            st.lists(
+                st.sampled_from(["arith::ArithDialect", "scf::SCFDialect"]), max_size=2, unique=True
+            )
+        )
+        passes.append(
+            {
+                "name": f"P{index}",
+                "argument": f"p{index}",
+                "summary": draw(_text),
+                "description": draw(_text),
+                **anchor,
+                "dependent_dialects": [d.split("::")[0] for d in dialects],
+                "options": options,
+                "include_options": include,
+                "statistics": [
+                    {
+                        "name": f"stat{i}",
+                        "display_name": draw(_text),
+                        "description": draw(_text),
+                        "cpp": {"name": draw(_text) + f"stat{i}" if exotic else f"stat{i}"},
+                    }
+                    for i in range(draw(st.integers(0, 2)))
+                ],
+                **({"deprecated": draw(_text)} if draw(st.booleans()) else {}),
+                "cpp": {
+                    "base_class": base,
+                    "constructor": draw(st.sampled_from(["", "create()"])),
+                    "dependent_dialects": dialects,
+                    "option_order": list(order),
+                },
+            }
+        )
     return {"group": "G", "option_sets": {"shared": shared} if shared else {}, "passes": passes}
 
 
@@ -218,18 +306,43 @@ def _assert_records_are_the_model(records: dict[str, Any], loaded: LoadedSpec) -
     """Every string llvm-tblgen reads is the cpp_model's, exactly."""
     for record in cpp_group(loaded).passes:
         found = records[record.name]
-        assert (found["argument"], found["summary"], found["description"], found["baseClass"],
-                found["constructor"], found["dependentDialects"], found.get("odsDeprecated")) == (
-            record.argument, record.summary, record.description, record.base_class,
-            record.constructor, list(record.dependent_dialects), record.deprecated)
+        assert (
+            found["argument"],
+            found["summary"],
+            found["description"],
+            found["baseClass"],
+            found["constructor"],
+            found["dependentDialects"],
+            found.get("odsDeprecated"),
+        ) == (
+            record.argument,
+            record.summary,
+            record.description,
+            record.base_class,
+            record.constructor,
+            list(record.dependent_dialects),
+            record.deprecated,
+        )
         options = [records[o["def"]] for o in found["options"]]
-        assert [(o["cppName"], o["argument"], o["type"], o["defaultValue"], o["description"],
-                 o["additionalOptFlags"], "ListOption" in o["!superclasses"]) for o in options] == [
+        assert [
+            (
+                o["cppName"],
+                o["argument"],
+                o["type"],
+                o["defaultValue"],
+                o["description"],
+                o["additionalOptFlags"],
+                "ListOption" in o["!superclasses"],
+            )
+            for o in options
+        ] == [
             (o.cpp_name, o.argument, o.cpp_type, o.default, o.description, o.flags, o.is_list)
-            for o in record.options]
+            for o in record.options
+        ]
         statistics = [records[s["def"]] for s in found["statistics"]]
         assert [(s["cppName"], s["name"], s["description"]) for s in statistics] == [
-            (s.cpp_name, s.display_name, s.description) for s in record.statistics]
+            (s.cpp_name, s.display_name, s.description) for s in record.statistics
+        ]
 
 
 @requires_both
@@ -237,7 +350,11 @@ def _assert_records_are_the_model(records: dict[str, Any], loaded: LoadedSpec) -
 @given(data=_specs(exotic=False))
 def test_generated_specs_export_exactly_and_survive_import(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        spec_file, td_file, again = Path(folder) / "g.yaml", Path(folder) / "G.td", Path(folder) / "G2.td"
+        spec_file, td_file, again = (
+            Path(folder) / "g.yaml",
+            Path(folder) / "G.td",
+            Path(folder) / "G2.td",
+        )
         _export_exactly(data, spec_file, td_file)
         _import(td_file, "G", spec_file)
         again.write_bytes(export_td(_load(spec_file)).text.encode())
@@ -285,15 +402,22 @@ def test_export_writes_stdout_or_a_file(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["export-td", str(spec)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert out.endswith('include "mlir/Pass/PassBase.td"\n\ndef P : Pass<"p"> {\n'
-                        '  let summary = "A pass";\n}\n')
+    assert out.endswith(
+        'include "mlir/Pass/PassBase.td"\n\ndef P : Pass<"p"> {\n  let summary = "A pass";\n}\n'
+    )
     assert main(["export-td", str(spec), "-o", str(tmp_path / "P.td")]) == 0
     assert (tmp_path / "P.td").read_text(encoding="utf-8") == out
     assert sorted(p.name for p in tmp_path.iterdir()) == ["P.td", "s.yaml"]  # no temporary left
 
 
-def test_python_only_fields_are_warned_about(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    spec = _spec(tmp_path, "summary: mine\n" + _IMPORTED + """    kinds: [cleanup]
+def test_python_only_fields_are_warned_about(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = _spec(
+        tmp_path,
+        "summary: mine\n"
+        + _IMPORTED
+        + """    kinds: [cleanup]
     implementation: pkg.mod:P
     options:
       - name: level
@@ -305,7 +429,8 @@ option_sets:
   unused:
     - {name: x, argument: x, type: int}
   empty: []
-""")
+""",
+    )
     assert main(["export-td", str(spec), "-o", str(tmp_path / "P.td")]) == 0
     lines = [line for line in capsys.readouterr().err.splitlines() if ": warning: " in line]
     assert lines == [
@@ -322,14 +447,22 @@ option_sets:
     assert (tmp_path / "P.td").is_file()
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("group: G\npasses:\n  - {name: p, argument: p}\n",
-     ":3:12: error: 'name': 'p' is not a CamelCase name (e.g. 'LoopInvariantCodeMotion')"),
-    (_IMPORTED.replace("A pass", '"A\\0pass"'),
-     ":5:14: error: TableGen cannot hold the character '\\x00' (U+0000)"),
-])
-def test_bad_specs_are_located_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                      text: str, message: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "group: G\npasses:\n  - {name: p, argument: p}\n",
+            ":3:12: error: 'name': 'p' is not a CamelCase name (e.g. 'LoopInvariantCodeMotion')",
+        ),
+        (
+            _IMPORTED.replace("A pass", '"A\\0pass"'),
+            ":5:14: error: TableGen cannot hold the character '\\x00' (U+0000)",
+        ),
+    ],
+)
+def test_bad_specs_are_located_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+) -> None:
     spec = _spec(tmp_path, text)
     (tmp_path / "P.td").write_text("old")
     assert main(["export-td", str(spec), "-o", str(tmp_path / "P.td")]) == 2
@@ -338,9 +471,14 @@ def test_bad_specs_are_located_errors(tmp_path: Path, capsys: pytest.CaptureFixt
     assert (tmp_path / "P.td").read_text() == "old"
 
 
-def test_passes_without_cpp_facts_are_each_located(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    spec = _spec(tmp_path, "group: G\npasses:\n  - {name: A, argument: a, anchor: my.op}\n"
-                 "  - {name: B, argument: b, anchor: my.op}\n")
+def test_passes_without_cpp_facts_are_each_located(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = _spec(
+        tmp_path,
+        "group: G\npasses:\n  - {name: A, argument: a, anchor: my.op}\n"
+        "  - {name: B, argument: b, anchor: my.op}\n",
+    )
     assert main(["export-td", str(spec)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -359,16 +497,21 @@ def test_unwritable_output_is_an_error(tmp_path: Path, capsys: pytest.CaptureFix
 def test_missing_spec_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["export-td", str(tmp_path / "none.yaml")]) == 2
     assert capsys.readouterr().err == (
-        f"passgen: error: [Errno 2] No such file or directory: '{tmp_path / 'none.yaml'}'\n")
+        f"passgen: error: [Errno 2] No such file or directory: '{tmp_path / 'none.yaml'}'\n"
+    )
 
 
 def test_list_options_with_a_default_use_a_subclass_of_list_option(tmp_path: Path) -> None:
-    spec = _spec(tmp_path, _IMPORTED + """    options:
+    spec = _spec(
+        tmp_path,
+        _IMPORTED
+        + """    options:
       - name: sizes
         argument: sizes
         type: list[int]
         cpp: {name: sizes, type: int, default: "1, 2"}
-""")
+""",
+    )
     text = export_td(_load(spec)).text
     assert 'ListOptionWithDefault<"sizes", "sizes", "int", "1, 2", "">' in text
     if MLIR_TBLGEN is not None and INCLUDE.is_dir():
@@ -378,7 +521,9 @@ def test_list_options_with_a_default_use_a_subclass_of_list_option(tmp_path: Pat
 
 
 def test_option_order_that_splits_a_set_names_its_options_one_by_one(tmp_path: Path) -> None:
-    spec = _spec(tmp_path, """group: G
+    spec = _spec(
+        tmp_path,
+        """group: G
 option_sets:
   shared:
     - {name: a, argument: a, type: int, cpp: {name: a, type: int}}
@@ -397,10 +542,13 @@ passes:
     include_options: [shared]
     cpp:
       base_class: ::mlir::OperationPass<>
-""")
+""",
+    )
     text = export_td(_load(spec)).text
-    assert ('  let options = [\n    Shared.options[1],\n    Option<"c", "c", "int", "", "">,\n'
-            '    Shared.options[0],\n  ];\n') in text
+    assert (
+        '  let options = [\n    Shared.options[1],\n    Option<"c", "c", "int", "", "">,\n'
+        "    Shared.options[0],\n  ];\n"
+    ) in text
     assert 'def Q : Pass<"q"> {\n  let options = Shared.options;\n}' in text
 
 
@@ -409,4 +557,5 @@ def test_the_header_comment_holds_any_file_name(tmp_path: Path) -> None:
     spec.write_text(_IMPORTED, encoding="utf-8")
     assert export_td(_load(spec)).text.startswith(
         "// Exported by `passgen export-td` from 'a\\nb.yaml' (`passgen import-td --group G` "
-        "reads it back).\n// mlir-tblgen: -gen-pass-decls -name G; ")
+        "reads it back).\n// mlir-tblgen: -gen-pass-decls -name G; "
+    )

@@ -115,8 +115,11 @@ def test_every_file_is_accepted_by_llvm_and_mlir_tblgen(td_file: Path) -> None:
     project = td_file.relative_to(PROJECTS).parts[0]
     include_dirs = [MLIR_INCLUDE, *(PROJECTS / project).glob("include")]
     assert LLVM_TBLGEN is not None
-    subprocess.run([LLVM_TBLGEN, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)],
-                   capture_output=True, check=True)
+    subprocess.run(
+        [LLVM_TBLGEN, "--dump-json", *(f"-I{d}" for d in include_dirs), str(td_file)],
+        capture_output=True,
+        check=True,
+    )
     ods = td_file.parent.name == "IR"  # a dialect's definitions: mlir-tblgen's ODS backends
     backends = ("gen-op-decls", "gen-dialect-decls") if ods else ("gen-pass-doc", "gen-pass-decls")
     for backend in backends:
@@ -139,8 +142,12 @@ def test_import_succeeds_with_exactly_the_documented_warnings(case: Case) -> Non
     warnings = [line for line in result.stderr.splitlines() if ": warning: " in line]
     assert len(warnings) == len(case.warned), result.stderr
     for warned in case.warned:
-        assert [line for line in warnings if warned.op_class.lstrip(":") in line
-                and (warned.pass_def in line or warned.argument in line)], (warned, result.stderr)
+        assert [
+            line
+            for line in warnings
+            if warned.op_class.lstrip(":") in line
+            and (warned.pass_def in line or warned.argument in line)
+        ], (warned, result.stderr)
 
 
 @requires_tblgen
@@ -155,14 +162,16 @@ def test_mlir_doc_style_is_mlir_tblgen_gen_pass_doc(case: Case, tmp_path: Path) 
 def test_cpp_decls_are_mlir_tblgen_gen_pass_decls(case: Case, tmp_path: Path) -> None:
     _, loaded = _imported(case, tmp_path)
     name = loaded.spec.cpp_name
-    assert render_decls(loaded) == tblgen("gen-pass-decls", case.path, case.include_dirs,
-                                          f"-name={name}")
+    assert render_decls(loaded) == tblgen(
+        "gen-pass-decls", case.path, case.include_dirs, f"-name={name}"
+    )
 
 
 @requires_tblgen
 @pytest.mark.parametrize("case", _cases())
-def test_export_td_gives_back_what_mlir_tblgen_makes_of_the_original(case: Case,
-                                                                     tmp_path: Path) -> None:
+def test_export_td_gives_back_what_mlir_tblgen_makes_of_the_original(
+    case: Case, tmp_path: Path
+) -> None:
     from passgen.cli import main
 
     result, loaded = _imported(case, tmp_path)
@@ -172,7 +181,8 @@ def test_export_td_gives_back_what_mlir_tblgen_makes_of_the_original(case: Case,
     name = f"-name={loaded.spec.cpp_name}"
     for backend in ("gen-pass-doc", "gen-pass-decls"):
         assert tblgen(backend, exported, [MLIR_INCLUDE], name) == tblgen(
-            backend, case.path, case.include_dirs, name)
+            backend, case.path, case.include_dirs, name
+        )
 
 
 @requires_tblgen
@@ -180,10 +190,14 @@ def test_anchors_on_project_ops_resolve_to_their_op_names(tmp_path: Path) -> Non
     _, loaded = _imported(WIDGET, tmp_path)
     anchors = {p.name: p.anchor for p in loaded.spec.passes}
     assert anchors == {
-        "WidgetFlattenPanels": "widget.board", "WidgetPlacePanels": "widget.panel",
-        "WidgetCalibrate": "widget.gauge.meter", "WidgetCountPanels": "widget.board",
+        "WidgetFlattenPanels": "widget.board",
+        "WidgetPlacePanels": "widget.panel",
+        "WidgetCalibrate": "widget.gauge.meter",
+        "WidgetCountPanels": "widget.board",
         "WidgetStripDebug": "builtin.module",
-        "WidgetVerifyAny": None, "WidgetNormalize": None, "WidgetFunctions": None,
+        "WidgetVerifyAny": None,
+        "WidgetNormalize": None,
+        "WidgetFunctions": None,
         "WidgetLegacyFlatten": "widget.board",
     }
 
@@ -208,8 +222,14 @@ def test_anchors_on_unreachable_ops_keep_the_class_for_cpp(tmp_path: Path) -> No
 
 @requires_tblgen
 def test_anchor_flags_name_the_ops_of_unreachable_classes(tmp_path: Path) -> None:
-    result, loaded = _imported(GIZMO, tmp_path, "--anchor", "gizmo::ChipOp=gizmo.chip",
-                               "--anchor", "gizmo::hw::CoreOp=gizmo.hw.core")
+    result, loaded = _imported(
+        GIZMO,
+        tmp_path,
+        "--anchor",
+        "gizmo::ChipOp=gizmo.chip",
+        "--anchor",
+        "gizmo::hw::CoreOp=gizmo.hw.core",
+    )
     assert result.stderr == ""
     anchors = {p.name: p.anchor for p in loaded.spec.passes}
     assert anchors["GizmoPackChips"] == anchors["GizmoCheckChip"] == "gizmo.chip"
@@ -229,12 +249,27 @@ def test_option_types_beyond_the_builtin_scalars(tmp_path: Path) -> None:
     _, loaded = _imported(QUANTA, tmp_path)
     options = {o.argument: o for p in loaded.spec.passes for o in p.options}
     assert {argument: o.type for argument, o in options.items()} == {
-        "threshold": "float", "epsilon": "float", "separator": "opaque", "bins": "uint64",
-        "max-samples": "uint64", "zero-point": "opaque", "bit-width": "opaque",
-        "tile-shape": "opaque", "target": "opaque", "sizes": "list[int64]",
-        "scales": "list[float]", "unroll": "uint", "mode": "opaque", "saturation": "enum",
-        "allowed-modes": "list[enum]", "policy": "enum", "rounds": "uint", "report": "str",
-        "then": "pipeline", "limit": "uint64", "budget": "int64",
+        "threshold": "float",
+        "epsilon": "float",
+        "separator": "opaque",
+        "bins": "uint64",
+        "max-samples": "uint64",
+        "zero-point": "opaque",
+        "bit-width": "opaque",
+        "tile-shape": "opaque",
+        "target": "opaque",
+        "sizes": "list[int64]",
+        "scales": "list[float]",
+        "unroll": "uint",
+        "mode": "opaque",
+        "saturation": "enum",
+        "allowed-modes": "list[enum]",
+        "policy": "enum",
+        "rounds": "uint",
+        "report": "str",
+        "then": "pipeline",
+        "limit": "uint64",
+        "budget": "int64",
     }
     tile_shape = options["tile-shape"].cpp
     assert tile_shape is not None and tile_shape.type == "::quanta::TileShape"
@@ -264,9 +299,18 @@ def test_shared_option_lists_and_generated_passes(tmp_path: Path) -> None:
     # defvar lists are no records: their options are each pass's own.
     assert [o.argument for o in by_name["LatticeEstimateAll"].options] == ["cost-model"]
     assert [s.display_name for s in by_name["LatticeEstimateAll"].statistics] == [
-        "num-visited", "num-nests"]
-    generated = {"LatticeNarrow8", "LatticeNarrow16", "LatticeNarrow32", "LatticeForwardPass",
-                 "LatticeForwardVerifyPass", "LatticeBackwardPass", "LatticeBackwardVerifyPass"}
+        "num-visited",
+        "num-nests",
+    ]
+    generated = {
+        "LatticeNarrow8",
+        "LatticeNarrow16",
+        "LatticeNarrow32",
+        "LatticeForwardPass",
+        "LatticeForwardVerifyPass",
+        "LatticeBackwardPass",
+        "LatticeBackwardVerifyPass",
+    }
     assert generated <= set(by_name)
     assert by_name["LatticeWidenFast"].summary == by_name["LatticeWiden"].summary
 
@@ -279,8 +323,9 @@ def test_deprecated_passes_and_interfaces(tmp_path: Path) -> None:
     assert by_name["FoundryOldStats"].deprecated == "Use 'foundry-print-mold-stats' instead."
     old_check = by_name["FoundryOldCheck"]
     assert old_check.interface == "FunctionOpInterface"
-    assert old_check.deprecated == ("Folded into `foundry-check-layout`; \"strict\" is its "
-                                    "default now.")
+    assert old_check.deprecated == (
+        'Folded into `foundry-check-layout`; "strict" is its default now.'
+    )
 
 
 @requires_tblgen
@@ -295,7 +340,9 @@ def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
         paths.append((Path(path.name), path))
     loaded = load_specs(paths)
     assert [p.argument for s in loaded for p in s.spec.passes if p.name == "Cleanup"] == [
-        "lattice-cleanup", "foundry-cleanup"]
+        "lattice-cleanup",
+        "foundry-cleanup",
+    ]
 
 
 @requires_tblgen
@@ -315,22 +362,43 @@ def test_two_files_of_one_group_are_not_written_over_each_other(tmp_path: Path) 
 # -- a family of generated pass files ------------------------------------------------------
 
 # Anchors of the built-in five (as projects spell them), no anchor, and an interface.
-_BASES = ['Pass<"{}">', 'Pass<"{}", "">', 'Pass<"{}", "mlir::ModuleOp">',
-          'Pass<"{}", "::mlir::func::FuncOp">', 'Pass<"{}", "gpu::GPUModuleOp">',
-          'Pass<"{}", "spirv::ModuleOp">', 'Pass<"{}", "LLVM::LLVMFuncOp">',
-          'InterfacePass<"{}", "mlir::FunctionOpInterface">']
+_BASES = [
+    'Pass<"{}">',
+    'Pass<"{}", "">',
+    'Pass<"{}", "mlir::ModuleOp">',
+    'Pass<"{}", "::mlir::func::FuncOp">',
+    'Pass<"{}", "gpu::GPUModuleOp">',
+    'Pass<"{}", "spirv::ModuleOp">',
+    'Pass<"{}", "LLVM::LLVMFuncOp">',
+    'InterfacePass<"{}", "mlir::FunctionOpInterface">',
+]
 # Project anchors (their op definitions reachable or not) and project dialects.
 _PROJECT_BASES = ['Pass<"{}", "acme::widget::BoardOp">', 'Pass<"{}", "gizmo::ChipOp">']
 # Option C++ types, each with a default as projects write it.
-_SCALARS = [("bool", "true"), ("bool", ""), ("int", "-3"), ("unsigned", "7u"),
-            ("int64_t", "1048576"), ("uint64_t", "0x10"), ("double", "0.25"),
-            ("std::string", '\\"a b\\"'), ("std::string", ""), ("int32_t", "0")]
-_OPAQUE = [("float", "0.5f"), ("char", "'x'"), ("std::size_t", "64"),
-           ("::acme::Shape", "::acme::Shape{2, 2}")]
+_SCALARS = [
+    ("bool", "true"),
+    ("bool", ""),
+    ("int", "-3"),
+    ("unsigned", "7u"),
+    ("int64_t", "1048576"),
+    ("uint64_t", "0x10"),
+    ("double", "0.25"),
+    ("std::string", '\\"a b\\"'),
+    ("std::string", ""),
+    ("int32_t", "0"),
+]
+_OPAQUE = [
+    ("float", "0.5f"),
+    ("char", "'x'"),
+    ("std::size_t", "64"),
+    ("::acme::Shape", "::acme::Shape{2, 2}"),
+]
 _LISTS = ["int64_t", "std::string", "unsigned", "double"]
-_ENUM = ('"acme::Mode", "acme::Mode::{0}", "Mode", [{{::llvm::cl::values('
-         'clEnumValN(acme::Mode::Fast, "fast", "Quickly"), '
-         'clEnumValN(acme::Mode::Slow, "slow", "Carefully"))}}]')
+_ENUM = (
+    '"acme::Mode", "acme::Mode::{0}", "Mode", [{{::llvm::cl::values('
+    'clEnumValN(acme::Mode::Fast, "fast", "Quickly"), '
+    'clEnumValN(acme::Mode::Slow, "slow", "Carefully"))}}]'
+)
 _words = st.text(st.sampled_from("abcdefxyz -_`*'()<>{}#|:,.;!?\\\"/"), max_size=30)
 _ident = st.from_regex(r"[a-z][a-z0-9]{0,5}", fullmatch=True)
 
@@ -356,7 +424,7 @@ def _options(draw: st.DrawFn, types: list[tuple[str, str]], prefix: str) -> list
             options.append(f'ListOption<{names}, "{cpp_type}", "{doc}", "{flags}">')
         else:
             default = draw(st.sampled_from(["Fast", "Slow"]))
-            options.append(f'Option<{names}, {_ENUM.format(default)}>')
+            options.append(f"Option<{names}, {_ENUM.format(default)}>")
     return options
 
 
@@ -365,26 +433,41 @@ def _pass_files(draw: st.DrawFn, bases: list[str], types: list[tuple[str, str]])
     """A Passes.td: passes with anchors from `bases`, options of `types`, lists and enums,
     statistics, dependent dialects, and an option list shared through a record."""
     shared = draw(_options(types, "shared"))
-    lines = ['include "mlir/Pass/PassBase.td"',
-             f"def SharedOpts {{ list<Option> options = [{', '.join(shared)}]; }}"]
+    lines = [
+        'include "mlir/Pass/PassBase.td"',
+        f"def SharedOpts {{ list<Option> options = [{', '.join(shared)}]; }}",
+    ]
     for name in draw(st.lists(_ident, min_size=1, max_size=4, unique=True)):
         own = ", ".join(draw(_options(types, "own")))
-        options = draw(st.sampled_from([f"[{own}]", f"!listconcat(SharedOpts.options, [{own}])",
-                                        f"!listconcat([{own}], SharedOpts.options)"]))
-        stats = ", ".join(f'Statistic<"stat{i}", "stat-{i}", "Counted {i}">'
-                          for i in range(draw(st.integers(0, 2))))
-        dialects = draw(st.sampled_from(["", '"arith::ArithDialect"',
-                                         '"::mlir::scf::SCFDialect, mlir::func::FuncDialect"']))
+        options = draw(
+            st.sampled_from(
+                [
+                    f"[{own}]",
+                    f"!listconcat(SharedOpts.options, [{own}])",
+                    f"!listconcat([{own}], SharedOpts.options)",
+                ]
+            )
+        )
+        stats = ", ".join(
+            f'Statistic<"stat{i}", "stat-{i}", "Counted {i}">'
+            for i in range(draw(st.integers(0, 2)))
+        )
+        dialects = draw(
+            st.sampled_from(
+                ["", '"arith::ArithDialect"', '"::mlir::scf::SCFDialect, mlir::func::FuncDialect"']
+            )
+        )
         # A summary of blanks only is left out: mlir-tblgen 22 writes `_\0_` for it (it
         # capitalizes the first character of an empty string).
         summary = _td_string(draw(_words.filter(lambda text: not text or text.strip())))
         base = draw(st.sampled_from(bases)).format(name)
-        lines.append(f'def P{name.capitalize()} : {base} {{\n  let summary = "{summary}";\n'
-                     f"  let description = [{{\n    {draw(_words)}\n  }}];\n"
-                     f"  let options = {options};\n  let statistics = [{stats}];\n"
-                     f"  let dependentDialects = [{dialects}];\n}}")
+        lines.append(
+            f'def P{name.capitalize()} : {base} {{\n  let summary = "{summary}";\n'
+            f"  let description = [{{\n    {draw(_words)}\n  }}];\n"
+            f"  let options = {options};\n  let statistics = [{stats}];\n"
+            f"  let dependentDialects = [{dialects}];\n}}"
+        )
     return "\n".join(lines) + "\n"
-
 
 
 def _imported_text(text: str, tmp_path: Path) -> tuple[Path, LoadedSpec]:
@@ -403,8 +486,9 @@ def _imports_as_mlir_tblgen_documents(text: str, tmp_path: Path) -> None:
 @requires_tblgen
 @settings(max_examples=40, deadline=None)
 @given(text=_pass_files(_BASES, _SCALARS))
-def test_generated_pass_files_import_and_document_as_mlir_tblgen(text: str, tmp_path_factory:
-                                                                  pytest.TempPathFactory) -> None:
+def test_generated_pass_files_import_and_document_as_mlir_tblgen(
+    text: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _imports_as_mlir_tblgen_documents(text, tmp_path_factory.mktemp("generated"))
 
 
@@ -412,15 +496,18 @@ def test_generated_pass_files_import_and_document_as_mlir_tblgen(text: str, tmp_
 @settings(max_examples=40, deadline=None)
 @given(text=_pass_files(_BASES + _PROJECT_BASES, _SCALARS + _OPAQUE))
 def test_generated_files_with_project_anchors_and_opaque_types_import(
-        text: str, tmp_path_factory: pytest.TempPathFactory) -> None:
+    text: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _imports_as_mlir_tblgen_documents(text, tmp_path_factory.mktemp("generated"))
 
 
 @requires_tblgen
 @settings(max_examples=40, deadline=None)
 @given(text=_pass_files(_BASES, _SCALARS))
-def test_generated_pass_files_declare_as_mlir_tblgen(text: str, tmp_path_factory:
-                                                     pytest.TempPathFactory) -> None:
+def test_generated_pass_files_declare_as_mlir_tblgen(
+    text: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     td_file, loaded = _imported_text(text, tmp_path_factory.mktemp("generated"))
-    assert render_decls(loaded) == tblgen("gen-pass-decls", td_file, [MLIR_INCLUDE],
-                                          f"-name={loaded.spec.cpp_name}")
+    assert render_decls(loaded) == tblgen(
+        "gen-pass-decls", td_file, [MLIR_INCLUDE], f"-name={loaded.spec.cpp_name}"
+    )

@@ -46,15 +46,20 @@ class Canonicalizer(Pass):
 
 
 def _function(name: str) -> str:
-    return (f'  "func.func"() <{{function_type = () -> (), sym_name = "{name}"}}> ({{\n'
-            '    "func.return"() : () -> ()\n  }) : () -> ()\n')
+    return (
+        f'  "func.func"() <{{function_type = () -> (), sym_name = "{name}"}}> ({{\n'
+        '    "func.return"() : () -> ()\n  }) : () -> ()\n'
+    )
 
 
 def module_text(*functions: str, inner: tuple[str, ...] = ()) -> str:
     body = "".join(_function(f) for f in functions)
     if inner:
-        body += ('  "builtin.module"() <{sym_name = "m"}> ({\n'
-                 + "".join(_function(f) for f in inner) + "  }) : () -> ()\n")
+        body += (
+            '  "builtin.module"() <{sym_name = "m"}> ({\n'
+            + "".join(_function(f) for f in inner)
+            + "  }) : () -> ()\n"
+        )
     return '"builtin.module"() ({\n' + body + "}) : () -> ()\n"
 
 
@@ -68,8 +73,14 @@ def mask(report: str) -> str:
     return re.sub(r" *-?\d+\.\d+", " N", report)
 
 
-def run_timed(text: str, build: str, display: str = "tree", output_format: str = "text",
-              threads: int = 1, pooled: bool = True) -> str:
+def run_timed(
+    text: str,
+    build: str,
+    display: str = "tree",
+    output_format: str = "text",
+    threads: int = 1,
+    pooled: bool = True,
+) -> str:
     """Run the pipeline `build` (`func` or `nested`) with timing; the report (threaded
     adaptors on a thread pool if `pooled`, else as under the GIL)."""
     ctx = Context()
@@ -115,16 +126,21 @@ def test_tree_text_golden() -> None:
 
 def test_list_text_golden() -> None:
     lines = mask(run_timed(ONE, "func", "list")).splitlines()
-    assert lines[:6] == BANNER.splitlines() + ["  Total Execution Time: N seconds", "",
-                                               "  ----Wall Time----  ----Name----"]
+    assert lines[:6] == BANNER.splitlines() + [
+        "  Total Execution Time: N seconds",
+        "",
+        "  ----Wall Time----  ----Name----",
+    ]
     assert lines[6] == " N ( N%)  root"  # the root timer is the longest
-    assert sorted(lines[7:-2]) == sorted([
-        " N ( N%)  Pipeline Collection : ['func.func']",
-        " N ( N%)  'func.func' Pipeline",
-        " N ( N%)  CSE",
-        " N ( N%)  Canonicalizer",
-        " N ( N%)  (A) DominanceInfo",
-    ])
+    assert sorted(lines[7:-2]) == sorted(
+        [
+            " N ( N%)  Pipeline Collection : ['func.func']",
+            " N ( N%)  'func.func' Pipeline",
+            " N ( N%)  CSE",
+            " N ( N%)  Canonicalizer",
+            " N ( N%)  (A) DominanceInfo",
+        ]
+    )
     assert lines[-2:] == [" N ( N%)  Rest", " N ( N%)  Total"]
 
 
@@ -137,21 +153,23 @@ def test_list_is_sorted_by_wall_time() -> None:
 def test_json_golden_and_valid() -> None:
     report = run_timed(ONE, "func", output_format="json")
     assert mask(report) == (
-        '[\n'
+        "[\n"
         '{"wall": {"duration": N, "percentage": N}, "name": "\'func.func\' Pipeline", "passes": [\n'
         '  {"wall": {"duration": N, "percentage": N}, "name": "CSE", "passes": [\n'
         '    {"wall": {"duration": N, "percentage": N}, "name": "(A) DominanceInfo", "passes": [\n'
-        '    {}]},\n'
-        '  {}]},\n'
+        "    {}]},\n"
+        "  {}]},\n"
         '  {"wall": {"duration": N, "percentage": N}, "name": "Canonicalizer", "passes": [\n'
-        '  {}]},\n'
-        '{}]},\n'
+        "  {}]},\n"
+        "{}]},\n"
         '{"wall": {"duration": N, "percentage": N}, "name": "Rest"},\n'
         '{"wall": {"duration": N, "percentage": N}, "name": "Total"}\n'
-        ']\n'
+        "]\n"
     )
     assert [entry.get("name") for entry in json.loads(report)] == [
-        "'func.func' Pipeline", "Rest", "Total"
+        "'func.func' Pipeline",
+        "Rest",
+        "Total",
     ]
     listed = json.loads(run_timed(ONE, "func", "list", "json"))
     assert listed[0]["name"] == "root" and listed[-1]["name"] == "Total"
@@ -189,8 +207,9 @@ def test_threaded_runs_add_user_time_and_merge_threads(pooled: bool) -> None:
         " N ( N%) N ( N%)  Rest",
         " N ( N%) N ( N%)  Total",
     ]
-    threaded_json = json.loads(run_timed(funcs, "func", output_format="json", threads=4,
-                                         pooled=pooled))
+    threaded_json = json.loads(
+        run_timed(funcs, "func", output_format="json", threads=4, pooled=pooled)
+    )
     assert set(threaded_json[0]) == {"user", "wall", "name", "passes"}
 
 
@@ -234,8 +253,9 @@ NESTED_PIPELINE = "builtin.module(func.func(cse),builtin.module(cse,func.func(cs
 
 
 def _mlir_report(text: str, pipeline: str, *flags: str) -> str:
-    result = mlir_opt(text, "--mlir-timing", f"--pass-pipeline={pipeline}", "-o", "/dev/null",
-                      *flags)
+    result = mlir_opt(
+        text, "--mlir-timing", f"--pass-pipeline={pipeline}", "-o", "/dev/null", *flags
+    )
     assert result.returncode == 0, result.stderr
     return result.stderr
 
@@ -259,22 +279,33 @@ def _without_phases(report: str) -> list[str]:
 
 @requires_mlir_opt
 @pytest.mark.parametrize("output_format", ["text", "json"])
-@pytest.mark.parametrize("text,pipeline,build", [(ONE, FUNC, "func"),
-                                                 (NESTED, NESTED_PIPELINE, "nested")])
-def test_tree_layout_matches_mlir_opt(text: str, pipeline: str, build: str, output_format: str) -> None:
-    theirs = _mlir_report(text, pipeline, "--mlir-disable-threading",
-                          f"--mlir-output-format={output_format}")
+@pytest.mark.parametrize(
+    "text,pipeline,build", [(ONE, FUNC, "func"), (NESTED, NESTED_PIPELINE, "nested")]
+)
+def test_tree_layout_matches_mlir_opt(
+    text: str, pipeline: str, build: str, output_format: str
+) -> None:
+    theirs = _mlir_report(
+        text, pipeline, "--mlir-disable-threading", f"--mlir-output-format={output_format}"
+    )
     ours = run_timed(text, build, output_format=output_format)
-    assert [mask(line) for line in _without_phases(ours)] == \
-        [mask(line) for line in _without_phases(theirs)]
+    assert [mask(line) for line in _without_phases(ours)] == [
+        mask(line) for line in _without_phases(theirs)
+    ]
 
 
 @requires_mlir_opt
 @pytest.mark.parametrize("output_format", ["text", "json"])
 def test_list_layout_matches_mlir_opt(output_format: str) -> None:
-    theirs = _without_phases(_mlir_report(NESTED, NESTED_PIPELINE, "--mlir-disable-threading",
-                                          "--mlir-timing-display=list",
-                                          f"--mlir-output-format={output_format}"))
+    theirs = _without_phases(
+        _mlir_report(
+            NESTED,
+            NESTED_PIPELINE,
+            "--mlir-disable-threading",
+            "--mlir-timing-display=list",
+            f"--mlir-output-format={output_format}",
+        )
+    )
     ours = _without_phases(run_timed(NESTED, "nested", "list", output_format))
     # Rows are sorted by time, which differs between the tools: compare them as sets.
     head, tail = (6, 2) if output_format == "text" else (1, 3)  # JSON ends with `]`
@@ -311,26 +342,34 @@ def _tool_reports(*args: str, source: str = ONE) -> tuple[tuple[int, str], tuple
                 code = main([*flags, "-", "-o", f"{folder}/out.mlir"])
             finally:
                 sys.stdin = stdin
-    return ((theirs.returncode, _report_lines(theirs.stderr)),
-            (code, _report_lines(stderr.getvalue())))
+    return (
+        (theirs.returncode, _report_lines(theirs.stderr)),
+        (code, _report_lines(stderr.getvalue())),
+    )
 
 
 def _report_lines(stderr: str) -> str:
     """The timing reports in `stderr`, numbers masked."""
-    lines = [line for line in stderr.splitlines()
-             if line.startswith(("===", "  ", "[", "]", "{")) or "Execution time report" in line]
+    lines = [
+        line
+        for line in stderr.splitlines()
+        if line.startswith(("===", "  ", "[", "]", "{")) or "Execution time report" in line
+    ]
     return "\n".join(mask(line) for line in lines)
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("args", [
-    ["-p", FUNC],
-    ["-p", FUNC, "--mlir-output-format=json"],
-    ["-p", NESTED_PIPELINE],
-    [],
-    ["-p", "builtin.module(cs)"],
-    ["--split-input-file", "-p", FUNC],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["-p", FUNC],
+        ["-p", FUNC, "--mlir-output-format=json"],
+        ["-p", NESTED_PIPELINE],
+        [],
+        ["-p", "builtin.module(cs)"],
+        ["--split-input-file", "-p", FUNC],
+    ],
+)
 def test_tool_reports_parser_output_and_rest_as_mlir_opt(args: list[str]) -> None:
     """Tree reports: Parser first, the pipeline, Output, then Rest; one per buffer, also
     when the pipeline fails to parse (no Output row then)."""
@@ -385,10 +424,14 @@ def test_hooks_run_in_stack_order() -> None:
     pm.add_instrumentation(Recorder("2", log))
     assert pm.run(parse_source(ONE, ctx))
     assert log == [
-        "1 before cse", "2 before cse",
-        "1 before (A) DominanceInfo", "2 before (A) DominanceInfo",
-        "2 after (A) DominanceInfo", "1 after (A) DominanceInfo",
-        "2 after cse", "1 after cse",
+        "1 before cse",
+        "2 before cse",
+        "1 before (A) DominanceInfo",
+        "2 before (A) DominanceInfo",
+        "2 after (A) DominanceInfo",
+        "1 after (A) DominanceInfo",
+        "2 after cse",
+        "1 after cse",
     ]
 
 

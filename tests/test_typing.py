@@ -104,16 +104,28 @@ def downstream(tmp_path_factory: pytest.TempPathFactory) -> Path:
     package.mkdir()
     (package / "__init__.py").write_text("")
     (package / "tiling.py").write_text(IMPLEMENTATION)
-    built = subprocess.run([Path(sys.executable).parent / "passgen", "build"], cwd=root,
-                           capture_output=True, text=True)
+    built = subprocess.run(
+        [Path(sys.executable).parent / "passgen", "build"], cwd=root, capture_output=True, text=True
+    )
     assert built.returncode == 0, built.stderr
     return root
 
 
 def _mypy(python: Path, root: Path, *files: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable",
-         str(python), *files], cwd=root, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-incremental",
+            "--python-executable",
+            str(python),
+            *files,
+        ],
+        cwd=root,
+        capture_output=True,
+        text=True,
     )
 
 
@@ -149,8 +161,9 @@ def _pyright(python: Path, root: Path, *files: str) -> subprocess.CompletedProce
     pyright = shutil.which("pyright", path=str(Path(sys.executable).parent))
     if pyright is None:
         pytest.skip("pyright is not installed (it is in the `test` extra)")
-    result = subprocess.run([pyright, "--pythonpath", str(python), *files], cwd=root,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [pyright, "--pythonpath", str(python), *files], cwd=root, capture_output=True, text=True
+    )
     if "error" not in result.stdout and result.returncode not in (0, 1):
         pytest.skip(f"pyright could not run: {result.stderr.strip()[:200]}")
     return result
@@ -170,6 +183,7 @@ def test_misused_options_are_reported_by_pyright(installed: Path, downstream: Pa
 
 
 def test_repo_generated_package_passes_mypy_strict(installed: Path) -> None:
-    result = _mypy(installed, ROOT, "-m", "passgen.generated.transforms",
-                   "-m", "passgen.generated.debugging")
+    result = _mypy(
+        installed, ROOT, "-m", "passgen.generated.transforms", "-m", "passgen.generated.debugging"
+    )
     assert result.returncode == 0, result.stdout

@@ -32,11 +32,14 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 """
 
 
-@pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
-                    reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
+@pytest.mark.skipif(
+    shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
+    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
+)
 def test_committed_op_definitions_are_fresh() -> None:
     assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
-        "runtime/ir/upstream_ops.json is stale: run `make import-ods`")
+        "runtime/ir/upstream_ops.json is stale: run `make import-ods`"
+    )
 
 
 @pytest.mark.parametrize("path", [DATA, PROPERTIES])
@@ -77,13 +80,16 @@ def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path)
 
 
 @requires_mlir_opt
-@pytest.mark.skipif(shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
-                    reason="llvm-tblgen-22 and libmlir-22-dev are not installed")
+@pytest.mark.skipif(
+    shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
+    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
+)
 def test_committed_op_properties_are_fresh() -> None:
     from passgen.ods_defaults import import_properties
 
     assert json.loads(Path(PROPERTIES).read_text(encoding="utf-8")) == import_properties(), (
-        "runtime/ir/op_properties.json is stale: run `make import-ods`")
+        "runtime/ir/op_properties.json is stale: run `make import-ods`"
+    )
 
 
 def test_ops_get_their_default_properties_when_created() -> None:

@@ -36,7 +36,8 @@ def test_defaults_print_and_reparse(argument: str) -> None:
 def test_unknown_defaults_print_as_empty_values() -> None:
     text = nest("llvm-use-default-visibility", "llvm-use-default-visibility")
     assert print_pipeline(parse_pass_pipeline(text, REGISTRY)) == (
-        "builtin.module(llvm-use-default-visibility{visibility=})")  # mlir-opt prints this too
+        "builtin.module(llvm-use-default-visibility{visibility=})"
+    )  # mlir-opt prints this too
 
 
 _WORD = st.text(st.sampled_from("abcXYZ019_-.:"), min_size=1, max_size=6)
@@ -55,7 +56,9 @@ def _scalar(option: Option[Any]) -> st.SearchStrategy[str]:
     if isinstance(kind, PipelineType):
         return st.sampled_from(["func.func(cse)", "any(canonicalize{max-iterations=2})"])
     assert isinstance(kind, StrType)
-    return st.one_of(_WORD, st.lists(_WORD, min_size=2, max_size=3).map(lambda w: "{" + " ".join(w) + "}"))
+    return st.one_of(
+        _WORD, st.lists(_WORD, min_size=2, max_size=3).map(lambda w: "{" + " ".join(w) + "}")
+    )
 
 
 def _value(option: Option[Any]) -> st.SearchStrategy[str]:

@@ -51,8 +51,11 @@ def _uncertain_defaults() -> set[tuple[str, str]]:
         sets = loaded.spec.option_sets
         for spec in loaded.spec.passes:
             options = [*spec.options, *(o for s in spec.include_options for o in sets[s])]
-            found |= {(spec.argument, o.argument) for o in options
-                      if o.cpp and o.cpp.default and o.default is None and not o.is_list}
+            found |= {
+                (spec.argument, o.argument)
+                for o in options
+                if o.cpp and o.cpp.default and o.default is None and not o.is_list
+            }
     return found
 
 
@@ -68,8 +71,9 @@ CONSTRUCTOR_DEFAULTS = {
 def mlir_opt_passes() -> frozenset[str]:
     """The passes mlir-opt registers (some upstream passes live only in other tools)."""
     assert MLIR_OPT is not None
-    help_text = subprocess.run([MLIR_OPT, "--help"], capture_output=True, text=True,
-                               check=False).stdout
+    help_text = subprocess.run(
+        [MLIR_OPT, "--help"], capture_output=True, text=True, check=False
+    ).stdout
     return frozenset(re.findall(r"^ {6}--([\w-]+)", help_text, re.MULTILINE))
 
 
@@ -93,7 +97,11 @@ CHECKED_STRINGS = {("map-memref-spirv-storage-class", "client-api"): "opencl"}
 def _scalar_text(option: Option[Any], index: int) -> str:
     kind = option.type
     if isinstance(kind, BoolType):
-        return ("false", "0", "FALSE")[index % 3] if option.default else ("true", "1", "True")[index % 3]
+        return (
+            ("false", "0", "FALSE")[index % 3]
+            if option.default
+            else ("true", "1", "True")[index % 3]
+        )
     if isinstance(kind, IntType):
         return ("7", "0x10", "010", "0b101")[index % 4]
     if isinstance(kind, FloatType):
@@ -138,7 +146,8 @@ def _default_batches() -> dict[str, str]:
     batches: dict[str, list[str]] = {}
     for argument, cls in sorted(PASSES.items()):
         if argument in CONSTRUCTOR_DEFAULTS or any(
-                (argument, o.argument) in UNCERTAIN for o in cls.options()):
+            (argument, o.argument) in UNCERTAIN for o in cls.options()
+        ):
             continue
         anchor = cls.anchor or ("func.func" if cls.interface else "builtin.module")
         batches.setdefault(anchor, []).append(argument)
@@ -148,8 +157,16 @@ def _default_batches() -> dict[str, str]:
 # -- bad values ----------------------------------------------------------------------------
 
 
-_BAD = {"bool": "maybe", "int": "abc", "uint": "-1", "int64": "1.5", "uint64": "-2",
-        "float": "x1", "enum": "bogus", "str": None}
+_BAD = {
+    "bool": "maybe",
+    "int": "abc",
+    "uint": "-1",
+    "int64": "1.5",
+    "uint64": "-2",
+    "float": "x1",
+    "enum": "bogus",
+    "str": None,
+}
 
 
 def _rejected() -> Iterator[str]:
@@ -178,10 +195,21 @@ REJECTED = list(_rejected())
 def test_the_corpus_yields_enough_pipelines() -> None:
     assert len(PASSES) >= 280
     assert len(ALL_SET) + len(REJECTED) + len(DEFAULTS) >= 100
-    kinds = {type(o.type).__name__ + ("[]" if o.is_list else "")
-             for cls in PASSES.values() for o in cls.options()}
-    assert {"BoolType", "IntType", "FloatType", "StrType", "EnumType", "StrType[]", "IntType[]",
-            "PipelineType[]"} <= kinds
+    kinds = {
+        type(o.type).__name__ + ("[]" if o.is_list else "")
+        for cls in PASSES.values()
+        for o in cls.options()
+    }
+    assert {
+        "BoolType",
+        "IntType",
+        "FloatType",
+        "StrType",
+        "EnumType",
+        "StrType[]",
+        "IntType[]",
+        "PipelineType[]",
+    } <= kinds
 
 
 def _known_to_mlir_opt(pipeline: str) -> None:
@@ -193,8 +221,9 @@ def _known_to_mlir_opt(pipeline: str) -> None:
 
 @pytest.mark.parametrize("anchor", sorted(DEFAULTS))
 def test_defaults_print_like_mlir_opt(anchor: str) -> None:
-    known = ",".join(a for a in re.split(r"[(),]", DEFAULTS[anchor])
-                     if a in PASSES and a in mlir_opt_passes())
+    known = ",".join(
+        a for a in re.split(r"[(),]", DEFAULTS[anchor]) if a in PASSES and a in mlir_opt_passes()
+    )
     pipeline = nest(known.split(",")[0], known)
     assert_dumps_like_mlir_opt(parse_pass_pipeline(pipeline, REGISTRY), pipeline)
 
@@ -216,8 +245,18 @@ def test_bad_values_are_rejected_by_both(pipeline: str) -> None:
 def test_passgen_opt_checks_upstream_pipelines(capsys: pytest.CaptureFixture[str]) -> None:
     """The same through passgen-opt: --load-upstream-passes, --check-pass-pipeline."""
     pipeline = ALL_SET[0]
-    assert opt_main(["--load-upstream-passes", "--check-pass-pipeline", "--dump-pass-pipeline",
-                     "-p", pipeline]) == 0
+    assert (
+        opt_main(
+            [
+                "--load-upstream-passes",
+                "--check-pass-pipeline",
+                "--dump-pass-pipeline",
+                "-p",
+                pipeline,
+            ]
+        )
+        == 0
+    )
     theirs = mlir_dump(pipeline)
     assert theirs is not None and theirs.startswith(capsys.readouterr().err.rstrip("\n"))
     assert opt_main(["--check-pass-pipeline", "-p", pipeline]) == 1

@@ -85,8 +85,12 @@ MODULE = """\
 
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    files = {"specs/toy.yaml": SPEC, "dialects/toy.yaml": DIALECT, "toy_impl.py": IMPLEMENTATION,
-             "pyproject.toml": pyproject("specs", "toy_gen") + 'dialects = ["dialects/*.yaml"]\n'}
+    files = {
+        "specs/toy.yaml": SPEC,
+        "dialects/toy.yaml": DIALECT,
+        "toy_impl.py": IMPLEMENTATION,
+        "pyproject.toml": pyproject("specs", "toy_gen") + 'dialects = ["dialects/*.yaml"]\n',
+    }
     with project_at(tmp_path, monkeypatch, files, ("toy_gen", "toy_impl")) as root:
         yield root
     DEFAULT_REGISTRY.pop("toy", None)
@@ -113,12 +117,17 @@ def test_build_register_and_run_cse_verifier_and_dependent_dialects(project: Pat
     for body, message in [
         ('"toy.add"(%a) : (i32) -> i32', "'toy.add' op expected 2 operands, but found 1"),
         ('"toy.yield"() : () -> ()', "'toy.yield' op expects parent op 'toy.scope'"),
-        ('"toy.scope"() ({\n  ^bb0:\n  ^bb1:\n  }) : () -> ()',
-         "'toy.scope' op expects region #0 to have 0 or 1 blocks"),
+        (
+            '"toy.scope"() ({\n  ^bb0:\n  ^bb1:\n  }) : () -> ()',
+            "'toy.scope' op expects region #0 to have 0 or 1 blocks",
+        ),
     ]:
-        bad = parse_source('"func.func"() <{function_type = (i32) -> (), sym_name = "g"}> ({\n'
-                           f"^bb0(%a: i32):\n  {body}\n"
-                           '  "func.return"() : () -> ()\n}) : () -> ()\n', context)
+        bad = parse_source(
+            '"func.func"() <{function_type = (i32) -> (), sym_name = "g"}> ({\n'
+            f"^bb0(%a: i32):\n  {body}\n"
+            '  "func.return"() : () -> ()\n}) : () -> ()\n',
+            context,
+        )
         with pytest.raises(VerificationError) as raised:
             verify(bad)
         assert raised.value.diagnostic.message == message
@@ -136,20 +145,35 @@ def test_generated_dialect_module_is_deterministic_and_typed(project: Path) -> N
     assert main(["build", "--check"]) == 0
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (("[Pure, Commutative]", "[Pur]"),
-     "dialects/toy.yaml:5:14: error: 'traits': unknown trait 'Pur'; did you mean 'Pure'?"),
-    (("effects: [read]", "effects: [raed]"),
-     "dialects/toy.yaml:9:41: error: 'effect': unknown effect 'raed'; did you mean 'read'?"),
-    (("    results: [value]", "    result: [value]"),
-     "dialects/toy.yaml:10:5: error: unknown key 'result' in op; did you mean 'results'?"),
-    (("dialect: toy", "dialect: scf"),
-     "dialects/toy.yaml:1:10: error: dialect 'scf' is an upstream MLIR dialect, which the runtime "
-     "defines; name yours differently"),
-    (("name: store", "name: load"), "dialects/toy.yaml:11:11: error: op 'toy.load' is declared twice"),
-])
-def test_dialect_file_errors_are_located(project: Path, capsys: pytest.CaptureFixture[str],
-                                         change: tuple[str, str], message: str) -> None:
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            ("[Pure, Commutative]", "[Pur]"),
+            "dialects/toy.yaml:5:14: error: 'traits': unknown trait 'Pur'; did you mean 'Pure'?",
+        ),
+        (
+            ("effects: [read]", "effects: [raed]"),
+            "dialects/toy.yaml:9:41: error: 'effect': unknown effect 'raed'; did you mean 'read'?",
+        ),
+        (
+            ("    results: [value]", "    result: [value]"),
+            "dialects/toy.yaml:10:5: error: unknown key 'result' in op; did you mean 'results'?",
+        ),
+        (
+            ("dialect: toy", "dialect: scf"),
+            "dialects/toy.yaml:1:10: error: dialect 'scf' is an upstream MLIR dialect, which the runtime "
+            "defines; name yours differently",
+        ),
+        (
+            ("name: store", "name: load"),
+            "dialects/toy.yaml:11:11: error: op 'toy.load' is declared twice",
+        ),
+    ],
+)
+def test_dialect_file_errors_are_located(
+    project: Path, capsys: pytest.CaptureFixture[str], change: tuple[str, str], message: str
+) -> None:
     (project / "dialects" / "toy.yaml").write_text(DIALECT.replace(*change))
     assert main(["build"]) == 2
     error = capsys.readouterr().err
@@ -158,11 +182,14 @@ def test_dialect_file_errors_are_located(project: Path, capsys: pytest.CaptureFi
 
 
 def test_dependent_dialects_resolve_against_the_projects_dialects(
-        project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (project / "specs" / "toy.yaml").write_text(SPEC.replace("[toy, scf]", "[tyo, scf]"))
     assert main(["build"]) == 2
-    assert ("depends on dialect 'tyo', which the runtime does not register; did you mean 'toy'?"
-            in capsys.readouterr().err)
+    assert (
+        "depends on dialect 'tyo', which the runtime does not register; did you mean 'toy'?"
+        in capsys.readouterr().err
+    )
 
 
 def test_a_pass_registers_its_upstream_dependent_dialect_in_a_context_without_it() -> None:
@@ -182,19 +209,33 @@ def test_a_pass_registers_its_upstream_dependent_dialect_in_a_context_without_it
 
 
 def test_a_dialect_module_that_a_group_module_would_overwrite_is_an_error(
-        project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (project / "specs" / "toy.yaml").write_text(SPEC.replace("group: Toy", "group: ToyDialect"))
     assert main(["build"]) == 2
     assert capsys.readouterr().err.splitlines()[0] == (
         "dialects/toy.yaml:1:10: error: dialect 'toy' generates toy_gen/toy_dialect.py, which a "
-        "spec group generates too; rename one")
+        "spec group generates too; rename one"
+    )
 
 
-def test_passgen_opt_knows_the_dialect_of_a_plugin(project: Path,
-                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_passgen_opt_knows_the_dialect_of_a_plugin(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["build"]) == 0
     (project / "in.mlir").write_text(MODULE)
-    assert passgen_opt(["in.mlir", "--load-pass-plugin", "toy_gen", "--allow-unregistered-dialect",
-                        "-p", "builtin.module(toy-cleanup,func.func(cse))"]) == 0
+    assert (
+        passgen_opt(
+            [
+                "in.mlir",
+                "--load-pass-plugin",
+                "toy_gen",
+                "--allow-unregistered-dialect",
+                "-p",
+                "builtin.module(toy-cleanup,func.func(cse))",
+            ]
+        )
+        == 0
+    )
     output = capsys.readouterr().out
     assert output.count('"toy.add"') == 1 and output.count('"toy.load"') == 2

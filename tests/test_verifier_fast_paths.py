@@ -34,8 +34,20 @@ from passgen.runtime.ir.verifier import (
 )
 
 # Registered ops with fixed, optional and variadic groups, regions and successors.
-NAMES = ["arith.addi", "arith.constant", "func.return", "func.call", "cf.br", "cf.cond_br",
-         "builtin.module", "scf.if", "scf.for", "scf.yield", "memref.load", "func.func"]
+NAMES = [
+    "arith.addi",
+    "arith.constant",
+    "func.return",
+    "func.call",
+    "cf.br",
+    "cf.cond_br",
+    "builtin.module",
+    "scf.if",
+    "scf.for",
+    "scf.yield",
+    "memref.load",
+    "func.func",
+]
 
 
 def _structure_message(check: _StructureCheck, op: Operation) -> str | None:
@@ -47,21 +59,39 @@ def _structure_message(check: _StructureCheck, op: Operation) -> str | None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(NAMES), st.integers(0, 3), st.integers(0, 3),
-                          st.integers(0, 2), st.integers(0, 2)), min_size=1, max_size=30))
-def test_memoized_count_verdicts_are_the_signatures(shapes: list[tuple[str, int, int, int, int]]) -> None:
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(NAMES),
+            st.integers(0, 3),
+            st.integers(0, 3),
+            st.integers(0, 2),
+            st.integers(0, 2),
+        ),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_memoized_count_verdicts_are_the_signatures(
+    shapes: list[tuple[str, int, int, int, int]],
+) -> None:
     ctx = Context(print_op_on_diagnostic=False)
     block = Block([IntegerType(32)] * 3)
     checks: dict[str, _StructureCheck] = {}
     for name, operands, results, regions, successors in shapes:
-        op = Operation(ctx.get_op_name(name), block.arguments[:operands],
-                       [IntegerType(32)] * results, successors=[block] * successors,
-                       regions=regions)
+        op = Operation(
+            ctx.get_op_name(name),
+            block.arguments[:operands],
+            [IntegerType(32)] * results,
+            successors=[block] * successors,
+            regions=regions,
+        )
         signature = structure_signature(op.name.definition)
         check = checks.setdefault(name, _StructureCheck(signature))  # shared: the memo is hit
         expected = signature.verify(op)
         assert _structure_message(check, op) == (
-            None if expected is None else f"'{name}' op {expected}")
+            None if expected is None else f"'{name}' op {expected}"
+        )
 
 
 def _corpus() -> list[Operation]:
@@ -74,7 +104,9 @@ def corpus() -> list[Operation]:
     return _corpus()
 
 
-def test_corpus_structure_checks_agree_and_zero_region_ops_have_none(corpus: list[Operation]) -> None:
+def test_corpus_structure_checks_agree_and_zero_region_ops_have_none(
+    corpus: list[Operation],
+) -> None:
     checks: dict[str, _StructureCheck] = {}
     seen = 0
     for module in corpus:
@@ -115,13 +147,18 @@ def test_isolation_shortcut_implies_the_ancestor_check(corpus: list[Operation]) 
 def _nested_module(depth: int) -> Operation:
     """A function whose `scf.for`s nest `depth` deep, each using values of every level."""
     ctx = Context()
-    lines = ['"builtin.module"() ({', '"func.func"() <{function_type = (index) -> (), '
-             'sym_name = "f"}> ({', "^bb0(%arg0: index):"]
+    lines = [
+        '"builtin.module"() ({',
+        '"func.func"() <{function_type = (index) -> (), sym_name = "f"}> ({',
+        "^bb0(%arg0: index):",
+    ]
     for level in range(depth):
-        lines += [f'%v{level} = "arith.addi"(%arg0, %arg{level}) <{{overflowFlags = '
-                  '#arith.overflow<none>}> : (index, index) -> index',
-                  f'"scf.for"(%v{level}, %arg0, %arg0) ({{',
-                  f"^bb0(%arg{level + 1}: index):"]
+        lines += [
+            f'%v{level} = "arith.addi"(%arg0, %arg{level}) <{{overflowFlags = '
+            "#arith.overflow<none>}> : (index, index) -> index",
+            f'"scf.for"(%v{level}, %arg0, %arg0) ({{',
+            f"^bb0(%arg{level + 1}: index):",
+        ]
     lines += ['"scf.yield"() : () -> ()', "}) : (index, index, index) -> ()"] * depth
     lines += ['"func.return"() : () -> ()', "}) : () -> ()", "}) : () -> ()"]
     module = parse_source("\n".join(lines), ctx, "nested.mlir")
@@ -148,9 +185,13 @@ def tangled(draw: st.DrawFn) -> Operation:
     values: list[Value] = []
     for _ in range(draw(st.integers(1, 25))):
         kind = draw(st.sampled_from(["test.leaf", "test.graph", "scf.execute_region"]))
-        op = Operation.create(ctx, kind, draw(st.lists(st.sampled_from(values), max_size=2))
-                              if values else [], [IntegerType(32)],
-                              regions=0 if kind == "test.leaf" else 1)
+        op = Operation.create(
+            ctx,
+            kind,
+            draw(st.lists(st.sampled_from(values), max_size=2)) if values else [],
+            [IntegerType(32)],
+            regions=0 if kind == "test.leaf" else 1,
+        )
         draw(st.sampled_from(blocks)).append(op)
         values += op.results
         for region in op.regions:
@@ -213,11 +254,15 @@ def test_symbol_users_by_table_are_the_symbol_table_walks(corpus: list[Operation
     nested = parse_source(
         '"builtin.module"() ({\n"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
         f'"test.box"() ({{\n{call}\n"builtin.module"() ({{\n{call}\n}}) : () -> ()\n}}) : () -> ()\n'
-        f'{call}\n"func.return"() : () -> ()\n}}) : () -> ()\n}}) : () -> ()\n', ctx, "nested.mlir")
+        f'{call}\n"func.return"() : () -> ()\n}}) : () -> ()\n}}) : () -> ()\n',
+        ctx,
+        "nested.mlir",
+    )
     users = 0
     for module in [*corpus, nested]:
-        by_table = _users_by_table([op for op in module.walk() if _symbol_user(op)],
-                                   SymbolTableCollection())
+        by_table = _users_by_table(
+            [op for op in module.walk() if _symbol_user(op)], SymbolTableCollection()
+        )
         for table in module.walk():
             if Trait.SYMBOL_TABLE in table.name.traits:
                 walked = [op for op in symbol_table_walk(table) if _symbol_user(op)]
@@ -230,11 +275,15 @@ TYPES = [IntegerType(32), IntegerType(32), IntegerType(1), FloatType("f32"), Flo
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(0, 4).flatmap(lambda n: st.tuples(
-    st.lists(st.sampled_from(TYPES), min_size=n, max_size=n),
-    st.lists(st.sampled_from(TYPES), min_size=n, max_size=n))))
+@given(
+    st.integers(0, 4).flatmap(
+        lambda n: st.tuples(
+            st.lists(st.sampled_from(TYPES), min_size=n, max_size=n),
+            st.lists(st.sampled_from(TYPES), min_size=n, max_size=n),
+        )
+    )
+)
 def test_type_list_mismatch_is_the_first_unequal_index(pair: tuple[list[Type], list[Type]]) -> None:
     found, expected = pair
     first = next((i for i, (a, b) in enumerate(zip(found, expected)) if a != b), None)
     assert _mismatch(found, tuple(expected)) == first
-

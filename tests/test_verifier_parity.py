@@ -36,8 +36,9 @@ class Case:
     text: str
 
 
-def _op(name: str, operands: int, results: int, regions: list[str], successors: int,
-        terminator: bool) -> list[str]:
+def _op(
+    name: str, operands: int, results: int, regions: list[str], successors: int, terminator: bool
+) -> list[str]:
     """The generic form of `name` with that many i32 operands and results, the given region
     bodies and successors (all `^bb1`)."""
     lhs = "" if results == 0 else "%r = " if results == 1 else f"%r:{results} = "
@@ -53,8 +54,10 @@ def _op(name: str, operands: int, results: int, regions: list[str], successors: 
 
 
 def _function(lines: list[str]) -> str:
-    return ('"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({\n'
-            "^bb0(%a: i32):\n" + "\n".join(lines) + "\n}) : () -> ()\n")
+    return (
+        '"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({\n'
+        "^bb0(%a: i32):\n" + "\n".join(lines) + "\n}) : () -> ()\n"
+    )
 
 
 def _wrong(groups: str) -> int | None:
@@ -81,13 +84,26 @@ def cases() -> Iterator[Case]:
 def _cases_of(name: str, data: dict[str, Any]) -> Iterator[Case]:
     traits = data["traits"]
     terminator = "IsTerminator" in traits
-    counts = {key: data.get(key, "").count("1") for key in ("operands", "results", "regions", "successors")}
+    counts = {
+        key: data.get(key, "").count("1")
+        for key in ("operands", "results", "regions", "successors")
+    }
 
     def case(label: str, body: str = EMPTY_REGION, **changes: int) -> Case:
         n = {**counts, **changes}
-        return Case(f"{name}/{label}", _function(_op(name, n["operands"], n["results"],
-                                                       [body] * n["regions"], n["successors"],
-                                                       terminator)))
+        return Case(
+            f"{name}/{label}",
+            _function(
+                _op(
+                    name,
+                    n["operands"],
+                    n["results"],
+                    [body] * n["regions"],
+                    n["successors"],
+                    terminator,
+                )
+            ),
+        )
 
     yield case("counts right")
     for key in ("operands", "results", "regions", "successors"):
@@ -125,12 +141,20 @@ def theirs(all_cases: list[Case], batch: int = 100) -> list[str]:
     case that crashes mlir-opt (some linalg and omp ops without their regions) is found by
     halving its batch and gets `CRASH`."""
     if len(all_cases) > batch:
-        return [first for start in range(0, len(all_cases), batch)
-                for first in theirs(all_cases[start:start + batch], batch)]
+        return [
+            first
+            for start in range(0, len(all_cases), batch)
+            for first in theirs(all_cases[start : start + batch], batch)
+        ]
     assert MLIR_OPT is not None
-    result = subprocess.run([MLIR_OPT, "--split-input-file", "--mlir-print-op-on-diagnostic=false", "-"],
-                            input="// -----\n".join(c.text for c in all_cases), capture_output=True,
-                            text=True, check=False, env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"})
+    result = subprocess.run(
+        [MLIR_OPT, "--split-input-file", "--mlir-print-op-on-diagnostic=false", "-"],
+        input="// -----\n".join(c.text for c in all_cases),
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"},
+    )
     if result.returncode < 0:
         if len(all_cases) == 1:
             return [CRASH]
@@ -152,22 +176,31 @@ def theirs(all_cases: list[Case], batch: int = 100) -> list[str]:
 UNREPRODUCED = {
     "constraint on types, attributes or properties (ODS OpInvariants, PredOpTrait)": re.compile(
         r"(operand|result) #\d+ must be |requires attribute |attribute '[^']*' failed to satisfy"
-        r"|failed to verify that |property|region #\d+ \('?\w*'?\) failed to verify constraint"),
+        r"|failed to verify that |property|region #\d+ \('?\w*'?\) failed to verify constraint"
+    ),
     "mlir-opt crashed": re.compile(re.escape(CRASH)),
 }
 OWN_VERIFIER = "the op's own C++ verifier (hasVerifier, interface verifiers)"
-GENERIC = re.compile("|".join([
-    r"requires (zero|one|a single|\d+|at least \d+) (operands?|results?|regions?|successors?)",
-    r"expected \d+ (or more )?(operands|results|regions)", r"expects parent op",
-    r"expects region #\d+ to have 0 or 1 blocks", r"should have no arguments",
-    r"does not match with the total size", r"must be the last operation",
-]))  # the generic kinds: count traits, structural traits, segment sizes
+GENERIC = re.compile(
+    "|".join(
+        [
+            r"requires (zero|one|a single|\d+|at least \d+) (operands?|results?|regions?|successors?)",
+            r"expected \d+ (or more )?(operands|results|regions)",
+            r"expects parent op",
+            r"expects region #\d+ to have 0 or 1 blocks",
+            r"should have no arguments",
+            r"does not match with the total size",
+            r"must be the last operation",
+        ]
+    )
+)  # the generic kinds: count traits, structural traits, segment sizes
 
 
 def kind_of(message: str) -> str:
     """The kind of an mlir-opt message this runtime does not reproduce."""
-    return next((kind for kind, pattern in UNREPRODUCED.items() if pattern.search(message)),
-                OWN_VERIFIER)
+    return next(
+        (kind for kind, pattern in UNREPRODUCED.items() if pattern.search(message)), OWN_VERIFIER
+    )
 
 
 @requires_mlir_opt

@@ -17,8 +17,10 @@ from passgen.runtime.rewrite import (
     walk_and_apply_patterns,
 )
 
-NESTED = ('    "test.outer"() ({\n      "test.a"() : () -> ()\n      "test.b"() : () -> ()\n'
-          '    }) : () -> ()\n    "test.a"() : () -> ()\n    "func.return"() : () -> ()')
+NESTED = (
+    '    "test.outer"() ({\n      "test.a"() : () -> ()\n      "test.b"() : () -> ()\n'
+    '    }) : () -> ()\n    "test.a"() : () -> ()\n    "func.return"() : () -> ()'
+)
 
 
 def test_post_order_walk_of_the_regions_only() -> None:

@@ -40,37 +40,61 @@ from passgen.runtime.pass_manager import OpPassManager
 from passgen.runtime.registry import PassRegistry, use_registry
 from passgen.runtime.statistics import Statistic
 
-REGION_SIMPLIFY = EnumType({
-    "disabled": "Don't run any control-flow simplification.",
-    "normal": "Perform simple control-flow simplifications (e.g. dead args elimination).",
-    "aggressive": "Perform aggressive control-flow simplification (e.g. block merging).",
-})
+REGION_SIMPLIFY = EnumType(
+    {
+        "disabled": "Don't run any control-flow simplification.",
+        "normal": "Perform simple control-flow simplifications (e.g. dead args elimination).",
+        "aggressive": "Perform aggressive control-flow simplification (e.g. block merging).",
+    }
+)
 
-FUSION_MODE = EnumType({
-    "greedy": "Perform greedy (both producer-consumer and sibling)  fusion",
-    "producer": "Perform only producer-consumer fusion",
-    "sibling": "Perform only sibling fusion",
-})
+FUSION_MODE = EnumType(
+    {
+        "greedy": "Perform greedy (both producer-consumer and sibling)  fusion",
+        "producer": "Perform only producer-consumer fusion",
+        "sibling": "Perform only sibling fusion",
+    }
+)
 
 
 class Canonicalizer(Pass):
     argument = "canonicalize"
     summary = "Canonicalize operations"
     top_down = Option("top-down", BOOL, True, "Seed the worklist in general top-down order")
-    region_simplify = Option("region-simplify", REGION_SIMPLIFY, "normal",
-                             "Perform control flow optimizations to the region tree")
-    max_iterations = Option("max-iterations", INT64, 10,
-                            "Max. iterations between applying patterns / simplifying regions")
-    max_num_rewrites = Option("max-num-rewrites", INT64, -1,
-                              "Max. number of pattern rewrites within an iteration")
-    test_convergence = Option("test-convergence", BOOL, False,
-                              "Test only: Fail pass on non-convergence to detect cyclic pattern")
-    disabled_patterns = ListOption("disable-patterns", STR, None,
-                                   "Labels of patterns that should be filtered out during "
-                                   "application")
-    enabled_patterns = ListOption("enable-patterns", STR, None,
-                                  "Labels of patterns that should be used during application, all "
-                                  "other patterns are filtered out")
+    region_simplify = Option(
+        "region-simplify",
+        REGION_SIMPLIFY,
+        "normal",
+        "Perform control flow optimizations to the region tree",
+    )
+    max_iterations = Option(
+        "max-iterations",
+        INT64,
+        10,
+        "Max. iterations between applying patterns / simplifying regions",
+    )
+    max_num_rewrites = Option(
+        "max-num-rewrites", INT64, -1, "Max. number of pattern rewrites within an iteration"
+    )
+    test_convergence = Option(
+        "test-convergence",
+        BOOL,
+        False,
+        "Test only: Fail pass on non-convergence to detect cyclic pattern",
+    )
+    disabled_patterns = ListOption(
+        "disable-patterns",
+        STR,
+        None,
+        "Labels of patterns that should be filtered out during application",
+    )
+    enabled_patterns = ListOption(
+        "enable-patterns",
+        STR,
+        None,
+        "Labels of patterns that should be used during application, all "
+        "other patterns are filtered out",
+    )
 
 
 class ControlFlowSink(Pass):
@@ -95,22 +119,33 @@ class RemoveDeadValues(Pass):
 class GenerateRuntimeVerification(Pass):
     argument = "generate-runtime-verification"
     summary = "Generate additional runtime op verification checks"
-    verbose_level = Option("verbose-level", UINT, 1,
-                           "Verbosity level for runtime verification messages")
+    verbose_level = Option(
+        "verbose-level", UINT, 1, "Verbosity level for runtime verification messages"
+    )
 
 
 class Inliner(Pass):
     argument = "inline"
     summary = "Inline function calls"
-    default_pipeline = Option("default-pipeline", STR, "canonicalize",
-                              "The optimizer pipeline used for callables that do not have a "
-                              "dedicated optimizer pipeline in opPipelineList")
-    op_pipelines = ListOption("op-pipelines", PIPELINE, None,
-                              "Callable operation specific optimizer pipelines")
-    max_iterations = Option("max-iterations", UINT, 4,
-                            "Maximum number of iterations when inlining within an SCC")
-    inlining_threshold = Option("inlining-threshold", UINT, 4294967295,
-                                "Callee/caller size ratio (percent) above which not to inline")
+    default_pipeline = Option(
+        "default-pipeline",
+        STR,
+        "canonicalize",
+        "The optimizer pipeline used for callables that do not have a "
+        "dedicated optimizer pipeline in opPipelineList",
+    )
+    op_pipelines = ListOption(
+        "op-pipelines", PIPELINE, None, "Callable operation specific optimizer pipelines"
+    )
+    max_iterations = Option(
+        "max-iterations", UINT, 4, "Maximum number of iterations when inlining within an SCC"
+    )
+    inlining_threshold = Option(
+        "inlining-threshold",
+        UINT,
+        4294967295,
+        "Callee/caller size ratio (percent) above which not to inline",
+    )
 
 
 class LoopInvariantCodeMotion(Pass):
@@ -121,11 +156,13 @@ class LoopInvariantCodeMotion(Pass):
 class Mem2Reg(Pass):
     argument = "mem2reg"
     summary = "Promotes memory slots into values."
-    region_simplify = Option("region-simplify", BOOL, True,
-                             "Perform control flow optimizations to the region tree")
+    region_simplify = Option(
+        "region-simplify", BOOL, True, "Perform control flow optimizations to the region tree"
+    )
     promoted = Statistic("promoted slots", "Total amount of memory slot promoted")
-    new_block_args = Statistic("new block args",
-                               "Total amount of new block argument inserted in blocks")
+    new_block_args = Statistic(
+        "new block args", "Total amount of new block argument inserted in blocks"
+    )
 
 
 class PrintOpStats(Pass):
@@ -153,8 +190,9 @@ class SymbolDCE(Pass):
 class SymbolPrivatize(Pass):
     argument = "symbol-privatize"
     summary = "Mark symbols private"
-    exclude = ListOption("exclude", STR, None,
-                         "Comma separated list of symbols that should not be marked private")
+    exclude = ListOption(
+        "exclude", STR, None, "Comma separated list of symbols that should not be marked private"
+    )
 
 
 class TopologicalSort(Pass):
@@ -167,29 +205,50 @@ class CompositeFixedPointPass(Pass):
     summary = "Composite fixed point pass"
     composite_name = Option("name", STR, "CompositeFixedPointPass", "Composite pass display name")
     pipeline = Option("pipeline", PIPELINE_STR, "", "Composite pass inner pipeline")
-    max_iterations = Option("max-iterations", INT, 10,
-                            "Maximum number of iterations if inner pipeline")
+    max_iterations = Option(
+        "max-iterations", INT, 10, "Maximum number of iterations if inner pipeline"
+    )
 
 
 class AffineLoopFusion(Pass):
     argument = "affine-loop-fusion"
     summary = "Fuse affine loop nests"
-    compute_tolerance = Option("compute-tolerance", FLOAT, 0.30000001192092896,  # 0.30f
-                               "Fractional increase in additional computation tolerated while "
-                               "fusing")
-    fast_mem_space = Option("fast-mem-space", UINT, 0,
-                            "Faster memory space number to promote fusion buffers to")
-    local_buf_threshold = Option("local-buf-threshold", UINT64, 0,
-                                 "Threshold size (KiB) for promoting local buffers to fast "
-                                 "memory space")
+    compute_tolerance = Option(
+        "compute-tolerance",
+        FLOAT,
+        0.30000001192092896,  # 0.30f
+        "Fractional increase in additional computation tolerated while fusing",
+    )
+    fast_mem_space = Option(
+        "fast-mem-space", UINT, 0, "Faster memory space number to promote fusion buffers to"
+    )
+    local_buf_threshold = Option(
+        "local-buf-threshold",
+        UINT64,
+        0,
+        "Threshold size (KiB) for promoting local buffers to fast memory space",
+    )
     maximal = Option("maximal", BOOL, False, "Enables maximal loop fusion")
     mode = Option("mode", FUSION_MODE, "greedy", "fusion mode to attempt")
 
 
 STAND_INS: tuple[type[Pass], ...] = (
-    Canonicalizer, ControlFlowSink, CSE, RemoveDeadValues, GenerateRuntimeVerification, Inliner,
-    LoopInvariantCodeMotion, Mem2Reg, PrintOpStats, SCCP, StripDebugInfo, SymbolDCE,
-    SymbolPrivatize, TopologicalSort, CompositeFixedPointPass, AffineLoopFusion,
+    Canonicalizer,
+    ControlFlowSink,
+    CSE,
+    RemoveDeadValues,
+    GenerateRuntimeVerification,
+    Inliner,
+    LoopInvariantCodeMotion,
+    Mem2Reg,
+    PrintOpStats,
+    SCCP,
+    StripDebugInfo,
+    SymbolDCE,
+    SymbolPrivatize,
+    TopologicalSort,
+    CompositeFixedPointPass,
+    AffineLoopFusion,
 )
 
 
@@ -228,14 +287,18 @@ def structure(pm: OpPassManager) -> tuple[Any, ...]:
 
 def _option_values(pass_: Pass) -> dict[str, Any]:
     """Each option's value as the text it parses from (strings as they are)."""
+
     def text(value: Any, type_: OptionType) -> str:
         return "" if value is None else type_.text(value, type_.chunks(value))  # as printed
 
     values: dict[str, Any] = {}
     for option in type(pass_).options():
         value = getattr(pass_, option.name)
-        values[option.name] = (tuple(text(v, option.type) for v in value) if option.is_list
-                               else text(value, option.type))
+        values[option.name] = (
+            tuple(text(v, option.type) for v in value)
+            if option.is_list
+            else text(value, option.type)
+        )
     return values
 
 
@@ -255,15 +318,19 @@ def _strings(elements: bool, hostile: bool) -> st.SearchStrategy[str]:
     list element in any form; the fuzz campaign tries such values from pipeline texts)."""
     if hostile:
         return st.text(_SAFE + " ,'\"{}\\()", max_size=8).filter(
-            lambda s: s == s.strip(WHITESPACE) and balanced(s)
-            and s.count("'") % 2 == 0 and s.count('"') % 2 == 0)
+            lambda s: (
+                s == s.strip(WHITESPACE)
+                and balanced(s)
+                and s.count("'") % 2 == 0
+                and s.count('"') % 2 == 0
+            )
+        )
     alphabet = _SAFE + " " + ("" if elements else ",")
     text = st.text(alphabet, max_size=10).map(lambda s: s.strip(" "))
     return text.filter(bool) if elements else text
 
 
-def _values(type_: OptionType, elements: bool, depth: int, hostile: bool
-            ) -> st.SearchStrategy[Any]:
+def _values(type_: OptionType, elements: bool, depth: int, hostile: bool) -> st.SearchStrategy[Any]:
     if isinstance(type_, BoolType):
         return st.booleans()
     if isinstance(type_, IntType):
@@ -305,8 +372,9 @@ def _fill(draw: st.DrawFn, pm: OpPassManager, depth: int, minimum: int, hostile:
             pm.add_pass(draw(_pass(depth, hostile)))
 
 
-def random_pipelines(depth: int = 0, anchors: tuple[str | None, ...] = ("builtin.module",),
-                     hostile: bool = False) -> st.SearchStrategy[OpPassManager]:
+def random_pipelines(
+    depth: int = 0, anchors: tuple[str | None, ...] = ("builtin.module",), hostile: bool = False
+) -> st.SearchStrategy[OpPassManager]:
     """Pass managers with nested anchors, stand-ins and random option values (`hostile`:
     see `_strings`)."""
 

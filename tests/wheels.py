@@ -17,7 +17,10 @@ def build_wheel(work: Path, env: dict[str, str] | None = None) -> Path:
     source = work / "source"
     listed = subprocess.run(
         ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.split("\0")
     for name in filter(None, listed):
         if (ROOT / name).is_file():

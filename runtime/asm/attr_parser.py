@@ -72,8 +72,12 @@ _MAX_DECIMAL_DIGITS = 4300
 # per level, and this keeps them well inside Python's default recursion limit.
 MAX_NESTING = 200
 # MLIR's prefixed identifiers, and its lexer's message for a prefix without a name.
-_PREFIXED = {"#": "invalid attribute name", "!": "invalid type identifier",
-             "%": "invalid SSA name", "^": "invalid block name"}
+_PREFIXED = {
+    "#": "invalid attribute name",
+    "!": "invalid type identifier",
+    "%": "invalid SSA name",
+    "^": "invalid block name",
+}
 _PREFIXED_ID = re.compile(r"[#!%^][\w$.\-]", re.ASCII)
 # Characters that can start a token; anything else is MLIR's "unexpected character".
 _TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
@@ -205,7 +209,7 @@ class AttributeParser:
             m = lx.STRING.match(text, pos)
             if m is None:
                 bad = lx.UNTERMINATED_STRING.match(text, pos)
-                self.error('expected \'"\' in string literal', bad.end() if bad else pos)
+                self.error("expected '\"' in string literal", bad.end() if bad else pos)
             try:
                 lx.decode_string(m.group())
             except lx.EscapeError as exc:
@@ -252,8 +256,11 @@ class AttributeParser:
 
     def _starts_type(self, word: str, end: int) -> bool:
         """Whether the bare identifier `word` (ending at `end`) begins a builtin type."""
-        return (keyword_type(word) is not None or _INTEGER_TYPE.match(word) is not None
-                or word in _PARAMETRIC_TYPES)
+        return (
+            keyword_type(word) is not None
+            or _INTEGER_TYPE.match(word) is not None
+            or word in _PARAMETRIC_TYPES
+        )
 
     def intern_type(self, text: str) -> Type:
         found = self._types.get(text)
@@ -375,11 +382,13 @@ class AttributeParser:
                     dialect_depth = 0
                 closer, opener = stack.pop()
                 if tok != closer:
-                    self.error(f"unbalanced '{text[opener]}' character in pretty dialect name", start)
+                    self.error(
+                        f"unbalanced '{text[opener]}' character in pretty dialect name", start
+                    )
             elif tok == '"':
                 s = lx.STRING.match(text, m.start())
                 if s is None:
-                    self.error('expected \'"\' in string literal', m.start())
+                    self.error("expected '\"' in string literal", m.start())
                 try:
                     lx.decode_string(s.group())
                 except lx.EscapeError as exc:
@@ -455,7 +464,9 @@ class AttributeParser:
                 return self._keyword_attr(name)
             if name == "loc" and self.text.startswith("(", self._ws(self.text, word.end()).end()):
                 body, pos = self.parse_location_body(inline=True)
-                return OpaqueAttr(f"loc({self.resolve_location_aliases(body, pos, trailing=False)})")
+                return OpaqueAttr(
+                    f"loc({self.resolve_location_aliases(body, pos, trailing=False)})"
+                )
         if word is not None and not self._starts_type(word.group(), word.end()):
             self.wrong_token("expected attribute value")
         if c == "(" or c == "!" or word is not None:
@@ -643,7 +654,11 @@ class AttributeParser:
         name when it needs no escape (unquoted): decoded or quoted once per file."""
         known = self._files.get(text)
         if known is None:
-            known = (lx.decode_string(text), text) if text.startswith('"') else (text, quote_string(text))
+            known = (
+                (lx.decode_string(text), text)
+                if text.startswith('"')
+                else (text, quote_string(text))
+            )
             self._files[text] = known
         return known
 

@@ -65,7 +65,9 @@ class AttributeAliases:
         """The `#alias = ...` lines printed after (`deferred`) or before the top-level op,
         each name's in the order of its numbers."""
         return [
-            Definition(depth, name, f"{self._named[attr]} = {self._substitute(self._definitions[attr])}\n")
+            Definition(
+                depth, name, f"{self._named[attr]} = {self._substitute(self._definitions[attr])}\n"
+            )
             for attr, (name, depth) in sorted(self._aliases.items(), key=lambda item: item[1][1])
             if (attr in self._deferrable) == deferred
         ]
@@ -142,7 +144,9 @@ class AttributeAliases:
         depth = self._collect(body, deferrable) + 1
         self._aliases[attr] = (name, depth)
         self._definitions[attr] = [
-            (attr[:start], False), *((piece, piece in self._aliases) for piece in pieces(body)), (">", False)
+            (attr[:start], False),
+            *((piece, piece in self._aliases) for piece in pieces(body)),
+            (">", False),
         ]
         return depth
 

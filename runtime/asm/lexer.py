@@ -30,6 +30,7 @@ NUMBER = re.compile(r"-?(?:0x[0-9a-fA-F]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)
 BODY_SPECIAL = re.compile(r'->|[<>]=?|[\[\](){}"#!]')
 FILE_LINE_COL = re.compile(f'("{STRING_BODY}"):([0-9]+):([0-9]+)\\Z')
 
+
 def bracket_end(text: str, start: int) -> int:
     """The index after the bracket closing the one at `start`, in printed (well-formed)
     text: string literals are skipped, and `->`, `>=` and `<=` are no brackets."""
@@ -88,6 +89,7 @@ def decode_string(literal: str) -> str:
 
 _HEX_DIGITS = "0123456789abcdefABCDEF"
 _UNESCAPED = {b'"': b'"', b"\\": b"\\", b"n": b"\n", b"t": b"\t"} | {
-    (high + low).encode(): bytes([int(high + low, 16)]) for high in _HEX_DIGITS for low in _HEX_DIGITS
+    (high + low).encode(): bytes([int(high + low, 16)])
+    for high in _HEX_DIGITS
+    for low in _HEX_DIGITS
 }
-

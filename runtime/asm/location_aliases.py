@@ -104,7 +104,7 @@ class LocationAliases:
         for _, _, child in children:
             depth = max(depth, self._visit(child, deferrable) + 1)
         if body.startswith("fused<"):  # its metadata's aliased attributes nest in it too
-            metadata = body[len("fused<"):lx.bracket_end(body, len("fused")) - 1]
+            metadata = body[len("fused<") : lx.bracket_end(body, len("fused")) - 1]
             depth = max(depth, alias_depth(metadata) + 1)
         self._depths[index] = depth
         return depth
@@ -139,8 +139,10 @@ class LocationAliases:
                 pending = lines.setdefault(depth, [])
                 pending.append(f"{self._name(index)} = loc({self._aliased_body(index)})\n")
                 join_when_full(pending, pieces.setdefault(depth, []))
-        return [Definition(depth, "loc", "".join(pieces.get(depth, []) + pending))
-                for depth, pending in lines.items()]
+        return [
+            Definition(depth, "loc", "".join(pieces.get(depth, []) + pending))
+            for depth, pending in lines.items()
+        ]
 
     def _aliased_body(self, index: int) -> str:
         body = self._bodies[index]
@@ -184,7 +186,9 @@ def _children(body: str) -> list[tuple[int, int, str]]:
     return []
 
 
-def _spans(body: str, start: int, end: int, separators: tuple[str, ...]) -> list[tuple[int, int, str]]:
+def _spans(
+    body: str, start: int, end: int, separators: tuple[str, ...]
+) -> list[tuple[int, int, str]]:
     """The parts of `body[start:end]` split at top-level separators, stripped."""
     spans: list[tuple[int, int, str]] = []
     part = i = start

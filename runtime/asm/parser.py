@@ -50,7 +50,7 @@ class _RegionBlocks:
 # One op's results, quoted name and operand list, in the common spelling.
 _OP_HEAD = (
     r'(?:(%[\w$.\-]+)(?::([0-9]+))? = )?("[^"\\\n]*")'
-    r'\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)'
+    r"\(((?:%[\w$.\-]+(?:#[0-9]+)?(?:, %[\w$.\-]+(?:#[0-9]+)?)*)?)\)"
 )
 _SIMPLE_DICT = r'\{[^{}"\n]*\}'  # string-free: its text alone gives its value
 # A whole common op line as mlir-opt prints it (`_line_operation`), up to its signature, with
@@ -135,8 +135,10 @@ class Parser(AttributeParser):
                 return first.detach()
         elif not implicit_module:
             count = sum(1 for _ in top)
-            raise error(f"source must contain a single top-level operation, found: {count}",
-                        FileLineColLoc(self.buffer.filename, 0, 0))
+            raise error(
+                f"source must contain a single top-level operation, found: {count}",
+                FileLineColLoc(self.buffer.filename, 0, 0),
+            )
         module = Operation(
             self.context.get_op_name("builtin.module"),
             regions=1,
@@ -228,7 +230,9 @@ class Parser(AttributeParser):
             self.pos = head.end()
         else:
             result_names, op_start, name, uses, offsets = self._slow_head()
-        location = self.buffer.location(op_start)  # before the regions: the buffer counts lines forward
+        location = self.buffer.location(
+            op_start
+        )  # before the regions: the buffer counts lines forward
         c = self.skip_ws()
         successors: Sequence[Block] = ()
         if c == "[":
@@ -255,8 +259,20 @@ class Parser(AttributeParser):
         self.skip_ws()
         type_pos = self.pos
         signature = self._signature()
-        return self._finish(start, result_names, name, uses, offsets, successors, properties,
-                            regions, attributes, signature, type_pos, location)
+        return self._finish(
+            start,
+            result_names,
+            name,
+            uses,
+            offsets,
+            successors,
+            properties,
+            regions,
+            attributes,
+            signature,
+            type_pos,
+            location,
+        )
 
     def _line_operation(self, line: re.Match[str]) -> Operation:
         """The op of a common line (`_OP_LINE`); `_Uncommon` when the general path must
@@ -272,8 +288,9 @@ class Parser(AttributeParser):
         `parse_location` would report an error there (never the nesting limit: the
         signature opened a level at the same depth).
         """
-        (result, count, quoted, uses, properties_text, attributes_text, signature_text,
-         blanks) = line.groups()
+        (result, count, quoted, uses, properties_text, attributes_text, signature_text, blanks) = (
+            line.groups()
+        )
         if count is not None and not _COUNT.match(count):
             raise _Uncommon
         start, end = line.span()
@@ -302,9 +319,21 @@ class Parser(AttributeParser):
             signature = self._read_part(line, 7, self._signature)
         result_names = [(result, int(count or 1), start)] if result else []
         self.pos = end if alias is None else alias.end()
-        op = self._finish(start, result_names, name, _names_list(uses), line.start(4), (),
-                          properties, (), attributes, signature, line.start(7), location,
-                          located=blanks is None and alias is None)
+        op = self._finish(
+            start,
+            result_names,
+            name,
+            _names_list(uses),
+            line.start(4),
+            (),
+            properties,
+            (),
+            attributes,
+            signature,
+            line.start(7),
+            location,
+            located=blanks is None and alias is None,
+        )
         if alias is not None:  # as `_trailing_location` takes it
             self._alias_uses.append(op)
             self._alias_use_starts.append(alias.start(1))
@@ -349,8 +378,9 @@ class Parser(AttributeParser):
                     f"{result_count} to bind",
                     start,
                 )
-        op = Operation(name, operands, signature.results, attributes, properties, successors,
-                       regions, location)
+        op = Operation(
+            name, operands, signature.results, attributes, properties, successors, regions, location
+        )
         if properties is not None and not properties and name.definition is None:
             op.properties = ExplicitProperties()
         if located and self.skip_ws() == "l" and self._at_location():
@@ -472,7 +502,10 @@ class Parser(AttributeParser):
         self, uses: list[str], offsets: list[int] | int, types: tuple[Type, ...], pos: int
     ) -> list[Value]:
         if len(uses) != len(types):
-            self.error(f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}", pos)
+            self.error(
+                f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}",
+                pos,
+            )
         values = self._scope.values
         operands: list[Value] = []
         for use, type in zip(uses, types):
@@ -489,8 +522,9 @@ class Parser(AttributeParser):
         name, _, index = use.partition("#")
         number = 0
         if index:
-            number = self.bounded_int(index, UINT32_MAX, "invalid SSA value result number",
-                                      pos + len(name))
+            number = self.bounded_int(
+                index, UINT32_MAX, "invalid SSA value result number", pos + len(name)
+            )
         group = scope.values.get(name)
         if group is not None:
             if number >= len(group):
@@ -665,8 +699,9 @@ class Parser(AttributeParser):
             self.error("use of undeclared SSA value name", pos)
 
 
-def parse_source(text: str, context: Context, filename: str = "<stdin>",
-                 implicit_module: bool = True) -> Operation:
+def parse_source(
+    text: str, context: Context, filename: str = "<stdin>", implicit_module: bool = True
+) -> Operation:
     """Parse generic-form MLIR text into a top-level `builtin.module` op (without
     `implicit_module`, into the one op the text must hold, as `--no-implicit-module`).
 
@@ -683,4 +718,3 @@ def parse_source(text: str, context: Context, filename: str = "<stdin>",
             raise error(
                 "operations are nested too deeply to parse", parser.buffer.location(parser.pos)
             ) from None
-

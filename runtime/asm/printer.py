@@ -107,7 +107,8 @@ class Printer:
             deferred = self._aliases.definitions(deferred=True)
             self._aliases = None
         if any(mentions_aliasable(piece) for piece in tree) or any(
-                mentions_aliasable(d.line) for d in definitions + deferred):
+            mentions_aliasable(d.line) for d in definitions + deferred
+        ):
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten,
             # piece by piece (pieces end at line ends).
@@ -230,8 +231,9 @@ class Printer:
 
     def _tail(self, op: Operation) -> str:
         """`op` after its regions: attributes, function type and location."""
-        signature = " : " + function_type_text([v.type for v in op._operands],
-                                               [r.type for r in op.results])
+        signature = " : " + function_type_text(
+            [v.type for v in op._operands], [r.type for r in op.results]
+        )
         attributes = op._attributes
         text = (" " + self._dict(attributes) if attributes else "") + signature
         if self.debuginfo:
@@ -251,8 +253,9 @@ class Printer:
         return "{" + ", ".join(parts) + "}"
 
 
-def _output(definitions: list[Definition], tree: list[str], deferred: list[Definition],
-            resources: str) -> list[str]:
+def _output(
+    definitions: list[Definition], tree: list[str], deferred: list[Definition], resources: str
+) -> list[str]:
     """A top-level op's print: alias definitions (by depth, then name, each name keeping its
     order), the op, the deferred definitions (sorted alike), the resource section."""
     definitions.sort(key=lambda d: (d.depth, d.name))
@@ -310,8 +313,7 @@ def print_op(
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
-    return "".join(print_pieces(op, debuginfo=debuginfo, local_scope=local_scope,
-                                context=context))
+    return "".join(print_pieces(op, debuginfo=debuginfo, local_scope=local_scope, context=context))
 
 
 def print_pieces(

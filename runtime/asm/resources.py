@@ -73,7 +73,11 @@ def print_resources(resources: Resources) -> str:
             lines.append(f"    {keyword_or_string(owner)}: {{")
             items = list(entries.items())
             for ei, (key, value) in enumerate(items):
-                text = ("true" if value else "false") if isinstance(value, bool) else quote_string(value)
+                text = (
+                    ("true" if value else "false")
+                    if isinstance(value, bool)
+                    else quote_string(value)
+                )
                 comma = "," if ei < len(items) - 1 else ""
                 lines.append(f"      {keyword_or_string(key)}: {text}{comma}")
             lines.append("    }" + ("," if oi < len(owned) - 1 else ""))

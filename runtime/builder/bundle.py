@@ -21,8 +21,13 @@ from .constraints import PreservationRegion
 class PassBundle(PassPipelineInfo):
     """A named, reusable sequence of passes with their options."""
 
-    def __init__(self, argument: str, passes: Sequence[str], summary: str = "",
-                 regions: Sequence[tuple[str, str, str]] = ()):
+    def __init__(
+        self,
+        argument: str,
+        passes: Sequence[str],
+        summary: str = "",
+        regions: Sequence[tuple[str, str, str]] = (),
+    ):
         super().__init__(argument, summary, self._add_passes, None)
         self.passes = tuple(passes)
         self.regions = tuple(PreservationRegion(*region) for region in regions)
@@ -42,7 +47,9 @@ class PassBundle(PassPipelineInfo):
             try:
                 passes += parse_pass_pipeline(f"{anchor}({entry})", registry).passes
             except PipelineParseError as exc:
-                raise RegistryError(f"bundle '{self.argument}', entry '{entry}': {exc.message}") from None
+                raise RegistryError(
+                    f"bundle '{self.argument}', entry '{entry}': {exc.message}"
+                ) from None
         return passes
 
     def _add_passes(self, pm: OpPassManager, options: PipelineOptions) -> None:

@@ -38,8 +38,10 @@ def _strong(steps: Sequence[Step]) -> list[str]:
     for index, step in enumerate(steps):
         for kind in step.pass_.requires_before:
             if kind not in seen:
-                found.append(f"{describe(steps[index], index)} must run after a pass of kind "
-                             f"'{kind}', but {_later(steps, index, kind)}")
+                found.append(
+                    f"{describe(steps[index], index)} must run after a pass of kind "
+                    f"'{kind}', but {_later(steps, index, kind)}"
+                )
         seen.update(step.pass_.kinds)
     return found
 
@@ -59,19 +61,24 @@ def _weak(steps: Sequence[Step]) -> list[str]:
     for index in range(len(steps) - 1, -1, -1):
         pass_ = steps[index].pass_
         if pass_.cleanup_after and not cleaned:
-            found.append(f"{describe(steps[index], index)} must be followed by a pass of kind "
-                         f"'{CLEANUP}', but none runs after it (add_cleanup_passes() adds one)")
+            found.append(
+                f"{describe(steps[index], index)} must be followed by a pass of kind "
+                f"'{CLEANUP}', but none runs after it (add_cleanup_passes() adds one)"
+            )
         cleaned = cleaned or CLEANUP in pass_.kinds
     return found[::-1]
 
 
 def _regions(steps: Sequence[Step], regions: Sequence[PreservationRegion]) -> list[str]:
-    return [region_problem(steps[index], index, steps[start], start, region, "runs")
-            for index, start, region in region_breaks(steps, regions)]
+    return [
+        region_problem(steps[index], index, steps[start], start, region, "runs")
+        for index, start, region in region_breaks(steps, regions)
+    ]
 
 
-def region_breaks(steps: Sequence[Step],
-                  regions: Sequence[PreservationRegion]) -> list[tuple[int, int, PreservationRegion]]:
+def region_breaks(
+    steps: Sequence[Step], regions: Sequence[PreservationRegion]
+) -> list[tuple[int, int, PreservationRegion]]:
     """(index of the pass, index of the region's start pass, region) for each pass inside
     a region that does not preserve the region's analysis, in pipeline order."""
     found: list[tuple[int, int, PreservationRegion]] = []
@@ -80,21 +87,28 @@ def region_breaks(steps: Sequence[Step],
     for index, step in enumerate(steps):
         argument = step.argument
         for region, start in opened.items():
-            if argument not in (region.start, region.end) and region.analysis not in step.pass_.preserves:
+            if (
+                argument not in (region.start, region.end)
+                and region.analysis not in step.pass_.preserves
+            ):
                 found.append((index, start, region))
         _mark(opened, markers.get(argument), index)
     return found
 
 
-def region_problem(step: Step, index: int, opener: Step, start: int, region: PreservationRegion,
-                   verb: str) -> str:
+def region_problem(
+    step: Step, index: int, opener: Step, start: int, region: PreservationRegion, verb: str
+) -> str:
     """`'x' (#5 ...) runs between 'gen' (#3 ...) and 'mat' but does not preserve A`."""
-    return (f"{describe(step, index)} {verb} between {describe(opener, start)} and "
-            f"'{region.end}' but does not preserve {region.analysis}")
+    return (
+        f"{describe(step, index)} {verb} between {describe(opener, start)} and "
+        f"'{region.end}' but does not preserve {region.analysis}"
+    )
 
 
-def open_regions(steps: Sequence[Step], regions: Sequence[PreservationRegion],
-                 end: int) -> dict[PreservationRegion, int]:
+def open_regions(
+    steps: Sequence[Step], regions: Sequence[PreservationRegion], end: int
+) -> dict[PreservationRegion, int]:
     """The regions a pass placed before `steps[end]` runs inside, each with the index of
     the pass that opened it."""
     markers = _markers(regions)
@@ -118,8 +132,11 @@ def _markers(regions: Sequence[PreservationRegion]) -> Markers:
     return markers
 
 
-def _mark(opened: dict[PreservationRegion, int], marks: list[tuple[PreservationRegion, bool]] | None,
-          index: int) -> None:
+def _mark(
+    opened: dict[PreservationRegion, int],
+    marks: list[tuple[PreservationRegion, bool]] | None,
+    index: int,
+) -> None:
     """Open or close the regions the pass at `index` starts or ends; a start inside its
     own open region keeps the first."""
     for region, starts in marks or ():

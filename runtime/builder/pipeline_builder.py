@@ -47,7 +47,9 @@ class PipelineConstraintError(PipelineBuilderError):
     """`build()` found violated ordering rules or preservation regions (all listed)."""
 
     def __init__(self, problems: list[str]):
-        super().__init__("the pipeline violates its constraints:\n" + "\n".join(f"  {p}" for p in problems))
+        super().__init__(
+            "the pipeline violates its constraints:\n" + "\n".join(f"  {p}" for p in problems)
+        )
         self.problems = problems
 
 
@@ -192,7 +194,9 @@ class PipelineBuilder:
         """The steps `new` stands for, placed relative to the level `near`."""
         if isinstance(new, Pass):
             if options:
-                raise PipelineBuilderError(f"options are for passes named by argument, not for {new!r}")
+                raise PipelineBuilderError(
+                    f"options are for passes named by argument, not for {new!r}"
+                )
             return [Step(new, place(new, near))]
         registry = self._pipeline.registry
         entry = registry.get(new) if isinstance(new, str) else new
@@ -211,14 +215,19 @@ class PipelineBuilder:
         else:
             found = [i for i, step in enumerate(steps) if step.argument == target]
         if not found:
-            hint = did_you_mean(target, {s.argument for s in steps}) if isinstance(target, str) else ""
-            raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: no pass "
-                                       f"{_name(target)!r} in the pipeline{hint}")
+            hint = (
+                did_you_mean(target, {s.argument for s in steps}) if isinstance(target, str) else ""
+            )
+            raise PipelineBuilderError(
+                f"cannot insert {_name(new)!r} {where}: no pass "
+                f"{_name(target)!r} in the pipeline{hint}"
+            )
         if len(found) > 1:
             places = ", ".join(f"#{i + 1} in {describe_path(steps[i].path)}" for i in found)
             raise PipelineBuilderError(
                 f"cannot insert {_name(new)!r} {where}: {_name(target)!r} runs {len(found)} "
-                f"times ({places}); name the Pass object to choose one")
+                f"times ({places}); name the Pass object to choose one"
+            )
         return found[0]
 
     def _of_kind(self, kind: str, where: str, new: New, order: range) -> int:
@@ -228,16 +237,22 @@ class PipelineBuilder:
             if kind in steps[index].pass_.kinds:
                 return index
         kinds = {k for step in steps for k in step.pass_.kinds}
-        raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: no pass of "
-                                   f"kind '{kind}' in the pipeline{did_you_mean(kind, kinds)}")
+        raise PipelineBuilderError(
+            f"cannot insert {_name(new)!r} {where}: no pass of "
+            f"kind '{kind}' in the pipeline{did_you_mean(kind, kinds)}"
+        )
 
-    def _insert(self, at: int, neighbour: int, where: str, new: New, options: dict[str, Any]) -> list[Pass]:
+    def _insert(
+        self, at: int, neighbour: int, where: str, new: New, options: dict[str, Any]
+    ) -> list[Pass]:
         """Insert `new` at index `at`, at the level of the step at index `neighbour`."""
         steps = self._edit()
         added = self._materialize(new, steps[neighbour].path, options)
         problems = self._breaks(at, added)
         if problems:
-            raise PipelineBuilderError(f"cannot insert {_name(new)!r} {where}: " + "; ".join(problems))
+            raise PipelineBuilderError(
+                f"cannot insert {_name(new)!r} {where}: " + "; ".join(problems)
+            )
         steps[at:at] = added
         return [step.pass_ for step in added]
 
@@ -249,28 +264,37 @@ class PipelineBuilder:
         needed = any(step.pass_.requires_before for step in added)
         kinds = {k for step in steps[:at] for k in step.pass_.kinds} if needed else set()
         for step in added:
-            problems += [f"'{step.argument}' must run after a pass of kind '{kind}', and none "
-                         f"runs before this point" for kind in step.pass_.requires_before
-                         if kind not in kinds]
+            problems += [
+                f"'{step.argument}' must run after a pass of kind '{kind}', and none "
+                f"runs before this point"
+                for kind in step.pass_.requires_before
+                if kind not in kinds
+            ]
             kinds.update(step.pass_.kinds)
         regions = self.regions()
         if any(step.argument in (r.start, r.end) for step in added for r in regions):
             return problems + _new_region_breaks(steps, at, added, regions)
         # Passes that open or close no region break one only by running inside it.
         for region, opened in open_regions(steps, regions, at).items():
-            problems += [region_problem(step, at + i, steps[opened], opened, region, "would run")
-                         for i, step in enumerate(added) if region.analysis not in step.pass_.preserves]
+            problems += [
+                region_problem(step, at + i, steps[opened], opened, region, "would run")
+                for i, step in enumerate(added)
+                if region.analysis not in step.pass_.preserves
+            ]
         return problems
 
 
-def _new_region_breaks(steps: list[Step], at: int, added: Sequence[Step],
-                       regions: list[PreservationRegion]) -> list[str]:
+def _new_region_breaks(
+    steps: list[Step], at: int, added: Sequence[Step], regions: list[PreservationRegion]
+) -> list[str]:
     """Region violations the pipeline would have with `added` at `at` and has not now."""
     known = {(steps[index].pass_, region) for index, _, region in region_breaks(steps, regions)}
     tentative = [*steps[:at], *added, *steps[at:]]
-    return [region_problem(tentative[index], index, tentative[start], start, region, "would run")
-            for index, start, region in region_breaks(tentative, regions)
-            if (tentative[index].pass_, region) not in known]
+    return [
+        region_problem(tentative[index], index, tentative[start], start, region, "would run")
+        for index, start, region in region_breaks(tentative, regions)
+        if (tentative[index].pass_, region) not in known
+    ]
 
 
 class _Collector(OpPassManager):

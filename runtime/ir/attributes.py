@@ -201,13 +201,17 @@ class OpaqueAttr(Attribute):
 def _render_nested(children: Iterable[Attribute]) -> None:
     """Compute the texts of the arrays and dictionaries nested in `children`, innermost
     first, so rendering never recurses (however deep the nesting)."""
-    pending = [a for a in children if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+    pending = [
+        a for a in children if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))
+    ]
     order: list[ArrayAttr | DictionaryAttr] = []
     while pending:
         attr = pending.pop()
         order.append(attr)
         nested = attr.elements if isinstance(attr, ArrayAttr) else attr.entries.values()
-        pending += [a for a in nested if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))]
+        pending += [
+            a for a in nested if a._text is None and isinstance(a, (ArrayAttr, DictionaryAttr))
+        ]
     for attr in reversed(order):
         if attr._text is None:
             attr._text = attr._render()

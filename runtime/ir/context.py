@@ -129,24 +129,45 @@ class Dialect:
     constant_materializer: ConstantMaterializer | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
 
-    def add(self, op_name: str, *traits: Trait, verifier: Verifier | None = None,
-            folder: Folder | None = None, canonicalization_patterns: tuple[Any, ...] = (),
-            signature: OpSignature | None = None,
-            effects: tuple[Effect, ...] | None = None,
-            symbol_uses_verifier: SymbolUsesVerifier | None = None) -> None:
+    def add(
+        self,
+        op_name: str,
+        *traits: Trait,
+        verifier: Verifier | None = None,
+        folder: Folder | None = None,
+        canonicalization_patterns: tuple[Any, ...] = (),
+        signature: OpSignature | None = None,
+        effects: tuple[Effect, ...] | None = None,
+        symbol_uses_verifier: SymbolUsesVerifier | None = None,
+    ) -> None:
         """Register `<dialect>.<op_name>` with the given traits, verifiers, folder,
         canonicalization patterns, ODS groups and memory effects."""
         full = f"{self.name}.{op_name}"
-        self.operations[full] = OpDefinition(full, frozenset(traits), verifier, folder,
-                                             canonicalization_patterns, signature, effects,
-                                             symbol_uses_verifier)
+        self.operations[full] = OpDefinition(
+            full,
+            frozenset(traits),
+            verifier,
+            folder,
+            canonicalization_patterns,
+            signature,
+            effects,
+            symbol_uses_verifier,
+        )
 
 
 class OperationName:
     """An interned op name; registered names carry their `OpDefinition`."""
 
-    __slots__ = ("name", "dialect", "definition", "traits", "properties", "verify_plan", "context",
-                 "__weakref__")
+    __slots__ = (
+        "name",
+        "dialect",
+        "definition",
+        "traits",
+        "properties",
+        "verify_plan",
+        "context",
+        "__weakref__",
+    )
 
     def __init__(self, name: str, dialect: str, definition: OpDefinition | None, context: Context):
         self.name = name

@@ -113,15 +113,19 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> list[str] | None:
         return ["incorrect number of operands for callee"]
     index = _mismatch([value.type for value in op.operands], signature.inputs)
     if index is not None:
-        return [f"operand type mismatch: expected operand type '{signature.inputs[index]}', "
-                f"but provided '{op.operands[index].type}' for operand number {index}"]
+        return [
+            f"operand type mismatch: expected operand type '{signature.inputs[index]}', "
+            f"but provided '{op.operands[index].type}' for operand number {index}"
+        ]
     if len(signature.results) != len(op.results):
         return ["incorrect number of results for callee"]
     index = _mismatch(op.result_types, signature.results)
     if index is not None:
-        return [f"result type mismatch at index {index}",
-                "      op result types: " + _quoted_types(op.result_types),
-                "function result types: " + _quoted_types(signature.results)]
+        return [
+            f"result type mismatch at index {index}",
+            "      op result types: " + _quoted_types(op.result_types),
+            "function result types: " + _quoted_types(signature.results),
+        ]
     return None
 
 
@@ -147,8 +151,13 @@ def _verify_module(op: Operation) -> str | None:
 def builtin_dialect() -> Dialect:
     d = Dialect("builtin")
     d.add(
-        "module", T.ISOLATED_FROM_ABOVE, T.NO_TERMINATOR, T.SYMBOL_TABLE, T.SINGLE_BLOCK,
-        T.SYMBOL, verifier=_verify_module,
+        "module",
+        T.ISOLATED_FROM_ABOVE,
+        T.NO_TERMINATOR,
+        T.SYMBOL_TABLE,
+        T.SINGLE_BLOCK,
+        T.SYMBOL,
+        verifier=_verify_module,
     )
     d.add("unrealized_conversion_cast", T.PURE)
     return d
@@ -186,9 +195,14 @@ def arith_dialect() -> Dialect:
     d = Dialect("arith", constant_materializer=materialize_arith_constant)
 
     def add(name: str, *traits: Trait) -> None:
-        d.add(name, *traits, folder=ARITH_FOLDERS.get(name),
-              canonicalization_patterns=with_cpp_names(
-                  (*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))))
+        d.add(
+            name,
+            *traits,
+            folder=ARITH_FOLDERS.get(name),
+            canonicalization_patterns=with_cpp_names(
+                (*ARITH_PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))
+            ),
+        )
 
     for name in _ARITH_COMMUTATIVE:
         add(name, T.PURE, T.COMMUTATIVE)
@@ -205,8 +219,13 @@ def cf_dialect() -> Dialect:
     d = Dialect("cf")
     d.add("assert", canonicalization_patterns=with_cpp_names(CF_PATTERNS["assert"]))
     for name in ("br", "cond_br", "switch"):
-        d.add(name, T.IS_TERMINATOR, T.BRANCH_LIKE, T.PURE,
-              canonicalization_patterns=with_cpp_names(CF_PATTERNS.get(name, ())))
+        d.add(
+            name,
+            T.IS_TERMINATOR,
+            T.BRANCH_LIKE,
+            T.PURE,
+            canonicalization_patterns=with_cpp_names(CF_PATTERNS.get(name, ())),
+        )
     return d
 
 
@@ -223,8 +242,10 @@ OWN_DIALECTS: dict[str, DialectFactory] = {
 }
 # The runtime's own dialects, then every other upstream MLIR dialect from its ODS data, then
 # the dialects programs register (`register_dialect`).
-DEFAULT_REGISTRY: dict[str, DialectFactory] = {**OWN_DIALECTS,
-                                                **upstream_factories(set(OWN_DIALECTS))}
+DEFAULT_REGISTRY: dict[str, DialectFactory] = {
+    **OWN_DIALECTS,
+    **upstream_factories(set(OWN_DIALECTS)),
+}
 
 
 def register_dialect(name: str, factory: DialectFactory) -> None:

@@ -60,7 +60,9 @@ def get_effects(op: Operation) -> list[EffectInstance] | None:
             found.append(EffectInstance(effect.effect, effect.resource))
             continue
         kind, index = effect.target.split()
-        group = (signature.operand_group if kind == "operand" else signature.result_group)(op, int(index))
+        group = (signature.operand_group if kind == "operand" else signature.result_group)(
+            op, int(index)
+        )
         found += [EffectInstance(effect.effect, effect.resource, value) for value in group]
     return found
 
@@ -69,8 +71,9 @@ def has_recursive_effects(op: Operation) -> bool:
     return Trait.RECURSIVE_MEMORY_EFFECTS in op.name.traits
 
 
-def _walk(root: Operation, breadth_first: bool = False) -> Iterator[
-        tuple[Operation, list[EffectInstance] | None, bool]]:
+def _walk(
+    root: Operation, breadth_first: bool = False
+) -> Iterator[tuple[Operation, list[EffectInstance] | None, bool]]:
     """`root` and, through `RecursiveMemoryEffects`, the ops nested in it: each with its
     effects (None: unknown) and whether its nested ops count. Depth first, last nested op
     first, as MLIR's worklists go; or `breadth_first`, for the yes/no queries that stop at
@@ -82,7 +85,9 @@ def _walk(root: Operation, breadth_first: bool = False) -> Iterator[
         op = take()
         recursive = has_recursive_effects(op)
         if recursive:
-            pending += [child for region in op.regions for block in region.blocks for child in block]
+            pending += [
+                child for region in op.regions for block in region.blocks for child in block
+            ]
         yield op, get_effects(op), recursive
 
 
@@ -102,8 +107,10 @@ def is_memory_effect_free(op: Operation) -> bool:
     traits = op.name.traits
     if Trait.PURE in traits and Trait.RECURSIVE_MEMORY_EFFECTS not in traits:
         return True  # what the walk finds: no effects, and no nested ops that count
-    return all(not effects and (effects is not None or recursive)
-               for _, effects, recursive in _walk(op, breadth_first=True))
+    return all(
+        not effects and (effects is not None or recursive)
+        for _, effects, recursive in _walk(op, breadth_first=True)
+    )
 
 
 def only_has_effect(op: Operation, effect: str) -> bool:
@@ -129,10 +136,15 @@ def would_op_be_trivially_dead(root: Operation) -> bool:
             if recursive:
                 continue
             return False
-        allocated = {id(e.value) for e in effects if e.effect == "Allocate" and e.value is not None
-                     and getattr(e.value, "op", None) is op}
-        if not all(e.effect == "Read" or (e.value is not None and id(e.value) in allocated)
-                   for e in effects):
+        allocated = {
+            id(e.value)
+            for e in effects
+            if e.effect == "Allocate" and e.value is not None and getattr(e.value, "op", None) is op
+        }
+        if not all(
+            e.effect == "Read" or (e.value is not None and id(e.value) in allocated)
+            for e in effects
+        ):
             return False
     return True
 

@@ -35,7 +35,10 @@ def fingerprint(root: Operation) -> bytes:
             parts.append(f"{key}={properties[key].text}")
         for region in op.regions:
             for block in region.blocks:
-                parts.append(f"^{id(block)}(" + ",".join(
-                    [f"{id(a)}:{a.type.text}" for a in block.arguments]) + ")")
+                parts.append(
+                    f"^{id(block)}("
+                    + ",".join([f"{id(a)}:{a.type.text}" for a in block.arguments])
+                    + ")"
+                )
         update("\x1f".join(parts).encode("utf-8", "surrogateescape"))
     return digest.digest()

@@ -135,8 +135,15 @@ def _is_unnormal(field: int, fraction: int, sem: FloatSemantics) -> bool:
     return sem.explicit_integer_bit and field != 0 and not fraction >> (sem.precision - 1) & 1
 
 
-def _to_string(negative: bool, significand: int, exponent: int, semantics_precision: int,
-               precision: int, max_padding: int, truncate_zero: bool) -> str:
+def _to_string(
+    negative: bool,
+    significand: int,
+    exponent: int,
+    semantics_precision: int,
+    precision: int,
+    max_padding: int,
+    truncate_zero: bool,
+) -> str:
     """LLVM's `IEEEFloat::toString` of significand * 2**exponent."""
     sign = "-" if negative else ""
     if not significand:
@@ -152,7 +159,7 @@ def _to_string(negative: bool, significand: int, exponent: int, semantics_precis
         significand <<= exponent
         exponent = 0
     elif exponent < 0:
-        significand *= 5 ** -exponent  # n * 2**-e == n * 5**e * 10**-e
+        significand *= 5**-exponent  # n * 2**-e == n * 5**e * 10**-e
     bits = significand.bit_length()
     required = (precision * 196 + 58) // 59
     if bits > required:
@@ -179,7 +186,9 @@ def _to_string(negative: bool, significand: int, exponent: int, semantics_precis
         power = str(abs(exponent))
         if not truncate_zero and len(power) < 2:
             power = "0" + power
-        return f"{sign}{mantissa}{'E' if truncate_zero else 'e'}{'+' if exponent >= 0 else '-'}{power}"
+        return (
+            f"{sign}{mantissa}{'E' if truncate_zero else 'e'}{'+' if exponent >= 0 else '-'}{power}"
+        )
     if exponent >= 0:
         return sign + digits + "0" * exponent
     whole = exponent + count

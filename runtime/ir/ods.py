@@ -24,8 +24,13 @@ if TYPE_CHECKING:
 
 GROUP_KINDS = "1?*"
 # The structural traits whose verifiers run after the counts, in the op's trait order.
-STRUCTURAL = ("SingleBlock", "NoRegionArguments", "HasParent", "AttrSizedOperandSegments",
-              "AttrSizedResultSegments")
+STRUCTURAL = (
+    "SingleBlock",
+    "NoRegionArguments",
+    "HasParent",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+)
 _SEGMENTS = re.compile(r"array<i32(?::\s*(.*))?>\Z", re.DOTALL)
 
 
@@ -53,8 +58,9 @@ class OpSignature:
     def count_error(self, found: tuple[int, int, int, int]) -> str | None:
         """The first count trait message for `found` (`counts(op)`), or None; a function of
         `found` alone, so callers may memoize it per signature."""
-        for number, groups, what in zip(found, (self.regions, self.results, self.successors,
-                                                self.operands), _COUNTED):
+        for number, groups, what in zip(
+            found, (self.regions, self.results, self.successors, self.operands), _COUNTED
+        ):
             message = _count(number, groups, what)
             if message is not None:
                 return message
@@ -79,17 +85,27 @@ class OpSignature:
 
     def operand_group(self, op: Operation, index: int) -> list[Value]:
         """The operands of ODS operand group `index` (MLIR's `getODSOperands`)."""
-        start, length = _group_range(op, self.operands or "", index, len(op.operands),
-                                     "AttrSizedOperandSegments" in self.structure,
-                                     "operandSegmentSizes")
-        return list(op.operands[start:start + length])
+        start, length = _group_range(
+            op,
+            self.operands or "",
+            index,
+            len(op.operands),
+            "AttrSizedOperandSegments" in self.structure,
+            "operandSegmentSizes",
+        )
+        return list(op.operands[start : start + length])
 
     def result_group(self, op: Operation, index: int) -> list[Value]:
         """The results of ODS result group `index` (MLIR's `getODSResults`)."""
-        start, length = _group_range(op, self.results or "", index, len(op.results),
-                                     "AttrSizedResultSegments" in self.structure,
-                                     "resultSegmentSizes")
-        return list(op.results[start:start + length])
+        start, length = _group_range(
+            op,
+            self.results or "",
+            index,
+            len(op.results),
+            "AttrSizedResultSegments" in self.structure,
+            "resultSegmentSizes",
+        )
+        return list(op.results[start : start + length])
 
 
 def counts(op: Operation) -> tuple[int, int, int, int]:
@@ -106,21 +122,35 @@ def structure_signature(definition: OpDefinition) -> OpSignature:
     defined without one, its structural traits."""
     if definition.signature is not None:
         return definition.signature
-    return OpSignature(structure=tuple(t.value for t in definition.traits
-                                       if t.value in STRUCTURAL))
+    return OpSignature(structure=tuple(t.value for t in definition.traits if t.value in STRUCTURAL))
 
 
 # (zero, one, N, at least N) messages of MLIR's count traits; {n}: expected, {m}: found.
 _COUNT_MESSAGES = {
-    "region": ("requires zero regions", "requires one region", "expected {n} regions",
-               "expected {n} or more regions"),
-    "result": ("requires zero results", "requires one result", "expected {n} results",
-               "expected {n} or more results"),
-    "successor": ("requires 0 successors but found {m}", "requires 1 successor but found {m}",
-                  "requires {n} successors but found {m}",
-                  "requires at least {n} successors but found {m}"),
-    "operand": ("requires zero operands", "requires a single operand",
-                "expected {n} operands, but found {m}", "expected {n} or more operands, but found {m}"),
+    "region": (
+        "requires zero regions",
+        "requires one region",
+        "expected {n} regions",
+        "expected {n} or more regions",
+    ),
+    "result": (
+        "requires zero results",
+        "requires one result",
+        "expected {n} results",
+        "expected {n} or more results",
+    ),
+    "successor": (
+        "requires 0 successors but found {m}",
+        "requires 1 successor but found {m}",
+        "requires {n} successors but found {m}",
+        "requires at least {n} successors but found {m}",
+    ),
+    "operand": (
+        "requires zero operands",
+        "requires a single operand",
+        "expected {n} operands, but found {m}",
+        "expected {n} or more operands, but found {m}",
+    ),
 }
 
 
@@ -141,8 +171,11 @@ def _single_block(op: Operation, _: OpSignature) -> str | None:
     for index, region in enumerate(op.regions):
         if len(region.blocks) > 1:
             return f"expects region #{index} to have 0 or 1 blocks"
-        if (region.blocks and Trait.NO_TERMINATOR not in op.name.traits
-                and region.blocks[0].last_op is None):
+        if (
+            region.blocks
+            and Trait.NO_TERMINATOR not in op.name.traits
+            and region.blocks[0].last_op is None
+        ):
             return "expects a non-empty block"
     return None
 
@@ -150,8 +183,11 @@ def _single_block(op: Operation, _: OpSignature) -> str | None:
 def _no_region_arguments(op: Operation, _: OpSignature) -> str | None:
     for index, region in enumerate(op.regions):
         if region.blocks and region.blocks[0].arguments:
-            return (f"region #{index} should have no arguments" if len(op.regions) > 1
-                    else "region should have no arguments")
+            return (
+                f"region #{index} should have no arguments"
+                if len(op.regions) > 1
+                else "region should have no arguments"
+            )
     return None
 
 
@@ -187,10 +223,14 @@ def _segments(op: Operation, groups: str | None, found: int, what: str, name: st
     if len(sizes) == expected and sum(sizes) == found:
         return None
     if len(sizes) != expected:
-        return (f"'{name}' attribute for specifying {what} segments must have {expected} "
-                f"elements, but got {len(sizes)}")
-    return (f"{what} count ({found}) does not match with the total size ({sum(sizes)}) "
-            f"specified in attribute '{name}'")
+        return (
+            f"'{name}' attribute for specifying {what} segments must have {expected} "
+            f"elements, but got {len(sizes)}"
+        )
+    return (
+        f"{what} count ({found}) does not match with the total size ({sum(sizes)}) "
+        f"specified in attribute '{name}'"
+    )
 
 
 def _operand_segments(op: Operation, signature: OpSignature) -> str | None:
@@ -210,8 +250,9 @@ _STRUCTURE_VERIFIERS: dict[str, Callable[[Operation, OpSignature], str | None]] 
 }
 
 
-def _group_range(op: Operation, groups: str, index: int, total: int, attr_sized: bool,
-                 name: str) -> tuple[int, int]:
+def _group_range(
+    op: Operation, groups: str, index: int, total: int, attr_sized: bool, name: str
+) -> tuple[int, int]:
     """(start, length) of group `index` among `total` values, as ODS computes it."""
     if attr_sized:
         sizes = segment_sizes(op, name)

@@ -44,4 +44,3 @@ def op_properties(op_name: str) -> OpProperties:
         buffer = SourceBuffer(text, os.path.basename(DATA))
         defaults[name] = AttributeParser(text, buffer).parse_attribute()
     return OpProperties(frozenset(entry["inherent"]), defaults)
-

@@ -27,15 +27,23 @@ def symbol_error(op: Operation) -> str | None:
     visibility = op.get_attr("sym_visibility")
     if visibility is not None:
         if not isinstance(visibility, StringAttr):
-            return ("requires visibility attribute 'sym_visibility' to be a string attribute, "
-                    f"but got {visibility.text}")
+            return (
+                "requires visibility attribute 'sym_visibility' to be a string attribute, "
+                f"but got {visibility.text}"
+            )
         if visibility.value not in VISIBILITIES:
-            return ('visibility expected to be one of ["public", "private", "nested"], but got '
-                    f"{visibility.text}")
+            return (
+                'visibility expected to be one of ["public", "private", "nested"], but got '
+                f"{visibility.text}"
+            )
     if op.results:
         return "symbols must not have results"
     parent = op.parent_op
-    if parent is not None and parent.name.is_registered and Trait.SYMBOL_TABLE not in parent.name.traits:
+    if (
+        parent is not None
+        and parent.name.is_registered
+        and Trait.SYMBOL_TABLE not in parent.name.traits
+    ):
         return "symbol's parent must have the SymbolTable trait"
     return None
 

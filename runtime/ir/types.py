@@ -128,7 +128,11 @@ def keyword_type(word: str) -> Type | None:
         for prefix in ("i", "si", "ui"):
             digits = word[len(prefix) :]
             if word.startswith(prefix) and digits.isdigit() and digits.isascii():
-                if len(digits) <= 8 and int(digits) <= 16777215 and not (digits.startswith("0") and digits != "0"):
+                if (
+                    len(digits) <= 8
+                    and int(digits) <= 16777215
+                    and not (digits.startswith("0") and digits != "0")
+                ):
                     found = IntegerType(int(digits), prefix[:-1])
                 break
     if found is not None:

@@ -29,9 +29,15 @@ def traits_by_name() -> dict[str, Trait]:
 def signature_of(data: OpData) -> OpSignature:
     """The ODS groups of one op's data (a group left out is not checked)."""
     structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
-    return OpSignature(data.get("operands"), data.get("results"), data.get("regions"),
-                       data.get("successors"), structure, tuple(data.get("parents", ())),
-                       tuple(data.get("attributes", ())))
+    return OpSignature(
+        data.get("operands"),
+        data.get("results"),
+        data.get("regions"),
+        data.get("successors"),
+        structure,
+        tuple(data.get("parents", ())),
+        tuple(data.get("attributes", ())),
+    )
 
 
 def effects_of(data: OpData) -> tuple[Effect, ...] | None:
@@ -52,8 +58,12 @@ def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:
     dialect = Dialect(name, allow_unknown_operations=ops is None)
     traits = traits_by_name()
     for mnemonic, data in (ops or {}).items():
-        dialect.add(mnemonic, *(traits[n] for n in data["traits"] if n in traits),
-                    signature=signature_of(data), effects=effects_of(data))
+        dialect.add(
+            mnemonic,
+            *(traits[n] for n in data["traits"] if n in traits),
+            signature=signature_of(data),
+            effects=effects_of(data),
+        )
     return dialect
 
 
@@ -68,8 +78,9 @@ def with_ods(dialect: Dialect) -> Dialect:
     for full, definition in list(dialect.operations.items()):
         data = ops.get(full.split(".", 1)[1])
         if data is not None:
-            dialect.operations[full] = definition.with_hooks(signature=signature_of(data),
-                                                             effects=effects_of(data))
+            dialect.operations[full] = definition.with_hooks(
+                signature=signature_of(data), effects=effects_of(data)
+            )
     return dialect
 
 

@@ -171,8 +171,9 @@ def _verify_symbol(op: Operation) -> None:
         _fail(op, message)
 
 
-def _users_by_table(users: list[Operation],
-                    lookups: SymbolTableCollection) -> dict[Operation, list[Operation]]:
+def _users_by_table(
+    users: list[Operation], lookups: SymbolTableCollection
+) -> dict[Operation, list[Operation]]:
     """`users` by the symbol table whose ops they are (`symbol_table_walk`'s), in order."""
     by_table: dict[Operation, list[Operation]] = {}
     for user in users:
@@ -182,8 +183,9 @@ def _users_by_table(users: list[Operation],
     return by_table
 
 
-def _verify_symbol_table(table: Operation, users: list[Operation],
-                         lookups: SymbolTableCollection) -> None:
+def _verify_symbol_table(
+    table: Operation, users: list[Operation], lookups: SymbolTableCollection
+) -> None:
     """The checks of a symbol table; `users`: its ops with a symbol-use verifier (the ops
     `symbol_uses_error` runs them on, so when they all pass, its walk is not needed)."""
     found = symbol_table_error(table)
@@ -249,8 +251,9 @@ def _verify_region_links(op: Operation) -> list[Operation]:
     return children
 
 
-def _verify_operands(op: Operation, dominance: DominanceInfo,
-                     ancestors: dict[Block, Operation]) -> None:
+def _verify_operands(
+    op: Operation, dominance: DominanceInfo, ancestors: dict[Block, Operation]
+) -> None:
     """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
     holding `op`, by their blocks."""
     operands = op._operands
@@ -306,17 +309,24 @@ def _dominance_note(user: Operation, value: Value) -> tuple[str, Location]:
         elif def_region is user_region:
             where = "in the same region"
         else:
-            where = _relation(def_region, user_region, "is neither in a parent nor in a child region")
+            where = _relation(
+                def_region, user_region, "is neither in a parent nor in a child region"
+            )
         return f"operand defined here (op {where})", value.op.location
     if not isinstance(value, BlockArgument):  # an unresolved placeholder
         return "operand defined here", user.location
     block = value.block
     region = block.parent
-    location = region.parent.location if region is not None and region.parent is not None else UNKNOWN_LOC
+    location = (
+        region.parent.location if region is not None and region.parent is not None else UNKNOWN_LOC
+    )
     if region is None:
         return " (block without parent)", location
     where = "in the same region" if region is user_region else _relation(region, user_region)
-    return f"operand defined as a block argument (block #{region.blocks.index(block)} {where})", location
+    return (
+        f"operand defined as a block argument (block #{region.blocks.index(block)} {where})",
+        location,
+    )
 
 
 def _relation(
@@ -349,7 +359,9 @@ def _verify_terminators(op: Operation) -> None:
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
                 from ..asm.printer import print_op
 
-                _fail(last, f"block with no terminator, has {print_op(last).rstrip()}", prefix=False)
+                _fail(
+                    last, f"block with no terminator, has {print_op(last).rstrip()}", prefix=False
+                )
 
 
 def _verify_successors(op: Operation) -> None:

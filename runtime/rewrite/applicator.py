@@ -29,8 +29,9 @@ class PatternApplicator:
 
     def apply_cost_model(self, model: CostModel) -> None:
         """Rank the patterns by `model(pattern)` (higher is tried first)."""
-        self._by_root = {root: _ranked(patterns, model)
-                         for root, patterns in self.patterns.op_patterns.items()}
+        self._by_root = {
+            root: _ranked(patterns, model) for root, patterns in self.patterns.op_patterns.items()
+        }
         self._by_root = {root: ranked for root, ranked in self._by_root.items() if ranked}
         self._any_op = _ranked(self.patterns.any_op_patterns, model)
         self._for_name = {}
@@ -54,9 +55,14 @@ class PatternApplicator:
             found = self._for_name[op_name] = _merged(self._by_root.get(op_name, []), self._any_op)
         return found
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter,
-                          can_apply: CanApply | None = None, on_failure: OnFailure | None = None,
-                          on_success: OnSuccess | None = None) -> bool:
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        rewriter: PatternRewriter,
+        can_apply: CanApply | None = None,
+        on_failure: OnFailure | None = None,
+        on_success: OnSuccess | None = None,
+    ) -> bool:
         """Apply the first pattern that matches `op`, best first; True if one did.
 
         The rewriter's insertion point is set before `op` for each attempt.
@@ -78,8 +84,9 @@ class PatternApplicator:
         return False
 
 
-def _merged(specific: list[tuple[int, RewritePattern]],
-            generic: list[tuple[int, RewritePattern]]) -> list[RewritePattern]:
+def _merged(
+    specific: list[tuple[int, RewritePattern]], generic: list[tuple[int, RewritePattern]]
+) -> list[RewritePattern]:
     """Both ranked lists in one, by benefit; on a tie the op-specific pattern first."""
     merged: list[RewritePattern] = []
     i = j = 0
@@ -93,8 +100,13 @@ def _merged(specific: list[tuple[int, RewritePattern]],
     return merged
 
 
-def _attempt(pattern: RewritePattern, op: Operation, rewriter: PatternRewriter,
-             on_failure: OnFailure | None, on_success: OnSuccess | None) -> bool:
+def _attempt(
+    pattern: RewritePattern,
+    op: Operation,
+    rewriter: PatternRewriter,
+    on_failure: OnFailure | None,
+    on_success: OnSuccess | None,
+) -> bool:
     """Try `pattern` on `op` (MLIR's ApplyPatternAction): whether it rewrote `op`."""
     matched = pattern.match_and_rewrite(op, rewriter)
     if matched and on_success is not None and not on_success(pattern):

@@ -23,10 +23,15 @@ def _op_key(op: Operation) -> tuple[object, ...]:
     `OperationEquivalence` ignoring operands and locations)."""
     attributes = op._attributes or NO_ATTRIBUTES
     properties = op._properties or NO_ATTRIBUTES
-    return (op.name, tuple(sorted((k, v.text) for k, v in attributes.items())),
-            tuple(sorted((k, v.text) for k, v in properties.items())),
-            tuple(r.type for r in op.results), len(op.regions), len(op.successors),
-            len(op.operands))
+    return (
+        op.name,
+        tuple(sorted((k, v.text) for k, v in attributes.items())),
+        tuple(sorted((k, v.text) for k, v in properties.items())),
+        tuple(r.type for r in op.results),
+        len(op.regions),
+        len(op.successors),
+        len(op.operands),
+    )
 
 
 def _used_outside(value: Value, block: Block) -> bool:
@@ -62,7 +67,9 @@ def _valid_successor_operand(block: Block, value: Value) -> bool:
     definer = getattr(value, "op", None)
     if definer is None or definer.parent is None or definer is not definer.parent.last_op:
         return True
-    return all(terminator.parent is not definer.parent for terminator, _ in predecessor_edges(block))
+    return all(
+        terminator.parent is not definer.parent for terminator, _ in predecessor_edges(block)
+    )
 
 
 class _Cluster:
@@ -90,14 +97,17 @@ class _Cluster:
                 if inside != _defined_in(right, block):
                     return False
                 if not inside:
-                    if not (_valid_successor_operand(leader, left)
-                            and _valid_successor_operand(block, right)):
+                    if not (
+                        _valid_successor_operand(leader, left)
+                        and _valid_successor_operand(block, right)
+                    ):
                         return False
                     mismatched.append((position, index))
                 elif self.leader.order_of(left) != data.order_of(right):
                     return False
-            if any(_used_outside(r, block) for r in rhs.results) or \
-                    any(_used_outside(r, leader) for r in lhs.results):
+            if any(_used_outside(r, block) for r in rhs.results) or any(
+                _used_outside(r, leader) for r in lhs.results
+            ):
                 return False
         self.operands.update(mismatched)
         self.blocks.append(block)
@@ -109,8 +119,11 @@ class _Cluster:
         leader = self.leader.block
         if self.operands:
             members = [leader, *self.blocks]
-            if not all(successor_operand_ranges(t) is not None
-                       for b in members for t, _ in predecessor_edges(b)):
+            if not all(
+                successor_operand_ranges(t) is not None
+                for b in members
+                for t, _ in predecessor_edges(b)
+            ):
                 return False
             old_count = len(leader.arguments)
             ops = [list(b) for b in members]
@@ -134,8 +147,9 @@ class _Cluster:
         return True
 
 
-def _prune_redundant(arguments: list[list[Value]], rewriter: PatternRewriter, old_count: int,
-                     block: Block) -> list[list[Value]]:
+def _prune_redundant(
+    arguments: list[list[Value]], rewriter: PatternRewriter, old_count: int, block: Block
+) -> list[list[Value]]:
     """Drop new arguments that repeat an earlier one in every predecessor's list."""
     if not arguments or not arguments[0]:
         return arguments
@@ -148,8 +162,9 @@ def _prune_redundant(arguments: list[list[Value]], rewriter: PatternRewriter, ol
         if earlier != index and all(row[earlier] is row[index] for row in arguments[1:]):
             replacement[index] = earlier
     for index in sorted(replacement):
-        rewriter.replace_all_uses_with(block.arguments[old_count + index],
-                                       block.arguments[old_count + replacement[index]])
+        rewriter.replace_all_uses_with(
+            block.arguments[old_count + index], block.arguments[old_count + replacement[index]]
+        )
     for index in sorted(replacement, reverse=True):
         block.erase_argument(old_count + index)
     return [[v for i, v in enumerate(row) if i not in replacement] for row in arguments]
@@ -203,8 +218,10 @@ def _drop_redundant_arguments(rewriter: PatternRewriter, block: Block) -> bool:
         return False
     dropped = []
     for argument in block.arguments:
-        values = [t.operands[r[s][0] + argument.index]  # type: ignore[index]
-                  for (t, s), r in zip(edges, ranges)]
+        values = [
+            t.operands[r[s][0] + argument.index]  # type: ignore[index]
+            for (t, s), r in zip(edges, ranges)
+        ]
         if all(v is values[0] for v in values) and values[0] is not argument:
             dropped.append(argument.index)
             rewriter.replace_all_uses_with(argument, values[0])

@@ -109,12 +109,21 @@ class OpBuilder:
         location: Location = UNKNOWN_LOC,
     ) -> Operation:
         """Build `name` and insert it at the insertion point."""
-        op = Operation(self.context.get_op_name(name), operands, result_types, attributes,
-                       properties, successors, regions, location)
+        op = Operation(
+            self.context.get_op_name(name),
+            operands,
+            result_types,
+            attributes,
+            properties,
+            successors,
+            regions,
+            location,
+        )
         return self.insert(op)
 
-    def create_block(self, region: Region, arg_types: Sequence[Type] = (),
-                     index: int | None = None) -> Block:
+    def create_block(
+        self, region: Region, arg_types: Sequence[Type] = (), index: int | None = None
+    ) -> Block:
         """A new block in `region` (at its end, or at `index`); the insertion point
         moves to its end."""
         block = Block(arg_types)

@@ -47,8 +47,13 @@ class GreedyRewriteResult:
 class GreedyPatternRewriteDriver(RewriterListener):
     """The worklist, the rewriter and the listener that keeps them in sync."""
 
-    def __init__(self, context: Context, patterns: FrozenRewritePatternSet,
-                 config: GreedyRewriteConfig, scope: Region | None):
+    def __init__(
+        self,
+        context: Context,
+        patterns: FrozenRewritePatternSet,
+        config: GreedyRewriteConfig,
+        scope: Region | None,
+    ):
         self.config = config
         self.scope = scope
         self.rewriter = PatternRewriter(context, self)
@@ -241,11 +246,17 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if isinstance(item, Value):
                     values.append(item)
                     continue
-                constant = materialize(rewriter, item, result.type, op.location) if materialize else None
+                constant = (
+                    materialize(rewriter, item, result.type, op.location) if materialize else None
+                )
                 if constant is None:
                     for value in values:
                         definer = getattr(value, "op", None)
-                        if definer is not None and definer.parent is not None and not value.has_uses:
+                        if (
+                            definer is not None
+                            and definer.parent is not None
+                            and not value.has_uses
+                        ):
                             rewriter.erase_op(definer)
                     return None
                 values.append(constant.results[0])
@@ -260,8 +271,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.log.raw("\n")
             self.log.line(f"* Pattern {pattern.debug_name} : '{op.name.name} -> ({generated})' {{")
             self.log.indent()
-        if (self.track_recursion and not pattern.has_bounded_rewrite_recursion
-                and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion):
+        if (
+            self.track_recursion
+            and not pattern.has_bounded_rewrite_recursion
+            and self.lineage.get(op, {}).get(pattern, 0) >= self.config.max_pattern_recursion
+        ):
             self._refuse_recursion(op, pattern)
             return False
         if self.user is not None:
@@ -270,8 +284,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
         return True
 
     def _refuse_recursion(self, op: Operation, pattern: RewritePattern) -> None:
-        reason = (f"pattern '{pattern.debug_name}' would apply recursively to an op it "
-                  "created; mark it with has_bounded_rewrite_recursion if that terminates")
+        reason = (
+            f"pattern '{pattern.debug_name}' would apply recursively to an op it "
+            "created; mark it with has_bounded_rewrite_recursion if that terminates"
+        )
         if pattern.debug_name not in self.recursive:
             self.recursive.append(pattern.debug_name)
         if self.log is not None:
@@ -326,7 +342,9 @@ def _region_ops(region: Region, post_order: bool) -> Iterator[Operation]:
                 yield op
 
 
-def _seed_region(driver: GreedyPatternRewriteDriver, region: Region, folder: OperationFolder) -> None:
+def _seed_region(
+    driver: GreedyPatternRewriteDriver, region: Region, folder: OperationFolder
+) -> None:
     """Queue every op of `region`, uniquing and hoisting constants on the way."""
     config = driver.config
     cse = config.cse_constants
@@ -343,8 +361,9 @@ def _seed_region(driver: GreedyPatternRewriteDriver, region: Region, folder: Ope
         driver.worklist.reverse()
 
 
-def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
-                     config: GreedyRewriteConfig) -> GreedyRewriteResult:
+def _simplify_region(
+    region: Region, patterns: FrozenRewritePatternSet, config: GreedyRewriteConfig
+) -> GreedyRewriteResult:
     parent = region.parent
     assert parent is not None
     driver = GreedyPatternRewriteDriver(parent.context, patterns, config, config.scope or region)
@@ -356,14 +375,16 @@ def _simplify_region(region: Region, patterns: FrozenRewritePatternSet,
         iteration += 1
         if config.max_iterations != NO_LIMIT and iteration > config.max_iterations:
             break
-        with executing(parent.context.action_observers,
-                       lambda: greedy_iteration(iteration, region)):
+        with executing(
+            parent.context.action_observers, lambda: greedy_iteration(iteration, region)
+        ):
             keep_going = _iterate(driver, region, config)
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
 
 
-def _iterate(driver: GreedyPatternRewriteDriver, region: Region,
-             config: GreedyRewriteConfig) -> bool:
+def _iterate(
+    driver: GreedyPatternRewriteDriver, region: Region, config: GreedyRewriteConfig
+) -> bool:
     """One iteration over `region`: seed, rewrite, simplify; whether anything changed."""
     driver.worklist.clear()
     _seed_region(driver, region, OperationFolder(driver.rewriter))
@@ -376,8 +397,11 @@ def _iterate(driver: GreedyPatternRewriteDriver, region: Region,
     return keep_going
 
 
-def apply_patterns_greedily(target: Operation | Region, patterns: FrozenRewritePatternSet,
-                            config: GreedyRewriteConfig | None = None) -> GreedyRewriteResult:
+def apply_patterns_greedily(
+    target: Operation | Region,
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig | None = None,
+) -> GreedyRewriteResult:
     """Rewrite the ops inside `target` (a region, or every region of an op, not the op
     itself) to a fixed point. The parent op must be isolated from above."""
     config = config or GreedyRewriteConfig()

@@ -41,8 +41,11 @@ class _SurvivorTracker(GreedyPatternRewriteDriver):
         self.survivors.discard(op)
 
 
-def apply_op_patterns_greedily(ops: Sequence[Operation], patterns: FrozenRewritePatternSet,
-                               config: GreedyRewriteConfig | None = None) -> GreedyRewriteResult:
+def apply_op_patterns_greedily(
+    ops: Sequence[Operation],
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig | None = None,
+) -> GreedyRewriteResult:
     """Rewrite `ops` (and, depending on the strictness, the ops they affect) with one
     worklist pass; `converged` means the worklist emptied within `max_num_rewrites`."""
     config = config or GreedyRewriteConfig()
@@ -56,5 +59,4 @@ def apply_op_patterns_greedily(ops: Sequence[Operation], patterns: FrozenRewrite
     for op in ops:
         driver.add_single_op(op)
     changed = driver.process_worklist()
-    return GreedyRewriteResult(not driver.worklist, changed, not driver.survivors,
-                               driver.recursive)
+    return GreedyRewriteResult(not driver.worklist, changed, not driver.survivors, driver.recursive)

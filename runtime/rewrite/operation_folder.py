@@ -19,7 +19,11 @@ def insertion_region(block: Block) -> Region:
         parent = region.parent
         assert parent is not None, "a region without a parent op"
         registered = parent.name.definition is not None
-        if not registered or Trait.ISOLATED_FROM_ABOVE in parent.name.traits or parent.parent is None:
+        if (
+            not registered
+            or Trait.ISOLATED_FROM_ABOVE in parent.name.traits
+            or parent.parent is None
+        ):
             return region
         region = parent.parent.parent
     raise ValueError("a block outside any region has no insertion region")
@@ -56,8 +60,9 @@ class OperationFolder:
             existing.location = UNKNOWN_LOC
             return False
         entry = region.blocks[0]
-        if block is not entry or (entry.first_op is not op
-                                  and not self.is_folder_owned_constant(op.prev_op)):
+        if block is not entry or (
+            entry.first_op is not op and not self.is_folder_owned_constant(op.prev_op)
+        ):
             first = entry.first_op
             if first is None:
                 entry.append(op.detach())

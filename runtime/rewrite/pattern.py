@@ -39,8 +39,9 @@ class RewritePattern:
     override `match` and `rewrite`, or `match_and_rewrite` (which must not change the
     IR before it knows it matches). All IR changes go through the given rewriter."""
 
-    def __init__(self, root: str | MatchAnyOpType, benefit: int = 1,
-                 generated_ops: Iterable[str] = ()):
+    def __init__(
+        self, root: str | MatchAnyOpType, benefit: int = 1, generated_ops: Iterable[str] = ()
+    ):
         if not isinstance(root, (str, MatchAnyOpType)):
             raise TypeError("a pattern's root is an op name or MATCH_ANY_OP")
         if not 0 <= benefit <= MAX_BENEFIT:
@@ -76,7 +77,9 @@ class RewritePattern:
 
     def match(self, op: Operation) -> bool:
         """Whether the pattern applies to `op`; must not change the IR."""
-        raise NotImplementedError(f"{type(self).__name__} implements neither match nor match_and_rewrite")
+        raise NotImplementedError(
+            f"{type(self).__name__} implements neither match nor match_and_rewrite"
+        )
 
     def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         """Rewrite `op`, which `match` accepted: update it in place, replace or erase it."""
@@ -100,8 +103,13 @@ class FunctionPattern(RewritePattern):
     """A pattern from a plain `match_and_rewrite(op, rewriter) -> bool` function; its
     debug name is the function's name."""
 
-    def __init__(self, root: str | MatchAnyOpType, function: MatchAndRewrite, benefit: int = 1,
-                 generated_ops: Iterable[str] = ()):
+    def __init__(
+        self,
+        root: str | MatchAnyOpType,
+        function: MatchAndRewrite,
+        benefit: int = 1,
+        generated_ops: Iterable[str] = (),
+    ):
         super().__init__(root, benefit, generated_ops)
         self.function = function
         self.debug_name = function.__name__

@@ -23,8 +23,9 @@ class RewritePatternSet:
             self.patterns.append(_instantiate(source, arguments))
         return self
 
-    def add_with_label(self, labels: str | Iterable[str], *sources: PatternSource,
-                       **arguments: Any) -> RewritePatternSet:
+    def add_with_label(
+        self, labels: str | Iterable[str], *sources: PatternSource, **arguments: Any
+    ) -> RewritePatternSet:
         """`add`, attaching the debug label(s) `labels` to every added pattern."""
         names = [labels] if isinstance(labels, str) else list(labels)
         for source in sources:
@@ -53,8 +54,12 @@ class FrozenRewritePatternSet:
     one of its labels is in `disabled_patterns`, or, when `enabled_patterns` is not
     empty, when neither is in it (disabling wins)."""
 
-    def __init__(self, patterns: Iterable[RewritePattern] = (),
-                 disabled_patterns: Iterable[str] = (), enabled_patterns: Iterable[str] = ()):
+    def __init__(
+        self,
+        patterns: Iterable[RewritePattern] = (),
+        disabled_patterns: Iterable[str] = (),
+        enabled_patterns: Iterable[str] = (),
+    ):
         self.default_ranking: Any = None  # the applicator's cache for the default cost model
         disabled = frozenset(disabled_patterns)
         enabled = frozenset(enabled_patterns)

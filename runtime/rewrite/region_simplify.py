@@ -101,8 +101,10 @@ class _Liveness:
     def process_value(self, value: Value) -> None:
         live = self.live
         for user in value.users:
-            if user in live and not (Trait.IS_TERMINATOR in user.name.traits
-                                     and self.feeds_only_dead_arguments(user, value)):
+            if user in live and not (
+                Trait.IS_TERMINATOR in user.name.traits
+                and self.feeds_only_dead_arguments(user, value)
+            ):
                 self.mark(value)
                 return
 
@@ -192,8 +194,9 @@ def _erase_dead_successor_operands(block: Block, live: set[Operation | Value]) -
                 erase_successor_operand(terminator, successor_index, index)
 
 
-def simplify_regions(rewriter: PatternRewriter, regions: Sequence[Region],
-                     merge_blocks: bool = False) -> bool:
+def simplify_regions(
+    rewriter: PatternRewriter, regions: Sequence[Region], merge_blocks: bool = False
+) -> bool:
     """Unreachable blocks, then dead code, then (`merge_blocks`) identical blocks and
     redundant block arguments; True if the IR changed."""
     changed = erase_unreachable_blocks(rewriter, regions)

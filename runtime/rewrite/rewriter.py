@@ -63,7 +63,9 @@ class PatternRewriter(OpBuilder):
         self.replace_all_op_uses_with(op, values)
         self.erase_op(op)
 
-    def replace_op_with_new_op(self, op: Operation, name: str, *args: Any, **kwargs: Any) -> Operation:
+    def replace_op_with_new_op(
+        self, op: Operation, name: str, *args: Any, **kwargs: Any
+    ) -> Operation:
         """Create `name` (as `create` does) at the insertion point and replace `op` with it."""
         new = self.create(name, *args, **kwargs)
         self.replace_op(op, new.results)
@@ -97,8 +99,9 @@ class PatternRewriter(OpBuilder):
         op.move_after(anchor)
         self.listener.notify_operation_inserted(op)
 
-    def inline_block_before(self, source: Block, dest: Block, before: Operation | None,
-                            arg_values: Sequence[Value] = ()) -> None:
+    def inline_block_before(
+        self, source: Block, dest: Block, before: Operation | None, arg_values: Sequence[Value] = ()
+    ) -> None:
         """Move all ops of `source` into `dest` before `before` (the end if None),
         replacing `source`'s arguments by `arg_values`, then erase `source`."""
         if len(arg_values) != len(source.arguments):
@@ -120,7 +123,9 @@ class PatternRewriter(OpBuilder):
 
     # -- diagnostics ---------------------------------------------------------------
 
-    def notify_match_failure(self, where: Operation | Location, reason: str | Callable[[], str]) -> bool:
+    def notify_match_failure(
+        self, where: Operation | Location, reason: str | Callable[[], str]
+    ) -> bool:
         """Report why a pattern did not match; returns False so a pattern can
         `return rewriter.notify_match_failure(op, "...")`."""
         location = where.location if isinstance(where, Operation) else where

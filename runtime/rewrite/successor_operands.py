@@ -70,7 +70,7 @@ def append_successor_operands(op: Operation, successor: int, values: Sequence[Va
     assert ranges is not None, f"'{op.name.name}' has no known successor operands"
     start, count = ranges[successor]
     operands = list(op.operands)
-    operands[start + count:start + count] = values
+    operands[start + count : start + count] = values
     op.set_operands(operands)
     _resize_group(op, successor, len(values))
 

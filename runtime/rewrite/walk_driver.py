@@ -39,8 +39,9 @@ class _WalkListener(RewriterListener):
             self.user.notify_operation_erased(op)
 
 
-def walk_and_apply_patterns(op: Operation, patterns: FrozenRewritePatternSet,
-                            listener: RewriterListener | None = None) -> bool:
+def walk_and_apply_patterns(
+    op: Operation, patterns: FrozenRewritePatternSet, listener: RewriterListener | None = None
+) -> bool:
     """Apply `patterns` to every op nested in `op` (not `op` itself), post-order;
     True if any pattern applied."""
     log = ScopedLogger() if is_enabled(WALK_REWRITER) else None
@@ -54,8 +55,9 @@ def walk_and_apply_patterns(op: Operation, patterns: FrozenRewritePatternSet,
                 for nested in child.walk(post_order=True):
                     if log is not None:
                         log.line(f"Visiting op: {op_ref(nested)}")
-                    if applicator.has_patterns_for(nested.name.name) and \
-                            applicator.match_and_rewrite(nested, rewriter):
+                    if applicator.has_patterns_for(
+                        nested.name.name
+                    ) and applicator.match_and_rewrite(nested, rewriter):
                         changed = True
                         if log is not None:
                             log.line(f"\tOp matched and rewritten: {nested.name.name}")

@@ -29,8 +29,9 @@ def _describe(unit: Operation | Region) -> str:
         return print_op_summary(unit, local_scope=True)
     parent = unit.parent
     assert parent is not None
-    return (f"Region #{parent.regions.index(unit)} for op "
-            f"{print_op_summary(parent, local_scope=True)}")
+    return (
+        f"Region #{parent.regions.index(unit)} for op {print_op_summary(parent, local_scope=True)}"
+    )
 
 
 class LocationFilter:
@@ -52,9 +53,9 @@ class LocationFilter:
             op = unit if isinstance(unit, Operation) else unit.parent
             loc = op.location if op is not None else None
             if isinstance(loc, FileLineColLoc) and any(
-                    loc.filename == name and line in (None, loc.line)
-                    and column in (None, loc.column)
-                    for name, line, column in self.entries):
+                loc.filename == name and line in (None, loc.line) and column in (None, loc.column)
+                for name, line, column in self.entries
+            ):
                 return True
         return False
 
@@ -75,8 +76,10 @@ class ActionLogger:
         units = ", ".join(_describe(unit) for unit in action.units)
         with self._lock:
             self._logged.add(id(action))
-            self.stream.write(f"[thread {_thread_name()}] begins (no breakpoint) Action "
-                              f"{action.text} ({units})`\n")
+            self.stream.write(
+                f"[thread {_thread_name()}] begins (no breakpoint) Action "
+                f"{action.text} ({units})`\n"
+            )
 
     def after_action(self, action: Action) -> None:
         """Log the completion of an action whose start was logged."""
@@ -116,12 +119,16 @@ def close_action_logs(observers: list[ActionObserver]) -> None:
 def add_action_flags(parser: argparse.ArgumentParser) -> None:
     """Declare mlir-opt's action-logging flags on `parser`."""
     group = parser.add_argument_group("action logging")
-    group.add_argument("--log-actions-to", metavar="FILE",
-                       help="log every action (pass runs, rewrite iterations) to FILE, '-' for "
-                            "stdout")
-    group.add_argument("--log-mlir-actions-filter", metavar="LOCATIONS",
-                       help="log only actions on IR at these file[:line[:col]] locations "
-                            "(comma list)")
+    group.add_argument(
+        "--log-actions-to",
+        metavar="FILE",
+        help="log every action (pass runs, rewrite iterations) to FILE, '-' for stdout",
+    )
+    group.add_argument(
+        "--log-mlir-actions-filter",
+        metavar="LOCATIONS",
+        help="log only actions on IR at these file[:line[:col]] locations (comma list)",
+    )
 
 
 def action_observers(args: argparse.Namespace) -> list[ActionObserver]:
@@ -129,7 +136,12 @@ def action_observers(args: argparse.Namespace) -> list[ActionObserver]:
     if args.log_actions_to is None:
         return []
     # Kept until the chunk is printed: the log goes before its IR on stdout.
-    stream = io.StringIO() if args.log_actions_to == "-" else open(  # noqa: SIM115 (kept open)
-        args.log_actions_to, "w", encoding="utf-8")
+    stream = (
+        io.StringIO()
+        if args.log_actions_to == "-"
+        else open(  # noqa: SIM115 (kept open)
+            args.log_actions_to, "w", encoding="utf-8"
+        )
+    )
     only = LocationFilter(args.log_mlir_actions_filter) if args.log_mlir_actions_filter else None
     return [ActionLogger(stream, only)]

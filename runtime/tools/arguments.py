@@ -39,20 +39,31 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
         return self.formatter_class(prog=self.prog, width=terminal_columns() - 2)
 
     def _command_parsers(self) -> list[argparse.ArgumentParser]:
-        return [parser for action in self._actions
-                if isinstance(action, argparse._SubParsersAction)
-                for parser in action.choices.values()]
+        return [
+            parser
+            for action in self._actions
+            if isinstance(action, argparse._SubParsersAction)
+            for parser in action.choices.values()
+        ]
 
     def _commands(self) -> list[str]:
-        return [name for action in self._actions
-                if isinstance(action, argparse._SubParsersAction) for name in action.choices]
+        return [
+            name
+            for action in self._actions
+            if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices
+        ]
 
     def _flags(self) -> list[str]:
         """Flags of this parser and of every subcommand (argparse reports a subcommand's
         unknown flags from the top-level parser)."""
         parsers = [self, *self._command_parsers()]
-        return [flag for parser in parsers for action in parser._actions
-                for flag in action.option_strings]
+        return [
+            flag
+            for parser in parsers
+            for action in parser._actions
+            for flag in action.option_strings
+        ]
 
 
 def terminal_columns() -> int:
@@ -74,12 +85,22 @@ class VersionAction(argparse.Action):
     """`--version`: prints `<prog> <version>` and exits; the version is looked up only then
     (reading the installed distribution's metadata costs start-up time on every run)."""
 
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
-                 default: str = argparse.SUPPRESS, help: str = "show the version and exit") -> None:
+    def __init__(
+        self,
+        option_strings: list[str],
+        dest: str = argparse.SUPPRESS,
+        default: str = argparse.SUPPRESS,
+        help: str = "show the version and exit",
+    ) -> None:
         super().__init__(option_strings, dest, nargs=0, default=default, help=help)
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         print(f"{parser.prog} {version()}")
         parser.exit()
 

@@ -29,12 +29,23 @@ class ValueOptionalFlag(argparse.Action):
 
     `normalize_bare_flags` rewrites a bare `--flag` to `--flag=` before argparse sees it."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, default: Any = None,
-                 help: str | None = None, metavar: str | None = None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str,
+        default: Any = None,
+        help: str | None = None,
+        metavar: str | None = None,
+    ):
         super().__init__(option_strings, dest, default=default, help=help, metavar=metavar)
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         text = values if isinstance(values, str) else "--"  # argparse drops a `--` value
         try:
             setattr(namespace, self.dest, self.convert(text))
@@ -51,8 +62,13 @@ class ValueOptionalFlag(argparse.Action):
 class BoolFlag(ValueOptionalFlag):
     """LLVM's `cl::opt<bool>`."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, default: bool = False,
-                 help: str | None = None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str,
+        default: bool = False,
+        help: str | None = None,
+    ):
         super().__init__(option_strings, dest, default=default, help=help, metavar="[=true|false]")
 
     def convert(self, text: str) -> bool:
@@ -66,8 +82,15 @@ class BoolFlag(ValueOptionalFlag):
 class StringFlag(ValueOptionalFlag):
     """A string flag whose bare form (or empty value) means `implicit`."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, implicit: str,
-                 default: str | None = None, help: str | None = None, metavar: str | None = None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str,
+        implicit: str,
+        default: str | None = None,
+        help: str | None = None,
+        metavar: str | None = None,
+    ):
         super().__init__(option_strings, dest, default=default, help=help, metavar=metavar)
         self.implicit = implicit
 
@@ -79,8 +102,14 @@ class EnumFlag(ValueOptionalFlag):
     """An enum flag (`cl::values`), `values` mapping each accepted name ('' for the bare
     flag) to its value."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, values: Mapping[str, Any],
-                 default: Any = None, help: str | None = None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str,
+        values: Mapping[str, Any],
+        default: Any = None,
+        help: str | None = None,
+    ):
         names = "|".join(name for name in values if name)
         super().__init__(option_strings, dest, default=default, help=help, metavar=f"[={names}]")
         self.values = dict(values)
@@ -93,8 +122,12 @@ class EnumFlag(ValueOptionalFlag):
 
 def value_optional_flags(parser: argparse.ArgumentParser) -> set[str]:
     """The option strings of `parser`'s value-optional flags."""
-    return {flag for action in parser._actions if isinstance(action, ValueOptionalFlag)
-            for flag in action.option_strings}
+    return {
+        flag
+        for action in parser._actions
+        if isinstance(action, ValueOptionalFlag)
+        for flag in action.option_strings
+    }
 
 
 def report_flag_errors(prog: str, namespace: argparse.Namespace) -> None:

@@ -134,7 +134,7 @@ def _regex_of(body: str) -> str:
             parts.append(_escape(rest))
             break
         parts.append(_escape(rest[:start]))
-        rest = rest[start + 2:]
+        rest = rest[start + 2 :]
         end = rest.find("}}")
         if end < 0:
             raise RegexError("found start of regex with no end '}}'")
@@ -144,7 +144,7 @@ def _regex_of(body: str) -> str:
         except RegexError as exc:
             raise RegexError(f"invalid regex: {exc}") from None
         parts.append(f"({block})")
-        rest = rest[end + 2:]
+        rest = rest[end + 2 :]
     return "".join(parts)
 
 
@@ -161,8 +161,9 @@ class DiagnosticVerifier:
     `only-expected`), expectations nothing matched in `verify()`.
     """
 
-    def __init__(self, buffer: SourceBuffer, level: str = ALL,
-                 write: Callable[[str], None] | None = None):
+    def __init__(
+        self, buffer: SourceBuffer, level: str = ALL, write: Callable[[str], None] | None = None
+    ):
         self.buffer = buffer
         self.level = level
         self.write = write or (lambda text: print(text, file=sys.stderr))
@@ -193,9 +194,12 @@ class DiagnosticVerifier:
             return
         self.failed = True
         if near_miss is not None:
-            self.write(self._at(near_miss.offset if near_miss.line is not None else None,
-                                f"'{severity}' diagnostic emitted when expecting a "
-                                f"'{near_miss.severity}'"))
+            self.write(
+                self._at(
+                    near_miss.offset if near_miss.line is not None else None,
+                    f"'{severity}' diagnostic emitted when expecting a '{near_miss.severity}'",
+                )
+            )
         else:
             unexpected = f"unexpected {severity}: {message}"
             if where is None and location is not UNKNOWN_LOC:  # as MLIR shows other locations
@@ -216,8 +220,9 @@ class DiagnosticVerifier:
         for expectation in self.located:
             if not expectation.matched:
                 self.failed = True
-                self.write(self._at(expectation.offset, _not_produced(expectation),
-                                    len(expectation.text)))
+                self.write(
+                    self._at(expectation.offset, _not_produced(expectation), len(expectation.text))
+                )
         for expectation in self.unknown:
             if not expectation.matched:
                 self.failed = True
@@ -237,7 +242,7 @@ class DiagnosticVerifier:
             return text
         start = offset - self.buffer.line_starts[location.line - 1]
         end = min(start + length, len(line))
-        width = len(line[:end].expandtabs()) - len(line[:start + 1].expandtabs())
+        width = len(line[:end].expandtabs()) - len(line[: start + 1].expandtabs())
         return text + "~" * max(width, 0)
 
 
@@ -251,8 +256,9 @@ def file_location(location: Location) -> FileLineColLoc | None:
     for literal in lexer.STRING.finditer(body):
         numbers = _LINE_COLUMN.match(body, literal.end())
         if numbers is not None:
-            return FileLineColLoc(lexer.decode_string(literal.group()), int(numbers[1]),
-                                  int(numbers[2]))
+            return FileLineColLoc(
+                lexer.decode_string(literal.group()), int(numbers[1]), int(numbers[2])
+            )
     return None
 
 

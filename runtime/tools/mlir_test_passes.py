@@ -61,8 +61,9 @@ class TestInterfacePass(Pass):
         self.get_operation().emit_remark("Executing interface pass on operation")
 
 
-_ENUM = EnumType({"zero": "Example zero value", "one": "Example one value",
-                  "two": "Example two value"})
+_ENUM = EnumType(
+    {"zero": "Example zero value", "one": "Example one value", "two": "Example two value"}
+)
 
 
 class TestOptions(PipelineOptions):
@@ -71,8 +72,9 @@ class TestOptions(PipelineOptions):
     enum: Option[str] = Option("enum", _ENUM, default="zero", description="Example enum option")
     list_option: ListOption[int] = ListOption("list", INT, description="Example list option")
     string: Option[str] = Option("string", STR, default="", description="Example string option")
-    string_list: ListOption[str] = ListOption("string-list", STR,
-                                              description="Example string list option")
+    string_list: ListOption[str] = ListOption(
+        "string-list", STR, description="Example string list option"
+    )
 
 
 class TestOptionsPass(_DoesNothing):
@@ -106,8 +108,9 @@ class TestFailurePass(Pass):
     argument = "test-pass-failure"
     name = f"{_CPP}TestFailurePass"
     summary = "Test a pass in the pass manager that always fails"
-    gen_diagnostics: Option[bool] = Option("gen-diagnostics", BOOL, default=False,
-                                           description="Generate a diagnostic message")
+    gen_diagnostics: Option[bool] = Option(
+        "gen-diagnostics", BOOL, default=False, description="Generate a diagnostic message"
+    )
 
     def run_on_operation(self) -> None:
         """Fail."""
@@ -138,21 +141,32 @@ class TestDynamicPipelinePass(Pass):
 
     argument = "test-dynamic-pipeline"
     name = f"{_CPP}TestDynamicPipelinePass"
-    summary = ("Tests the dynamic pipeline feature by applying a pipeline on a selected set of "
-               "functions")
+    summary = (
+        "Tests the dynamic pipeline feature by applying a pipeline on a selected set of functions"
+    )
     dynamic_pipeline: Option[str] = Option(
-        "dynamic-pipeline", STR, default="",
-        description="The pipeline description that will run on the filtered function.")
+        "dynamic-pipeline",
+        STR,
+        default="",
+        description="The pipeline description that will run on the filtered function.",
+    )
     op_names: ListOption[str] = ListOption(
-        "op-name", STR, description="List of function name to apply the pipeline to")
+        "op-name", STR, description="List of function name to apply the pipeline to"
+    )
     run_on_nested: Option[bool] = Option(
-        "run-on-nested-operations", BOOL, default=False,
+        "run-on-nested-operations",
+        BOOL,
+        default=False,
         description="This will apply the pipeline on nested operations under the visited "
-                    "operation.")
+        "operation.",
+    )
     run_on_parent: Option[bool] = Option(
-        "run-on-parent", BOOL, default=False,
+        "run-on-parent",
+        BOOL,
+        default=False,
         description="This will apply the pipeline on the parent operation if it exist, this is "
-                    "expected to fail.")
+        "expected to fail.",
+    )
 
     def run_on_operation(self) -> None:
         """Run the pipeline as MLIR's TestDynamicPipelinePass does, saying so on stderr."""
@@ -182,9 +196,13 @@ class TestDynamicPipelinePass(Pass):
         targets: Sequence[Operation] = [op]
         if self.run_on_nested:
             sys.stderr.write("Run on nested op\n")
-            targets = [nested for nested in op.walk() if nested is not op
-                       and nested.has_trait(Trait.ISOLATED_FROM_ABOVE)
-                       and nested.name == op.name]
+            targets = [
+                nested
+                for nested in op.walk()
+                if nested is not op
+                and nested.has_trait(Trait.ISOLATED_FROM_ABOVE)
+                and nested.name == op.name
+            ]
         for target in targets:
             if self.run_on_nested:
                 sys.stderr.write(f"Run on {print_op(target).rstrip()}\n")
@@ -212,14 +230,23 @@ def _dump_pipeline(pm: OpPassManager, _options: PipelineOptions) -> None:
 
 def _options_pipeline(pm: OpPassManager, options: PipelineOptions) -> None:
     assert isinstance(options, TestOptions)
-    values = {o.name: getattr(options, o.name) for o in TestOptions.options()
-              if not isinstance(o, ListOption) or getattr(options, o.name)}  # empty lists: unset
+    values = {
+        o.name: getattr(options, o.name)
+        for o in TestOptions.options()
+        if not isinstance(o, ListOption) or getattr(options, o.name)
+    }  # empty lists: unset
     pm.add_pass(TestOptionsPass(**values))
 
 
 PASSES: tuple[type[Pass], ...] = (
-    TestOptionsPass, TestModulePass, TestFunctionPass, TestInterfacePass, TestCrashRecoveryPass,
-    TestFailurePass, TestStatisticPass, TestDynamicPipelinePass,
+    TestOptionsPass,
+    TestModulePass,
+    TestFunctionPass,
+    TestInterfacePass,
+    TestCrashRecoveryPass,
+    TestFailurePass,
+    TestStatisticPass,
+    TestDynamicPipelinePass,
 )
 
 
@@ -228,13 +255,21 @@ def register_mlir_test_passes(registry: PassRegistry) -> None:
     for cls in PASSES:
         registry.register_pass(cls.argument, cls)
     registry.register_pass_pipeline(
-        "test-pm-nested-pipeline", "Test a nested pipeline in the pass manager", _nested_pipeline)
+        "test-pm-nested-pipeline", "Test a nested pipeline in the pass manager", _nested_pipeline
+    )
     registry.register_pass_pipeline(
-        "test-textual-pm-nested-pipeline", "Test a nested pipeline in the pass manager",
-        _textual_nested_pipeline)
+        "test-textual-pm-nested-pipeline",
+        "Test a nested pipeline in the pass manager",
+        _textual_nested_pipeline,
+    )
     registry.register_pass_pipeline(
-        "test-dump-pipeline", "Dumps the pipeline build so far for debugging purposes",
-        _dump_pipeline)
+        "test-dump-pipeline",
+        "Dumps the pipeline build so far for debugging purposes",
+        _dump_pipeline,
+    )
     registry.register_pass_pipeline(
-        "test-options-pass-pipeline", "Parses options using pass pipeline registration",
-        _options_pipeline, TestOptions)
+        "test-options-pass-pipeline",
+        "Parses options using pass pipeline registration",
+        _options_pipeline,
+        TestOptions,
+    )

@@ -84,13 +84,17 @@ class _ArgumentParser(SuggestingArgumentParser):
         if not message.startswith(prefix):
             super().error(message)
         import difflib  # only when there is an error to report
+
         lines = []
-        for token in message[len(prefix):].split():
+        for token in message[len(prefix) :].split():
             typed = self.typed.get(token, token)
-            lines.append(f"{self.prog}: Unknown command line argument '{typed}'.  "
-                         f"Try: '{sys.argv[0]} --help'")
-            close = difflib.get_close_matches(token.split("=", 1)[0], self._flags(), n=1,
-                                              cutoff=0.0)
+            lines.append(
+                f"{self.prog}: Unknown command line argument '{typed}'.  "
+                f"Try: '{sys.argv[0]} --help'"
+            )
+            close = difflib.get_close_matches(
+                token.split("=", 1)[0], self._flags(), n=1, cutoff=0.0
+            )
             if close:
                 lines.append(f"{self.prog}: Did you mean '{close[0]}'?")
         self.exit(self.exit_code, "\n".join(lines) + "\n")
@@ -99,8 +103,13 @@ class _ArgumentParser(SuggestingArgumentParser):
 class _PassFlag(argparse.Action):
     """`--<pass>[=options]`: appends (argument, options text) in command-line order."""
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         flags = getattr(namespace, self.dest) or []
         flags.append((self.metavar, values))
         setattr(namespace, self.dest, flags)
@@ -117,56 +126,132 @@ def build_arg_parser(registry: PassRegistry) -> _ArgumentParser:
     add = parser.add_argument
     add("--version", action=VersionAction)
     add("input", nargs="?", default="-", help="input file, '-' for stdin")
-    add("-o", dest="output", default="-", metavar="FILE",
-        help="output file, '-' for stdout (the default)")
-    add("--pass-pipeline", "-p", dest="pass_pipeline", metavar="PIPELINE",
-        help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'")
-    add("--dump-pass-pipeline", action=BoolFlag,
-        help="print the pipeline to stderr (once per input chunk)")
-    add("--pipeline-builder-check", action=BoolFlag,
-        help="check the pipeline against its passes' ordering rules and exit (no input read)")
-    add("--preserve-between", action="append", default=[], metavar="START,END,ANALYSIS",
-        help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS")
+    add(
+        "-o",
+        dest="output",
+        default="-",
+        metavar="FILE",
+        help="output file, '-' for stdout (the default)",
+    )
+    add(
+        "--pass-pipeline",
+        "-p",
+        dest="pass_pipeline",
+        metavar="PIPELINE",
+        help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'",
+    )
+    add(
+        "--dump-pass-pipeline",
+        action=BoolFlag,
+        help="print the pipeline to stderr (once per input chunk)",
+    )
+    add(
+        "--pipeline-builder-check",
+        action=BoolFlag,
+        help="check the pipeline against its passes' ordering rules and exit (no input read)",
+    )
+    add(
+        "--preserve-between",
+        action="append",
+        default=[],
+        metavar="START,END,ANALYSIS",
+        help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS",
+    )
     add("--list-passes", action=BoolFlag, help="list the registered passes and exit")
-    add("--load-pass-plugin", action="append", default=[], metavar="MODULE",
-        help="import a Python module (dotted name or .py file) that registers passes")
-    add("--load-upstream-passes", action=BoolFlag,
-        help="register upstream MLIR's passes (metadata only: they parse and print, not run)")
-    add("--check-pass-pipeline", action=BoolFlag,
+    add(
+        "--load-pass-plugin",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="import a Python module (dotted name or .py file) that registers passes",
+    )
+    add(
+        "--load-upstream-passes",
+        action=BoolFlag,
+        help="register upstream MLIR's passes (metadata only: they parse and print, not run)",
+    )
+    add(
+        "--check-pass-pipeline",
+        action=BoolFlag,
         help="parse and check the pipeline (print it with --dump-pass-pipeline), then exit "
-             "without reading the input")
-    add("--split-input-file", action=StringFlag, implicit=INPUT_MARKER, metavar="[=MARKER]",
+        "without reading the input",
+    )
+    add(
+        "--split-input-file",
+        action=StringFlag,
+        implicit=INPUT_MARKER,
+        metavar="[=MARKER]",
         help=f"process each chunk of the input between lines holding MARKER (default "
-        f"'{INPUT_MARKER}') on its own")
-    add("--output-split-marker", default=OUTPUT_MARKER, metavar="MARKER",
-        help=f"the line between the outputs of the chunks (default '{OUTPUT_MARKER}')")
-    add("--verify-diagnostics", action=EnumFlag, values=VERIFY_LEVELS,
+        f"'{INPUT_MARKER}') on its own",
+    )
+    add(
+        "--output-split-marker",
+        default=OUTPUT_MARKER,
+        metavar="MARKER",
+        help=f"the line between the outputs of the chunks (default '{OUTPUT_MARKER}')",
+    )
+    add(
+        "--verify-diagnostics",
+        action=EnumFlag,
+        values=VERIFY_LEVELS,
         help="check the diagnostics against the input's expected-* comments (=only-expected: "
-        "report no unexpected diagnostic)")
-    add("--no-implicit-module", action=BoolFlag,
-        help="the input must be one op, which the pipeline runs on (no implicit module)")
-    add("--run-reproducer", action=BoolFlag,
-        help="run the pipeline recorded in the input's reproducer block")
-    add("--allow-unregistered-dialect", action=BoolFlag,
-        help="accept ops of dialects that are not registered")
-    add("--mlir-print-debuginfo", action=BoolFlag,
-        help="print locations as loc(#locN) aliases")
-    add("--mlir-print-local-scope", action=BoolFlag,
-        help="print locations inline instead of as aliases")
-    add("--mlir-print-op-on-diagnostic", action=BoolFlag, default=True,
-        help="note the failing op on verifier errors (default true)")
-    add("--mlir-print-stacktrace-on-diagnostic", action=BoolFlag,
+        "report no unexpected diagnostic)",
+    )
+    add(
+        "--no-implicit-module",
+        action=BoolFlag,
+        help="the input must be one op, which the pipeline runs on (no implicit module)",
+    )
+    add(
+        "--run-reproducer",
+        action=BoolFlag,
+        help="run the pipeline recorded in the input's reproducer block",
+    )
+    add(
+        "--allow-unregistered-dialect",
+        action=BoolFlag,
+        help="accept ops of dialects that are not registered",
+    )
+    add("--mlir-print-debuginfo", action=BoolFlag, help="print locations as loc(#locN) aliases")
+    add(
+        "--mlir-print-local-scope",
+        action=BoolFlag,
+        help="print locations inline instead of as aliases",
+    )
+    add(
+        "--mlir-print-op-on-diagnostic",
+        action=BoolFlag,
+        default=True,
+        help="note the failing op on verifier errors (default true)",
+    )
+    add(
+        "--mlir-print-stacktrace-on-diagnostic",
+        action=BoolFlag,
         help="a pass that raises is reported with its whole traceback, not only the frame in "
-        "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)")
-    add("--mlir-print-op-generic", action=BoolFlag,
-        help="accepted for mlir-opt compatibility; output is always generic")
-    add("--mlir-print-assume-verified", action=BoolFlag,
-        help="accepted for mlir-opt compatibility; printing never verifies the IR")
-    add("--debug-only", default="", metavar="CATEGORIES",
-        help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter")
-    add("--verify-each", action=BoolFlag, default=True,
-        help="verify the IR after each pass (default true; it is always verified after "
-        "parsing)")
+        "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)",
+    )
+    add(
+        "--mlir-print-op-generic",
+        action=BoolFlag,
+        help="accepted for mlir-opt compatibility; output is always generic",
+    )
+    add(
+        "--mlir-print-assume-verified",
+        action=BoolFlag,
+        help="accepted for mlir-opt compatibility; printing never verifies the IR",
+    )
+    add(
+        "--debug-only",
+        default="",
+        metavar="CATEGORIES",
+        help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter",
+    )
+    add(
+        "--verify-each",
+        action=BoolFlag,
+        default=True,
+        help="verify the IR after each pass (default true; it is always verified after parsing)",
+    )
     add_pass_manager_flags(parser)
     add_action_flags(parser)
     _add_pass_flags(parser, registry)
@@ -178,13 +263,19 @@ def _add_pass_flags(parser: argparse.ArgumentParser, registry: PassRegistry) -> 
     parser.set_defaults(pass_flags=None)
     for argument in pass_arguments(registry):
         if f"--{argument}" not in known:
-            parser.add_argument(f"--{argument}", dest="pass_flags", action=_PassFlag,
-                                metavar=argument, help=argparse.SUPPRESS)
+            parser.add_argument(
+                f"--{argument}",
+                dest="pass_flags",
+                action=_PassFlag,
+                metavar=argument,
+                help=argparse.SUPPRESS,
+            )
     parser.epilog = "Compiler passes to run:\n" + describe_registry(registry, indent=2)
 
 
-def _normalize_argv(argv: Sequence[str], parser: _ArgumentParser,
-                    registry: PassRegistry) -> list[str]:
+def _normalize_argv(
+    argv: Sequence[str], parser: _ArgumentParser, registry: PassRegistry
+) -> list[str]:
     """LLVM-style flags for argparse: `-cse` is `--cse`, and a bare pass flag or
     value-optional flag (`--verify-each`) gets an explicit empty value."""
     known = {s for action in parser._actions for s in action.option_strings}
@@ -208,8 +299,9 @@ def _normalize_argv(argv: Sequence[str], parser: _ArgumentParser,
 
 def _wants_upstream(argv: Sequence[str]) -> bool:
     """Whether `--load-upstream-passes` is given (known before the full parse)."""
-    return any(token.lstrip("-") == "load-upstream-passes" and token.startswith("-")
-               for token in argv)
+    return any(
+        token.lstrip("-") == "load-upstream-passes" and token.startswith("-") for token in argv
+    )
 
 
 def _plugin_names(argv: Sequence[str]) -> list[str]:
@@ -285,8 +377,9 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
-                   anchor: str = "builtin.module") -> OpPassManager:
+def build_pipeline(
+    args: argparse.Namespace, registry: PassRegistry, anchor: str = "builtin.module"
+) -> OpPassManager:
     """The pipeline of `--pass-pipeline`, else of the pass flags (implicitly nested in a
     pass manager on `anchor`); what mlir-opt would report instead is a `PipelineFailure`."""
     flags: list[tuple[str, str]] = args.pass_flags or []
@@ -296,7 +389,8 @@ def build_pipeline(args: argparse.Namespace, registry: PassRegistry,
 
     if args.pass_pipeline is not None and flags:
         raise PipelineFailure(
-            [(True, "'-pass-pipeline' option can't be used with individual pass options")])
+            [(True, "'-pass-pipeline' option can't be used with individual pass options")]
+        )
     try:
         if args.pass_pipeline is not None:
             return parse_pass_pipeline(args.pass_pipeline, registry)
@@ -350,9 +444,14 @@ def check_builder_rules(args: argparse.Namespace, registry: PassRegistry) -> int
 # -- running ---------------------------------------------------------------------------------
 
 
-def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Namespace,
-                 registry: PassRegistry, verify_each: bool,
-                 timing: PassTiming | None = None) -> bool:
+def run_pipeline(
+    module: Operation,
+    template: OpPassManager,
+    args: argparse.Namespace,
+    registry: PassRegistry,
+    verify_each: bool,
+    timing: PassTiming | None = None,
+) -> bool:
     """Run a copy of `template` on `module`, timed in the tool's `timing` if given;
     diagnostics go to stderr."""
     pm = PassManager(module.context)
@@ -379,8 +478,9 @@ def run_pipeline(module: Operation, template: OpPassManager, args: argparse.Name
         try:
             write_output(args.mlir_generate_reproducer, _generated_reproducer(module, pm, args))
         except OSError as exc:
-            raise ToolError(f"could not write '{args.mlir_generate_reproducer}': "
-                            f"{exc.strerror}") from None
+            raise ToolError(
+                f"could not write '{args.mlir_generate_reproducer}': {exc.strerror}"
+            ) from None
     return succeeded
 
 
@@ -389,10 +489,12 @@ def _generated_reproducer(module: Operation, pm: PassManager, args: argparse.Nam
     the pipeline, threading and verification always recorded as false."""
     from ..reproducer import ReproducerOptions, format_reproducer, pipeline_text
 
-    ir = print_op(module, debuginfo=args.mlir_print_debuginfo,
-                  local_scope=args.mlir_print_local_scope)
-    return format_reproducer(ir, pipeline_text(pm), ReproducerOptions(False, False),
-                             module.context.resources)
+    ir = print_op(
+        module, debuginfo=args.mlir_print_debuginfo, local_scope=args.mlir_print_local_scope
+    )
+    return format_reproducer(
+        ir, pipeline_text(pm), ReproducerOptions(False, False), module.context.resources
+    )
 
 
 class InputChunk(NamedTuple):
@@ -411,8 +513,9 @@ class InputChunk(NamedTuple):
         return location
 
 
-def process_input(text: str, filename: str, args: argparse.Namespace,
-                  registry: PassRegistry) -> tuple[list[str], bool]:
+def process_input(
+    text: str, filename: str, args: argparse.Namespace, registry: PassRegistry
+) -> tuple[list[str], bool]:
     """mlir-opt's `MlirOptMain` on one input: each chunk (the whole input without
     `--split-input-file`) parsed, verified, run and printed on its own; the joined outputs
     of the chunks that succeeded (in pieces), and whether all went well.
@@ -451,14 +554,21 @@ def _chunks(whole: SourceBuffer, marker: str | None) -> list[InputChunk]:
         raise ToolError(str(exc)) from None
     for warning in warnings:
         print(warning.render(), file=sys.stderr)
-    return [InputChunk(chunk_source(whole.text, piece),
-                       whole.location(piece.start) if index else None, whole)
-            for index, piece in enumerate(pieces)]
+    return [
+        InputChunk(
+            chunk_source(whole.text, piece), whole.location(piece.start) if index else None, whole
+        )
+        for index, piece in enumerate(pieces)
+    ]
 
 
-def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
-                   registry: PassRegistry,
-                   handler: Callable[[Diagnostic], None] | None = None) -> list[str] | None:
+def process_buffer(
+    chunk: InputChunk,
+    filename: str,
+    args: argparse.Namespace,
+    registry: PassRegistry,
+    handler: Callable[[Diagnostic], None] | None = None,
+) -> list[str] | None:
     """Parse and verify one chunk, set its pipeline up on its top-level op, run it and print
     the op (in pieces); None on failure. Diagnostics go to `handler` (else to stderr)."""
     context = _context(args)
@@ -468,8 +578,9 @@ def process_buffer(chunk: InputChunk, filename: str, args: argparse.Namespace,
         try:
             with timed_phase(timing, "Parser"):
                 try:
-                    module = parse_source(chunk.source, context, filename,
-                                          implicit_module=not args.no_implicit_module)
+                    module = parse_source(
+                        chunk.source, context, filename, implicit_module=not args.no_implicit_module
+                    )
                 finally:
                     if chunk.whole is not None:
                         remember_buffer(chunk.whole)
@@ -520,8 +631,9 @@ def _dump(template: OpPassManager) -> None:
     sys.stderr.write(dump_pipeline(template) + "\n")  # mlir-opt adds a blank line
 
 
-def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
-                    op: Operation) -> OpPassManager | None:
+def _chunk_pipeline(
+    args: argparse.Namespace, registry: PassRegistry, op: Operation
+) -> OpPassManager | None:
     """The pipeline for one parsed chunk, set up on its top-level op as mlir-opt sets it up;
     None when it cannot be built, reported as mlir-opt reports it (errors at an unknown
     location)."""
@@ -535,22 +647,28 @@ def _chunk_pipeline(args: argparse.Namespace, registry: PassRegistry,
 
 
 def _print(module: Operation, args: argparse.Namespace, context: Context) -> list[str]:
-    return print_pieces(module, debuginfo=args.mlir_print_debuginfo,
-                    local_scope=args.mlir_print_local_scope, context=context)
+    return print_pieces(
+        module,
+        debuginfo=args.mlir_print_debuginfo,
+        local_scope=args.mlir_print_local_scope,
+        context=context,
+    )
 
 
 def _context(args: argparse.Namespace) -> Context:
     """A context for one buffer; with `--verify-diagnostics` no op is printed in notes."""
-    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect,
-                      print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic
-                                              and not args.verify_diagnostics),
-                      print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic)
+    context = Context(
+        allow_unregistered_dialects=args.allow_unregistered_dialect,
+        print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic and not args.verify_diagnostics),
+        print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic,
+    )
     attach_action_observers(context, args.action_observers)
     return context
 
 
-def run_reproducer(text: str, filename: str, args: argparse.Namespace,
-                   registry: PassRegistry) -> list[str] | None:
+def run_reproducer(
+    text: str, filename: str, args: argparse.Namespace, registry: PassRegistry
+) -> list[str] | None:
     """Replay a reproducer: its IR through its recorded pipeline and options."""
     from ..reproducer import ReproducerError, load_reproducer
 

@@ -72,9 +72,13 @@ def describe_entry(entry: PassRegistryEntry, indent: int) -> list[str]:
     """An entry's help lines: the flag and summary, then one line per option."""
     lines = [_row(f"--{entry.argument}", "-  ", entry.summary, indent)]
     for option in sorted(entry.options(), key=lambda o: o.argument):
-        lines.append(_row(f"--{option.argument}{_value_name(option)}", "-", option.description, indent + 2))
+        lines.append(
+            _row(f"--{option.argument}{_value_name(option)}", "-", option.description, indent + 2)
+        )
         if isinstance(option.type, EnumType):
-            lines.extend(_row(f"={name}", "-  ", text, 4) for name, text in option.type.values.items())
+            lines.extend(
+                _row(f"={name}", "-  ", text, 4) for name, text in option.type.values.items()
+            )
     return lines
 
 

@@ -43,8 +43,9 @@ def buffer_timing(args: argparse.Namespace) -> Iterator[PassTiming | None]:
     if args.mlir_timing:
         from ..timing import PassTiming
 
-        timing = PassTiming(None, args.mlir_timing_display, args.mlir_output_format,
-                            report_on_finish=False)
+        timing = PassTiming(
+            None, args.mlir_timing_display, args.mlir_output_format, report_on_finish=False
+        )
     yield timing  # a tool error stops the tool: no report then
     if timing is not None:
         timing.report()
@@ -59,36 +60,78 @@ def add_pass_manager_flags(parser: argparse.ArgumentParser) -> None:
     """Declare the `--mlir-*` pass-manager flags on `parser`."""
     group = parser.add_argument_group("pass manager options")
     add = group.add_argument
-    add("--mlir-disable-threading", action=BoolFlag,
-        help="run every pass on the calling thread")
+    add("--mlir-disable-threading", action=BoolFlag, help="run every pass on the calling thread")
     add("--mlir-timing", action=BoolFlag, help="display execution times")
-    add("--mlir-timing-display", choices=["tree", "list"], default="tree",
-        help="how to display timing (default: tree)")
-    add("--mlir-output-format", choices=["text", "json"], default="text",
-        help="format of timing output (default: text)")
+    add(
+        "--mlir-timing-display",
+        choices=["tree", "list"],
+        default="tree",
+        help="how to display timing (default: tree)",
+    )
+    add(
+        "--mlir-output-format",
+        choices=["text", "json"],
+        default="text",
+        help="format of timing output (default: text)",
+    )
     add("--mlir-pass-statistics", action=BoolFlag, help="display pass statistics")
-    add("--mlir-pass-statistics-display", choices=["pipeline", "list"], default="pipeline",
-        help="how to display statistics (default: pipeline)")
-    add("--mlir-print-ir-before", type=_pass_list, default=[], metavar="PASSES",
-        help="print IR before each of these passes (comma list of pass arguments)")
-    add("--mlir-print-ir-after", type=_pass_list, default=[], metavar="PASSES",
-        help="print IR after each of these passes (comma list of pass arguments)")
+    add(
+        "--mlir-pass-statistics-display",
+        choices=["pipeline", "list"],
+        default="pipeline",
+        help="how to display statistics (default: pipeline)",
+    )
+    add(
+        "--mlir-print-ir-before",
+        type=_pass_list,
+        default=[],
+        metavar="PASSES",
+        help="print IR before each of these passes (comma list of pass arguments)",
+    )
+    add(
+        "--mlir-print-ir-after",
+        type=_pass_list,
+        default=[],
+        metavar="PASSES",
+        help="print IR after each of these passes (comma list of pass arguments)",
+    )
     add("--mlir-print-ir-before-all", action=BoolFlag, help="print IR before every pass")
     add("--mlir-print-ir-after-all", action=BoolFlag, help="print IR after every pass")
-    add("--mlir-print-ir-after-change", action=BoolFlag,
-        help="print IR after a pass only if it changed the IR")
-    add("--mlir-print-ir-after-failure", action=BoolFlag,
-        help="print IR after a pass only if it failed")
-    add("--mlir-print-ir-module-scope", action=BoolFlag,
-        help="print the whole module, not just the op a pass ran on (needs threading off)")
-    add("--mlir-print-ir-tree-dir", metavar="DIR",
-        help="print IR into files of a directory tree instead of stderr")
-    add("--mlir-pass-pipeline-crash-reproducer", metavar="FILE",
-        help="write a reproducer to FILE when a pass fails")
-    add("--mlir-pass-pipeline-local-reproducer", action=BoolFlag,
-        help="make the reproducer start right before the failing pass")
-    add("--mlir-generate-reproducer", metavar="FILE",
-        help="write a reproducer of the run to FILE when it succeeds (no failure needed)")
+    add(
+        "--mlir-print-ir-after-change",
+        action=BoolFlag,
+        help="print IR after a pass only if it changed the IR",
+    )
+    add(
+        "--mlir-print-ir-after-failure",
+        action=BoolFlag,
+        help="print IR after a pass only if it failed",
+    )
+    add(
+        "--mlir-print-ir-module-scope",
+        action=BoolFlag,
+        help="print the whole module, not just the op a pass ran on (needs threading off)",
+    )
+    add(
+        "--mlir-print-ir-tree-dir",
+        metavar="DIR",
+        help="print IR into files of a directory tree instead of stderr",
+    )
+    add(
+        "--mlir-pass-pipeline-crash-reproducer",
+        metavar="FILE",
+        help="write a reproducer to FILE when a pass fails",
+    )
+    add(
+        "--mlir-pass-pipeline-local-reproducer",
+        action=BoolFlag,
+        help="make the reproducer start right before the failing pass",
+    )
+    add(
+        "--mlir-generate-reproducer",
+        metavar="FILE",
+        help="write a reproducer of the run to FILE when it succeeds (no failure needed)",
+    )
 
 
 def _require(pm: PassManager, method: str, flag: str) -> Callable[..., Any]:
@@ -122,9 +165,14 @@ def _any_pass(pass_: Pass, op: Operation) -> bool:
     return True
 
 
-def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: PassRegistry) -> None:
-    before = _any_pass if args.mlir_print_ir_before_all else _pass_filter(
-        args.mlir_print_ir_before, registry, "--mlir-print-ir-before")
+def _configure_ir_printing(
+    args: argparse.Namespace, pm: PassManager, registry: PassRegistry
+) -> None:
+    before = (
+        _any_pass
+        if args.mlir_print_ir_before_all
+        else _pass_filter(args.mlir_print_ir_before, registry, "--mlir-print-ir-before")
+    )
     after = _pass_filter(args.mlir_print_ir_after, registry, "--mlir-print-ir-after")
     if args.mlir_print_ir_after_all or args.mlir_print_ir_after_failure:
         after = _any_pass
@@ -147,7 +195,9 @@ def _configure_ir_printing(args: argparse.Namespace, pm: PassManager, registry: 
 
 
 def apply_pass_manager_flags(
-    args: argparse.Namespace, pm: PassManager, registry: PassRegistry,
+    args: argparse.Namespace,
+    pm: PassManager,
+    registry: PassRegistry,
     timing: PassTiming | None = None,
 ) -> None:
     """Configure `pm` from the parsed flags, timing it with the tool's `timing` if given;
@@ -156,12 +206,13 @@ def apply_pass_manager_flags(
     _configure_ir_printing(args, pm, registry)
     if args.mlir_timing:
         _require(pm, "enable_timing", "--mlir-timing")(
-            display=args.mlir_timing_display, output_format=args.mlir_output_format,
-            timing=timing)
+            display=args.mlir_timing_display, output_format=args.mlir_output_format, timing=timing
+        )
     if args.mlir_pass_statistics:
         _require(pm, "enable_statistics", "--mlir-pass-statistics")(
-            display=args.mlir_pass_statistics_display)
+            display=args.mlir_pass_statistics_display
+        )
     if args.mlir_pass_pipeline_crash_reproducer:
         _require(pm, "enable_crash_reproducer", "--mlir-pass-pipeline-crash-reproducer")(
-            args.mlir_pass_pipeline_crash_reproducer,
-            local=args.mlir_pass_pipeline_local_reproducer)
+            args.mlir_pass_pipeline_crash_reproducer, local=args.mlir_pass_pipeline_local_reproducer
+        )

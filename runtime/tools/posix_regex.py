@@ -22,9 +22,17 @@ COLLATING_ELEMENT = "invalid collating element"
 
 _DUP_MAX = 255
 _CLASSES = {
-    "alnum": "0-9A-Za-z", "alpha": "A-Za-z", "blank": " \\t", "cntrl": "\\x00-\\x1f\\x7f",
-    "digit": "0-9", "graph": "\\x21-\\x7e", "lower": "a-z", "print": "\\x20-\\x7e",
-    "punct": "!-/:-@\\[-`{-~", "space": " \\t\\n\\r\\f\\v", "upper": "A-Z",
+    "alnum": "0-9A-Za-z",
+    "alpha": "A-Za-z",
+    "blank": " \\t",
+    "cntrl": "\\x00-\\x1f\\x7f",
+    "digit": "0-9",
+    "graph": "\\x21-\\x7e",
+    "lower": "a-z",
+    "print": "\\x20-\\x7e",
+    "punct": "!-/:-@\\[-`{-~",
+    "space": " \\t\\n\\r\\f\\v",
+    "upper": "A-Z",
     "xdigit": "0-9A-Fa-f",
 }
 
@@ -105,14 +113,14 @@ class _Translator:
             if high is not None and low > high:
                 raise RegexError(BAD_COUNT)
         if self.peek() != "}":
-            if "}" not in self.text[self.pos:]:
+            if "}" not in self.text[self.pos :]:
                 raise RegexError(BRACES)
             raise RegexError(BAD_COUNT)
         self.pos += 1
         return f"{{{low},{'' if high is None else high}}}" if high != low else f"{{{low}}}"
 
     def number(self) -> int:
-        digits = re.match(r"[0-9]*", self.text[self.pos:])
+        digits = re.match(r"[0-9]*", self.text[self.pos :])
         text = digits.group() if digits else ""
         self.pos += len(text)
         if not text or int(text) > _DUP_MAX:
@@ -176,7 +184,7 @@ class _Translator:
             end = self.text.find(":]", self.pos + 2)
             if end < 0:
                 raise RegexError(BRACKETS)
-            name = self.text[self.pos + 2:end]
+            name = self.text[self.pos + 2 : end]
             self.pos = end + 2
             if name not in _CLASSES:
                 raise RegexError(CHARACTER_CLASS)
@@ -197,7 +205,7 @@ class _Translator:
                 end = self.text.find(closer, self.pos + 2)
                 if end < 0:
                     raise RegexError(BRACKETS)
-                char = self.text[self.pos + 2:end]
+                char = self.text[self.pos + 2 : end]
                 self.pos = end + 2
                 if len(char) != 1:
                     raise RegexError(COLLATING_ELEMENT)

@@ -31,12 +31,14 @@ class SplitMarkerError(Exception):
     """A marker mlir-opt cannot split on (it loops forever on one of 2 characters or fewer)."""
 
 
-def split_input(text: str, filename: str,
-                marker: str = INPUT_MARKER) -> tuple[list[Chunk], list[Diagnostic]]:
+def split_input(
+    text: str, filename: str, marker: str = INPUT_MARKER
+) -> tuple[list[Chunk], list[Diagnostic]]:
     """The chunks of `text`, and near-miss warnings, exactly as mlir-opt finds them."""
     if len(marker) <= _CHECK_LEN:
         raise SplitMarkerError(
-            f"the split marker '{marker}' must be longer than {_CHECK_LEN} characters")
+            f"the split marker '{marker}' must be longer than {_CHECK_LEN} characters"
+        )
     prefix = marker[:-_CHECK_LEN]
     suffix = marker[-_CHECK_LEN:]
     raw: list[Chunk] = []
@@ -54,14 +56,19 @@ def split_input(text: str, filename: str,
             prev = piece
             continue
         # MLIR compares the third character with '0' (not '-'): mirrored on purpose.
-        if text.startswith(suffix, piece.start) and piece.end - piece.start > _CHECK_LEN \
-                and text[piece.start + _CHECK_LEN] != "0":
+        if (
+            text.startswith(suffix, piece.start)
+            and piece.end - piece.start > _CHECK_LEN
+            and text[piece.start + _CHECK_LEN] != "0"
+        ):
             chunks.append(prev)
             prev = Chunk(piece.start + _CHECK_LEN, piece.end)
         else:
-            warnings.append(Diagnostic(
-                "warning", "near miss with file split marker", buffer.location(piece.start)
-            ))
+            warnings.append(
+                Diagnostic(
+                    "warning", "near miss with file split marker", buffer.location(piece.start)
+                )
+            )
             prev = Chunk(prev.start, piece.end)
     if prev.start != prev.end:
         chunks.append(prev)
@@ -71,8 +78,8 @@ def split_input(text: str, filename: str,
 def chunk_source(text: str, chunk: Chunk) -> str:
     """The chunk padded with blank lines and spaces, so offsets map to file positions."""
     line_start = text.rfind("\n", 0, chunk.start) + 1
-    columns = len(text[line_start:chunk.start].encode("utf-8", "surrogateescape"))
-    return "\n" * text.count("\n", 0, chunk.start) + " " * columns + text[chunk.start:chunk.end]
+    columns = len(text[line_start : chunk.start].encode("utf-8", "surrogateescape"))
+    return "\n" * text.count("\n", 0, chunk.start) + " " * columns + text[chunk.start : chunk.end]
 
 
 def join_outputs(outputs: list[list[str] | None], marker: str = OUTPUT_MARKER) -> list[str]:

@@ -36,8 +36,9 @@ class Canonicalize(CanonicalizerBase):
         # dialects cannot be loaded once the pipeline runs.
         generated = {name.split(".", 1)[0] for p in patterns for name in p.generated_ops}
         context.load_dialects(sorted(generated))
-        self.patterns = FrozenRewritePatternSet(patterns, self.disabled_patterns,
-                                                self.enabled_patterns)
+        self.patterns = FrozenRewritePatternSet(
+            patterns, self.disabled_patterns, self.enabled_patterns
+        )
         self.config = GreedyRewriteConfig(
             use_top_down_traversal=self.top_down_processing_enabled,
             max_iterations=self.max_iterations,

@@ -32,8 +32,9 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         try:
             self._parse_pipeline()
         except PipelineParseError as exc:
-            raise OptionError("Failed to parse composite pass pipeline", 0,
-                              exc.output + exc.report) from None
+            raise OptionError(
+                "Failed to parse composite pass pipeline", 0, exc.output + exc.report
+            ) from None
 
     def initialize(self, context: Context) -> bool:
         self.name = self.display_name
@@ -73,12 +74,14 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
                 self.signal_pass_failure()
                 return
             if iteration >= self.max_iter:
-                self.get_context().emit(Diagnostic(
-                    "warning",
-                    f'Composite pass "{self.display_name}"+ didn\'t converge in '
-                    f"{self.max_iter} iterations",
-                    op.location,
-                ))
+                self.get_context().emit(
+                    Diagnostic(
+                        "warning",
+                        f'Composite pass "{self.display_name}"+ didn\'t converge in '
+                        f"{self.max_iter} iterations",
+                        op.location,
+                    )
+                )
                 return
             iteration += 1
             current = fingerprint(op)

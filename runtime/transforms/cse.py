@@ -115,7 +115,9 @@ class CSEDriver:
             else:
                 known[key] = shadowed
 
-    def _simplify_block(self, block: Block, ssa: bool) -> list[tuple[tuple[Any, ...], Operation | None]]:
+    def _simplify_block(
+        self, block: Block, ssa: bool
+    ) -> list[tuple[tuple[Any, ...], Operation | None]]:
         """Simplify `block`'s ops (each after its regions); returns the entries it added,
         each with the one it shadows."""
         added: list[tuple[tuple[Any, ...], Operation | None]] = []
@@ -134,8 +136,9 @@ class CSEDriver:
             op = op._next
         return added
 
-    def _simplify_operation(self, op: Operation, ssa: bool,
-                            added: list[tuple[tuple[Any, ...], Operation | None]]) -> None:
+    def _simplify_operation(
+        self, op: Operation, ssa: bool, added: list[tuple[tuple[Any, ...], Operation | None]]
+    ) -> None:
         """MLIR's `simplifyOperation`: erase `op` if dead, replace it by an equivalent earlier
         op, or remember it. Ops with effects are only replaced when they only read, by an
         op of the same block with no write between them."""
@@ -160,8 +163,9 @@ class CSEDriver:
                 return
         key = operation_key(op)
         existing = self.known.get(key)
-        if existing is not None and (not reads or (existing.parent is op.parent
-                                                   and not _writes_between(existing, op))):
+        if existing is not None and (
+            not reads or (existing.parent is op.parent and not _writes_between(existing, op))
+        ):
             self._replace(op, existing, ssa)
             return
         self.known[key] = op
@@ -234,7 +238,8 @@ class _Structure:
             return False
         equivalent: dict[Value, Value] = {}
         return all(
-            _regions_equivalent(left, right, equivalent) for left, right in zip(lhs.regions, rhs.regions)
+            _regions_equivalent(left, right, equivalent)
+            for left, right in zip(lhs.regions, rhs.regions)
         )
 
 
@@ -244,7 +249,10 @@ def _regions_equivalent(lhs: Region, rhs: Region, equivalent: dict[Value, Value]
         return False
     blocks: dict[Block, Block] = {}
     for left, right in zip(lhs.blocks, rhs.blocks):
-        if len(left.arguments) != len(right.arguments) or blocks.setdefault(left, right) is not right:
+        if (
+            len(left.arguments) != len(right.arguments)
+            or blocks.setdefault(left, right) is not right
+        ):
             return False
         for a, b in zip(left.arguments, right.arguments):
             if a.type != b.type:
@@ -286,6 +294,7 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
         if a.type != b.type:
             return False
         equivalent[a] = b
-    return all(_regions_equivalent(left, right, equivalent)
-               for left, right in zip(lhs.regions, rhs.regions))
-
+    return all(
+        _regions_equivalent(left, right, equivalent)
+        for left, right in zip(lhs.regions, rhs.regions)
+    )

@@ -25,7 +25,9 @@ def stats_table(counts: Counter[str]) -> str:
     lines = ["Operations encountered:", "-----------------------"]
     for name in sorted(counts):
         dialect, op = split[name]
-        prefix = " " * (dialect_width + 3) if not dialect else dialect.rjust(dialect_width + 2) + "."
+        prefix = (
+            " " * (dialect_width + 3) if not dialect else dialect.rjust(dialect_width + 2) + "."
+        )
         lines.append(f"{prefix}{op.ljust(op_width)} , {counts[name]}")
     return "\n".join(lines) + "\n"
 

@@ -26,8 +26,11 @@ class SymbolDCE(SymbolDCEBase):
     def run_on_operation(self) -> None:
         root = self.get_operation()
         if not is_symbol_table(root):
-            self._error(root, f"'{root.name.name}' op  was scheduled to run under SymbolDCE, "
-                        "but does not define a symbol table")
+            self._error(
+                root,
+                f"'{root.name.name}' op  was scheduled to run under SymbolDCE, "
+                "but does not define a symbol table",
+            )
             return
         hidden = root.parent_op is None or not is_symbol(root) or visibility(root) == "private"
         live: set[Operation] = set()
@@ -72,8 +75,11 @@ class SymbolDCE(SymbolDCEBase):
                 continue
             uses = symbol_uses(op)
             if uses is None:
-                self._error(op, "operation contains potentially unknown symbol table, meaning "
-                            "that we can't reliable compute symbol uses")
+                self._error(
+                    op,
+                    "operation contains potentially unknown symbol table, meaning "
+                    "that we can't reliable compute symbol uses",
+                )
                 return False
             for ref in uses:
                 for symbol in tables.resolve(parent, ref) or ():

@@ -34,7 +34,8 @@ def _table(cases: list[Case]) -> str:
     applicable = counts[IDENTICAL] + counts[DIFFERENT]
     share = f"{100 * counts[IDENTICAL] / applicable:.0f}%" if applicable else "-"
     rows = [
-        "| cases | count |", "|---|---:|",
+        "| cases | count |",
+        "|---|---:|",
         f"| identical | {counts[IDENTICAL]} ({share} of applicable) |",
         f"| different | {counts[DIFFERENT]} |",
     ]
@@ -44,36 +45,48 @@ def _table(cases: list[Case]) -> str:
     for label, test_dialect in (("without", False), ("with", True)):
         same = [identical for identical, uses in chunks if uses == test_dialect]
         if same:
-            rows.append(f"| `--split-input-file` output chunks {label} test-dialect ops "
-                        f"| {sum(same)} of {len(same)} identical |")
+            rows.append(
+                f"| `--split-input-file` output chunks {label} test-dialect ops "
+                f"| {sum(same)} of {len(same)} identical |"
+            )
     checked = [c for c in cases if c.filecheck_reference is not None]
     if checked:
         ours = sum(bool(c.filecheck_passgen) for c in checked)
         theirs = sum(bool(c.filecheck_reference) for c in checked)
-        rows.append(f"| FileCheck passes on the output, of {len(checked)} run | "
-                    f"mlir-opt {theirs}, passgen-opt {ours} |")
+        rows.append(
+            f"| FileCheck passes on the output, of {len(checked)} run | "
+            f"mlir-opt {theirs}, passgen-opt {ours} |"
+        )
     return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Judge every RUN line under the given paths and print the summary table."""
-    parser = argparse.ArgumentParser(prog="python -m conformance", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m conformance", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("paths", nargs="+", type=Path)
-    parser.add_argument("--details", action="store_true", help="list every case that is not identical")
+    parser.add_argument(
+        "--details", action="store_true", help="list every case that is not identical"
+    )
     parser.add_argument("--json", type=Path, help="write every case to this file")
     args = parser.parse_args(argv)
     mlir_opt, filecheck = tool("mlir-opt"), tool("FileCheck")
     if mlir_opt is None or filecheck is None:
-        print("conformance: mlir-opt-22 and FileCheck are needed (apt-get install mlir-22-tools llvm-22)",
-              file=sys.stderr)
+        print(
+            "conformance: mlir-opt-22 and FileCheck are needed (apt-get install mlir-22-tools llvm-22)",
+            file=sys.stderr,
+        )
         return 2
     tools = Tools(mlir_opt, [str(Path(sys.executable).with_name("passgen-opt"))], filecheck)
     cases = [case for path in _files(args.paths) for case in judge_file(path, tools)]
     if args.details:
         for case in cases:
             if case.verdict != IDENTICAL:
-                print(f"{case.file}:{case.line}: {case.verdict}: {case.reason or case.detail}\n"
-                      f"    RUN: {case.command}")
+                print(
+                    f"{case.file}:{case.line}: {case.verdict}: {case.reason or case.detail}\n"
+                    f"    RUN: {case.command}"
+                )
     if args.json:
         args.json.write_text(json.dumps([asdict(c) for c in cases], indent=1) + "\n")
     print(_table(cases))

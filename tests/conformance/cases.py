@@ -16,11 +16,15 @@ from passgen.runtime.tools.metadata_passes import register_upstream_passes
 
 IDENTICAL, DIFFERENT, NOT_APPLICABLE = "identical", "different", "n/a"
 SPLIT_OUTPUT = "// -----\n"
-_MLIR_OPT_UNKNOWN = ("Unknown command line argument", "does not refer to a registered pass",
-                     "OVERVIEW: MLIR modular optimizer driver")
+_MLIR_OPT_UNKNOWN = (
+    "Unknown command line argument",
+    "does not refer to a registered pass",
+    "OVERVIEW: MLIR modular optimizer driver",
+)
 _PASSGEN_UNKNOWN = re.compile(
     r"'([\w.-]+)' does not refer to a registered pass"
-    r"|Unknown command line argument '--?([\w.-]+?)(?:=[^']*)?'")
+    r"|Unknown command line argument '--?([\w.-]+?)(?:=[^']*)?'"
+)
 
 
 @dataclass(frozen=True)
@@ -61,8 +65,9 @@ def _first_difference(expected: Outcome, actual: Outcome) -> str:
     return ""
 
 
-def _chunk_agreement(expected: Outcome, actual: Outcome,
-                     test_dialect: tuple[bool, ...]) -> tuple[tuple[bool, bool], ...]:
+def _chunk_agreement(
+    expected: Outcome, actual: Outcome, test_dialect: tuple[bool, ...]
+) -> tuple[tuple[bool, bool], ...]:
     """Whether each output chunk of a `--split-input-file` run is identical, and whether its
     input uses the test dialect."""
     want = expected.stdout.split(SPLIT_OUTPUT)
@@ -99,8 +104,9 @@ def _out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
     return None
 
 
-def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput,
-           workdirs: tuple[Path, Path]) -> Case:
+def _judge(
+    path: Path, run: Run, tools: Tools, converted: GenericInput, workdirs: tuple[Path, Path]
+) -> Case:
     """The verdict on `run`; each tool has its workdir, where earlier RUN lines' %t stay."""
     name = path.name
     for workdir in workdirs:
@@ -113,23 +119,44 @@ def _judge(path: Path, run: Run, tools: Tools, converted: GenericInput,
     # A difference is excused when mlir-opt 22 rejects a flag or pass the test did not mean to
     # be rejected (a test for another mlir-opt), or passgen-opt lacks the pass or dialect.
     if difference and _unknown_to_reference(reference) and not run.stages[0].negated:
-        return Case(path.name, run.line, run.text, NOT_APPLICABLE,
-                    "mlir-opt 22 rejects one of its flags or passes")
+        return Case(
+            path.name,
+            run.line,
+            run.text,
+            NOT_APPLICABLE,
+            "mlir-opt 22 rejects one of its flags or passes",
+        )
     chunks = _chunk_agreement(expected, got, converted.test_dialect) if run.split_input else ()
     scope = _out_of_scope(actual) if difference else None
     if difference and scope is None and any(converted.test_dialect):
         # Still counted chunk by chunk: the chunks without test-dialect ops are applicable.
-        return Case(path.name, run.line, run.text, NOT_APPLICABLE,
-                    "ops of MLIR's test dialect (registered in mlir-opt only)", chunks=chunks)
+        return Case(
+            path.name,
+            run.line,
+            run.text,
+            NOT_APPLICABLE,
+            "ops of MLIR's test dialect (registered in mlir-opt only)",
+            chunks=chunks,
+        )
     if scope is not None:
         return Case(path.name, run.line, run.text, NOT_APPLICABLE, scope[0], detail=scope[1])
     checks: tuple[bool | None, bool | None] = (None, None)
     if run.filecheck is not None:
-        checks = (filecheck(tools.filecheck, run, reference.stdout, path, workdirs[0]),
-                  filecheck(tools.filecheck, run, actual.stdout, path, workdirs[1]))
+        checks = (
+            filecheck(tools.filecheck, run, reference.stdout, path, workdirs[0]),
+            filecheck(tools.filecheck, run, actual.stdout, path, workdirs[1]),
+        )
     verdict = DIFFERENT if difference else IDENTICAL
-    return Case(path.name, run.line, run.text, verdict, detail=difference,
-                filecheck_reference=checks[0], filecheck_passgen=checks[1], chunks=chunks)
+    return Case(
+        path.name,
+        run.line,
+        run.text,
+        verdict,
+        detail=difference,
+        filecheck_reference=checks[0],
+        filecheck_passgen=checks[1],
+        chunks=chunks,
+    )
 
 
 def _no_implicit_module(run: Run) -> bool:
@@ -151,12 +178,25 @@ def judge_file(path: Path, tools: Tools) -> list[Case]:
                 continue
             key = (run.split_input, _no_implicit_module(run))
             if key not in conversions:
-                conversions[key] = generic_input(tools.mlir_opt, source, path.name, Path(scratch),
-                                                 split=key[0], no_implicit_module=key[1])
+                conversions[key] = generic_input(
+                    tools.mlir_opt,
+                    source,
+                    path.name,
+                    Path(scratch),
+                    split=key[0],
+                    no_implicit_module=key[1],
+                )
             converted = conversions[key]
             if converted.kept == 0:
-                cases.append(Case(path.name, run.line, run.text, NOT_APPLICABLE,
-                                  "mlir-opt cannot parse the input (a test of custom syntax)"))
+                cases.append(
+                    Case(
+                        path.name,
+                        run.line,
+                        run.text,
+                        NOT_APPLICABLE,
+                        "mlir-opt cannot parse the input (a test of custom syntax)",
+                    )
+                )
                 continue
             cases.append(_judge(path, run, tools, converted, workdirs))
     return cases

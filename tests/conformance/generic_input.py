@@ -16,8 +16,12 @@ SPLIT_MARKER = re.compile(r"^// -----.*$", re.MULTILINE)
 _EXPECTED = re.compile(
     r"expected-(error|warning|remark|note)(-re)?(?:@([+-]\d+|above|below|unknown))?(\s*\{\{.*)$"
 )
-_CONVERT = ("--mlir-print-op-generic", "--mlir-print-debuginfo",
-            "--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing")
+_CONVERT = (
+    "--mlir-print-op-generic",
+    "--mlir-print-debuginfo",
+    "--allow-unregistered-dialect",
+    "--mlir-very-unsafe-disable-verifier-on-parsing",
+)
 
 
 TEST_DIALECT_OP = re.compile(r'"test\.[\w.]+"')
@@ -89,18 +93,26 @@ def _comment_lines(comments: list[tuple[str, int | None, str]], first_line: int)
     return lines
 
 
-def _convert(mlir_opt: str, chunk: _Chunk, name: str, workdir: Path,
-             no_implicit_module: bool) -> str | None:
+def _convert(
+    mlir_opt: str, chunk: _Chunk, name: str, workdir: Path, no_implicit_module: bool
+) -> str | None:
     """The chunk in generic form with absolute source lines, or None when mlir-opt fails."""
     (workdir / name).write_text("\n" * (chunk.first_line - 1) + chunk.text)
     extra = ("--no-implicit-module",) if no_implicit_module else ()
-    done = subprocess.run([mlir_opt, *_CONVERT, *extra, name], cwd=workdir, capture_output=True,
-                          text=True, check=False, timeout=60)
+    done = subprocess.run(
+        [mlir_opt, *_CONVERT, *extra, name],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
     return done.stdout if done.returncode == 0 else None
 
 
-def generic_input(mlir_opt: str, source: str, name: str, workdir: Path, *, split: bool,
-                  no_implicit_module: bool) -> GenericInput:
+def generic_input(
+    mlir_opt: str, source: str, name: str, workdir: Path, *, split: bool, no_implicit_module: bool
+) -> GenericInput:
     """`source` (the test file `name`) converted for a run with or without splitting."""
     parts: list[str] = []
     line = 1

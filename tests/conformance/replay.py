@@ -24,9 +24,11 @@ class Outcome:
 
     def normalised(self, tool_path: str, tool_name: str) -> Outcome:
         """Timings zeroed and the tool's own path and name read as mlir-opt's."""
+
         def clean(text: str) -> str:
             text = text.replace(tool_path, "mlir-opt").replace(tool_name, "mlir-opt")
             return _SECONDS.sub(" 0.0", text)
+
         return Outcome(clean(self.stdout), clean(self.stderr), self.codes)
 
 
@@ -69,10 +71,15 @@ def replay(tool: list[str], run: Run, input_name: str, workdir: Path) -> Outcome
         feed = {"input": data} if data is not None else {"stdin": subprocess.DEVNULL}
         try:
             done = subprocess.run(
-                _argv(tool, stage, input_name), cwd=workdir, text=True, errors="replace",
+                _argv(tool, stage, input_name),
+                cwd=workdir,
+                text=True,
+                errors="replace",
                 stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT if stage.merge_stderr else subprocess.PIPE,
-                timeout=TIMEOUT, check=False, **feed,  # type: ignore[call-overload]
+                timeout=TIMEOUT,
+                check=False,
+                **feed,  # type: ignore[call-overload]
             )
         except subprocess.TimeoutExpired:
             return Outcome("", "".join(errors) + "<timeout>", (*codes, -1))
@@ -86,6 +93,13 @@ def filecheck(filecheck_tool: str, run: Run, output: str, test_file: Path, workd
     """Whether the RUN line's FileCheck accepts `output` against the original test file."""
     assert run.filecheck is not None
     args = [substitute(a, test_file.name, str(test_file)) for a in run.filecheck]
-    done = subprocess.run([filecheck_tool, *args], input=output, capture_output=True, text=True,
-                          timeout=TIMEOUT, check=False, cwd=workdir)
+    done = subprocess.run(
+        [filecheck_tool, *args],
+        input=output,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=False,
+        cwd=workdir,
+    )
     return done.returncode == 0

@@ -41,8 +41,9 @@ class Run:
     @property
     def verifies_diagnostics(self) -> bool:
         """Whether any stage checks `expected-*` comments."""
-        return any(a.split("=")[0].lstrip("-") == "verify-diagnostics"
-                   for s in self.stages for a in s.args)
+        return any(
+            a.split("=")[0].lstrip("-") == "verify-diagnostics" for s in self.stages for a in s.args
+        )
 
 
 @dataclass(frozen=True)
@@ -145,8 +146,11 @@ def parse_run(line: int, command: str) -> Run | Skipped:
     if any(s.program == "cat" for s in stages[1:]):
         return Skipped(line, command, "runs cat on piped input")
     first = stages[0]
-    if first.program == "mlir-opt" and not _reads_test_file(first) or any(
-            _reads_test_file(s) for s in stages[1:]):
+    if (
+        first.program == "mlir-opt"
+        and not _reads_test_file(first)
+        or any(_reads_test_file(s) for s in stages[1:])
+    ):
         return Skipped(line, command, "does not read the test file in its first stage")
     return Run(line, command, tuple(stages), filecheck)
 

@@ -48,11 +48,13 @@ Outputs = dict[str, bytes]  # path relative to the project -> bytes
 
 def spec_text(index: int, tag: str) -> str:
     """A valid spec for group `G<index>` whose text depends on `tag`."""
-    return (f"group: G{index}\nsummary: Group {index} {tag}\npasses:\n"
-            f"  - name: P{index}A\n    argument: p{index}-a\n    summary: First {tag}\n"
-            "    options:\n"
-            f"      - {{name: level, argument: level, type: int, default: {len(tag)}}}\n"
-            f"  - name: P{index}B\n    argument: p{index}-b\n    summary: Second {tag}\n")
+    return (
+        f"group: G{index}\nsummary: Group {index} {tag}\npasses:\n"
+        f"  - name: P{index}A\n    argument: p{index}-a\n    summary: First {tag}\n"
+        "    options:\n"
+        f"      - {{name: level, argument: level, type: int, default: {len(tag)}}}\n"
+        f"  - name: P{index}B\n    argument: p{index}-b\n    summary: Second {tag}\n"
+    )
 
 
 def base_specs(tag: str = "v0", count: int = SPEC_COUNT) -> Specs:
@@ -63,7 +65,9 @@ def edit(rng: random.Random, specs: Specs, *, remove: bool = True) -> Specs:
     """`specs` after a random edit: all rewritten, some rewritten, some removed (when
     `remove`) or added."""
     tag = f"v{rng.randrange(10**6)}"
-    kind = rng.choice(["all", "all", "some", "add", *(["remove"] if remove and len(specs) > 1 else [])])
+    kind = rng.choice(
+        ["all", "all", "some", "add", *(["remove"] if remove and len(specs) > 1 else [])]
+    )
     edited = dict(specs)
     names = sorted(specs)
     if kind == "all":
@@ -117,17 +121,24 @@ def build_in_process(root: Path, *flags: str) -> tuple[int, str]:
 def outputs(root: Path) -> Outputs:
     """The generated files (temps, the journal and the hand-written file left out); C++
     outputs are in `include`."""
-    return {p.relative_to(root).as_posix(): p.read_bytes()
-            for folder in ("gen", "docs", "include") if (root / folder).is_dir()
-            for p in sorted((root / folder).rglob("*"))
-            if p.is_file() and not _TEMP.fullmatch(p.name)
-            and p.relative_to(root).as_posix() != HAND_WRITTEN[0]}
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for folder in ("gen", "docs", "include")
+        if (root / folder).is_dir()
+        for p in sorted((root / folder).rglob("*"))
+        if p.is_file()
+        and not _TEMP.fullmatch(p.name)
+        and p.relative_to(root).as_posix() != HAND_WRITTEN[0]
+    }
 
 
 def strays(root: Path) -> list[str]:
     """Temp files and journals anywhere in the project (the cache folder aside)."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob(".passgen-*")
-                  if p.name != ".passgen-cache" and ".passgen-cache" not in p.parts)
+    return sorted(
+        p.relative_to(root).as_posix()
+        for p in root.rglob(".passgen-*")
+        if p.name != ".passgen-cache" and ".passgen-cache" not in p.parts
+    )
 
 
 def logical_outputs(root: Path) -> Outputs:
@@ -166,9 +177,21 @@ class CleanBuilds:
 
 def passgen(root: Path, *args: str) -> subprocess.Popen[str]:
     """`passgen build ARGS` on the project at `root`, as a subprocess."""
-    return subprocess.Popen([sys.executable, "-m", "passgen.cli", "build", "--config",
-                             str(root / "pyproject.toml"), *args], cwd=root,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "passgen.cli",
+            "build",
+            "--config",
+            str(root / "pyproject.toml"),
+            *args,
+        ],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def run(root: Path, *args: str, timeout: float = 60) -> tuple[int, str]:
@@ -195,8 +218,11 @@ def _finish(root: Path, expected: Outputs, what: str, tally: Tally) -> None:
     if "Traceback" in err:
         tally.record(Outcome.CRASH, f"{what}: next build: {err}")
     elif code != 0 or outputs(root) != expected or strays(root) or not _hand_written_intact(root):
-        tally.record(Outcome.LOST_DATA, f"{what}: next build exit {code}, strays {strays(root)}, "
-                     f"differs: {_differences(outputs(root), expected)}; {err}")
+        tally.record(
+            Outcome.LOST_DATA,
+            f"{what}: next build exit {code}, strays {strays(root)}, "
+            f"differs: {_differences(outputs(root), expected)}; {err}",
+        )
     else:
         tally.record(Outcome.OK)
 
@@ -235,11 +261,16 @@ def killed_case(rng: random.Random, folder: Path, clean: CleanBuilds, tally: Tal
     _wait_for_a_moment_to_kill(rng, root, proc)
     proc.send_signal(signal.SIGKILL)
     proc.communicate()
-    what = f"killed after exit {proc.returncode}, {len(old_specs)} -> {len(new_specs)} specs ({root})"
+    what = (
+        f"killed after exit {proc.returncode}, {len(old_specs)} -> {len(new_specs)} specs ({root})"
+    )
     state = logical_outputs(root)
     if state not in (old, new) or not _hand_written_intact(root):
-        tally.record(Outcome.LOST_DATA, f"{what}: mixed outputs: old differs at "
-                     f"{_differences(state, old)[:5]}, new at {_differences(state, new)[:5]}")
+        tally.record(
+            Outcome.LOST_DATA,
+            f"{what}: mixed outputs: old differs at "
+            f"{_differences(state, old)[:5]}, new at {_differences(state, new)[:5]}",
+        )
         return
     if (root / journal.JOURNAL).is_file():
         before = outputs(root)
@@ -280,8 +311,11 @@ def concurrent_case(rng: random.Random, folder: Path, clean: CleanBuilds, tally:
             tally.record(Outcome.WRONG_OUTPUT, f"{what}: a build exited {code}: {err}")
             return
     if outputs(root) != clean(specs) or strays(root) or not _hand_written_intact(root):
-        tally.record(Outcome.WRONG_OUTPUT, f"{what}: final state differs at "
-                     f"{_differences(outputs(root), clean(specs))[:5]}, strays {strays(root)}")
+        tally.record(
+            Outcome.WRONG_OUTPUT,
+            f"{what}: final state differs at "
+            f"{_differences(outputs(root), clean(specs))[:5]}, strays {strays(root)}",
+        )
         return
     tally.record(Outcome.OK)
     shutil.rmtree(root)
@@ -311,6 +345,7 @@ class FaultyOs:
             self.tick(name)
             result = real(*args, **kwargs)
             return _FaultyFile(result, self) if name == "fdopen" else result
+
         return operation
 
 
@@ -339,8 +374,9 @@ def build_with_faults(root: Path, faults: FaultyOs) -> tuple[int, str]:
         return build_in_process(root)
 
 
-def failing_case(root: Path, old: Outputs, new: Outputs, fail_at: int, code: int,
-                 tally: Tally) -> None:
+def failing_case(
+    root: Path, old: Outputs, new: Outputs, fail_at: int, code: int, tally: Tally
+) -> None:
     """Fail the `fail_at`-th file operation of a build from `old` to `new` specs: the build
     must fail cleanly with the old outputs (or a journal that makes them new), and the next
     build must end at `new` with no temp files."""
@@ -354,18 +390,32 @@ def failing_case(root: Path, old: Outputs, new: Outputs, fail_at: int, code: int
     if committed and logical_outputs(root) != new:
         tally.record(Outcome.LOST_DATA, f"{what}: the journal does not lead to the new outputs")
     elif not committed and exit_code != 0 and (outputs(root) != old or strays(root)):
-        tally.record(Outcome.LOST_DATA, f"{what}: a failed build changed outputs or left "
-                     f"temps {strays(root)}: {_differences(outputs(root), old)}; {err}")
+        tally.record(
+            Outcome.LOST_DATA,
+            f"{what}: a failed build changed outputs or left "
+            f"temps {strays(root)}: {_differences(outputs(root), old)}; {err}",
+        )
     elif exit_code not in (0, 2) or (exit_code == 2 and "error: " not in err):
         tally.record(Outcome.CRASH, f"{what}: exit {exit_code}: {err}")
     elif exit_code == 0 and (outputs(root) != new or strays(root)):
-        tally.record(Outcome.WRONG_OUTPUT, f"{what}: a build that succeeded left "
-                     f"{_differences(outputs(root), new)}, strays {strays(root)}")
+        tally.record(
+            Outcome.WRONG_OUTPUT,
+            f"{what}: a build that succeeded left "
+            f"{_differences(outputs(root), new)}, strays {strays(root)}",
+        )
     else:
         code_after, err_after = build_in_process(root)
-        if code_after != 0 or outputs(root) != new or strays(root) or not _hand_written_intact(root):
-            tally.record(Outcome.LOST_DATA, f"{what}: the next build exit {code_after}, strays "
-                         f"{strays(root)}: {_differences(outputs(root), new)}; {err_after}")
+        if (
+            code_after != 0
+            or outputs(root) != new
+            or strays(root)
+            or not _hand_written_intact(root)
+        ):
+            tally.record(
+                Outcome.LOST_DATA,
+                f"{what}: the next build exit {code_after}, strays "
+                f"{strays(root)}: {_differences(outputs(root), new)}; {err_after}",
+            )
         else:
             tally.record(Outcome.OK)
 
@@ -385,15 +435,22 @@ def failing_writes(rng: random.Random, cases: int) -> Tally:
             build_with_faults(probe, counter)
             shutil.rmtree(probe)
             root = Path(shutil.copytree(template, folder / "case"))
-            failing_case(root, clean(old_specs), clean(new_specs), rng.randint(1, counter.calls),
-                         rng.choice(ERRNOS), tally)
+            failing_case(
+                root,
+                clean(old_specs),
+                clean(new_specs),
+                rng.randint(1, counter.calls),
+                rng.choice(ERRNOS),
+                tally,
+            )
             shutil.rmtree(root)
             shutil.rmtree(template)
     return tally
 
 
-def _subprocess_campaign(category: str, case: Callable[[random.Random, Path, CleanBuilds, Tally], None]
-                         ) -> Callable[[random.Random, int], Tally]:
+def _subprocess_campaign(
+    category: str, case: Callable[[random.Random, Path, CleanBuilds, Tally], None]
+) -> Callable[[random.Random, int], Tally]:
     def campaign(rng: random.Random, cases: int) -> Tally:
         tally = Tally(category)
         with _campaign_folder() as folder:
@@ -401,6 +458,7 @@ def _subprocess_campaign(category: str, case: Callable[[random.Random, Path, Cle
             for _ in range(cases):
                 case(rng, folder, clean, tally)
         return tally
+
     return campaign
 
 

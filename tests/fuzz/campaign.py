@@ -19,21 +19,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fuzz.tally import DEFECTS, Outcome, Tally  # noqa: E402
 
 # The modules holding campaigns (`fuzz.<name>`), in the order the table lists them.
-MODULES: list[str] = ["fuzz.spec_inputs", "fuzz.safe_output", "fuzz.builds", "fuzz.ir_inputs",
-                      "fuzz.pipelines"]
+MODULES: list[str] = [
+    "fuzz.spec_inputs",
+    "fuzz.safe_output",
+    "fuzz.builds",
+    "fuzz.ir_inputs",
+    "fuzz.pipelines",
+]
 
 # Categories whose cases run whole builds or processes (seconds each) run `--cases` divided by
 # this, so one `make fuzz` covers every category in comparable time.
-SLOWER = {"killed builds": 20, "concurrent builds": 20, "failing writes": 5,
-          "spec file names": 10, "spec text fields": 4, "output under any locale": 40,
-          "spec texts": 5, "date spelling": 10}
+SLOWER = {
+    "killed builds": 20,
+    "concurrent builds": 20,
+    "failing writes": 5,
+    "spec file names": 10,
+    "spec text fields": 4,
+    "output under any locale": 40,
+    "spec texts": 5,
+    "date spelling": 10,
+}
 
 
 def table(tallies: list[Tally]) -> str:
     """A Markdown table: cases, clean errors and each kind of defect per category."""
     columns = [Outcome.OK, Outcome.CLEAN_ERROR, *DEFECTS]
-    lines = ["| category | cases | " + " | ".join(c.value for c in columns) + " |",
-             "| --- | " + " | ".join("---:" for _ in range(len(columns) + 1)) + " |"]
+    lines = [
+        "| category | cases | " + " | ".join(c.value for c in columns) + " |",
+        "| --- | " + " | ".join("---:" for _ in range(len(columns) + 1)) + " |",
+    ]
     for tally in tallies:
         counts = " | ".join(f"{tally.counts[c]:,}" for c in columns)
         lines.append(f"| {tally.category} | {tally.cases:,} | {counts} |")
@@ -42,8 +56,12 @@ def table(tallies: list[Tally]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=1000,
-                        help="cases per category (slow categories run fewer: SLOWER)")
+    parser.add_argument(
+        "--cases",
+        type=int,
+        default=1000,
+        help="cases per category (slow categories run fewer: SLOWER)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", help="run the categories whose name contains this")
     args = parser.parse_args()

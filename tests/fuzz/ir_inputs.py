@@ -31,12 +31,20 @@ from passgen.runtime.tools.opt import main  # noqa: E402
 SEEDS: list[bytes] = [p.read_bytes() for p in GENERIC]
 FLAGS = ["--allow-unregistered-dialect", "--mlir-print-debuginfo"]
 # Extra flags of the mutation categories: passes, IR printing and splitting on the same input.
-EXTRA_FLAGS = [[], [], ["--split-input-file"], ["--mlir-print-ir-after-all", "--cse"],
-               ["--canonicalize", "--mlir-print-local-scope"], ["--symbol-dce", "--mlir-timing"],
-               ["--strip-debuginfo", "--verify-each=false"]]
+EXTRA_FLAGS = [
+    [],
+    [],
+    ["--split-input-file"],
+    ["--mlir-print-ir-after-all", "--cse"],
+    ["--canonicalize", "--mlir-print-local-scope"],
+    ["--symbol-dce", "--mlir-timing"],
+    ["--strip-debuginfo", "--verify-each=false"],
+]
 BUDGET_SECONDS = 10  # a case taking longer is a hang
 SUBPROCESS_EVERY = 50
-_TOKEN = re.compile(rb'("(?:[^"\\\n]|\\.)*"|[%^#!@][\w$.\-]+|[0-9]+(?:\.[0-9]*)?|[A-Za-z_]\w*|->|\S)')
+_TOKEN = re.compile(
+    rb'("(?:[^"\\\n]|\\.)*"|[%^#!@][\w$.\-]+|[0-9]+(?:\.[0-9]*)?|[A-Za-z_]\w*|->|\S)'
+)
 _INVALID_UTF8 = [b"\xff", b"\xfe", b"\xc3", b"\xed\xa0\x80", b"\xc0\xaf", b"\xf8\x88\x80\x80\x80"]
 
 
@@ -47,6 +55,7 @@ class _Hang(Exception):
 @contextmanager
 def _budget(seconds: int) -> Iterator[None]:
     """Raise `_Hang` after `seconds` (SIGALRM: campaigns run in the main thread)."""
+
     def expire(signum: int, frame: object) -> None:
         raise _Hang
 
@@ -81,8 +90,11 @@ def run_in_process(data: bytes, *flags: str) -> tuple[int, bytes, bytes]:
 def run_subprocess(data: bytes, *flags: str) -> tuple[int, bytes, bytes]:
     """The same through a `passgen-opt` process (under an ASCII locale)."""
     done = subprocess.run(
-        [sys.executable, "-m", "passgen.runtime.tools.opt", "-", *FLAGS, *flags], input=data,
-        capture_output=True, timeout=BUDGET_SECONDS * 3, env={"LANG": "C", "PYTHONUTF8": "0"},
+        [sys.executable, "-m", "passgen.runtime.tools.opt", "-", *FLAGS, *flags],
+        input=data,
+        capture_output=True,
+        timeout=BUDGET_SECONDS * 3,
+        env={"LANG": "C", "PYTHONUTF8": "0"},
     )
     return done.returncode, done.stdout, done.stderr
 
@@ -136,8 +148,16 @@ def _digits(rng: random.Random) -> bytes:
 
 
 def _deep(rng: random.Random) -> bytes:
-    opening, closing = rng.choice([(b"[", b"]"), (b"{a = ", b"}"), (b"tuple<", b">"),
-                                   (b"(", b")"), (b"<", b">"), (b'"x.y"() ({', b"}) : () -> ()")])
+    opening, closing = rng.choice(
+        [
+            (b"[", b"]"),
+            (b"{a = ", b"}"),
+            (b"tuple<", b">"),
+            (b"(", b")"),
+            (b"<", b">"),
+            (b'"x.y"() ({', b"}) : () -> ()"),
+        ]
+    )
     depth = rng.choice([150, 199, 200, 201, 1000, 10000])
     return opening * depth + (closing * depth if rng.random() < 0.8 else b"")
 
@@ -149,7 +169,7 @@ def mutate_bytes(rng: random.Random, data: bytes, most: int = 3) -> bytes:
         kind = rng.randrange(7)
         if kind == 0 and data:  # flip bits
             at = min(at, len(data) - 1)
-            data = data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1:]
+            data = data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1 :]
         elif kind == 1:
             data = data[:at] + rng.choice(_INVALID_UTF8) + data[at:]
         elif kind == 2:
@@ -160,7 +180,7 @@ def mutate_bytes(rng: random.Random, data: bytes, most: int = 3) -> bytes:
             data = data[:at]
         elif kind == 5:
             other = rng.choice(SEEDS)
-            data = data[:at] + other[rng.randrange(len(other) + 1):]
+            data = data[:at] + other[rng.randrange(len(other) + 1) :]
         else:
             end = min(len(data), at + rng.randint(1, 20))
             data = data[:at] + data[end:]
@@ -186,7 +206,7 @@ def mutate_tokens(rng: random.Random, data: bytes, most: int = 3) -> bytes:
         elif kind == 3:
             numbers = [k for k, t in enumerate(tokens) if t[:1].isdigit()]
             k = rng.choice(numbers or [i])
-            tokens[k] = _digits(rng) + tokens[k][len(tokens[k].rstrip()):]
+            tokens[k] = _digits(rng) + tokens[k][len(tokens[k].rstrip()) :]
         elif kind == 4:
             names = [k for k, t in enumerate(tokens) if t[:1] in b"%^#!@"]
             k = rng.choice(names or [i])
@@ -196,14 +216,16 @@ def mutate_tokens(rng: random.Random, data: bytes, most: int = 3) -> bytes:
     return pieces[0] + b"".join(tokens)
 
 
-def _campaign(category: str, mutate: Callable[[random.Random, bytes], bytes],
-              round_trip: bool) -> Callable[[random.Random, int], Tally]:
+def _campaign(
+    category: str, mutate: Callable[[random.Random, bytes], bytes], round_trip: bool
+) -> Callable[[random.Random, int], Tally]:
     def run(rng: random.Random, cases: int) -> Tally:
         tally = Tally(category)
         for index in range(cases):
             flags = [] if round_trip else rng.choice(EXTRA_FLAGS)
             judge(mutate(rng, rng.choice(SEEDS)), tally, index, flags, round_trip)
         return tally
+
     return run
 
 

@@ -60,20 +60,90 @@ def seed_pipelines() -> tuple[str, ...]:
     import test_pipeline_differential as differential
     import test_upstream_pipelines as upstream
 
-    return (*upstream.ALL_SET, *upstream.DEFAULTS.values(), *upstream.REJECTED,
-            *differential.ACCEPTED, *differential.REJECTED, *differential.FINALIZED)
+    return (
+        *upstream.ALL_SET,
+        *upstream.DEFAULTS.values(),
+        *upstream.REJECTED,
+        *differential.ACCEPTED,
+        *differential.REJECTED,
+        *differential.FINALIZED,
+    )
 
 
 HOSTILE_VALUES = (
-    "", " ", "''", '""', "'", '"', "{", "}", "{}", "{{}}", "{a}", "{ a }", "a b", " a", "a ",
-    "a,b", "{a,b}", "'a,b'", '"a b",c', "a=b", "=", "==", "\\", "\\\\", "a\\", "\\'", "\n",
-    "a\nb", "{a \n b}", "'{'", '"}"', "{'}'}", "{\"{\"}", "x{y} z", "{x{y} z}", "(", ")", "a(b)",
-    "[", "]", "[a,b]", "'a' 'b'", "a'b", 'a"b', "{a}{b}", "{}x", "x{}", "{ }", "{,}", ",", ",,",
-    "'\"'", "\"'\"", "\t", "é", "\x00", "a}b", "a{b", "{a}}", "{{a}", "'{a' b}",
+    "",
+    " ",
+    "''",
+    '""',
+    "'",
+    '"',
+    "{",
+    "}",
+    "{}",
+    "{{}}",
+    "{a}",
+    "{ a }",
+    "a b",
+    " a",
+    "a ",
+    "a,b",
+    "{a,b}",
+    "'a,b'",
+    '"a b",c',
+    "a=b",
+    "=",
+    "==",
+    "\\",
+    "\\\\",
+    "a\\",
+    "\\'",
+    "\n",
+    "a\nb",
+    "{a \n b}",
+    "'{'",
+    '"}"',
+    "{'}'}",
+    '{"{"}',
+    "x{y} z",
+    "{x{y} z}",
+    "(",
+    ")",
+    "a(b)",
+    "[",
+    "]",
+    "[a,b]",
+    "'a' 'b'",
+    "a'b",
+    'a"b',
+    "{a}{b}",
+    "{}x",
+    "x{}",
+    "{ }",
+    "{,}",
+    ",",
+    ",,",
+    "'\"'",
+    '"\'"',
+    "\t",
+    "é",
+    "\x00",
+    "a}b",
+    "a{b",
+    "{a}}",
+    "{{a}",
+    "'{a' b}",
 )
 STRUCTURAL = "(){},= '\"\\\n\tax-09"
-HUGE = ("1" * 5000, "-" + "9" * 5000, "0x" + "f" * 5000, "0b" + "1" * 5000, "0" * 5000 + "7",
-        "1e" + "9" * 5000, "0." + "3" * 5000, "9" * 400 + ".5")
+HUGE = (
+    "1" * 5000,
+    "-" + "9" * 5000,
+    "0x" + "f" * 5000,
+    "0b" + "1" * 5000,
+    "0" * 5000 + "7",
+    "1e" + "9" * 5000,
+    "0." + "3" * 5000,
+    "9" * 400 + ".5",
+)
 
 
 def _flip(rng: random.Random, text: str) -> str:
@@ -86,7 +156,7 @@ def _flip(rng: random.Random, text: str) -> str:
             del chars[index]
         else:
             char = rng.choice(STRUCTURAL if rng.random() < 0.8 else text or "x")
-            chars[index:index + (kind == 1 and index < len(chars))] = [char]
+            chars[index : index + (kind == 1 and index < len(chars))] = [char]
     return "".join(chars)
 
 
@@ -97,8 +167,8 @@ def _nest(rng: random.Random, text: str) -> str:
     if start < 0 or end < start:
         return text
     anchor = rng.choice(("any(", "builtin.module(", "(", "func.func("))
-    inner = text[start + 1:end]
-    return f"{text[:start + 1]}{anchor * depth}{inner}{')' * depth}{text[end:]}"
+    inner = text[start + 1 : end]
+    return f"{text[: start + 1]}{anchor * depth}{inner}{')' * depth}{text[end:]}"
 
 
 def _replace_value(rng: random.Random, text: str, values: tuple[str, ...]) -> str:
@@ -110,7 +180,7 @@ def _replace_value(rng: random.Random, text: str, values: tuple[str, ...]) -> st
     end = index + 1
     while end < len(text) and text[end] not in " }":
         end += 1
-    return text[:index + 1] + rng.choice(values) + text[end:]
+    return text[: index + 1] + rng.choice(values) + text[end:]
 
 
 def _option_value(rng: random.Random, option: Option[object], depth: int) -> str:
@@ -136,7 +206,9 @@ def random_pipeline(rng: random.Random, depth: int = 0, anchored: bool = True) -
         info = rng.choice(passes)
         options = [o for o in info.options() if rng.random() < 0.5]
         if depth > 2:
-            options = [o for o in options if not isinstance(o.type, (PipelineType, PipelineStrType))]
+            options = [
+                o for o in options if not isinstance(o.type, (PipelineType, PipelineStrType))
+            ]
         pairs = []
         for option in options:
             count = rng.randint(1, 3) if option.is_list else 1
@@ -193,8 +265,19 @@ def check_pipeline(text: str) -> tuple[Outcome, str]:
 def check_pipeline_process(text: str, expected: Outcome) -> tuple[Outcome, str]:
     """The same through passgen-opt: exit 0 with mlir-opt's dump, or 1 with one clean error."""
     result = subprocess.run(
-        [*OPT, "--load-upstream-passes", "--check-pass-pipeline", "--dump-pass-pipeline",
-         "-p", text], capture_output=True, text=True, errors="replace", check=False)
+        [
+            *OPT,
+            "--load-upstream-passes",
+            "--check-pass-pipeline",
+            "--dump-pass-pipeline",
+            "-p",
+            text,
+        ],
+        capture_output=True,
+        text=True,
+        errors="replace",
+        check=False,
+    )
     wanted = 0 if expected is Outcome.OK else 1
     if "Traceback" in result.stderr or result.returncode != wanted:
         return Outcome.CRASH, f"{text!r}: exit {result.returncode}: {result.stderr[-2000:]}"
@@ -213,8 +296,12 @@ def pipeline_text_campaign(rng: random.Random, cases: int) -> Tally:
         outcome, detail = check_pipeline(text)
         if time.process_time() - started > SLOW_SECONDS:
             outcome, detail = Outcome.HANG, f"{text[:300]!r} took over {SLOW_SECONDS} s"
-        if (index % 25 == 0 and outcome in (Outcome.OK, Outcome.CLEAN_ERROR)
-                and len(text) < 100_000 and "\x00" not in text):  # what argv can hold
+        if (
+            index % 25 == 0
+            and outcome in (Outcome.OK, Outcome.CLEAN_ERROR)
+            and len(text) < 100_000
+            and "\x00" not in text
+        ):  # what argv can hold
             outcome, detail = check_pipeline_process(text, outcome)
         tally.record(outcome, detail)
     return tally
@@ -332,16 +419,20 @@ def run_opt(args: list[str], in_process: bool) -> tuple[int, str]:
     return code, stderr.getvalue()
 
 
-def misbehaving_case(rng: random.Random, folder: Path, plugin: str, in_process: bool
-                     ) -> tuple[Outcome, str]:
+def misbehaving_case(
+    rng: random.Random, folder: Path, plugin: str, in_process: bool
+) -> tuple[Outcome, str]:
     what = rng.choice(sorted(EXPECTED))
     functions = rng.randint(1, 4)
     at = rng.choice(["", *(f"f{i}" for i in range(functions))])
     nested = rng.random() < 0.8
     element = f"misbehave{{what={what} at={at}}}" if at else f"misbehave{{what={what}}}"
     before = rng.choice(["", "cse,", "canonicalize,"])
-    pipeline = (f"builtin.module(func.func({before}{element}))" if nested
-                else f"builtin.module({before}{element})")
+    pipeline = (
+        f"builtin.module(func.func({before}{element}))"
+        if nested
+        else f"builtin.module({before}{element})"
+    )
     source, output = folder / "in.mlir", folder / "out.mlir"
     source.write_text(_module(functions))
     output.write_text("untouched\n")

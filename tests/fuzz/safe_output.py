@@ -73,26 +73,111 @@ LOCATED = re.compile(r"^specs/.+:\d+:\d+: error: ", re.MULTILINE)
 # Pieces of names and texts: what breaks comments, docstrings, string literals, templates,
 # encodings and Markdown, and the payload in the shapes that once ran.
 PIECES = [
-    "coding:utf-7 ", "coding=utf-7;", "-*- coding: utf-7 -*-", "vim: set fileencoding=utf-7 :",
-    "coding:latin-1 ", f"\n{RUN}\n#", f'""";{RUN};"""', f"''';{RUN};'''", f'";{RUN};"',
-    "\\N", "\\N{BULLET}", "\\", "\\x", "\\u", '"', "'", '"""', "'''", "\n", "\r", "\r\n", "\t",
-    "\x0b", "\x0c", "\x1c", "\x85", "\u2028", "\ufeff", "#", "# type: ignore", "# fmt: off",
-    "# noqa", "# mypy: ignore-errors", "pylint: disable=all", "-->", "<!--", "{{ x }}", "{%",
-    "%}", "{#", "é", "🙂", "中", "\u0301", "𝔘", " ", "  ", "*", "?", "[", "]", "$(x)", "`x`",
+    "coding:utf-7 ",
+    "coding=utf-7;",
+    "-*- coding: utf-7 -*-",
+    "vim: set fileencoding=utf-7 :",
+    "coding:latin-1 ",
+    f"\n{RUN}\n#",
+    f'""";{RUN};"""',
+    f"''';{RUN};'''",
+    f'";{RUN};"',
+    "\\N",
+    "\\N{BULLET}",
+    "\\",
+    "\\x",
+    "\\u",
+    '"',
+    "'",
+    '"""',
+    "'''",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "\x85",
+    "\u2028",
+    "\ufeff",
+    "#",
+    "# type: ignore",
+    "# fmt: off",
+    "# noqa",
+    "# mypy: ignore-errors",
+    "pylint: disable=all",
+    "-->",
+    "<!--",
+    "{{ x }}",
+    "{%",
+    "%}",
+    "{#",
+    "é",
+    "🙂",
+    "中",
+    "\u0301",
+    "𝔘",
+    " ",
+    "  ",
+    "*",
+    "?",
+    "[",
+    "]",
+    "$(x)",
+    "`x`",
 ]
 # Markdown that opens, closes or swallows code, links and blocks.
-MARKDOWN = ["<", ">", "`", "``", "```", "~~~", "|", "\\", "\n", "\n\n", "    ", "- ", "> ", "1. ",
-            "#", "&", "[", "]", "(", ")", "](", "][", "]:", '"', "'", "http://", "www.", "@", "!",
-            "*", "_", "<b>", "<!--", "</b>", "\\`", "\\<"]
+MARKDOWN = [
+    "<",
+    ">",
+    "`",
+    "``",
+    "```",
+    "~~~",
+    "|",
+    "\\",
+    "\n",
+    "\n\n",
+    "    ",
+    "- ",
+    "> ",
+    "1. ",
+    "#",
+    "&",
+    "[",
+    "]",
+    "(",
+    ")",
+    "](",
+    "][",
+    "]:",
+    '"',
+    "'",
+    "http://",
+    "www.",
+    "@",
+    "!",
+    "*",
+    "_",
+    "<b>",
+    "<!--",
+    "</b>",
+    "\\`",
+    "\\<",
+]
 
 
 def utf7(text: str) -> str:
     """`text` in UTF-7 with every character outside UTF-7's directly encoded set (letters,
     digits, space and `'(),-./:?`) shifted (`"` is `+ACI-`): ASCII that is code only as UTF-7."""
     direct = set(string.ascii_letters + string.digits + " '(),-./:?")
-    return "".join(c if c in direct else
-                   "+" + base64.b64encode(c.encode("utf-16-be")).decode().rstrip("=") + "-"
-                   for c in text)
+    return "".join(
+        c
+        if c in direct
+        else "+" + base64.b64encode(c.encode("utf-16-be")).decode().rstrip("=") + "-"
+        for c in text
+    )
 
 
 UTF7_PAYLOAD = utf7(f'";{RUN}#')  # a string literal that closes itself, then RUN
@@ -115,8 +200,11 @@ def _piece(rng: random.Random) -> str:
 def _any_char(rng: random.Random) -> str:
     """Any character but a surrogate: control, ASCII, or anywhere in Unicode."""
     while True:
-        char = chr(rng.choice([rng.randrange(0, 32), rng.randrange(32, 0x250),
-                               rng.randrange(0x250, 0x110000)]))
+        char = chr(
+            rng.choice(
+                [rng.randrange(0, 32), rng.randrange(32, 0x250), rng.randrange(0x250, 0x110000)]
+            )
+        )
         if not 0xD800 <= ord(char) <= 0xDFFF:
             return char
 
@@ -128,13 +216,18 @@ def hostile_text(rng: random.Random, pieces: int = 6) -> str:
 def hostile_name(rng: random.Random) -> str:
     """A spec path under specs/: one or two parts, each any characters but '/' and NUL that
     fit in 255 bytes; the file ends in `.yaml`."""
+
     def part(suffix: str) -> str:
         while True:
-            text = (rng.choice(["", "x"]) + rng.choice(PIECES[:9]) if rng.random() < 0.3
-                    else hostile_text(rng, 4))  # one attack alone, or a mix
+            text = (
+                rng.choice(["", "x"]) + rng.choice(PIECES[:9])
+                if rng.random() < 0.3
+                else hostile_text(rng, 4)
+            )  # one attack alone, or a mix
             name = text.replace("/", "").replace("\x00", "") + suffix
             if name not in ("", ".", "..") and len(name.encode()) <= 255:
                 return name
+
     return (f"{part('')}/" if rng.random() < 0.3 else "") + part(".yaml")
 
 
@@ -152,8 +245,12 @@ class Case:
         for name, data in specs.items():
             path = self.root / "specs" / name
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(yaml.safe_dump(data, allow_unicode=False, sort_keys=False), encoding="utf-8")
-        (self.root / "pyproject.toml").write_text(PYPROJECT.format(package=self.package), encoding="utf-8")
+            path.write_text(
+                yaml.safe_dump(data, allow_unicode=False, sort_keys=False), encoding="utf-8"
+            )
+        (self.root / "pyproject.toml").write_text(
+            PYPROJECT.format(package=self.package), encoding="utf-8"
+        )
 
     def close(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)
@@ -161,9 +258,14 @@ class Case:
     def build(self, subprocess_build: bool) -> tuple[int, str]:
         """Exit code and stderr of `passgen build` (a traceback is exit code -1)."""
         if subprocess_build:
-            done = subprocess.run([sys.executable, "-m", "passgen.cli", "build"], cwd=self.root,
-                                  capture_output=True, encoding="utf-8", errors="backslashreplace",
-                                  timeout=120)
+            done = subprocess.run(
+                [sys.executable, "-m", "passgen.cli", "build"],
+                cwd=self.root,
+                capture_output=True,
+                encoding="utf-8",
+                errors="backslashreplace",
+                timeout=120,
+            )
             return done.returncode, done.stderr
         err = io.StringIO()
         try:
@@ -181,12 +283,23 @@ class Case:
         variable set; raises on a failed import."""
         groups = [(name, data["group"]) for name, data in sorted(self.specs.items())]
         if in_subprocess:
-            script = ("import json, sys\nfrom fuzz.safe_output import metadata\n"
-                      f"print(json.dumps(metadata({self.package!r}, {groups!r})))")
-            env = {**os.environ, MARKER: str(self.marker),
-                   "PYTHONPATH": os.pathsep.join([str(self.root), str(TESTS)])}
-            done = subprocess.run([sys.executable, "-c", script], cwd=self.root, env=env,
-                                  capture_output=True, encoding="utf-8", timeout=120)
+            script = (
+                "import json, sys\nfrom fuzz.safe_output import metadata\n"
+                f"print(json.dumps(metadata({self.package!r}, {groups!r})))"
+            )
+            env = {
+                **os.environ,
+                MARKER: str(self.marker),
+                "PYTHONPATH": os.pathsep.join([str(self.root), str(TESTS)]),
+            }
+            done = subprocess.run(
+                [sys.executable, "-c", script],
+                cwd=self.root,
+                env=env,
+                capture_output=True,
+                encoding="utf-8",
+                timeout=120,
+            )
             if done.returncode:
                 raise ImportError(done.stderr)
             return json.loads(done.stdout)
@@ -219,18 +332,28 @@ def metadata(package: str, groups: list[tuple[str, str]]) -> dict[str, Any]:
         passes = PassRegistry()  # the base class as the pass: the spec names no implementation
         getattr(registration, f"register_{snake_case(group)}")(cls, passes)
         values = list(next(o for o in cls.options() if o.argument == "mode").type.values)
-        pipelines = [parse_pass_pipeline(f"builtin.module({cls.argument}{{mode={v}}})", passes)
-                     for v in values]
+        pipelines = [
+            parse_pass_pipeline(f"builtin.module({cls.argument}{{mode={v}}})", passes)
+            for v in values
+        ]
         found[name] = {
             "spec_file": base.SPEC_FILE,
             "texts": [cls.summary, cls.description, cls.deprecated],
-            "options": [[o.argument, o.description, o.default,
-                         dict(o.type.values) if isinstance(o.type, EnumType) else None]
-                        for o in cls.options()],
+            "options": [
+                [
+                    o.argument,
+                    o.description,
+                    o.default,
+                    dict(o.type.values) if isinstance(o.type, EnumType) else None,
+                ]
+                for o in cls.options()
+            ],
             "statistics": [[s.display_name, s.description] for s in cls.statistics()],
             "bundle": registry.get(f"{cls.argument}-bundle").summary,
-            "pipelines": [[pm.passes[0].mode, print_pipeline(pm).endswith(f" mode={v}}})")]
-                          for v, pm in zip(values, pipelines)],
+            "pipelines": [
+                [pm.passes[0].mode, print_pipeline(pm).endswith(f" mode={v}}})")]
+                for v, pm in zip(values, pipelines)
+            ],
         }
     return json.loads(json.dumps(found))
 
@@ -240,8 +363,10 @@ def expected_metadata(name: str, spec: dict[str, Any]) -> dict[str, Any]:
     return {
         "spec_file": f"specs/{name}",
         "texts": [pass_["summary"], pass_["description"], pass_["deprecated"]],
-        "options": [[o["argument"], o["description"], o.get("default"), o.get("values")]
-                    for o in pass_["options"]],
+        "options": [
+            [o["argument"], o["description"], o.get("default"), o.get("values")]
+            for o in pass_["options"]
+        ],
         "statistics": [[s["display_name"], s["description"]] for s in pass_["statistics"]],
         "bundle": spec["bundles"][0]["summary"],
         "pipelines": [[v, True] for v in pass_["options"][0]["values"]],
@@ -254,23 +379,44 @@ def spec(group: str, argument: str, texts: Callable[[], str], values: list[str])
     return {
         "group": group,
         "summary": texts(),
-        "passes": [{
-            "name": group, "argument": argument, "summary": UTF7_PAYLOAD + texts(),
-            "description": texts(), "deprecated": texts(),
-            "options": [
-                {"name": "mode", "argument": "mode", "type": "enum", "default": values[0],
-                 "description": texts(), "values": {v: texts() for v in values}},
-                {"name": "label", "argument": "label", "type": "str", "default": texts(),
-                 "description": texts()},
-            ],
-            "statistics": [{"name": "count", "display_name": texts(), "description": texts()}],
-        }],
+        "passes": [
+            {
+                "name": group,
+                "argument": argument,
+                "summary": UTF7_PAYLOAD + texts(),
+                "description": texts(),
+                "deprecated": texts(),
+                "options": [
+                    {
+                        "name": "mode",
+                        "argument": "mode",
+                        "type": "enum",
+                        "default": values[0],
+                        "description": texts(),
+                        "values": {v: texts() for v in values},
+                    },
+                    {
+                        "name": "label",
+                        "argument": "label",
+                        "type": "str",
+                        "default": texts(),
+                        "description": texts(),
+                    },
+                ],
+                "statistics": [{"name": "count", "display_name": texts(), "description": texts()}],
+            }
+        ],
         "bundles": [{"name": f"{argument}-bundle", "summary": texts(), "passes": [argument]}],
     }
 
 
-def run_case(tally: Tally, specs: dict[str, dict[str, Any]], *, subprocess_build: bool,
-             subprocess_import: bool) -> None:
+def run_case(
+    tally: Tally,
+    specs: dict[str, dict[str, Any]],
+    *,
+    subprocess_build: bool,
+    subprocess_import: bool,
+) -> None:
     """Build `specs`, check the output and record the outcome."""
     case = Case(specs)
     described = repr(specs)[:1500]
@@ -361,8 +507,22 @@ def spec_file_names(rng: random.Random, cases: int) -> Tally:
 
 def _enum_name(rng: random.Random) -> str:
     if rng.random() < 0.8:
-        return rng.choice(["fast", "slow", "a-b", "1.1.draft", "x_y", "é", "<b>", "&amp;", "#",
-                           "\\n", "a.b:c", "+ACI-"]) + str(rng.randrange(100))
+        return rng.choice(
+            [
+                "fast",
+                "slow",
+                "a-b",
+                "1.1.draft",
+                "x_y",
+                "é",
+                "<b>",
+                "&amp;",
+                "#",
+                "\\n",
+                "a.b:c",
+                "+ACI-",
+            ]
+        ) + str(rng.randrange(100))
     return hostile_text(rng, 2)
 
 
@@ -424,9 +584,11 @@ def markdown_text(rng: random.Random, cases: int) -> Tally:
     for _ in range(cases):
         source = hostile_text(rng, 12)
         row = f"| {markdown.text(source)} | {markdown.code(source)} | end |"
-        problem = (raw_html(markdown.block(source, 4))
-                   or raw_html(f"| a | b | c |\n| --- | --- | --- |\n{row}\n")
-                   or (f"row with {unescaped_pipes(row) - 1} cells" if unescaped_pipes(row) != 4 else None))
+        problem = (
+            raw_html(markdown.block(source, 4))
+            or raw_html(f"| a | b | c |\n| --- | --- | --- |\n{row}\n")
+            or (f"row with {unescaped_pipes(row) - 1} cells" if unescaped_pipes(row) != 4 else None)
+        )
         tally.record(Outcome.WRONG_OUTPUT if problem else Outcome.OK, f"{problem}: {source!r}")
     return tally
 
@@ -452,13 +614,24 @@ def output_under_any_locale(rng: random.Random, cases: int) -> Tally:
                 tally.record(Outcome.CRASH, "in-process build failed")
                 continue
             path = case.root / "specs" / name
-            path.write_text(path.read_text(encoding="utf-8").replace("summary:", "summary: \\xe9", 1),
-                            encoding="utf-8")
-            env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "PYTHONIOENCODING")}
+            path.write_text(
+                path.read_text(encoding="utf-8").replace("summary:", "summary: \\xe9", 1),
+                encoding="utf-8",
+            )
+            env = {
+                k: v
+                for k, v in os.environ.items()
+                if k not in ("LANG", "LC_ALL", "PYTHONIOENCODING")
+            }
             env.update(rng.choice(_LOCALES))
             for argv, codes in ((["build", "--check", "--diff"], (1, 2)), (["build"], (0, 2))):
-                done = subprocess.run([sys.executable, "-m", "passgen.cli", *argv], cwd=case.root,
-                                      env=env, capture_output=True, timeout=120)
+                done = subprocess.run(
+                    [sys.executable, "-m", "passgen.cli", *argv],
+                    cwd=case.root,
+                    env=env,
+                    capture_output=True,
+                    timeout=120,
+                )
                 err = done.stderr.decode("utf-8", "backslashreplace")
                 if done.returncode not in codes or "Traceback" in err:
                     tally.record(Outcome.CRASH, f"{argv} exit {done.returncode}: {err[-1500:]}")

@@ -69,7 +69,10 @@ def _budget() -> Iterator[None]:
     def expire(signum: int, frame: Any) -> None:
         raise _Hang
 
-    timers = ((signal.SIGPROF, signal.ITIMER_PROF, BUDGET), (signal.SIGALRM, signal.ITIMER_REAL, WALL_BUDGET))
+    timers = (
+        (signal.SIGPROF, signal.ITIMER_PROF, BUDGET),
+        (signal.SIGALRM, signal.ITIMER_REAL, WALL_BUDGET),
+    )
     previous = [signal.signal(signum, expire) for signum, _, _ in timers]
     for _, timer, seconds in timers:
         signal.setitimer(timer, seconds)
@@ -91,8 +94,12 @@ def run_passgen(args: list[str], subprocess_run: bool) -> tuple[int | str, str]:
     if subprocess_run:
         before = _children_cpu()
         try:
-            done = subprocess.run([sys.executable, "-m", "passgen.cli", *args], capture_output=True,
-                                  timeout=WALL_BUDGET, check=False)
+            done = subprocess.run(
+                [sys.executable, "-m", "passgen.cli", *args],
+                capture_output=True,
+                timeout=WALL_BUDGET,
+                check=False,
+            )
         except subprocess.TimeoutExpired:
             return "hang", ""
         if _children_cpu() - before > BUDGET:
@@ -144,9 +151,12 @@ class Project:
         return run_passgen([command, "--config", str(self.config)], subprocess_run)
 
     def outputs(self) -> dict[str, bytes]:
-        return {p.relative_to(self.root).as_posix(): p.read_bytes()
-                for folder in ("gen", "docs") for p in sorted((self.root / folder).rglob("*"))
-                if p.is_file()}
+        return {
+            p.relative_to(self.root).as_posix(): p.read_bytes()
+            for folder in ("gen", "docs")
+            for p in sorted((self.root / folder).rglob("*"))
+            if p.is_file()
+        }
 
     def close(self) -> None:
         self._tmp.cleanup()
@@ -158,10 +168,39 @@ def _describe(data: bytes) -> str:
 
 # -- byte mutations ---------------------------------------------------------------------
 
-_INSERTS = [b"\x00", b"\x07", b"\x1b", b"\x7f", b"\x0b", b"\x0c", b"\x85", b"\xff", b"\xfe", b"\xc3",
-            b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\xe2\x80\xa8", b"\r", b"\t", b"&a ", b"*a", b"[", b"{",
-            b"!!timestamp ", b"!!python/object ", b'"\\ud800"', b"'", b'"', b": ", b"- ", b"#", b"<<: ",
-            b"9" * 5000, b"1e400", b"0x" + b"f" * 5000]
+_INSERTS = [
+    b"\x00",
+    b"\x07",
+    b"\x1b",
+    b"\x7f",
+    b"\x0b",
+    b"\x0c",
+    b"\x85",
+    b"\xff",
+    b"\xfe",
+    b"\xc3",
+    b"\xed\xa0\x80",
+    b"\xef\xbb\xbf",
+    b"\xe2\x80\xa8",
+    b"\r",
+    b"\t",
+    b"&a ",
+    b"*a",
+    b"[",
+    b"{",
+    b"!!timestamp ",
+    b"!!python/object ",
+    b'"\\ud800"',
+    b"'",
+    b'"',
+    b": ",
+    b"- ",
+    b"#",
+    b"<<: ",
+    b"9" * 5000,
+    b"1e400",
+    b"0x" + b"f" * 5000,
+]
 _BOMS = [b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff", b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"]
 
 
@@ -172,7 +211,7 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
         kind = rng.randrange(8)
         if kind == 0 and data:
             index = min(at, len(data) - 1)
-            data = data[:index] + bytes([data[index] ^ (1 << rng.randrange(8))]) + data[index + 1:]
+            data = data[:index] + bytes([data[index] ^ (1 << rng.randrange(8))]) + data[index + 1 :]
         elif kind == 1:
             data = data[:at] + rng.choice(_INSERTS) + data[at:]
         elif kind == 2:
@@ -183,10 +222,11 @@ def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
             end = min(len(data), at + rng.randint(1, 400))
             data = data[:end] + data[at:end] * rng.randint(1, 4) + data[end:]
         elif kind == 5:
-            data = data[:at] + data[at + rng.randint(1, 40):]
+            data = data[:at] + data[at + rng.randint(1, 40) :]
         elif kind == 6:
             data = rng.choice(_BOMS[1:3]) + data.decode("utf-8", "replace").encode(
-                "utf-16-le" if data[:1] == b"\xff" else "utf-16-be")
+                "utf-16-le" if data[:1] == b"\xff" else "utf-16-be"
+            )
         elif rng.random() < 0.05:  # a file over the size limit
             data = data + b"\n# " + b"x" * (4 * 1024 * 1024)
     return data
@@ -216,21 +256,60 @@ def _fragments(rng: random.Random) -> str:
     """A hostile YAML value in flow style (one line)."""
     depth = rng.choice([MAX_DEPTH - 5, MAX_DEPTH, MAX_DEPTH + 1, 500, 5000])
     long = "x" * rng.choice([10, 1000, 200_000])
-    return rng.choice([
-        "[" * depth + "]" * depth,
-        "{a: " * depth + "1" + "}" * depth,
-        "&r [*r]", "&r {k: *r}", "*undefined",
-        f"[&s '{long}', " + ", ".join(["*s"] * rng.choice([10, 1000])) + "]",
-        "[" + ", ".join(["&z [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", *["*z"] * 20000]) + "]",
-        "2024-01-01", "2001-12-14t21:59:43.10-05:00", "'2024-01-01'", "!!timestamp 2024-01-01",
-        "!!binary aGVsbG8=", "!!set {a, b}", "!!python/name:os.system", "!!float x", "!!int 12a",
-        '"\\ud800"', '"\\udfff"', '"\\ud83d\\ude00"', '"\\x00"', '"\\U0010ffff"',
-        "9" * rng.choice([20, 400, 4301, 10000]), "0x" + "f" * rng.choice([300, 5000]),
-        "100000000000000000000000000000", "1e29", "1.0e+400", "-.inf", ".nan", "-0",
-        "yes", "no", "on", "null", "~", "", "1.0", "1_000", "0o17", "190:20:30",
-        "[]", "{}", "[1, [2, [3]]]", "{<<: {a: 1}}", "? complex key", "[a, b",
-        "'it''s'", '"\\t\\n\\\\"', "é✓𝔘", "a" * 5000, "G" + "a" * rng.choice([100, 240, 300]),
-    ])
+    return rng.choice(
+        [
+            "[" * depth + "]" * depth,
+            "{a: " * depth + "1" + "}" * depth,
+            "&r [*r]",
+            "&r {k: *r}",
+            "*undefined",
+            f"[&s '{long}', " + ", ".join(["*s"] * rng.choice([10, 1000])) + "]",
+            "[" + ", ".join(["&z [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", *["*z"] * 20000]) + "]",
+            "2024-01-01",
+            "2001-12-14t21:59:43.10-05:00",
+            "'2024-01-01'",
+            "!!timestamp 2024-01-01",
+            "!!binary aGVsbG8=",
+            "!!set {a, b}",
+            "!!python/name:os.system",
+            "!!float x",
+            "!!int 12a",
+            '"\\ud800"',
+            '"\\udfff"',
+            '"\\ud83d\\ude00"',
+            '"\\x00"',
+            '"\\U0010ffff"',
+            "9" * rng.choice([20, 400, 4301, 10000]),
+            "0x" + "f" * rng.choice([300, 5000]),
+            "100000000000000000000000000000",
+            "1e29",
+            "1.0e+400",
+            "-.inf",
+            ".nan",
+            "-0",
+            "yes",
+            "no",
+            "on",
+            "null",
+            "~",
+            "",
+            "1.0",
+            "1_000",
+            "0o17",
+            "190:20:30",
+            "[]",
+            "{}",
+            "[1, [2, [3]]]",
+            "{<<: {a: 1}}",
+            "? complex key",
+            "[a, b",
+            "'it''s'",
+            '"\\t\\n\\\\"',
+            "é✓𝔘",
+            "a" * 5000,
+            "G" + "a" * rng.choice([100, 240, 300]),
+        ]
+    )
 
 
 _SENTINEL = "ZZFRAGMENTZZ"
@@ -272,10 +351,14 @@ def mutate_structure(rng: random.Random, text: str) -> str:
 
 def _include_bomb(rng: random.Random) -> str:
     """A spec whose passes all include one large option set (output grows as their product)."""
-    options = "".join(f"    - {{name: o{i}, argument: o{i}, type: int, description: {'d' * 50}}}\n"
-                      for i in range(rng.choice([10, 200, 800])))
-    passes = "".join(f"  - {{name: P{i}, argument: p{i}, include_options: [s]}}\n"
-                     for i in range(rng.choice([5, 100, 300])))
+    options = "".join(
+        f"    - {{name: o{i}, argument: o{i}, type: int, description: {'d' * 50}}}\n"
+        for i in range(rng.choice([10, 200, 800]))
+    )
+    passes = "".join(
+        f"  - {{name: P{i}, argument: p{i}, include_options: [s]}}\n"
+        for i in range(rng.choice([5, 100, 300]))
+    )
     return f"group: Bomb\noption_sets:\n  s:\n{options}passes:\n{passes}"
 
 
@@ -296,10 +379,43 @@ def spec_structure(rng: random.Random, cases: int) -> Tally:
     return tally
 
 
-_TEXTS = ["2024-01-01", "yes", "null", "1.0", "", " ", "a\nb", "a\r\nb", "\x1b[31mred", "\x00", "\x7f",
-          '"""', "'''", "\\N{DASH}", "{{ x }}", "{% raw %}", "<script>alert(1)</script>", "é✓𝔘",
-          "\u2028", "\ud83d\ude00", "\ud800", "\ufeff", "# -*- coding: utf-7 -*-", "+ADw-", "\t",
-          "x" * 100_000, "|", "a: b", "- a", "&a", "*a", "!!str", "%YAML", "--- x", "... x"]
+_TEXTS = [
+    "2024-01-01",
+    "yes",
+    "null",
+    "1.0",
+    "",
+    " ",
+    "a\nb",
+    "a\r\nb",
+    "\x1b[31mred",
+    "\x00",
+    "\x7f",
+    '"""',
+    "'''",
+    "\\N{DASH}",
+    "{{ x }}",
+    "{% raw %}",
+    "<script>alert(1)</script>",
+    "é✓𝔘",
+    "\u2028",
+    "\ud83d\ude00",
+    "\ud800",
+    "\ufeff",
+    "# -*- coding: utf-7 -*-",
+    "+ADw-",
+    "\t",
+    "x" * 100_000,
+    "|",
+    "a: b",
+    "- a",
+    "&a",
+    "*a",
+    "!!str",
+    "%YAML",
+    "--- x",
+    "... x",
+]
 _TEXT_KEYS = ("summary", "description", "display_name", "deprecated")
 
 
@@ -312,7 +428,11 @@ def _replace_texts(rng: random.Random, data: Any, chosen: list[str]) -> Any:
         return data
     replaced = {key: _replace_texts(rng, value, chosen) for key, value in data.items()}
     for key in (*_TEXT_KEYS, "default"):
-        if key in replaced and rng.random() < 0.3 and (key != "default" or replaced.get("type") == "str"):
+        if (
+            key in replaced
+            and rng.random() < 0.3
+            and (key != "default" or replaced.get("type") == "str")
+        ):
             replaced[key] = rng.choice(_TEXTS)
             chosen.append(replaced[key])
     return replaced
@@ -327,7 +447,9 @@ def spec_texts(rng: random.Random, cases: int) -> Tally:
     try:
         for case in range(cases):
             chosen: list[str] = []
-            data = _replace_texts(rng, yaml.safe_load(rng.choice(small).read_text(encoding="utf-8")), chosen)
+            data = _replace_texts(
+                rng, yaml.safe_load(rng.choice(small).read_text(encoding="utf-8")), chosen
+            )
             text = yaml.safe_dump(data, sort_keys=False, allow_unicode=rng.random() < 0.5)
             project.write_spec(text.encode("utf-8", "surrogatepass"))
             code, err = project.run("build", case % SUBPROCESS_EVERY == 0)
@@ -343,16 +465,41 @@ def spec_texts(rng: random.Random, cases: int) -> Tally:
 # -- pyproject.toml ---------------------------------------------------------------------
 
 _FOLDERS = ["project", "proj[1]", "a*b", "q?", "sp ace", "ünï©ødé", "[!x]", "{a,b}", "**"]
-_TOML_VALUES = ['1', '[]', '"x"', '["specs/*.yaml", 3]', '"' + "x" * 10_000 + '"', "9" * 5000,
-                "[" * 2000 + "]" * 2000, '"mlir"', 'true', '{a = 1}', '"../outside"', '"\\u0000"']
+_TOML_VALUES = [
+    "1",
+    "[]",
+    '"x"',
+    '["specs/*.yaml", 3]',
+    '"' + "x" * 10_000 + '"',
+    "9" * 5000,
+    "[" * 2000 + "]" * 2000,
+    '"mlir"',
+    "true",
+    "{a = 1}",
+    '"../outside"',
+    '"\\u0000"',
+]
 
 
 def mutate_pyproject(rng: random.Random) -> bytes:
     """PYPROJECT with a key set to a random value, or its bytes mutated."""
     text = PYPROJECT
     if rng.random() < 0.5:
-        key = rng.choice(["specs", "output", "package", "docs", "doc_style", "templates",
-                          "group_docs", "cpp", "capi", "builds", "spcs"])
+        key = rng.choice(
+            [
+                "specs",
+                "output",
+                "package",
+                "docs",
+                "doc_style",
+                "templates",
+                "group_docs",
+                "cpp",
+                "capi",
+                "builds",
+                "spcs",
+            ]
+        )
         text += f"{key} = {rng.choice(_TOML_VALUES)}\n"
     data = text.encode("utf-8")
     return mutate_bytes(rng, data) if rng.random() < 0.6 else data
@@ -382,12 +529,26 @@ def pyproject(rng: random.Random, cases: int) -> Tally:
 # -- import-td --------------------------------------------------------------------------
 
 
-_TD_DEFAULTS = [b'"' + b"9" * 5000 + b'"', b'"0x' + b"f" * 5000 + b'"', b'"-' + b"9" * 30 + b'"',
-                b'"1e400"', b'"1e39f"', b'"-0"', b'"0.30f"', b'"std::numeric_limits<int>::max()"',
-                b'"\\"a\\" \\"b\\""', b'"\\"\\\\ud800\\""', b'""', b'"true"', b'"kName.str()"']
+_TD_DEFAULTS = [
+    b'"' + b"9" * 5000 + b'"',
+    b'"0x' + b"f" * 5000 + b'"',
+    b'"-' + b"9" * 30 + b'"',
+    b'"1e400"',
+    b'"1e39f"',
+    b'"-0"',
+    b'"0.30f"',
+    b'"std::numeric_limits<int>::max()"',
+    b'"\\"a\\" \\"b\\""',
+    b'"\\"\\\\ud800\\""',
+    b'""',
+    b'"true"',
+    b'"kName.str()"',
+]
 # An option's default: `Option<"cppName", "argument", "type", "default"`.
-_TD_DEFAULT = re.compile(rb'(Option<\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*(?:/\*default=\*/)?)'
-                         rb'("(?:[^"\\]|\\.)*")')
+_TD_DEFAULT = re.compile(
+    rb'(Option<\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*"[^"]*"\s*,\s*(?:/\*default=\*/)?)'
+    rb'("(?:[^"\\]|\\.)*")'
+)
 
 
 def mutate_td(rng: random.Random, data: bytes) -> bytes:
@@ -395,7 +556,7 @@ def mutate_td(rng: random.Random, data: bytes) -> bytes:
     defaults = list(_TD_DEFAULT.finditer(data))
     if defaults and rng.random() < 0.5:
         chosen = rng.choice(defaults)
-        return data[:chosen.start(2)] + rng.choice(_TD_DEFAULTS) + data[chosen.end(2):]
+        return data[: chosen.start(2)] + rng.choice(_TD_DEFAULTS) + data[chosen.end(2) :]
     return mutate_bytes(rng, data)
 
 
@@ -415,8 +576,10 @@ def import_td_bytes(rng: random.Random, cases: int) -> Tally:
             args = ["import-td", str(td), "-I", str(TD_INCLUDE), "-o", str(Path(tmp) / "out.yaml")]
             code, err = run_passgen(args, case % SUBPROCESS_EVERY == 0)
             partial = code == EXIT_LOST  # some passes left out, each located in the .td
-            tally.record(classify(2 if partial else code, err, located=partial),
-                         f"{_describe(data)}\n{err[:1000]}")
+            tally.record(
+                classify(2 if partial else code, err, located=partial),
+                f"{_describe(data)}\n{err[:1000]}",
+            )
     return tally
 
 
@@ -436,8 +599,13 @@ def export_td_bytes(rng: random.Random, cases: int) -> Tally:
 
 # -- property: a date's spelling --------------------------------------------------------
 
-_DATES = ["2024-01-01", "1999-12-31", "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5",
-          "2002-12-14"]
+_DATES = [
+    "2024-01-01",
+    "1999-12-31",
+    "2001-12-14t21:59:43.10-05:00",
+    "2001-12-14 21:59:43.10 -5",
+    "2002-12-14",
+]
 _DATED_SPEC = """\
 group: Dated
 summary: {date}
@@ -474,7 +642,9 @@ def date_spelling(rng: random.Random, cases: int) -> Tally:
             outcome = next(classify(c, e, located=True) for c, e, _ in built if c != 0)
             outcome = Outcome.WRONG_OUTPUT if outcome is Outcome.CLEAN_ERROR else outcome
         else:
-            outcome = Outcome.OK if built[0][2] == built[1][2] == built[2][2] else Outcome.WRONG_OUTPUT
+            outcome = (
+                Outcome.OK if built[0][2] == built[1][2] == built[2][2] else Outcome.WRONG_OUTPUT
+            )
         tally.record(outcome, f"{date}: {[(c, e[:300]) for c, e, _ in built]}")
     return tally
 

@@ -25,8 +25,13 @@ class Outcome(str, Enum):
     CODE_EXECUTED = "code executed"
 
 
-DEFECTS = (Outcome.CRASH, Outcome.HANG, Outcome.WRONG_OUTPUT, Outcome.LOST_DATA,
-           Outcome.CODE_EXECUTED)
+DEFECTS = (
+    Outcome.CRASH,
+    Outcome.HANG,
+    Outcome.WRONG_OUTPUT,
+    Outcome.LOST_DATA,
+    Outcome.CODE_EXECUTED,
+)
 
 _KEPT_FAILURES = 20
 

@@ -41,9 +41,17 @@ def test_passgen_opt_runs_the_plugin(tmp_path: Path) -> None:
     source.write_text(IR.replace("my.tag", "custom.tag"))
     opt = shutil.which("passgen-opt") or str(Path(sys.executable).with_name("passgen-opt"))
     result = subprocess.run(
-        [opt, str(source), "--load-pass-plugin", "my_passes.plugin",
-         "-p", "builtin.module(func.func(strip-tag{name=custom.tag}))"],
-        capture_output=True, text=True, check=False,
+        [
+            opt,
+            str(source),
+            "--load-pass-plugin",
+            "my_passes.plugin",
+            "-p",
+            "builtin.module(func.func(strip-tag{name=custom.tag}))",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")},
     )
     assert result.returncode == 0, result.stderr

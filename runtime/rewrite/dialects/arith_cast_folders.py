@@ -60,7 +60,8 @@ def _int_to_float(signed: bool) -> Callable[[Operation], ElementCast | None]:
         if bits is None or sem is None:
             return None
         return lambda value: floats.from_integer(
-            to_signed(value, bits) if signed else value & ((1 << bits) - 1), sem)
+            to_signed(value, bits) if signed else value & ((1 << bits) - 1), sem
+        )
 
     return make
 
@@ -88,14 +89,20 @@ def _float_to_float(op: Operation) -> ElementCast | None:
 
 def _representable(source: FloatSemantics, target: FloatSemantics) -> bool:
     """Every value of `source` is one of `target` (`APFloatBase::isRepresentableBy`)."""
-    return source.precision <= target.precision and source.bias <= target.bias  # exponent range: +-bias
+    return (
+        source.precision <= target.precision and source.bias <= target.bias
+    )  # exponent range: +-bias
 
 
 def fold_extf(op: Operation, constants: Constants) -> FoldResult | None:
     """`extf(truncf(x)) -> x` when both are `contract`, else constants."""
     truncation = defining_op(op.operands[0], "arith.truncf")
-    if (truncation is not None and truncation.operands[0].type == op.results[0].type
-            and has_fastmath(truncation, "contract") and has_fastmath(op, "contract")):
+    if (
+        truncation is not None
+        and truncation.operands[0].type == op.results[0].type
+        and has_fastmath(truncation, "contract")
+        and has_fastmath(op, "contract")
+    ):
         return [truncation.operands[0]]
     return _cast_folder(_float_to_float)(op, constants)
 
@@ -105,10 +112,16 @@ def fold_truncf(op: Operation, constants: Constants) -> FoldResult | None:
     extension = defining_op(op.operands[0], "arith.extf")
     if extension is not None:
         x = extension.operands[0]
-        source, intermediate, result = (float_semantics(element_type_or_self(v.type))
-                                        for v in (x, extension.results[0], op.results[0]))
-        if source is not None and intermediate is not None and result is not None \
-                and _representable(source, intermediate):
+        source, intermediate, result = (
+            float_semantics(element_type_or_self(v.type))
+            for v in (x, extension.results[0], op.results[0])
+        )
+        if (
+            source is not None
+            and intermediate is not None
+            and result is not None
+            and _representable(source, intermediate)
+        ):
             if source.width > result.width:
                 op.set_operand(0, x)
                 return []

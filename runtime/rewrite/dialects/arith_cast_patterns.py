@@ -18,8 +18,11 @@ class _CastPattern(RewritePattern):
     of ops it matches (DRR's default)."""
 
     def __init__(self, name: str, root: str, matched_ops: int, generated: tuple[str, ...]):
-        super().__init__(f"arith.{root}", benefit=matched_ops,
-                         generated_ops=tuple(f"arith.{g}" for g in generated))
+        super().__init__(
+            f"arith.{root}",
+            benefit=matched_ops,
+            generated_ops=tuple(f"arith.{g}" for g in generated),
+        )
         self.debug_name = name
 
 
@@ -33,8 +36,13 @@ class ExtensionOfExtension(_CastPattern):
         inner = defining_op(op.operands[0], "arith.extui")
         if inner is None:
             return False
-        rewriter.replace_op_with_new_op(op, "arith.extui", [inner.operands[0]],
-                                        [op.results[0].type], location=matched_location(op, inner))
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.extui",
+            [inner.operands[0]],
+            [op.results[0].type],
+            location=matched_location(op, inner),
+        )
         return True
 
 
@@ -55,8 +63,9 @@ class BitwiseOfExtensions(_CastPattern):
             return False
         location = matched_location(op, lhs, rhs)
         inner = rewriter.create(op.name.name, [x, y], [x.type], location=location)
-        rewriter.replace_op_with_new_op(op, self.extension, [inner.results[0]],
-                                        [op.results[0].type], location=location)
+        rewriter.replace_op_with_new_op(
+            op, self.extension, [inner.results[0]], [op.results[0].type], location=location
+        )
         return True
 
 
@@ -74,9 +83,14 @@ class CmpIOfExtensions(_CastPattern):
         lhs, rhs = (defining_op(v, self.extension) for v in op.operands)
         if lhs is None or rhs is None or lhs.operands[0].type != rhs.operands[0].type:
             return False
-        rewriter.replace_op_with_new_op(op, "arith.cmpi", [lhs.operands[0], rhs.operands[0]],
-                                        [op.results[0].type], properties=dict(op.properties),
-                                        location=matched_location(op, lhs, rhs))
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.cmpi",
+            [lhs.operands[0], rhs.operands[0]],
+            [op.results[0].type],
+            properties=dict(op.properties),
+            location=matched_location(op, lhs, rhs),
+        )
         return True
 
 
@@ -98,8 +112,9 @@ class TruncationOfExtension(_CastPattern):
             return False
         if not extended > truncated > source > 0:
             return False
-        rewriter.replace_op_with_new_op(op, self.extension, [x], [op.results[0].type],
-                                        location=matched_location(op, inner))
+        rewriter.replace_op_with_new_op(
+            op, self.extension, [x], [op.results[0].type], location=matched_location(op, inner)
+        )
         return True
 
 
@@ -117,14 +132,32 @@ class TruncationOfSignedShift(_CastPattern):
             return False
         x = shift.operands[0]
         source, result = element_width(x.type), element_width(op.results[0].type)
-        if splat_value(amount) is None or source is None or result is None or source - result != splat_value(amount):
+        if (
+            splat_value(amount) is None
+            or source is None
+            or result is None
+            or source - result != splat_value(amount)
+        ):
             return False
         location = matched_location(op, shift.operands[1])  # DRR's first two: root, constant
-        constant = rewriter.create("arith.constant", [], [shift.operands[1].type],
-                                   properties={"value": amount}, location=location)
-        shrui = rewriter.create("arith.shrui", [x, constant.results[0]], [x.type], location=location)
-        rewriter.replace_op_with_new_op(op, "arith.trunci", [shrui.results[0]], [op.results[0].type],
-                                        properties=dict(op.properties), location=location)
+        constant = rewriter.create(
+            "arith.constant",
+            [],
+            [shift.operands[1].type],
+            properties={"value": amount},
+            location=location,
+        )
+        shrui = rewriter.create(
+            "arith.shrui", [x, constant.results[0]], [x.type], location=location
+        )
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.trunci",
+            [shrui.results[0]],
+            [op.results[0].type],
+            properties=dict(op.properties),
+            location=location,
+        )
         return True
 
 
@@ -148,28 +181,43 @@ class CastOfCast(_CastPattern):
                 return False
             rewriter.replace_op(op, [x])
             return True
-        rewriter.replace_op_with_new_op(op, op.name.name, [x], [result.type],
-                                        location=matched_location(op, inner))
+        rewriter.replace_op_with_new_op(
+            op, op.name.name, [x], [result.type], location=matched_location(op, inner)
+        )
         return True
 
 
 CAST_PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "extsi": (ExtensionOfExtension.create(),),
-    "andi": (BitwiseOfExtensions.create("AndOfExtUI", "andi", "extui"),
-             BitwiseOfExtensions.create("AndOfExtSI", "andi", "extsi")),
-    "ori": (BitwiseOfExtensions.create("OrOfExtUI", "ori", "extui"),
-            BitwiseOfExtensions.create("OrOfExtSI", "ori", "extsi")),
-    "xori": (BitwiseOfExtensions.create("XOrIOfExtUI", "xori", "extui"),
-             BitwiseOfExtensions.create("XOrIOfExtSI", "xori", "extsi")),
-    "cmpi": (CmpIOfExtensions.create("CmpIExtSI", "extsi"),
-             CmpIOfExtensions.create("CmpIExtUI", "extui")),
-    "trunci": (TruncationOfExtension.create("TruncIExtSIToExtSI", "extsi"),
-               TruncationOfExtension.create("TruncIExtUIToExtUI", "extui"),
-               TruncationOfSignedShift.create()),
-    "index_cast": (CastOfCast.create("IndexCastOfIndexCast", "index_cast", "index_cast"),
-                   CastOfCast.create("IndexCastOfExtSI", "index_cast", "extsi")),
-    "index_castui": (CastOfCast.create("IndexCastUIOfIndexCastUI", "index_castui", "index_castui"),
-                     CastOfCast.create("IndexCastUIOfExtUI", "index_castui", "extui")),
+    "andi": (
+        BitwiseOfExtensions.create("AndOfExtUI", "andi", "extui"),
+        BitwiseOfExtensions.create("AndOfExtSI", "andi", "extsi"),
+    ),
+    "ori": (
+        BitwiseOfExtensions.create("OrOfExtUI", "ori", "extui"),
+        BitwiseOfExtensions.create("OrOfExtSI", "ori", "extsi"),
+    ),
+    "xori": (
+        BitwiseOfExtensions.create("XOrIOfExtUI", "xori", "extui"),
+        BitwiseOfExtensions.create("XOrIOfExtSI", "xori", "extsi"),
+    ),
+    "cmpi": (
+        CmpIOfExtensions.create("CmpIExtSI", "extsi"),
+        CmpIOfExtensions.create("CmpIExtUI", "extui"),
+    ),
+    "trunci": (
+        TruncationOfExtension.create("TruncIExtSIToExtSI", "extsi"),
+        TruncationOfExtension.create("TruncIExtUIToExtUI", "extui"),
+        TruncationOfSignedShift.create(),
+    ),
+    "index_cast": (
+        CastOfCast.create("IndexCastOfIndexCast", "index_cast", "index_cast"),
+        CastOfCast.create("IndexCastOfExtSI", "index_cast", "extsi"),
+    ),
+    "index_castui": (
+        CastOfCast.create("IndexCastUIOfIndexCastUI", "index_castui", "index_castui"),
+        CastOfCast.create("IndexCastUIOfExtUI", "index_castui", "extui"),
+    ),
     "bitcast": (CastOfCast.create("BitcastOfBitcast", "bitcast", "bitcast"),),
 }
 """The cast patterns per `arith` op name (without the dialect prefix)."""

@@ -30,8 +30,11 @@ def fold_addui_extended(op: Operation, constants: Constants) -> FoldResult | Non
     total = fold_elementwise(constants, sum_type, lambda a, b: a + b)
     if total is None:
         return None
-    carry = fold_elementwise([total, constants[0]], same_shape(sum_type, I1),
-                             lambda s, a: int(to_unsigned(s, bits) < to_unsigned(a, bits)))
+    carry = fold_elementwise(
+        [total, constants[0]],
+        same_shape(sum_type, I1),
+        lambda s, a: int(to_unsigned(s, bits) < to_unsigned(a, bits)),
+    )
     return None if carry is None else [total, carry]
 
 
@@ -51,7 +54,9 @@ def _multiply_extended_folder(signed: bool) -> Folder:
         if not signed and rhs == 1:
             return [op.operands[0], int_attr(0, op.operands[0].type)]
         low = fold_elementwise(constants, type, lambda a, b: a * b)
-        high = fold_elementwise(constants, type, lambda a, b: (extend(a, bits) * extend(b, bits)) >> bits)
+        high = fold_elementwise(
+            constants, type, lambda a, b: (extend(a, bits) * extend(b, bits)) >> bits
+        )
         return None if low is None or high is None else [low, high]
 
     return fold
@@ -77,8 +82,13 @@ class ExtendedToSingle(RewritePattern):
         if op.results[1].has_uses:
             return False
         x, y = op.operands
-        single = rewriter.create(self.single, [x, y], [op.results[0].type],
-                                 properties={"overflowFlags": NO_OVERFLOW_FLAGS}, location=op.location)
+        single = rewriter.create(
+            self.single,
+            [x, y],
+            [op.results[0].type],
+            properties={"overflowFlags": NO_OVERFLOW_FLAGS},
+            location=op.location,
+        )
         rewriter.replace_op(op, [single.results[0], x])
         return True
 
@@ -87,8 +97,11 @@ class MulSIExtendedRHSOne(RewritePattern):
     """`mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]` (the high half is the sign)."""
 
     def __init__(self) -> None:
-        super().__init__("arith.mulsi_extended", benefit=1,
-                         generated_ops=("arith.extsi", "arith.cmpi", "arith.constant"))
+        super().__init__(
+            "arith.mulsi_extended",
+            benefit=1,
+            generated_ops=("arith.extsi", "arith.cmpi", "arith.constant"),
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         x = op.operands[0]
@@ -96,11 +109,20 @@ class MulSIExtendedRHSOne(RewritePattern):
         one = splat_value(constant_operand(op.operands[1]))
         if bits is None or one is None or to_signed(one, bits) != 1:
             return False
-        zero = rewriter.create("arith.constant", [], [x.type], properties={"value": int_attr(0, x.type)},
-                               location=op.location)
-        negative = rewriter.create("arith.cmpi", [x, zero.results[0]], [same_shape(x.type, I1)],
-                                   properties={"predicate": IntegerAttr(SLT, I64)},
-                                   location=op.location)
+        zero = rewriter.create(
+            "arith.constant",
+            [],
+            [x.type],
+            properties={"value": int_attr(0, x.type)},
+            location=op.location,
+        )
+        negative = rewriter.create(
+            "arith.cmpi",
+            [x, zero.results[0]],
+            [same_shape(x.type, I1)],
+            properties={"predicate": IntegerAttr(SLT, I64)},
+            location=op.location,
+        )
         sign = rewriter.create("arith.extsi", [negative.results[0]], [x.type], location=op.location)
         rewriter.replace_op(op, [x, sign.results[0]])
         return True
@@ -108,7 +130,9 @@ class MulSIExtendedRHSOne(RewritePattern):
 
 EXTENDED_PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "addui_extended": (ExtendedToSingle.create("AddUIExtendedToAddI", "addui_extended", "addi"),),
-    "mulsi_extended": (ExtendedToSingle.create("MulSIExtendedToMulI", "mulsi_extended", "muli"),
-                       MulSIExtendedRHSOne.create()),
+    "mulsi_extended": (
+        ExtendedToSingle.create("MulSIExtendedToMulI", "mulsi_extended", "muli"),
+        MulSIExtendedRHSOne.create(),
+    ),
     "mului_extended": (ExtendedToSingle.create("MulUIExtendedToMulI", "mului_extended", "muli"),),
 }

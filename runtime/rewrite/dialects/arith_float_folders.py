@@ -22,7 +22,9 @@ def _semantics(op: Operation) -> floats.FloatSemantics | None:
     return float_semantics(element_type_or_self(op.results[0].type))
 
 
-def _fold_constants(op: Operation, constants: Constants, math: Callable[..., int]) -> FoldResult | None:
+def _fold_constants(
+    op: Operation, constants: Constants, math: Callable[..., int]
+) -> FoldResult | None:
     """`math(bits..., semantics)` on constant operands, element-wise, rounding to nearest
     even (MLIR 22's float ops have no rounding mode; a `roundingmode` attribute is inert)."""
     sem = _semantics(op)
@@ -41,7 +43,11 @@ def _rhs_is(constants: Constants, predicate: FloatPredicate) -> bool:
 
 
 def _is_one(bits: int, sem: floats.FloatSemantics) -> bool:
-    return not floats.is_nan(bits, sem) and not floats.is_inf(bits, sem) and floats.value(bits, sem) == 1
+    return (
+        not floats.is_nan(bits, sem)
+        and not floats.is_inf(bits, sem)
+        and floats.value(bits, sem) == 1
+    )
 
 
 def _is_pos_zero(bits: int, sem: floats.FloatSemantics) -> bool:
@@ -60,8 +66,9 @@ def _is_neg_inf(bits: int, sem: floats.FloatSemantics) -> bool:
     return floats.is_inf(bits, sem) and floats.is_negative(bits, sem)
 
 
-def _binary_folder(math: FloatMath, identity: FloatPredicate | None = None,
-                   idempotent: bool = False) -> Folder:
+def _binary_folder(
+    math: FloatMath, identity: FloatPredicate | None = None, idempotent: bool = False
+) -> Folder:
     """A folder returning the lhs when the rhs is the `identity` (and for `x op x` when
     `idempotent`), else folding constants with `math`."""
 
@@ -81,7 +88,9 @@ def has_fastmath(op: Operation, *flags: str) -> bool:
     attr = op.get_attr("fastmath")
     if attr is None:
         return False
-    words = set(attr.text.removeprefix("#arith.fastmath<").removesuffix(">").replace(",", " ").split())
+    words = set(
+        attr.text.removeprefix("#arith.fastmath<").removesuffix(">").replace(",", " ").split()
+    )
     return "fast" in words or all(flag in words for flag in flags)
 
 
@@ -102,10 +111,27 @@ def fold_negf(op: Operation, constants: Constants) -> FoldResult | None:
 
 # cmpf predicates by their number in the `predicate` property, as the comparison
 # results (`floats.compare`: lt, eq, gt, un) each is true for.
-_CMPF_TRUE_FOR: tuple[frozenset[str], ...] = tuple(frozenset(s.split()) for s in (
-    "", "eq", "gt", "gt eq", "lt", "lt eq", "lt gt", "lt gt eq",  # false oeq ogt oge olt ole one ord
-    "un eq", "un gt", "un gt eq", "un lt", "un lt eq", "un lt gt", "un", "un lt gt eq",  # ueq ... true
-))
+_CMPF_TRUE_FOR: tuple[frozenset[str], ...] = tuple(
+    frozenset(s.split())
+    for s in (
+        "",
+        "eq",
+        "gt",
+        "gt eq",
+        "lt",
+        "lt eq",
+        "lt gt",
+        "lt gt eq",  # false oeq ogt oge olt ole one ord
+        "un eq",
+        "un gt",
+        "un gt eq",
+        "un lt",
+        "un lt eq",
+        "un lt gt",
+        "un",
+        "un lt gt eq",  # ueq ... true
+    )
+)
 
 
 def cmpf_holds(predicate: int, lhs: int, rhs: int, sem: floats.FloatSemantics) -> bool:

@@ -28,9 +28,14 @@ class BinaryOfNegations(RewritePattern):
         if lhs is None or rhs is None or lhs.operands[0].type != rhs.operands[0].type:
             return False
         properties = {k: v for k, v in op.properties.items() if k == "fastmath"}
-        rewriter.replace_op_with_new_op(op, op.name.name, [lhs.operands[0], rhs.operands[0]],
-                                        [op.results[0].type], properties=properties,
-                                        location=matched_location(op, lhs, rhs))
+        rewriter.replace_op_with_new_op(
+            op,
+            op.name.name,
+            [lhs.operands[0], rhs.operands[0]],
+            [op.results[0].type],
+            properties=properties,
+            location=matched_location(op, lhs, rhs),
+        )
         return True
 
 
@@ -47,16 +52,31 @@ class TruncFOfIntToFP(RewritePattern):
         conversion = defining_op(op.operands[0], self.conversion)
         if conversion is None or op.get_attr("roundingmode") is not None:
             return False
-        rewriter.replace_op_with_new_op(op, self.conversion, [conversion.operands[0]],
-                                        [op.results[0].type], location=matched_location(op, conversion))
+        rewriter.replace_op_with_new_op(
+            op,
+            self.conversion,
+            [conversion.operands[0]],
+            [op.results[0].type],
+            location=matched_location(op, conversion),
+        )
         return True
 
 
 # cmpf predicates by number: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true.
 _ORD, _UNO = 7, 14
 _INTEGER_PREDICATE = {  # cmpf predicate -> (signed cmpi predicate, unsigned one)
-    1: (EQ, EQ), 8: (EQ, EQ), 2: (SGT, UGT), 9: (SGT, UGT), 3: (SGE, UGE), 10: (SGE, UGE),
-    4: (SLT, ULT), 11: (SLT, ULT), 5: (SLE, ULE), 12: (SLE, ULE), 6: (NE, NE), 13: (NE, NE),
+    1: (EQ, EQ),
+    8: (EQ, EQ),
+    2: (SGT, UGT),
+    9: (SGT, UGT),
+    3: (SGE, UGE),
+    10: (SGE, UGE),
+    4: (SLT, ULT),
+    11: (SLT, ULT),
+    5: (SLE, ULE),
+    12: (SLE, ULE),
+    6: (NE, NE),
+    13: (NE, NE),
 }
 _TRUE_ABOVE_MAX = {NE, SLT, SLE, ULT, ULE}
 """The integer predicates that hold when the constant is above the integer type's range."""
@@ -88,17 +108,31 @@ class CmpFIntToFPConst(RewritePattern):
         if outcome is None:
             return False
         if isinstance(outcome, bool):
-            rewriter.replace_op_with_new_op(op, "arith.constant", [], [I1],
-                                            properties={"value": BoolAttr(outcome)},
-                                            location=op.location)
+            rewriter.replace_op_with_new_op(
+                op,
+                "arith.constant",
+                [],
+                [I1],
+                properties={"value": BoolAttr(outcome)},
+                location=op.location,
+            )
             return True
         int_predicate, rhs_int = outcome
-        bound = rewriter.create("arith.constant", [], [int_type],
-                                properties={"value": IntegerAttr(to_signed(rhs_int, int_type.width), int_type)},
-                                location=op.location)
-        rewriter.replace_op_with_new_op(op, "arith.cmpi", [int_value, bound.results[0]], [I1],
-                                        properties={"predicate": IntegerAttr(int_predicate, I64)},
-                                        location=op.location)
+        bound = rewriter.create(
+            "arith.constant",
+            [],
+            [int_type],
+            properties={"value": IntegerAttr(to_signed(rhs_int, int_type.width), int_type)},
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.cmpi",
+            [int_value, bound.results[0]],
+            [I1],
+            properties={"predicate": IntegerAttr(int_predicate, I64)},
+            location=op.location,
+        )
         return True
 
 
@@ -111,8 +145,9 @@ def _converted_integer(value: Value) -> tuple[Value, bool] | None:
     return None
 
 
-def _decide(predicate: int, rhs: int, sem: FloatSemantics, width: int,
-            unsigned: bool) -> bool | tuple[int, int] | None:
+def _decide(
+    predicate: int, rhs: int, sem: FloatSemantics, width: int, unsigned: bool
+) -> bool | tuple[int, int] | None:
     """The constant result, or the (cmpi predicate, integer constant) to compare with, or
     None when the rewrite does not apply."""
     mantissa = sem.precision
@@ -152,7 +187,16 @@ def _fractional(pred: int, negative: bool) -> bool | int:
     if pred in (NE, EQ):
         return pred == NE
     if negative:
-        return {ULE: False, SLE: SLT, ULT: False, SLT: SLT, UGT: True, SGT: SGE, UGE: True, SGE: SGE}[pred]
+        return {
+            ULE: False,
+            SLE: SLT,
+            ULT: False,
+            SLT: SLT,
+            UGT: True,
+            SGT: SGE,
+            UGE: True,
+            SGE: SGE,
+        }[pred]
     return {ULE: ULE, SLE: SLE, ULT: ULE, SLT: SLE, UGT: UGT, SGT: SGT, UGE: UGT, SGE: SGT}[pred]
 
 
@@ -160,7 +204,9 @@ FLOAT_PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "mulf": (BinaryOfNegations.create("MulFOfNegF", "mulf"),),
     "divf": (BinaryOfNegations.create("DivFOfNegF", "divf"),),
     "cmpf": (CmpFIntToFPConst.create(),),
-    "truncf": (TruncFOfIntToFP.create("TruncFSIToFPToSIToFP", "sitofp"),
-               TruncFOfIntToFP.create("TruncFUIToFPToUIToFP", "uitofp")),
+    "truncf": (
+        TruncFOfIntToFP.create("TruncFSIToFPToSIToFP", "sitofp"),
+        TruncFOfIntToFP.create("TruncFUIToFPToUIToFP", "uitofp"),
+    ),
 }
 """Float canonicalization patterns per `arith` op name (without the dialect prefix)."""

@@ -58,7 +58,9 @@ def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult
     bits = element_width(op.results[0].type)
     if bits is None:
         return None
-    return folded(fold_elementwise(constants[:2], op.results[0].type, lambda a, b: math(a, b, bits)))
+    return folded(
+        fold_elementwise(constants[:2], op.results[0].type, lambda a, b: math(a, b, bits))
+    )
 
 
 def _divui(a: int, b: int, bits: int) -> int | None:
@@ -154,18 +156,25 @@ def _floordivsi_folds(a: int, b: int, bits: int) -> bool:
     return b != 0 and not (a == -(1 << (bits - 1)) and b == -1)
 
 
-def _last_element_decides(op: Operation, constants: Constants, math: BinaryMath,
-                          folds: Callable[[int, int, int], bool]) -> FoldResult | None:
+def _last_element_decides(
+    op: Operation, constants: Constants, math: BinaryMath, folds: Callable[[int, int, int], bool]
+) -> FoldResult | None:
     """Fold with `math` when the last element pair `folds`: the folders of shifts and
     `floordivsi` overwrite their failure flag at each element, so only the last counts."""
     lhs, rhs, bits = read(constants[0]), read(constants[1]), element_width(op.results[0].type)
-    if lhs is None or rhs is None or bits is None or not folds(lhs.elements()[-1], rhs.elements()[-1], bits):
+    if (
+        lhs is None
+        or rhs is None
+        or bits is None
+        or not folds(lhs.elements()[-1], rhs.elements()[-1], bits)
+    ):
         return None
     return _binary(op, constants, math)
 
 
-def _fold_by_one(op: Operation, constants: Constants, math: BinaryMath,
-                 one_gives_zero: bool) -> FoldResult | None:
+def _fold_by_one(
+    op: Operation, constants: Constants, math: BinaryMath, one_gives_zero: bool
+) -> FoldResult | None:
     """Division (x / 1 -> x) and remainder (x % 1 -> 0) by one, else constants."""
     if splat_value(constants[1]) == 1 and element_width(op.results[0].type) is not None:
         return [int_attr(0, op.results[0].type)] if one_gives_zero else [op.operands[0]]
@@ -182,7 +191,9 @@ def _quotient_of_product(op: Operation, flag: str) -> Value | None:
     return rhs if lhs is divisor else lhs if rhs is divisor else None
 
 
-def _division_folder(math: BinaryMath, flag: str) -> Callable[[Operation, Constants], FoldResult | None]:
+def _division_folder(
+    math: BinaryMath, flag: str
+) -> Callable[[Operation, Constants], FoldResult | None]:
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
         if splat_value(constants[1]) == 1:
             return [op.operands[0]]
@@ -286,15 +297,21 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
     return _binary(op, constants, lambda a, b, bits: a ^ b)
 
 
-def _shift_folder(compute: Callable[[int, int, int], int]) -> Callable[[Operation, Constants], FoldResult | None]:
+def _shift_folder(
+    compute: Callable[[int, int, int], int],
+) -> Callable[[Operation, Constants], FoldResult | None]:
     """`compute(value, amount, bits)`: shifting by the width or more is poison, and MLIR
     folds only when the last element's amount is in range."""
 
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
         if splat_value(constants[1]) == 0:
             return [op.operands[0]]
-        return _last_element_decides(op, constants, lambda a, b, bits: compute(a, to_unsigned(b, bits), bits),
-                                     lambda a, b, bits: to_unsigned(b, bits) < bits)
+        return _last_element_decides(
+            op,
+            constants,
+            lambda a, b, bits: compute(a, to_unsigned(b, bits), bits),
+            lambda a, b, bits: to_unsigned(b, bits) < bits,
+        )
 
     return fold
 
@@ -304,7 +321,9 @@ fold_shrui = _shift_folder(lambda a, n, bits: to_unsigned(a, bits) >> n)
 fold_shrsi = _shift_folder(lambda a, n, bits: to_signed(a, bits) >> n)
 
 
-def _extremum_folder(signed: bool, maximum: bool) -> Callable[[Operation, Constants], FoldResult | None]:
+def _extremum_folder(
+    signed: bool, maximum: bool
+) -> Callable[[Operation, Constants], FoldResult | None]:
     """`maxsi`, `maxui`, `minsi`, `minui`: `x op x -> x`, the absorbing bound (`maxsi(x,
     MAX) -> MAX`) and the neutral one (`maxsi(x, MIN) -> x`), else constants."""
 
@@ -318,7 +337,9 @@ def _extremum_folder(signed: bool, maximum: bool) -> Callable[[Operation, Consta
         bits = element_width(op.results[0].type)
         value = splat_value(constants[1])
         if value is not None and bits is not None:
-            low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+            low, high = (
+                (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+            )
             if key(value, bits) == (high if maximum else low):
                 return [rhs]
             if key(value, bits) == (low if maximum else high):
@@ -328,8 +349,19 @@ def _extremum_folder(signed: bool, maximum: bool) -> Callable[[Operation, Consta
 
     return fold
 
-_SWAPPED = {SLT: SGT, SGT: SLT, SLE: SGE, SGE: SLE, ULT: UGT, UGT: ULT, ULE: UGE, UGE: ULE,
-            EQ: EQ, NE: NE}
+
+_SWAPPED = {
+    SLT: SGT,
+    SGT: SLT,
+    SLE: SGE,
+    SGE: SLE,
+    ULT: UGT,
+    UGT: ULT,
+    ULE: UGE,
+    UGE: ULE,
+    EQ: EQ,
+    NE: NE,
+}
 _TRUE_WHEN_EQUAL = {EQ, SLE, SGE, ULE, UGE}
 
 
@@ -341,8 +373,16 @@ def compare(predicate: int, a: int, b: int, bits: int) -> bool:
         a, b = to_signed(a, bits), to_signed(b, bits)
     else:
         a, b = to_unsigned(a, bits), to_unsigned(b, bits)
-    return {SLT: a < b, SLE: a <= b, SGT: a > b, SGE: a >= b,
-            ULT: a < b, ULE: a <= b, UGT: a > b, UGE: a >= b}[predicate]
+    return {
+        SLT: a < b,
+        SLE: a <= b,
+        SGT: a > b,
+        SGE: a >= b,
+        ULT: a < b,
+        ULE: a <= b,
+        UGT: a > b,
+        UGE: a >= b,
+    }[predicate]
 
 
 def predicate_of(op: Operation) -> int | None:
@@ -376,7 +416,9 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     bits = element_width(lhs.type)
     if constants[0] is None or bits is None:
         return None
-    return folded(fold_elementwise(constants, result, lambda a, b: int(compare(predicate, a, b, bits))))
+    return folded(
+        fold_elementwise(constants, result, lambda a, b: int(compare(predicate, a, b, bits)))
+    )
 
 
 def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
@@ -386,8 +428,11 @@ def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
     flag = splat_value(constants[0])
     if flag is not None:
         return [true_value if flag else false_value]
-    if (op.results[0].type == I1 and splat_value(constants[1]) == 1
-            and splat_value(constants[2]) == 0):
+    if (
+        op.results[0].type == I1
+        and splat_value(constants[1]) == 1
+        and splat_value(constants[2]) == 0
+    ):
         return [condition]
     cmp = defining_op(condition, "arith.cmpi")
     if cmp is not None and predicate_of(cmp) in (EQ, NE):
@@ -404,8 +449,10 @@ def _select_elements(op: Operation, constants: Constants) -> FoldResult | None:
         return None
     if true_value.shape is None or false_value.shape is None:
         return None
-    chosen = [t if c else f for c, t, f in zip(condition.elements(), true_value.elements(),
-                                                false_value.elements())]
+    chosen = [
+        t if c else f
+        for c, t, f in zip(condition.elements(), true_value.elements(), false_value.elements())
+    ]
     return folded(make(true_value.type, chosen))
 
 
@@ -415,11 +462,16 @@ def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | Non
     if source_bits is None or element_width(op.results[0].type) is None:
         return None
     extend = to_signed if signed else to_unsigned
-    return folded(fold_elementwise(constants[:1], op.results[0].type,
-                                   lambda value: extend(value, source_bits)))
+    return folded(
+        fold_elementwise(
+            constants[:1], op.results[0].type, lambda value: extend(value, source_bits)
+        )
+    )
 
 
-def _fold_extension(op: Operation, constants: Constants, name: str, signed: bool) -> FoldResult | None:
+def _fold_extension(
+    op: Operation, constants: Constants, name: str, signed: bool
+) -> FoldResult | None:
     inner = defining_op(op.operands[0], name)
     if inner is not None:  # ext(ext(x)) -> ext(x), in place
         op.set_operand(0, inner.operands[0])

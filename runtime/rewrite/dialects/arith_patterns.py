@@ -17,24 +17,36 @@ from .integers import constant_int, element_width, int_attr, is_all_ones, splat_
 from .overflow_flags import NO_OVERFLOW_FLAGS, merge_overflow_flags
 
 
-def materialize_constant(builder: OpBuilder, value: Attribute, type: Type,
-                         location: Location) -> Operation | None:
+def materialize_constant(
+    builder: OpBuilder, value: Attribute, type: Type, location: Location
+) -> Operation | None:
     """An `arith.constant` of `value` when the attribute has the requested type."""
     if getattr(value, "type", None) != type and not (
-            isinstance(value, OpaqueAttr) and value.text.endswith(f" : {type.text}")):
+        isinstance(value, OpaqueAttr) and value.text.endswith(f" : {type.text}")
+    ):
         return None
-    return builder.create("arith.constant", [], [type], properties={"value": value},
-                          location=location)
+    return builder.create(
+        "arith.constant", [], [type], properties={"value": value}, location=location
+    )
 
 
 class ReassociateConstants(RewritePattern):
     """`outer(inner(x, c0), c1) -> result_op(x, combine(c0, c1))`, with each constant on
     the side the pattern names (`*_constant_lhs`), e.g. `c1 - (x + c0) -> (c1 - c0) - x`."""
 
-    def __init__(self, name: str, outer: str, inner: str, result_op: str, combine: str,
-                 constant_lhs: tuple[bool, bool, bool], merge_flags: bool = False):
-        super().__init__(f"arith.{outer}", benefit=2,
-                         generated_ops=("arith.constant", f"arith.{result_op}"))
+    def __init__(
+        self,
+        name: str,
+        outer: str,
+        inner: str,
+        result_op: str,
+        combine: str,
+        constant_lhs: tuple[bool, bool, bool],
+        merge_flags: bool = False,
+    ):
+        super().__init__(
+            f"arith.{outer}", benefit=2, generated_ops=("arith.constant", f"arith.{result_op}")
+        )
         self.debug_name = name
         self.inner, self.result_op = f"arith.{inner}", f"arith.{result_op}"
         self.combine = combine
@@ -55,18 +67,36 @@ class ReassociateConstants(RewritePattern):
         type = op.results[0].type
         if c0 is None or width(type) is None:
             return False
-        folded = {"c0+c1": c0 + c1, "c0-c1": c0 - c1, "c1-c0": c1 - c0, "c0*c1": c0 * c1}[self.combine]
+        folded = {"c0+c1": c0 + c1, "c0-c1": c0 - c1, "c1-c0": c1 - c0, "c0*c1": c0 * c1}[
+            self.combine
+        ]
         # DRR lists the matched ops root first, then each operand's (a nested op after its
         # own operands'), and fuses as many as the pattern has op nodes: here two.
         first_constant = outer_constant if self.outer_constant_lhs else c0_value
         location = matched_location(op, first_constant)
-        constant = rewriter.create("arith.constant", [], [type],
-                                   properties={"value": int_attr(folded, type)}, location=location)
-        flags = (merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
-                 if self.merge_flags else NO_OVERFLOW_FLAGS)
-        operands = [constant.results[0], x] if self.result_constant_lhs else [x, constant.results[0]]
-        rewriter.replace_op_with_new_op(op, self.result_op, operands, [type],
-                                        properties={"overflowFlags": flags}, location=location)
+        constant = rewriter.create(
+            "arith.constant",
+            [],
+            [type],
+            properties={"value": int_attr(folded, type)},
+            location=location,
+        )
+        flags = (
+            merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
+            if self.merge_flags
+            else NO_OVERFLOW_FLAGS
+        )
+        operands = (
+            [constant.results[0], x] if self.result_constant_lhs else [x, constant.results[0]]
+        )
+        rewriter.replace_op_with_new_op(
+            op,
+            self.result_op,
+            operands,
+            [type],
+            properties={"overflowFlags": flags},
+            location=location,
+        )
         return True
 
 
@@ -89,12 +119,20 @@ class AddIMulNegativeOne(RewritePattern):
         other, product_value = _split(op, not self.product_on_rhs)
         product = defining_op(product_value, "arith.muli")
         bits = element_width(op.results[0].type)
-        if product is None or bits is None or not is_all_ones(splat_value(constant_operand(product.operands[1])), bits):
+        if (
+            product is None
+            or bits is None
+            or not is_all_ones(splat_value(constant_operand(product.operands[1])), bits)
+        ):
             return False
-        rewriter.replace_op_with_new_op(op, "arith.subi", [other, product.operands[0]],
-                                        [op.results[0].type],
-                                        properties={"overflowFlags": NO_OVERFLOW_FLAGS},
-                                        location=matched_location(op, product.operands[1]))
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.subi",
+            [other, product.operands[0]],
+            [op.results[0].type],
+            properties={"overflowFlags": NO_OVERFLOW_FLAGS},
+            location=matched_location(op, product.operands[1]),
+        )
         return True
 
 
@@ -110,16 +148,37 @@ class SubISubILHSRHSLHS(RewritePattern):
             return False
         b = inner.operands[1]
         location = matched_location(op, inner)
-        zero = rewriter.create("arith.constant", [], [b.type], properties={"value": int_attr(0, b.type)},
-                               location=location)
+        zero = rewriter.create(
+            "arith.constant",
+            [],
+            [b.type],
+            properties={"value": int_attr(0, b.type)},
+            location=location,
+        )
         flags = merge_overflow_flags(inner.get_attr("overflowFlags"), op.get_attr("overflowFlags"))
-        rewriter.replace_op_with_new_op(op, "arith.subi", [zero.results[0], b], [op.results[0].type],
-                                        properties={"overflowFlags": flags}, location=location)
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.subi",
+            [zero.results[0], b],
+            [op.results[0].type],
+            properties={"overflowFlags": flags},
+            location=location,
+        )
         return True
 
 
-_INVERSE = {EQ: NE, NE: EQ, SLT: SGE, SGE: SLT, SLE: SGT, SGT: SLE,
-            ULT: UGE, UGE: ULT, ULE: UGT, UGT: ULE}
+_INVERSE = {
+    EQ: NE,
+    NE: EQ,
+    SLT: SGE,
+    SGE: SLT,
+    SLE: SGT,
+    SGT: SLE,
+    ULT: UGE,
+    UGE: ULT,
+    ULE: UGT,
+    UGT: ULE,
+}
 
 
 class XOrINotCmpI(RewritePattern):
@@ -130,14 +189,21 @@ class XOrINotCmpI(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         cmp = defining_op(op.operands[0], "arith.cmpi")
-        if cmp is None or constant_int(op.operands[1]) not in (1, -1) or width(op.results[0].type) != 1:
+        if (
+            cmp is None
+            or constant_int(op.operands[1]) not in (1, -1)
+            or width(op.results[0].type) != 1
+        ):
             return False
         predicate = predicate_of(cmp)
         attr = cmp.get_attr("predicate")
         if predicate not in _INVERSE or not isinstance(attr, IntegerAttr):
             return False
         rewriter.replace_op_with_new_op(
-            op, "arith.cmpi", list(cmp.operands), [op.results[0].type],
+            op,
+            "arith.cmpi",
+            list(cmp.operands),
+            [op.results[0].type],
             properties={"predicate": IntegerAttr(_INVERSE[predicate], attr.type)},
             location=matched_location(op, cmp),
         )
@@ -159,8 +225,13 @@ class RedundantSelect(RewritePattern):
         if nested is None or nested.operands[0] is not operands[0]:
             return False
         operands[self.nested] = nested.operands[self.nested]
-        rewriter.replace_op_with_new_op(op, "arith.select", operands, [op.results[0].type],
-                                        location=matched_location(op, nested))
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.select",
+            operands,
+            [op.results[0].type],
+            location=matched_location(op, nested),
+        )
         return True
 
 
@@ -174,21 +245,32 @@ class SelectNotCond(RewritePattern):
         condition, true_value, false_value = op.operands
         negation = defining_op(condition, "arith.xori")
         bits = width(condition.type)
-        if negation is None or bits is None or not is_all_ones(constant_int(negation.operands[1]), bits):
+        if (
+            negation is None
+            or bits is None
+            or not is_all_ones(constant_int(negation.operands[1]), bits)
+        ):
             return False
-        rewriter.replace_op_with_new_op(op, "arith.select",
-                                        [negation.operands[0], false_value, true_value],
-                                        [op.results[0].type],
-                                        location=matched_location(op, negation.operands[1]))
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.select",
+            [negation.operands[0], false_value, true_value],
+            [op.results[0].type],
+            location=matched_location(op, negation.operands[1]),
+        )
         return True
 
 
 def _true(rewriter: PatternRewriter, op: Operation) -> Value:
     """A new `arith.constant true` before `op`."""
     condition = op.operands[0]
-    return rewriter.create("arith.constant", [], [condition.type],
-                           properties={"value": int_attr(1, condition.type)},
-                           location=op.location).results[0]
+    return rewriter.create(
+        "arith.constant",
+        [],
+        [condition.type],
+        properties={"value": int_attr(1, condition.type)},
+        location=op.location,
+    ).results[0]
 
 
 class SelectI1ToNot(RewritePattern):
@@ -199,11 +281,19 @@ class SelectI1ToNot(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition, true_value, false_value = op.operands
-        if (width(op.results[0].type) != 1 or constant_int(true_value) != 0
-                or constant_int(false_value) not in (1, -1)):
+        if (
+            width(op.results[0].type) != 1
+            or constant_int(true_value) != 0
+            or constant_int(false_value) not in (1, -1)
+        ):
             return False
-        rewriter.replace_op_with_new_op(op, "arith.xori", [condition, _true(rewriter, op)],
-                                        [op.results[0].type], location=op.location)
+        rewriter.replace_op_with_new_op(
+            op,
+            "arith.xori",
+            [condition, _true(rewriter, op)],
+            [op.results[0].type],
+            location=op.location,
+        )
         return True
 
 
@@ -212,8 +302,9 @@ class SelectToExtUI(RewritePattern):
     integers wider than `i1`."""
 
     def __init__(self) -> None:
-        super().__init__("arith.select", benefit=1,
-                         generated_ops=("arith.extui", "arith.xori", "arith.constant"))
+        super().__init__(
+            "arith.select", benefit=1, generated_ops=("arith.extui", "arith.xori", "arith.constant")
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition, true_value, false_value = op.operands
@@ -224,20 +315,27 @@ class SelectToExtUI(RewritePattern):
         if flags == (1, 0):
             source = condition
         elif flags == (0, 1):
-            source = rewriter.create("arith.xori", [condition, _true(rewriter, op)], [condition.type],
-                                     location=op.location).results[0]
+            source = rewriter.create(
+                "arith.xori",
+                [condition, _true(rewriter, op)],
+                [condition.type],
+                location=op.location,
+            ).results[0]
         else:
             return False
         rewriter.replace_op_with_new_op(op, "arith.extui", [source], [type], location=op.location)
         return True
 
 
-def _reassociations(*specs: tuple[str, str, str, str, str, str, bool]) -> tuple[RewritePattern, ...]:
+def _reassociations(
+    *specs: tuple[str, str, str, str, str, str, bool],
+) -> tuple[RewritePattern, ...]:
     """Patterns from `(name, outer, inner, result, combine, constant sides, merge flags)`;
     the constant sides say, for outer, inner and result, `L` (lhs) or `R` (rhs)."""
     return tuple(
-        ReassociateConstants.create(name, outer, inner, result, combine,
-                                    tuple(side == "L" for side in sides), merge)  # type: ignore[arg-type]
+        ReassociateConstants.create(
+            name, outer, inner, result, combine, tuple(side == "L" for side in sides), merge
+        )  # type: ignore[arg-type]
         for name, outer, inner, result, combine, sides, merge in specs
     )
 
@@ -247,7 +345,8 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ("AddIAddConstant", "addi", "addi", "addi", "c0+c1", "RRR", True),
         ("AddISubConstantRHS", "addi", "subi", "addi", "c1-c0", "RRR", True),
         ("AddISubConstantLHS", "addi", "subi", "subi", "c0+c1", "RLL", True),
-    ) + (AddIMulNegativeOne.create(True), AddIMulNegativeOne.create(False)),
+    )
+    + (AddIMulNegativeOne.create(True), AddIMulNegativeOne.create(False)),
     "subi": _reassociations(
         ("SubIRHSAddConstant", "subi", "addi", "addi", "c0-c1", "RRR", False),
         ("SubILHSAddConstant", "subi", "addi", "subi", "c1-c0", "LRL", True),
@@ -255,13 +354,19 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ("SubIRHSSubConstantLHS", "subi", "subi", "subi", "c0-c1", "RLL", True),
         ("SubILHSSubConstantRHS", "subi", "subi", "subi", "c0+c1", "LRL", True),
         ("SubILHSSubConstantLHS", "subi", "subi", "addi", "c1-c0", "LLR", True),
-    ) + (SubISubILHSRHSLHS.create(),),
+    )
+    + (SubISubILHSRHSLHS.create(),),
     "muli": _reassociations(
         ("MulIMulIConstant", "muli", "muli", "muli", "c0*c1", "RRR", True),
     ),
     "xori": (XOrINotCmpI.create(),),
-    "select": (RedundantSelect.create(False), RedundantSelect.create(True), SelectNotCond.create(),
-               SelectI1ToNot.create(), SelectToExtUI.create()),
+    "select": (
+        RedundantSelect.create(False),
+        RedundantSelect.create(True),
+        SelectNotCond.create(),
+        SelectI1ToNot.create(),
+        SelectToExtUI.create(),
+    ),
     **FLOAT_PATTERNS,
     **EXTENDED_PATTERNS,
 }

@@ -20,7 +20,7 @@ def successor_operands(op: Operation, index: int) -> list[Value]:
     ranges = successor_operand_ranges(op)
     assert ranges is not None
     start, count = ranges[index]
-    return list(op.operands[start:start + count])
+    return list(op.operands[start : start + count])
 
 
 def single_predecessor(block: Block) -> Block | None:
@@ -32,7 +32,11 @@ def single_predecessor(block: Block) -> Block | None:
 def unique_predecessor(block: Block) -> Block | None:
     """The predecessor if all edges entering `block` come from one block."""
     predecessors = block.predecessors
-    return predecessors[0] if predecessors and all(p is predecessors[0] for p in predecessors) else None
+    return (
+        predecessors[0]
+        if predecessors and all(p is predecessors[0] for p in predecessors)
+        else None
+    )
 
 
 def _leads_to_branch_cycle(successor: Block, start: Block) -> bool:
@@ -46,12 +50,17 @@ def _leads_to_branch_cycle(successor: Block, start: Block) -> bool:
             return True
         seen.add(current)
         terminator = current.last_op
-        current = (terminator.successors[0] if terminator is not None
-                   and terminator.name.name == "cf.br" else None)
+        current = (
+            terminator.successors[0]
+            if terminator is not None and terminator.name.name == "cf.br"
+            else None
+        )
     return False
 
 
-def collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block, list[Value]] | None:
+def collapse_branch(
+    successor: Block, operands: Sequence[Value]
+) -> tuple[Block, list[Value]] | None:
     """If `successor` only branches on (`cf.br`), where the edge can go instead."""
     branch = successor.first_op
     if branch is None or branch.next_op is not None or branch.name.name != "cf.br":
@@ -62,24 +71,39 @@ def collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block,
     destination = branch.successors[0]
     if destination is successor or _leads_to_branch_cycle(successor, destination):
         return None
-    forwarded = [operands[value.index]
-                 if isinstance(value, BlockArgument) and value.block is successor else value
-                 for value in branch.operands]
+    forwarded = [
+        operands[value.index]
+        if isinstance(value, BlockArgument) and value.block is successor
+        else value
+        for value in branch.operands
+    ]
     return destination, forwarded
 
 
-def _create_cond_br(rewriter: PatternRewriter, op: Operation, condition: Value,
-                    true_dest: Block, true_operands: list[Value],
-                    false_dest: Block, false_operands: list[Value]) -> None:
+def _create_cond_br(
+    rewriter: PatternRewriter,
+    op: Operation,
+    condition: Value,
+    true_dest: Block,
+    true_operands: list[Value],
+    false_dest: Block,
+    false_operands: list[Value],
+) -> None:
     properties = dict(op.properties)
     properties["operandSegmentSizes"] = segment_attr([1, len(true_operands), len(false_operands)])
-    rewriter.replace_op_with_new_op(op, "cf.cond_br", [condition, *true_operands, *false_operands],
-                                    properties=properties, successors=[true_dest, false_dest],
-                                    location=op.location)
+    rewriter.replace_op_with_new_op(
+        op,
+        "cf.cond_br",
+        [condition, *true_operands, *false_operands],
+        properties=properties,
+        successors=[true_dest, false_dest],
+        location=op.location,
+    )
 
 
-def _replace_with_br(rewriter: PatternRewriter, op: Operation, dest: Block,
-                     operands: list[Value]) -> None:
+def _replace_with_br(
+    rewriter: PatternRewriter, op: Operation, dest: Block, operands: list[Value]
+) -> None:
     rewriter.replace_op_with_new_op(op, "cf.br", operands, successors=[dest], location=op.location)
 
 
@@ -149,8 +173,9 @@ class SimplifyPassThroughCondBranch(CfPattern):
             return False
         true_dest, true_operands = true_collapsed or (true_dest, true_operands)
         false_dest, false_operands = false_collapsed or (false_dest, false_operands)
-        _create_cond_br(rewriter, op, op.operands[0], true_dest, true_operands,
-                        false_dest, false_operands)
+        _create_cond_br(
+            rewriter, op, op.operands[0], true_dest, true_operands, false_dest, false_operands
+        )
         return True
 
 
@@ -173,8 +198,11 @@ class SimplifyCondBranchIdenticalSuccessors(CfPattern):
             return False
         condition = op.operands[0]
         merged = [
-            a if a is b else rewriter.create("arith.select", [condition, a, b], [a.type],
-                                             location=op.location).results[0]
+            a
+            if a is b
+            else rewriter.create(
+                "arith.select", [condition, a, b], [a.type], location=op.location
+            ).results[0]
             for a, b in zip(true_operands, false_operands)
         ]
         _replace_with_br(rewriter, op, true_dest, merged)
@@ -195,7 +223,11 @@ class SimplifyCondBranchFromCondBranchOnSameCondition(CfPattern):
         if predecessor is None:
             return False
         branch = predecessor.last_op
-        if branch is None or branch.name.name != "cf.cond_br" or branch.operands[0] is not op.operands[0]:
+        if (
+            branch is None
+            or branch.name.name != "cf.cond_br"
+            or branch.operands[0] is not op.operands[0]
+        ):
             return False
         taken = 0 if block is branch.successors[0] else 1
         _replace_with_br(rewriter, op, op.successors[taken], successor_operands(op, taken))
@@ -219,9 +251,13 @@ class CondBranchTruthPropagation(CfPattern):
                 if user.parent is not dest:
                     continue
                 if constant is None:
-                    constant = rewriter.create("arith.constant", [], [I1],
-                                               properties={"value": BoolAttr(known)},
-                                               location=op.location).results[0]
+                    constant = rewriter.create(
+                        "arith.constant",
+                        [],
+                        [I1],
+                        properties={"value": BoolAttr(known)},
+                        location=op.location,
+                    ).results[0]
                 replaced = True
                 rewriter.modify_op_in_place(user, partial(user.set_operand, index, constant))
         return replaced
@@ -251,13 +287,18 @@ class SimplifySwitchWithOnlyDefault(CfPattern):
         return True
 
 
-def _create_switch(rewriter: PatternRewriter, op: Operation, edges: list[tuple[Block, list[Value]]],
-                   values: list[int] | None = None) -> None:
+def _create_switch(
+    rewriter: PatternRewriter,
+    op: Operation,
+    edges: list[tuple[Block, list[Value]]],
+    values: list[int] | None = None,
+) -> None:
     """Replace the switch `op` by one with `edges` (default first) and, if given, new case
     values (the attribute is dropped when no case is left, as MLIR's builder does)."""
     properties = dict(op.properties)
     properties["operandSegmentSizes"] = segment_attr(
-        [1, len(edges[0][1]), sum(len(operands) for _, operands in edges[1:])])
+        [1, len(edges[0][1]), sum(len(operands) for _, operands in edges[1:])]
+    )
     properties["case_operand_segments"] = segment_attr([len(o) for _, o in edges[1:]])
     if values is not None:
         properties.pop("case_values", None)
@@ -267,9 +308,14 @@ def _create_switch(rewriter: PatternRewriter, op: Operation, edges: list[tuple[B
             elements = [("true" if v else "false") if boolean else str(v) for v in values]
             body = elements[0] if len(elements) == 1 else "[" + ", ".join(elements) + "]"
             properties["case_values"] = OpaqueAttr(f"dense<{body}> : vector<{len(values)}x{type}>")
-    rewriter.replace_op_with_new_op(op, "cf.switch", [op.operands[0], *(v for _, o in edges for v in o)],
-                                    properties=properties, successors=[d for d, _ in edges],
-                                    location=op.location)
+    rewriter.replace_op_with_new_op(
+        op,
+        "cf.switch",
+        [op.operands[0], *(v for _, o in edges for v in o)],
+        properties=properties,
+        successors=[d for d, _ in edges],
+        location=op.location,
+    )
 
 
 class DropSwitchCasesThatMatchDefault(CfPattern):
@@ -280,15 +326,24 @@ class DropSwitchCasesThatMatchDefault(CfPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         default = (op.successors[0], successor_operands(op, 0))
-        kept = [(value, (dest, operands)) for value, dest, operands in
-                zip(case_values(op), op.successors[1:],
-                    (successor_operands(op, i) for i in range(1, len(op.successors))))
-                if not (dest is default[0] and len(operands) == len(default[1])
-                        and all(a is b for a, b in zip(operands, default[1])))]
+        kept = [
+            (value, (dest, operands))
+            for value, dest, operands in zip(
+                case_values(op),
+                op.successors[1:],
+                (successor_operands(op, i) for i in range(1, len(op.successors))),
+            )
+            if not (
+                dest is default[0]
+                and len(operands) == len(default[1])
+                and all(a is b for a, b in zip(operands, default[1]))
+            )
+        ]
         if len(kept) == len(op.successors) - 1:
             return False
-        _create_switch(rewriter, op, [default, *(edge for _, edge in kept)],
-                       [value for value, _ in kept])
+        _create_switch(
+            rewriter, op, [default, *(edge for _, edge in kept)], [value for value, _ in kept]
+        )
         return True
 
 
@@ -303,8 +358,14 @@ class SimplifyConstSwitchValue(CfPattern):
         bits = width(op.operands[0].type)
         if flag is None or bits is None:
             return False
-        taken = next((index + 1 for index, value in enumerate(case_values(op))
-                      if to_unsigned(value, bits) == to_unsigned(flag, bits)), 0)
+        taken = next(
+            (
+                index + 1
+                for index, value in enumerate(case_values(op))
+                if to_unsigned(value, bits) == to_unsigned(flag, bits)
+            ),
+            0,
+        )
         _replace_with_br(rewriter, op, op.successors[taken], successor_operands(op, taken))
         return True
 
@@ -328,7 +389,11 @@ def _switch_predecessor(op: Operation) -> Operation | None:
     """The `cf.switch` on the same flag that is the single edge into `op`'s block."""
     predecessor = single_predecessor(op.parent) if op.parent is not None else None
     terminator = predecessor.last_op if predecessor is not None else None
-    if terminator is None or terminator.name.name != "cf.switch" or terminator.operands[0] is not op.operands[0]:
+    if (
+        terminator is None
+        or terminator.name.name != "cf.switch"
+        or terminator.operands[0] is not op.operands[0]
+    ):
         return None
     return terminator
 
@@ -346,8 +411,14 @@ class SimplifySwitchFromSwitchOnSameCondition(CfPattern):
             return False
         bits = width(op.operands[0].type) or 64
         known = to_unsigned(case_values(outer)[outer.successors.index(op.parent, 1) - 1], bits)
-        taken = next((index + 1 for index, value in enumerate(case_values(op))
-                      if to_unsigned(value, bits) == known), 0)
+        taken = next(
+            (
+                index + 1
+                for index, value in enumerate(case_values(op))
+                if to_unsigned(value, bits) == known
+            ),
+            0,
+        )
         _replace_with_br(rewriter, op, op.successors[taken], successor_operands(op, taken))
         return True
 
@@ -364,15 +435,26 @@ class SimplifySwitchFromDefaultSwitchOnSameCondition(CfPattern):
         if outer is None or outer.successors[0] is not op.parent:
             return False
         bits = width(op.operands[0].type) or 64
-        impossible = {to_unsigned(value, bits) for value, dest in zip(case_values(outer), outer.successors[1:])
-                      if dest is not op.parent}
-        cases = [(value, (dest, successor_operands(op, index + 1)))
-                 for index, (value, dest) in enumerate(zip(case_values(op), op.successors[1:]))]
-        kept = [(value, edge) for value, edge in cases if to_unsigned(value, bits) not in impossible]
+        impossible = {
+            to_unsigned(value, bits)
+            for value, dest in zip(case_values(outer), outer.successors[1:])
+            if dest is not op.parent
+        }
+        cases = [
+            (value, (dest, successor_operands(op, index + 1)))
+            for index, (value, dest) in enumerate(zip(case_values(op), op.successors[1:]))
+        ]
+        kept = [
+            (value, edge) for value, edge in cases if to_unsigned(value, bits) not in impossible
+        ]
         if len(kept) == len(cases):
             return False
-        _create_switch(rewriter, op, [(op.successors[0], successor_operands(op, 0)), *(e for _, e in kept)],
-                       [value for value, _ in kept])
+        _create_switch(
+            rewriter,
+            op,
+            [(op.successors[0], successor_operands(op, 0)), *(e for _, e in kept)],
+            [value for value, _ in kept],
+        )
         return True
 
 

@@ -14,11 +14,18 @@ ANONYMOUS = "(anonymous namespace)::"
 # ArithOps.cpp's patterns outside an anonymous namespace.
 NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst"})
 # ControlFlowOps.cpp's patterns that are functions.
-FUNCTIONS = frozenset({
-    "SimplifyBranch", "EraseTrueAssert", "SimplifySwitchWithOnlyDefault",
-    "DropSwitchCasesThatMatchDefault", "SimplifyConstSwitchValue", "SimplifyPassThroughSwitch",
-    "SimplifySwitchFromSwitchOnSameCondition", "SimplifySwitchFromDefaultSwitchOnSameCondition",
-})
+FUNCTIONS = frozenset(
+    {
+        "SimplifyBranch",
+        "EraseTrueAssert",
+        "SimplifySwitchWithOnlyDefault",
+        "DropSwitchCasesThatMatchDefault",
+        "SimplifyConstSwitchValue",
+        "SimplifyPassThroughSwitch",
+        "SimplifySwitchFromSwitchOnSameCondition",
+        "SimplifySwitchFromDefaultSwitchOnSameCondition",
+    }
+)
 
 
 def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, ...]:

@@ -48,8 +48,11 @@ def shape_and_element(type: Type) -> tuple[tuple[int, ...], Type] | None:
 
 def is_scalar_type(type: Type) -> bool:
     """A signless integer, index or float type (an element the folders compute on)."""
-    return ((isinstance(type, IntegerType) and type.is_signless) or isinstance(type, IndexType)
-            or float_semantics(type) is not None)
+    return (
+        (isinstance(type, IntegerType) and type.is_signless)
+        or isinstance(type, IndexType)
+        or float_semantics(type) is not None
+    )
 
 
 def element_type_or_self(type: Type) -> Type:
@@ -150,7 +153,7 @@ def _read_hex(digits: str, type: Type, shape: tuple[int, ...], element: Type) ->
         size = (bits + 7) // 8
         if len(data) not in (size, size * count):
             return None
-        values = [int.from_bytes(data[i:i + size], "little") for i in range(0, len(data), size)]
+        values = [int.from_bytes(data[i : i + size], "little") for i in range(0, len(data), size)]
     if int_width(element) is not None and bits > 1:  # i1 true reads as 1, as `true` does
         values = [to_signed(v, bits) for v in values]
     return Constant(type, element, _compact(values), shape)
@@ -203,7 +206,11 @@ def make(type: Type, values: Sequence[int]) -> Attribute:
         sem = float_semantics(type)
         if sem is not None:
             return FloatAttr(from_bits(value, sem), type, value)
-        return BoolAttr(bool(value)) if bits == 1 and isinstance(type, IntegerType) else IntegerAttr(value, type)
+        return (
+            BoolAttr(bool(value))
+            if bits == 1 and isinstance(type, IntegerType)
+            else IntegerAttr(value, type)
+        )
     shape = shaped[0]
     values = _compact(values)
     if len(values) > 1 and prod(shape) > MAX_PRINTED_ELEMENTS:
@@ -227,15 +234,20 @@ def _nested(texts: list[str], shape: tuple[int, ...]) -> str:
     if len(shape) <= 1:
         return "[" + ", ".join(texts) + "]"
     step = len(texts) // shape[0]
-    return "[" + ", ".join(_nested(texts[i:i + step], shape[1:]) for i in range(0, len(texts), step)) + "]"
+    return (
+        "["
+        + ", ".join(_nested(texts[i : i + step], shape[1:]) for i in range(0, len(texts), step))
+        + "]"
+    )
 
 
 ElementMath = Callable[..., int | None]
 """Element values in, the result element out; None means "does not fold"."""
 
 
-def fold_elementwise(operands: Sequence[Attribute | None], result_type: Type,
-                     math: ElementMath) -> Attribute | None:
+def fold_elementwise(
+    operands: Sequence[Attribute | None], result_type: Type, math: ElementMath
+) -> Attribute | None:
     """`constFoldBinaryOp` / `constFoldUnaryOp` / `constFoldCastOp`: `math` applied to
     scalars, to splats (a splat result) or to each element of same-typed constants."""
     if any(attr is None for attr in operands):
@@ -261,4 +273,4 @@ def same_shape(type: Type, element: Type) -> Type:
     shaped = shape_and_element(type)
     if shaped is None:
         return element
-    return OpaqueType(f"{type.text[:-len(shaped[1].text) - 1]}{element.text}>")
+    return OpaqueType(f"{type.text[: -len(shaped[1].text) - 1]}{element.text}>")

@@ -40,13 +40,15 @@ def _integer_bit_fraction(sem: FloatSemantics) -> int:
 
 
 def is_nan(bits: int, sem: FloatSemantics) -> bool:
-    return (_exponent_field(bits, sem) == sem.max_exponent_field
-            and _fraction(bits, sem) != _integer_bit_fraction(sem))
+    return _exponent_field(bits, sem) == sem.max_exponent_field and _fraction(
+        bits, sem
+    ) != _integer_bit_fraction(sem)
 
 
 def is_inf(bits: int, sem: FloatSemantics) -> bool:
-    return (_exponent_field(bits, sem) == sem.max_exponent_field
-            and _fraction(bits, sem) == _integer_bit_fraction(sem))
+    return _exponent_field(bits, sem) == sem.max_exponent_field and _fraction(
+        bits, sem
+    ) == _integer_bit_fraction(sem)
 
 
 def is_zero(bits: int, sem: FloatSemantics) -> bool:
@@ -68,11 +70,17 @@ def quiet(bits: int, sem: FloatSemantics) -> int:
 
 def default_nan(sem: FloatSemantics) -> int:
     """The NaN of an invalid operation (`APFloat::makeNaN`): positive and quiet."""
-    return (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem) | _quiet_bit(sem)
+    return (
+        (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem) | _quiet_bit(sem)
+    )
 
 
 def infinity(negative: bool, sem: FloatSemantics) -> int:
-    return (negative * sign_bit(sem)) | (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem)
+    return (
+        (negative * sign_bit(sem))
+        | (sem.max_exponent_field << sem.fraction_bits)
+        | _integer_bit_fraction(sem)
+    )
 
 
 def value(bits: int, sem: FloatSemantics) -> Fraction:

@@ -18,5 +18,7 @@ def overflow_flags(attr: Attribute | None) -> set[str]:
 
 def merge_overflow_flags(first: Attribute | None, second: Attribute | None) -> Attribute:
     """The flags both ops guarantee, as DRR's `MergeOverflow`."""
-    common = [flag for flag in ("nsw", "nuw") if flag in overflow_flags(first) & overflow_flags(second)]
+    common = [
+        flag for flag in ("nsw", "nuw") if flag in overflow_flags(first) & overflow_flags(second)
+    ]
     return OpaqueAttr(f"#arith.overflow<{', '.join(common) or 'none'}>")
