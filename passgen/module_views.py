@@ -110,8 +110,7 @@ def passes_module(view: GroupView) -> PassesModule:
     if options:
         standard.append(Import("typing", ("TYPE_CHECKING", "TypedDict")))
     runtime = [Import("passgen.runtime.pass_", ("Pass",))]
-    option_names = sorted({_option_imports(option) for option in options})
-    names = sorted({n for joined in option_names for n in joined.split()})
+    names = {name for option in options for name in _option_imports(option)}
     if names:
         runtime.append(Import("passgen.runtime.options", tuple(names)))
     if any(p.statistics for p in view.passes):
@@ -220,30 +219,28 @@ def _expression(option: OptionView) -> Brackets:
     return call(option.kind.__name__, literal(spec.argument), type_expr, **keywords)
 
 
-def _option_imports(option: OptionSpec) -> str:
+def _option_imports(option: OptionSpec) -> tuple[str, str]:
+    """What declaring the option takes from `passgen.runtime.options`."""
     kind = "ListOption" if option.is_list else "Option"
     element = "EnumType" if option.element_type == "enum" else _TYPE_CONSTANTS[option.element_type]
-    return f"{kind} {element}"
+    return kind, element
 
 
 _REGISTRY = "registry: PassRegistry | None = None"
 
 
 def registration_module(view: GroupView, package: str) -> RegistrationModule:
-    runtime = [Import("passgen.runtime.builder", ("PassBundle",))] if view.bundles else []
-    runtime += [
+    first_party = [Import("passgen.runtime.builder", ("PassBundle",))] if view.bundles else []
+    first_party += [
         Import("passgen.runtime.pass_", ("Pass",)),
         Import("passgen.runtime.registry", ("PassRegistry", "default_registry")),
     ]
     names = tuple(n for p in view.passes for n in (f"{p.name}Base", f"create_{p.snake}"))
-    package_imports = (
-        [statement(Import(f"{package}.{view.module}", names, split=True))] if names else []
-    )
+    if names:
+        first_party.append(Import(f"{package}.{view.module}", names, split=True))
     return RegistrationModule(
         view.group,
-        "\n".join(
-            [sections([Import("collections.abc", ("Callable",))], runtime), "", *package_imports]
-        ),
+        sections([Import("collections.abc", ("Callable",))], first_party),
         [_registered_pass(p) for p in view.passes],
         laid_out(f"def register_{view.module}_passes", parameters(_REGISTRY), " -> None:"),
         [_bundle_registration(b) for b in view.bundles],
@@ -289,13 +286,7 @@ def package_init(
         for module in groups
     ] + [Import(f"{package}.{name}_dialect", (f"register_{name}_dialect",)) for name in names]
     return PackageInit(
-        "\n".join(
-            [
-                "from passgen.runtime.registry import PassRegistry",
-                "",
-                *(statement(entry) for entry in registrations),
-            ]
-        ),
+        sections([Import("passgen.runtime.registry", ("PassRegistry",)), *registrations]),
         groups,
         names,
     )
