@@ -1,7 +1,8 @@
 """Generated Python modules import in isort's order, as `ruff check --select I` wants it with
 this repo's configuration (pyproject.toml: `known-first-party = ["passgen"]`): every module of
 fresh builds (this repo's two, the example's, the goldens', a project with a dialect file, an
-empty group and a group of bundles only) and `passgen init`'s scaffold."""
+empty group and a group of bundles only) and `passgen init`'s scaffold; and names of every
+shape sort as ruff sorts them."""
 
 from __future__ import annotations
 
@@ -95,5 +96,27 @@ def test_the_scaffold_is_isort_ordered(tmp_path: Path, name: str) -> None:
     create(project)
     [config] = load_configs(project / "pyproject.toml")
     write_package(config, project / "src")
+    checked = ruff_isort(project)
+    assert checked.returncode == 0, checked.stdout
+
+
+def test_names_and_modules_sort_as_ruff_sorts_them(tmp_path: Path) -> None:
+    """Digit runs by value, case ignored first, constants, classes, then the rest."""
+    from passgen.imports import Import, sections
+
+    names = ("Pass10Base", "Pass2Base", "create_pass10", "create_pass2", "CSEBase", "X1")
+    names += ("cse_base", "abc", "ABD", "aBc", "Abc", "INT64", "INT", "UINT8", "create_a_b")
+    first_party = [
+        Import("passgen.runtime.x10", ("a",)),
+        Import("passgen.runtime.x9", ("b",)),
+        Import("passgen.runtime.X8", ("c",)),
+        Import("passgen.runtime_extra", ("d",)),
+        Import("passgen.runtime", names),
+        Import("passgen.runtime.x9.y", ("e",)),
+    ]
+    standard = [Import("typing", ("Any",)), Import("sys"), Import("collections.abc", ("Set",))]
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "module.py").write_text(sections(standard, first_party) + "\n")
     checked = ruff_isort(project)
     assert checked.returncode == 0, checked.stdout
