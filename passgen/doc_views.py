@@ -79,7 +79,7 @@ def _group(view: GroupView) -> DocGroup:
         heading,
         link_to(heading),
         markdown.text(view.summary) if view.summary else None,
-        [_pass(p) for p in sorted(view.passes, key=lambda p: p.argument.lower())],
+        [_pass(p) for p in sorted(view.passes, key=lambda p: p.spec.argument.lower())],
         [_bundle(b) for b in sorted(view.bundles, key=lambda b: b.name.lower())],
     )
 

@@ -4,14 +4,16 @@ lays them out (`pyformat`), and its imports (`imports`). The templates only plac
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .dialect_spec import LoadedDialect
 from .imports import Import, sections, statement
 from .pyformat import Atom, Brackets, Item, Node, assign, call, literal, parameters
 from .pyformat import statement as laid_out
 from .spec import BundleSpec, OptionSpec
 from .views import GroupView, OptionView, PassView
+
+if TYPE_CHECKING:
+    from .dialect_spec import LoadedDialect
 
 # The Python type of an option's values (a pipeline option also takes pipeline text).
 _PYTHON_TYPES = {
@@ -129,7 +131,25 @@ def passes_module(view: GroupView) -> PassesModule:
 
 
 def _pass_code(p: PassView) -> PassCode:
-    attributes = [
+    keywords = [f"**options: Unpack[{p.name}Options]"] if p.options else []
+    implementation_import, body = _create_body(p)
+    return PassCode(
+        p.name,
+        p.argument,
+        p.snake,
+        laid_out(f"class {p.name}Base", call("", Atom("Pass")), ":"),
+        _class_body(p),
+        [laid_out(f"{o.spec.name}: ", _python_type(o.spec), "", 1) for o in p.options],
+        laid_out(f"def create_{p.snake}", parameters(*keywords), " -> Pass:"),
+        _deprecation_warning(p),
+        implementation_import,
+        body,
+    )
+
+
+def _class_body(p: PassView) -> list[str]:
+    """The base class's attributes: the pass's metadata, its options and statistics."""
+    body = [
         assign("argument", p.argument),
         assign("name", p.name),
         assign("summary", p.summary),
@@ -141,50 +161,38 @@ def _pass_code(p: PassView) -> PassCode:
     ]
     for field in ("kinds", "requires_before", "preserves"):
         if getattr(p, field):
-            attributes.append(assign(field, tuple(getattr(p, field))))
+            body.append(assign(field, tuple(getattr(p, field))))
     if p.cleanup_after:
-        attributes.append(assign("cleanup_after", True))
-    attributes += [assign(_declaration(o), _expression(o)) for o in p.options]
-    attributes += [
-        assign(
-            f"{s.name}: Statistic",
-            call("Statistic", literal(s.display_name), literal(s.description)),
-        )
-        for s in p.statistics
-    ]
-    keywords = [f"**options: Unpack[{p.name}Options]"] if p.options else []
-    warning = None
-    if p.deprecated is not None:
-        message = literal(f"pass '{p.argument}' is deprecated: {p.deprecated}")
-        warning = laid_out(
-            "",
-            call("warnings.warn", message, Atom("DeprecationWarning"), stacklevel=Atom("2")),
-            "",
-            1,
-        )
-    implementation_import = None
+        body.append(assign("cleanup_after", True))
+    body += [assign(_declaration(o), _expression(o)) for o in p.options]
+    for s in p.statistics:
+        created = call("Statistic", literal(s.display_name), literal(s.description))
+        body.append(assign(f"{s.name}: Statistic", created))
+    return body
+
+
+def _deprecation_warning(p: PassView) -> str | None:
+    if p.deprecated is None:
+        return None
+    message = literal(f"pass '{p.argument}' is deprecated: {p.deprecated}")
+    warn = call("warnings.warn", message, Atom("DeprecationWarning"), stacklevel=Atom("2"))
+    return laid_out("", warn, "", 1)
+
+
+def _create_body(p: PassView) -> tuple[str | None, str]:
+    """`create_<name>()`'s import of the implementation and its `return`; with no
+    implementation, no import and a `raise` saying what to do."""
     if p.implementation is None:
         message = literal(
             f"pass '{p.argument}' has no implementation: subclass {p.name}Base and pass it "
             f"to register_{p.snake}(), or set 'implementation' in its spec"
         )
-        body = laid_out("raise ", call("NotImplementedError", message), "", 1)
-    else:
-        module, attribute = p.implementation.split(":")
-        implementation_import = statement(Import(module, (attribute.split(".")[0],)), 1)
-        arguments = [Atom("**options")] if p.options else []
-        body = laid_out("return ", call(attribute, *arguments), "", 1)
-    return PassCode(
-        p.name,
-        p.argument,
-        p.snake,
-        laid_out(f"class {p.name}Base", call("", Atom("Pass")), ":"),
-        attributes,
-        [laid_out(f"{o.spec.name}: ", _python_type(o.spec), "", 1) for o in p.options],
-        laid_out(f"def create_{p.snake}", parameters(*keywords), " -> Pass:"),
-        warning,
-        implementation_import,
-        body,
+        return None, laid_out("raise ", call("NotImplementedError", message), "", 1)
+    module, attribute = p.implementation.split(":")
+    arguments = [Atom("**options")] if p.options else []
+    return (
+        statement(Import(module, (attribute.split(".")[0],)), 1),
+        laid_out("return ", call(attribute, *arguments), "", 1),
     )
 
 

@@ -17,8 +17,8 @@ from .load import LoadedSpec
 from .markdown import comment
 from .mlir_doc import doc_passes
 from .module_views import dialect_module, package_init
-from .naming import snake_case
-from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
+from .naming import group_names, snake_case
+from .render import DOC_HEADER, HEADER, environment, render_group, render_python
 from .views import GroupView, group_view
 
 
