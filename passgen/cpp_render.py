@@ -14,10 +14,10 @@ go into raw strings (`R"PD(...)PD"`) as they are.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from .mlir_doc import LLVM_BLANKS
+from .naming import digit_runs
 
 if TYPE_CHECKING:
     import jinja2
@@ -33,7 +33,6 @@ MARKS = (
 DECLS, CAPI_HEADER, CAPI_IMPL = "cpp/passes.h.inc.j2", "cpp/capi.h.inc.j2", "cpp/capi.cpp.inc.j2"
 # Each backend's template and what its file's name adds to the group's module name.
 SUFFIXES = {DECLS: ".h.inc", CAPI_HEADER: ".capi.h.inc", CAPI_IMPL: ".capi.cpp.inc"}
-_DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
 
 
 def record_order(name: str) -> tuple[tuple[int, ...], ...]:
@@ -42,7 +41,7 @@ def record_order(name: str) -> tuple[tuple[int, ...], ...]:
     (`Pass8` < `Pass16`). A run's first element is '0', below or above any other byte
     exactly as its own first digit would be."""
     key: list[tuple[int, ...]] = []
-    for token in _DIGITS_OR_CHAR.findall(name):
+    for token in digit_runs(name):
         if token.isdigit() and token.isascii():
             key.append((ord("0"), len(token), *token.encode()))
         else:

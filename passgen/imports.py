@@ -11,13 +11,11 @@ configuration, the package as the module's own).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .naming import digit_runs
 from .pyformat import import_from
-
-_DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
 
 
 class Import(NamedTuple):
@@ -68,5 +66,5 @@ def _natural(text: str) -> tuple[object, ...]:
         (ord("0"), int(token), token)
         if token.isascii() and token.isdigit()
         else (ord(token), 0, token)
-        for token in _DIGITS_OR_CHAR.findall(text)
+        for token in digit_runs(text)
     )
