@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from passgen.runtime.registry import PassRegistry
-
 from passgen.generated.debugging_registration import register_debugging_passes
 from passgen.generated.transforms_registration import register_transforms_passes
+from passgen.runtime.registry import PassRegistry
 
 
 def register_all_passes(registry: PassRegistry | None = None) -> None:

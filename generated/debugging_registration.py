@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from passgen.runtime.pass_ import Pass
-from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.generated.debugging import (
     PrintIRPassBase,
-    create_print_ir_pass,
     PrintOpStatsBase,
+    create_print_ir_pass,
     create_print_op_stats,
 )
+from passgen.runtime.pass_ import Pass
+from passgen.runtime.registry import PassRegistry, default_registry
 
 
 def register_print_ir_pass(

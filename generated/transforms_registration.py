@@ -9,24 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from passgen.generated.transforms import (
+    CanonicalizerBase,
+    CompositeFixedPointPassBase,
+    CSEBase,
+    StripDebugInfoBase,
+    SymbolDCEBase,
+    SymbolPrivatizeBase,
+    create_canonicalizer,
+    create_composite_fixed_point_pass,
+    create_cse,
+    create_strip_debug_info,
+    create_symbol_dce,
+    create_symbol_privatize,
+)
 from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
-from passgen.generated.transforms import (
-    CanonicalizerBase,
-    create_canonicalizer,
-    CSEBase,
-    create_cse,
-    SymbolDCEBase,
-    create_symbol_dce,
-    SymbolPrivatizeBase,
-    create_symbol_privatize,
-    StripDebugInfoBase,
-    create_strip_debug_info,
-    CompositeFixedPointPassBase,
-    create_composite_fixed_point_pass,
-)
 
 
 def register_canonicalizer(

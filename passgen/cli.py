@@ -13,18 +13,17 @@ import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAction
 from passgen.runtime.tools.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_config, load_configs
-from .diagnostics import INPUT_ATTRIBUTE, Problem
+from .diagnostics import INPUT_ATTRIBUTE
 from .td_cli import add_import_arguments, import_td_command
 
 if TYPE_CHECKING:
-    from .dialect_spec import LoadedDialect
-    from .load import LoadedSpec
+    from .diagnostics import SpecError
     from .writer import Change
 
 EXIT_STALE = 1
@@ -169,17 +168,19 @@ def _run(argv: Sequence[str] | None) -> int:
 
 
 def _build_or_validate(args: argparse.Namespace) -> int:
+    from .build import build, validate
+
     configs = load_configs(args.config)
+    printer = _Printer(show_diff=args.command == "build" and args.diff)
     if args.command == "validate":
-        if args.files:
-            return _validate(configs[0], args.files, args.werror)
-        return max(_validate(config, [], args.werror) for config in configs)
-    return max(
-        [
-            _build(config, check=args.check, show_diff=args.diff, werror=args.werror)
-            for config in configs
-        ]
-    )
+        configs = configs[:1] if args.files else configs
+        for config in configs:
+            specs = validate(config, args.files, printer, werror=args.werror)
+            passes = sum(len(s.spec.passes) for s in specs)
+            print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
+        return 0
+    fresh = [build(config, printer, check=args.check, werror=args.werror) for config in configs]
+    return 0 if all(fresh) else EXIT_STALE
 
 
 def _reporting_errors(run: Callable[[], int]) -> int:
@@ -200,13 +201,14 @@ def _export_td(args: argparse.Namespace) -> int:
     """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
     from passgen.runtime.tools.streams import write_output
 
+    from .build import load_dialects
     from .cpp_model import dialect_classes
     from .diagnostics import SpecError
     from .load import load_specs
     from .td_export import export_td
 
     def export() -> int:
-        dialects = [] if args.config is None else _load_dialects(load_config(args.config))
+        dialects = [] if args.config is None else load_dialects(load_config(args.config))
         [loaded] = load_specs([(args.spec_file, args.spec_file)])
         exported = export_td(loaded, dialect_classes(dialects))
         if exported.warnings:
@@ -234,157 +236,48 @@ def _init(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_dialects(config: Config) -> list[LoadedDialect]:
-    """The project's dialect files, checked."""
-    from .dialect_spec import load_dialects
-
-    return load_dialects([(config.display(p), p) for p in config.dialect_files()])
-
-
-def _load(
-    config: Config,
-    files: list[Path],
-    werror: bool,
-    parsed: dict[str, Any] | None = None,
-    dialects: Sequence[LoadedDialect] = (),
-) -> list[LoadedSpec]:
-    """The specs, checked against the runtime's dialects and the project's `dialects`; their
-    warnings printed (or, with `werror`, raised as errors)."""
-    from .load import load_specs
-    from .references import check_references, known_names
-
-    declared = {d.name: frozenset(f"{d.name}.{op}" for op in d.op_data()) for d in dialects}
-    known = known_names(config.dialect_names, config.interfaces, declared)
-
-    def checks(loaded: list[LoadedSpec]) -> list[Problem]:
-        problems = check_references(loaded, known, [config.root, config.root / "src"])
-        if config.cpp is not None or config.capi is not None:  # C++ facts: only for C++ output
-            from .cpp_model import cpp_problems, dialect_classes
-
-            problems += cpp_problems(
-                loaded, dialect_classes(dialects), texts=config.cpp is not None
-            )
-        return problems
-
-    specs = load_specs([(config.display(p), p) for p in files], parsed, checks)
-    _report_warnings([spec for spec in specs if spec.warnings], werror)
-    return specs
-
-
-def _report_warnings(specs: list[LoadedSpec], werror: bool) -> None:
-    from .diagnostics import SpecError
-
-    warnings = [w for spec in specs for w in spec.warnings]
-    if warnings:
-        sources = {spec.path: spec.document.lines for spec in specs}
-        report = SpecError([w.as_error() if werror else w for w in warnings], sources)
-        if werror:
-            raise report
-        print(report, file=sys.stderr)
-
-
-def _validate(config: Config, files: list[Path], werror: bool) -> int:
-    specs = _load(
-        config,
-        [p.resolve() for p in files] or config.spec_files(),
-        werror,
-        dialects=_load_dialects(config),
-    )
-    passes = sum(len(s.spec.passes) for s in specs)
-    print(f"{_prog(config)}: {len(specs)} spec file(s), {passes} pass(es): no problems")
-    return 0
-
-
-def _build(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
-    """Build (or `--check`) one configuration, holding the project's build lock."""
-    from .build_lock import project_lock
-
-    with project_lock(config, shared=check):
-        return _build_locked(config, check=check, show_diff=show_diff, werror=werror)
-
-
-def _build_locked(config: Config, *, check: bool, show_diff: bool, werror: bool) -> int:
-    from . import journal
-    from .cache import BuildCache, cache_folder, digest
-
-    if check and journal.pending(config.root):
-        print(
-            f"{_prog(config)}: stale: a build was interrupted before it finished "
-            f"({config.display(journal.journal_file(config.root))} is there); run `passgen build`",
-            file=sys.stderr,
-        )
-        return EXIT_STALE
-    if not check:
-        for note in journal.recover(config.root, _output_folders(config)):
-            print(f"{_prog(config)}: {note}", file=sys.stderr)
-    spec_files = config.spec_files()
-    previous = BuildCache.load(config)
-    current = BuildCache.current(config, spec_files)
-    if not check and not previous.warned and current.is_fresh(previous, config):
-        print(f"{_prog(config)}: up to date")
-        return 0
-    from .outputs import cpp_folders, generate, group_files
-    from .render import template_cache
-    from .writer import apply, plan
-
-    dialects = _load_dialects(config)
-    parsed = None if check else current.parsed_specs(config)
-    specs = _load(config, spec_files, werror, parsed, dialects)
-    reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(
-        config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects
-    )
-    known = {config.root / path: value for path, value in previous.outputs.items()}
-    changes = plan(
-        files, config.output, config.group_docs, known, config.display, cpp_folders(config)
-    )
-    if check:
-        return _report_stale(config, changes, show_diff)
-    apply(changes, config.root)
-    for change in changes:
-        verb = "removed" if change.new is None else "wrote"
-        print(f"{_prog(config)}: {verb} {config.display(change.path)}")
-    if not changes:
-        print(f"{_prog(config)}: up to date")
-    current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
-    current.keep_spec_data({s.path.as_posix(): s.document.data for s in specs})
-    current.group_outputs = {
-        s.path.as_posix(): [config.display(p).as_posix() for p in group_files(config, s)]
-        for s in specs
-    }
-    current.warned = any(s.warnings for s in specs)
-    current.save(config)
-    return 0
-
-
-def _output_folders(config: Config) -> list[Path]:
-    """The folders a build of `config` writes into."""
-    return [
-        folder
-        for folder in (
-            config.output,
-            config.docs and config.docs.parent,
-            config.group_docs,
-            config.cpp,
-            config.capi,
-        )
-        if folder is not None
-    ]
-
-
 def _prog(config: Config) -> str:
     """How messages name a build: `passgen`, or `passgen[<name>]` for a named one."""
     return f"passgen[{config.name}]" if config.name else "passgen"
 
 
-def _report_stale(config: Config, changes: list[Change], show_diff: bool) -> int:
-    for change in changes:
-        print(f"{_prog(config)}: stale: {config.display(change.path)}", file=sys.stderr)
-        if show_diff:
-            write_data(change.diff(config.display(change.path)))
-    if changes:
-        print(f"{_prog(config)}: generated files are stale; run `passgen build`", file=sys.stderr)
-    return EXIT_STALE if changes else 0
+class _Printer:
+    """Prints what builds report: progress on stdout, problems on stderr, with `--diff` the
+    diff of each stale file on stdout."""
+
+    def __init__(self, show_diff: bool):
+        self.show_diff = show_diff
+
+    def recovered(self, config: Config, note: str) -> None:
+        print(f"{_prog(config)}: {note}", file=sys.stderr)
+
+    def unfinished(self, config: Config, journal_file: Path) -> None:
+        print(
+            f"{_prog(config)}: stale: a build was interrupted before it finished "
+            f"({config.display(journal_file)} is there); run `passgen build`",
+            file=sys.stderr,
+        )
+
+    def warnings(self, report: SpecError) -> None:
+        print(report, file=sys.stderr)
+
+    def written(self, config: Config, changes: Sequence[Change]) -> None:
+        for change in changes:
+            verb = "removed" if change.new is None else "wrote"
+            print(f"{_prog(config)}: {verb} {config.display(change.path)}")
+        if not changes:
+            print(f"{_prog(config)}: up to date")
+
+    def stale(self, config: Config, changes: Sequence[Change]) -> None:
+        for change in changes:
+            print(f"{_prog(config)}: stale: {config.display(change.path)}", file=sys.stderr)
+            if self.show_diff:
+                write_data(change.diff(config.display(change.path)))
+        if changes:
+            print(
+                f"{_prog(config)}: generated files are stale; run `passgen build`",
+                file=sys.stderr,
+            )
 
 
 if __name__ == "__main__":

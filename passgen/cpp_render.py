@@ -5,20 +5,19 @@ mlir-tblgen 22 writes them (N is `group.name`, P is `group.capi_prefix`).
 The text lives in Jinja templates (`templates/cpp/*.j2`, overridable like the others):
 mlir-tblgen's backends are fixed text with values spliced in, which a template shows as it
 is, and byte-exactness stays easy to see there. What mlir-tblgen does beyond splicing is
-here, as filters: passes in the order of its record map (by def name, digit runs by
-value, as `StringRef::compare_numeric` orders records), the constructor
-call (the record's, else `create<Name>()`), the dependent dialect registrations and the
-trimming of summaries and descriptions. Like mlir-tblgen, nothing is escaped: texts go
-into raw strings (`R"PD(...)PD"`) as they are.
+here, in the nodes the templates see (`PassNode`): passes in the order of its record map
+(by def name, digit runs by value, as `StringRef::compare_numeric` orders records), the
+constructor call (the record's, else `create<Name>()`), the dependent dialect registrations
+and the trimming of summaries and descriptions. Like mlir-tblgen, nothing is escaped: texts
+go into raw strings (`R"PD(...)PD"`) as they are.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from .mlir_doc import LLVM_BLANKS
+from .naming import digit_runs
 
 if TYPE_CHECKING:
     import jinja2
@@ -34,7 +33,6 @@ MARKS = (
 DECLS, CAPI_HEADER, CAPI_IMPL = "cpp/passes.h.inc.j2", "cpp/capi.h.inc.j2", "cpp/capi.cpp.inc.j2"
 # Each backend's template and what its file's name adds to the group's module name.
 SUFFIXES = {DECLS: ".h.inc", CAPI_HEADER: ".capi.h.inc", CAPI_IMPL: ".capi.cpp.inc"}
-_DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
 
 
 def record_order(name: str) -> tuple[tuple[int, ...], ...]:
@@ -43,7 +41,7 @@ def record_order(name: str) -> tuple[tuple[int, ...], ...]:
     (`Pass8` < `Pass16`). A run's first element is '0', below or above any other byte
     exactly as its own first digit would be."""
     key: list[tuple[int, ...]] = []
-    for token in _DIGITS_OR_CHAR.findall(name):
+    for token in digit_runs(name):
         if token.isdigit() and token.isascii():
             key.append((ord("0"), len(token), *token.encode()))
         else:
@@ -57,25 +55,68 @@ def trim(text: str) -> str:
     return text.strip(LLVM_BLANKS)
 
 
-def constructor_call(record: CppPassRecord) -> str:
-    """What registration calls to create the pass: the record's constructor, else the
-    generated `create<Name>()`."""
-    return record.constructor or f"create{record.name}()"
+class OptionNode(NamedTuple):
+    """An option's struct field and pass member: its record's facts, the description trimmed."""
+
+    argument: str
+    cpp_name: str
+    cpp_type: str
+    default: str  # "" for none
+    flags: str  # "" for none
+    is_list: bool
+    description: str
 
 
-def dialect_registrations(record: CppPassRecord) -> str:
-    """The body of `getDependentDialects`, one `registry.insert` per dialect."""
-    return "\n    ".join(f"registry.insert<{dialect}>();" for dialect in record.dependent_dialects)
+class StatisticNode(NamedTuple):
+    """A statistic member: its record's facts, the description trimmed."""
+
+    cpp_name: str
+    display_name: str
+    description: str
 
 
-FILTERS: dict[str, Callable[..., Any]] = {
-    "llvm_trim": trim,
-    "cpp_constructor_call": constructor_call,
-    "cpp_dialect_registrations": dialect_registrations,
-}
+class PassNode(NamedTuple):
+    """A pass as the C++ templates see it."""
+
+    name: str
+    macro: str  # the name in its GEN_PASS_* macros
+    argument: str
+    summary: str  # trimmed
+    base_class: str
+    generated: bool  # mlir-tblgen writes its `create<Name>()` (the record has no constructor)
+    constructor_call: str  # what registration calls to create it
+    dialect_registrations: str  # the body of `getDependentDialects`
+    options: list[OptionNode]
+    statistics: list[StatisticNode]
+
+
+def pass_node(record: CppPassRecord) -> PassNode:
+    return PassNode(
+        record.name,
+        record.name.upper(),
+        record.argument,
+        trim(record.summary),
+        record.base_class,
+        not record.constructor,
+        record.constructor or f"create{record.name}()",
+        "\n    ".join(f"registry.insert<{dialect}>();" for dialect in record.dependent_dialects),
+        [
+            OptionNode(
+                o.argument,
+                o.cpp_name,
+                o.cpp_type,
+                o.default,
+                o.flags,
+                o.is_list,
+                trim(o.description),
+            )
+            for o in record.options
+        ],
+        [StatisticNode(s.cpp_name, s.display_name, trim(s.description)) for s in record.statistics],
+    )
 
 
 def render(env: jinja2.Environment, template: str, group: CppGroup) -> str:
     """One backend's output for `group` (passes in TableGen's record order)."""
-    passes = sorted(group.passes, key=lambda record: record_order(record.name))
-    return env.get_template(template).render(group=group, passes=passes)
+    records = sorted(group.passes, key=lambda record: record_order(record.name))
+    return env.get_template(template).render(group=group, passes=[pass_node(r) for r in records])

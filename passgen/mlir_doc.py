@@ -1,13 +1,13 @@
-"""Filters of the `mlir` doc style: the bytes `mlir-tblgen -gen-pass-doc` writes
-(mlir/tools/mlir-tblgen/PassDocGen.cpp and DocGenUtilities.cpp)."""
+"""The `mlir` doc style: what its template sees, the bytes `mlir-tblgen -gen-pass-doc`
+writes for each pass (mlir/tools/mlir-tblgen/PassDocGen.cpp and DocGenUtilities.cpp)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from .views import OptionView, PassView
+    from .views import GroupView, OptionView, PassView
 
 LLVM_BLANKS = " \t\n\v\f\r"  # what StringRef::trim removes
 
@@ -64,3 +64,24 @@ def options(pass_: PassView) -> str:
 
 def statistics(pass_: PassView) -> str:
     return _table("Statistics", [(s.display_name, s.description) for s in pass_.statistics])
+
+
+class MlirDocPass(NamedTuple):
+    """A pass's section: its heading's argument, then each part's text ('' when absent)."""
+
+    argument: str
+    summary: str
+    description: str
+    options: str
+    statistics: str
+
+
+def doc_passes(views: Sequence[GroupView]) -> list[MlirDocPass]:
+    """The passes of `views`, by argument (byte order, as TableGen's record map)."""
+    passes = sorted((p for view in views for p in view.passes), key=lambda p: p.argument)
+    return [
+        MlirDocPass(
+            p.argument, summary(p.summary), description(p.description), options(p), statistics(p)
+        )
+        for p in passes
+    ]

@@ -1,10 +1,12 @@
-"""Names derived from spec names: CamelCase to snake_case, a group's module files."""
+"""Names derived from spec names: CamelCase to snake_case, a group's module files; names
+split at digit runs (for the orders that compare numbers in names by value)."""
 
 from __future__ import annotations
 
 import re
 
 _BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
 
 
 def snake_case(name: str) -> str:
@@ -15,3 +17,9 @@ def snake_case(name: str) -> str:
 def group_names(module: str) -> tuple[str, str]:
     """File names of a group's modules: base classes, then registration."""
     return f"{module}.py", f"{module}_registration.py"
+
+
+def digit_runs(name: str) -> list[str]:
+    """`name` as its runs of ASCII digits and its other characters one by one:
+    `Pass16a` -> `P`, `a`, `s`, `s`, `16`, `a`."""
+    return _DIGITS_OR_CHAR.findall(name)

@@ -12,10 +12,13 @@ from .anchors import resolve as resolve_anchors
 from .config import Config
 from .diagnostics import Problem, SpecError
 from .dialect_spec import LoadedDialect
+from .doc_views import doc_groups
 from .load import LoadedSpec
 from .markdown import comment
-from .naming import snake_case
-from .render import DOC_HEADER, HEADER, environment, group_names, render_group, render_python
+from .mlir_doc import doc_passes
+from .module_views import dialect_module, package_init
+from .naming import group_names, snake_case
+from .render import DOC_HEADER, HEADER, environment, render_group, render_python
 from .views import GroupView, group_view
 
 
@@ -94,20 +97,15 @@ def generate(
                 ],
                 {dialect.document.path: dialect.document.lines},
             )
+        source = dialect.document.path.as_posix()
         files[module] = render_python(
-            env,
-            "dialect.py.j2",
-            dialect=dialect,
-            source=dialect.document.path.as_posix(),
-            header=HEADER,
+            env, "dialect.py.j2", dialect=dialect_module(dialect, source), header=HEADER
         )
     files[config.output / "__init__.py"] = render_python(
         env,
         "package_init.py.j2",
-        groups=views,
-        package=config.package,
+        package=package_init(views, ordered, config.package),
         header=HEADER,
-        dialects=ordered,
     )
     if config.docs is not None:
         files[config.docs] = render_docs(env, config, views)
@@ -148,10 +146,9 @@ def render_cpp(
 def render_docs(env: Environment, config: Config, views: list[GroupView]) -> str:
     """The documentation of `views` in the configured style (`mlir`: mlir-tblgen's bytes)."""
     if config.doc_style == "mlir":
-        return env.get_template("Passes.mlir.md.j2").render(groups=views)
+        return env.get_template("Passes.mlir.md.j2").render(passes=doc_passes(views))
     sources = ", ".join(v.source for v in views) or "no specs"
     docs = env.get_template("Passes.md.j2").render(
-        groups=sorted(views, key=lambda v: v.group),
-        header=DOC_HEADER.format(sources=comment(sources)),
+        groups=doc_groups(views), header=DOC_HEADER.format(sources=comment(sources))
     )
     return resolve_anchors(docs.rstrip("\n") + "\n")

@@ -12,6 +12,7 @@ it fit. Tests check that black leaves every generated module unchanged, and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -178,11 +179,12 @@ def statement(head: str, node: Node, tail: str = "", depth: int = 0) -> str:
     return "\n".join(lay_out(head, node, tail, depth))
 
 
-def import_from(module: str, names: list[str], depth: int = 0) -> str:
-    """`from module import names`, exploded one name per line when too long (as black does)."""
+def import_from(module: str, names: Sequence[str], depth: int = 0, split: bool = False) -> str:
+    """`from module import names`, exploded one name per line when too long (as black does)
+    or when `split` (as black keeps an import with a magic trailing comma)."""
     indent = INDENT * depth
     one = f"{indent}from {module} import {', '.join(names)}"
-    if _fits(one):
+    if _fits(one) and not split:
         return one
     inner = INDENT * (depth + 1)
     return "\n".join(

@@ -28,7 +28,8 @@ from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.ir.upstream_dialects import op_names
 from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.registry import PassRegistry, did_you_mean
+from passgen.runtime.registry import PassRegistry
+from passgen.runtime.suggestions import did_you_mean, suggestion
 
 from .checks import element_type
 from .diagnostics import Problem
@@ -136,9 +137,7 @@ def _unknown(name: str, candidates: Iterable[str], kind: str) -> tuple[str, str]
     """(severity, hint) for a name nothing knows: an error with a did-you-mean when it is a
     typo of a known name, else a warning (it may be registered at run time)."""
     typo = _typo_of(name, candidates)
-    return (
-        ("error", f"; did you mean '{typo}'?") if typo else ("warning", _DECLARE.format(kind=kind))
-    )
+    return ("error", suggestion(typo)) if typo else ("warning", _DECLARE.format(kind=kind))
 
 
 def _typo_of(name: str, candidates: Iterable[str]) -> str | None:
@@ -184,7 +183,7 @@ def _anchor_problem(anchor: str, known: Known) -> tuple[str, str] | None:
     return (
         "error" if typo else severity,
         f"'{anchor}', an op of dialect '{dialect}', which the runtime does not register"
-        f"{f'; did you mean {typo!r}?' if typo else hint}",
+        f"{suggestion(typo) or hint}",
     )
 
 

@@ -1,8 +1,9 @@
 """Rendering: one Jinja environment over the packaged templates (or a user's overrides).
 
-Packaged Python templates lay code out as black does (see `pyformat`); output of
-a user's own templates goes through black in a pinned mode, so the bytes never
-depend on the environment.
+Templates see view nodes (`module_views`, `doc_views`, `mlir_doc`, `cpp_render`) whose
+every text is ready: they loop, test ready booleans and place fields. Packaged Python
+templates so produce black's layout (see `pyformat`); output of a user's own templates goes
+through black in a pinned mode, so the bytes never depend on the environment.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import jinja2
 
-from . import anchors, cpp_render, markdown, mlir_doc, pyformat
+from . import pyformat
+from .module_views import passes_module, registration_module
 from .naming import group_names
 from .views import GroupView
 
@@ -64,7 +66,7 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     loaders: list[jinja2.BaseLoader] = [jinja2.FunctionLoader(_packaged_template)]
     if override is not None:
         loaders.insert(0, jinja2.FileSystemLoader(str(override)))
-    env = jinja2.Environment(
+    return jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -73,26 +75,6 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
         autoescape=False,
         bytecode_cache=_bytecode_cache(cache),
     )
-    env.globals.update(
-        stmt=pyformat.statement,
-        assign=pyformat.assign,
-        import_from=pyformat.import_from,
-        call=pyformat.call,
-        parameters=pyformat.parameters,
-        atom=pyformat.Atom,
-        literal=pyformat.literal,
-    )
-    env.filters["tuple"] = tuple
-    env.filters.update(md_text=markdown.text, md_code=markdown.code, md_block=markdown.block)
-    env.globals["link_to"] = anchors.link_to
-    env.filters.update(
-        mlir_summary=mlir_doc.summary,
-        mlir_description=mlir_doc.description,
-        mlir_options=mlir_doc.options,
-        mlir_statistics=mlir_doc.statistics,
-    )
-    env.filters.update(cpp_render.FILTERS)
-    return env
 
 
 def template_cache(project_cache: Path) -> Path:
@@ -147,8 +129,8 @@ def render_group(env: jinja2.Environment, view: GroupView, package: str) -> dict
     """The two modules of one group: `<group>.py` (base classes) and `<group>_registration.py`."""
     passes, registration = group_names(view.module)
     return {
-        passes: render_python(env, "passes.py.j2", group=view, header=HEADER),
+        passes: render_python(env, "passes.py.j2", group=passes_module(view), header=HEADER),
         registration: render_python(
-            env, "registration.py.j2", group=view, header=HEADER, package=package
+            env, "registration.py.j2", group=registration_module(view, package), header=HEADER
         ),
     }

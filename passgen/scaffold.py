@@ -6,9 +6,16 @@ import keyword
 import re
 from pathlib import Path
 
+from .imports import Import, sections
 from .naming import snake_case
 from .render import environment
 
+# What the scaffold's test imports besides the standard library (and its plugin).
+TEST_IMPORTS = (
+    Import("passgen.runtime", ("PassManager", "PassRegistry", "parse_pass_pipeline_into")),
+    Import("passgen.runtime.asm", ("parse_source", "print_op")),
+    Import("passgen.runtime.ir", ("Context",)),
+)
 # Scaffold templates (templates/init/) -> where they go; `{package}`, `{module}` filled in.
 FILES = {
     "pyproject.toml.j2": "pyproject.toml",
@@ -50,11 +57,14 @@ def create(folder: Path, project: str | None = None, package: str | None = None)
     group = "".join(part.capitalize() for part in package.split("_") if part)
     module = snake_case(group)
     env = environment()
+    # The test's imports of passgen and of the project: one first-party section (as
+    # `known-first-party = ["passgen"]` has it), in isort's order.
+    imports = sections([*TEST_IMPORTS, Import(f"{package}.plugin", ("register_all_passes",))])
     written = []
     for template, target in FILES.items():
         path = folder / target.format(package=package, module=module)
         text = env.get_template(f"init/{template}").render(
-            project=project, package=package, module=module, group=group
+            project=project, package=package, module=module, group=group, imports=imports
         )
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")

@@ -10,13 +10,14 @@ and parsing or printing their options never imports the implementation.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .options import Option, PipelineOptions
 from .pass_ import Pass
+from .suggestions import did_you_mean
 
 if TYPE_CHECKING:
     from .builder.bundle import PassBundle
@@ -225,14 +226,6 @@ class PassRegistry:
 
     def __contains__(self, argument: str) -> bool:
         return argument in self._entries
-
-
-def did_you_mean(word: str, candidates: Iterable[str]) -> str:
-    """`; did you mean 'x'?` for the closest of `candidates`, else ''."""
-    import difflib  # only when there is an error to report
-
-    close = difflib.get_close_matches(word, list(candidates), n=1)
-    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _argument(entry: PassRegistryEntry) -> str:

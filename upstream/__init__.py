@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from passgen.runtime.registry import PassRegistry
-
 from passgen.upstream.affine_registration import register_affine_passes
 from passgen.upstream.amdgpu_registration import register_amdgpu_passes
 from passgen.upstream.arith_registration import register_arith_passes

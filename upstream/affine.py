@@ -11,18 +11,18 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
     BOOL,
-    EnumType,
     FLOAT,
     INT,
     INT64,
-    ListOption,
-    Option,
     UINT,
     UINT64,
+    EnumType,
+    ListOption,
+    Option,
 )
+from passgen.runtime.pass_ import Pass
 
 if TYPE_CHECKING:
     if sys.version_info >= (3, 11):

@@ -11,16 +11,15 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.amdgpu import (
     AmdgpuEmulateAtomicsPassBase,
-    create_amdgpu_emulate_atomics_pass,
-    AmdgpuResolveStridedMetadataPassBase,
-    create_amdgpu_resolve_strided_metadata_pass,
-    AmdgpuMaskedloadToLoadPassBase,
-    create_amdgpu_maskedload_to_load_pass,
     AmdgpuFoldMemRefOpsPassBase,
+    AmdgpuMaskedloadToLoadPassBase,
+    AmdgpuResolveStridedMetadataPassBase,
+    create_amdgpu_emulate_atomics_pass,
     create_amdgpu_fold_mem_ref_ops_pass,
+    create_amdgpu_maskedload_to_load_pass,
+    create_amdgpu_resolve_strided_metadata_pass,
 )
 
 

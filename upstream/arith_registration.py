@@ -11,20 +11,19 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.arith import (
-    ArithExpandOpsPassBase,
-    create_arith_expand_ops_pass,
-    ArithUnsignedWhenEquivalentPassBase,
-    create_arith_unsigned_when_equivalent_pass,
-    ArithIntRangeOptsBase,
-    create_arith_int_range_opts,
-    ArithIntRangeNarrowingBase,
-    create_arith_int_range_narrowing,
     ArithEmulateUnsupportedFloatsBase,
-    create_arith_emulate_unsupported_floats,
     ArithEmulateWideIntBase,
+    ArithExpandOpsPassBase,
+    ArithIntRangeNarrowingBase,
+    ArithIntRangeOptsBase,
+    ArithUnsignedWhenEquivalentPassBase,
+    create_arith_emulate_unsupported_floats,
     create_arith_emulate_wide_int,
+    create_arith_expand_ops_pass,
+    create_arith_int_range_narrowing,
+    create_arith_int_range_opts,
+    create_arith_unsigned_when_equivalent_pass,
 )
 
 

@@ -11,15 +11,14 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.arm_sme import (
     EnableArmStreamingBase,
-    create_enable_arm_streaming,
-    TestTileAllocationBase,
-    create_test_tile_allocation,
     OuterProductFusionBase,
-    create_outer_product_fusion,
+    TestTileAllocationBase,
     VectorLegalizationBase,
+    create_enable_arm_streaming,
+    create_outer_product_fusion,
+    create_test_tile_allocation,
     create_vector_legalization,
 )
 

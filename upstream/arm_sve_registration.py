@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.arm_sve import (
     LegalizeVectorStorageBase,
     create_legalize_vector_storage,

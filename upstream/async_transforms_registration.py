@@ -11,20 +11,19 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.async_transforms import (
-    AsyncParallelForPassBase,
-    create_async_parallel_for_pass,
-    AsyncToAsyncRuntimePassBase,
-    create_async_to_async_runtime_pass,
     AsyncFuncToAsyncRuntimePassBase,
-    create_async_func_to_async_runtime_pass,
-    AsyncRuntimeRefCountingPassBase,
-    create_async_runtime_ref_counting_pass,
-    AsyncRuntimeRefCountingOptPassBase,
-    create_async_runtime_ref_counting_opt_pass,
+    AsyncParallelForPassBase,
     AsyncRuntimePolicyBasedRefCountingPassBase,
+    AsyncRuntimeRefCountingOptPassBase,
+    AsyncRuntimeRefCountingPassBase,
+    AsyncToAsyncRuntimePassBase,
+    create_async_func_to_async_runtime_pass,
+    create_async_parallel_for_pass,
     create_async_runtime_policy_based_ref_counting_pass,
+    create_async_runtime_ref_counting_opt_pass,
+    create_async_runtime_ref_counting_pass,
+    create_async_to_async_runtime_pass,
 )
 
 

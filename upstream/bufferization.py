@@ -11,8 +11,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import BOOL, STR, UINT, UINT64, EnumType, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import BOOL, EnumType, ListOption, Option, STR, UINT, UINT64
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:

@@ -11,11 +11,10 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.emit_c import (
     FormExpressionsPassBase,
-    create_form_expressions_pass,
     WrapFuncInClassPassBase,
+    create_form_expressions_pass,
     create_wrap_func_in_class_pass,
 )
 

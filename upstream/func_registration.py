@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.func import (
     DuplicateFunctionEliminationPassBase,
     create_duplicate_function_elimination_pass,

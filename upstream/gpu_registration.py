@@ -11,29 +11,28 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.gpu import (
-    GpuLaunchSinkIndexComputationsPassBase,
-    create_gpu_launch_sink_index_computations_pass,
-    GpuKernelOutliningPassBase,
-    create_gpu_kernel_outlining_pass,
     GpuAsyncRegionPassBase,
-    create_gpu_async_region_pass,
-    GpuMapParallelLoopsPassBase,
-    create_gpu_map_parallel_loops_pass,
-    GpuEliminateBarriersBase,
-    create_gpu_eliminate_barriers,
     GpuDecomposeMemrefsPassBase,
-    create_gpu_decompose_memrefs_pass,
+    GpuEliminateBarriersBase,
+    GpuKernelOutliningPassBase,
+    GpuLaunchSinkIndexComputationsPassBase,
+    GpuMapParallelLoopsPassBase,
     GpuModuleToBinaryPassBase,
-    create_gpu_module_to_binary_pass,
     GpuNVVMAttachTargetBase,
-    create_gpu_nvvm_attach_target,
     GpuROCDLAttachTargetBase,
-    create_gpu_rocdl_attach_target,
     GpuSPIRVAttachTargetBase,
-    create_gpu_spirv_attach_target,
     GpuXeVMAttachTargetBase,
+    create_gpu_async_region_pass,
+    create_gpu_decompose_memrefs_pass,
+    create_gpu_eliminate_barriers,
+    create_gpu_kernel_outlining_pass,
+    create_gpu_launch_sink_index_computations_pass,
+    create_gpu_map_parallel_loops_pass,
+    create_gpu_module_to_binary_pass,
+    create_gpu_nvvm_attach_target,
+    create_gpu_rocdl_attach_target,
+    create_gpu_spirv_attach_target,
     create_gpu_xe_vm_attach_target,
 )
 

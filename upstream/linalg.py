@@ -12,8 +12,8 @@ import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import BOOL, INT64, ListOption, Option
+from passgen.runtime.pass_ import Pass
 
 if TYPE_CHECKING:
     if sys.version_info >= (3, 11):

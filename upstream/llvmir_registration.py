@@ -11,20 +11,19 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.llvmir import (
-    LLVMAddComdatsBase,
-    create_llvm_add_comdats,
-    LLVMLegalizeForExportPassBase,
-    create_llvm_legalize_for_export_pass,
-    LLVMRequestCWrappersPassBase,
-    create_llvm_request_c_wrappers_pass,
-    LLVMUseDefaultVisibilityPassBase,
-    create_llvm_use_default_visibility_pass,
-    NVVMOptimizeForTargetPassBase,
-    create_nvvm_optimize_for_target_pass,
     DIScopeForLLVMFuncOpPassBase,
+    LLVMAddComdatsBase,
+    LLVMLegalizeForExportPassBase,
+    LLVMRequestCWrappersPassBase,
+    LLVMUseDefaultVisibilityPassBase,
+    NVVMOptimizeForTargetPassBase,
     create_di_scope_for_llvm_func_op_pass,
+    create_llvm_add_comdats,
+    create_llvm_legalize_for_export_pass,
+    create_llvm_request_c_wrappers_pass,
+    create_llvm_use_default_visibility_pass,
+    create_nvvm_optimize_for_target_pass,
 )
 
 

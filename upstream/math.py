@@ -11,8 +11,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import STR, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import ListOption, Option, STR
 
 if TYPE_CHECKING:
     if sys.version_info >= (3, 11):

@@ -11,16 +11,15 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.math import (
-    MathUpliftToFMABase,
-    create_math_uplift_to_fma,
-    MathExtendToSupportedTypesBase,
-    create_math_extend_to_supported_types,
     MathExpandOpsPassBase,
-    create_math_expand_ops_pass,
+    MathExtendToSupportedTypesBase,
     MathSincosFusionPassBase,
+    MathUpliftToFMABase,
+    create_math_expand_ops_pass,
+    create_math_extend_to_supported_types,
     create_math_sincos_fusion_pass,
+    create_math_uplift_to_fma,
 )
 
 

@@ -11,28 +11,27 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.mem_ref import (
     ExpandOpsPassBase,
-    create_expand_ops_pass,
-    FoldMemRefAliasOpsPassBase,
-    create_fold_mem_ref_alias_ops_pass,
-    MemRefEmulateWideIntBase,
-    create_mem_ref_emulate_wide_int,
-    NormalizeMemRefsPassBase,
-    create_normalize_mem_refs_pass,
-    ResolveRankedShapeTypeResultDimsPassBase,
-    create_resolve_ranked_shape_type_result_dims_pass,
-    ResolveShapedTypeResultDimsPassBase,
-    create_resolve_shaped_type_result_dims_pass,
-    ReifyResultShapesPassBase,
-    create_reify_result_shapes_pass,
-    ExpandStridedMetadataPassBase,
-    create_expand_strided_metadata_pass,
     ExpandReallocPassBase,
-    create_expand_realloc_pass,
+    ExpandStridedMetadataPassBase,
     FlattenMemrefsPassBase,
+    FoldMemRefAliasOpsPassBase,
+    MemRefEmulateWideIntBase,
+    NormalizeMemRefsPassBase,
+    ReifyResultShapesPassBase,
+    ResolveRankedShapeTypeResultDimsPassBase,
+    ResolveShapedTypeResultDimsPassBase,
+    create_expand_ops_pass,
+    create_expand_realloc_pass,
+    create_expand_strided_metadata_pass,
     create_flatten_memrefs_pass,
+    create_fold_mem_ref_alias_ops_pass,
+    create_mem_ref_emulate_wide_int,
+    create_normalize_mem_refs_pass,
+    create_reify_result_shapes_pass,
+    create_resolve_ranked_shape_type_result_dims_pass,
+    create_resolve_shaped_type_result_dims_pass,
 )
 
 

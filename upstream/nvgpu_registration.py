@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.nvgpu import (
     OptimizeSharedMemoryBase,
     create_optimize_shared_memory,

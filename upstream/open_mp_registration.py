@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.open_mp import (
     PrepareForOMPOffloadPrivatizationPassBase,
     create_prepare_for_omp_offload_privatization_pass,

@@ -11,13 +11,12 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.quant import (
     LowerQuantOpsBase,
-    create_lower_quant_ops,
     NormalizeQuantTypesBase,
-    create_normalize_quant_types,
     StripFuncQuantTypesBase,
+    create_lower_quant_ops,
+    create_normalize_quant_types,
     create_strip_func_quant_types,
 )
 

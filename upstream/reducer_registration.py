@@ -11,12 +11,11 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.reducer import (
-    ReductionTreePassBase,
-    create_reduction_tree_pass,
     OptReductionPassBase,
+    ReductionTreePassBase,
     create_opt_reduction_pass,
+    create_reduction_tree_pass,
 )
 
 

@@ -11,8 +11,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import BOOL, INT64, UINT, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import BOOL, INT64, ListOption, Option, UINT
 
 if TYPE_CHECKING:
     if sys.version_info >= (3, 11):

@@ -11,13 +11,12 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.shape import (
     OutlineShapeComputationPassBase,
-    create_outline_shape_computation_pass,
     RemoveShapeConstraintsPassBase,
-    create_remove_shape_constraints_pass,
     ShapeToShapeLoweringPassBase,
+    create_outline_shape_computation_pass,
+    create_remove_shape_constraints_pass,
     create_shape_to_shape_lowering_pass,
 )
 

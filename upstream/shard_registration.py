@@ -11,12 +11,11 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.shard import (
-    ShardingPropagationBase,
-    create_sharding_propagation,
     PartitionBase,
+    ShardingPropagationBase,
     create_partition,
+    create_sharding_propagation,
 )
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import BOOL, INT, EnumType, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import BOOL, EnumType, INT, Option
 
 if TYPE_CHECKING:
     if sys.version_info >= (3, 11):

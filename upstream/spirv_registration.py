@@ -11,24 +11,23 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.spirv import (
     SPIRVCanonicalizeGLPassBase,
-    create_spirv_canonicalize_gl_pass,
     SPIRVCompositeTypeLayoutPassBase,
-    create_spirv_composite_type_layout_pass,
     SPIRVLowerABIAttributesPassBase,
-    create_spirv_lower_abi_attributes_pass,
-    SPIRVRewriteInsertsPassBase,
-    create_spirv_rewrite_inserts_pass,
-    SPIRVUnifyAliasedResourcePassBase,
-    create_spirv_unify_aliased_resource_pass,
-    SPIRVUpdateVCEPassBase,
-    create_spirv_update_vce_pass,
-    SPIRVWebGPUPreparePassBase,
-    create_spirv_web_gpu_prepare_pass,
     SPIRVReplicatedConstantCompositePassBase,
+    SPIRVRewriteInsertsPassBase,
+    SPIRVUnifyAliasedResourcePassBase,
+    SPIRVUpdateVCEPassBase,
+    SPIRVWebGPUPreparePassBase,
+    create_spirv_canonicalize_gl_pass,
+    create_spirv_composite_type_layout_pass,
+    create_spirv_lower_abi_attributes_pass,
     create_spirv_replicated_constant_composite_pass,
+    create_spirv_rewrite_inserts_pass,
+    create_spirv_unify_aliased_resource_pass,
+    create_spirv_update_vce_pass,
+    create_spirv_web_gpu_prepare_pass,
 )
 
 

@@ -11,11 +11,10 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.target_llvmir import (
     LLVMTargetToDataLayoutBase,
-    create_llvm_target_to_data_layout,
     LLVMTargetToTargetFeaturesBase,
+    create_llvm_target_to_data_layout,
     create_llvm_target_to_target_features,
 )
 

@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.tensor import (
     FoldTensorSubsetOpsPassBase,
     create_fold_tensor_subset_ops_pass,

@@ -11,30 +11,29 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.tosa import (
-    TosaLayerwiseConstantFoldPassBase,
-    create_tosa_layerwise_constant_fold_pass,
-    TosaInferShapesPassBase,
-    create_tosa_infer_shapes_pass,
-    TosaMakeBroadcastablePassBase,
-    create_tosa_make_broadcastable_pass,
-    TosaOptionalDecompositionsPassBase,
-    create_tosa_optional_decompositions_pass,
-    TosaValidationBase,
-    create_tosa_validation,
-    TosaReduceTransposesBase,
-    create_tosa_reduce_transposes,
     TosaArithConstantToTosaConstPassBase,
-    create_tosa_arith_constant_to_tosa_const_pass,
-    TosaConvertIntegerTypeToSignlessBase,
-    create_tosa_convert_integer_type_to_signless,
     TosaAttachTargetBase,
-    create_tosa_attach_target,
-    TosaNarrowI64ToI32PassBase,
-    create_tosa_narrow_i64_to_i32_pass,
+    TosaConvertIntegerTypeToSignlessBase,
+    TosaInferShapesPassBase,
+    TosaLayerwiseConstantFoldPassBase,
+    TosaMakeBroadcastablePassBase,
     TosaNarrowF64ToF32PassBase,
+    TosaNarrowI64ToI32PassBase,
+    TosaOptionalDecompositionsPassBase,
+    TosaReduceTransposesBase,
+    TosaValidationBase,
+    create_tosa_arith_constant_to_tosa_const_pass,
+    create_tosa_attach_target,
+    create_tosa_convert_integer_type_to_signless,
+    create_tosa_infer_shapes_pass,
+    create_tosa_layerwise_constant_fold_pass,
+    create_tosa_make_broadcastable_pass,
     create_tosa_narrow_f64_to_f32_pass,
+    create_tosa_narrow_i64_to_i32_pass,
+    create_tosa_optional_decompositions_pass,
+    create_tosa_reduce_transposes,
+    create_tosa_validation,
 )
 
 

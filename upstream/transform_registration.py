@@ -11,16 +11,15 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.transform import (
     CheckUsesPassBase,
-    create_check_uses_pass,
     InferEffectsPassBase,
-    create_infer_effects_pass,
-    PreloadLibraryPassBase,
-    create_preload_library_pass,
     InterpreterPassBase,
+    PreloadLibraryPassBase,
+    create_check_uses_pass,
+    create_infer_effects_pass,
     create_interpreter_pass,
+    create_preload_library_pass,
 )
 
 

@@ -11,18 +11,18 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from passgen.runtime.pass_ import Pass
 from passgen.runtime.options import (
     BOOL,
-    EnumType,
     INT,
     INT64,
-    ListOption,
-    Option,
     PIPELINE,
     STR,
     UINT,
+    EnumType,
+    ListOption,
+    Option,
 )
+from passgen.runtime.pass_ import Pass
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:

@@ -11,13 +11,12 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.vector import (
     LowerVectorMaskPassBase,
-    create_lower_vector_mask_pass,
     LowerVectorMultiReductionBase,
-    create_lower_vector_multi_reduction,
     LowerVectorToFromElementsToShuffleTreeBase,
+    create_lower_vector_mask_pass,
+    create_lower_vector_multi_reduction,
     create_lower_vector_to_from_elements_to_shuffle_tree,
 )
 

@@ -11,22 +11,21 @@ from collections.abc import Callable
 
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from passgen.upstream.xe_gpu import (
-    XeGPUFoldAliasOpsBase,
-    create_xe_gpu_fold_alias_ops,
-    XeGPUSubgroupDistributeBase,
-    create_xe_gpu_subgroup_distribute,
-    XeGPUPropagateLayoutBase,
-    create_xe_gpu_propagate_layout,
-    XeGPUWgToSgDistributeBase,
-    create_xe_gpu_wg_to_sg_distribute,
     XeGPUBlockingBase,
-    create_xe_gpu_blocking,
-    XeGPUVectorLinearizeBase,
-    create_xe_gpu_vector_linearize,
+    XeGPUFoldAliasOpsBase,
     XeGPUOptimizeBlockLoadsBase,
+    XeGPUPropagateLayoutBase,
+    XeGPUSubgroupDistributeBase,
+    XeGPUVectorLinearizeBase,
+    XeGPUWgToSgDistributeBase,
+    create_xe_gpu_blocking,
+    create_xe_gpu_fold_alias_ops,
     create_xe_gpu_optimize_block_loads,
+    create_xe_gpu_propagate_layout,
+    create_xe_gpu_subgroup_distribute,
+    create_xe_gpu_vector_linearize,
+    create_xe_gpu_wg_to_sg_distribute,
 )
 
 

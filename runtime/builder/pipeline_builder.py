@@ -20,9 +20,9 @@ from ..registry import (
     PassPipelineInfo,
     PassRegistry,
     active_registry,
-    did_you_mean,
     use_registry,
 )
+from ..suggestions import did_you_mean
 from .bundle import PassBundle
 from .constraints import (
     CLEANUP,

@@ -16,7 +16,7 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
     exit_code = 2
 
     def error(self, message: str) -> NoReturn:
-        import difflib  # only when there is an error to report
+        from ..suggestions import closest  # only when there is an error to report
 
         choice = re.search(r"invalid choice: '([^']*)'", message)
         if choice:
@@ -26,9 +26,9 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
             known = self._flags()
         hint = ""
         for word in unknown:
-            close = difflib.get_close_matches(word.split("=", 1)[0], known, n=1)
+            close = closest(word.split("=", 1)[0], known)
             if close:
-                hint = f"\n{self.prog}: note: did you mean '{close[0]}'?"
+                hint = f"\n{self.prog}: note: did you mean '{close}'?"
                 break
         self.exit(self.exit_code, f"{self.prog}: error: {message}{hint}\n")
 

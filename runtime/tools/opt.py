@@ -24,6 +24,7 @@ from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
+from ..suggestions import closest
 from .action_logging import (
     action_observers,
     add_action_flags,
@@ -83,8 +84,6 @@ class _ArgumentParser(SuggestingArgumentParser):
         prefix = "unrecognized arguments: "
         if not message.startswith(prefix):
             super().error(message)
-        import difflib  # only when there is an error to report
-
         lines = []
         for token in message[len(prefix) :].split():
             typed = self.typed.get(token, token)
@@ -92,11 +91,9 @@ class _ArgumentParser(SuggestingArgumentParser):
                 f"{self.prog}: Unknown command line argument '{typed}'.  "
                 f"Try: '{sys.argv[0]} --help'"
             )
-            close = difflib.get_close_matches(
-                token.split("=", 1)[0], self._flags(), n=1, cutoff=0.0
-            )
+            close = closest(token.split("=", 1)[0], self._flags(), cutoff=0.0)
             if close:
-                lines.append(f"{self.prog}: Did you mean '{close[0]}'?")
+                lines.append(f"{self.prog}: Did you mean '{close}'?")
         self.exit(self.exit_code, "\n".join(lines) + "\n")
 
 

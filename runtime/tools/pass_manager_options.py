@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from ..ir import Operation
 from ..pass_ import Pass
 from ..pass_manager import PassManager
-from ..registry import PassRegistry, did_you_mean
+from ..registry import PassRegistry
+from ..suggestions import did_you_mean
 from .cl_flags import BoolFlag
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import FLOAT, INT, PIPELINE, STR, UINT, EnumType, ListOption, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import EnumType, FLOAT, INT, ListOption, Option, PIPELINE, STR, UINT
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:

@@ -12,13 +12,12 @@ from collections.abc import Callable
 from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
 from showcase_pkg.showcase import (
-    LoopTilingBase,
-    create_loop_tiling,
     InlineCallsBase,
-    create_inline_calls,
+    LoopTilingBase,
     NoopBase,
+    create_inline_calls,
+    create_loop_tiling,
     create_noop,
 )
 

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from passgen.runtime.registry import PassRegistry
-
 from my_passes.generated.my_passes_registration import register_my_passes_passes
+from passgen.runtime.registry import PassRegistry
 
 
 def register_all_passes(registry: PassRegistry | None = None) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TypedDict
 
+from passgen.runtime.options import BOOL, INT, STR, Option
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.options import BOOL, INT, Option, STR
 from passgen.runtime.statistics import Statistic
 
 if TYPE_CHECKING:

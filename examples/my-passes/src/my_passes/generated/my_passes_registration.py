@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from my_passes.generated.my_passes import (
+    FoldAddZeroBase,
+    StripTagBase,
+    create_fold_add_zero,
+    create_strip_tag,
+)
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
-
-from my_passes.generated.my_passes import (
-    StripTagBase,
-    create_strip_tag,
-    FoldAddZeroBase,
-    create_fold_add_zero,
-)
 
 
 def register_strip_tag(
