@@ -4,9 +4,11 @@ sections a blank line apart; in each, `import x` statements before `from x impor
 ones, each by module; a statement's names constants first, then classes, then the rest.
 Names compare case-insensitively, then as written, with digit runs by value (natural order).
 
-A generated module's sections are the standard library's and the first party's: passgen's
-runtime and the generated package itself, which ruff counts as first party (passgen by the
-configuration, the package as the module's own).
+A generated module's sections are the standard library's, passgen's runtime, and the
+generated package's own modules: in a user's project, ruff's defaults count passgen as a third
+party and the project's package as the first; in this repository, where the generated packages
+are passgen's own (`passgen.generated`), passgen and the package make one first-party section
+(`project_sections`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,17 @@ def sections(*groups: Sequence[Import]) -> str:
         for group in groups
         if group
     )
+
+
+def project_sections(
+    standard: Sequence[Import], runtime: Sequence[Import], own: Sequence[Import], package: str
+) -> str:
+    """The sections of a module of the generated package `package` (or of a project's test):
+    the standard library, passgen's runtime, the package's own modules, as ruff orders them
+    in the project that holds the package: one section of both when it is passgen's."""
+    if package.partition(".")[0] == "passgen":
+        return sections(standard, [*runtime, *own])
+    return sections(standard, runtime, own)
 
 
 def _statement_order(entry: Import) -> tuple[bool, tuple[object, ...], tuple[object, ...]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .imports import Import, sections, statement
+from .imports import Import, project_sections, sections, statement
 from .pyformat import Atom, Brackets, Item, Node, assign, call, literal, parameters
 from .pyformat import statement as laid_out
 from .spec import BundleSpec, OptionSpec
@@ -238,17 +238,16 @@ _REGISTRY = "registry: PassRegistry | None = None"
 
 
 def registration_module(view: GroupView, package: str) -> RegistrationModule:
-    first_party = [Import("passgen.runtime.builder", ("PassBundle",))] if view.bundles else []
-    first_party += [
+    runtime = [Import("passgen.runtime.builder", ("PassBundle",))] if view.bundles else []
+    runtime += [
         Import("passgen.runtime.pass_", ("Pass",)),
         Import("passgen.runtime.registry", ("PassRegistry", "default_registry")),
     ]
     names = tuple(n for p in view.passes for n in (f"{p.name}Base", f"create_{p.snake}"))
-    if names:
-        first_party.append(Import(f"{package}.{view.module}", names, split=True))
+    own = [Import(f"{package}.{view.module}", names, split=True)] if names else []
     return RegistrationModule(
         view.group,
-        sections([Import("collections.abc", ("Callable",))], first_party),
+        project_sections([Import("collections.abc", ("Callable",))], runtime, own, package),
         [_registered_pass(p) for p in view.passes],
         laid_out(f"def register_{view.module}_passes", parameters(_REGISTRY), " -> None:"),
         [_bundle_registration(b) for b in view.bundles],
@@ -294,7 +293,9 @@ def package_init(
         for module in groups
     ] + [Import(f"{package}.{name}_dialect", (f"register_{name}_dialect",)) for name in names]
     return PackageInit(
-        sections([Import("passgen.runtime.registry", ("PassRegistry",)), *registrations]),
+        project_sections(
+            [], [Import("passgen.runtime.registry", ("PassRegistry",))], registrations, package
+        ),
         groups,
         names,
     )

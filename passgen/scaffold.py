@@ -6,7 +6,7 @@ import keyword
 import re
 from pathlib import Path
 
-from .imports import Import, sections
+from .imports import Import, project_sections
 from .naming import snake_case
 from .render import environment
 
@@ -57,9 +57,9 @@ def create(folder: Path, project: str | None = None, package: str | None = None)
     group = "".join(part.capitalize() for part in package.split("_") if part)
     module = snake_case(group)
     env = environment()
-    # The test's imports of passgen and of the project: one first-party section (as
-    # `known-first-party = ["passgen"]` has it), in isort's order.
-    imports = sections([*TEST_IMPORTS, Import(f"{package}.plugin", ("register_all_passes",))])
+    # The test's imports of passgen and of the project, in isort's order.
+    own = [Import(f"{package}.plugin", ("register_all_passes",))]
+    imports = project_sections([], TEST_IMPORTS, own, package)
     written = []
     for template, target in FILES.items():
         path = folder / target.format(package=package, module=module)

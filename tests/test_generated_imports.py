@@ -1,8 +1,9 @@
-"""Generated Python modules import in isort's order, as `ruff check --select I` wants it with
-this repo's configuration (pyproject.toml: `known-first-party = ["passgen"]`): every module of
-fresh builds (this repo's two, the example's, the goldens', a project with a dialect file, an
-empty group and a group of bundles only) and `passgen init`'s scaffold; and names of every
-shape sort as ruff sorts them."""
+"""Generated Python modules import in isort's order, as `ruff check --select I` wants it in the
+project that holds them: this repo's builds with its configuration (`known-first-party =
+["passgen"]`), a user's project (the example's, the goldens', one with a dialect file, an empty
+group and a group of bundles only, `passgen init`'s scaffold) with ruff's defaults, where
+passgen is a third party and the project's package the first; and names of every shape sort
+as ruff sorts them."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from passgen.build import load_dialects
 from passgen.config import Config, load_configs
 from passgen.load import load_specs
 from passgen.outputs import generate
+from passgen.pyformat import LINE_LENGTH
 from passgen.scaffold import create
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,9 +38,13 @@ SPECS = {
 }
 
 
-def ruff_isort(project: Path) -> subprocess.CompletedProcess[str]:
-    """`ruff check --select I` over `project`, run there with this repo's configuration."""
-    command = [RUFF, "check", "--select", "I", "--no-cache", "--config", ROOT / "pyproject.toml"]
+def ruff_isort(project: Path, repo: bool = False) -> subprocess.CompletedProcess[str]:
+    """`ruff check --select I` over `project`, run there as a project of its own (ruff's
+    defaults: its packages are first party; the generated layout's line length), or with this
+    repo's configuration (`repo`)."""
+    own = ["--isolated", "--line-length", str(LINE_LENGTH)]
+    config = ["--config", ROOT / "pyproject.toml"] if repo else own
+    command = [RUFF, "check", "--select", "I", "--no-cache", *config]
     return subprocess.run(
         [*map(str, command), "."], cwd=project, capture_output=True, text=True, check=False
     )
@@ -85,9 +91,10 @@ def test_every_generated_module_is_isort_ordered(tmp_path: Path) -> None:
         project_with_a_dialect(tmp_path / "toy"),
     ]
     for index, config in enumerate(configs):
-        write_package(config, tmp_path / "built" / str(index))
-    checked = ruff_isort(tmp_path / "built")
-    assert checked.returncode == 0, checked.stdout
+        project = tmp_path / "built" / str(index)
+        write_package(config, project)
+        checked = ruff_isort(project, repo=config.package.startswith("passgen."))
+        assert checked.returncode == 0, checked.stdout
 
 
 @pytest.mark.parametrize("name", ["my-passes", "zeta"])  # its package sorts before / after passgen

@@ -8,11 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from my_passes.plugin import register_all_passes
-
 from passgen.runtime import PassManager, PassRegistry, parse_pass_pipeline_into
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context
+
+from my_passes.plugin import register_all_passes
 
 IR = """\
 "builtin.module"() ({

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from passgen.runtime.registry import PassRegistry
+
 from showcase_pkg.showcase_registration import register_showcase_passes
 
 

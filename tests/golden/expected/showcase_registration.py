@@ -12,6 +12,7 @@ from collections.abc import Callable
 from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry, default_registry
+
 from showcase_pkg.showcase import (
     InlineCallsBase,
     LoopTilingBase,

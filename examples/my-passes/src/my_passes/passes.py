@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from my_passes.generated.my_passes import FoldAddZeroBase, StripTagBase
 from passgen.runtime.ir import IntegerAttr, Operation, Value
+
+from my_passes.generated.my_passes import FoldAddZeroBase, StripTagBase
 
 
 class StripTag(StripTagBase):

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from my_passes.generated.my_passes_registration import register_my_passes_passes
 from passgen.runtime.registry import PassRegistry
+
+from my_passes.generated.my_passes_registration import register_my_passes_passes
 
 
 def register_all_passes(registry: PassRegistry | None = None) -> None:

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from passgen.runtime.pass_ import Pass
+from passgen.runtime.registry import PassRegistry, default_registry
+
 from my_passes.generated.my_passes import (
     FoldAddZeroBase,
     StripTagBase,
     create_fold_add_zero,
     create_strip_tag,
 )
-from passgen.runtime.pass_ import Pass
-from passgen.runtime.registry import PassRegistry, default_registry
 
 
 def register_strip_tag(
