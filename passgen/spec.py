@@ -6,9 +6,21 @@ fields and files. `SpecFile.model_json_schema()` is what `passgen schema` prints
 
 import keyword
 import re
+from collections.abc import Callable
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    PrivateAttr,
+    WithJsonSchema,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, core_schema
 
 # `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
 SCALAR_TYPES = (
@@ -27,8 +39,30 @@ LIST_ELEMENT_TYPES = SCALAR_TYPES
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
 
-def _pattern_type(pattern: str, what: str, example: str) -> Any:
-    """A string type checked against `pattern`, with a message naming `what` it must be."""
+class StringCheck:
+    """Metadata of a checked string field, `Annotated[str, StringCheck(check, schema)]`:
+    `check` validates a value (its ValueError is the message users read), `schema` is the
+    field's JSON Schema."""
+
+    __slots__ = ("check", "schema")
+
+    def __init__(self, check: Callable[[str], str], schema: dict[str, Any]):
+        self.check = check
+        self.schema = schema
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return core_schema.no_info_after_validator_function(self.check, handler(source))
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return dict(self.schema)
+
+
+def matching(pattern: str, what: str, example: str) -> StringCheck:
+    """A check against `pattern`, with a message naming `what` the string must be."""
     compiled = re.compile(pattern)
 
     def check(value: str) -> str:
@@ -37,7 +71,7 @@ def _pattern_type(pattern: str, what: str, example: str) -> Any:
         return value
 
     schema = {"type": "string", "pattern": f"^{pattern}$", "description": f"{what}, e.g. {example}"}
-    return Annotated[str, AfterValidator(check), WithJsonSchema(schema)]
+    return StringCheck(check, schema)
 
 
 def _not_keyword(value: str) -> str:
@@ -48,31 +82,43 @@ def _not_keyword(value: str) -> str:
     return value
 
 
-CamelName = _pattern_type(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
+CamelName = Annotated[
+    str, matching(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
+]
 Identifier = Annotated[
-    _pattern_type(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
+    str,
+    matching(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
     AfterValidator(_not_keyword),
 ]
-Argument = _pattern_type(
-    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
-)
-OpName = _pattern_type(
-    r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+",
-    "an op name 'dialect.op'",
-    "func.func",
-)
-InterfaceName = _pattern_type(
-    r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface"
-)
-DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
-KindName = _pattern_type(
-    r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering"
-)
-BundleEntry = _pattern_type(
-    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
-    "a pass argument with optional {options}",
-    "canonicalize{max-iterations=3}",
-)
+Argument = Annotated[
+    str,
+    matching(
+        r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
+    ),
+]
+OpName = Annotated[
+    str,
+    matching(
+        r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+",
+        "an op name 'dialect.op'",
+        "func.func",
+    ),
+]
+InterfaceName = Annotated[
+    str, matching(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
+]
+DialectName = Annotated[str, matching(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")]
+KindName = Annotated[
+    str, matching(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering")
+]
+BundleEntry = Annotated[
+    str,
+    matching(
+        r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
+        "a pass argument with optional {options}",
+        "canonicalize{max-iterations=3}",
+    ),
+]
 
 
 def _name_parts(value: str) -> str:
@@ -87,7 +133,8 @@ def _name_parts(value: str) -> str:
 
 
 ImportPath = Annotated[
-    _pattern_type(
+    str,
+    matching(
         r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*",
         "an import path 'package.module:Name'",
         "mypkg.transforms.cse:CSE",
