@@ -133,7 +133,7 @@ class DialectFile(_Spec):
     summary: Text = ""
     description: Text = ""
     ops: list[OpSpec] = Field(default_factory=list)
-    cpp: DialectCpp | None = Field(None, description="C++ facts (for passes' C++ output)")
+    cpp: DialectCpp | None = Field(default=None, description="C++ facts (for passes' C++ output)")
 
 
 SCHEMA = Schema(

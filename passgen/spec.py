@@ -254,10 +254,12 @@ class CppGroup(_Spec):
     """The C++ names of a group's outputs (mlir-tblgen's `-name` and `--prefix`)."""
 
     name: CamelName | None = Field(
-        None, description="-gen-pass-decls -name: register<name>Passes() (default: the group)"
+        default=None,
+        description="-gen-pass-decls -name: register<name>Passes() (default: the group)",
     )
     capi_prefix: CamelName | None = Field(
-        None, description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)"
+        default=None,
+        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)",
     )
 
 
@@ -268,13 +270,13 @@ class OptionSpec(_Spec):
     argument: Argument = Field(description="the name in textual pipelines")
     type: OptionTypeName
     default: bool | int | float | str | list[bool | int | float | str] | None = Field(
-        None, description="default value, checked against the type"
+        default=None, description="default value, checked against the type"
     )
     description: Text = ""
     values: dict[EnumValueName, Text] | None = Field(
-        None, description="enum only: each value's name and description"
+        default=None, description="enum only: each value's name and description"
     )
-    cpp: CppOption | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppOption | None = Field(default=None, description="C++ facts (from TableGen)")
 
     @property
     def is_list(self) -> bool:
@@ -291,7 +293,7 @@ class StatisticSpec(_Spec):
     name: Identifier = Field(description="Python attribute name")
     display_name: Text = Field(description="the name shown in statistics reports")
     description: Text = ""
-    cpp: CppStatistic | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppStatistic | None = Field(default=None, description="C++ facts (from TableGen)")
 
 
 class PassSpec(_Spec):
@@ -301,9 +303,9 @@ class PassSpec(_Spec):
     argument: Argument = Field(description="the name in textual pipelines")
     summary: Text = ""
     description: Text = ""
-    anchor: OpName | None = Field(None, description="op name; omitted = op-agnostic")
+    anchor: OpName | None = Field(default=None, description="op name; omitted = op-agnostic")
     interface: InterfaceName | None = Field(
-        None, description="schedule only on ops with this interface (instead of anchor)"
+        default=None, description="schedule only on ops with this interface (instead of anchor)"
     )
     dependent_dialects: list[DialectName] = Field(default_factory=list)
     options: list[OptionSpec] = Field(default_factory=list)
@@ -312,9 +314,11 @@ class PassSpec(_Spec):
     )
     statistics: list[StatisticSpec] = Field(default_factory=list)
     implementation: ImportPath | None = Field(
-        None, description="the pass class create_<name>() imports, 'package.module:Class'"
+        default=None, description="the pass class create_<name>() imports, 'package.module:Class'"
     )
-    deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
+    deprecated: Text | None = Field(
+        default=None, description="deprecation message; the pass still works"
+    )
     # What the pipeline builder checks (docs/pipeline-builder.md).
     kinds: list[KindName] = Field(
         default_factory=list, description="what the pass is, e.g. cleanup"
@@ -326,7 +330,7 @@ class PassSpec(_Spec):
     preserves: list[CamelName] = Field(
         default_factory=list, description="analyses (class names) every run of the pass preserves"
     )
-    cpp: CppPass | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppPass | None = Field(default=None, description="C++ facts (from TableGen)")
 
 
 class RegionSpec(_Spec):
@@ -363,7 +367,9 @@ class SpecFile(_Spec):
         default_factory=dict, description="reusable option lists for include_options"
     )
     bundles: list[BundleSpec] = Field(default_factory=list, description="named pass sequences")
-    cpp: CppGroup | None = Field(None, description="C++ output names (mlir-tblgen -name, --prefix)")
+    cpp: CppGroup | None = Field(
+        default=None, description="C++ output names (mlir-tblgen -name, --prefix)"
+    )
 
     @property
     def cpp_name(self) -> str:
