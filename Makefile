@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled bench-compiled test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled bench-compiled test lint typecheck check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,8 +26,17 @@ build-compiled:
 check: $(STAMP)
 	$(BIN)/passgen build --check --diff
 
-## test: create the venv, check generated files are fresh, run the whole test suite
-test: $(STAMP)
+## lint: ruff's lint and format checks (configured in pyproject.toml)
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+## typecheck: mypy on the hand-written code, --strict on the generator's outputs (tests/typecheck.py)
+typecheck: $(STAMP)
+	$(BIN)/python tests/typecheck.py
+
+## test: create the venv, run the gates (lint, types, generated files fresh), run the whole test suite
+test: lint typecheck
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
 
@@ -87,4 +96,4 @@ td-corpus: $(STAMP)
 	cd tests && ../$(BIN)/python td_corpus.py $(abspath $(TD_ROOT))
 
 clean:
-	rm -rf $(VENV) .venv-compiled build dist *.egg-info .passgen-cache benchmarks/.cache
+	rm -rf $(VENV) .venv-compiled build dist *.egg-info .passgen-cache benchmarks/.cache .mypy_cache .ruff_cache

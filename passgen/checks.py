@@ -282,10 +282,10 @@ def _check_members(
     doc = loaded.document
     # (where the member is, the option set that brought it in, name, argument)
     members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = []
-    for set_name in dict.fromkeys(pass_.include_options):
-        for i, option in enumerate(loaded.spec.option_sets.get(set_name, [])):
+    for included in dict.fromkeys(pass_.include_options):
+        for i, option in enumerate(loaded.spec.option_sets.get(included, [])):
             if option is not None:
-                members.append((("option_sets", set_name, i), set_name, *_keys(option)))
+                members.append((("option_sets", included, i), included, *_keys(option)))
     members += [
         ((*where, "options", i), None, *_keys(o))
         for i, o in enumerate(pass_.options)

@@ -18,7 +18,7 @@ from passgen.runtime.suggestions import did_you_mean
 
 from .diagnostics import Problem, SpecError, processing
 from .load import Schema, problem_of, read_document
-from .spec import CamelName, DialectName, Identifier, OpName, Text, _pattern_type, _Spec
+from .spec import CamelName, DialectName, Identifier, OpName, StringCheck, Text, _Spec, matching
 from .yaml_source import LocatedDocument
 
 EFFECTS = ("read", "write", "allocate", "free")
@@ -43,15 +43,15 @@ def _trait(value: str) -> str:
     return TRAIT_ALIASES.get(value, value)
 
 
-def _one_of(values: tuple[str, ...], what: str) -> Any:
-    """A string type that must be one of `values` (did-you-mean on others)."""
+def _one_of(values: tuple[str, ...], what: str) -> StringCheck:
+    """A check that the string is one of `values` (did-you-mean on others)."""
 
     def check(value: str) -> str:
         if value not in values:
             raise _unknown(value, what, list(values))
         return value
 
-    return Annotated[str, AfterValidator(check), WithJsonSchema({"enum": list(values)})]
+    return StringCheck(check, {"enum": list(values)})
 
 
 def _named(key: str) -> BeforeValidator:
@@ -60,13 +60,15 @@ def _named(key: str) -> BeforeValidator:
 
 
 TraitName = Annotated[str, AfterValidator(_trait), WithJsonSchema({"type": "string"})]
-Mnemonic = _pattern_type(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*", "an op mnemonic", "add")
+Mnemonic = Annotated[
+    str, matching(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*", "an op mnemonic", "add")
+]
 
 
 class EffectSpec(_Spec):
     """A memory effect (ODS's `MemRead`, `MemWrite`, `MemAlloc`, `MemFree`)."""
 
-    effect: _one_of(EFFECTS, "effect")  # type: ignore[valid-type]
+    effect: Annotated[str, _one_of(EFFECTS, "effect")]
     resource: CamelName = "DefaultResource"
 
 
@@ -78,7 +80,7 @@ class ValueGroupSpec(_Spec):
     effects the op has on its values (ODS's `Arg<..., [MemRead]>`)."""
 
     name: Identifier
-    kind: _one_of(tuple(GROUP_KINDS), "group kind") = "single"  # type: ignore[valid-type]
+    kind: Annotated[str, _one_of(tuple(GROUP_KINDS), "group kind")] = "single"
     effects: list[Effect] = Field(default_factory=list)
 
 
@@ -108,11 +110,14 @@ class OpSpec(_Spec):
     )
 
 
-CppClassName = _pattern_type(
-    r"(?:::)?[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*",
-    "a C++ class name",
-    "::toy::ToyDialect",
-)
+CppClassName = Annotated[
+    str,
+    matching(
+        r"(?:::)?[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*",
+        "a C++ class name",
+        "::toy::ToyDialect",
+    ),
+]
 
 
 class DialectCpp(_Spec):
@@ -128,7 +133,7 @@ class DialectFile(_Spec):
     summary: Text = ""
     description: Text = ""
     ops: list[OpSpec] = Field(default_factory=list)
-    cpp: DialectCpp | None = Field(None, description="C++ facts (for passes' C++ output)")
+    cpp: DialectCpp | None = Field(default=None, description="C++ facts (for passes' C++ output)")
 
 
 SCHEMA = Schema(

@@ -128,7 +128,7 @@ def read_document(
         sources[shown] = exc.lines
         return None
     if cached is not None:
-        document, found = LocatedDocument(shown, cached, source_lines(text)), []
+        document, found = LocatedDocument(shown, cached, source_lines(text)), list[Problem]()
     else:
         document, found = load_document(shown, text)
     sources[shown] = document.lines
@@ -221,7 +221,8 @@ def _field(model: type[_Spec], name: str, data: dict[str, Any]) -> tuple[Any, se
 def _field_adapter(model: type[_Spec], name: str) -> TypeAdapter[Any]:
     """A validator of one field of `model`, as strict as the model."""
     info = model.model_fields[name]
-    annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+    annotated: tuple[Any, ...] = (info.annotation, *info.metadata)
+    annotation: Any = Annotated[annotated] if info.metadata else info.annotation
     return TypeAdapter(annotation, config=ConfigDict(strict=True))
 
 
@@ -277,9 +278,10 @@ def problem_of(document: LocatedDocument, error: Any, schema: Schema = SPEC_SCHE
         where = where[:-1]
         return Problem(document.position(where, key=True), _message(error))
     field = next((str(part) for part in reversed(where) if isinstance(part, str)), "value")
-    hint = document.text_hints.get(where) if kind == "string_type" else None
+    text_hint = document.text_hints.get(where) if kind == "string_type" else None
     return Problem(
-        document.position(where), f"'{field}': {_message(error)}" + (f" ({hint})" if hint else "")
+        document.position(where),
+        f"'{field}': {_message(error)}" + (f" ({text_hint})" if text_hint else ""),
     )
 
 

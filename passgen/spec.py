@@ -6,9 +6,21 @@ fields and files. `SpecFile.model_json_schema()` is what `passgen schema` prints
 
 import keyword
 import re
+from collections.abc import Callable
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, WithJsonSchema
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    PrivateAttr,
+    WithJsonSchema,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, core_schema
 
 # `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
 SCALAR_TYPES = (
@@ -27,8 +39,30 @@ LIST_ELEMENT_TYPES = SCALAR_TYPES
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
 
-def _pattern_type(pattern: str, what: str, example: str) -> Any:
-    """A string type checked against `pattern`, with a message naming `what` it must be."""
+class StringCheck:
+    """Metadata of a checked string field, `Annotated[str, StringCheck(check, schema)]`:
+    `check` validates a value (its ValueError is the message users read), `schema` is the
+    field's JSON Schema."""
+
+    __slots__ = ("check", "schema")
+
+    def __init__(self, check: Callable[[str], str], schema: dict[str, Any]):
+        self.check = check
+        self.schema = schema
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return core_schema.no_info_after_validator_function(self.check, handler(source))
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return dict(self.schema)
+
+
+def matching(pattern: str, what: str, example: str) -> StringCheck:
+    """A check against `pattern`, with a message naming `what` the string must be."""
     compiled = re.compile(pattern)
 
     def check(value: str) -> str:
@@ -37,7 +71,7 @@ def _pattern_type(pattern: str, what: str, example: str) -> Any:
         return value
 
     schema = {"type": "string", "pattern": f"^{pattern}$", "description": f"{what}, e.g. {example}"}
-    return Annotated[str, AfterValidator(check), WithJsonSchema(schema)]
+    return StringCheck(check, schema)
 
 
 def _not_keyword(value: str) -> str:
@@ -48,31 +82,43 @@ def _not_keyword(value: str) -> str:
     return value
 
 
-CamelName = _pattern_type(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
+CamelName = Annotated[
+    str, matching(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
+]
 Identifier = Annotated[
-    _pattern_type(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
+    str,
+    matching(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
     AfterValidator(_not_keyword),
 ]
-Argument = _pattern_type(
-    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
-)
-OpName = _pattern_type(
-    r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+",
-    "an op name 'dialect.op'",
-    "func.func",
-)
-InterfaceName = _pattern_type(
-    r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface"
-)
-DialectName = _pattern_type(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")
-KindName = _pattern_type(
-    r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering"
-)
-BundleEntry = _pattern_type(
-    r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
-    "a pass argument with optional {options}",
-    "canonicalize{max-iterations=3}",
-)
+Argument = Annotated[
+    str,
+    matching(
+        r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", "a kebab-case argument", "max-iterations"
+    ),
+]
+OpName = Annotated[
+    str,
+    matching(
+        r"[A-Za-z_][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+",
+        "an op name 'dialect.op'",
+        "func.func",
+    ),
+]
+InterfaceName = Annotated[
+    str, matching(r"[A-Z][A-Za-z0-9_]*", "an interface or trait name", "FunctionOpInterface")
+]
+DialectName = Annotated[str, matching(r"[a-z_][a-z0-9_]*", "a dialect namespace", "arith")]
+KindName = Annotated[
+    str, matching(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*", "a kebab-case pass kind", "llvm-lowering")
+]
+BundleEntry = Annotated[
+    str,
+    matching(
+        r"[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*(?:\{.*\})?",
+        "a pass argument with optional {options}",
+        "canonicalize{max-iterations=3}",
+    ),
+]
 
 
 def _name_parts(value: str) -> str:
@@ -87,7 +133,8 @@ def _name_parts(value: str) -> str:
 
 
 ImportPath = Annotated[
-    _pattern_type(
+    str,
+    matching(
         r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*",
         "an import path 'package.module:Name'",
         "mypkg.transforms.cse:CSE",
@@ -207,10 +254,12 @@ class CppGroup(_Spec):
     """The C++ names of a group's outputs (mlir-tblgen's `-name` and `--prefix`)."""
 
     name: CamelName | None = Field(
-        None, description="-gen-pass-decls -name: register<name>Passes() (default: the group)"
+        default=None,
+        description="-gen-pass-decls -name: register<name>Passes() (default: the group)",
     )
     capi_prefix: CamelName | None = Field(
-        None, description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)"
+        default=None,
+        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)",
     )
 
 
@@ -221,13 +270,13 @@ class OptionSpec(_Spec):
     argument: Argument = Field(description="the name in textual pipelines")
     type: OptionTypeName
     default: bool | int | float | str | list[bool | int | float | str] | None = Field(
-        None, description="default value, checked against the type"
+        default=None, description="default value, checked against the type"
     )
     description: Text = ""
     values: dict[EnumValueName, Text] | None = Field(
-        None, description="enum only: each value's name and description"
+        default=None, description="enum only: each value's name and description"
     )
-    cpp: CppOption | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppOption | None = Field(default=None, description="C++ facts (from TableGen)")
 
     @property
     def is_list(self) -> bool:
@@ -244,7 +293,7 @@ class StatisticSpec(_Spec):
     name: Identifier = Field(description="Python attribute name")
     display_name: Text = Field(description="the name shown in statistics reports")
     description: Text = ""
-    cpp: CppStatistic | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppStatistic | None = Field(default=None, description="C++ facts (from TableGen)")
 
 
 class PassSpec(_Spec):
@@ -254,9 +303,9 @@ class PassSpec(_Spec):
     argument: Argument = Field(description="the name in textual pipelines")
     summary: Text = ""
     description: Text = ""
-    anchor: OpName | None = Field(None, description="op name; omitted = op-agnostic")
+    anchor: OpName | None = Field(default=None, description="op name; omitted = op-agnostic")
     interface: InterfaceName | None = Field(
-        None, description="schedule only on ops with this interface (instead of anchor)"
+        default=None, description="schedule only on ops with this interface (instead of anchor)"
     )
     dependent_dialects: list[DialectName] = Field(default_factory=list)
     options: list[OptionSpec] = Field(default_factory=list)
@@ -265,9 +314,11 @@ class PassSpec(_Spec):
     )
     statistics: list[StatisticSpec] = Field(default_factory=list)
     implementation: ImportPath | None = Field(
-        None, description="the pass class create_<name>() imports, 'package.module:Class'"
+        default=None, description="the pass class create_<name>() imports, 'package.module:Class'"
     )
-    deprecated: Text | None = Field(None, description="deprecation message; the pass still works")
+    deprecated: Text | None = Field(
+        default=None, description="deprecation message; the pass still works"
+    )
     # What the pipeline builder checks (docs/pipeline-builder.md).
     kinds: list[KindName] = Field(
         default_factory=list, description="what the pass is, e.g. cleanup"
@@ -279,7 +330,7 @@ class PassSpec(_Spec):
     preserves: list[CamelName] = Field(
         default_factory=list, description="analyses (class names) every run of the pass preserves"
     )
-    cpp: CppPass | None = Field(None, description="C++ facts (from TableGen)")
+    cpp: CppPass | None = Field(default=None, description="C++ facts (from TableGen)")
 
 
 class RegionSpec(_Spec):
@@ -316,7 +367,9 @@ class SpecFile(_Spec):
         default_factory=dict, description="reusable option lists for include_options"
     )
     bundles: list[BundleSpec] = Field(default_factory=list, description="named pass sequences")
-    cpp: CppGroup | None = Field(None, description="C++ output names (mlir-tblgen -name, --prefix)")
+    cpp: CppGroup | None = Field(
+        default=None, description="C++ output names (mlir-tblgen -name, --prefix)"
+    )
 
     @property
     def cpp_name(self) -> str:

@@ -106,7 +106,7 @@ def plan(
         if path not in files and path.is_file() and known.get(path) == digest(path.read_bytes())
     }
     changes.extend(Change(path, _read(path), None) for path in sorted(stale))
-    folders = [(output, "*.py", (GENERATED_MARK,))]
+    folders: list[tuple[Path, str, tuple[str, ...]]] = [(output, "*.py", (GENERATED_MARK,))]
     if group_docs is not None:
         folders.append((group_docs, "*.md", DOC_MARKS))
     for folder, pattern, marks in folders:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -37,10 +37,17 @@ def data_size(data: Any) -> tuple[int, int]:
     return 1, len(data) if isinstance(data, str) else 0
 
 
+class Mark(Protocol):
+    """Where PyYAML's events and errors are (its pure-Python and libyaml marks alike)."""
+
+    line: int
+    column: int
+
+
 class LimitExceeded(Exception):
     """A limit crossed (or a recursive alias) at `mark`."""
 
-    def __init__(self, mark: yaml.Mark, message: str):
+    def __init__(self, mark: Mark | None, message: str):
         super().__init__(message)
         self.mark = mark
         self.message = message
@@ -80,8 +87,14 @@ class ExpansionScan:
         """Scan every event; raise `LimitExceeded` at the first one over a limit."""
         for event in events:
             if isinstance(event, yaml.ScalarEvent):
-                if event.tag is not None and not event.implicit[0] and event.tag != "!":
-                    self.explicit_tags.add((event.start_mark.line, event.start_mark.column))
+                mark = event.start_mark
+                if (
+                    mark is not None
+                    and event.tag is not None
+                    and not event.implicit[0]
+                    and event.tag != "!"
+                ):
+                    self.explicit_tags.add((mark.line, mark.column))
                 self._add(event, _Size(1, len(event.value), 0), event.anchor)
             elif isinstance(event, yaml.AliasEvent):
                 self._alias(event)
@@ -91,14 +104,15 @@ class ExpansionScan:
                 self._end()
 
     def _alias(self, event: yaml.AliasEvent) -> None:
-        if any(c.anchor == event.anchor for c in self.open):
+        anchor = event.anchor or ""  # an alias always names its anchor
+        if any(c.anchor == anchor for c in self.open):
             raise LimitExceeded(
                 event.start_mark,
-                f"recursive alias '*{event.anchor}': it is used inside the value its anchor names",
+                f"recursive alias '*{anchor}': it is used inside the value its anchor names",
             )
-        size = self.anchors.get(event.anchor)
+        size = self.anchors.get(anchor)
         if size is not None:  # an undefined alias is the composer's error to report
-            self._add(event, size, None, alias=event.anchor)
+            self._add(event, size, None, alias=anchor)
 
     def _start(self, event: yaml.CollectionStartEvent) -> None:
         depth = (self.open[-1].depth if self.open else 0) + 1

@@ -18,7 +18,7 @@ import yaml
 
 from .diagnostics import Position, Problem
 from .source_text import NON_PRINTABLE, position_of, source_lines
-from .yaml_limits import ExpansionScan, LimitExceeded
+from .yaml_limits import ExpansionScan, LimitExceeded, Mark
 
 DataPath = tuple[str | int, ...]
 
@@ -86,6 +86,7 @@ class _Builder:
             return self._mapping(node, where)
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, (*where, i)) for i, item in enumerate(node.value)]
+        assert isinstance(node, yaml.ScalarNode)  # the composer makes no other node
         text = self._text(node)
         if text is None or node.tag in (_TIMESTAMP, _STR):
             return text
@@ -165,7 +166,7 @@ class _Builder:
             if key is None:
                 continue
             if key in result:
-                first = self.doc.keys[(*where, key)]
+                first = self.doc.keys[where + (key,)]
                 self.problems.append(
                     Problem(
                         self.at(key_node),
@@ -173,8 +174,8 @@ class _Builder:
                     )
                 )
                 continue
-            self.doc.keys[(*where, key)] = self.at(key_node)
-            result[key] = self.build(value_node, (*where, key))
+            self.doc.keys[where + (key,)] = self.at(key_node)
+            result[key] = self.build(value_node, where + (key,))
         return result
 
 
@@ -224,8 +225,9 @@ def _text_hint(text: str, value: Any) -> str:
     return f"YAML reads {text} as {KINDS[type(value)]}; write '{text}' for the text"
 
 
-def _mark(path: Path, mark: yaml.Mark) -> Position:
-    return Position(path, mark.line + 1, mark.column + 1)
+def _mark(path: Path, mark: Mark | None) -> Position:
+    """Where a mark is (PyYAML's events and nodes always have one; its types say maybe)."""
+    return Position(path, 1, 1) if mark is None else Position(path, mark.line + 1, mark.column + 1)
 
 
 def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]]:
@@ -295,11 +297,19 @@ def _syntax_problem(path: Path, exc: yaml.MarkedYAMLError) -> Problem:
     """A YAML syntax error at its problem, naming what was being read and where it began
     (an unclosed quote or bracket is found only at the end of the file)."""
     mark = exc.problem_mark or exc.context_mark
-    where = _mark(path, mark) if mark is not None else Position(path, 1, 1)
+    where = _mark(path, mark)
     message = exc.problem or exc.context or "invalid YAML"
     if exc.problem and exc.context:
         started = exc.context_mark
-        if started is not None and (started.line, started.column) != (mark.line, mark.column):
+        if (
+            started is not None
+            and mark is not None
+            and (started.line, started.column)
+            != (
+                mark.line,
+                mark.column,
+            )
+        ):
             message += f" ({exc.context} at line {started.line + 1}, column {started.column + 1})"
         else:
             message += f" ({exc.context})"

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .pass_manager import ExecutionState, OpPassManager
 
 A = TypeVar("A")
+P = TypeVar("P", bound="Pass")
 
 
 class Pass:
@@ -30,7 +31,8 @@ class Pass:
     `dependent_dialects`, and what the pipeline builder checks: `kinds` (what the
     pass is, e.g. `cleanup`), `requires_before` (kinds of which one must run
     earlier), `cleanup_after` (a cleanup pass must run later) and `preserves`
-    (names of analyses every run keeps; the pass manager marks them preserved).
+    (names of analyses every run keeps; the pass manager marks them preserved);
+    `deprecated`: why the pass is deprecated, if it is (its create function warns).
     """
 
     argument: ClassVar[str] = ""
@@ -44,6 +46,7 @@ class Pass:
     requires_before: ClassVar[tuple[str, ...]] = ()
     cleanup_after: ClassVar[bool] = False
     preserves: ClassVar[tuple[str, ...]] = ()
+    deprecated: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A pass class without a `name` is named after itself, unless it inherits
@@ -197,7 +200,7 @@ class Pass:
 
     # -- copies -------------------------------------------------------------------
 
-    def clone(self) -> Pass:
+    def clone(self: P) -> P:
         """A copy with the same option values and statistics starting at zero."""
         copy = object.__new__(type(self))
         copy.__dict__.update(

@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .options import Option, PipelineOptions
 from .pass_ import Pass
@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from .pass_manager import OpPassManager
 
 PassFactory = Callable[[], Pass] | str
-PipelineBuilder = Callable[["OpPassManager", PipelineOptions], None]
+OptionsT = TypeVar("OptionsT", bound=PipelineOptions)
+# What a registered pipeline runs: it appends its passes to the manager, given its options
+# (an instance of the options class it was registered with).
+PipelineBuilder = Callable[["OpPassManager", OptionsT], None]
 E = TypeVar("E", bound="PassRegistryEntry")
 
 
@@ -116,15 +119,15 @@ class PassInfo(PassRegistryEntry):
         return pass_
 
 
-class PassPipelineInfo(PassRegistryEntry):
+class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
     """A registered pass pipeline (MLIR's `PassPipelineInfo`)."""
 
     def __init__(
         self,
         argument: str,
         summary: str,
-        builder: PipelineBuilder,
-        options_class: type[PipelineOptions] | None,
+        builder: PipelineBuilder[OptionsT],
+        options_class: type[OptionsT] | None,
     ):
         super().__init__(argument, summary)
         self.builder = builder
@@ -137,7 +140,8 @@ class PassPipelineInfo(PassRegistryEntry):
         """Run the builder on `pm` with an options instance made from `options`."""
         if options and self.options_class is None:
             raise RegistryError(f"pass pipeline '{self.argument}' takes no options")
-        self.builder(pm, (self.options_class or PipelineOptions)(**options))
+        options_class: type[Any] = self.options_class or PipelineOptions
+        self.builder(pm, options_class(**options))
 
     def add_to_pipeline(self, pm: OpPassManager, options: dict[str, Any]) -> None:
         self.build(pm, **options)
@@ -172,9 +176,9 @@ class PassRegistry:
         self,
         argument: str,
         summary: str,
-        builder: PipelineBuilder,
-        options: type[PipelineOptions] | None = None,
-    ) -> PassPipelineInfo:
+        builder: PipelineBuilder[OptionsT],
+        options: type[OptionsT] | None = None,
+    ) -> PassPipelineInfo[OptionsT]:
         """Register a pipeline: `builder(pm, options)` appends its passes to `pm`."""
         return self._add(PassPipelineInfo(argument, summary, builder, options))
 
@@ -279,8 +283,8 @@ def register_pass(
 def register_pass_pipeline(
     argument: str,
     summary: str,
-    builder: PipelineBuilder,
-    options: type[PipelineOptions] | None = None,
-) -> PassPipelineInfo:
+    builder: PipelineBuilder[OptionsT],
+    options: type[OptionsT] | None = None,
+) -> PassPipelineInfo[OptionsT]:
     """Register a pass pipeline in the default registry."""
     return default_registry().register_pass_pipeline(argument, summary, builder, options)

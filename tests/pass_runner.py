@@ -69,17 +69,17 @@ class _Probe(Pass):
 
     anchor = "func.func"
 
-    def __init__(self, kinds: tuple[type, ...], seen: list[set[str]] | None = None):
+    def __init__(self, analyses: tuple[type, ...], seen: list[set[str]] | None = None):
         super().__init__()
-        self.kinds = kinds
+        self.analyses = analyses
         self.seen = seen
 
     def run_on_operation(self) -> None:
         if self.seen is None:
-            for kind in self.kinds:
+            for kind in self.analyses:
                 self.get_analysis(kind)
         else:
-            self.seen.append({k.__name__ for k in self.kinds if self.get_cached_analysis(k)})
+            self.seen.append({k.__name__ for k in self.analyses if self.get_cached_analysis(k)})
         self.mark_all_analyses_preserved()
 
 

@@ -177,6 +177,7 @@ def test_dynamic_pipeline_failure_propagates(ctx: Context) -> None:
 
     def outer(self: Pass) -> None:
         func = self.get_operation().regions[0].blocks[0].first_op
+        assert func is not None
         outcome.append(self.run_pipeline(dynamic, func))
 
     assert run(ctx, module_pass(outer))
@@ -188,6 +189,7 @@ def test_dynamic_pipeline_must_stay_inside_the_current_op(ctx: Context) -> None:
 
     def inner(self: Pass) -> None:
         other = self.get_operation().next_op
+        assert other is not None
         if not self.run_pipeline(dynamic, other):
             self.signal_pass_failure()
 

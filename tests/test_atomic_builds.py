@@ -87,7 +87,7 @@ def _committed_but_unfinished(root: Path) -> None:
             raise OSError(errno.EIO, "Input/output error")
         real_replace(src, dst)
 
-    faults.replace = replace  # type: ignore[method-assign]
+    faults.replace = replace  # type: ignore[attr-defined]  # FaultyOs passes the rest to os
     code, err = build_with_faults(root, faults)
     assert (
         code == 2

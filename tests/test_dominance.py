@@ -7,7 +7,7 @@ from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
-from passgen.runtime.ir import Context, DiagnosticError, Operation, Region, verify
+from passgen.runtime.ir import Context, DiagnosticError, Operation, Region, Value, verify
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 
@@ -585,6 +585,7 @@ def test_notes_for_values_of_other_regions(value: str, user: str, note: str) -> 
     """Uses the parser cannot express (it scopes names by region) but rewrites can create."""
     module = parse(NESTED)
     x = find(module, "arith.constant")
+    operand: Value
     if value == "result":
         x.move_before(find(module, "t.in_one"))
         operand = x.result

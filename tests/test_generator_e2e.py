@@ -153,7 +153,7 @@ def test_create_functions_import_lazily_warn_on_deprecation_and_explain_missing_
     assert build() == 0
     passes = importlib.import_module("demo_gen.demo")
     created = passes.create_count_ops(limit=5)
-    assert isinstance(created, Pass) and created.limit == 5
+    assert created.limit == 5 and isinstance(created, Pass)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         with pytest.raises(NotImplementedError, match="subclass OldPassBase"):
@@ -230,7 +230,7 @@ def test_a_failed_write_leaves_every_file_as_it_was(
     real_replace = writer.os.replace
     calls = []
 
-    def failing_replace(src: str, dst: object) -> None:
+    def failing_replace(src: str, dst: str) -> None:
         calls.append(dst)
         if len(calls) == 1:  # the commit point: the journal's rename
             raise OSError(28, "No space left on device")

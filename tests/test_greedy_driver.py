@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from contextlib import redirect_stderr
+from typing import Any
 
 import pytest
 from rewrite_helpers import Recorder, body_text, names, parse
@@ -16,6 +17,7 @@ from passgen.runtime.rewrite import (
     NO_LIMIT,
     FrozenRewritePatternSet,
     GreedyRewriteConfig,
+    GreedyRewriteResult,
     PatternRewriter,
     RegionSimplification,
     RewritePattern,
@@ -31,10 +33,10 @@ from passgen.runtime.rewrite.operation_folder import OperationFolder
 FLAT = "\n".join(f'    "test.{n}"() : () -> ()' for n in "abc") + '\n    "func.return"() : () -> ()'
 
 
-def run(function: Operation, *patterns: RewritePattern, **config: object):  # type: ignore[no-untyped-def]
+def run(function: Operation, *patterns: RewritePattern, **config: Any) -> GreedyRewriteResult:
     return apply_patterns_greedily(
         function, FrozenRewritePatternSet(patterns), GreedyRewriteConfig(**config)
-    )  # type: ignore[arg-type]
+    )
 
 
 @pytest.mark.parametrize(
@@ -371,9 +373,15 @@ def test_seeding_queues_as_adding_each_op_with_all_its_ancestors(
         if strictness is not Strictness.ANY_OP:
             driver.filtered.update(op for op in function.walk() if op is not function)
         if not shortcut:
-            driver.add_to_worklist = lambda op, walked=None, driver=driver: (  # type: ignore[method-assign]
+
+            def add_one_by_one(
+                op: Operation,
+                walked: set[Operation] | None = None,
+                driver: GreedyPatternRewriteDriver = driver,
+            ) -> None:
                 GreedyPatternRewriteDriver.add_to_worklist(driver, op)
-            )
+
+            driver.add_to_worklist = add_one_by_one  # type: ignore[method-assign]
         _seed_region(driver, region, OperationFolder(driver.rewriter))
         position = {op: index for index, op in enumerate(function.walk())}
         queues.append(

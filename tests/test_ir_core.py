@@ -18,6 +18,7 @@ from passgen.runtime.ir import (
     Operation,
     Trait,
     UnregisteredOperationError,
+    Value,
     fingerprint,
 )
 
@@ -118,7 +119,7 @@ def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, i
     count kept in the order users started to use it (the list's representations: none,
     one user, many)."""
     ctx = Context(allow_unregistered_dialects=True)
-    values = [const(ctx, i).result for i in range(4)]
+    values: list[Value] = [const(ctx, i).result for i in range(4)]
     model: dict[object, dict[Operation, int]] = {value: {} for value in values}
 
     def use(value: object, user: Operation, step: int) -> None:
@@ -217,6 +218,7 @@ def test_clone_is_deep_and_remaps_values(ctx: Context) -> None:
     )
     module = parse_source(text, ctx)
     func = module.regions[0].blocks[0].first_op
+    assert func is not None
     mapping: dict = {}
     copy = func.clone(mapping)
     assert print_op(copy) == print_op(func) + "\n"  # the copy is a top-level op
@@ -281,6 +283,7 @@ def test_fingerprint_tracks_every_change(ctx: Context) -> None:
     first = fingerprint(module)
     assert fingerprint(module) == first
     use = module.regions[0].blocks[0].last_op
+    assert use is not None
     use.attributes["a"] = IntegerAttr(2, I64)
     second = fingerprint(module)
     assert second != first

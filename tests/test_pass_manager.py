@@ -14,6 +14,7 @@ from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import (
     Nesting,
     OpPassManager,
+    OpToOpPassAdaptor,
     PassAnchorError,
     PassExecutor,
     PassManager,
@@ -255,7 +256,7 @@ def test_deeply_nested_pipelines_run(ctx: Context) -> None:
     module = parse_source('"builtin.module"() ({\n' + source + "}) : () -> ()\n", ctx)
     log: Log = []
     pm = PassManager(ctx)
-    inner = pm
+    inner: OpPassManager = pm
     for _ in range(depth):
         inner = inner.nest("builtin.module")
     inner.add_pass(recorder("deep", log, anchor=None))
@@ -314,8 +315,9 @@ def test_initialize_runs_once_per_run_and_can_abort(ctx: Context, module: Operat
 
 def test_verify_each_catches_broken_ir(ctx: Context, module: Operation) -> None:
     def break_it(self: Pass) -> None:
-        block = self.get_operation().regions[0].blocks[0]
-        block.last_op.erase()  # remove the terminator
+        terminator = self.get_operation().regions[0].blocks[0].last_op
+        assert terminator is not None
+        terminator.erase()
 
     pm = PassManager(ctx)
     pm.nest("func.func").add_pass(make_pass(break_it, "func.func"))
@@ -368,10 +370,12 @@ class Options(Pass):
 def test_options_default_until_set_and_clone_semantics() -> None:
     p = Options(limit=3)
     assert (p.limit, p.label, p.items) == (3, "x", [])
+    assert isinstance(p.items, list)  # read as a sequence; held as a list of its own
     p.items.append(4)
     p.hits += 5
     copy = p.clone()
     assert (copy.limit, copy.items, copy.hits.value) == (3, [4], 0)
+    assert isinstance(copy.items, list)
     copy.items.append(5)
     assert p.items == [4]
     assert Options().limit == 10
@@ -402,6 +406,7 @@ def test_threaded_runs_match_single_threaded(ctx: Context) -> None:
         assert pm.run(module)
         del counter
         counted = fpm.passes[1]
+        assert isinstance(counted, Options)
         return print_op(module), counted.hits.value
 
     single = run(1)
@@ -453,5 +458,13 @@ def test_pass_manager_clone_is_independent(ctx: Context) -> None:
     pm = OpPassManager("builtin.module")
     pm.nest("func.func").add_pass(Options(limit=2))
     copy = pm.clone()
-    copy.passes[0].managers[0].passes[0].limit = 7
-    assert pm.passes[0].managers[0].passes[0].limit == 2
+
+    def options_pass(pm: OpPassManager) -> Options:
+        adaptor = pm.passes[0]
+        assert isinstance(adaptor, OpToOpPassAdaptor)
+        inner = adaptor.managers[0].passes[0]
+        assert isinstance(inner, Options)
+        return inner
+
+    options_pass(copy).limit = 7
+    assert options_pass(pm).limit == 2

@@ -76,7 +76,8 @@ class _Page(HTMLParser):
 def github_anchors(headings: list[str]) -> set[str]:
     """The ids GitHub gives headings (github-slugger): lowercase, drop what is not a letter,
     digit, `_`, `-` or space, spaces to `-`, then `-1`, `-2` for repeats."""
-    anchors, seen = set(), {}
+    anchors: set[str] = set()
+    seen: dict[str, int] = {}
     for text in headings:
         base = re.sub(r"[^\w\- ]", "", text.lower()).replace(" ", "-")
         count = seen.get(base, 0)

@@ -75,7 +75,7 @@ camel = st.text(charsets.ascii_letters, min_size=1, max_size=70).map(lambda s: "
 kebab = st.text(charsets.ascii_lowercase + "-", min_size=1, max_size=70).map(
     lambda s: "a" + "-".join(filter(None, s.split("-")))
 )
-free_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=160)
+free_text = st.text(st.characters(blacklist_categories=["Cs"]), max_size=160)
 
 
 @settings(max_examples=40, deadline=None)

@@ -5,6 +5,7 @@ warnings where it may resolve at run time, `--werror` to make those errors too."
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -237,6 +238,7 @@ def test_a_project_with_typos_gets_no_traceback(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
 def test_mlir_dialect_names_are_mlir_opts() -> None:
+    assert MLIR_OPT is not None
     shown = subprocess.run(
         [MLIR_OPT, "--show-dialects"], capture_output=True, text=True, check=True
     )
@@ -270,7 +272,7 @@ def test_run_time_dialect_and_import_problems_name_the_pass_and_its_spec(
 
     (tmp_path / "runtime_refs.py").write_text(RUNTIME_MODULE)
     monkeypatch.syspath_prepend(str(tmp_path))
-    import runtime_refs
+    runtime_refs = importlib.import_module("runtime_refs")
 
     registry = PassRegistry()
     registry.register_pass("needs-mine", runtime_refs.NeedsMine)

@@ -168,7 +168,11 @@ def test_pipelines_with_options() -> None:
         info.build(OpPassManager(), width=1)
     with pytest.raises(RegistryError, match="is a pass pipeline, not a pass"):
         registry.create_pass("rounds")
-    plain = registry.register_pass_pipeline("plain", "No options", lambda pm, options: None)
+
+    def build_plain(pm: OpPassManager, options: PipelineOptions) -> None:
+        pass
+
+    plain = registry.register_pass_pipeline("plain", "No options", build_plain)
     with pytest.raises(RegistryError, match="pass pipeline 'plain' takes no options"):
         plain.build(OpPassManager(), depth=1)
 
@@ -180,9 +184,12 @@ def test_module_level_registration_uses_the_default_registry(
     monkeypatch.setattr(registry_module, "_DEFAULT", fresh)
     assert default_registry() is fresh and active_registry() is fresh
     register_pass("late", LateBase)
-    register_pass_pipeline(
-        "twice", "Late twice", lambda pm, options: [pm.add_pass(LateBase()) for _ in range(2)]
-    )
+
+    def build_twice(pm: OpPassManager, options: PipelineOptions) -> None:
+        for _ in range(2):
+            pm.add_pass(LateBase())
+
+    register_pass_pipeline("twice", "Late twice", build_twice)
     assert print_pipeline(parse_pass_pipeline("any(twice,late)")) == (
         "any(late{limit=3 },late{limit=3 },late{limit=3 })"  # the empty list prints as nothing
     )

@@ -136,7 +136,10 @@ class BreakIt(Pass):
 
     def run_on_operation(self) -> None:
         func = self.get_operation().regions[0].blocks[0].last_op
-        func.regions[0].blocks[0].last_op.erase()
+        assert func is not None
+        terminator = func.regions[0].blocks[0].last_op
+        assert terminator is not None
+        terminator.erase()
 
 
 def _sym(op: Operation) -> str:
@@ -264,6 +267,7 @@ def test_unwritable_output_is_reported(tmp_path: Path) -> None:
 def test_load_reproducer_round_trips_and_replays(tmp_path: Path) -> None:
     ctx = Context()
     module, pipeline, options = load_reproducer(FULL_GOLDEN, ctx)
+    assert pipeline is not None
     assert print_op(module, context=ctx) == GENERIC  # the entry is consumed
     assert options == ReproducerOptions(disable_threading=True, verify_each=True)
     assert format_reproducer(GENERIC, pipeline, options) == FULL_GOLDEN

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pytest
 from rewrite_helpers import parse
 
@@ -132,9 +135,14 @@ class Named(RewritePattern):
         return self.result
 
 
-def _apply(patterns: list[RewritePattern], cost_model=None, **callbacks) -> bool:  # type: ignore[no-untyped-def]
+def _apply(
+    patterns: Sequence[RewritePattern],
+    cost_model: Callable[[RewritePattern], int] | None = None,
+    **callbacks: Any,
+) -> bool:
     _, function = parse('    "test.a"() : () -> ()\n    "func.return"() : () -> ()')
     op = function.regions[0].blocks[0].first_op
+    assert op is not None
     applicator = PatternApplicator(FrozenRewritePatternSet(patterns))
     if cost_model is None:
         applicator.apply_default_cost_model()

@@ -124,6 +124,7 @@ def test_every_accepted_enum_value_round_trips_through_a_pipeline(values: list[s
     text = f"builtin.module(modes{{many={{{second},{first}}} mode={second}}})"
     pm = parse_pass_pipeline(text, registry)
     (pass_,) = pm.passes
+    assert isinstance(pass_, Modes)
     assert (pass_.mode, pass_.many) == (second, [second, first])
     assert print_pipeline(pm) == text
     assert print_pipeline(parse_pass_pipeline(print_pipeline(pm), registry)) == text

@@ -31,6 +31,7 @@ from passgen.checks import RESERVED
 from passgen.cli import main
 from passgen.naming import snake_case
 from passgen.render import GENERATED_MARK, HEADER, black_mode
+from passgen.runtime.pass_ import Pass
 from passgen.spec import ENUM_VALUE_FORBIDDEN
 from passgen.yaml_source import load_document
 
@@ -111,7 +112,7 @@ TRICKY = [
 ]
 text = st.lists(
     st.one_of(
-        st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=("Cs",)), max_size=6)
+        st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=["Cs"]), max_size=6)
     ),
     max_size=6,
 ).map("".join)
@@ -123,7 +124,7 @@ _name_part = (
         st.one_of(
             st.sampled_from(TRICKY),
             st.text(
-                st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"),
+                st.characters(blacklist_categories=["Cs"], blacklist_characters="/\x00"),
                 max_size=6,
             ),
         ),
@@ -312,7 +313,7 @@ def expected_default(opt: dict[str, Any]) -> Any:
     return float(default) if opt["type"] == "float" else default
 
 
-def check_pass_class(cls: type, spec: dict[str, Any], option_sets: dict[str, Any]) -> None:
+def check_pass_class(cls: type[Pass], spec: dict[str, Any], option_sets: dict[str, Any]) -> None:
     """The generated base class carries exactly the spec's metadata."""
     assert cls.__name__ == f"{spec['name']}Base"
     assert cls.argument == spec["argument"]
@@ -384,7 +385,7 @@ def registry_available() -> bool:
 
 def check_registration(root: Path, package: str, spec: dict[str, Any]) -> None:
     """`register_<group>_passes` records each pass's metadata in a fresh registry."""
-    from passgen.runtime.registry import PassRegistry
+    from passgen.runtime.registry import PassInfo, PassRegistry
 
     sys.path.insert(0, str(root))
     try:
@@ -393,6 +394,7 @@ def check_registration(root: Path, package: str, spec: dict[str, Any]) -> None:
         getattr(module, f"register_{MODULE}_passes")(registry)
         for p in spec["passes"]:
             info = registry.get(p["argument"])
+            assert isinstance(info, PassInfo) and info.metadata is not None
             assert info.metadata.argument == p["argument"]
             assert info.summary == p.get("summary", "")
             assert info.description == p.get("description", "")

@@ -15,7 +15,7 @@ from mlir_tools import mlir_opt, requires_mlir_opt
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.pass_manager import PassManager
+from passgen.runtime.pass_manager import OpPassManager, PassManager
 from passgen.runtime.statistics import Statistic
 from passgen.runtime.statistics_report import format_statistics
 
@@ -159,7 +159,7 @@ def test_deeply_nested_pipelines_report_without_recursion() -> None:
         hits = Statistic("hits", "Times run")
 
     pm = PassManager(Context())
-    inner = pm
+    inner: OpPassManager = pm
     for _ in range(3000):
         inner = inner.nest(None)
     inner.add_pass(Counted())

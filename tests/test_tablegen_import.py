@@ -194,7 +194,7 @@ def test_default_groups_follow_the_upstream_layout() -> None:
     assert default_group(mlir / "Transforms/Passes.td") == "Transforms"
 
 
-_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
+_text = st.text(st.characters(blacklist_categories=["Cs"]), max_size=40)
 # Enum value names are pipeline tokens (spec.ENUM_VALUE_FORBIDDEN), YAML syntax among them.
 _value = st.text(
     st.characters(blacklist_categories=("Cs", "C", "Z"), blacklist_characters=ENUM_VALUE_FORBIDDEN),

@@ -154,7 +154,7 @@ _SPECIAL = st.sampled_from(
     ]
 )
 _text = st.lists(
-    st.one_of(_SPECIAL, st.characters(blacklist_categories=("Cs",), blacklist_characters="\0")),
+    st.one_of(_SPECIAL, st.characters(blacklist_categories=["Cs"], blacklist_characters="\0")),
     max_size=12,
 ).map("".join)
 
@@ -263,9 +263,11 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
     for index in range(draw(st.integers(1, 3))):
         base, anchor = (draw(_text), {}) if exotic else draw(st.sampled_from(_BASES))
         options = [draw(_option(f"o{index}-{i}", exotic)) for i in range(draw(st.integers(0, 3)))]
-        include = ["shared"] if shared and draw(st.booleans()) else []
+        include = ["shared"] if bool(shared) and draw(st.booleans()) else []
         arguments = [o["argument"] for o in (shared if include else []) + options]
-        order = draw(st.permutations(arguments)) if draw(st.booleans()) else []
+        order: list[str] = []
+        if draw(st.booleans()):
+            order = draw(st.permutations(arguments))
         dialects = draw(
             st.lists(
                 st.sampled_from(["arith::ArithDialect", "scf::SCFDialect"]), max_size=2, unique=True

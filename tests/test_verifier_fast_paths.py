@@ -86,6 +86,7 @@ def test_memoized_count_verdicts_are_the_signatures(
             successors=[block] * successors,
             regions=regions,
         )
+        assert op.name.definition is not None
         signature = structure_signature(op.name.definition)
         check = checks.setdefault(name, _StructureCheck(signature))  # shared: the memo is hit
         expected = signature.verify(op)
@@ -237,6 +238,7 @@ def test_nearest_table_lookups_match_nearest_symbol_table(corpus: list[Operation
             table = nearest_symbol_table(op)
             for symbol in symbols_in(table) if table is not None else ():
                 name = symbol_name(symbol)
+                assert table is not None
                 assert tables.lookup_nearest(op, str(name)) is tables.lookup(table, str(name))
             if table is None:
                 assert tables.lookup_nearest(op, "anything") is None

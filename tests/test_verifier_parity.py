@@ -89,8 +89,8 @@ def _cases_of(name: str, data: dict[str, Any]) -> Iterator[Case]:
         for key in ("operands", "results", "regions", "successors")
     }
 
-    def case(label: str, body: str = EMPTY_REGION, **changes: int) -> Case:
-        n = {**counts, **changes}
+    def case(label: str, body: str = EMPTY_REGION, changes: dict[str, int] | None = None) -> Case:
+        n = {**counts, **(changes or {})}
         return Case(
             f"{name}/{label}",
             _function(
@@ -109,7 +109,7 @@ def _cases_of(name: str, data: dict[str, Any]) -> Iterator[Case]:
     for key in ("operands", "results", "regions", "successors"):
         wrong = _wrong(data.get(key, ""))
         if wrong is not None and (key != "successors" or terminator):
-            yield case(f"wrong {key}", **{key: wrong})
+            yield case(f"wrong {key}", changes={key: wrong})
     if data.get("parents"):
         yield case("parent")
     if counts["regions"]:

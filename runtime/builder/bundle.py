@@ -18,7 +18,7 @@ from ..registry import PassInfo, PassPipelineInfo, PassRegistry, RegistryError, 
 from .constraints import PreservationRegion
 
 
-class PassBundle(PassPipelineInfo):
+class PassBundle(PassPipelineInfo[PipelineOptions]):
     """A named, reusable sequence of passes with their options."""
 
     def __init__(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..pass_ import Pass
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
@@ -53,10 +53,13 @@ class PipelineConstraintError(PipelineBuilderError):
         self.problems = problems
 
 
-class _Pipeline:
+M = TypeVar("M", bound=OpPassManager)  # the manager built: a PassManager, or a nested one
+
+
+class _Pipeline(Generic[M]):
     """What every view of one builder shares."""
 
-    def __init__(self, pm: OpPassManager, registry: PassRegistry | None):
+    def __init__(self, pm: M, registry: PassRegistry | None):
         self.pm = pm
         self.registry = registry if registry is not None else active_registry()
         self.steps: list[Step] = list(flatten(pm))
@@ -64,17 +67,17 @@ class _Pipeline:
         self.built = False
 
 
-class PipelineBuilder:
+class PipelineBuilder(Generic[M]):
     """Builds the pipeline of `pm` (its current passes first); `nest(anchor)` gives a
     view that adds under that anchor. Passes are named by argument, or by the `Pass`
     object when an argument occurs more than once."""
 
-    def __init__(self, pm: OpPassManager, registry: PassRegistry | None = None):
+    def __init__(self, pm: M, registry: PassRegistry | None = None):
         self._pipeline = _Pipeline(pm, registry)
         self._path: Path = (pm.anchor,)
 
     @property
-    def pass_manager(self) -> OpPassManager:
+    def pass_manager(self) -> M:
         return self._pipeline.pm
 
     @property
@@ -82,7 +85,7 @@ class PipelineBuilder:
         """Where arguments are looked up; a plugin registers its passes here."""
         return self._pipeline.registry
 
-    def nest(self, anchor: str | None) -> PipelineBuilder:
+    def nest(self, anchor: str | None) -> PipelineBuilder[M]:
         """A view of this builder whose `add` appends under `anchor` (None: `any`)."""
         view = copy.copy(self)  # shares the pipeline
         view._path = (*self._path, anchor)
@@ -167,7 +170,7 @@ class PipelineBuilder:
         """Every violated ordering rule and preservation region, as messages."""
         return violations(self._pipeline.steps, self.regions())
 
-    def build(self, *, dedupe_cleanups: bool = False) -> OpPassManager:
+    def build(self, *, dedupe_cleanups: bool = False) -> M:
         """Check everything, then write the pipeline into the pass manager and freeze it.
 
         `dedupe_cleanups` first drops a cleanup pass when the same pass, with the same

@@ -6,6 +6,7 @@ import argparse
 import os
 import re
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 
@@ -36,7 +37,8 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
         """argparse's formatter, as wide as `shutil.get_terminal_size()` says, measured here
         because argparse imports shutil for it (and shutil its compression modules): 2 ms
         of each start-up, as argparse makes a formatter for every flag it declares."""
-        return self.formatter_class(prog=self.prog, width=terminal_columns() - 2)
+        formatter_class: Callable[..., argparse.HelpFormatter] = self.formatter_class
+        return formatter_class(prog=self.prog, width=terminal_columns() - 2)
 
     def _command_parsers(self) -> list[argparse.ArgumentParser]:
         return [
@@ -74,9 +76,10 @@ def terminal_columns() -> int:
     except (KeyError, ValueError):
         columns = 0
     if columns <= 0:
+        stdout = sys.__stdout__  # None where Python started without one
         try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
-        except (AttributeError, ValueError, OSError):
+            columns = os.get_terminal_size(stdout.fileno()).columns if stdout else 0
+        except (ValueError, OSError):
             columns = 0
     return columns or 80
 

@@ -37,7 +37,8 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
             ) from None
 
     def initialize(self, context: Context) -> bool:
-        self.name = self.display_name
+        # MLIR's getName(), overridden: the name is this instance's option.
+        self.name = self.display_name  # type: ignore[misc]
         if self.max_iter <= 0:
             context.emit(Diagnostic("error", f"Invalid maxIterations value: {self.max_iter}"))
             return False

@@ -207,7 +207,7 @@ def operation_key(op: Operation) -> tuple[Any, ...]:
         operands = sorted(operands, key=id)
     attributes = op._attributes
     properties = op._properties
-    key = (
+    key: tuple[Any, ...] = (
         op.name,
         tuple(operands),
         tuple([r.type for r in op.results]),

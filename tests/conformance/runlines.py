@@ -82,7 +82,9 @@ def run_commands(source: str) -> list[tuple[int, str]]:
 
 def _pipe_stages(command: str) -> list[str]:
     """`command` split at unquoted `|` (a `||` is kept whole, and rejected later)."""
-    stages, current, quote = [], [], ""
+    stages: list[str] = []
+    current: list[str] = []
+    quote = ""
     for i, char in enumerate(command):
         if quote:
             quote = "" if char == quote else quote

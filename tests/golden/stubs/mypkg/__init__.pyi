@@ -1,0 +1,1 @@
+"""The golden specs' implementation module, for type-checking the golden outputs."""
