@@ -305,7 +305,7 @@ def _pipeline_problem(option: OptionSpec, registry: PassRegistry) -> tuple[str, 
 
     for text in option.default if isinstance(option.default, list) else [option.default]:
         try:
-            parse_pass_pipeline(text, registry)
+            parse_pass_pipeline(str(text), registry)  # a pipeline's default is text (checks)
         except PipelineParseError as exc:
             unknown = "does not refer to a registered pass" in exc.message
             return (

@@ -4,6 +4,7 @@ built from (`module_views`: the Python modules; `doc_views` and `mlir_doc`: the 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +22,10 @@ class OptionView:
 
     def __init__(self, spec: OptionSpec):
         self.spec = spec
-        self.kind = ListOption if spec.is_list else Option
+        # The runtime's class of the option (its default is checked against its type).
+        self.kind: Callable[..., Option[Any] | ListOption[Any]] = (
+            ListOption if spec.is_list else Option
+        )
 
     @functools.cached_property
     def default(self) -> Any:

@@ -111,8 +111,20 @@ def test_names_and_modules_sort_as_ruff_sorts_them(tmp_path: Path) -> None:
     """Digit runs by value, case ignored first, constants, classes, then the rest."""
     from passgen.imports import Import, sections
 
-    names = ("Pass10Base", "Pass2Base", "create_pass10", "create_pass2", "CSEBase", "X1")
-    names += ("cse_base", "abc", "ABD", "aBc", "Abc", "INT64", "INT", "UINT8", "create_a_b")
+    names: tuple[str, ...] = ("Pass10Base", "Pass2Base", "create_pass10", "create_pass2")
+    names += (
+        "CSEBase",
+        "X1",
+        "cse_base",
+        "abc",
+        "ABD",
+        "aBc",
+        "Abc",
+        "INT64",
+        "INT",
+        "UINT8",
+        "create_a_b",
+    )
     first_party = [
         Import("passgen.runtime.x10", ("a",)),
         Import("passgen.runtime.x9", ("b",)),

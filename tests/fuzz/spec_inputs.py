@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from projects import pyproject
+from projects import pyproject as pyproject_text
 
 from fuzz.tally import Outcome, Tally
 from passgen.cli import main
@@ -49,7 +49,7 @@ TD_FILES = sorted(TD_INCLUDE.glob("mlir/**/Passes.td"))
 BUDGET = 10.0  # seconds of CPU time a case may take
 WALL_BUDGET = 60.0  # and of wall-clock time, on a busy machine
 SUBPROCESS_EVERY = 20
-PYPROJECT = pyproject("specs/*.yaml")
+PYPROJECT = pyproject_text("specs/*.yaml")
 LOCATED = re.compile(r"^[^\n]+:\d+:\d+: (?:error|warning): ")
 
 
