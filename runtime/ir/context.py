@@ -370,6 +370,8 @@ class Context:
         """Add or replace an op definition in its (loaded) dialect."""
         dialect_name = definition.name.split(".", 1)[0]
         dialect = self.load_dialect(dialect_name)
+        if dialect.lazy_hooks is not None:
+            self.load_lazy_hooks()  # they would replace this definition's hooks
         dialect.operations[definition.name] = definition
         self._refresh_names(dialect)
         return self.get_op_name(definition.name)

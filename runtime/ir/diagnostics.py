@@ -14,19 +14,20 @@ if TYPE_CHECKING:
 
 # Buffers by file name, so diagnostics on parsed ops can show their source line.
 _BUFFERS: dict[str, SourceBuffer] = {}
-# The printer diagnostics show ops with (`set_op_printer`).
-_OP_PRINTER: list[Callable[[Operation], str]] = []
+_op_printer: Callable[[Operation], str] | None = None
 
 
 def set_op_printer(printer: Callable[[Operation], str]) -> None:
     """Install the printer of `printed_op`: the asm layer's, above the IR, which the runtime's
     site (`passgen.runtime.site`) installs before any context is made."""
-    _OP_PRINTER[:] = [printer]
+    global _op_printer
+    _op_printer = printer
 
 
 def printed_op(op: Operation) -> str:
     """`op` in generic form, as the verifier's messages and notes show it."""
-    return _OP_PRINTER[0](op)
+    assert _op_printer is not None, "passgen.runtime.site installs the printer"
+    return _op_printer(op)
 
 
 def remember_buffer(buffer: SourceBuffer) -> None:
