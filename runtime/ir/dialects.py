@@ -55,4 +55,4 @@ def register_dialect(name: str, factory: DialectFactory) -> None:
     DEFAULT_REGISTRY[name] = factory
 
 
-importlib.import_module(SITE)  # registers the runtime's own dialects
+importlib.import_module(SITE)  # registers the runtime's own dialects and the IR's op printer
