@@ -26,7 +26,7 @@ PACKAGES = {
     "passgen.runtime.builder": "the pipeline builder",
     "passgen.runtime.statistics": "pass statistics",
     "passgen.runtime.analysis": "analyses and what passes preserve",
-    "passgen.runtime.dominance": "dominance analyses",
+    "passgen.runtime.ir.dominance": "dominance analyses",
 }
 
 

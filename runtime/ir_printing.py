@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, TextIO
 from .asm import print_op
 from .instrumentation import PassInstrumentation
 from .ir import Operation, fingerprint
-from .ir.dialects import symbol_name
+from .ir.symbol_table import symbol_name
 from .pass_ import Pass
 
 if TYPE_CHECKING:

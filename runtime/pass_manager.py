@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
 from typing import TYPE_CHECKING, TextIO
 
-from .actions import ADAPTOR_NAME, executing, pass_execution
 from .analysis import AnalysisManager, PreservedAnalyses
 from .instrumentation import (
     ANALYSIS_HOOKS,
@@ -26,6 +25,7 @@ from .instrumentation import (
     PassInstrumentor,
 )
 from .ir import Context, Diagnostic, Operation, OperationName, Trait, verify
+from .ir.actions import ADAPTOR_NAME, executing, pass_execution
 from .ir.collector import collector_paused
 from .ir.context import DialectNotLoadedError
 from .ir.diagnostics import VerificationError

@@ -31,7 +31,7 @@ from .asm import parse_source, print_op
 from .asm.resources import Resources, print_resources
 from .instrumentation import PassInstrumentation
 from .ir import Context, Diagnostic, Operation, Trait
-from .ir.dialects import symbol_name
+from .ir.symbol_table import symbol_name
 from .pass_ import Pass
 
 if TYPE_CHECKING:

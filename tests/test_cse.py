@@ -8,8 +8,8 @@ import pytest
 from pass_runner import func, preserved_analyses, run
 
 from passgen.runtime.analysis import AnalysisManager
-from passgen.runtime.dominance import DominanceInfo, PostDominanceInfo
 from passgen.runtime.ir import Context, Dialect, OpDefinition, Operation, Trait
+from passgen.runtime.ir.dominance import DominanceInfo, PostDominanceInfo
 from passgen.runtime.tools.opt import main
 
 

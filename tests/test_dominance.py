@@ -6,8 +6,8 @@ import pytest
 from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source
-from passgen.runtime.dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from passgen.runtime.ir import Context, DiagnosticError, Operation, Region, Value, verify
+from passgen.runtime.ir.dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
 

@@ -14,13 +14,16 @@ from passgen.runtime.ir import (
     I64,
     Block,
     Context,
+    Dialect,
     IntegerAttr,
+    OpDefinition,
     Operation,
     Trait,
     UnregisteredOperationError,
     Value,
     fingerprint,
 )
+from passgen.runtime.rewrite import fold_op
 
 
 @pytest.fixture
@@ -73,6 +76,38 @@ def test_dialects_load_lazily(ctx: Context) -> None:
     assert set(ctx.loaded_dialects) == {"builtin"}
     ctx.get_op_name("arith.addi")
     assert "arith" in ctx.loaded_dialects
+
+
+def _lazy_dialect(attached: list[str]) -> Dialect:
+    def attach(dialect: Dialect) -> None:
+        attached.append(dialect.name)
+        for full, definition in list(dialect.operations.items()):
+            dialect.operations[full] = definition.with_hooks(folder=lambda op, operands: [])
+
+    dialect = Dialect("lazy", lazy_hooks=attach)
+    dialect.add("a")
+    dialect.add("b")
+    return dialect
+
+
+def test_lazy_hooks_attach_when_first_asked_for(ctx: Context) -> None:
+    attached: list[str] = []
+    ctx.register_dialect("lazy", lambda: _lazy_dialect(attached))
+    op = Operation.create(ctx, "lazy.a")
+    assert ctx.lazy_hooks_pending and attached == []
+    assert fold_op(op) == [] and attached == ["lazy"] and not ctx.lazy_hooks_pending
+    ctx.load_lazy_hooks()
+    assert attached == ["lazy"]
+
+
+def test_an_op_registered_before_lazy_hooks_keeps_its_own(ctx: Context) -> None:
+    attached: list[str] = []
+    ctx.register_dialect("lazy", lambda: _lazy_dialect(attached))
+    ctx.load_dialect("lazy")
+    mine = OpDefinition("lazy.b")
+    ctx.register_operation(mine)
+    assert attached == ["lazy"] and ctx.get_op_name("lazy.b").definition is mine
+    assert fold_op(Operation.create(ctx, "lazy.b")) is None
 
 
 def test_use_lists_follow_operand_changes(ctx: Context) -> None:

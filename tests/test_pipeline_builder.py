@@ -21,8 +21,8 @@ from passgen.runtime.builder import (
     PipelineBuilderError,
     PipelineConstraintError,
 )
-from passgen.runtime.dominance import DominanceInfo
 from passgen.runtime.ir import Context
+from passgen.runtime.ir.dominance import DominanceInfo
 from passgen.runtime.options import PipelineOptions
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager, PassManager

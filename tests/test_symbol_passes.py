@@ -9,8 +9,7 @@ from mlir_tools import both, requires_mlir_opt
 from pass_runner import run
 
 from passgen.runtime.ir import Operation
-from passgen.runtime.ir.dialects import symbol_name
-from passgen.runtime.ir.symbol_table import symbols_in, visibility
+from passgen.runtime.ir.symbol_table import symbol_name, symbols_in, visibility
 
 
 def module(*ops: str, attrs: str = "") -> str:

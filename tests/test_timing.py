@@ -17,9 +17,9 @@ import pytest
 from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source
-from passgen.runtime.dominance import DominanceInfo
 from passgen.runtime.instrumentation import PassInstrumentation
 from passgen.runtime.ir import Context, Operation
+from passgen.runtime.ir.dominance import DominanceInfo
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager, PassManager
 from passgen.runtime.statistics import Statistic

@@ -12,10 +12,12 @@ import pytest
 from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
+from passgen.runtime.asm.attr_parser import AttributeParser
 from passgen.runtime.ir import Context, Trait
 from passgen.runtime.ir.json_blocks import block
 from passgen.runtime.ir.op_properties import DATA as PROPERTIES
-from passgen.runtime.ir.op_properties import op_properties
+from passgen.runtime.ir.op_properties import default_attribute, op_properties
+from passgen.runtime.ir.source_buffer import SourceBuffer
 from passgen.runtime.ir.upstream_dialects import DATA, ods_data
 from passgen.runtime.tools.opt import main
 
@@ -56,6 +58,21 @@ def test_ops_and_properties_come_from_their_dialects_block() -> None:
     assert ods_data("no_such_dialect") is None
     assert op_properties("arith.addi").inherent == {"overflowFlags"}
     assert op_properties("arith.no_such_op") is op_properties("no_such_dialect.op")
+
+
+def test_every_default_property_reads_as_the_parser_reads_it() -> None:
+    """The IR reads ODS defaults without the asm layer's parser (`default_attribute`)."""
+    texts = {
+        text
+        for ops in json.loads(Path(PROPERTIES).read_text(encoding="utf-8")).values()
+        for entry in ops.values()
+        for text in entry["defaults"].values()
+    }
+    assert len(texts) > 50
+    for text in sorted(texts):
+        parsed = AttributeParser(text, SourceBuffer(text, "default")).parse_attribute()
+        read = default_attribute(text)
+        assert (type(read), read.text) == (type(parsed), parsed.text), text
 
 
 def test_upstream_ops_carry_their_traits() -> None:

@@ -14,13 +14,14 @@ from hypothesis import strategies as st
 from ir_corpus import GENERIC
 
 from passgen.runtime.asm import parse_source
-from passgen.runtime.dominance import DominanceInfo
+from passgen.runtime.dialects.func.dialect import _mismatch
 from passgen.runtime.ir import Block, Context, Operation, Trait, Value, verify
-from passgen.runtime.ir.dialects import _mismatch, symbol_name
+from passgen.runtime.ir.dominance import DominanceInfo
 from passgen.runtime.ir.ods import structure_signature
 from passgen.runtime.ir.symbol_table import (
     SymbolTableCollection,
     nearest_symbol_table,
+    symbol_name,
     symbol_table_walk,
     symbols_in,
 )

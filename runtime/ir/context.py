@@ -18,7 +18,7 @@ from .diagnostics import Diagnostic
 from .running_pass import RunningPass
 
 if TYPE_CHECKING:
-    from ..actions import ActionObserver
+    from .actions import ActionObserver
     from .effects import Effect
     from .ods import OpSignature
     from .op_properties import OpProperties
@@ -121,6 +121,10 @@ class Dialect:
     `constant_materializer` builds a constant op for a folded attribute (MLIR's
     `Dialect::materializeConstant`); `canonicalization_patterns` are the dialect-wide
     patterns the canonicalizer collects besides its ops' own.
+
+    `lazy_hooks` attaches the hooks a layer above the IR defines (folders, patterns,
+    materializer) when the rewrite layer first asks for them (`Context.load_lazy_hooks`),
+    so loading the dialect imports none of that layer.
     """
 
     name: str
@@ -128,6 +132,7 @@ class Dialect:
     allow_unknown_operations: bool = False
     constant_materializer: ConstantMaterializer | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
+    lazy_hooks: Callable[[Dialect], None] | None = None
 
     def add(
         self,
@@ -228,6 +233,8 @@ class Context:
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic
         self.registry: dict[str, DialectFactory] = dict(registry or DEFAULT_REGISTRY)
         self.loaded_dialects: dict[str, Dialect] = {}
+        # Whether a loaded dialect's `lazy_hooks` are still to attach.
+        self.lazy_hooks_pending = False
         self._names: dict[str, OperationName] = {}
         self._lock = threading.Lock()
         # While a pipeline runs, dialects can no longer be loaded; the executor
@@ -304,7 +311,22 @@ class Context:
                 dialect = factory()
                 self.loaded_dialects[name] = dialect
                 self._refresh_names(dialect)
+                if dialect.lazy_hooks is not None:
+                    self.lazy_hooks_pending = True
         return dialect
+
+    def load_lazy_hooks(self) -> None:
+        """Attach the lazy hooks of the loaded dialects (`Dialect.lazy_hooks`): what the rewrite
+        layer does before it reads folders, patterns or materializers (while
+        `lazy_hooks_pending`)."""
+        with self._lock:
+            for dialect in list(self.loaded_dialects.values()):
+                attach = dialect.lazy_hooks
+                if attach is not None:
+                    dialect.lazy_hooks = None
+                    attach(dialect)
+                    self._refresh_names(dialect)
+            self.lazy_hooks_pending = False
 
     def load_dialects(self, names: Iterable[str]) -> None:
         for name in names:
@@ -348,6 +370,8 @@ class Context:
         """Add or replace an op definition in its (loaded) dialect."""
         dialect_name = definition.name.split(".", 1)[0]
         dialect = self.load_dialect(dialect_name)
+        if dialect.lazy_hooks is not None:
+            self.load_lazy_hooks()  # they would replace this definition's hooks
         dialect.operations[definition.name] = definition
         self._refresh_names(dialect)
         return self.get_op_name(definition.name)

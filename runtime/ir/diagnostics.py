@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .location import UNKNOWN_LOC, FileLineColLoc, Location
 from .source_buffer import SourceBuffer
 
+if TYPE_CHECKING:
+    from .operation import Operation
+
 # Buffers by file name, so diagnostics on parsed ops can show their source line.
 _BUFFERS: dict[str, SourceBuffer] = {}
+_op_printer: Callable[[Operation], str] | None = None
+
+
+def set_op_printer(printer: Callable[[Operation], str]) -> None:
+    """Install the printer of `printed_op`: the asm layer's, above the IR, which the runtime's
+    site (`passgen.runtime.site`) installs before any context is made."""
+    global _op_printer
+    _op_printer = printer
+
+
+def printed_op(op: Operation) -> str:
+    """`op` in generic form, as the verifier's messages and notes show it."""
+    assert _op_printer is not None, "passgen.runtime.site installs the printer"
+    return _op_printer(op)
 
 
 def remember_buffer(buffer: SourceBuffer) -> None:

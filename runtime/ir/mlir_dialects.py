@@ -1,6 +1,9 @@
 """The names of MLIR 22's upstream dialects (`mlir-opt --show-dialects`, test dialects left
-out). The runtime implements a few of them (`dialects.DEFAULT_REGISTRY`); the others are real
-names a pass may depend on once a program registers them, never typos."""
+out): every one is in the default dialect registry (`dialects.DEFAULT_REGISTRY`), a few as
+the runtime defines them, the others from their ODS data, and none is a typo in a spec.
+
+Metadata, as the ODS data is: it lives with the IR, the lowest layer, so that the generator
+checks specs against it without loading the runtime's dialects or anything above the IR."""
 
 from __future__ import annotations
 

@@ -2,20 +2,37 @@
 from the dialects' ODS by `make import-ods`): its inherent attributes, and the values those
 take when the op is created without them (MLIR's `populateDefaultProperties` and property
 storage): `arith.addi` without `overflowFlags` prints `<{overflowFlags =
-#arith.overflow<none>}>`, as mlir-opt does. `Operation` applies them as it is made."""
+#arith.overflow<none>}>`, as mlir-opt does. `Operation` applies them as it is made.
+
+The defaults are stored as mlir-opt prints them, in the few forms ODS defaults take; they
+are read here (`default_attribute`), not by the asm layer's parser, which sits above the IR
+(a test reads every default both ways)."""
 
 from __future__ import annotations
 
 import functools
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .attributes import Attribute
+from .attributes import (
+    ArrayAttr,
+    Attribute,
+    BoolAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    OpaqueAttr,
+    StringAttr,
+)
 from .json_blocks import block
+from .types import keyword_type
 
 DATA = os.path.join(os.path.dirname(__file__), "op_properties.json")  # (no pathlib at start-up)
+
+_INTEGER = re.compile(r"(-?[0-9]+) : (i[0-9]+)")
+_STRING = re.compile(r'"([^"\\]*)"')
 
 
 @dataclass(frozen=True)
@@ -29,6 +46,29 @@ class OpProperties:
 NONE = OpProperties()
 
 
+def default_attribute(text: str) -> Attribute:
+    """The attribute an ODS default printed as `text` is: `true` / `false`, an integer of a
+    signless type (`0 : i32`), `[]`, `{}`, a string without escapes, or an attribute the
+    runtime keeps as text (`#arith.fastmath<none>`, `array<i64>`)."""
+    if text in ("true", "false"):
+        return BoolAttr(text == "true")
+    if text == "[]":
+        return ArrayAttr(())
+    if text == "{}":
+        return DictionaryAttr({})
+    if text.startswith(("#", "array<")):
+        return OpaqueAttr(text)
+    integer = _INTEGER.fullmatch(text)
+    if integer is not None:
+        type = keyword_type(integer[2])
+        assert type is not None
+        return IntegerAttr(int(integer[1]), type)
+    string = _STRING.fullmatch(text)
+    if string is not None:
+        return StringAttr(string[1])
+    raise ValueError(f"{os.path.basename(DATA)}: a default of an unknown form: {text}")
+
+
 @functools.cache
 def op_properties(op_name: str) -> OpProperties:
     """What ODS says of the properties of the op named `op_name`."""
@@ -36,11 +76,5 @@ def op_properties(op_name: str) -> OpProperties:
     entry = None if ops is None else ops.get(op_name)
     if entry is None:
         return NONE
-    from ..asm.attr_parser import AttributeParser  # the parser imports this package
-    from .source_buffer import SourceBuffer
-
-    defaults = {}
-    for name, text in entry["defaults"].items():
-        buffer = SourceBuffer(text, os.path.basename(DATA))
-        defaults[name] = AttributeParser(text, buffer).parse_attribute()
+    defaults = {name: default_attribute(text) for name, text in entry["defaults"].items()}
     return OpProperties(frozenset(entry["inherent"]), defaults)

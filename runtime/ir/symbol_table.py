@@ -12,11 +12,20 @@ from collections.abc import Iterator
 
 from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
 from .context import Trait
-from .dialects import symbol_name
-from .dialects import visibility as visibility  # for symbol users: with the table helpers
 from .operation import Block, Operation
 
 VISIBILITY = "sym_visibility"
+
+
+def symbol_name(op: Operation) -> str | None:
+    attr = op.get_attr("sym_name")
+    return getattr(attr, "value", None)
+
+
+def visibility(op: Operation) -> str:
+    """A symbol's `sym_visibility`: `public` (the default), `private` or `nested`."""
+    attr = op.get_attr(VISIBILITY)
+    return attr.value if isinstance(attr, StringAttr) else "public"
 
 
 def is_symbol(op: Operation) -> bool:

@@ -13,6 +13,7 @@ from .context import Trait
 from .diagnostics import Diagnostic
 from .location import Location
 from .operation import Operation
+from .symbol_table import SymbolTableCollection, symbol_table_walk
 
 VISIBILITIES = ("public", "private", "nested")
 
@@ -74,8 +75,6 @@ def redefinition_note(location: Location) -> Diagnostic:
 def symbol_uses_error(table: Operation) -> tuple[Operation, list[str]] | None:
     """The first op in `table` (not inside nested tables) whose symbol uses are wrong, with
     its message and notes (MLIR's `SymbolUserOpInterface::verifySymbolUses`)."""
-    from .symbol_table import SymbolTableCollection, symbol_table_walk  # imports the dialects
-
     tables = SymbolTableCollection()
     for op in symbol_table_walk(table):
         definition = op.name.definition

@@ -1,7 +1,12 @@
 """MLIR's upstream dialects, from their op definitions (ODS): each op with the traits the
 runtime uses, its operand, result, region and successor groups and its memory effects
 (`upstream_ops.json`, written by `make import-ods`; `passgen.ods_import` describes the
-fields). A dialect's ops are read when it is first loaded, so start-up reads nothing."""
+fields). A dialect's ops are read when it is first loaded, so start-up reads nothing.
+
+Generic machinery, with the IR: the default registry builds the upstream dialects with it, the
+runtime's own dialects take their groups and effects from it (`with_ods`), a project's
+generated dialects are made by it (`dialect_from_data`), and the generator reads the same
+data (`traits_by_name`, `op_names`) without loading anything above the IR."""
 
 from __future__ import annotations
 

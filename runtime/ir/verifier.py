@@ -5,7 +5,7 @@ each registered op's invariants (its ODS group counts, generic traits such as
 SingleBlock, NoRegionArguments, IsTerminator and IsolatedFromAbove, then its own
 verifier), then the terminators of its regions' blocks. Dominance follows MLIR:
 same-block order is checked directly, other uses through
-`runtime.dominance.DominanceInfo` (trees only for multi-block regions); single-block
+`dominance.DominanceInfo` (trees only for multi-block regions); single-block
 regions of unregistered ops are graph regions, and uses in blocks unreachable from their
 region's entry are not checked.
 """
@@ -14,18 +14,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from .context import OpDefinition, Trait, Verifier
-from .diagnostics import Diagnostic, PlainMessage, VerificationError
+from .diagnostics import Diagnostic, PlainMessage, VerificationError, printed_op
+from .dominance import DominanceInfo
 from .location import UNKNOWN_LOC, Location
 from .ods import OpSignature, counts, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .symbol_table import SymbolTableCollection
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
-
-if TYPE_CHECKING:
-    from ..dominance import DominanceInfo
-    from .symbol_table import SymbolTableCollection
 
 
 def _fail(
@@ -99,8 +97,6 @@ def _plan(definition: OpDefinition | None) -> tuple[Check, ...]:
 
 def verify(root: Operation) -> None:
     """Raise `VerificationError` at the first broken invariant under `root`."""
-    from ..dominance import DominanceInfo  # runtime.dominance imports this package
-
     dominance = DominanceInfo(root)
     tables: list[Operation] = []  # verified once the ops inside are
     symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
@@ -136,8 +132,6 @@ def verify(root: Operation) -> None:
                 stack.append(_Leave(op.parent))
             stack += reversed(children)
     if tables:
-        from .symbol_table import SymbolTableCollection  # imports the dialects
-
         lookups = SymbolTableCollection()
         users = _users_by_table(symbol_users, lookups)
         for table in reversed(tables):  # as MLIR, once the ops inside are verified
@@ -222,9 +216,7 @@ def op_diagnostic(op: Operation, severity: str, message: str) -> Diagnostic:
 
 
 def _current_operation(op: Operation) -> str:
-    from ..asm.printer import print_op  # the printer imports this package
-
-    text = print_op(op).rstrip("\n")
+    text = printed_op(op).rstrip("\n")
     return "see current operation: " + ("\n" if op.regions else "") + text
 
 
@@ -357,10 +349,8 @@ def _verify_terminators(op: Operation) -> None:
             if last is None:
                 _fail(op, "empty block: expect at least a terminator")
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
-                from ..asm.printer import print_op
-
                 _fail(
-                    last, f"block with no terminator, has {print_op(last).rstrip()}", prefix=False
+                    last, f"block with no terminator, has {printed_op(last).rstrip()}", prefix=False
                 )
 
 

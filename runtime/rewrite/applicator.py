@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import apply_pattern, executing
 from ..ir import Operation
+from ..ir.actions import apply_pattern, executing
 from .pattern import MAX_BENEFIT, RewritePattern
 from .pattern_set import FrozenRewritePatternSet
 from .rewriter import PatternRewriter

@@ -1,5 +1,8 @@
 """Folding an op through its dialect's folder (MLIR's `Operation::fold`), constant
-matching (`m_Constant`) and trivial deadness (`isOpTriviallyDead`)."""
+matching (`m_Constant`) and trivial deadness (`isOpTriviallyDead`).
+
+Folders a dialect attaches lazily (`Dialect.lazy_hooks`) are attached here, when an op of
+the context is first folded or matched."""
 
 from __future__ import annotations
 
@@ -20,6 +23,8 @@ def constant_value(op: Operation) -> Attribute | None:
     name = op.name
     if Trait.CONSTANT_LIKE not in name.traits:
         return None
+    if name.context.lazy_hooks_pending:
+        name.context.load_lazy_hooks()
     folder = name.definition.folder if name.definition is not None else None
     if folder is None:
         return None
@@ -41,7 +46,10 @@ def fold_op(op: Operation) -> FoldResult | None:
     commutative trait moves constant operands last this way), else one attribute or
     value per result. The folder sees the constant value of each operand (or None).
     """
-    definition = op.name.definition
+    name = op.name
+    if name.context.lazy_hooks_pending:
+        name.context.load_lazy_hooks()
+    definition = name.definition
     if definition is None:
         return None
     folder = definition.folder

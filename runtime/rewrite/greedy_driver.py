@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import executing, greedy_iteration
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
+from ..ir.actions import executing, greedy_iteration
 from ..ir.effects import is_op_trivially_dead
 from .applicator import PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness

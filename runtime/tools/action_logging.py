@@ -10,9 +10,9 @@ import sys
 import threading
 from typing import TextIO
 
-from ..actions import Action, ActionObserver
 from ..asm.printer import print_op_summary
 from ..ir import Context, FileLineColLoc, Operation, Region
+from ..ir.actions import Action, ActionObserver
 
 REGISTERED = "ExecutionContext registered on the context"
 

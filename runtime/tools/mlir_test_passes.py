@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..asm.printer import print_op
 from ..ir import Diagnostic, Operation, Trait
-from ..ir.dialects import symbol_name
+from ..ir.symbol_table import symbol_name
 from ..options import BOOL, INT, STR, EnumType, ListOption, Option, PipelineOptions
 from ..pass_ import Pass
 from ..pass_manager import Nesting, OpPassManager

@@ -17,6 +17,7 @@ from ..rewrite import (
 
 def canonicalization_patterns(context: Context) -> RewritePatternSet:
     """The loaded dialects' patterns, then their ops' (in registration order)."""
+    context.load_lazy_hooks()
     patterns = RewritePatternSet()
     dialects = list(context.loaded_dialects.values())
     for dialect in dialects:

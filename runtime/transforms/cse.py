@@ -26,8 +26,8 @@ from typing import Any
 
 from passgen.generated.transforms import CSEBase
 
-from ..dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from ..ir import Block, Operation, Region, Trait, UnknownLoc, Value
+from ..ir.dominance import DominanceInfo, PostDominanceInfo, has_ssa_dominance
 from ..ir.effects import (
     get_effects_recursively,
     is_memory_effect_free,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from passgen.generated.transforms import SymbolPrivatizeBase
 
-from ..ir.dialects import symbol_name
-from ..ir.symbol_table import is_symbol, set_visibility
+from ..ir.symbol_table import is_symbol, set_visibility, symbol_name
 
 
 class SymbolPrivatize(SymbolPrivatizeBase):

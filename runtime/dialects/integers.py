@@ -6,8 +6,8 @@ signless integers; `i1` constants are `BoolAttr`s (`true` / `false`).
 
 from __future__ import annotations
 
-from ...ir import Attribute, IntegerAttr, Type, Value
-from ..folding import constant_operand
+from ..ir import Attribute, IntegerAttr, Type, Value
+from ..rewrite.folding import constant_operand
 from .elements import element_type_or_self, int_width, make, read
 
 # cmpi predicates by their number in the `predicate` property.

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 from ...ir import Attribute, Operation, Type
 from ...ir.float_format import FloatSemantics
-from ..folding import FoldResult, defining_op
-from . import floats
-from .arith_float_folders import has_fastmath
-from .elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
+from ...rewrite.folding import FoldResult, defining_op
+from .. import floats
+from ..elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
+from .float_folders import has_fastmath
 
 Constants = list[Attribute | None]
 Folder = Callable[[Operation, Constants], FoldResult | None]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 
-from .ir import Block, BlockArgument, Operation, OpResult, Region, Value
+from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 
 _EXIT = object()  # the virtual exit of post-dominator trees
 

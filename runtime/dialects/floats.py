@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from ...ir.float_format import FloatSemantics, to_bits
+from ..ir.float_format import FloatSemantics, to_bits
 
 FloatMath = Callable[[int, int, FloatSemantics], int]
 """`(lhs bits, rhs bits, semantics) -> result bits`."""

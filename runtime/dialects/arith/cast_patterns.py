@@ -5,12 +5,12 @@ of extensions, index casts and bitcasts of their own kind."""
 from __future__ import annotations
 
 from ...ir import Operation
-from ..builder import matched_location
-from ..folding import constant_operand, defining_op
-from ..pattern import RewritePattern
-from ..rewriter import PatternRewriter
-from .arith_folders import EQ, NE, predicate_of
-from .integers import element_width, splat_value, width
+from ...rewrite.builder import matched_location
+from ...rewrite.folding import constant_operand, defining_op
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from ..integers import element_width, splat_value, width
+from .folders import EQ, NE, predicate_of
 
 
 class _CastPattern(RewritePattern):

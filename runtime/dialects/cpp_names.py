@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..pattern import RewritePattern
+from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
 # ArithOps.cpp's patterns outside an anonymous namespace.

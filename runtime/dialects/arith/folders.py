@@ -10,12 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import I1, Attribute, IntegerAttr, Operation, Value
-from ..folding import FoldResult, constant_operand, defining_op
-from .arith_cast_folders import CAST_FOLDERS
-from .arith_extended import EXTENDED_FOLDERS
-from .arith_float_folders import FLOAT_FOLDERS
-from .elements import fold_elementwise, make, read, to_signed
-from .integers import (
+from ...rewrite.folding import FoldResult, constant_operand, defining_op
+from ..elements import fold_elementwise, make, read, to_signed
+from ..integers import (
     EQ,
     NE,
     SGE,
@@ -32,6 +29,9 @@ from .integers import (
     splat_value,
     to_unsigned,
 )
+from .cast_folders import CAST_FOLDERS
+from .extended import EXTENDED_FOLDERS
+from .float_folders import FLOAT_FOLDERS
 from .overflow_flags import overflow_flags
 
 Constants = list[Attribute | None]

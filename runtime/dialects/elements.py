@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from ...ir import (
+from ..ir import (
     Attribute,
     BoolAttr,
     FloatAttr,
@@ -20,8 +20,8 @@ from ...ir import (
     OpaqueAttr,
     Type,
 )
-from ...ir.float_format import SEMANTICS, FloatSemantics, float_text, from_bits, to_bits
-from ...ir.types import FloatType, OpaqueType, keyword_type
+from ..ir.float_format import SEMANTICS, FloatSemantics, float_text, from_bits, to_bits
+from ..ir.types import FloatType, OpaqueType, keyword_type
 
 INDEX_WIDTH = 64
 MAX_PRINTED_ELEMENTS = 100

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from .ir import Operation, Region
+    from .operation import Operation, Region
 
 # The name MLIR prints for the pass that runs nested pass managers.
 ADAPTOR_NAME = "mlir::detail::OpToOpPassAdaptor"

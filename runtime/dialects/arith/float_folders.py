@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import Attribute, BoolAttr, Operation
-from ..folding import FoldResult, defining_op
-from . import floats
-from .elements import element_type_or_self, float_semantics, fold_elementwise, read
-from .floats import FloatMath
+from ...rewrite.folding import FoldResult, defining_op
+from .. import floats
+from ..elements import element_type_or_self, float_semantics, fold_elementwise, read
+from ..floats import FloatMath
 
 Constants = list[Attribute | None]
 Folder = Callable[[Operation, Constants], FoldResult | None]

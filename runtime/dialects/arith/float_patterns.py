@@ -5,14 +5,14 @@ converted to float against a constant rewritten as a `cmpi` (`CmpFIntToFPConst`)
 from __future__ import annotations
 
 from ...ir import I1, I64, BoolAttr, IntegerAttr, IntegerType, Operation, Value
-from ..builder import matched_location
-from ..folding import constant_operand, defining_op
-from ..pattern import RewritePattern
-from ..rewriter import PatternRewriter
-from . import floats
-from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT
-from .elements import float_semantics, read, to_signed
-from .floats import GREATER, LESS, FloatSemantics
+from ...rewrite.builder import matched_location
+from ...rewrite.folding import constant_operand, defining_op
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from .. import floats
+from ..elements import float_semantics, read, to_signed
+from ..floats import GREATER, LESS, FloatSemantics
+from .folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT
 
 
 class BinaryOfNegations(RewritePattern):

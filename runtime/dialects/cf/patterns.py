@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from functools import partial
 
 from ...ir import I1, Block, BlockArgument, BoolAttr, OpaqueAttr, Operation, Value
-from ..pattern import RewritePattern
-from ..rewriter import PatternRewriter
-from ..successor_operands import segment_attr, successor_operand_ranges
-from .integers import constant_int, to_unsigned, width
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from ...rewrite.successor_operands import segment_attr, successor_operand_ranges
+from ..integers import constant_int, to_unsigned, width
 
 
 def successor_operands(op: Operation, index: int) -> list[Value]:

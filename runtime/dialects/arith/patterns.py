@@ -1,19 +1,19 @@
 """`arith` constant materialization and canonicalization patterns (MLIR's
 `ArithCanonicalization.td`: constants re-associated through add/sub/mul chains,
 `xori(cmpi, true)` inverted, selects simplified; the float ones come from
-`arith_float_patterns`)."""
+`float_patterns`)."""
 
 from __future__ import annotations
 
 from ...ir import Attribute, IntegerAttr, IntegerType, Location, OpaqueAttr, Operation, Type, Value
-from ..builder import OpBuilder, matched_location
-from ..folding import constant_operand, defining_op
-from ..pattern import RewritePattern
-from ..rewriter import PatternRewriter
-from .arith_extended import EXTENDED_PATTERNS
-from .arith_float_patterns import FLOAT_PATTERNS
-from .arith_folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
-from .integers import constant_int, element_width, int_attr, is_all_ones, splat_value, width
+from ...rewrite.builder import OpBuilder, matched_location
+from ...rewrite.folding import constant_operand, defining_op
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from ..integers import constant_int, element_width, int_attr, is_all_ones, splat_value, width
+from .extended import EXTENDED_PATTERNS
+from .float_patterns import FLOAT_PATTERNS
+from .folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
 from .overflow_flags import NO_OVERFLOW_FLAGS, merge_overflow_flags
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import I1, I64, Attribute, IntegerAttr, Operation
-from ..folding import FoldResult, constant_operand
-from ..pattern import RewritePattern
-from ..rewriter import PatternRewriter
-from .elements import fold_elementwise, same_shape, to_signed
-from .integers import SLT, element_width, int_attr, splat_value, to_unsigned
+from ...rewrite.folding import FoldResult, constant_operand
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from ..elements import fold_elementwise, same_shape, to_signed
+from ..integers import SLT, element_width, int_attr, splat_value, to_unsigned
 from .overflow_flags import NO_OVERFLOW_FLAGS
 
 Constants = list[Attribute | None]

@@ -1,0 +1,42 @@
+"""The `arith` dialect: its ops and traits as MLIR 22's `ArithOps.td` defines them (their
+groups and memory effects from ODS); its folders, canonicalization patterns and constant
+materializer are attached when the rewrite layer first asks for them."""
+
+from __future__ import annotations
+
+from ...ir import Dialect, Trait
+from ...ir.upstream_dialects import with_ods
+
+_COMMUTATIVE = (
+    "addi addui_extended muli mulsi_extended mului_extended andi ori xori addf mulf "
+    "maximumf maxnumf maxsi maxui minimumf minnumf minsi minui"
+).split()
+_OTHER = (
+    "subi divui divsi ceildivui ceildivsi floordivsi remui remsi shli shrui shrsi negf subf "
+    "divf remf extui extsi extf trunci truncf uitofp sitofp fptoui fptosi index_cast "
+    "index_castui bitcast cmpi cmpf select scaling_extf scaling_truncf"
+).split()
+
+
+def arith_dialect() -> Dialect:
+    dialect = Dialect("arith", lazy_hooks=_attach_rewrites)
+    for name in _COMMUTATIVE:
+        dialect.add(name, Trait.PURE, Trait.COMMUTATIVE)
+    for name in _OTHER:
+        dialect.add(name, Trait.PURE)
+    dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE)
+    return with_ods(dialect)
+
+
+def _attach_rewrites(dialect: Dialect) -> None:
+    from ..rewrite_hooks import attach_rewrites
+    from .cast_patterns import CAST_PATTERNS
+    from .folders import FOLDERS
+    from .patterns import PATTERNS, materialize_constant
+
+    dialect.constant_materializer = materialize_constant
+    patterns = {
+        name: (*PATTERNS.get(name, ()), *CAST_PATTERNS.get(name, ()))
+        for name in {*PATTERNS, *CAST_PATTERNS}
+    }
+    attach_rewrites(dialect, FOLDERS, patterns)

@@ -1,0 +1,2 @@
+"""The `cf` dialect (MLIR's `mlir/lib/Dialect/ControlFlow/IR`): its ops (`dialect`) and
+canonicalization patterns (`patterns`)."""

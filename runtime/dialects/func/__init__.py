@@ -1,0 +1,2 @@
+"""The `func` dialect (MLIR's `mlir/lib/Dialect/Func/IR`): its ops and their verifiers
+(`dialect`)."""
