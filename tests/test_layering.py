@@ -20,6 +20,8 @@ Layers = Sequence[tuple[str, tuple[str, ...]]]
 # passgen.runtime's layers, lowest first: each with its modules and packages, named
 # relative to passgen.runtime ("" is the package itself).
 RUNTIME_LAYERS: Layers = (
+    # Standard-library helpers every layer (and the generator) may use.
+    ("support", ("suggestions",)),
     # The IR, with dominance, symbol tables, actions, memory effects, ODS data and the
     # dialect registry; the builtin dialect is the IR's, as in MLIR.
     ("ir", ("ir",)),
@@ -56,7 +58,8 @@ RUNTIME_LAYERS: Layers = (
 GENERATOR_MAY_IMPORT = {
     "passgen.runtime.options": "option types: specs' options, generated classes' imports",
     "passgen.runtime.pass_": "Pass: the attributes an option or statistic must not shadow",
-    "passgen.runtime.registry": "did_you_mean; PassRegistry for pipeline defaults",
+    "passgen.runtime.registry": "PassRegistry, for pipeline defaults",
+    "passgen.runtime.suggestions": "did_you_mean: the one home of name suggestions",
     "passgen.runtime.pipeline_text": "parsing pipeline defaults and bundle options",
     "passgen.runtime.ir": "Trait (the traits specs name); Context for ods_defaults",
     "passgen.runtime.ir.mlir_dialects": "the names of MLIR's dialects",
@@ -64,6 +67,12 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
     "passgen.runtime.tools.arguments": "the argument parser passgen-opt uses too",
     "passgen.runtime.tools.streams": "writing outputs as passgen-opt does",
+}
+# Modules the runtime loads by name (importlib) above the loader's layer: the one inversion.
+BY_NAME = {
+    ("passgen.runtime.ir.dialects", "passgen.runtime.site"): "site initialization: every "
+    "context knows the runtime's dialects and prints ops in diagnostics, as MLIR's "
+    "registerAllDialects and Python site initialization give"
 }
 # What the runtime may import of passgen outside itself: generated code, not the generator.
 RUNTIME_MAY_IMPORT = ("passgen.runtime", "passgen.generated", "passgen.upstream")
@@ -156,6 +165,45 @@ def test_the_checker_names_the_module_and_import_of_a_violation(tmp_path: Path) 
     ]
 
 
+def loaded_by_name(name: str, path: Path) -> Iterator[Import]:
+    """Each `importlib.import_module(M)` of module `name` whose `M` is a string, written there
+    or bound to a module-level constant."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    constants = {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+        for target in node.targets
+        if isinstance(target, ast.Name) and isinstance(node.value.value, str)
+    }
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "import_module"
+            and node.args
+        ):
+            argument = node.args[0]
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                yield Import(name, argument.value, node.lineno)
+            elif isinstance(argument, ast.Name) and argument.id in constants:
+                yield Import(name, constants[argument.id], node.lineno)
+
+
+def test_modules_loaded_by_name_keep_the_layers_but_the_site() -> None:
+    """An import by name is invisible to the import checks: it keeps the layers too, but
+    for the inversions of `BY_NAME`, each named with its reason."""
+    runtime = modules(ROOT / "runtime", "passgen.runtime")
+    upward = set()
+    for name, path in runtime.items():
+        own = layer_of(name, "passgen.runtime", RUNTIME_LAYERS)
+        for loaded in loaded_by_name(name, path):
+            target = layer_of(loaded.module, "passgen.runtime", RUNTIME_LAYERS)
+            if own is not None and target is not None and target > own:
+                upward.add((name, loaded.module))
+    assert upward == set(BY_NAME)
+
+
 def test_the_generator_imports_only_the_runtime_modules_it_may() -> None:
     generator = modules(ROOT / "passgen", "passgen")
     known = set(generator) | set(modules(ROOT / "runtime", "passgen.runtime"))
@@ -195,10 +243,11 @@ print(sorted(name for name in sys.modules if name.startswith("passgen.runtime.")
         [sys.executable, "-c", script], capture_output=True, text=True, check=True
     ).stdout
     loaded = ast.literal_eval(output)
+    ir = [layer for layer, _ in RUNTIME_LAYERS].index("ir")
     above = [
         name
         for name in loaded
-        if layer_of(name, "passgen.runtime", RUNTIME_LAYERS) != 0
+        if (layer_of(name, "passgen.runtime", RUNTIME_LAYERS) or 0) > ir
         and not name.startswith(("passgen.runtime.site", "passgen.runtime.dialects"))
     ]
     assert above == []
