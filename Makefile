@@ -46,7 +46,7 @@ import-ods: $(STAMP)
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)
-	$(BIN)/python -m pytest -q tests/test_golden.py --update-goldens
+	$(BIN)/python -m pytest -q tests/generator/test_golden.py --update-goldens
 
 ## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen measured in
 ## the same run): issue 17's end-to-end ones first (the README's performance table), then the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -52,7 +53,6 @@ def passgen_opt(text: str, *args: str) -> Outcome:
     """passgen-opt's `main` on `text` (stdin) with `args`, in this process."""
     import contextlib
     import io
-    import sys
 
     from passgen.runtime.tools.opt import main
 
@@ -65,6 +65,20 @@ def passgen_opt(text: str, *args: str) -> Outcome:
     finally:
         sys.stdin = saved
     return code, out.getvalue(), err.getvalue()
+
+
+def passgen_opt_process(
+    *args: str, cwd: Path | None = None, stdin: str = ""
+) -> subprocess.CompletedProcess[str]:
+    """passgen-opt with `args` in a process of its own (`python -m`), `stdin` as its input."""
+    return subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def both(text: str, *args: str) -> tuple[Outcome, Outcome]:

@@ -1,6 +1,6 @@
 """Passes.td files of MLIR projects through `passgen import-td`, compared with mlir-tblgen.
 
-Used by tests/test_td_projects.py (this repo's own projects under tests/data/td_projects)
+Used by tests/generator/test_td_projects.py (this repo's own projects under tests/data/td_projects)
 and, run as a script, over other projects' files (`make td-corpus TD_ROOT=DIR`): for every
 .td file under DIR that defines a pass, it runs `passgen import-td` on the file as a user
 would, counts the passes in the spec and the problems reported (by kind), and compares the

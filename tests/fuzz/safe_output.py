@@ -45,6 +45,7 @@ from typing import Any
 
 import yaml
 from markdown_render import HOSTILE, passes_md_problem, raw_html, unescaped_pipes
+from paths import TESTS
 from pydantic import TypeAdapter, ValidationError
 
 from fuzz.tally import Outcome, Tally
@@ -56,7 +57,6 @@ from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
 from passgen.spec import EnumValueName
 
-TESTS = Path(__file__).resolve().parents[1]
 MARKER = "PGFZ"  # the environment variable naming the marker file
 # Runs when read as code: creates the marker file (short: as UTF-7 it must fit on one line).
 RUN = f'import os;open(os.getenv("{MARKER}"),"w")'
