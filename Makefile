@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled bench-compiled test check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled bench-compiled test test-fast check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,12 @@ check: $(STAMP)
 test: $(STAMP)
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
+
+## test-fast: the quick tier while developing (under a minute): every test but the `oracle` ones
+## (run against mlir-opt, mlir-tblgen, the C++ toolchain) and the `slow` ones (wheels, venvs,
+## fuzz campaigns), with the `dev` Hypothesis profile (a tenth of the examples)
+test-fast: $(STAMP)
+	HYPOTHESIS_PROFILE=dev $(BIN)/python -m pytest -q -m "not oracle and not slow"
 
 ## import-mlir: re-import upstream MLIR's Passes.td files into specs/mlir (needs llvm-22, libmlir-22-dev)
 MLIR_INCLUDE ?= /usr/lib/llvm-22/include

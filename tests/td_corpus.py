@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from mlir_tools import tool
+from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN
 
 from passgen import cpp_model, cpp_render
 from passgen.cli import main
@@ -31,9 +31,6 @@ from passgen.outputs import render_docs
 from passgen.render import environment
 from passgen.views import group_view
 
-MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
-MLIR_TBLGEN = tool("mlir-tblgen")
-LLVM_TBLGEN = tool("llvm-tblgen")
 INCLUDES_PASSBASE = re.compile(r'^\s*include\s+"mlir/Pass/PassBase\.td"', re.MULTILINE)
 
 

@@ -9,6 +9,8 @@ import pytest
 
 from fuzz.builds import CAMPAIGNS
 
+pytestmark = pytest.mark.slow
+
 CASES = {"killed builds": 2, "concurrent builds": 2, "failing writes": 3}
 
 

@@ -8,6 +8,8 @@ import pytest
 
 from fuzz.ir_inputs import CAMPAIGNS, run_in_process
 
+pytestmark = pytest.mark.slow
+
 CASES = {"IR bytes": 150, "IR tokens": 150, "IR round trip": 150}
 
 

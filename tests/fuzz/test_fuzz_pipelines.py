@@ -9,6 +9,8 @@ import pytest
 
 from fuzz.pipelines import CAMPAIGNS
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize(("category", "cases"), [("pipeline text", 60), ("misbehaving passes", 40)])
 def test_campaign_is_clean(category: str, cases: int) -> None:

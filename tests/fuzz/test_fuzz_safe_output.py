@@ -9,6 +9,8 @@ import pytest
 
 from fuzz.safe_output import CAMPAIGNS
 
+pytestmark = pytest.mark.slow
+
 CASES = {
     "spec file names": 3,
     "spec text fields": 3,

@@ -42,6 +42,7 @@ def clean(tmp_path: Path) -> CleanBuilds:
     return CleanBuilds(tmp_path / "clean")
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_leaves_old_or_new_outputs(
     tmp_path: Path, clean: CleanBuilds
 ) -> None:
@@ -117,6 +118,7 @@ def test_check_calls_an_interrupted_build_stale_and_the_next_build_finishes_it(
     assert outputs(root) == clean(base_specs("new", 3)) and strays(root) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EFBIG, errno.EROFS])
 def test_every_failing_file_operation_leaves_old_or_new_outputs(
     tmp_path: Path, clean: CleanBuilds, code: int

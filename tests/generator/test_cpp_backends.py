@@ -11,15 +11,9 @@ from pathlib import Path
 import pytest
 from cpp_records import Case, cases, td_file
 from hypothesis import HealthCheck, example, given, settings
-from test_tablegen_import import (
-    INCLUDE,
-    MLIR_TBLGEN,
-    SPEC_FILES,
-    _source,
-    corpus,
-    requires_llvm_tblgen,
-    requires_mlir_tblgen,
-)
+from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires_mlir_tblgen
+from profiles import examples
+from test_tablegen_import import SPEC_FILES, _source, corpus
 
 from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
@@ -41,7 +35,7 @@ def mlir_tblgen(template: str, group: CppGroup, td: Path) -> str:
     assert MLIR_TBLGEN is not None
     flag = ["-name", group.name] if template == DECLS else ["--prefix", group.capi_prefix]
     return subprocess.run(
-        [MLIR_TBLGEN, BACKENDS[template], *flag, f"-I{INCLUDE}", str(td)],
+        [MLIR_TBLGEN, BACKENDS[template], *flag, f"-I{MLIR_INCLUDE}", str(td)],
         capture_output=True,
         text=True,
         check=True,
@@ -59,7 +53,7 @@ def test_upstream_groups_are_mlir_tblgen_byte_for_byte(
     spec_file: Path, template: str, corpus: list[LoadedSpec]
 ) -> None:
     group = cpp_group(next(s for s in corpus if s.path.name == spec_file.name))
-    assert ours(template, group) == mlir_tblgen(template, group, INCLUDE / _source(spec_file))
+    assert ours(template, group) == mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
 
 
 @requires_mlir_tblgen
@@ -73,7 +67,7 @@ def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -
     [loaded] = load_specs([(Path("transforms.yaml"), tmp_path / "transforms.yaml")])
     group = cpp_group(loaded)
     assert (group.name, group.capi_prefix) == ("CoreTransforms", "Core")
-    expected = mlir_tblgen(template, group, INCLUDE / _source(spec_file))
+    expected = mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
     assert ours(template, group) == expected
     assert (
         "registerCoreTransformsPasses()" if template == DECLS else "mlirRegisterCorePasses(void)"
@@ -81,9 +75,7 @@ def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -
 
 
 @requires_mlir_tblgen
-@settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=examples(40), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases())
 @example(case=Case("Empty", None, None, ()))
 @example(
@@ -137,9 +129,7 @@ def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Ca
 
 @requires_mlir_tblgen
 @requires_llvm_tblgen
-@settings(
-    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=examples(25), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases().filter(lambda c: c.passes))
 def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(
     tmp_path: Path, case: Case
@@ -149,7 +139,11 @@ def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(
     td = tmp_path / "case.td"
     td.write_text(td_file(case), encoding="utf-8")
     imported = import_td(
-        td, [INCLUDE], group=case.group, name=case.records.name, prefix=case.records.capi_prefix
+        td,
+        [MLIR_INCLUDE],
+        group=case.group,
+        name=case.records.name,
+        prefix=case.records.capi_prefix,
     )
     assert imported.text is not None
     (tmp_path / "case.yaml").write_text(imported.text, encoding="utf-8")

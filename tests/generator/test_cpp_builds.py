@@ -23,6 +23,7 @@ from fuzz.tally import Tally
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from paths import ROOT
+from profiles import examples
 from projects import config_error
 
 from passgen.cpp_model import MissingCppFacts, cpp_group
@@ -198,6 +199,7 @@ def test_passes_without_cpp_facts_are_located_errors_and_nothing_is_written(tmp_
     assert outputs(root) == before
 
 
+@pytest.mark.slow
 def test_a_failing_file_operation_leaves_old_or_new_outputs(tmp_path: Path) -> None:
     """Each file operation of a build that rewrites and removes C++ files fails in turn."""
     old, new = upstream("affine", "ml_program"), upstream("ml_program", "math")
@@ -219,8 +221,7 @@ def test_a_failing_file_operation_leaves_old_or_new_outputs(tmp_path: Path) -> N
 
 
 @settings(
-    max_examples=8,
-    deadline=None,
+    max_examples=examples(8),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import re
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from mlir_tools import tool
+from mlir_tools import GXX, oracle, requires_llvm_tblgen
 from paths import ROOT
 
 from passgen.cpp_facts import (
@@ -34,13 +33,9 @@ from passgen.dialect_spec import load_dialects
 from passgen.load import LoadedSpec, load_specs
 from passgen.naming import snake_case
 from passgen.ods_cpp import DATA, dumps, import_cpp_names, upstream_cpp_names
-from passgen.ods_import import INCLUDE
 from passgen.runtime.options import SCALAR_TYPES, IntType
 from passgen.spec import SpecFile
 from passgen.td_import import ANCHOR_OPS
-
-LLVM_TBLGEN = tool("llvm-tblgen")
-GXX = shutil.which("g++")
 
 
 def _load(tmp_path: Path, text: str, name: str = "spec.yaml") -> LoadedSpec:
@@ -64,10 +59,7 @@ def _cpp_errors(tmp_path: Path, text: str, dialects: dict[str, str] | None = Non
 # -- the upstream C++ names ----------------------------------------------------------------
 
 
-@pytest.mark.skipif(
-    LLVM_TBLGEN is None or not (INCLUDE / "mlir").is_dir(),
-    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
-)
+@requires_llvm_tblgen
 def test_committed_cpp_names_are_fresh() -> None:
     assert DATA.read_text(encoding="utf-8") == dumps(import_cpp_names()), (
         "passgen/cpp_names.json is stale: run `make import-ods`"
@@ -215,7 +207,7 @@ LITERAL_CASES: list[tuple[Any, str]] = [
 ]
 
 
-@pytest.mark.skipif(GXX is None, reason="g++ not found: apt-get install g++")
+@oracle("g++")
 def test_literals_are_the_values_in_cpp(tmp_path: Path) -> None:
     """g++ compiles each literal as the option's C++ type; the program prints what it holds."""
     lines = []

@@ -8,14 +8,24 @@ function builds the same plugin."""
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mlir_tools import tool
+from mlir_tools import (
+    CMAKE,
+    GXX,
+    LLVM_CONFIG,
+    MLIR_CMAKE,
+    MLIR_INCLUDE,
+    MLIR_OPT,
+    MLIR_TBLGEN,
+    oracle,
+    requires_mlir_tblgen,
+    requires_tblgen,
+)
 from paths import ROOT
 
 from passgen.cli import main
@@ -24,36 +34,7 @@ from passgen.load import load_specs
 from passgen.td_export import export_td
 from passgen.td_import import import_td
 
-INCLUDE = Path("/usr/lib/llvm-22/include")
-LLVM_CONFIG = shutil.which("llvm-config-22") or tool("llvm-config")
-MLIR_OPT = tool("mlir-opt")
-MLIR_TBLGEN = tool("mlir-tblgen")
-GXX = shutil.which("g++")
-CMAKE = shutil.which("cmake")
-MLIR_CMAKE = Path("/usr/lib/llvm-22/lib/cmake/mlir")
-
-
-def _missing_toolchain() -> str | None:
-    """Why a pass plugin cannot be built and run here (None: it can)."""
-    if GXX is None:
-        return "g++ not found: apt-get install g++"
-    if (
-        LLVM_CONFIG is None
-        or not (INCLUDE / "mlir" / "Tools" / "Plugins" / "PassPlugin.h").is_file()
-    ):
-        return "libMLIR's headers not found: apt-get install libmlir-22-dev llvm-22-dev"
-    if MLIR_OPT is None:
-        return "mlir-opt-22 not found: apt-get install mlir-22-tools"
-    return None
-
-
-requires_plugin_toolchain = pytest.mark.skipif(
-    _missing_toolchain() is not None, reason=_missing_toolchain() or ""
-)
-requires_tablegen = pytest.mark.skipif(
-    MLIR_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="mlir-tblgen-22 or MLIR's .td files not found: apt-get install mlir-22-tools libmlir-22-dev",
-)
+requires_plugin_toolchain = oracle("g++", "mlir-plugin-sdk", "mlir-opt")
 
 SPEC = r"""
 group: Demo
@@ -184,17 +165,17 @@ def _header(project: Path) -> Path:
 def _mlir_tblgen_header(td_file: Path) -> str:
     assert MLIR_TBLGEN is not None
     return subprocess.run(
-        [MLIR_TBLGEN, "-gen-pass-decls", "-name", "Demo", f"-I{INCLUDE}", str(td_file)],
+        [MLIR_TBLGEN, "-gen-pass-decls", "-name", "Demo", f"-I{MLIR_INCLUDE}", str(td_file)],
         capture_output=True,
         text=True,
         check=True,
     ).stdout
 
 
-@requires_tablegen
+@requires_tblgen
 def test_derived_facts_are_those_of_the_hand_written_td(project: Path, tmp_path: Path) -> None:
     (tmp_path / "demo.td").write_text(TD)
-    imported = import_td(tmp_path / "demo.td", [INCLUDE], "Demo")
+    imported = import_td(tmp_path / "demo.td", [MLIR_INCLUDE], "Demo")
     assert imported.text is not None and not imported.problems, imported.report()
     (tmp_path / "imported.yaml").write_text(imported.text)
     [spec] = load_specs([(Path("demo.yaml"), project / "specs" / "demo.yaml")])
@@ -202,13 +183,13 @@ def test_derived_facts_are_those_of_the_hand_written_td(project: Path, tmp_path:
     assert cpp_group(spec) == cpp_group(from_td)
 
 
-@requires_tablegen
+@requires_mlir_tblgen
 def test_header_is_mlir_tblgen_over_the_hand_written_td(project: Path, tmp_path: Path) -> None:
     (tmp_path / "demo.td").write_text(TD)
     assert _header(project).read_text() == _mlir_tblgen_header(tmp_path / "demo.td")
 
 
-@requires_tablegen
+@requires_mlir_tblgen
 def test_export_td_of_the_spec_gives_mlir_tblgen_the_same_header(
     project: Path, tmp_path: Path
 ) -> None:
@@ -243,9 +224,6 @@ def _compile_flags() -> list[str]:
 
 @pytest.fixture(scope="module")
 def plugin(project: Path) -> Iterator[Path]:
-    reason = _missing_toolchain()
-    if reason is not None:
-        pytest.skip(reason)
     assert GXX is not None
     (project / "plugin.cpp").write_text(PLUGIN)
     library = project / "libDemoPlugin.so"
@@ -403,10 +381,7 @@ def _cmake_blocks() -> str:
 
 
 @requires_plugin_toolchain
-@pytest.mark.skipif(
-    CMAKE is None or not MLIR_CMAKE.is_dir(),
-    reason="cmake or MLIR's CMake package not found: apt-get install cmake libmlir-22-dev",
-)
+@oracle("mlir-cmake")
 def test_cmake_function_builds_the_plugin(tmp_path: Path) -> None:
     source = _project(tmp_path / "src")
     (source / "plugin.cpp").write_text(PLUGIN)

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 from projects import pyproject
 
 from passgen.cache import BuildCache
@@ -146,8 +147,7 @@ def _outputs(root: Path) -> dict[str, bytes]:
 
 
 @settings(
-    max_examples=12,
-    deadline=None,
+    max_examples=examples(12),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(data=st.data())

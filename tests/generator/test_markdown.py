@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_render import EXTENSIONS, HOSTILE, passes_md_problem, raw_html, unescaped_pipes
+from profiles import examples
 from projects import pyproject
 
 from passgen import markdown
@@ -117,7 +118,7 @@ def test_comment_text_cannot_end_the_comment() -> None:
     assert markdown.comment("--><img src=x>\n\\") == "--&gt;&lt;img src=x&gt;\\n\\\\"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(hostile_text)
 def test_no_description_or_text_renders_raw_html(source: str) -> None:
     assert raw_html(markdown.block(source, 4)) is None
@@ -125,7 +126,7 @@ def test_no_description_or_text_renders_raw_html(source: str) -> None:
     assert raw_html(f"_{markdown.text(source)}_\n") is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(hostile_text)
 def test_short_text_keeps_a_table_row_in_its_cells(source: str) -> None:
     row = f"| {markdown.text(source)} | {markdown.code(source)} | end |"
@@ -202,7 +203,7 @@ def test_an_option_cell_is_escaped_as_one_text(tmp_path: Path) -> None:
     assert passes_md_problem(page) is None
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30))
 @given(
     st.lists(
         hostile_text.map(lambda t: "".join(c for c in t if c.isprintable() or c in "\t\n\r")),

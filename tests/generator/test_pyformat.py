@@ -11,6 +11,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from paths import ROOT
+from profiles import examples
 
 from passgen import pyformat
 from passgen.config import Config
@@ -44,7 +45,7 @@ values = st.recursive(
 names = st.text(charsets.ascii_lowercase + "_", min_size=1, max_size=60).map(lambda s: "x" + s)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(names, values, st.integers(0, 3))
 def test_assignments_match_black(name: str, value: object, depth: int) -> None:
     body = pyformat.assign(name, value, depth=depth)
@@ -52,7 +53,7 @@ def test_assignments_match_black(name: str, value: object, depth: int) -> None:
     assert_black_stable(f"{prefix}{body}\n")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(names, st.lists(st.tuples(names, values), max_size=5), st.lists(values, max_size=3))
 def test_calls_match_black(
     callee: str, keywords: list[tuple[str, object]], args: list[object]
@@ -64,7 +65,7 @@ def test_calls_match_black(
     assert_black_stable(pyformat.statement("raise ", node) + "\n")
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100))
 @given(st.lists(names, min_size=1, max_size=8), names)
 def test_imports_match_black(imported: list[str], module: str) -> None:
     assert_black_stable(pyformat.import_from(module.replace("_", ".x"), imported) + "\n")
@@ -77,7 +78,7 @@ kebab = st.text(charsets.ascii_lowercase + "-", min_size=1, max_size=70).map(
 free_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=160)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(
     camel, camel, kebab, free_text, free_text, names, st.lists(st.integers(-9, 9**9), max_size=30)
 )

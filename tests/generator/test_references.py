@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from mlir_tools import MLIR_OPT
+from mlir_tools import MLIR_OPT, requires_mlir_opt
 
 from passgen.cli import main
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
@@ -235,7 +235,7 @@ def test_a_project_with_typos_gets_no_traceback(tmp_path: Path) -> None:
     assert result.stderr.splitlines()[-1] == "8 errors and 5 warnings generated."
 
 
-@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
+@requires_mlir_opt
 def test_mlir_dialect_names_are_mlir_opts() -> None:
     shown = subprocess.run(
         [MLIR_OPT, "--show-dialects"], capture_output=True, text=True, check=True

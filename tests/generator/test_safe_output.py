@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 from projects import pyproject
 from pydantic import TypeAdapter, ValidationError
 
@@ -101,7 +102,7 @@ def accepted(value: str) -> bool:
     return True
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(
     st.lists(
         st.text(st.characters(blacklist_categories=("Cs", "Cc", "Z")), min_size=1, max_size=6),

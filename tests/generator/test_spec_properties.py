@@ -24,9 +24,10 @@ from typing import Any
 
 import black
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from paths import ROOT
+from profiles import examples
 
 from passgen.checks import RESERVED
 from passgen.cli import main
@@ -407,7 +408,7 @@ def check_registration(root: Path, package: str, spec: dict[str, Any]) -> None:
 # -- properties -----------------------------------------------------------------------------
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(spec=spec_file(), allow_unicode=st.booleans(), path=spec_path)
 def test_any_valid_spec_builds_into_code_with_the_same_metadata(
     spec: dict[str, Any], allow_unicode: bool, path: str
@@ -448,7 +449,7 @@ def test_any_valid_spec_builds_into_code_with_the_same_metadata(
             check_registration(root, package, spec)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(
     strings=st.lists(text, min_size=1, max_size=5),
     allow_unicode=st.booleans(),

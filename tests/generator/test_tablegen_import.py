@@ -12,8 +12,9 @@ import pytest
 import yaml
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from mlir_tools import tool
+from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires_mlir_tblgen
 from paths import ROOT
+from profiles import examples
 
 from passgen.cli import main
 from passgen.config import Config
@@ -27,19 +28,7 @@ from passgen.td_import import default_group, import_records, import_td
 from passgen.views import group_view
 from passgen.yaml_emit import spec_yaml
 
-INCLUDE = Path("/usr/lib/llvm-22/include")
-MLIR_TBLGEN = tool("mlir-tblgen")
-LLVM_TBLGEN = tool("llvm-tblgen")
 SPEC_FILES = sorted((ROOT / "specs" / "mlir").glob("*.yaml"))
-
-requires_mlir_tblgen = pytest.mark.skipif(
-    MLIR_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="mlir-tblgen-22 or MLIR's .td files not found: apt-get install mlir-22-tools libmlir-22-dev",
-)
-requires_llvm_tblgen = pytest.mark.skipif(
-    LLVM_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="llvm-tblgen-22 or MLIR's .td files not found: apt-get install llvm-22 libmlir-22-dev",
-)
 
 
 def _source(spec_file: Path) -> str:
@@ -56,7 +45,7 @@ def corpus() -> list[LoadedSpec]:
 def _mlir_tblgen_doc(td_file: Path) -> str:
     assert MLIR_TBLGEN is not None
     return subprocess.run(
-        [MLIR_TBLGEN, "-gen-pass-doc", f"-I{INCLUDE}", str(td_file)],
+        [MLIR_TBLGEN, "-gen-pass-doc", f"-I{MLIR_INCLUDE}", str(td_file)],
         capture_output=True,
         text=True,
         check=True,
@@ -70,11 +59,11 @@ def _mlir_docs(specs: list[LoadedSpec]) -> str:
 
 def test_the_corpus_is_every_upstream_file_defining_passes() -> None:
     assert len(SPEC_FILES) == 33
-    if INCLUDE.is_dir():
+    if MLIR_INCLUDE.is_dir():
         defines = re.compile(r"^\s*def\s+\w+\s*:\s*(?:Interface)?Pass\s*<", re.MULTILINE)
         upstream = sorted(
-            p.relative_to(INCLUDE).as_posix()
-            for p in (INCLUDE / "mlir").rglob("*.td")
+            p.relative_to(MLIR_INCLUDE).as_posix()
+            for p in (MLIR_INCLUDE / "mlir").rglob("*.td")
             if defines.search(p.read_text(encoding="utf-8", errors="replace"))
         )
         assert sorted(_source(p) for p in SPEC_FILES) == upstream
@@ -86,7 +75,7 @@ def test_mlir_doc_style_is_mlir_tblgen_byte_for_byte(
     spec_file: Path, corpus: list[LoadedSpec]
 ) -> None:
     loaded = next(s for s in corpus if s.path.name == spec_file.name)
-    assert _mlir_docs([loaded]) == _mlir_tblgen_doc(INCLUDE / _source(spec_file))
+    assert _mlir_docs([loaded]) == _mlir_tblgen_doc(MLIR_INCLUDE / _source(spec_file))
 
 
 @requires_mlir_tblgen
@@ -103,7 +92,7 @@ def test_all_groups_together_are_mlir_tblgen_over_a_file_including_all(
 @requires_llvm_tblgen
 @pytest.mark.parametrize("spec_file", SPEC_FILES, ids=lambda p: p.stem)
 def test_import_reproduces_the_committed_spec(spec_file: Path) -> None:
-    imported = import_td(INCLUDE / _source(spec_file), [INCLUDE])
+    imported = import_td(MLIR_INCLUDE / _source(spec_file), [MLIR_INCLUDE])
     assert (imported.module, imported.text) == (
         spec_file.stem,
         spec_file.read_text(encoding="utf-8"),
@@ -203,7 +192,7 @@ _value = st.text(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(summary=_text, description=_text, option_text=_text, value=_value, default=_text)
 @example(
     summary="", description="", option_text="", value="&a", default="="
@@ -251,7 +240,7 @@ def _import(tmp_path: Path, td: str, capsys: pytest.CaptureFixture[str]) -> tupl
             "import-td",
             str(tmp_path / "P.td"),
             "-I",
-            str(INCLUDE),
+            str(MLIR_INCLUDE),
             "-o",
             str(tmp_path),
             "--group",
@@ -287,7 +276,7 @@ def test_a_group_name_that_makes_no_spec_is_an_error(
             "import-td",
             str(tmp_path / "P.td"),
             "-I",
-            str(INCLUDE),
+            str(MLIR_INCLUDE),
             "-o",
             str(tmp_path),
             "--group",

@@ -14,15 +14,16 @@ from typing import Any
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from test_tablegen_import import (
-    INCLUDE,
+from mlir_tools import (
     LLVM_TBLGEN,
+    MLIR_INCLUDE,
     MLIR_TBLGEN,
-    SPEC_FILES,
-    _source,
     requires_llvm_tblgen,
     requires_mlir_tblgen,
+    requires_tblgen,
 )
+from profiles import examples
+from test_tablegen_import import SPEC_FILES, _source
 
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
@@ -30,12 +31,6 @@ from passgen.load import LoadedSpec, load_specs
 from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.td_export import export_td, td_string
 from passgen.yaml_emit import spec_yaml
-
-requires_both = pytest.mark.skipif(
-    MLIR_TBLGEN is None or LLVM_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="mlir-tblgen-22, llvm-tblgen-22 or MLIR's .td files not found: "
-    "apt-get install mlir-22-tools llvm-22 libmlir-22-dev",
-)
 
 
 def _load(path: Path) -> LoadedSpec:
@@ -46,7 +41,7 @@ def _load(path: Path) -> LoadedSpec:
 def _mlir_tblgen(td_file: Path, *flags: str) -> str:
     assert MLIR_TBLGEN is not None
     result = subprocess.run(
-        [MLIR_TBLGEN, *flags, f"-I{INCLUDE}", str(td_file)],
+        [MLIR_TBLGEN, *flags, f"-I{MLIR_INCLUDE}", str(td_file)],
         capture_output=True,
         text=True,
         check=False,
@@ -59,7 +54,9 @@ def _records(td_file: Path) -> dict[str, Any]:
     """The records llvm-tblgen reads from a file (`--dump-json`)."""
     assert LLVM_TBLGEN is not None
     result = subprocess.run(
-        [LLVM_TBLGEN, "--dump-json", f"-I{INCLUDE}", str(td_file)], capture_output=True, check=False
+        [LLVM_TBLGEN, "--dump-json", f"-I{MLIR_INCLUDE}", str(td_file)],
+        capture_output=True,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     records: dict[str, Any] = json.loads(result.stdout)
@@ -69,7 +66,8 @@ def _records(td_file: Path) -> dict[str, Any]:
 def _import(td_file: Path, group: str, output: Path) -> str:
     """`passgen import-td` of a file, as the command writes it."""
     assert (
-        main(["import-td", str(td_file), f"-I{INCLUDE}", "--group", group, "-o", str(output)]) == 0
+        main(["import-td", str(td_file), f"-I{MLIR_INCLUDE}", "--group", group, "-o", str(output)])
+        == 0
     )
     return output.read_text(encoding="utf-8")
 
@@ -93,7 +91,7 @@ def test_mlir_tblgen_reads_the_export_as_the_original(spec_file: Path, tmp_path:
     td_file = tmp_path / "Passes.td"
     td_file.write_text(exported.text, encoding="utf-8")
     name = loaded.spec.cpp_name
-    assert _outputs(td_file, name) == _outputs(INCLUDE / _source(spec_file), name)
+    assert _outputs(td_file, name) == _outputs(MLIR_INCLUDE / _source(spec_file), name)
 
 
 @requires_llvm_tblgen
@@ -160,7 +158,7 @@ _text = st.lists(
 
 
 @requires_llvm_tblgen
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80))
 @given(text=_text)
 @example(text="a}")  # the lexer reads `}}` as a pair: `[{a}}]` never ends
 @example(text="}]")
@@ -345,8 +343,8 @@ def _assert_records_are_the_model(records: dict[str, Any], loaded: LoadedSpec) -
         ]
 
 
-@requires_both
-@settings(max_examples=60, deadline=None)
+@requires_tblgen
+@settings(max_examples=examples(60))
 @given(data=_specs(exotic=False))
 def test_generated_specs_export_exactly_and_survive_import(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
@@ -362,7 +360,7 @@ def test_generated_specs_export_exactly_and_survive_import(data: dict[str, Any])
 
 
 @requires_llvm_tblgen
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30))
 @given(data=_specs(exotic=True))
 def test_any_cpp_text_exports_exactly(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
@@ -501,7 +499,8 @@ def test_missing_spec_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[
     )
 
 
-def test_list_options_with_a_default_use_a_subclass_of_list_option(tmp_path: Path) -> None:
+def _list_option_with_a_default(tmp_path: Path) -> str:
+    """The export of a spec with a `list[int]` option whose C++ default is `1, 2`."""
     spec = _spec(
         tmp_path,
         _IMPORTED
@@ -512,12 +511,19 @@ def test_list_options_with_a_default_use_a_subclass_of_list_option(tmp_path: Pat
         cpp: {name: sizes, type: int, default: "1, 2"}
 """,
     )
-    text = export_td(_load(spec)).text
+    return export_td(_load(spec)).text
+
+
+def test_list_options_with_a_default_use_a_subclass_of_list_option(tmp_path: Path) -> None:
+    text = _list_option_with_a_default(tmp_path)
     assert 'ListOptionWithDefault<"sizes", "sizes", "int", "1, 2", "">' in text
-    if MLIR_TBLGEN is not None and INCLUDE.is_dir():
-        td_file = tmp_path / "P.td"
-        td_file.write_text(text)
-        assert "::llvm::cl::init(1, 2)" in _mlir_tblgen(td_file, "-gen-pass-decls")
+
+
+@requires_mlir_tblgen
+def test_mlir_tblgen_initializes_a_list_option_with_its_default(tmp_path: Path) -> None:
+    td_file = tmp_path / "P.td"
+    td_file.write_text(_list_option_with_a_default(tmp_path))
+    assert "::llvm::cl::init(1, 2)" in _mlir_tblgen(td_file, "-gen-pass-decls")
 
 
 def test_option_order_that_splits_a_set_names_its_options_one_by_one(tmp_path: Path) -> None:

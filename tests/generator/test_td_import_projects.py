@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from mlir_tools import tool
+from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_tblgen
 from paths import ROOT
 
 from passgen.cli import main
@@ -24,15 +24,7 @@ from passgen.td_import import import_td
 from passgen.td_ods import dialect_name_rule, op_class_name
 from passgen.views import group_view
 
-INCLUDE = Path("/usr/lib/llvm-22/include")
-MLIR_TBLGEN = tool("mlir-tblgen")
-LLVM_TBLGEN = tool("llvm-tblgen")
-
-pytestmark = pytest.mark.skipif(
-    LLVM_TBLGEN is None or MLIR_TBLGEN is None or not INCLUDE.is_dir(),
-    reason="llvm-tblgen-22, mlir-tblgen-22 or MLIR's .td files not found: "
-    "apt-get install llvm-22 mlir-22-tools libmlir-22-dev",
-)
+pytestmark = requires_tblgen
 
 # A project's own dialect and ops, in an include tree of its own (`proj/Dialect/Ops.td`).
 OPS_TD = """\
@@ -75,7 +67,7 @@ def _tree(tmp_path: Path, passes: str = PASSES_TD) -> Path:
 def _mlir_tblgen(td: Path, include: Path) -> str:
     assert MLIR_TBLGEN is not None
     return subprocess.run(
-        [MLIR_TBLGEN, "-gen-pass-doc", f"-I{INCLUDE}", f"-I{include}", str(td)],
+        [MLIR_TBLGEN, "-gen-pass-doc", f"-I{MLIR_INCLUDE}", f"-I{include}", str(td)],
         capture_output=True,
         text=True,
         check=True,
@@ -102,7 +94,7 @@ def _spec(path: Path) -> SpecFile:
 
 def test_anchor_ops_are_found_under_the_include_dirs(tmp_path: Path) -> None:
     td = _tree(tmp_path)
-    imported = import_td(td, [INCLUDE, tmp_path / "include"])
+    imported = import_td(td, [MLIR_INCLUDE, tmp_path / "include"])
     assert imported.text is not None
     spec = SpecFile.model_validate(yaml.safe_load(imported.text))
     anchors = {p.argument: p.anchor for p in spec.passes}
@@ -136,7 +128,7 @@ def test_ods_files_and_anchor_flags_name_anchor_ops(
         capsys,
         str(td),
         "-I",
-        str(INCLUDE),
+        str(MLIR_INCLUDE),
         "--ods",
         str(ods),
         "--anchor",
@@ -160,7 +152,7 @@ def test_an_unknown_anchor_keeps_its_class_and_docs_say_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     td = _tree(tmp_path)
-    code, _ = _import(capsys, str(td), "-I", str(INCLUDE), "-o", str(tmp_path / "out/"))
+    code, _ = _import(capsys, str(td), "-I", str(MLIR_INCLUDE), "-o", str(tmp_path / "out/"))
     assert code == 0  # warnings only: nothing was lost
     spec_file = tmp_path / "out/transforms.yaml"
     unknown = next(p for p in _spec(spec_file).passes if p.argument == "proj-unknown")
@@ -178,7 +170,7 @@ def test_op_definitions_llvm_tblgen_cannot_read_are_named(tmp_path: Path) -> Non
     (tmp_path / "include/proj/Dialect/Lost.td").write_text(
         'include "proj/Missing.td"\ndef Proj_LostOp : Op<Proj_Dialect, "lost">;\n'
     )
-    imported = import_td(td, [INCLUDE, tmp_path / "include"])
+    imported = import_td(td, [MLIR_INCLUDE, tmp_path / "include"])
     assert imported.problems[0].message == (
         "pass P: no op name is known for the op class 'proj::LostOp': no op definition for it "
         "was found in proj/Dialect/Lost.td, which llvm-tblgen could not read; imported without "
@@ -230,7 +222,7 @@ def test_every_problem_is_located_and_the_rest_imported(
     (tmp_path / "include/proj/Transforms/Sets.td").write_text(SETS_TD)
     out = tmp_path / "out"
     code, err = _import(
-        capsys, str(td), "-I", str(INCLUDE), "-I", str(tmp_path / "include"), "-o", str(out)
+        capsys, str(td), "-I", str(MLIR_INCLUDE), "-I", str(tmp_path / "include"), "-o", str(out)
     )
     sets = tmp_path / "include/proj/Transforms/Sets.td"
     assert code == 1
@@ -280,7 +272,7 @@ def Options : Pass<"proj-options", "func::FuncOp"> {
 
 def test_option_types_beyond_the_portable_ones_are_opaque(tmp_path: Path) -> None:
     td = _tree(tmp_path, OPTIONS_TD)
-    imported = import_td(td, [INCLUDE])
+    imported = import_td(td, [MLIR_INCLUDE])
     assert imported.problems == () and imported.text is not None
     spec = SpecFile.model_validate(yaml.safe_load(imported.text))
     options = {o.argument: o for o in spec.passes[0].options}
@@ -332,7 +324,7 @@ def test_an_opaque_option_needs_its_cpp_facts(tmp_path: Path) -> None:
 
 def test_every_dependent_dialect_is_kept(tmp_path: Path) -> None:
     td = _tree(tmp_path)
-    imported = import_td(td, [INCLUDE, tmp_path / "include"])
+    imported = import_td(td, [MLIR_INCLUDE, tmp_path / "include"])
     assert imported.text is not None
     spec_file = tmp_path / "transforms.yaml"
     spec_file.write_text(imported.text)
@@ -361,11 +353,11 @@ def test_the_dialect_name_rule() -> None:
 
 def test_name_and_prefix_fill_the_cpp_names(tmp_path: Path) -> None:
     td = _tree(tmp_path, OPTIONS_TD)
-    named = import_td(td, [INCLUDE], name="Acme", prefix="AcmeOpt")
+    named = import_td(td, [MLIR_INCLUDE], name="Acme", prefix="AcmeOpt")
     assert named.text is not None
     spec = SpecFile.model_validate(yaml.safe_load(named.text))
     assert (spec.cpp_name, spec.capi_prefix) == ("Acme", "AcmeOpt")
-    same = import_td(td, [INCLUDE], group="Acme", name="Acme", prefix="Acme")
+    same = import_td(td, [MLIR_INCLUDE], group="Acme", name="Acme", prefix="Acme")
     assert same.text is not None and "\ncpp:" not in same.text  # the defaults are left out
 
 
@@ -373,25 +365,27 @@ def test_several_files_into_a_directory(tmp_path: Path, capsys: pytest.CaptureFi
     first = _tree(tmp_path / "a", OPTIONS_TD)
     second = _tree(tmp_path / "b", 'include "mlir/Pass/PassBase.td"\ndef B : Pass<"b">;\n')
     out = tmp_path / "new" / "specs"
-    code, err = _import(capsys, str(first), "-I", str(INCLUDE), "-o", str(out))
+    code, err = _import(capsys, str(first), "-I", str(MLIR_INCLUDE), "-o", str(out))
     assert (code, err) == (0, "") and (out / "transforms.yaml").is_file()
     # Another file mapping to the same module: refused, nothing written.
     before = (out / "transforms.yaml").read_text()
-    code, err = _import(capsys, str(second), "-I", str(INCLUDE), "-o", str(out))
+    code, err = _import(capsys, str(second), "-I", str(MLIR_INCLUDE), "-o", str(out))
     assert code == 2 and err == (
         f"passgen: error: {out / 'transforms.yaml'} holds a spec imported from {first}; importing "
         f"{second} there would replace it (give --group another name, or remove the file)\n"
     )
     assert (out / "transforms.yaml").read_text() == before
     code, err = _import(
-        capsys, str(first), str(second), "-I", str(INCLUDE), "-o", str(tmp_path / "two")
+        capsys, str(first), str(second), "-I", str(MLIR_INCLUDE), "-o", str(tmp_path / "two")
     )
     assert code == 2 and err == (
         f"passgen: error: {second} and {first} would both write {tmp_path / 'two/transforms.yaml'} "
         "(group module transforms); import them one at a time with distinct --group names\n"
     )
     assert not (tmp_path / "two").exists()
-    code, err = _import(capsys, str(second), "-I", str(INCLUDE), "-o", str(out), "--group", "Other")
+    code, err = _import(
+        capsys, str(second), "-I", str(MLIR_INCLUDE), "-o", str(out), "--group", "Other"
+    )
     assert (code, err) == (0, "") and sorted(p.name for p in out.iterdir()) == [
         "other.yaml",
         "transforms.yaml",
@@ -402,17 +396,19 @@ def test_o_names_a_file_only_when_it_ends_in_yaml(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     td = _tree(tmp_path, OPTIONS_TD)
-    assert _import(capsys, str(td), "-I", str(INCLUDE), "-o", str(tmp_path / "dir"))[0] == 0
+    assert _import(capsys, str(td), "-I", str(MLIR_INCLUDE), "-o", str(tmp_path / "dir"))[0] == 0
     assert (tmp_path / "dir/transforms.yaml").is_file()
-    assert _import(capsys, str(td), "-I", str(INCLUDE), "-o", str(tmp_path / "x.yaml"))[0] == 0
+    assert _import(capsys, str(td), "-I", str(MLIR_INCLUDE), "-o", str(tmp_path / "x.yaml"))[0] == 0
     assert (tmp_path / "x.yaml").is_file()
-    assert _import(capsys, str(td), "-I", str(INCLUDE), "-o", f"{tmp_path / 'y.yaml'}/")[0] == 0
+    assert (
+        _import(capsys, str(td), "-I", str(MLIR_INCLUDE), "-o", f"{tmp_path / 'y.yaml'}/")[0] == 0
+    )
     assert (tmp_path / "y.yaml/transforms.yaml").is_file()
     code, err = _import(
-        capsys, str(td), str(td), "-I", str(INCLUDE), "--group", "G", "-o", str(tmp_path)
+        capsys, str(td), str(td), "-I", str(MLIR_INCLUDE), "--group", "G", "-o", str(tmp_path)
     )
     assert code == 2 and "--group, --name and --prefix name one group" in err
-    code, err = _import(capsys, str(td), "-I", str(INCLUDE), "--anchor", "FuncOp")
+    code, err = _import(capsys, str(td), "-I", str(MLIR_INCLUDE), "--anchor", "FuncOp")
     assert code == 2 and err == (
         "passgen: error: --anchor 'FuncOp' is not CLASS=OP (e.g. hw::HWModuleOp=hw.module)\n"
     )

@@ -15,11 +15,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, requires_tblgen
 from paths import DATA
+from profiles import examples
 from td_corpus import (
-    LLVM_TBLGEN,
-    MLIR_INCLUDE,
-    MLIR_TBLGEN,
     Imported,
     dropped_dialects,
     import_td,
@@ -34,12 +33,6 @@ from passgen.render import environment
 
 PROJECTS = DATA / "td_projects"
 TD_FILES = sorted(PROJECTS.rglob("*.td"))
-
-requires_tblgen = pytest.mark.skipif(
-    MLIR_TBLGEN is None or LLVM_TBLGEN is None or not MLIR_INCLUDE.is_dir(),
-    reason="mlir-tblgen-22, llvm-tblgen-22 or MLIR's .td files not found: "
-    "apt-get install mlir-22-tools llvm-22 libmlir-22-dev",
-)
 
 
 @dataclass(frozen=True)
@@ -485,7 +478,7 @@ def _imports_as_mlir_tblgen_documents(text: str, tmp_path: Path) -> None:
 
 
 @requires_tblgen
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(text=_pass_files(_BASES, _SCALARS))
 def test_generated_pass_files_import_and_document_as_mlir_tblgen(
     text: str, tmp_path_factory: pytest.TempPathFactory
@@ -494,7 +487,7 @@ def test_generated_pass_files_import_and_document_as_mlir_tblgen(
 
 
 @requires_tblgen
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(text=_pass_files(_BASES + _PROJECT_BASES, _SCALARS + _OPAQUE))
 def test_generated_files_with_project_anchors_and_opaque_types_import(
     text: str, tmp_path_factory: pytest.TempPathFactory
@@ -503,7 +496,7 @@ def test_generated_files_with_project_anchors_and_opaque_types_import(
 
 
 @requires_tblgen
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(text=_pass_files(_BASES, _SCALARS))
 def test_generated_pass_files_declare_as_mlir_tblgen(
     text: str, tmp_path_factory: pytest.TempPathFactory

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from paths import ROOT
 
+pytestmark = pytest.mark.slow
+
 EXAMPLE = ROOT / "examples" / "my-passes"
 
 

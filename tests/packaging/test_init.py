@@ -15,6 +15,8 @@ from paths import ROOT
 
 from passgen.cli import main
 
+pytestmark = pytest.mark.slow
+
 BIN = Path(sys.executable).parent
 
 

@@ -19,6 +19,7 @@ from paths import ROOT
 from wheels import build_wheel
 
 pytestmark = [
+    pytest.mark.slow,
     pytest.mark.skipif(
         importlib.util.find_spec("mypyc") is None, reason="mypyc (part of mypy) is not installed"
     ),

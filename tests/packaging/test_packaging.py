@@ -7,7 +7,10 @@ import venv
 import zipfile
 from pathlib import Path
 
+import pytest
 from paths import ROOT
+
+pytestmark = pytest.mark.slow
 
 EMPTY_MODULE = '"builtin.module"() ({\n^bb0:\n}) : () -> ()\n'
 

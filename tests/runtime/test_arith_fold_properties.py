@@ -7,9 +7,10 @@ value unlike MLIR's APFloat / APInt."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from mlir_tools import mlir_opt, requires_mlir_opt
+from profiles import examples
 from test_canonicalize_properties import generic, ours
 
 pytestmark = requires_mlir_opt
@@ -224,20 +225,20 @@ func.func @f(%a: f32, %b: f32) -> (f32, f32) {
 """
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100))
 @given(source=float_functions())
 @example(source=SIGNALING_MAXNUM)
 def test_random_float_expressions_fold_like_mlir_opt(source: str) -> None:
     assert_canonicalizes_like_mlir_opt(source)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(source=vector_int_functions())
 def test_random_vector_integer_expressions_fold_like_mlir_opt(source: str) -> None:
     assert_canonicalizes_like_mlir_opt(source)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(source=cast_functions())
 def test_random_casts_fold_like_mlir_opt(source: str) -> None:
     assert_canonicalizes_like_mlir_opt(source)

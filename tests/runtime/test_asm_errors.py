@@ -307,6 +307,7 @@ def test_deep_nesting_is_a_located_diagnostic(
     )
 
 
+@pytest.mark.slow
 def test_the_deepest_accepted_nesting_prints_and_parses_again() -> None:
     depth = MAX_NESTING - 1
     text = '"a.b"() {a = ' + "[" * depth + "]" * depth + "} : () -> ()\n"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from ir_corpus import GENERIC
 from mlir_tools import both, requires_mlir_opt
+from profiles import examples
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, DiagnosticError, verify
@@ -37,7 +38,7 @@ def mutated(draw: st.DrawFn) -> str:
     return text
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400))
 @given(mutated())
 def test_mutations_give_diagnostics_or_round_trip(text: str) -> None:
     ctx = Context(allow_unregistered_dialects=True)
@@ -144,9 +145,7 @@ def mutated_locations(draw: st.DrawFn) -> str:
 
 
 @requires_mlir_opt
-@settings(
-    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
-)
+@settings(max_examples=examples(150), derandomize=True)
 @given(mutated_locations())
 def test_mutated_locations_get_mlir_opts_verdict(text: str) -> None:
     """Accepted by both, or rejected by both with the same first diagnostic line."""
@@ -221,9 +220,7 @@ def aliased_modules(draw: st.DrawFn) -> str:
 
 
 @requires_mlir_opt
-@settings(
-    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
-)
+@settings(max_examples=examples(150), derandomize=True)
 @given(
     aliased_modules(),
     st.sampled_from(

@@ -10,9 +10,10 @@ import signal
 import subprocess
 
 import pytest
-from hypothesis import HealthCheck, assume, example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from mlir_tools import mlir_opt, requires_mlir_opt
+from profiles import examples
 
 from passgen.generated import register_all_passes
 from passgen.runtime.asm import parse_source, print_op
@@ -150,7 +151,7 @@ def ours(text: str, pipeline: str) -> str:
 
 
 @pytest.mark.parametrize("top_down", ["true", "false"])
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40))
 @given(source=functions())
 def test_random_arithmetic_canonicalizes_like_mlir_opt(source: str, top_down: str) -> None:
     pipeline = f"builtin.module(func.func(canonicalize{{top-down={top_down}}}))"
@@ -177,7 +178,7 @@ func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
 @pytest.mark.parametrize(
     "options", ["", "region-simplify=aggressive", "region-simplify=disabled", "top-down=false"]
 )
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25))
 @given(source=control_flow())
 @example(source=SWITCH_IN_DEFAULT)
 def test_random_control_flow_canonicalizes_like_mlir_opt(source: str, options: str) -> None:
@@ -206,7 +207,7 @@ func.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {
 @pytest.mark.parametrize(
     "options", ["", "region-simplify=aggressive", "top-down=false", "max-iterations=1"]
 )
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25))
 @given(source=control_flow(cyclic=True))
 @example(source=BRANCH_CYCLE)
 def test_random_cyclic_control_flow_terminates_like_mlir_opt(source: str, options: str) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import requires_mlir_opt
+from profiles import examples
 from test_transforms_differential import assert_same_ir
 
 from passgen.runtime.asm import parse_source
@@ -131,7 +132,7 @@ def functions(draw: st.DrawFn) -> str:
 
 
 @requires_mlir_opt
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(functions())
 def test_same_result_as_mlir_opt(text: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:

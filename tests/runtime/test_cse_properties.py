@@ -8,10 +8,11 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import requires_mlir_opt
 from pass_runner import run
+from profiles import examples
 from test_transforms_differential import PRINT_FLAGS, run_mlir_opt, run_passgen_opt
 
 OPS = ["arith.addi", "arith.muli", "arith.subi", "arith.maxsi", "arith.constant"]
@@ -67,7 +68,7 @@ def functions(draw: st.DrawFn) -> str:
     )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(functions())
 def test_one_run_leaves_no_duplicates(text: str) -> None:
     once = run(text, "func.func(cse)")
@@ -78,7 +79,7 @@ def test_one_run_leaves_no_duplicates(text: str) -> None:
 
 
 @requires_mlir_opt
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40))
 @given(functions())
 def test_same_result_as_mlir_opt(text: str) -> None:
     with tempfile.TemporaryDirectory() as scratch:

@@ -7,6 +7,7 @@ import sys
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import (
@@ -98,7 +99,7 @@ EDITS = st.lists(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150))
 @given(EDITS)
 @example(
     [

@@ -13,6 +13,7 @@ import upstream_passes
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import both, mlir_opt, requires_mlir_opt
+from profiles import examples
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Block, Context, Operation
@@ -518,7 +519,7 @@ _FLOAT_LITERAL = st.one_of(
 
 
 @requires_mlir_opt
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30))
 @given(st.lists(_FLOAT_LITERAL, min_size=1, max_size=60))
 def test_any_float_literal_prints_as_mlir_opt(literals: list[str]) -> None:
     ours, theirs = both(_float_module(literals), "--allow-unregistered-dialect")
@@ -621,7 +622,7 @@ def _flagged_module(draw: st.DrawFn) -> str:
 
 
 @requires_mlir_opt
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25))
 @given(_flagged_module())
 def test_any_spelling_of_default_valued_properties_prints_as_mlir_opt(text: str) -> None:
     ours, theirs = both(text, "--allow-unregistered-dialect")

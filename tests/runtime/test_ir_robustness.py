@@ -261,6 +261,7 @@ def test_invalid_utf8_in_strings_round_trips() -> None:
     assert run_in_process(out)[1] == out
 
 
+@pytest.mark.slow
 def test_a_long_string_attribute_parses_and_prints_in_linear_memory() -> None:
     """Before: 140 bytes per character (1.4 GB for 10 MB: the string regex's backtracking
     stack), and 100 bytes per escape in the printer."""

@@ -14,9 +14,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from ir_corpus import GENERIC
+from profiles import examples
 
 from passgen.runtime.asm import attr_parser, location_parser, parse_source, parser, print_op
 from passgen.runtime.ir import Context, DiagnosticError
@@ -215,7 +216,7 @@ def module(draw: st.DrawFn) -> str:
     return "\n".join(before + [text] + after + [text])
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600))
 @given(module())
 def test_generated_op_lines_parse_the_same_on_both_paths(text: str) -> None:
     assert_same_outcome(text)

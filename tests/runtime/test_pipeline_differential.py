@@ -12,8 +12,9 @@ import subprocess
 import tempfile
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from mlir_tools import MLIR_OPT, requires_mlir_opt
+from profiles import examples
 from upstream_passes import random_pipelines, structure, upstream_registry
 
 from passgen.runtime.pass_manager import OpPassManager, finalize_pass_list
@@ -292,7 +293,7 @@ def test_values_mlir_opt_misprints_print_so_they_read_back(pipeline: str) -> Non
     assert_prints_what_it_read(pm, pipeline)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25))
 @given(random_pipelines(hostile=True))
 def test_hostile_values_print_so_they_read_back(pm: OpPassManager) -> None:
     assert_prints_what_it_read(pm, print_pipeline(pm))
@@ -306,7 +307,7 @@ def test_adjacent_nests_print_as_mlir_finalizes_them(pipeline: str, tmp_path: ob
     assert print_pipeline(pm) == mlir_finalized(pipeline, tmp_path)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25))
 @given(random_pipelines())
 def test_random_pipelines_print_like_mlir_opt(pm: OpPassManager) -> None:
     assert_dumps_like_mlir_opt(pm, print_pipeline(pm))

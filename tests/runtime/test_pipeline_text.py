@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
+from profiles import examples
 from upstream_passes import (
     Canonicalizer,
     Inliner,
@@ -360,7 +361,7 @@ def test_option_parsers_complain_on_stderr_at_once(registry: PassRegistry) -> No
 # -- round trips -----------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300))
 @given(random_pipelines())
 def test_print_parse_print_is_identical(pm: OpPassManager) -> None:
     registry = upstream_registry()
@@ -400,7 +401,7 @@ def test_huge_integers_in_int_lists_and_leading_zeros() -> None:
     assert pm.passes[0].sizes == [1]  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("depth", [250, 1000, 20000])
+@pytest.mark.parametrize("depth", [250, 1000, pytest.param(20000, marks=pytest.mark.slow)])
 def test_deep_nesting_parses_prints_and_copies(registry: PassRegistry, depth: int) -> None:
     """mlir-opt accepts 20000 levels (and crashes at 30000); ours has no limit but memory."""
     text = "builtin.module(" + "any(" * depth + "cse" + ")" * depth + ")"
@@ -498,7 +499,7 @@ def upstream_registry_with(registry: PassRegistry) -> PassRegistry:
     return registry
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300))
 @given(random_pipelines(hostile=True))
 def test_hostile_values_print_so_they_read_back(pm: OpPassManager) -> None:
     """Quotes, braces, commas, spaces, `=`, backslashes, empty strings, in values and list

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import both, requires_mlir_opt
 from pass_runner import run
+from profiles import examples
 
 from passgen.runtime.ir import Operation
 from passgen.runtime.ir.dialects import symbol_name
@@ -322,7 +323,7 @@ _SYMBOL_NAME = st.text(
 
 
 @requires_mlir_opt
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(st.lists(st.lists(_SYMBOL_NAME, min_size=1, max_size=3), min_size=1, max_size=5))
 def test_any_nested_reference_prints_as_mlir_opt(paths: list[list[str]]) -> None:
     from passgen.runtime.ir.attributes import quote_string

@@ -5,13 +5,12 @@ of registered pure ops, terminators, dependent dialects)."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
-from mlir_tools import mlir_opt, requires_mlir_opt
+from mlir_tools import mlir_opt, requires_llvm_tblgen, requires_mlir_opt
 
-from passgen.ods_import import INCLUDE, LLVM_TBLGEN, import_ods
+from passgen.ods_import import import_ods
 from passgen.runtime.ir import Context, Trait
 from passgen.runtime.ir.json_blocks import block
 from passgen.runtime.ir.op_properties import DATA as PROPERTIES
@@ -32,10 +31,7 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 """
 
 
-@pytest.mark.skipif(
-    shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
-    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
-)
+@requires_llvm_tblgen
 def test_committed_op_definitions_are_fresh() -> None:
     assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`"
@@ -80,10 +76,7 @@ def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path)
 
 
 @requires_mlir_opt
-@pytest.mark.skipif(
-    shutil.which(LLVM_TBLGEN) is None or not (INCLUDE / "mlir").is_dir(),
-    reason="llvm-tblgen-22 and libmlir-22-dev are not installed",
-)
+@requires_llvm_tblgen
 def test_committed_op_properties_are_fresh() -> None:
     from passgen.ods_defaults import import_properties
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from profiles import examples
 from test_upstream_pipelines import PASSES, REGISTRY, nest  # the upstream passes, as metadata
 
 from passgen.runtime.options import (
@@ -77,7 +78,7 @@ def _pipelines(draw: st.DrawFn) -> str:
     return nest(argument, f"{argument}{{{' '.join(pairs)}}}")
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300))
 @given(_pipelines())
 def test_any_values_print_and_reparse(pipeline: str) -> None:
     try:

@@ -9,9 +9,10 @@ regions."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from ir_corpus import GENERIC
+from profiles import examples
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.dominance import DominanceInfo
@@ -58,7 +59,7 @@ def _structure_message(check: _StructureCheck, op: Operation) -> str | None:
     return None
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60))
 @given(
     st.lists(
         st.tuples(
@@ -206,7 +207,7 @@ def tangled(draw: st.DrawFn) -> Operation:
     return root
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150))
 @given(tangled())
 def test_nearby_dominance_implies_dominance_info(root: Operation) -> None:
     _check_nearby_dominance(root)
@@ -274,7 +275,7 @@ def test_symbol_users_by_table_are_the_symbol_table_walks(corpus: list[Operation
 TYPES = [IntegerType(32), IntegerType(32), IntegerType(1), FloatType("f32"), FloatType("f32")]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(
     st.integers(0, 4).flatmap(
         lambda n: st.tuples(

@@ -12,7 +12,7 @@ from conformance.generic_input import _Chunk, _comment_lines, _expected_comments
 from conformance.runlines import Run, Skipped, Stage, parse_runs
 from hypothesis import given
 from hypothesis import strategies as st
-from mlir_tools import MLIR_OPT, requires_mlir_opt, tool
+from mlir_tools import FILECHECK, MLIR_OPT, oracle
 from paths import DATA
 
 LIT_TESTS = sorted((DATA / "conformance").glob("*.mlir"))
@@ -90,12 +90,11 @@ def test_original_designators_resolve_to_absolute_lines() -> None:
 KNOWN_DIFFERENCES: dict[str, str] = {}
 
 
-@requires_mlir_opt
+@oracle("mlir-opt", "FileCheck")
 @pytest.mark.parametrize("path", LIT_TESTS, ids=lambda p: p.name)
 def test_lit_tests_behave_as_mlir_opt(path: Path) -> None:
-    filecheck = tool("FileCheck")
-    assert MLIR_OPT is not None and filecheck is not None
-    tools = Tools(MLIR_OPT, [str(Path(sys.executable).with_name("passgen-opt"))], filecheck)
+    assert MLIR_OPT is not None and FILECHECK is not None
+    tools = Tools(MLIR_OPT, [str(Path(sys.executable).with_name("passgen-opt"))], FILECHECK)
     cases = judge_file(path, tools)
     assert cases, f"{path.name} has no RUN lines"
     wrong = [

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from profiles import examples
 
 from passgen.runtime.ir.location import OpaqueLoc
 from passgen.runtime.tools.expected_diagnostics import file_location, scan
@@ -73,7 +74,7 @@ def expected_lines(lines: list[Line]) -> list[tuple[str, int | None, int, str]]:
     return result
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(_LINES)
 def test_scan_finds_each_expectation_where_mlir_puts_it(lines: list[Line]) -> None:
     found = scan("\n".join(line.render() for line in lines))
@@ -126,7 +127,7 @@ def _shared_syntax() -> st.SearchStrategy[str]:
     return st.recursive(atoms, extend, max_leaves=6)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(_shared_syntax(), st.text(alphabet="abc\n", max_size=8))
 def test_translated_regexes_match_as_python_reads_the_same_syntax(
     pattern: str, subject: str

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import MLIR_OPT, requires_mlir_opt
 from mlir_tools import passgen_opt_process as run
+from profiles import examples
 
 from passgen.runtime.tools.cl_flags import (
     FALSE_SPELLINGS,
@@ -59,7 +60,7 @@ def test_every_flag_without_a_value_is_boolean() -> None:
     assert switches == [] and len(BOOL_FLAGS) >= 20
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(
     st.sampled_from(BOOL_FLAGS),
     st.sampled_from(TRUE_SPELLINGS + FALSE_SPELLINGS),
@@ -74,7 +75,7 @@ def test_boolean_flags_take_llvms_spellings(flag: str, value: str, dash: str, ba
     assert args.input == "in.mlir"  # a bare flag never takes the next argument
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100))
 @given(st.sampled_from(BOOL_FLAGS), st.sampled_from(BOOL_FLAGS), st.booleans(), st.booleans())
 def test_the_last_value_wins(first: str, second: str, one: bool, two: bool) -> None:
     args = parse(f"{first}={int(one)}", f"{second}={str(two).lower()}")
@@ -83,7 +84,7 @@ def test_the_last_value_wins(first: str, second: str, one: bool, two: bool) -> N
         assert getattr(args, destination(first)) is one
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100))
 @given(
     st.sampled_from(BOOL_FLAGS),
     st.text(min_size=1, max_size=8).filter(
