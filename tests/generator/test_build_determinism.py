@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from projects import pyproject
+from projects import pyproject, write_project
 
 PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "mlir_specs"))
 SPEC = """\
@@ -38,12 +38,8 @@ Snapshot = dict[str, tuple[bytes, int]]
 
 
 def _project(root: Path) -> Path:
-    (root / "specs").mkdir(parents=True)
-    (root / "mlir_specs").mkdir()
-    for n in range(3):
-        (root / "specs" / f"s{n}.yaml").write_text(SPEC.format(n=n), encoding="utf-8")
-    (root / "mlir_specs" / "m.yaml").write_text(SPEC.format(n=9), encoding="utf-8")
-    (root / "pyproject.toml").write_text(PYPROJECT, encoding="utf-8")
+    specs = {f"s{n}.yaml": SPEC.format(n=n) for n in range(3)}
+    write_project(root, specs, PYPROJECT, files={"mlir_specs/m.yaml": SPEC.format(n=9)})
     return root
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_spec_errors import Case, assert_build_fails_cleanly, run, write_project
+from projects import write_project
+from test_spec_errors import Case, assert_build_fails_cleanly, run
 
 from passgen.cli import main
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from projects import pyproject
+from projects import pyproject, write_project
 
 from passgen.cli import main
 
@@ -52,13 +52,11 @@ count : Things counted
 
 
 def project(tmp_path: Path, pyproject: str = PYPROJECT) -> Path:
-    (tmp_path / "specs" / "extra").mkdir(parents=True)
-    (tmp_path / "specs" / "main.yaml").write_text(
-        "group: Main\npasses:\n  - {name: M, argument: m}\n"
-    )
-    (tmp_path / "specs" / "extra" / "demo.yaml").write_text(SPEC)
-    (tmp_path / "pyproject.toml").write_text(pyproject)
-    return tmp_path / "pyproject.toml"
+    specs = {
+        "main.yaml": "group: Main\npasses:\n  - {name: M, argument: m}\n",
+        "extra/demo.yaml": SPEC,
+    }
+    return write_project(tmp_path, specs, pyproject)
 
 
 def test_one_build_runs_every_configured_build(

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from paths import ROOT
 from profiles import examples
-from projects import config_error
+from projects import config_error, pyproject, write_project
 
 from passgen.cpp_model import MissingCppFacts, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
@@ -33,21 +33,14 @@ from passgen.load import load_specs
 from passgen.render import environment
 
 CPP_KEYS = 'cpp = "include/decls"\ncapi = "include/capi"\n'
-PYPROJECT = (
-    '[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\n'
-    'docs = "docs/Passes.md"\n' + CPP_KEYS
-)
+PYPROJECT = pyproject() + CPP_KEYS
 MLIR_SPECS = ROOT / "specs" / "mlir"
 Specs = dict[str, str]  # spec file name -> YAML text
 
 
 def project(root: Path, specs: Specs, pyproject: str = PYPROJECT) -> Path:
     """A project configured with `pyproject`, holding `specs` and a hand-written module."""
-    (root / "specs").mkdir(parents=True, exist_ok=True)
-    (root / "pyproject.toml").write_text(pyproject, encoding="utf-8")
-    write_specs(root, specs)
-    (root / HAND_WRITTEN[0]).parent.mkdir(parents=True, exist_ok=True)
-    (root / HAND_WRITTEN[0]).write_bytes(HAND_WRITTEN[1])
+    write_project(root, specs, pyproject, files=dict([HAND_WRITTEN]))
     return root
 
 

@@ -27,6 +27,7 @@ from mlir_tools import (
     requires_tblgen,
 )
 from paths import ROOT
+from projects import pyproject, write_project
 
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
@@ -141,12 +142,7 @@ INPUT = "func.func @f() {\n  return\n}\n"
 
 def _project(root: Path, cpp_folder: str = "include/demo") -> Path:
     """A project whose `passgen build` writes the C++ header of SPEC into `cpp_folder`."""
-    (root / "specs").mkdir(parents=True)
-    (root / "specs" / "demo.yaml").write_text(SPEC)
-    (root / "pyproject.toml").write_text(
-        f'[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\ndocs = ""\n'
-        f'cpp = "{cpp_folder}"\n'
-    )
+    write_project(root, {"demo.yaml": SPEC}, pyproject(docs="") + f'cpp = "{cpp_folder}"\n')
     return root
 
 

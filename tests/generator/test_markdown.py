@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_render import EXTENSIONS, HOSTILE, passes_md_problem, raw_html, unescaped_pipes
 from profiles import examples
-from projects import pyproject
+from projects import write_project
 
 from passgen import markdown
 from passgen.cli import main
@@ -141,8 +141,6 @@ def test_short_text_keeps_a_table_row_in_its_cells(source: str) -> None:
 
 # -- Passes.md of hostile specs --------------------------------------------------------------
 
-PYPROJECT = pyproject()
-
 
 def hostile_spec(texts: list[str]) -> str:
     """A spec with `texts` in every free-text field (as YAML double-quoted strings)."""
@@ -174,10 +172,7 @@ def _yaml_string(text: str) -> str:
 
 
 def build_docs(root: Path, spec: str, name: str = "hostile.yaml") -> str:
-    (root / "specs").mkdir(parents=True)
-    (root / "specs" / name).write_text(spec, encoding="utf-8")
-    (root / "pyproject.toml").write_text(PYPROJECT, encoding="utf-8")
-    assert main(["build", "--config", str(root / "pyproject.toml")]) == 0
+    assert main(["build", "--config", str(write_project(root, {name: spec}))]) == 0
     return (root / "docs" / "Passes.md").read_text(encoding="utf-8")
 
 

@@ -15,7 +15,7 @@ import cmarkgfm
 import markdown
 from cmarkgfm.cmark import Options
 from markdown_render import EXTENSIONS
-from projects import pyproject
+from projects import write_project
 
 from passgen.cli import main
 
@@ -86,11 +86,7 @@ def github_anchors(headings: list[str]) -> set[str]:
 
 
 def build(tmp_path: Path) -> str:
-    (tmp_path / "specs").mkdir()
-    for name, text in SPECS.items():
-        (tmp_path / "specs" / name).write_text(text)
-    (tmp_path / "pyproject.toml").write_text(pyproject())
-    assert main(["build", "--config", str(tmp_path / "pyproject.toml")]) == 0
+    assert main(["build", "--config", str(write_project(tmp_path, SPECS))]) == 0
     return (tmp_path / "docs" / "Passes.md").read_text()
 
 

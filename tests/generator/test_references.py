@@ -11,27 +11,25 @@ from pathlib import Path
 
 import pytest
 from mlir_tools import MLIR_OPT, requires_mlir_opt
+from projects import pyproject, write_project
 
 from passgen.cli import main
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs/*.yaml"]
-output = "mypkg/generated"
-package = "mypkg.generated"
-"""
+PYPROJECT = pyproject("specs/*.yaml", "mypkg.generated", output="mypkg/generated", docs=None)
 DECLARE = " (if the project registers it at run time, declare it in `{}` of [tool.passgen])"
 
 
 def project(tmp_path: Path, passes: str, pyproject: str = PYPROJECT) -> Path:
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "loops.yaml").write_text(f"group: Loops\npasses:\n{passes}")
-    (tmp_path / "pyproject.toml").write_text(pyproject)
-    (tmp_path / "mypkg").mkdir()
-    (tmp_path / "mypkg" / "__init__.py").write_text("")
-    (tmp_path / "mypkg" / "passes.py").write_text("import os\n\n\nclass Tiling:\n    pass\n")
-    return tmp_path / "pyproject.toml"
+    return write_project(
+        tmp_path,
+        {"loops.yaml": f"group: Loops\npasses:\n{passes}"},
+        pyproject,
+        files={
+            "mypkg/__init__.py": "",
+            "mypkg/passes.py": "import os\n\n\nclass Tiling:\n    pass\n",
+        },
+    )
 
 
 def build(config: Path, capsys: pytest.CaptureFixture[str], *flags: str) -> tuple[int, list[str]]:

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from profiles import examples
-from projects import pyproject
+from projects import write_project
 from pydantic import TypeAdapter, ValidationError
 
 from passgen.runtime.options import EnumType, ListOption, Option
@@ -24,7 +24,6 @@ from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
 from passgen.spec import EnumValueName
 
-PYPROJECT = pyproject()
 # In UTF-7, `+ACI-` is `"`: read as UTF-7, the summary closes its string and runs a command.
 PAYLOAD = "+ACI-;import os;os.system(+ACI-touch MARKER+ACI-)#"
 
@@ -50,10 +49,7 @@ def passgen(
 
 
 def project(root: Path, specs: dict[str, str]) -> Path:
-    for name, text in specs.items():
-        (root / "specs" / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / "specs" / name).write_text(text, encoding="utf-8")
-    (root / "pyproject.toml").write_text(PYPROJECT, encoding="utf-8")
+    write_project(root, specs)
     return root
 
 

@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from projects import pyproject
+from projects import PYPROJECT, write_project
 
 from passgen.cli import main
 from passgen.spec import OPTION_TYPES
 
-PYPROJECT = pyproject()
 TYPES = ", ".join(OPTION_TYPES)  # the option types the format accepts, as messages list them
 HEAD = re.compile(r"^(specs/[^:]+):(\d+):(\d+): error: ")
 
@@ -1183,16 +1182,6 @@ passes:
         ],
     ),
 ]
-
-
-def write_project(root: Path, specs: dict[str, str], pyproject: str = PYPROJECT) -> Path:
-    """A project with `pyproject.toml` and `specs/<name>`; returns the pyproject path."""
-    (root / "specs").mkdir(parents=True, exist_ok=True)
-    for name, text in specs.items():
-        (root / "specs" / name).write_bytes(text.encode("utf-8"))
-    config = root / "pyproject.toml"
-    config.write_text(pyproject, encoding="utf-8")
-    return config
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

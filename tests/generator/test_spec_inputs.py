@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from test_spec_errors import PYPROJECT, run, write_project
+from projects import PYPROJECT, write_project
+from test_spec_errors import run
 
 from passgen import load, yaml_source
 from passgen.source_text import MAX_INPUT_BYTES, NON_PRINTABLE

@@ -28,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from paths import ROOT
 from profiles import examples
+from projects import pyproject, write_project
 
 from passgen.checks import RESERVED
 from passgen.cli import main
@@ -416,18 +417,16 @@ def test_any_valid_spec_builds_into_code_with_the_same_metadata(
     package = f"passgen_prop_pkg_{next(_COUNTER)}"
     with tempfile.TemporaryDirectory() as directory:
         root = Path(directory)
-        (root / "specs" / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / "specs" / path).write_text(dump(spec, allow_unicode), encoding="utf-8")
         dialects = {p["anchor"].split(".")[0] for p in spec["passes"] if "anchor" in p}
         dialects.update(d for p in spec["passes"] for d in p.get("dependent_dialects", ()))
         interfaces = {p["interface"] for p in spec["passes"] if "interface" in p}
-        (root / "pyproject.toml").write_text(
-            f'[tool.passgen]\nspecs = ["specs"]\noutput = "{package}"\npackage = "{package}"\n'
-            f'docs = "docs/Passes.md"\ndialects = {sorted(dialects)!r}\n'
-            f"interfaces = {sorted(interfaces)!r}\n".replace("'", '"'),
-            encoding="utf-8",
+        declared = f"dialects = {sorted(dialects)!r}\ninterfaces = {sorted(interfaces)!r}\n"
+        config = write_project(
+            root,
+            {path: dump(spec, allow_unicode)},
+            pyproject(package=package) + declared.replace("'", '"'),
         )
-        assert main(["build", "--config", str(root / "pyproject.toml")]) == 0
+        assert main(["build", "--config", str(config)]) == 0
         output = root / package
         assert sorted(p.name for p in output.iterdir()) == [
             "__init__.py",

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from paths import ROOT
+from projects import pyproject, write_project
 
 pytestmark = pytest.mark.slow
 
@@ -96,16 +97,12 @@ create_unroll(factor=2)
 def downstream(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A project of a user's own: a spec, `passgen build`, an implementation."""
     root = tmp_path_factory.mktemp("project")
-    (root / "specs").mkdir()
-    (root / "specs" / "loops.yaml").write_text(SPEC)
-    (root / "pyproject.toml").write_text(
-        '[tool.passgen]\nspecs = ["specs/*.yaml"]\noutput = "downstream/generated"\n'
-        'package = "downstream.generated"\ndocs = "docs/Passes.md"\n'
+    write_project(
+        root,
+        {"loops.yaml": SPEC},
+        pyproject("specs/*.yaml", "downstream.generated", output="downstream/generated"),
+        files={"downstream/__init__.py": "", "downstream/tiling.py": IMPLEMENTATION},
     )
-    package = root / "downstream"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "tiling.py").write_text(IMPLEMENTATION)
     built = subprocess.run(
         [Path(sys.executable).parent / "passgen", "build"], cwd=root, capture_output=True, text=True
     )

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from projects import pyproject, write_project
 
 from passgen.cli import main as passgen
 from passgen.runtime.asm import parse_source, print_op
@@ -21,14 +22,6 @@ from passgen.runtime.ir import Context
 from passgen.runtime.pass_manager import PassManager
 from passgen.runtime.registry import PassRegistry
 from passgen.runtime.tools.opt import main as passgen_opt
-
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs"]
-output = "{prefix}_gen"
-package = "{prefix}_gen"
-docs = "docs/Passes.md"
-"""
 
 FRAMEWORK_SPEC = """\
 group: Framework
@@ -140,11 +133,13 @@ COMBINED = (
 
 
 def build_project(root: Path, prefix: str, spec: str, implementation: str) -> None:
-    (root / "specs").mkdir(parents=True)
-    (root / "specs" / f"{prefix}.yaml").write_text(spec)
-    (root / f"{prefix}_impl.py").write_text(implementation)
-    (root / "pyproject.toml").write_text(PYPROJECT.format(prefix=prefix))
-    assert passgen(["build", "--config", str(root / "pyproject.toml")]) == 0
+    config = write_project(
+        root,
+        {f"{prefix}.yaml": spec},
+        pyproject("specs", f"{prefix}_gen"),
+        files={f"{prefix}_impl.py": implementation},
+    )
+    assert passgen(["build", "--config", str(config)]) == 0
 
 
 @pytest.fixture(scope="module")

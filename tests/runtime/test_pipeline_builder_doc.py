@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from paths import ROOT
+from projects import pyproject, write_project
 
 from passgen.cli import main
 
@@ -40,10 +41,6 @@ def test_python_blocks_print_the_text_blocks_that_follow_them() -> None:
 
 def test_the_yaml_spec_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (spec,) = blocks("yaml")
-    (tmp_path / "specs").mkdir()
-    (tmp_path / "specs" / "framework.yaml").write_text(spec)
-    (tmp_path / "pyproject.toml").write_text(
-        '[tool.passgen]\nspecs = ["specs"]\noutput = "gen"\npackage = "gen"\n'
-    )
-    assert main(["validate", "--config", str(tmp_path / "pyproject.toml")]) == 0
+    config = write_project(tmp_path, {"framework.yaml": spec}, pyproject(docs=None))
+    assert main(["validate", "--config", str(config)]) == 0
     assert capsys.readouterr().out == "passgen: 1 spec file(s), 3 pass(es): no problems\n"
