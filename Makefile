@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled bench-compiled test lint typecheck check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled bench-compiled test test-fast lint typecheck check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,12 @@ test: lint typecheck
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
 
+## test-fast: the quick tier while developing (under a minute): every test but the `oracle` ones
+## (run against mlir-opt, mlir-tblgen, the C++ toolchain) and the `slow` ones (wheels, venvs,
+## fuzz campaigns), with the `dev` Hypothesis profile (a tenth of the examples)
+test-fast: $(STAMP)
+	HYPOTHESIS_PROFILE=dev $(BIN)/python -m pytest -q -m "not oracle and not slow"
+
 ## import-mlir: re-import upstream MLIR's Passes.td files into specs/mlir (needs llvm-22, libmlir-22-dev)
 MLIR_INCLUDE ?= /usr/lib/llvm-22/include
 import-mlir: $(STAMP)
@@ -55,7 +61,7 @@ import-ods: $(STAMP)
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)
-	$(BIN)/python -m pytest -q tests/test_golden.py --update-goldens
+	$(BIN)/python -m pytest -q tests/generator/test_golden.py --update-goldens
 
 ## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen measured in
 ## the same run): issue 17's end-to-end ones first (the README's performance table), then the

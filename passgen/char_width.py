@@ -2,7 +2,7 @@
 
 Copied from black 24.10.0 (`black/_width_table.py`, MIT licence, derived from
 wcwidth) so that generated code is laid out the same on every Python version;
-tests/test_pyformat.py checks it against the pinned black.
+tests/generator/test_pyformat.py checks it against the pinned black.
 """
 
 from __future__ import annotations

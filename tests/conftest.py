@@ -1,14 +1,21 @@
-"""Shared pytest options (`--update-goldens` rewrites golden files instead of comparing) and
-fixtures (the wheel, built once per run)."""
+"""Shared pytest options (`--update-goldens` rewrites golden files instead of comparing), the
+test tiers (oracle tests skip without their reference tools, and only they may run those
+tools; the Hypothesis profile), and fixtures (the wheel, built once per run)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import venv
 from pathlib import Path
+from typing import Any
 
+import profiles
 import pytest
+from mlir_tools import is_reference_program, unmet
 from wheels import build_wheel
+
+profiles.load()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -17,6 +24,40 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite tests/golden/expected from the current generator output",
     )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Oracle tests whose reference tools are missing skip, saying what to install."""
+    for item in items:
+        reason = unmet([need for mark in item.iter_markers("oracle") for need in mark.args])
+        if reason is not None:
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+class _NoReferenceTools(subprocess.Popen):  # type: ignore[type-arg]
+    """`subprocess.Popen` in a test without the `oracle` marker: it refuses reference tools."""
+
+    def __init__(self, args: Any, *rest: Any, **kwargs: Any) -> None:
+        if isinstance(args, (str, bytes, os.PathLike)):
+            command = os.fsdecode(args)
+            program = command.split()[0] if kwargs.get("shell") and command.strip() else command
+        else:
+            program = os.fsdecode(args[0])
+        program = os.fsdecode(kwargs.get("executable") or program)
+        if is_reference_program(program):
+            pytest.fail(
+                f"{program} runs in a test without the `oracle` marker: mark the test with "
+                "mlir_tools.oracle(...) (or a requires_* helper)"
+            )
+        super().__init__(args, *rest, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def _reference_tools_only_in_oracle_tests(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if request.node.get_closest_marker("oracle") is None:
+        monkeypatch.setattr(subprocess, "Popen", _NoReferenceTools)
 
 
 @pytest.fixture

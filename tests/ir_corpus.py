@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-DATA = Path(__file__).parent / "data" / "ir"
+import paths
+
+DATA = paths.DATA / "ir"
 GENERIC = sorted((DATA / "generic").glob("*.mlir"))
 
 

@@ -1,15 +1,22 @@
-"""Locating the reference MLIR tools; tests that need them skip with the reason."""
+"""The reference tools the differential tests compare with (LLVM/MLIR's, a C++ compiler), and
+the `oracle` marker of the tests that run them: `oracle("mlir-opt", ...)` names what a test
+needs, and the test skips, saying what to install, when any of it is missing (conftest.py).
+A test without the marker cannot run these tools (conftest.py fails it)."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
+import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 LLVM_BIN = Path(os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin"))
+MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
+MLIR_CMAKE = Path("/usr/lib/llvm-22/lib/cmake/mlir")
 
 
 def tool(name: str) -> str | None:
@@ -21,11 +28,85 @@ def tool(name: str) -> str | None:
 
 
 MLIR_OPT = tool("mlir-opt")
+MLIR_TBLGEN = tool("mlir-tblgen")
+LLVM_TBLGEN = tool("llvm-tblgen")
+FILECHECK = tool("FileCheck")
+LLVM_CONFIG = shutil.which("llvm-config-22") or tool("llvm-config")
+GXX = shutil.which("g++")
+CMAKE = shutil.which("cmake")
 
-requires_mlir_opt = pytest.mark.skipif(
-    MLIR_OPT is None,
-    reason="mlir-opt-22 not found: apt-get install mlir-22-tools (or set LLVM_BIN)",
-)
+# What an oracle test may need: whether it is here, and what to install when it is not.
+REQUIREMENTS: dict[str, tuple[bool, str]] = {
+    "mlir-opt": (
+        MLIR_OPT is not None,
+        "mlir-opt-22 not found: apt-get install mlir-22-tools (or set LLVM_BIN)",
+    ),
+    "mlir-tblgen": (
+        MLIR_TBLGEN is not None,
+        "mlir-tblgen-22 not found: apt-get install mlir-22-tools (or set LLVM_BIN)",
+    ),
+    "llvm-tblgen": (
+        LLVM_TBLGEN is not None,
+        "llvm-tblgen-22 not found: apt-get install llvm-22 (or set LLVM_BIN)",
+    ),
+    "FileCheck": (
+        FILECHECK is not None,
+        "FileCheck-22 not found: apt-get install llvm-22-tools (or set LLVM_BIN)",
+    ),
+    "mlir-include": (
+        (MLIR_INCLUDE / "mlir").is_dir(),
+        "MLIR's .td files and headers not found: apt-get install libmlir-22-dev",
+    ),
+    "mlir-plugin-sdk": (
+        LLVM_CONFIG is not None
+        and (MLIR_INCLUDE / "mlir" / "Tools" / "Plugins" / "PassPlugin.h").is_file(),
+        "libMLIR's headers not found: apt-get install libmlir-22-dev llvm-22-dev",
+    ),
+    "mlir-cmake": (
+        CMAKE is not None and MLIR_CMAKE.is_dir(),
+        "cmake or MLIR's CMake package not found: apt-get install cmake libmlir-22-dev",
+    ),
+    "g++": (GXX is not None, "g++ not found: apt-get install g++"),
+}
+
+# Programs only oracle tests run: LLVM's (by name, with or without the -22 suffix, or any from
+# $LLVM_BIN) and the C++ toolchain.
+REFERENCE_PROGRAMS = {
+    "mlir-opt",
+    "mlir-tblgen",
+    "llvm-tblgen",
+    "FileCheck",
+    "llvm-config",
+    "g++",
+    "cmake",
+}
+
+
+def oracle(*needs: str) -> pytest.MarkDecorator:
+    """The `oracle` marker for a test that runs the reference tools `needs` (REQUIREMENTS)."""
+    unknown = [need for need in needs if need not in REQUIREMENTS]
+    assert not unknown, f"unknown requirements {unknown}; known: {sorted(REQUIREMENTS)}"
+    return pytest.mark.oracle(*needs)
+
+
+def unmet(needs: Sequence[str]) -> str | None:
+    """Why a test needing `needs` cannot run here (None: it can)."""
+    return next((REQUIREMENTS[n][1] for n in needs if not REQUIREMENTS[n][0]), None)
+
+
+def is_reference_program(program: str | os.PathLike[str]) -> bool:
+    """Whether running `program` (a path or a name) runs a reference tool."""
+    path = Path(program)
+    return (
+        path.name.removesuffix("-22") in REFERENCE_PROGRAMS
+        or path.parent.resolve() == LLVM_BIN.resolve()
+    )
+
+
+requires_mlir_opt = oracle("mlir-opt")
+requires_mlir_tblgen = oracle("mlir-tblgen", "mlir-include")
+requires_llvm_tblgen = oracle("llvm-tblgen", "mlir-include")
+requires_tblgen = oracle("mlir-tblgen", "llvm-tblgen", "mlir-include")
 
 
 def mlir_opt(
@@ -52,7 +133,6 @@ def passgen_opt(text: str, *args: str) -> Outcome:
     """passgen-opt's `main` on `text` (stdin) with `args`, in this process."""
     import contextlib
     import io
-    import sys
 
     from passgen.runtime.tools.opt import main
 
@@ -65,6 +145,20 @@ def passgen_opt(text: str, *args: str) -> Outcome:
     finally:
         sys.stdin = saved
     return code, out.getvalue(), err.getvalue()
+
+
+def passgen_opt_process(
+    *args: str, cwd: Path | None = None, stdin: str = ""
+) -> subprocess.CompletedProcess[str]:
+    """passgen-opt with `args` in a process of its own (`python -m`), `stdin` as its input."""
+    return subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def both(text: str, *args: str) -> tuple[Outcome, Outcome]:

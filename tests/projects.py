@@ -1,24 +1,35 @@
-"""pyproject.toml texts for the temporary projects tests build."""
+"""The temporary projects tests build: their pyproject.toml texts and their files."""
 
 from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
 
+Files = Mapping[str, str | bytes]
+"""Files of a project: path (relative to its root, or to specs/) -> text (UTF-8) or bytes."""
+
 
 def pyproject(
-    specs: str = "specs", package: str = "gen", *, build: tuple[str, str] | None = None
+    specs: str = "specs",
+    package: str = "gen",
+    *,
+    output: str | None = None,
+    docs: str | None = "docs/Passes.md",
+    build: tuple[str, str] | None = None,
 ) -> str:
-    """`[tool.passgen]` building `specs` into `package` (and its docs/Passes.md); with `build`
-    = (name, specs), also a named build `<name>_gen` in the mlir doc style with group docs."""
+    """`[tool.passgen]` building `specs` into `package` (in the folder `output`, by default
+    the package's name) and its `docs` (None: no docs key); with `build` = (name, specs),
+    also a named build `<name>_gen` in the mlir doc style with group docs."""
     text = (
-        f'[tool.passgen]\nspecs = ["{specs}"]\noutput = "{package}"\npackage = "{package}"\n'
-        'docs = "docs/Passes.md"\n'
+        f'[tool.passgen]\nspecs = ["{specs}"]\noutput = "{output or package}"\n'
+        f'package = "{package}"\n'
     )
+    if docs is not None:
+        text += f'docs = "{docs}"\n'
     if build is not None:
         name, build_specs = build
         text += (
@@ -29,16 +40,39 @@ def pyproject(
     return text
 
 
+PYPROJECT = pyproject()
+"""The plainest project: specs/ built into `gen`, its docs in docs/Passes.md."""
+
+
+def write_files(root: Path, files: Files) -> None:
+    """Write `files` under `root`, making their folders."""
+    for name, content in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+
+
+def write_project(
+    root: Path, specs: Files, pyproject_text: str = PYPROJECT, *, files: Files | None = None
+) -> Path:
+    """A project in `root`: `specs` (path under specs/ -> YAML), `pyproject_text` as its
+    pyproject.toml and other `files`; returns the pyproject.toml's path. specs/ exists even
+    with no spec."""
+    (root / "specs").mkdir(parents=True, exist_ok=True)
+    write_files(root, {**{f"specs/{name}": text for name, text in specs.items()}, **(files or {})})
+    config = root / "pyproject.toml"
+    config.write_bytes(pyproject_text.encode("utf-8"))
+    return config
+
+
 @contextlib.contextmanager
 def project_at(
-    root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str], modules: tuple[str, ...]
+    root: Path, monkeypatch: pytest.MonkeyPatch, files: Files, modules: tuple[str, ...]
 ) -> Iterator[Path]:
     """A project in `root` holding `files` (relative path -> text), as the current folder and
     on the import path; the modules it imports (names starting with `modules`) are
     forgotten afterwards."""
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
+    write_files(root, files)
     monkeypatch.chdir(root)
     monkeypatch.syspath_prepend(str(root))
     yield root
@@ -51,8 +85,7 @@ def config_error(root: Path, pyproject_text: str) -> str:
     as `<root>`."""
     from passgen.config import ConfigError, load_configs
 
-    (root / "specs").mkdir(exist_ok=True)
-    (root / "pyproject.toml").write_text(pyproject_text)
+    config = write_project(root, {}, pyproject_text)
     with pytest.raises(ConfigError) as raised:
-        load_configs(root / "pyproject.toml")
+        load_configs(config)
     return str(raised.value).replace(str(root), "<root>")

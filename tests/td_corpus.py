@@ -1,6 +1,6 @@
 """Passes.td files of MLIR projects through `passgen import-td`, compared with mlir-tblgen.
 
-Used by tests/test_td_projects.py (this repo's own projects under tests/data/td_projects)
+Used by tests/generator/test_td_projects.py (this repo's own projects under tests/data/td_projects)
 and, run as a script, over other projects' files (`make td-corpus TD_ROOT=DIR`): for every
 .td file under DIR that defines a pass, it runs `passgen import-td` on the file as a user
 would, counts the passes in the spec and the problems reported (by kind), and compares the
@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from mlir_tools import tool
+from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN
 
 from passgen import cpp_model, cpp_render
 from passgen.cli import main
@@ -31,9 +31,6 @@ from passgen.outputs import render_docs
 from passgen.render import environment
 from passgen.views import group_view
 
-MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
-MLIR_TBLGEN = tool("mlir-tblgen")
-LLVM_TBLGEN = tool("llvm-tblgen")
 INCLUDES_PASSBASE = re.compile(r'^\s*include\s+"mlir/Pass/PassBase\.td"', re.MULTILINE)
 
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
 
 
 def build_wheel(work: Path, env: dict[str, str] | None = None) -> Path:

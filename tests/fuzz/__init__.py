@@ -1,1 +1,1 @@
-"""Fuzz campaigns: bounded in the suite (tests/test_fuzz_*.py), long under `make fuzz`."""
+"""Fuzz campaigns: bounded in the suite (tests/fuzz/test_fuzz_*.py), long under `make fuzz`."""

@@ -1,7 +1,7 @@
 """Fuzz campaigns for textual pipelines and for passes that misbehave.
 
 "pipeline text": mutations of the pipelines the differential tests compare with mlir-opt
-(tests/test_upstream_pipelines.py, tests/test_pipeline_differential.py) and of random
+(tests/runtime/test_upstream_pipelines.py, tests/runtime/test_pipeline_differential.py) and of random
 pipelines with hostile option values, parsed against every upstream pass as
 `passgen-opt --load-upstream-passes --check-pass-pipeline` does. A crash is any exception
 but a `PipelineParseError`; a wrong output is an accepted pipeline whose canonical print

@@ -45,6 +45,8 @@ from typing import Any
 
 import yaml
 from markdown_render import HOSTILE, passes_md_problem, raw_html, unescaped_pipes
+from paths import TESTS
+from projects import pyproject, write_project
 from pydantic import TypeAdapter, ValidationError
 
 from fuzz.tally import Outcome, Tally
@@ -56,17 +58,9 @@ from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
 from passgen.spec import EnumValueName
 
-TESTS = Path(__file__).resolve().parents[1]
 MARKER = "PGFZ"  # the environment variable naming the marker file
 # Runs when read as code: creates the marker file (short: as UTF-7 it must fit on one line).
 RUN = f'import os;open(os.getenv("{MARKER}"),"w")'
-PYPROJECT = """\
-[tool.passgen]
-specs = ["specs"]
-output = "{package}"
-package = "{package}"
-docs = "docs/Passes.md"
-"""
 CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")  # PEP 263
 LOCATED = re.compile(r"^specs/.+:\d+:\d+: error: ", re.MULTILINE)
 
@@ -242,15 +236,11 @@ class Case:
         self.package = f"fuzzpkg{next(_COUNTER)}"
         self.marker = self.root / "MARKER"
         self.specs = specs
-        for name, data in specs.items():
-            path = self.root / "specs" / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(
-                yaml.safe_dump(data, allow_unicode=False, sort_keys=False), encoding="utf-8"
-            )
-        (self.root / "pyproject.toml").write_text(
-            PYPROJECT.format(package=self.package), encoding="utf-8"
-        )
+        texts = {
+            name: yaml.safe_dump(data, allow_unicode=False, sort_keys=False)
+            for name, data in specs.items()
+        }
+        write_project(self.root, texts, pyproject(package=self.package))
 
     def close(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)

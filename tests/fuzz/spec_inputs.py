@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from paths import ROOT
 from projects import pyproject as pyproject_text
 
 from fuzz.tally import Outcome, Tally
@@ -42,7 +43,6 @@ from passgen.tablegen import TableGenError, find_llvm_tblgen
 from passgen.td_cli import EXIT_LOST
 from passgen.yaml_limits import MAX_DEPTH
 
-ROOT = Path(__file__).resolve().parents[2]
 SPECS = sorted([*ROOT.glob("specs/*.yaml"), *ROOT.glob("specs/mlir/*.yaml")])
 TD_INCLUDE = Path("/usr/lib/llvm-22/include")
 TD_FILES = sorted(TD_INCLUDE.glob("mlir/**/Passes.td"))

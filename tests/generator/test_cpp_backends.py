@@ -1,0 +1,153 @@
+"""The C++ backends (`-gen-pass-decls`, `-gen-pass-capi-header`, `-gen-pass-capi-impl`)
+are mlir-tblgen's output byte for byte: on every upstream Passes.td, on groups renamed
+with `cpp: {name, capi_prefix}`, and on generated groups of passes with odd texts, read
+from specs or imported from TableGen."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from cpp_records import Case, cases, td_file
+from hypothesis import HealthCheck, example, given, settings
+from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires_mlir_tblgen
+from profiles import examples
+from test_tablegen_import import SPEC_FILES, _source, corpus
+
+from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
+from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
+from passgen.load import LoadedSpec, load_specs
+from passgen.render import environment
+from passgen.td_import import import_td
+
+__all__ = ["corpus"]  # the fixture, shared with test_tablegen_import
+
+BACKENDS = {
+    DECLS: "-gen-pass-decls",
+    CAPI_HEADER: "-gen-pass-capi-header",
+    CAPI_IMPL: "-gen-pass-capi-impl",
+}
+
+
+def mlir_tblgen(template: str, group: CppGroup, td: Path) -> str:
+    """What mlir-tblgen's backend for `template` writes for `td`, with `group`'s name or prefix."""
+    assert MLIR_TBLGEN is not None
+    flag = ["-name", group.name] if template == DECLS else ["--prefix", group.capi_prefix]
+    return subprocess.run(
+        [MLIR_TBLGEN, BACKENDS[template], *flag, f"-I{MLIR_INCLUDE}", str(td)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+def ours(template: str, group: CppGroup) -> str:
+    return render(environment(), template, group)
+
+
+@requires_mlir_tblgen
+@pytest.mark.parametrize("template", BACKENDS, ids=BACKENDS.get)
+@pytest.mark.parametrize("spec_file", SPEC_FILES, ids=lambda p: p.stem)
+def test_upstream_groups_are_mlir_tblgen_byte_for_byte(
+    spec_file: Path, template: str, corpus: list[LoadedSpec]
+) -> None:
+    group = cpp_group(next(s for s in corpus if s.path.name == spec_file.name))
+    assert ours(template, group) == mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
+
+
+@requires_mlir_tblgen
+@pytest.mark.parametrize("template", BACKENDS, ids=BACKENDS.get)
+def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -> None:
+    spec_file = next(p for p in SPEC_FILES if p.stem == "transforms")
+    text = spec_file.read_text(encoding="utf-8").replace(
+        "group: Transforms\n", "group: Transforms\ncpp: {name: CoreTransforms, capi_prefix: Core}\n"
+    )
+    (tmp_path / "transforms.yaml").write_text(text, encoding="utf-8")
+    [loaded] = load_specs([(Path("transforms.yaml"), tmp_path / "transforms.yaml")])
+    group = cpp_group(loaded)
+    assert (group.name, group.capi_prefix) == ("CoreTransforms", "Core")
+    expected = mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
+    assert ours(template, group) == expected
+    assert (
+        "registerCoreTransformsPasses()" if template == DECLS else "mlirRegisterCorePasses(void)"
+    ) in expected
+
+
+@requires_mlir_tblgen
+@settings(max_examples=examples(40), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=cases())
+@example(case=Case("Empty", None, None, ()))
+@example(
+    case=Case(
+        "Blanks",
+        "Named",
+        None,
+        (
+            CppPassRecord(  # blanks kept (or trimmed) as mlir-tblgen does
+                "Spaced",
+                "spaced",
+                ' \t summary )PD" \n ',
+                "",
+                "::mlir::OperationPass<>",
+                " make() ",
+                (" a::B ",),
+                (CppOption("opt", "o", "int", " 3 ", '\t desc )PO" ', " flags ", False),),
+                (CppStatistic("stat", ' num "s" ', '  stat )PS"  '),),
+                None,
+            ),
+        ),
+    )
+)
+@example(
+    case=Case(
+        "Numbered",
+        None,
+        None,
+        tuple(  # TableGen orders digit runs by value
+            CppPassRecord(
+                name, name.lower(), "", "", "::mlir::OperationPass<>", "", (), (), (), None
+            )
+            for name in ("P16", "P8", "P08", "P8a", "Pa", "P9Z", "P10", "P", "P0")
+        ),
+    )
+)
+def test_generated_groups_are_mlir_tblgen_byte_for_byte(tmp_path: Path, case: Case) -> None:
+    """Groups of up to 5 passes (any base class, constructor or not, options of each type,
+    list options, flags, statistics, dependent dialects), their texts drawn from all of
+    Unicode with quotes, backslashes, tabs, newlines and blanks at the ends, read from a
+    spec: what they render is what mlir-tblgen writes for the same records in TableGen."""
+    spec, td = tmp_path / "case.yaml", tmp_path / "case.td"
+    spec.write_text(case.spec_yaml(), encoding="utf-8")
+    td.write_text(td_file(case), encoding="utf-8")
+    [loaded] = load_specs([(Path("case.yaml"), spec)])
+    group = cpp_group(loaded)
+    assert group == case.records
+    for template in BACKENDS:
+        assert ours(template, group) == mlir_tblgen(template, group, td)
+
+
+@requires_mlir_tblgen
+@requires_llvm_tblgen
+@settings(max_examples=examples(25), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=cases().filter(lambda c: c.passes))
+def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(
+    tmp_path: Path, case: Case
+) -> None:
+    """The whole way from TableGen: `import-td` on a generated .td file, then the backends on
+    the spec, give mlir-tblgen's bytes for that .td file."""
+    td = tmp_path / "case.td"
+    td.write_text(td_file(case), encoding="utf-8")
+    imported = import_td(
+        td,
+        [MLIR_INCLUDE],
+        group=case.group,
+        name=case.records.name,
+        prefix=case.records.capi_prefix,
+    )
+    assert imported.text is not None
+    (tmp_path / "case.yaml").write_text(imported.text, encoding="utf-8")
+    [loaded] = load_specs([(Path("case.yaml"), tmp_path / "case.yaml")])
+    group = cpp_group(loaded)
+    for template in BACKENDS:
+        assert ours(template, group) == mlir_tblgen(template, case.records, td)

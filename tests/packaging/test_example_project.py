@@ -1,0 +1,68 @@
+"""examples/my-passes, the project `passgen init` makes grown to two passes, as a user has it:
+passgen installed from the wheel (with its dependencies) into a fresh venv, the committed
+generated files fresh, its tests passing, its code clean under `mypy --strict`."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+from paths import ROOT
+
+pytestmark = pytest.mark.slow
+
+EXAMPLE = ROOT / "examples" / "my-passes"
+
+
+@pytest.fixture(scope="module")
+def user_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with the wheel, its dependencies and pytest: a user's environment."""
+    env_dir = tmp_path_factory.mktemp("user") / "venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / "bin"
+    installed = subprocess.run(
+        [bin_dir / "python", "-m", "pip", "install", "-q", str(wheel), "pytest"],
+        capture_output=True,
+        text=True,
+    )
+    if installed.returncode != 0:
+        pytest.skip(f"the wheel's dependencies could not be installed: {installed.stderr[-300:]}")
+    return bin_dir
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    copy = tmp_path / "my-passes"
+    shutil.copytree(EXAMPLE, copy, ignore=shutil.ignore_patterns(".passgen-cache", "__pycache__"))
+    return copy
+
+
+def _run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True)
+
+
+def test_example_is_fresh_and_its_tests_pass(user_venv: Path, project: Path) -> None:
+    checked = _run(user_venv / "passgen", "build", "--check", "--werror", cwd=project)
+    assert checked.returncode == 0, checked.stderr
+    tested = _run(user_venv / "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
+    assert tested.returncode == 0, tested.stdout
+    assert "4 passed" in tested.stdout
+
+
+def test_example_type_checks(user_venv: Path, project: Path) -> None:
+    typed = _run(
+        sys.executable,
+        "-m",
+        "mypy",
+        "--strict",
+        "--python-executable",
+        user_venv / "python",
+        "src",
+        "tests",
+        cwd=project,
+    )
+    assert typed.returncode == 0, typed.stdout

@@ -1,0 +1,146 @@
+"""`passgen init`: a new project that builds and passes its own tests as created; the
+pre-commit hook; `--version`; the range of black versions users may have."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+import yaml
+from paths import ROOT
+
+from passgen.cli import main
+
+pytestmark = pytest.mark.slow
+
+BIN = Path(sys.executable).parent
+
+
+def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(c) for c in command], cwd=cwd, capture_output=True, text=True, check=False
+    )
+
+
+def test_init_creates_a_project_that_builds_and_passes_its_tests(
+    tmp_path: Path, installed: Path
+) -> None:
+    created = run(BIN / "passgen", "init", "my-passes", cwd=tmp_path)
+    assert created.returncode == 0, created.stderr
+    project = tmp_path / "my-passes"
+    assert sorted(p.relative_to(project).as_posix() for p in project.rglob("*") if p.is_file()) == [
+        ".gitignore",
+        ".pre-commit-config.yaml",
+        "README.md",
+        "pyproject.toml",
+        "specs/my_passes.yaml",
+        "src/my_passes/__init__.py",
+        "src/my_passes/passes.py",
+        "src/my_passes/plugin.py",
+        "tests/test_passes.py",
+    ]
+    built = run(BIN / "passgen", "build", "--werror", cwd=project)
+    assert built.returncode == 0, built.stderr
+    assert (project / "src" / "my_passes" / "generated" / "my_passes.py").is_file()
+    tested = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
+    assert tested.returncode == 0, tested.stdout
+    assert "2 passed" in tested.stdout
+    typed = run(
+        sys.executable,
+        "-m",
+        "mypy",
+        "--strict",
+        "--python-executable",
+        installed,
+        "src",
+        cwd=project,
+    )
+    assert typed.returncode == 0, typed.stdout
+    hook = yaml.safe_load((project / ".pre-commit-config.yaml").read_text())["repos"][0]["hooks"][0]
+    assert hook["entry"] == "passgen build --check --diff"
+    tool, *flags = hook["entry"].split()
+    assert run(BIN / tool, *flags, cwd=project).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["init", "{tmp}/full"],
+            "{tmp}/full: error: not an empty directory; passgen init writes "
+            "only into a new or empty one",
+        ),
+        (["init", "{tmp}/x", "--package", "class"], "error: 'class' is not a usable package name"),
+        (
+            ["init", "{tmp}/123"],
+            "error: '123' gives no usable package name; choose one with --package",
+        ),
+    ],
+)
+def test_init_refuses_what_it_cannot_create(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "mine.txt").write_text("hand-written")
+    assert main([a.format(tmp=tmp_path) for a in argv]) == 2
+    assert capsys.readouterr().err == f"passgen: {message.format(tmp=tmp_path)}\n"
+    assert (tmp_path / "full" / "mine.txt").read_text() == "hand-written"
+
+
+def test_pre_commit_hook_checks_generated_files() -> None:
+    (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
+    assert hook == {
+        "id": "passgen-check",
+        "name": "passgen build --check",
+        "description": "Fail when the files passgen generates from the specs are stale.",
+        "entry": "passgen build --check --diff",
+        "language": "python",
+        "pass_filenames": False,
+        "files": r"(\.ya?ml|\.j2|pyproject\.toml)$",
+    }
+
+
+@pytest.mark.parametrize("tool", ["passgen", "passgen-opt"])
+def test_version(tool: str) -> None:
+    from importlib.metadata import version
+
+    result = run(BIN / tool, "--version", cwd=ROOT)
+    assert (result.returncode, result.stdout) == (0, f"{tool} {version('passgen')}\n")
+
+
+BLACK_CHECK = """\
+import pathlib, sys, black
+mode = black.Mode(target_versions={black.TargetVersion.PY310}, line_length=100,
+                  string_normalization=True, magic_trailing_comma=True, preview=False)
+changed = [str(p) for d in sys.argv[1:] for p in sorted(pathlib.Path(d).glob("*.py"))
+           if black.format_str(p.read_text(), mode=mode) != p.read_text()]
+print(black.__version__, changed)
+"""
+
+
+@pytest.mark.parametrize("black", ["24.1.0", "24.*"])
+def test_generated_code_is_black_stable_across_the_supported_range(
+    tmp_path: Path, black: str
+) -> None:
+    """pyproject.toml allows black>=24.1,<25: its oldest and newest leave every generated
+    module as it is (black 25 and 26 lay out some implicitly concatenated strings and wide
+    characters otherwise than `pyformat`, which emits black 24's layout)."""
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    installed = subprocess.run(
+        [python, "-m", "pip", "install", "-q", f"black=={black}"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PIP_NO_INPUT": "1"},
+    )
+    if installed.returncode != 0:
+        pytest.skip(f"black {black} could not be installed: {installed.stderr.strip()[-200:]}")
+    folders = [ROOT / "generated", ROOT / "upstream", ROOT / "tests" / "golden" / "expected"]
+    result = run(python, "-c", BLACK_CHECK, *folders, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split(" ", 1)[1] == "[]\n", result.stdout

@@ -1,0 +1,17 @@
+"""docs/writing-passes.md runs: its Python blocks, in order, in one namespace."""
+
+from __future__ import annotations
+
+import re
+
+from paths import ROOT
+
+DOC = ROOT / "docs" / "writing-passes.md"
+
+
+def test_every_python_block_of_the_tutorial_runs() -> None:
+    blocks = re.findall(r"^```python\n(.*?)^```$", DOC.read_text(encoding="utf-8"), re.M | re.S)
+    assert len(blocks) >= 8
+    namespace: dict[str, object] = {"__name__": "writing_passes"}
+    for index, block in enumerate(blocks):
+        exec(compile(block, f"{DOC.name}[block {index}]", "exec"), namespace)  # noqa: S102
