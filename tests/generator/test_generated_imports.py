@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from paths import ROOT
 
 from passgen.build import load_dialects
 from passgen.config import Config, load_configs
@@ -21,7 +22,6 @@ from passgen.outputs import generate
 from passgen.pyformat import LINE_LENGTH
 from passgen.scaffold import create
 
-ROOT = Path(__file__).resolve().parent.parent
 RUFF = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
 GOLDEN = ROOT / "tests" / "golden"
 
