@@ -1,6 +1,7 @@
 """Shared pytest options (`--update-goldens` rewrites golden files instead of comparing), the
 test tiers (oracle tests skip without their reference tools, and only they may run those
-tools; the Hypothesis profile), and fixtures (the wheel, built once per run)."""
+tools; the Hypothesis profile), and fixtures (the upstream corpus, loaded once per module;
+the wheel, built once per run)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,17 @@ from typing import Any
 import profiles
 import pytest
 from mlir_tools import is_reference_program, unmet
+from upstream_specs import load_corpus
 from wheels import build_wheel
 
+from passgen.load import LoadedSpec
+
 profiles.load()
+
+# Helper modules holding checks that tests share (tests/*.py): their asserts report what
+# they compared, as a test's own do. pytest rewrites a module imported after this line, and
+# only test modules import these.
+pytest.register_assert_rewrite("pass_runner", "pipeline_cases", "spec_cases", "transform_runners")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -63,6 +72,12 @@ def _reference_tools_only_in_oracle_tests(
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[LoadedSpec]:
+    """The upstream corpus (specs/mlir, upstream_specs.py), loaded once per test module."""
+    return load_corpus()
 
 
 @pytest.fixture(scope="session")

@@ -125,6 +125,13 @@ def mlir_opt(
     )
 
 
+def generic(text: str) -> str:
+    """`text` as mlir-opt prints it in the generic form (mlir-opt must accept it)."""
+    result = mlir_opt(text, "--mlir-print-op-generic")
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
 Outcome = tuple[int, str, str]
 """A run's exit code, stdout and stderr."""
 

@@ -9,7 +9,7 @@ from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, Diagnostic, Operation
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import PassManager
-from passgen.runtime.pipeline_text import parse_pass_pipeline_into
+from passgen.runtime.pipeline_text import parse_pass_pipeline, parse_pass_pipeline_into
 from passgen.runtime.registry import PassRegistry
 
 REGISTRY = PassRegistry()
@@ -51,6 +51,19 @@ def run(
     with context.capture_diagnostics() as diagnostics:
         succeeded = pm.run(module)
     return Run(module, succeeded, list(pm.walk_passes()), diagnostics)
+
+
+def ours(text: str, pipeline: str) -> str:
+    """`text` after our `pipeline` (a whole pipeline text, anchor included) ran on it in a
+    plain context (registered dialects only), printed; the run must succeed."""
+    registry = PassRegistry()
+    register_all_passes(registry)
+    context = Context()
+    module = parse_source(text, context, "random.mlir")
+    pm = PassManager(context)
+    pm.passes = parse_pass_pipeline(pipeline, registry).passes
+    assert pm.run(module)
+    return print_op(module)
 
 
 def func(body: str, signature: str = "(i32, i32) -> ()", args: str = "%x: i32, %y: i32") -> str:

@@ -39,4 +39,6 @@ def load() -> None:
 def examples(n: int) -> int:
     """`n` examples under the `ci` profile, as many fewer as the loaded profile has (one at
     least)."""
-    return max(1, n * settings.default.max_examples // CI_EXAMPLES)
+    loaded = settings.default
+    assert loaded is not None, "no Hypothesis profile loaded (conftest.py loads one)"
+    return max(1, n * loaded.max_examples // CI_EXAMPLES)

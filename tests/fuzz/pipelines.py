@@ -1,7 +1,7 @@
 """Fuzz campaigns for textual pipelines and for passes that misbehave.
 
 "pipeline text": mutations of the pipelines the differential tests compare with mlir-opt
-(tests/runtime/test_upstream_pipelines.py, tests/runtime/test_pipeline_differential.py) and of random
+(tests/upstream_pipeline_cases.py, tests/pipeline_cases.py) and of random
 pipelines with hostile option values, parsed against every upstream pass as
 `passgen-opt --load-upstream-passes --check-pass-pipeline` does. A crash is any exception
 but a `PipelineParseError`; a wrong output is an accepted pipeline whose canonical print
@@ -56,17 +56,18 @@ def upstream_registry() -> PassRegistry:
 
 @functools.cache
 def seed_pipelines() -> tuple[str, ...]:
-    """The pipelines the differential tests compare with mlir-opt."""
-    import test_pipeline_differential as differential
-    import test_upstream_pipelines as upstream
+    """The pipelines the differential tests compare with mlir-opt (imported when first
+    needed: drawing the upstream corpus's pipelines loads all of specs/mlir)."""
+    import pipeline_cases as stand_ins
+    import upstream_pipeline_cases as upstream
 
     return (
         *upstream.ALL_SET,
         *upstream.DEFAULTS.values(),
         *upstream.REJECTED,
-        *differential.ACCEPTED,
-        *differential.REJECTED,
-        *differential.FINALIZED,
+        *stand_ins.ACCEPTED,
+        *stand_ins.REJECTED,
+        *stand_ins.FINALIZED,
     )
 
 

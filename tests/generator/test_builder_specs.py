@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from projects import write_project
-from test_spec_errors import Case, assert_build_fails_cleanly, run
+from spec_cases import Case, assert_build_fails_cleanly, run
 
 from passgen.cli import main
 

@@ -13,15 +13,13 @@ from cpp_records import Case, cases, td_file
 from hypothesis import HealthCheck, example, given, settings
 from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires_mlir_tblgen
 from profiles import examples
-from test_tablegen_import import SPEC_FILES, _source, corpus
+from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
 from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.load import LoadedSpec, load_specs
 from passgen.render import environment
 from passgen.td_import import import_td
-
-__all__ = ["corpus"]  # the fixture, shared with test_tablegen_import
 
 BACKENDS = {
     DECLS: "-gen-pass-decls",
@@ -53,7 +51,9 @@ def test_upstream_groups_are_mlir_tblgen_byte_for_byte(
     spec_file: Path, template: str, corpus: list[LoadedSpec]
 ) -> None:
     group = cpp_group(next(s for s in corpus if s.path.name == spec_file.name))
-    assert ours(template, group) == mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
+    assert ours(template, group) == mlir_tblgen(
+        template, group, MLIR_INCLUDE / spec_source(spec_file)
+    )
 
 
 @requires_mlir_tblgen
@@ -67,7 +67,7 @@ def test_a_name_and_prefix_other_than_the_group(tmp_path: Path, template: str) -
     [loaded] = load_specs([(Path("transforms.yaml"), tmp_path / "transforms.yaml")])
     group = cpp_group(loaded)
     assert (group.name, group.capi_prefix) == ("CoreTransforms", "Core")
-    expected = mlir_tblgen(template, group, MLIR_INCLUDE / _source(spec_file))
+    expected = mlir_tblgen(template, group, MLIR_INCLUDE / spec_source(spec_file))
     assert ours(template, group) == expected
     assert (
         "registerCoreTransformsPasses()" if template == DECLS else "mlirRegisterCorePasses(void)"

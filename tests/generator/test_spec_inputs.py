@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from projects import PYPROJECT, write_project
-from test_spec_errors import run
+from spec_cases import run
 
 from passgen import load, yaml_source
 from passgen.source_text import MAX_INPUT_BYTES, NON_PRINTABLE

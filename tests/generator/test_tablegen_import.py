@@ -15,11 +15,12 @@ from hypothesis import strategies as st
 from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires_mlir_tblgen
 from paths import ROOT
 from profiles import examples
+from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.cli import main
 from passgen.config import Config
 from passgen.cpp_values import enum_default, enum_values, scalar_default
-from passgen.load import LoadedSpec, load_specs
+from passgen.load import LoadedSpec
 from passgen.mlir_doc import reindent
 from passgen.outputs import render_docs
 from passgen.render import environment
@@ -27,19 +28,6 @@ from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.td_import import default_group, import_records, import_td
 from passgen.views import group_view
 from passgen.yaml_emit import spec_yaml
-
-SPEC_FILES = sorted((ROOT / "specs" / "mlir").glob("*.yaml"))
-
-
-def _source(spec_file: Path) -> str:
-    """The .td file a spec was imported from (named in its header)."""
-    first = spec_file.read_text(encoding="utf-8").splitlines()[0]
-    return first.split(" from ", 1)[1].split(";", 1)[0]
-
-
-@pytest.fixture(scope="module")
-def corpus() -> list[LoadedSpec]:
-    return load_specs([(p.relative_to(ROOT), p) for p in SPEC_FILES])
 
 
 def _mlir_tblgen_doc(td_file: Path) -> str:
@@ -66,7 +54,7 @@ def test_the_corpus_is_every_upstream_file_defining_passes() -> None:
             for p in (MLIR_INCLUDE / "mlir").rglob("*.td")
             if defines.search(p.read_text(encoding="utf-8", errors="replace"))
         )
-        assert sorted(_source(p) for p in SPEC_FILES) == upstream
+        assert sorted(spec_source(p) for p in SPEC_FILES) == upstream
 
 
 @requires_mlir_tblgen
@@ -75,7 +63,7 @@ def test_mlir_doc_style_is_mlir_tblgen_byte_for_byte(
     spec_file: Path, corpus: list[LoadedSpec]
 ) -> None:
     loaded = next(s for s in corpus if s.path.name == spec_file.name)
-    assert _mlir_docs([loaded]) == _mlir_tblgen_doc(MLIR_INCLUDE / _source(spec_file))
+    assert _mlir_docs([loaded]) == _mlir_tblgen_doc(MLIR_INCLUDE / spec_source(spec_file))
 
 
 @requires_mlir_tblgen
@@ -83,7 +71,7 @@ def test_all_groups_together_are_mlir_tblgen_over_a_file_including_all(
     tmp_path: Path, corpus: list[LoadedSpec]
 ) -> None:
     everything = tmp_path / "All.td"
-    everything.write_text("".join(f'include "{_source(p)}"\n' for p in SPEC_FILES))
+    everything.write_text("".join(f'include "{spec_source(p)}"\n' for p in SPEC_FILES))
     expected = _mlir_tblgen_doc(everything)
     assert _mlir_docs(corpus) == expected
     assert (ROOT / "docs" / "mlir" / "Passes.md").read_text(encoding="utf-8") == expected
@@ -92,7 +80,7 @@ def test_all_groups_together_are_mlir_tblgen_over_a_file_including_all(
 @requires_llvm_tblgen
 @pytest.mark.parametrize("spec_file", SPEC_FILES, ids=lambda p: p.stem)
 def test_import_reproduces_the_committed_spec(spec_file: Path) -> None:
-    imported = import_td(MLIR_INCLUDE / _source(spec_file), [MLIR_INCLUDE])
+    imported = import_td(MLIR_INCLUDE / spec_source(spec_file), [MLIR_INCLUDE])
     assert (imported.module, imported.text) == (
         spec_file.stem,
         spec_file.read_text(encoding="utf-8"),

@@ -23,7 +23,7 @@ from mlir_tools import (
     requires_tblgen,
 )
 from profiles import examples
-from test_tablegen_import import SPEC_FILES, _source
+from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
@@ -91,7 +91,7 @@ def test_mlir_tblgen_reads_the_export_as_the_original(spec_file: Path, tmp_path:
     td_file = tmp_path / "Passes.td"
     td_file.write_text(exported.text, encoding="utf-8")
     name = loaded.spec.cpp_name
-    assert _outputs(td_file, name) == _outputs(MLIR_INCLUDE / _source(spec_file), name)
+    assert _outputs(td_file, name) == _outputs(MLIR_INCLUDE / spec_source(spec_file), name)
 
 
 @requires_llvm_tblgen

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from mlir_tools import mlir_opt, requires_mlir_opt
+from mlir_tools import generic, mlir_opt, requires_mlir_opt
+from pass_runner import ours
 from profiles import examples
-from test_canonicalize_properties import generic, ours
 
 pytestmark = requires_mlir_opt
 

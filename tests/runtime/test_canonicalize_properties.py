@@ -12,15 +12,9 @@ import subprocess
 import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
-from mlir_tools import mlir_opt, requires_mlir_opt
+from mlir_tools import generic, mlir_opt, requires_mlir_opt
+from pass_runner import ours
 from profiles import examples
-
-from passgen.generated import register_all_passes
-from passgen.runtime.asm import parse_source, print_op
-from passgen.runtime.ir import Context
-from passgen.runtime.pass_manager import PassManager
-from passgen.runtime.pipeline_text import parse_pass_pipeline
-from passgen.runtime.registry import PassRegistry
 
 pytestmark = requires_mlir_opt
 
@@ -131,23 +125,6 @@ def control_flow(draw: st.DrawFn, cyclic: bool = False) -> str:
         "  %two = arith.constant 2 : i32\n"
         f"{body}\n}}\n"
     )
-
-
-def generic(text: str) -> str:
-    result = mlir_opt(text, "--mlir-print-op-generic")
-    assert result.returncode == 0, result.stderr
-    return result.stdout
-
-
-def ours(text: str, pipeline: str) -> str:
-    registry = PassRegistry()
-    register_all_passes(registry)
-    context = Context()
-    module = parse_source(text, context, "random.mlir")
-    pm = PassManager(context)
-    pm.passes = parse_pass_pipeline(pipeline, registry).passes
-    assert pm.run(module)
-    return print_op(module)
 
 
 @pytest.mark.parametrize("top_down", ["true", "false"])

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import requires_mlir_opt
 from profiles import examples
-from test_transforms_differential import assert_same_ir
+from transform_runners import assert_same_ir
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, Operation, OperationName, Trait

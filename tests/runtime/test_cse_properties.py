@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from mlir_tools import requires_mlir_opt
 from pass_runner import run
 from profiles import examples
-from test_transforms_differential import PRINT_FLAGS, run_mlir_opt, run_passgen_opt
+from transform_runners import PRINT_FLAGS, run_mlir_opt, run_passgen_opt
 
 OPS = ["arith.addi", "arith.muli", "arith.subi", "arith.maxsi", "arith.constant"]
 

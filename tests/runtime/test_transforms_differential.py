@@ -8,19 +8,15 @@ tests/data/transforms); every `.mlir` file of the directory becomes a test case.
 
 from __future__ import annotations
 
-import contextlib
-import io
-import re
-import subprocess
 from pathlib import Path
 
 import paths
 import pytest
-from mlir_tools import MLIR_OPT, requires_mlir_opt
-
-from passgen.runtime.tools.opt import main as passgen_opt
+from mlir_tools import requires_mlir_opt
+from transform_runners import assert_same_ir, run_mlir_opt, run_passgen_opt
 
 pytestmark = requires_mlir_opt
+
 
 DATA = paths.DATA / "transforms"
 
@@ -39,36 +35,11 @@ PIPELINES: list[tuple[str, str]] = [
     ),
 ]
 
-PRINT_FLAGS = [
-    "--allow-unregistered-dialect",
-    "--mlir-print-op-generic",
-    "--mlir-print-debuginfo",
-    "--mlir-print-local-scope",
-]
-
 CASES = [
     pytest.param(pipeline, path, id=f"{pipeline}-{path.parent.name}/{path.stem}")
     for pipeline, directory in PIPELINES
     for path in sorted((DATA / directory).glob("*.mlir"))
 ]
-
-
-def run_mlir_opt(args: list[str]) -> subprocess.CompletedProcess[str]:
-    assert MLIR_OPT is not None
-    return subprocess.run([MLIR_OPT, *args], capture_output=True, text=True, check=False)
-
-
-def run_passgen_opt(args: list[str]) -> tuple[int, str]:
-    """passgen-opt in this process: (exit code, stderr)."""
-    stderr = io.StringIO()
-    with contextlib.redirect_stderr(stderr), contextlib.redirect_stdout(io.StringIO()):
-        code = passgen_opt(args)
-    return code, stderr.getvalue()
-
-
-def first_error(stderr: str) -> str:
-    found = re.search(r"error: (.*)", stderr)
-    return found.group(1) if found else ""
 
 
 def test_every_input_directory_has_inputs() -> None:
@@ -105,31 +76,6 @@ def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:
 )
 def test_same_failures_as_mlir_opt(pipeline: str, tmp_path: Path) -> None:
     assert_same_ir(["-p", pipeline], DATA / "symbol_dce" / "private_functions.mlir", tmp_path)
-
-
-def assert_same_ir(passes: list[str], path: Path, tmp_path: Path) -> None:
-    """`passes` (pipeline or flags) through both tools, compared as mlir-opt prints them."""
-    expected = run_mlir_opt([*PRINT_FLAGS, *passes, str(path), "-o", str(tmp_path / "mlir.mlir")])
-    ours = tmp_path / "ours.mlir"
-    code, stderr = run_passgen_opt(
-        [
-            "--allow-unregistered-dialect",
-            "--mlir-print-debuginfo",
-            "--mlir-print-local-scope",
-            *passes,
-            str(path),
-            "-o",
-            str(ours),
-        ]
-    )
-    if expected.returncode != 0:
-        assert code != 0, f"mlir-opt failed but passgen-opt did not:\n{expected.stderr}"
-        assert first_error(stderr) == first_error(expected.stderr)
-        return
-    assert code == 0, stderr
-    reprinted = run_mlir_opt([*PRINT_FLAGS, str(ours), "-o", str(tmp_path / "reprinted.mlir")])
-    assert reprinted.returncode == 0, reprinted.stderr
-    assert (tmp_path / "reprinted.mlir").read_text() == (tmp_path / "mlir.mlir").read_text()
 
 
 REPORT_INPUTS = sorted((DATA / "cse").glob("*.mlir"))[:6] + sorted(

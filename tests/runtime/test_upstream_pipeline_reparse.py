@@ -10,7 +10,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from profiles import examples
-from test_upstream_pipelines import PASSES, REGISTRY, nest  # the upstream passes, as metadata
+from upstream_pipeline_cases import PASSES, REGISTRY, nest  # the upstream passes, as metadata
 
 from passgen.runtime.options import (
     BoolType,
