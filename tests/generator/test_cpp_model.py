@@ -16,7 +16,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from mlir_tools import GXX, oracle, requires_llvm_tblgen
-from paths import ROOT
 
 from passgen.cpp_facts import (
     CPP_KEYWORDS,
@@ -108,12 +107,6 @@ def _portable(data: Any) -> Any:
 def _cpp_value(expression: str, portable: str) -> Any:
     """What an option with default `expression` holds ("": value-initialized)."""
     return scalar_default(expression or ('""' if portable == "str" else ""), portable)
-
-
-@pytest.fixture(scope="module")
-def corpus() -> list[LoadedSpec]:
-    files = sorted((ROOT / "specs" / "mlir").glob("*.yaml"))
-    return load_specs([(p.relative_to(ROOT), p) for p in files])
 
 
 def test_upstream_passes_derive_the_facts_they_record(corpus: list[LoadedSpec]) -> None:
