@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.options import ListOption, Option, OptionError
-from passgen.runtime.suggestions import did_you_mean
+from passgen.runtime.support.suggestions import did_you_mean
 
 from .checks import _clashes, _valid, element_type
 from .diagnostics import Problem

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
 from passgen.runtime.pass_ import Pass
-from passgen.runtime.suggestions import did_you_mean
+from passgen.runtime.support.suggestions import did_you_mean
 
 from .diagnostics import Position, Problem
 from .journal import temp_for

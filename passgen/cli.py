@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from passgen.runtime.tools.arguments import SuggestingArgumentParser, VersionAction
-from passgen.runtime.tools.streams import tolerate_any_text, write_data
+from passgen.runtime.support.arguments import SuggestingArgumentParser, VersionAction
+from passgen.runtime.support.streams import tolerate_any_text, write_data
 
 from .config import Config, ConfigError, load_config, load_configs
 from .diagnostics import INPUT_ATTRIBUTE
@@ -199,7 +199,7 @@ def _reporting_errors(run: Callable[[], int]) -> int:
 
 def _export_td(args: argparse.Namespace) -> int:
     """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
-    from passgen.runtime.tools.streams import write_output
+    from passgen.runtime.support.streams import write_output
 
     from .build import load_dialects
     from .cpp_model import dialect_classes

@@ -338,7 +338,7 @@ def _config(file: Path, table: dict[str, Any], name: str) -> Config:
     allowed = KEYS if name else (*KEYS, "builds")
     for key in table:
         if key not in KEYS:
-            from passgen.runtime.suggestions import did_you_mean  # only on this error path
+            from passgen.runtime.support.suggestions import did_you_mean  # only on this error path
 
             hint = did_you_mean(key, allowed) or f"; expected one of: {', '.join(allowed)}"
             raise ConfigError(

@@ -14,7 +14,7 @@ from pydantic import AfterValidator, BeforeValidator, Field, ValidationError, Wi
 
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.ir.upstream_dialects import traits_by_name
-from passgen.runtime.suggestions import did_you_mean
+from passgen.runtime.support.suggestions import did_you_mean
 
 from .diagnostics import Problem, SpecError, processing
 from .load import Schema, problem_of, read_document

@@ -16,7 +16,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError
 
-from passgen.runtime.suggestions import did_you_mean
+from passgen.runtime.support.suggestions import did_you_mean
 
 from .builder_checks import check_builder_fields
 from .checks import check_specs

@@ -29,7 +29,7 @@ from passgen.runtime.ir.upstream_dialects import op_names
 from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry
-from passgen.runtime.suggestions import did_you_mean, suggestion
+from passgen.runtime.support.suggestions import did_you_mean, suggestion
 
 from .checks import element_type
 from .diagnostics import Problem

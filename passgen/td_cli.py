@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from passgen.runtime.tools.streams import write_data
+from passgen.runtime.support.streams import write_data
 
 if TYPE_CHECKING:
     from .td_problems import Imported

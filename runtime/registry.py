@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .options import Option, PipelineOptions
 from .pass_ import Pass
-from .suggestions import did_you_mean
+from .support.suggestions import did_you_mean
 
 if TYPE_CHECKING:
     from .builder.bundle import PassBundle

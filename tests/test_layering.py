@@ -21,7 +21,7 @@ Layers = Sequence[tuple[str, tuple[str, ...]]]
 # relative to passgen.runtime ("" is the package itself).
 RUNTIME_LAYERS: Layers = (
     # Standard-library helpers every layer (and the generator) may use.
-    ("support", ("suggestions",)),
+    ("support", ("support",)),
     # The IR, with dominance, symbol tables, actions, memory effects, ODS data and the
     # dialect registry; the builtin dialect is the IR's, as in MLIR.
     ("ir", ("ir",)),
@@ -59,14 +59,14 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.options": "option types: specs' options, generated classes' imports",
     "passgen.runtime.pass_": "Pass: the attributes an option or statistic must not shadow",
     "passgen.runtime.registry": "PassRegistry, for pipeline defaults",
-    "passgen.runtime.suggestions": "did_you_mean: the one home of name suggestions",
+    "passgen.runtime.support.suggestions": "did_you_mean: the one home of name suggestions",
     "passgen.runtime.pipeline_text": "parsing pipeline defaults and bundle options",
     "passgen.runtime.ir": "Trait (the traits specs name); Context for ods_defaults",
     "passgen.runtime.ir.mlir_dialects": "the names of MLIR's dialects",
     "passgen.runtime.ir.upstream_dialects": "upstream ops from ODS, traits by name",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
-    "passgen.runtime.tools.arguments": "the argument parser passgen-opt uses too",
-    "passgen.runtime.tools.streams": "writing outputs as passgen-opt does",
+    "passgen.runtime.support.arguments": "the argument parser passgen-opt uses too",
+    "passgen.runtime.support.streams": "writing outputs as passgen-opt does",
 }
 # Modules the runtime loads by name (importlib) above the loader's layer: the one inversion.
 BY_NAME = {

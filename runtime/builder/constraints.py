@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..suggestions import did_you_mean
+from ..support.suggestions import did_you_mean
 from .steps import Step, describe
 
 CLEANUP = "cleanup"

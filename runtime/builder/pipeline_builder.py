@@ -22,7 +22,7 @@ from ..registry import (
     active_registry,
     use_registry,
 )
-from ..suggestions import did_you_mean
+from ..support.suggestions import did_you_mean
 from .bundle import PassBundle
 from .constraints import (
     CLEANUP,

@@ -24,7 +24,9 @@ from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
-from ..suggestions import closest
+from ..support.arguments import SuggestingArgumentParser, VersionAction
+from ..support.streams import mlir_stdio, read_stdin, write_output
+from ..support.suggestions import closest
 from .action_logging import (
     action_observers,
     add_action_flags,
@@ -32,7 +34,6 @@ from .action_logging import (
     close_action_logs,
     drain_action_logs,
 )
-from .arguments import SuggestingArgumentParser, VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
 from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
@@ -52,7 +53,6 @@ from .split_input import (
     join_outputs,
     split_input,
 )
-from .streams import mlir_stdio, read_stdin, write_output
 
 if TYPE_CHECKING:
     from types import ModuleType

@@ -13,7 +13,7 @@ from ..ir import Operation
 from ..pass_ import Pass
 from ..pass_manager import PassManager
 from ..registry import PassRegistry
-from ..suggestions import did_you_mean
+from ..support.suggestions import did_you_mean
 from .cl_flags import BoolFlag
 
 if TYPE_CHECKING:

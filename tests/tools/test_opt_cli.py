@@ -10,7 +10,7 @@ from mlir_tools import mlir_opt, requires_mlir_opt
 from mlir_tools import passgen_opt_process as run
 
 from passgen.runtime.registry import PassRegistry
-from passgen.runtime.tools.arguments import terminal_columns
+from passgen.runtime.support.arguments import terminal_columns
 from passgen.runtime.tools.opt import build_arg_parser, main
 
 GOOD = (

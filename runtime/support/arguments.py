@@ -17,7 +17,7 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
     exit_code = 2
 
     def error(self, message: str) -> NoReturn:
-        from ..suggestions import closest  # only when there is an error to report
+        from .suggestions import closest  # only when there is an error to report
 
         choice = re.search(r"invalid choice: '([^']*)'", message)
         if choice:
