@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled bench-compiled test test-fast lint typecheck check goldens bench fuzz conformance td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled bench-compiled test test-fast lint typecheck check docs goldens bench fuzz conformance td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,8 +35,12 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/python tests/typecheck.py
 
-## test: create the venv, run the gates (lint, types, generated files fresh), run the whole test suite
-test: lint typecheck
+## docs: the documentation site (MkDocs, Material theme) in site/; strict: a broken link or anchor fails
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build
+
+## test: create the venv, run the gates (lint, types, generated files fresh, docs), run the whole test suite
+test: lint typecheck docs
 	$(BIN)/passgen build --check --diff
 	$(BIN)/python -m pytest -q
 
