@@ -17,7 +17,7 @@ build: $(STAMP)
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
 	$(BIN)/python -m passgen.api_reference > docs/api.md
 
-## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; README "Compiled runtime")
+## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; docs/performance.md "Compiled runtime")
 build-compiled:
 	$(PYTHON) -m venv .venv-compiled
 	PASSGEN_MYPYC=1 .venv-compiled/bin/pip install --quiet .
@@ -68,7 +68,7 @@ goldens: $(STAMP)
 	$(BIN)/python -m pytest -q tests/generator/test_golden.py --update-goldens
 
 ## bench: run the benchmarks (by hand; they print ratios against mlir-opt / mlir-tblgen measured in
-## the same run): issue 17's end-to-end ones first (the README's performance table), then the
+## the same run): issue 17's end-to-end ones first (docs/performance.md's table), then the
 ## component ones; BENCH_QUICK=1 runs the end-to-end ones small and skips the rest (development)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/startup_bench.py
@@ -88,13 +88,13 @@ bench-compiled: build-compiled
 	.venv-compiled/bin/python benchmarks/startup_bench.py
 	.venv-compiled/bin/python benchmarks/e2e_bench.py
 
-## fuzz: run every fuzz campaign with many cases and print the reliability table (README)
+## fuzz: run every fuzz campaign with many cases and print the reliability table (docs/reliability.md)
 FUZZ_CASES ?= 2000
 fuzz: $(STAMP)
 	$(BIN)/python tests/fuzz/campaign.py --cases $(FUZZ_CASES)
 
 ## conformance: replay lit tests' RUN lines with mlir-opt and passgen-opt and print the summary
-## table (README); LIT_TESTS: files or folders, e.g. a checkout's llvm-project/mlir/test/Pass
+## table (docs/conformance.md); LIT_TESTS: files or folders, e.g. a checkout's llvm-project/mlir/test/Pass
 LIT_TESTS ?= tests/data/conformance
 conformance: $(STAMP)
 	cd tests && ../$(BIN)/python -m conformance $(abspath $(LIT_TESTS))

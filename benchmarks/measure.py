@@ -3,7 +3,7 @@ the median of several runs with min and max, and ratios against a reference meas
 the same run.
 
 `BENCH_QUICK=1` makes every benchmark that honours it smaller (for development); the
-figures in the README come from a full run.
+figures in docs/performance.md come from a full run.
 """
 
 from __future__ import annotations
