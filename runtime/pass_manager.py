@@ -534,7 +534,7 @@ class PassExecutor:
 
         runtime = Path(__file__).resolve().parent  # reported: the innermost frame outside it
         frames = traceback.extract_tb(exc.__traceback__)
-        authors = [f for f in frames if not Path(f.filename).is_relative_to(runtime)]
+        authors = [f for f in frames if not Path(f.filename).resolve().is_relative_to(runtime)]
         frame = (authors or frames)[-1]
         key = (label, type(exc), str(exc), frame.filename, frame.lineno)
         with self._reported_lock:

@@ -23,9 +23,9 @@ def build_wheel(work: Path, env: dict[str, str] | None = None) -> Path:
         check=True,
     ).stdout.split("\0")
     for name in filter(None, listed):
-        if (ROOT / name).is_file():
+        if (ROOT / name).is_file() or (ROOT / name).is_symlink():  # passgen/ links folders
             (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
+            shutil.copy2(ROOT / name, source / name, follow_symlinks=False)
     out = work / "dist"
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(source)],

@@ -21,13 +21,16 @@ def golden_outputs() -> dict[str, str]:
         root=GOLDEN,
         file=GOLDEN / "pyproject.toml",
         specs=("specs",),
-        output=GOLDEN / "out",
+        output=EXPECTED / "showcase_pkg",
         package="showcase_pkg",
-        docs=GOLDEN / "out" / "Passes.md",
+        docs=EXPECTED / "Passes.md",
         templates=None,
     )
     specs = load_specs([(config.display(p), p) for p in config.spec_files()])
-    return {path.name: text for path, text in generate(config, specs).items()}
+    return {
+        path.relative_to(EXPECTED).as_posix(): text
+        for path, text in generate(config, specs).items()
+    }
 
 
 OUTPUTS = golden_outputs()
@@ -37,11 +40,12 @@ OUTPUTS = golden_outputs()
 def test_generated_file_matches_golden(name: str, update_goldens: bool) -> None:
     expected = EXPECTED / name
     if update_goldens:
-        EXPECTED.mkdir(exist_ok=True)
+        expected.parent.mkdir(parents=True, exist_ok=True)
         expected.write_text(OUTPUTS[name], encoding="utf-8")
     assert expected.exists(), f"no golden for {name}: run `make goldens`"
     assert OUTPUTS[name] == expected.read_text(encoding="utf-8")
 
 
 def test_no_stale_goldens() -> None:
-    assert sorted(p.name for p in EXPECTED.iterdir()) == sorted(OUTPUTS)
+    on_disk = {p.relative_to(EXPECTED).as_posix() for p in EXPECTED.rglob("*") if p.is_file()}
+    assert sorted(on_disk) == sorted(OUTPUTS)

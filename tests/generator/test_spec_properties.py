@@ -478,6 +478,9 @@ def test_builds_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         root = tmp_path / f"seed{seed}"
         shutil.copytree(ROOT / "specs", root / "specs")
         shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+        (root / "passgen").mkdir()
+        for output in ("generated", "upstream"):  # as in the checkout: passgen/ links them
+            (root / "passgen" / output).symlink_to(Path("..", output))
         env = {**os.environ, "PYTHONHASHSEED": seed}
         result = subprocess.run(
             [
