@@ -3,10 +3,11 @@ that keeps them off the files the tools read.
 
 Trust boundary: an output path comes from the command line (the user's to choose) or is
 built from IR text under a folder the user chose (`ir_printing` keeps such paths inside it).
-What is guarded here is the input. While a tool runs (`protect_inputs`), no output opens a
-file it reads for writing, whatever the route (the same name, a hard link, a symbolic link,
+What is guarded here is the input. While a tool runs (`protect`), no output opens a file it
+reads for writing, whatever the route (the same name, a hard link, a symbolic link,
 `/dev/stdin`, `/proc/self/fd/N`): the check is on the file itself, by device and inode, and
-the tools read their input whole before they open any output.
+the tools read their input whole before they open any output. A file an output streams to
+(a log) is protected the same way while it is open, so no other output replaces it.
 
 - A regular file (not a link) is replaced atomically: the text goes to a temporary file beside
   it, renamed over it once complete, so a failed write leaves the old file as it was and the
@@ -17,7 +18,7 @@ the tools read their input whole before they open any output.
   reached that way is truncated only once it is known not to be an input.
 
 Every failure is an `OutputError`, with LLVM's message (`cannot open output file 'X': reason`,
-`IO failure on output stream 'X': reason`) or one saying that the file is the input.
+`IO failure on output stream 'X': reason`) or one saying which protected file it is.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ from .streams import write_data
 
 FileId = tuple[int, int]  # (device, inode)
 
-_INPUTS: set[FileId] = set()
+INPUT = "the input file"
+_PROTECTED: dict[FileId, str] = {}  # what each protected file is, for the message
 
 
 class OutputError(OSError):
@@ -53,8 +55,8 @@ def _io_failure(path: str, exc: OSError) -> OutputError:
     return OutputError(f"IO failure on output stream '{path}': {exc.strerror or exc}", False)
 
 
-def _is_input(path: str) -> OutputError:
-    return _cannot_open(path, "it is the input file")
+def _refused(path: str, what: str) -> OutputError:
+    return _cannot_open(path, f"it is {what}")
 
 
 def regular_file_id(fd: int) -> FileId | None:
@@ -65,14 +67,16 @@ def regular_file_id(fd: int) -> FileId | None:
 
 
 @contextmanager
-def protect_inputs(files: Iterable[FileId | None]) -> Iterator[None]:
-    """For the duration, no output opens one of `files` for writing."""
-    added = {file for file in files if file is not None} - _INPUTS
-    _INPUTS.update(added)
+def protect(files: Iterable[FileId | None], what: str = INPUT) -> Iterator[None]:
+    """For the duration, no output opens one of `files` (`what` they are, e.g. `INPUT`) for
+    writing."""
+    added = {file for file in files if file is not None and file not in _PROTECTED}
+    _PROTECTED.update(dict.fromkeys(added, what))
     try:
         yield
     finally:
-        _INPUTS.difference_update(added)
+        for file in added:
+            del _PROTECTED[file]
 
 
 def open_output(path: str) -> TextIO:
@@ -84,8 +88,8 @@ def open_output(path: str) -> TextIO:
         raise _cannot_open(path, exc.strerror) from None
     try:
         file = regular_file_id(fd)
-        if file in _INPUTS:
-            raise _is_input(path)
+        if file in _PROTECTED:
+            raise _refused(path, _PROTECTED[file])
         if file is not None:
             os.ftruncate(fd, 0)
     except BaseException:
@@ -113,8 +117,9 @@ def write_output(path: str, data: str | list[str], *, may_replace_input: bool = 
         handle = open_output(path)
         _write(handle, pieces, path)
         return
-    if info is not None and not may_replace_input and (info.st_dev, info.st_ino) in _INPUTS:
-        raise _is_input(path)
+    what = None if info is None else _PROTECTED.get((info.st_dev, info.st_ino))
+    if what is not None and not (may_replace_input and what == INPUT):
+        raise _refused(path, what)
     _replace(path, pieces, info)
 
 

@@ -2,7 +2,7 @@
 line per action begun and completed, for the actions whose IR is at a location of the filter.
 
 A log file is opened as any output (`support.output_files`: written through, never an input)
-and only once the input is read. A write that fails (a full disk) stops the logging, not the
+and only once the input is read; while open, no other output may replace it (`log_files`). A write that fails (a full disk) stops the logging, not the
 pass that logged; the failure is the run's when the log is closed (`close_action_logs`)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Protocol, TextIO
 from ..asm.printer import print_op_summary
 from ..ir import Context, FileLineColLoc, Operation, Region
 from ..ir.actions import Action, ActionObserver
-from ..support.output_files import OutputError, open_output
+from ..support.output_files import FileId, OutputError, open_output, regular_file_id
 
 REGISTERED = "ExecutionContext registered on the context"
 
@@ -77,6 +77,10 @@ class LogFile:
         self.path = path
         self.stream: TextIO | None = open_output(path)
         self.error: OutputError | None = None
+
+    def file(self) -> FileId | None:
+        """The regular file written, while open."""
+        return None if self.stream is None else regular_file_id(self.stream.fileno())
 
     def write(self, text: str) -> None:
         if self.stream is not None and self.error is None:
@@ -148,6 +152,15 @@ def drain_action_logs(observers: list[ActionObserver]) -> str:
             logged.append(observer.stream.getvalue())
             observer.stream = io.StringIO()
     return "".join(logged)
+
+
+def log_files(observers: list[ActionObserver]) -> list[FileId | None]:
+    """The regular files the loggers write."""
+    return [
+        observer.stream.file()
+        for observer in observers
+        if isinstance(observer, ActionLogger) and isinstance(observer.stream, LogFile)
+    ]
 
 
 def close_action_logs(observers: list[ActionObserver]) -> OutputError | None:

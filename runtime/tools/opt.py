@@ -36,7 +36,7 @@ from ..support.arguments import SuggestingArgumentParser, VersionAction
 from ..support.output_files import (
     FileId,
     OutputError,
-    protect_inputs,
+    protect,
     regular_file_id,
     write_output,
 )
@@ -48,6 +48,7 @@ from .action_logging import (
     attach_action_observers,
     close_action_logs,
     drain_action_logs,
+    log_files,
 )
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
@@ -745,13 +746,14 @@ def _run(argv: list[str]) -> int:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     _enable_debug([c for c in args.debug_only.split(",") if c])
     text, filename, file = _read_input(args.input)  # before any output is opened
-    with protect_inputs([file]):
+    with protect([file]):
         try:
             args.action_observers = action_observers(args)
         except OutputError as exc:
             raise ToolError(f"Opening file for --log-actions-to failed: {exc}") from None
         try:
-            return _process(text, filename, args, registry)
+            with protect(log_files(args.action_observers), "the --log-actions-to file"):
+                return _process(text, filename, args, registry)
         finally:
             close_action_logs(args.action_observers)  # on errors: what failed is reported
 

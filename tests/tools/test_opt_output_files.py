@@ -159,6 +159,27 @@ CASES = {
         0,
         "Error while creating directory in.mlir/builtin_module_no-symbol-name: Not a directory",
     ),
+    # Two outputs on one file: mlir-opt's output replaces its log, its reproducer garbles it.
+    "-o the log": Case(
+        ("in.mlir", *CSE, "--log-actions-to=x.log", "-o", "x.log"),
+        1,
+        "passgen-opt: error: cannot open output file 'x.log': it is the --log-actions-to file",
+        0,
+        "",
+    ),
+    "the crash reproducer on the log": Case(
+        (
+            "in.mlir",
+            *FAILING,
+            "--log-actions-to=x.log",
+            "--mlir-pass-pipeline-crash-reproducer=x.log",
+        ),
+        1,
+        "failed to create output stream: Failed to create reproducer stream: cannot open "
+        "output file 'x.log': it is the --log-actions-to file",
+        1,
+        "reproducer generated at `x.log`",
+    ),
     # Special files.
     "-o /dev/null": Case(("in.mlir", *CSE, "-o", os.devnull), 0, "", 0, ""),
     "-o /dev/full": Case(
