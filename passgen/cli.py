@@ -199,7 +199,7 @@ def _reporting_errors(run: Callable[[], int]) -> int:
 
 def _export_td(args: argparse.Namespace) -> int:
     """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
-    from passgen.runtime.support.streams import write_output
+    from passgen.runtime.support.output_files import write_output
 
     from .build import load_dialects
     from .cpp_model import dialect_classes

@@ -6,20 +6,28 @@ and the generic form: a nested op is printed with local scope, the top-level op
 (and, with `module_scope`, always the top-level op) with its location aliases
 and resources. With `tree_dir` each dump goes to its own file, laid out as
 mlir-opt's `--mlir-print-ir-tree-dir` lays it out.
+
+Trust boundary: the tree's paths are made of IR text (op names, symbol names) and pass
+arguments, and stay inside `tree_dir`: each becomes one path component, with `/` and `\\`
+replaced by `_` as mlir-opt replaces them (and NUL, which no path holds); every component
+starts with an op name whose dots are underscores, or a dump counter, so none is `.` or `..`.
+Dumps are written as any output (`support.output_files`: never over an input); one that
+cannot be written is reported on stderr as mlir-opt reports it and counted (`unwritten`).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from .asm import print_op
 from .instrumentation import PassInstrumentation
-from .ir import Operation, fingerprint
+from .ir import Operation, StringAttr, fingerprint
 from .ir.symbol_table import symbol_name
 from .pass_ import Pass
+from .support.output_files import OutputError, write_output
 
 if TYPE_CHECKING:
     from .pass_manager import PassManager
@@ -84,6 +92,7 @@ class IRPrinter(PassInstrumentation):
         self.debuginfo = debuginfo
         self._fingerprints: dict[Pass, bytes] = {}
         self._counters: dict[Operation, int] = {}
+        self.unwritten = 0  # dumps to `tree_dir` that could not be written
         self._check_threading()
 
     def _check_threading(self) -> None:
@@ -125,8 +134,15 @@ class IRPrinter(PassInstrumentation):
             stream.flush()
             return
         path = self._tree_path(tree_dir, op, pass_.argument)
-        if path is not None:
-            path.write_text(header + self._render(op), encoding="utf-8")
+        if path is None:
+            self.unwritten += 1
+            return
+        try:
+            write_output(path, header + self._render(op))
+        except OutputError as exc:
+            self.unwritten += 1
+            doing = "opening" if exc.opening else "writing"
+            sys.stderr.write(f"Error {doing} output file {path}: {exc}\n")
 
     def _render(self, op: Operation) -> str:
         """The rest of the header, then the IR and the blank lines after it."""
@@ -141,23 +157,44 @@ class IRPrinter(PassInstrumentation):
             text = print_op(op, debuginfo=self.debuginfo, context=op.context)
         return f"{where} //----- //\n{text}\n\n"
 
-    def _tree_path(self, tree_dir: str, op: Operation, argument: str) -> Path | None:
+    def _tree_path(self, tree_dir: str, op: Operation, argument: str) -> str | None:
         """`DIR/<op>_<symbol>/.../<c0>_..._<cN>_<argument>.mlir`: one directory per
-        op from the top-level one down to `op`, and each one's dump counter."""
+        op from the top-level one down to `op`, and each one's dump counter; None (reported)
+        when a directory cannot be created."""
         counters = self._counters
         counters[op] = counters.get(op, -1) + 1
         chain = [op]
         while (parent := chain[-1].parent_op) is not None:
             chain.append(parent)
         chain.reverse()
-        names = [
-            f"{o.name.name.replace('.', '_')}_{symbol_name(o) or 'no-symbol-name'}" for o in chain
-        ]
-        directory = Path(tree_dir, *names)
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            sys.stderr.write(f"Error while creating directory {exc.filename}: {exc.strerror}\n")
-            return None
+        folders = [tree_dir]  # created one by one, as mlir-opt: the root, not its parents
+        for o in chain:
+            folders.append(os.path.join(folders[-1], tree_part(o.name.name, _string_symbol(o))))
+        for folder in folders:
+            try:
+                os.mkdir(folder)
+            except FileExistsError:  # what is there fails to hold the next part, if anything
+                continue
+            except OSError as exc:
+                sys.stderr.write(f"Error while creating directory {folder}: {exc.strerror}\n")
+                return None
         counts = "_".join(str(counters.setdefault(o, 0)) for o in chain)
-        return directory / f"{counts}_{argument}.mlir"
+        return os.path.join(folders[-1], _path_safe(f"{counts}_{argument}.mlir"))
+
+
+def tree_part(op_name: str, symbol: str | None) -> str:
+    """The directory of an op in the tree: `<op>_<symbol>`, the op name's dots underscores,
+    `no-symbol-name` without a symbol; one path component whatever the names hold."""
+    symbol = "no-symbol-name" if symbol is None else symbol
+    return _path_safe(f"{op_name.replace('.', '_')}_{symbol}")
+
+
+def _string_symbol(op: Operation) -> str | None:
+    """The op's `sym_name` if it is a string (as mlir-opt reads it for the tree)."""
+    attr = op.get_attr("sym_name")
+    return attr.value if isinstance(attr, StringAttr) else None
+
+
+def _path_safe(name: str) -> str:
+    """`name` as one path component: `/` and `\\` (as mlir-opt) and NUL become `_`."""
+    return name.replace("/", "_").replace("\\", "_").replace("\0", "_")

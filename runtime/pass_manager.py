@@ -33,6 +33,7 @@ from .ir.dialects import DEFAULT_REGISTRY
 from .pass_ import Pass
 
 if TYPE_CHECKING:
+    from .ir_printing import IRPrinter
     from .reproducer import CrashReproducer, ReproducerOutput
     from .timing import PassTiming
 
@@ -712,25 +713,26 @@ class PassManager(OpPassManager):
         tree_dir: str | None = None,
         stream: TextIO | None = None,
         debuginfo: bool = False,
-    ) -> None:
+    ) -> IRPrinter:
         """Dump the IR before/after the passes the filters select, to `stream`
-        (stderr) or one file per dump under `tree_dir`; see `ir_printing.IRPrinter`.
+        (stderr) or one file per dump under `tree_dir`; see `ir_printing.IRPrinter`, which
+        this returns (its `unwritten` counts the dumps that could not be written).
         `module_scope` prints the whole top-level op and needs threading off."""
         from .ir_printing import IRPrinter
 
-        self.add_instrumentation(
-            IRPrinter(
-                self,
-                before,
-                after,
-                after_only_on_change=after_only_on_change,
-                after_only_on_failure=after_only_on_failure,
-                module_scope=module_scope,
-                tree_dir=tree_dir,
-                stream=stream,
-                debuginfo=debuginfo,
-            )
+        printer = IRPrinter(
+            self,
+            before,
+            after,
+            after_only_on_change=after_only_on_change,
+            after_only_on_failure=after_only_on_failure,
+            module_scope=module_scope,
+            tree_dir=tree_dir,
+            stream=stream,
+            debuginfo=debuginfo,
         )
+        self.add_instrumentation(printer)
+        return printer
 
     def _load_dependent_dialects(self, executor: PassExecutor, op: Operation) -> bool:
         """Load what the passes depend on; a dialect nobody registered is an error naming

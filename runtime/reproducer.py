@@ -13,7 +13,8 @@ writes and `mlir-opt --run-reproducer` reads:
       }
     #-}
 
-A full reproducer holds the input as it was before the run and the whole
+A reproducer file is written as any output (`support.output_files`: whole or not at all,
+never over an input). A full reproducer holds the input as it was before the run and the whole
 pipeline (top-level passes joined by ", ", as MLIR's `interleaveComma` does); a
 local one the top-level op as it was right before the failing pass, and that
 pass alone nested under the anchors of the op it ran on.
@@ -33,6 +34,7 @@ from .instrumentation import PassInstrumentation
 from .ir import Context, Diagnostic, Operation, Trait
 from .ir.symbol_table import symbol_name
 from .pass_ import Pass
+from .support.output_files import OutputError, write_output
 
 if TYPE_CHECKING:
     from .pass_manager import OpPassManager, PassManager
@@ -140,9 +142,10 @@ class CrashReproducer(PassInstrumentation):
                 stream.flush()
                 where = str(getattr(stream, "name", "<stream>"))
             else:
-                with open(self.output, "w", encoding="utf-8") as stream:
-                    stream.write(text)
                 where = os.fspath(self.output)
+                write_output(where, text)
+        except OutputError as exc:  # mlir-opt's words
+            return f"failed to create output stream: Failed to create reproducer stream: {exc}"
         except OSError as exc:
             return f"failed to create output stream: {exc.strerror or exc}"
         return f"reproducer generated at `{where}`"

@@ -66,7 +66,8 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.ir.upstream_dialects": "upstream ops from ODS, traits by name",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
     "passgen.runtime.support.arguments": "the argument parser passgen-opt uses too",
-    "passgen.runtime.support.streams": "writing outputs as passgen-opt does",
+    "passgen.runtime.support.streams": "data on stdout as passgen-opt writes it",
+    "passgen.runtime.support.output_files": "writing outputs as passgen-opt does",
 }
 # Modules the runtime loads by name (importlib) above the loader's layer: the one inversion.
 BY_NAME = {

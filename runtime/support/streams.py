@@ -3,14 +3,11 @@
 `passgen` writes messages with escapes for what the terminal cannot show and data as UTF-8
 bytes; `passgen-opt`'s streams carry MLIR text as bytes, as mlir-opt's do: UTF-8 whatever
 the locale, with input bytes that are not UTF-8 (decoded with `surrogateescape`) written back
-unchanged, so no source line or IR text can fail to print. Output files (`-o`) are written
-whole or not at all (`write_output`)."""
+unchanged, so no source line or IR text can fail to print. Output files: `output_files`."""
 
 from __future__ import annotations
 
 import io
-import itertools
-import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -65,48 +62,3 @@ def read_stdin() -> str:
     if isinstance(stdin, io.TextIOWrapper):
         return stdin.buffer.read().decode("utf-8", "surrogateescape")
     return stdin.read()
-
-
-def write_output(path: str, data: str | list[str]) -> None:
-    """Write `data` (one text or its pieces, written one by one: a large output is never
-    joined or encoded whole) to `path`: atomically for regular files, directly to devices
-    and pipes (`/dev/null` must stay a device); '-' is stdout."""
-    if path == "-":
-        write_data(data)
-        return
-    pieces = [data] if isinstance(data, str) else data
-    if os.path.exists(path) and not os.path.isfile(path):
-        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.writelines(pieces)
-        return
-    fd, temp = _temporary_file(os.path.dirname(os.path.abspath(path)))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
-            handle.writelines(pieces)
-        os.chmod(temp, _file_mode(path))
-        os.replace(temp, path)
-    except BaseException:
-        os.unlink(temp)
-        raise
-
-
-def _temporary_file(directory: str) -> tuple[int, str]:
-    """A new file of `directory` only this process has, opened for writing: what
-    `tempfile.mkstemp` gives, without the start-up cost of importing `tempfile`."""
-    for attempt in itertools.count():
-        temp = os.path.join(directory, f".passgen-{os.getpid()}-{attempt}.tmp")
-        try:
-            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), temp
-        except FileExistsError:
-            continue
-    raise AssertionError("unreachable")
-
-
-def _file_mode(path: str) -> int:
-    """The existing file's permissions, else what a plain `open` would give."""
-    try:
-        return os.stat(path).st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask

@@ -1,5 +1,9 @@
 """passgen-opt's `--log-actions-to` and `--log-mlir-actions-filter`: MLIR's ActionLogger, a
-line per action begun and completed, for the actions whose IR is at a location of the filter."""
+line per action begun and completed, for the actions whose IR is at a location of the filter.
+
+A log file is opened as any output (`support.output_files`: written through, never an input)
+and only once the input is read; while open, no other output may replace it (`log_files`). A write that fails (a full disk) stops the logging, not the
+pass that logged; the failure is the run's when the log is closed (`close_action_logs`)."""
 
 from __future__ import annotations
 
@@ -8,11 +12,12 @@ import io
 import os
 import sys
 import threading
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from ..asm.printer import print_op_summary
 from ..ir import Context, FileLineColLoc, Operation, Region
 from ..ir.actions import Action, ActionObserver
+from ..support.output_files import FileId, OutputError, open_output, regular_file_id
 
 REGISTERED = "ExecutionContext registered on the context"
 
@@ -60,10 +65,50 @@ class LocationFilter:
         return False
 
 
+class _Stream(Protocol):
+    def write(self, text: str, /) -> object: ...
+
+
+class LogFile:
+    """A log file: its first write error (or close error) is kept for `close` to return,
+    and nothing more is written after it."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.stream: TextIO | None = open_output(path)
+        self.error: OutputError | None = None
+
+    def file(self) -> FileId | None:
+        """The regular file written, while open."""
+        return None if self.stream is None else regular_file_id(self.stream.fileno())
+
+    def write(self, text: str) -> None:
+        if self.stream is not None and self.error is None:
+            try:
+                self.stream.write(text)
+            except OSError as exc:
+                self._failed(exc)
+
+    def close(self) -> OutputError | None:
+        """Close the file (once); the first failure of its writes, if any."""
+        if self.stream is not None:
+            stream, self.stream = self.stream, None
+            try:
+                stream.close()
+            except OSError as exc:
+                self._failed(exc)
+        return self.error
+
+    def _failed(self, exc: OSError) -> None:
+        if self.error is None:
+            reason = exc.strerror or str(exc)
+            self.error = OutputError(f"IO failure on output stream '{self.path}': {reason}", False)
+
+
 class ActionLogger:
     """Writes `[thread T] begins (no breakpoint) Action ...` and `completed` lines."""
 
-    def __init__(self, stream: TextIO, only: LocationFilter | None = None):
+    def __init__(self, stream: _Stream, only: LocationFilter | None = None):
         self.stream = stream
         self.only = only
         self._logged: set[int] = set()
@@ -109,11 +154,24 @@ def drain_action_logs(observers: list[ActionObserver]) -> str:
     return "".join(logged)
 
 
-def close_action_logs(observers: list[ActionObserver]) -> None:
-    """Close the files the loggers write (`--log-actions-to FILE`), their lines all written."""
-    for observer in observers:
-        if isinstance(observer, ActionLogger) and not isinstance(observer.stream, io.StringIO):
-            observer.stream.close()
+def log_files(observers: list[ActionObserver]) -> list[FileId | None]:
+    """The regular files the loggers write."""
+    return [
+        observer.stream.file()
+        for observer in observers
+        if isinstance(observer, ActionLogger) and isinstance(observer.stream, LogFile)
+    ]
+
+
+def close_action_logs(observers: list[ActionObserver]) -> OutputError | None:
+    """Close the files the loggers write (`--log-actions-to FILE`), their lines all written;
+    the first failure to write one, if any. Closing again does nothing."""
+    failures = [
+        observer.stream.close()
+        for observer in observers
+        if isinstance(observer, ActionLogger) and isinstance(observer.stream, LogFile)
+    ]
+    return next((failure for failure in failures if failure is not None), None)
 
 
 def add_action_flags(parser: argparse.ArgumentParser) -> None:
@@ -132,16 +190,10 @@ def add_action_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def action_observers(args: argparse.Namespace) -> list[ActionObserver]:
-    """The observers the flags ask for."""
+    """The observers the flags ask for; `OutputError` when the log file cannot be opened."""
     if args.log_actions_to is None:
         return []
     # Kept until the chunk is printed: the log goes before its IR on stdout.
-    stream = (
-        io.StringIO()
-        if args.log_actions_to == "-"
-        else open(  # noqa: SIM115 (kept open)
-            args.log_actions_to, "w", encoding="utf-8"
-        )
-    )
+    stream = io.StringIO() if args.log_actions_to == "-" else LogFile(args.log_actions_to)
     only = LocationFilter(args.log_mlir_actions_filter) if args.log_mlir_actions_filter else None
     return [ActionLogger(stream, only)]

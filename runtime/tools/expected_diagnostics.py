@@ -21,7 +21,7 @@ from ..ir import Diagnostic, FileLineColLoc, Location
 from ..ir.diagnostics import remember_buffer
 from ..ir.location import UNKNOWN_LOC
 from ..ir.source_buffer import SourceBuffer
-from .posix_regex import RegexError, compile_posix, translate
+from .posix_regex import Regex, RegexError, RegexLimit, RegexTooCostly, compile_posix
 
 # MLIR's own pattern, applied to each line with trailing whitespace removed.
 _DESIGNATOR = re.compile(
@@ -46,12 +46,17 @@ class Expectation:
     line: int | None
     offset: int
     text: str
-    pattern: re.Pattern[str] | None = None
+    pattern: Regex | None = None
     matched: bool = False
+    abandoned: bool = False  # matches nothing: its regex is invalid as a whole, or gave up
 
     def matches(self, message: str) -> bool:
+        """Whether `message` is what this expects; `RegexTooCostly` when a regex with
+        backreferences gives up."""
+        if self.abandoned:
+            return False
         if self.pattern is not None:
-            return self.pattern.search(message) is not None
+            return self.pattern.search(message)
         return self.text in message
 
 
@@ -95,10 +100,11 @@ def scan(text: str) -> Expectations:
         expectation = Expectation(severity, number + 1, start + match.start(), body)
         if regex:
             try:
-                expectation.pattern = compile_posix(_regex_of(body))
+                expectation.pattern = _compile(body)
             except RegexError as exc:
                 found.problems.append(ScanProblem(expectation.offset, len(body), str(exc)))
                 continue
+            expectation.abandoned = expectation.pattern is None
         if where == "unknown":
             expectation.line = None
             found.unknown.append(expectation)
@@ -123,6 +129,19 @@ def _integer(text: str) -> int:
         return 0
 
 
+def _compile(body: str) -> Regex | None:
+    """The regex of an `-re` text; None when its blocks are valid but the whole is not
+    (`{{(a)\\1}}`: the block is group 1, which `\\1` refers to unclosed), which MLIR's
+    `llvm::Regex` then never matches. `RegexError` for a broken block or a limit."""
+    source = _regex_of(body)
+    try:
+        return compile_posix(source)
+    except RegexLimit as exc:
+        raise RegexError(f"invalid regex: {exc}") from None
+    except RegexError:
+        return None
+
+
 def _regex_of(body: str) -> str:
     """The LLVM regular expression of an `-re` text: literal text escaped, `{{...}}`
     blocks kept as groups; each block must be valid on its own."""
@@ -140,7 +159,7 @@ def _regex_of(body: str) -> str:
             raise RegexError("found start of regex with no end '}}'")
         block = rest[:end]
         try:
-            translate(block)
+            compile_posix(block)
         except RegexError as exc:
             raise RegexError(f"invalid regex: {exc}") from None
         parts.append(f"({block})")
@@ -185,7 +204,7 @@ class DiagnosticVerifier:
         near_miss = None
         where = file_location(location)
         for expectation in self._candidates(where):
-            if expectation.matches(message):
+            if self._matches(expectation, message):
                 if expectation.severity == severity:
                     expectation.matched = True
                     return
@@ -205,6 +224,17 @@ class DiagnosticVerifier:
             if where is None and location is not UNKNOWN_LOC:  # as MLIR shows other locations
                 unexpected = f"{location}: {unexpected}"
             self.write(Diagnostic("error", unexpected, where or UNKNOWN_LOC).render())
+
+    def _matches(self, expectation: Expectation, message: str) -> bool:
+        """Whether `expectation` matches `message`; a regex that gives up is reported at its
+        comment, once, and matches nothing."""
+        try:
+            return expectation.matches(message)
+        except RegexTooCostly as exc:
+            self.failed = True
+            expectation.abandoned = True
+            self.write(self._at(expectation.offset, f"regex gave up: {exc}", len(expectation.text)))
+            return False
 
     def _candidates(self, location: FileLineColLoc | None) -> Iterator[Expectation]:
         if location is None:

@@ -4,6 +4,14 @@ Reads generic-form MLIR (a file or `-` for stdin), runs a pass pipeline
 (`--pass-pipeline`/`-p`, or per-pass flags such as `--cse`) and prints the
 result. Exit codes are mlir-opt's: 0 on success, 1 on any failure. On failure
 no output file is created and an existing one is left untouched.
+
+Files: the input is read whole before any output is opened, and no output may be the input
+(`support.output_files`), except `-o` naming it, which replaces it whole once the run
+succeeded, as `mlir-opt x.mlir -o x.mlir` rewrites it. The outputs are `-o`,
+`--log-actions-to`, `--mlir-pass-pipeline-crash-reproducer`, `--mlir-generate-reproducer` and
+the files of `--mlir-print-ir-tree-dir` (their paths built from IR text, kept inside it:
+`ir_printing`); one that cannot be written is an error (exit 1), never a traceback.
+`--load-pass-plugin` runs the code it names: plugins are trusted.
 """
 
 from __future__ import annotations
@@ -25,7 +33,14 @@ from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
 from ..support.arguments import SuggestingArgumentParser, VersionAction
-from ..support.streams import mlir_stdio, read_stdin, write_output
+from ..support.output_files import (
+    FileId,
+    OutputError,
+    protect,
+    regular_file_id,
+    write_output,
+)
+from ..support.streams import mlir_stdio, read_stdin
 from ..support.suggestions import closest
 from .action_logging import (
     action_observers,
@@ -33,6 +48,7 @@ from .action_logging import (
     attach_action_observers,
     close_action_logs,
     drain_action_logs,
+    log_files,
 )
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
 from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
@@ -456,7 +472,7 @@ def run_pipeline(
     pm.passes = template.clone().passes
     pm.enable_verifier(verify_each)
     try:
-        apply_pass_manager_flags(args, pm, registry, timing)
+        printer = apply_pass_manager_flags(args, pm, registry, timing)
     except PassManagerOptionError as exc:
         raise ToolError(str(exc)) from None
     except PassManagerSetupError as exc:
@@ -471,13 +487,13 @@ def run_pipeline(
         raise
     except BaseException as exc:  # the pass manager reports pass failures; this is the rest
         raise ToolError(f"the pass pipeline failed: {_describe(exc)}") from None
+    if printer is not None and printer.unwritten:  # each reported as it failed
+        succeeded = False
     if succeeded and args.mlir_generate_reproducer is not None:
         try:
             write_output(args.mlir_generate_reproducer, _generated_reproducer(module, pm, args))
-        except OSError as exc:
-            raise ToolError(
-                f"could not write '{args.mlir_generate_reproducer}': {exc.strerror}"
-            ) from None
+        except OutputError as exc:
+            raise ToolError(str(exc)) from None
     return succeeded
 
 
@@ -698,11 +714,20 @@ def run_reproducer(
 # -- input and output --------------------------------------------------------------------------
 
 
-def _read_input(path: str) -> tuple[str, str]:
+def _read_input(path: str) -> tuple[str, str, FileId | None]:
+    """The input's text, its name in diagnostics, and the regular file it is (the outputs
+    must not be it)."""
     if path == "-":
-        return read_stdin(), "<stdin>"
-    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-        return handle.read(), path
+        try:
+            file = regular_file_id(sys.stdin.fileno())
+        except (OSError, ValueError):  # no descriptor: a stream in a test
+            file = None
+        return read_stdin(), "<stdin>", file
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            return handle.read(), path, regular_file_id(handle.fileno())
+    except OSError as exc:
+        raise ToolError(f"cannot open input file '{path}': {exc.strerror}") from None
 
 
 def _run(argv: list[str]) -> int:
@@ -720,32 +745,34 @@ def _run(argv: list[str]) -> int:
     if args.preserve_between:
         raise ToolError("'--preserve-between' needs '--pipeline-builder-check'")
     _enable_debug([c for c in args.debug_only.split(",") if c])
-    try:
-        args.action_observers = action_observers(args)
-    except OSError as exc:
-        raise ToolError(f"could not open '{args.log_actions_to}': {exc.strerror}") from None
-    try:
-        return _process(args, registry)
-    finally:
-        close_action_logs(args.action_observers)
+    text, filename, file = _read_input(args.input)  # before any output is opened
+    with protect([file]):
+        try:
+            args.action_observers = action_observers(args)
+        except OutputError as exc:
+            raise ToolError(f"Opening file for --log-actions-to failed: {exc}") from None
+        try:
+            with protect(log_files(args.action_observers), "the --log-actions-to file"):
+                return _process(text, filename, args, registry)
+        finally:
+            close_action_logs(args.action_observers)  # on errors: what failed is reported
 
 
-def _process(args: argparse.Namespace, registry: PassRegistry) -> int:
-    """Read the input, process it and write the output; the exit code."""
-    try:
-        text, filename = _read_input(args.input)
-    except OSError as exc:
-        raise ToolError(f"could not open input file '{args.input}': {exc.strerror}") from None
+def _process(text: str, filename: str, args: argparse.Namespace, registry: PassRegistry) -> int:
+    """Process the input, close the logs and write the output; the exit code."""
     if args.run_reproducer:
         reproduced = run_reproducer(text, filename, args, registry)
         output, succeeded = join_outputs([reproduced]), reproduced is not None
     else:
         output, succeeded = process_input(text, filename, args, registry)
+    failure = close_action_logs(args.action_observers)
+    if failure is not None:  # before the output: a run whose log is lost fails
+        raise ToolError(str(failure))
     if succeeded or args.output == "-":  # stdout shows what the chunks that worked printed
         try:
-            write_output(args.output, output)
-        except OSError as exc:
-            raise ToolError(f"could not write '{args.output}': {exc.strerror}") from None
+            write_output(args.output, output, may_replace_input=True)
+        except OutputError as exc:
+            raise ToolError(str(exc)) from None
     sys.stdout.write(drain_action_logs(args.action_observers))
     return 0 if succeeded else 1
 

@@ -17,6 +17,7 @@ from ..support.suggestions import did_you_mean
 from .cl_flags import BoolFlag
 
 if TYPE_CHECKING:
+    from ..ir_printing import IRPrinter
     from ..timing import PassTiming  # imported by `buffer_timing` when a run is timed
 
 PassFilter = Callable[[Pass, Operation], bool]
@@ -168,7 +169,7 @@ def _any_pass(pass_: Pass, op: Operation) -> bool:
 
 def _configure_ir_printing(
     args: argparse.Namespace, pm: PassManager, registry: PassRegistry
-) -> None:
+) -> IRPrinter | None:
     before = (
         _any_pass
         if args.mlir_print_ir_before_all
@@ -178,21 +179,22 @@ def _configure_ir_printing(
     if args.mlir_print_ir_after_all or args.mlir_print_ir_after_failure:
         after = _any_pass
     if before is None and after is None:
-        return
+        return None
     if args.mlir_print_ir_module_scope and not args.mlir_disable_threading:
         raise PassManagerSetupError(  # mlir-opt's message ends in a newline
             "IR print for module scope can't be setup on a pass-manager without disabling "
             "multi-threading first.\n"
         )
-    _require(pm, "enable_ir_printing", "--mlir-print-ir-*")(
+    printer: IRPrinter = _require(pm, "enable_ir_printing", "--mlir-print-ir-*")(
         before,
         after,
         after_only_on_change=args.mlir_print_ir_after_change,
         after_only_on_failure=args.mlir_print_ir_after_failure,
         module_scope=args.mlir_print_ir_module_scope,
-        tree_dir=args.mlir_print_ir_tree_dir,
+        tree_dir=args.mlir_print_ir_tree_dir or None,  # empty: stderr, as in mlir-opt
         debuginfo=args.mlir_print_debuginfo,
     )
+    return printer
 
 
 def apply_pass_manager_flags(
@@ -200,11 +202,12 @@ def apply_pass_manager_flags(
     pm: PassManager,
     registry: PassRegistry,
     timing: PassTiming | None = None,
-) -> None:
+) -> IRPrinter | None:
     """Configure `pm` from the parsed flags, timing it with the tool's `timing` if given;
-    raises `PassManagerOptionError`."""
+    raises `PassManagerOptionError`. The IR printer set up, if any (dumps it could not write
+    fail the run)."""
     pm.enable_multithreading(not args.mlir_disable_threading)
-    _configure_ir_printing(args, pm, registry)
+    printer = _configure_ir_printing(args, pm, registry)
     if args.mlir_timing:
         _require(pm, "enable_timing", "--mlir-timing")(
             display=args.mlir_timing_display, output_format=args.mlir_output_format, timing=timing
@@ -217,3 +220,4 @@ def apply_pass_manager_flags(
         _require(pm, "enable_crash_reproducer", "--mlir-pass-pipeline-crash-reproducer")(
             args.mlir_pass_pipeline_crash_reproducer, local=args.mlir_pass_pipeline_local_reproducer
         )
+    return printer

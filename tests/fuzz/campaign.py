@@ -25,6 +25,7 @@ MODULES: list[str] = [
     "fuzz.builds",
     "fuzz.ir_inputs",
     "fuzz.pipelines",
+    "fuzz.opt_files",
 ]
 
 # Categories whose cases run whole builds or processes (seconds each) run `--cases` divided by
@@ -38,6 +39,7 @@ SLOWER = {
     "output under any locale": 40,
     "spec texts": 5,
     "date spelling": 10,
+    "file flags": 10,
 }
 
 

@@ -4,6 +4,7 @@ mlir-opt-22 with the same `--mlir-print-ir-*` flags, input and pipeline."""
 from __future__ import annotations
 
 import io
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,12 @@ from profiles import examples
 
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Block, Context, Operation
-from passgen.runtime.ir_printing import MODULE_SCOPE_THREADING_ERROR, IRPrintingError, passes_named
+from passgen.runtime.ir_printing import (
+    MODULE_SCOPE_THREADING_ERROR,
+    IRPrintingError,
+    passes_named,
+    tree_part,
+)
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import OpPassManager, PassManager
 from passgen.runtime.pipeline_text import parse_pass_pipeline_into
@@ -315,7 +321,57 @@ def test_tree_dir_that_cannot_be_created(
     blocker.write_text("")
     ok, _ = run_ours("canonicalize", after=every, tree_dir=str(blocker))
     assert ok
-    assert capsys.readouterr().err.startswith(f"Error while creating directory {blocker}")
+    assert capsys.readouterr().err == (  # as mlir-opt: the file is taken for a folder
+        f"Error while creating directory {blocker}/builtin_module_no-symbol-name: Not a directory\n"
+    )
+
+
+@settings(max_examples=examples(300))
+@given(st.text(min_size=1), st.one_of(st.none(), st.text()))
+def test_a_tree_folder_is_one_path_component(op_name: str, symbol: str | None) -> None:
+    """Whatever an op name and a symbol hold, the folder they name stays in its parent."""
+    part = tree_part(op_name, symbol)
+    assert "/" not in part and "\\" not in part and "\0" not in part
+    assert part not in ("", ".", "..")
+    root = os.path.join("root", "tree")
+    assert os.path.dirname(os.path.normpath(os.path.join(root, part))) == root
+
+
+def test_a_pass_argument_names_one_file(tmp_path: Path) -> None:
+    """A plugin's pass argument is part of a file name: it stays one path component."""
+
+    class Hostile(Pass):
+        argument = "../../../evil/x"
+        name = "Hostile"
+
+        def run_on_operation(self) -> None:
+            self.mark_all_analyses_preserved()
+
+    ctx = Context()
+    module = parse_source(INPUT, ctx)
+    pm = PassManager(ctx)
+    pm.add_pass(Hostile())
+    tree_dir = tmp_path / "a" / "tree"
+    tree_dir.parent.mkdir()
+    printer = pm.enable_ir_printing(after=every, tree_dir=str(tree_dir))
+    assert pm.run(module) and printer.unwritten == 0
+    assert [p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()] == [
+        "a/tree/builtin_module_no-symbol-name/0_.._.._.._evil_x.mlir"
+    ]
+
+
+def test_dumps_that_cannot_be_written_are_counted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ctx = Context(allow_unregistered_dialects=True)
+    module = parse_source(INPUT, ctx)
+    pm = PassManager(ctx)
+    parse_pass_pipeline_into(pm, "func.func(cse)", REGISTRY)
+    printer = pm.enable_ir_printing(after=every, tree_dir=str(tmp_path / "missing" / "tree"))
+    assert pm.run(module) and printer.unwritten == 2  # @a and @b
+    assert capsys.readouterr().err == 2 * (
+        f"Error while creating directory {tmp_path}/missing/tree: No such file or directory\n"
+    )
 
 
 # -- differential against mlir-opt-22 -------------------------------------------------------

@@ -256,11 +256,15 @@ def test_stream_factory_and_success_write_nothing_until_a_failure() -> None:
 def test_unwritable_output_is_reported(tmp_path: Path) -> None:
     ctx = Context()
     pm = manager(ctx, PIPELINE)
-    pm.enable_crash_reproducer(tmp_path / "missing" / "r.mlir")
+    path = tmp_path / "missing" / "r.mlir"
+    pm.enable_crash_reproducer(path)
     with ctx.capture_diagnostics() as diags:
         assert not pm.run(parse_source(GENERIC, ctx))
     note = diags[-1].notes[0].message
-    assert note.endswith(": failed to create output stream: No such file or directory")
+    assert note.endswith(  # mlir-opt's words
+        ": failed to create output stream: Failed to create reproducer stream: cannot open "
+        f"output file '{path}': No such file or directory"
+    )
 
 
 def test_load_reproducer_round_trips_and_replays(tmp_path: Path) -> None:

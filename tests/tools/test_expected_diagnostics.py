@@ -1,9 +1,8 @@
-"""Reading `expected-*` comments and LLVM regular expressions: hypothesis properties against
-a model of MLIR's rules, and Python's own `re` on the syntax both share."""
+"""Reading `expected-*` comments: hypothesis properties against a model of MLIR's rules (the
+regular expressions of `-re` comments: test_posix_regex.py)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pytest
@@ -13,7 +12,6 @@ from profiles import examples
 
 from passgen.runtime.ir.location import OpaqueLoc
 from passgen.runtime.tools.expected_diagnostics import file_location, scan
-from passgen.runtime.tools.posix_regex import RegexError, compile_posix
 
 
 @dataclass(frozen=True)
@@ -107,76 +105,6 @@ def test_plain_text_is_a_substring_and_re_text_a_regex() -> None:
     plain, regex = scan("// expected-error {{a{{.}}b}}\n// expected-error-re {{a{{.}}b}}").located
     assert plain.matches("xa{{.}}by") and not plain.matches("axb")
     assert regex.matches("xaxby") and not regex.matches("ab")
-
-
-# -- LLVM regular expressions --------------------------------------------------------------
-
-
-def _shared_syntax() -> st.SearchStrategy[str]:
-    """Patterns that mean the same in POSIX ERE and Python's `re`."""
-    atoms = st.one_of(st.sampled_from(["a", "b", ".", "[ab]", "[^a]", "[a-c]"]))
-
-    def extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
-        return st.one_of(
-            st.builds(lambda x, y: x + y, inner, inner),
-            st.builds(lambda x, y: f"{x}|{y}", inner, inner),
-            st.builds(lambda x: f"({x})", inner),
-            st.builds(lambda x, op: f"({x}){op}", inner, st.sampled_from(["*", "+", "?", "{1,2}"])),
-        )
-
-    return st.recursive(atoms, extend, max_leaves=6)
-
-
-@settings(max_examples=examples(300))
-@given(_shared_syntax(), st.text(alphabet="abc\n", max_size=8))
-def test_translated_regexes_match_as_python_reads_the_same_syntax(
-    pattern: str, subject: str
-) -> None:
-    ours = compile_posix(pattern).search(subject) is not None
-    assert ours == (re.search(pattern, subject, re.DOTALL) is not None)
-
-
-@pytest.mark.parametrize(
-    ("pattern", "message"),
-    [
-        ("", "empty (sub)expression"),
-        ("a||b", "empty (sub)expression"),
-        ("a**", "repetition-operator operand invalid"),
-        ("*a", "repetition-operator operand invalid"),
-        ("a{2,1}", "invalid repetition count(s)"),
-        ("a{256}", "invalid repetition count(s)"),
-        ("a{2", "braces not balanced"),
-        ("(a", "parentheses not balanced"),
-        ("a)", "parentheses not balanced"),
-        ("(", "parentheses not balanced"),
-        ("[[:foo:]]", "invalid character class"),
-        ("[z-a]", "invalid character range"),
-        ("a\\", "trailing backslash (\\)"),
-        ("\\1", "invalid backreference number"),
-        ("[[.a", "brackets ([ ]) not balanced"),
-    ],
-)
-def test_invalid_regexes_fail_with_regcomps_messages(pattern: str, message: str) -> None:
-    with pytest.raises(RegexError, match=re.escape(message)):
-        compile_posix(pattern)
-
-
-@pytest.mark.parametrize(
-    ("pattern", "subject"),
-    [
-        ("()", "x"),
-        ("{a", "{a"),
-        ("a{,2}", "a{,2}"),
-        ("[]a]", "]"),
-        ("[[:digit:]]+", "12"),
-        ("^a$", "a"),
-        ("(a|b)\\1", "bb"),
-        ("a.b", "a\nb"),
-        ("[[=x=]]", "x"),
-    ],
-)
-def test_posix_forms_python_spells_differently(pattern: str, subject: str) -> None:
-    assert compile_posix(pattern).search(subject)
 
 
 @pytest.mark.parametrize(
