@@ -18,6 +18,16 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from . import cpp_facts
+from .cpp_declarations import (
+    Declared,
+    capi_declarations,
+    class_scope_names,
+    declaration_problem,
+    group_declaration,
+    pass_declarations,
+    trigraph_problem,
+)
+from .cpp_identifiers import identifier_problem
 from .diagnostics import Problem
 from .load import LoadedSpec
 from .ods_cpp import upstream_cpp_names
@@ -111,18 +121,72 @@ def cpp_group(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
     passes = tuple(
         _Deriver(loaded, index, dialects, missing).record(p) for index, p in enumerate(spec.passes)
     )
+    missing += _declaration_problems(loaded, passes)
     if missing:
         raise MissingCppFacts(missing)
     return CppGroup(spec.cpp_name, spec.capi_prefix, passes)
 
 
+def _name_place(loaded: LoadedSpec, field: str) -> DataPath:
+    """Where the group's `-name` (`field` "name") or `--prefix` ("capi_prefix") comes from:
+    its `cpp:` entry, `-name`'s for the prefix, else the group."""
+    cpp = loaded.spec.cpp
+    for key in (field, "name"):
+        if cpp is not None and getattr(cpp, key):
+            return ("cpp", key)
+    return ("group",)
+
+
+def _declaration_problems(loaded: LoadedSpec, records: Sequence[CppPassRecord]) -> list[Missing]:
+    """What `-gen-pass-decls` would declare at namespace scope that cannot be: a name that
+    is no identifier there, or one that two passes (or a pass and the group) declare."""
+    declared: list[tuple[DataPath, Declared]] = [
+        (("passes", index, "name"), d)
+        for index, record in enumerate(records)
+        for d in pass_declarations(record.name, bool(record.options), not record.constructor)
+    ]
+    declared.append((_name_place(loaded, "name"), group_declaration(loaded.spec.cpp_name)))
+    return _clashing(loaded, declared, {})
+
+
+def _clashing(
+    loaded: LoadedSpec,
+    declared: Sequence[tuple[DataPath, Declared]],
+    seen: dict[str, tuple[LoadedSpec, DataPath, Declared]],
+) -> list[Missing]:
+    """The problems of `declared` names: each that is no identifier, and each declared
+    again (`seen`: the names declared so far, and by what; one problem per place)."""
+    problems: list[Missing] = []
+    reported: set[DataPath] = set()
+    for where, item in declared:
+        problem = declaration_problem(item)
+        first = seen.get(item.name)
+        if first is not None and problem is None:
+            other, at, earlier = first
+            position = other.document.position(at)
+            problem = (
+                f"'{item.source}' makes {item.what} '{item.name}', as '{earlier.source}' does "
+                f"at {position.path}:{position.line}:{position.column}"
+            )
+        seen.setdefault(item.name, (loaded, where, item))
+        if problem is not None and where not in reported:
+            reported.add(where)
+            problems.append(Missing(where, problem))
+    return problems
+
+
 def cpp_problems(
-    specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_DIALECTS, texts: bool = True
+    specs: Sequence[LoadedSpec],
+    dialects: Mapping[str, str] = NO_DIALECTS,
+    texts: bool = True,
+    capi: bool = False,
 ) -> list[Problem]:
-    """What `cpp_group` cannot derive in `specs`, and (`texts`: for the C++ declarations)
-    each text that would not stay text there, as located errors (for `load_specs`'s
-    `checks`, when a build writes C++: specs without `cpp:` facts are fine otherwise)."""
+    """What `cpp_group` cannot derive or declare in `specs`, (`texts`: for the C++
+    declarations) each text that would not stay text there, and (`capi`: for the C API)
+    each C API symbol that cannot be, as located errors (for `load_specs`'s `checks`, when
+    a build writes C++: specs without `cpp:` facts are fine otherwise)."""
     problems: list[Problem] = []
+    symbols: dict[str, tuple[LoadedSpec, DataPath, Declared]] = {}
     for loaded in specs:
         if not loaded.valid:
             continue  # its problems are reported already
@@ -132,14 +196,43 @@ def cpp_problems(
             problems += located(loaded, exc)
         if texts:
             problems += _text_problems(loaded)
+        if capi:
+            problems += _located(loaded, _capi_problems(loaded, symbols, texts))
+    return problems
+
+
+def _capi_problems(
+    loaded: LoadedSpec, symbols: dict[str, tuple[LoadedSpec, DataPath, Declared]], decls: bool
+) -> list[Missing]:
+    """The C API's symbols of a group that cannot be: not identifiers, or declared by
+    another pass or group (`symbols`: those so far; `extern "C"` names are global); and
+    (`decls`: with the declarations) a prefix other than the group's `-name`, as the C
+    API's implementation calls `register<prefix>Passes()`."""
+    spec = loaded.spec
+    names = [p.name for p in spec.passes]
+    places = [_name_place(loaded, "capi_prefix")] + [
+        ("passes", index, "name") for index in range(len(names)) for _ in (0, 1)
+    ]
+    problems = _clashing(
+        loaded, list(zip(places, capi_declarations(spec.capi_prefix, names))), symbols
+    )
+    if decls and spec.capi_prefix != spec.cpp_name:
+        problems.append(
+            Missing(
+                _name_place(loaded, "capi_prefix"),
+                f"the C API's implementation calls register{spec.capi_prefix}Passes(), which "
+                f"the declarations name register{spec.cpp_name}Passes(): the prefix must be "
+                f"the group's C++ name '{spec.cpp_name}' (leave it out)",
+            )
+        )
     return problems
 
 
 def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
-    """Texts the C++ declarations would end early, as mlir-tblgen writes them unescaped: a
-    summary, option or statistic description holding its raw string's end (`)PD"`, `)PO"`,
-    `)PS"`), a statistic's display name holding a quote, a backslash or a line break. What follows
-    would be C++ code, so the build refuses to write it."""
+    """Texts the C++ declarations would end early, as mlir-tblgen writes them unescaped in
+    raw strings: a summary, option or statistic description holding its raw string's end
+    (`)PD"`, `)PO"`, `)PS"`). What follows would be C++ code, so the build refuses to write
+    it. (Other texts are C++ string literals, escaped: `cpp_facts.string_literal`.)"""
     spec = loaded.spec
 
     def at(where: DataPath, what: str, found: str, literal: str) -> Problem:
@@ -187,21 +280,15 @@ def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
                     "')PS\"'",
                     'raw string R"PS(...)PS"',
                 )
-            bad = next((c for c in statistic.display_name if c in '"\\\n\r'), None)
-            if bad is not None:
-                yield at(
-                    (*where, "display_name"),
-                    f"statistic '{statistic.name}': the display name",
-                    repr(bad),
-                    "string literal",
-                )
 
 
 def located(loaded: LoadedSpec, missing: MissingCppFacts) -> list[Problem]:
     """Each fact `missing` from `loaded`, as an error at its place in the spec."""
-    return [
-        Problem(loaded.document.position(m.where, key=m.key), m.message) for m in missing.missing
-    ]
+    return _located(loaded, missing.missing)
+
+
+def _located(loaded: LoadedSpec, missing: Sequence[Missing]) -> list[Problem]:
+    return [Problem(loaded.document.position(m.where, key=m.key), m.message) for m in missing]
 
 
 class _Deriver:
@@ -231,10 +318,16 @@ class _Deriver:
             else self._dialects(spec)
         )
         records = [self._option(where, o) for where, o in options]
-        statistics = [self._statistic(i, s) for i, s in enumerate(spec.statistics)]
-        self._unique_members(
-            spec, options, [r.cpp_name for r in records], [s.cpp_name for s in statistics]
+        statistics = [self._statistic(s) for s in spec.statistics]
+        code = [
+            base_class,
+            *dialects,
+            *(t for r in records for t in (r.cpp_type, r.default, r.flags)),
+        ]
+        self._check_members(
+            spec, options, [*(r.cpp_name for r in records), *(s.cpp_name for s in statistics)], code
         )
+        self._code_problems(spec, options)
         return CppPassRecord(
             spec.name,
             spec.argument,
@@ -314,7 +407,7 @@ class _Deriver:
     def _option(self, where: DataPath, option: OptionSpec) -> CppOption:
         cpp = option.cpp
         cpp_type = cpp.type if cpp is not None and cpp.type else self._option_type(where, option)
-        name = cpp.name if cpp is not None and cpp.name else self._member(where, option.name)
+        name = cpp.name if cpp is not None and cpp.name else cpp_facts.member_name(option.name)
         default = cpp.default if cpp is not None else ""
         flags = cpp.flags if cpp is not None else ""
         enumerators = cpp.enumerators if cpp is not None else {}
@@ -383,24 +476,25 @@ class _Deriver:
                     key=True,
                 )
         for name in values if option.element_type == "enum" else ():
-            try:
-                cpp_facts.enumerator(cpp_type, name, enumerators)
-            except cpp_facts.NoCppForm:
-                ok = False
-                if name in enumerators:
-                    self._lacks(
-                        (*where, "cpp", "enumerators", name),
-                        f"option '{option.argument}': enumerator '{enumerators[name]}' of "
-                        f"value '{name}' is no C++ identifier",
-                    )
-                else:
-                    self._lacks(
-                        (*where, "values", name),
-                        f"option '{option.argument}': enum value '{name}' is no C++ "
-                        f"identifier, so it cannot name an enumerator of {cpp_type}; map it "
-                        f"to one: `cpp: {{enumerators: {{{name}: ...}}}}`",
-                        key=True,
-                    )
+            member = enumerators.get(name, name)
+            problem = identifier_problem(member)
+            if problem is None:
+                continue
+            ok = False
+            if name in enumerators:
+                self._lacks(
+                    (*where, "cpp", "enumerators", name),
+                    f"option '{option.argument}': enumerator '{member}' of value '{name}' "
+                    f"{problem}",
+                )
+            else:
+                self._lacks(
+                    (*where, "values", name),
+                    f"option '{option.argument}': enum value '{name}' {problem}, so it cannot "
+                    f"name an enumerator of {cpp_type}; map it to one: "
+                    f"`cpp: {{enumerators: {{{name}: ...}}}}`",
+                    key=True,
+                )
         return ok
 
     def _flags(
@@ -423,51 +517,68 @@ class _Deriver:
                 )
         return ", ".join(f for f in flags if f)
 
-    def _member(self, where: DataPath, python_name: str) -> str:
-        name = cpp_facts.member_name(python_name)
-        if not cpp_facts.is_cpp_identifier(name):
-            self._lacks(
-                (*where, "name"),
-                f"'{python_name}' makes the C++ member '{name}', a C++ "
-                "keyword; name the member: `cpp: {name: ...}`",
-            )
-        elif name in cpp_facts.GENERATED_MEMBERS:
-            self._lacks(
-                (*where, "name"),
-                f"'{python_name}' makes the C++ member '{name}', which "
-                "the generated pass base class declares; name the member: `cpp: {name: ...}`",
-            )
-        return name
-
-    def _statistic(self, index: int, statistic: StatisticSpec) -> CppStatistic:
+    def _statistic(self, statistic: StatisticSpec) -> CppStatistic:
         cpp = statistic.cpp
-        name = (
-            cpp.name
-            if cpp is not None and cpp.name
-            else self._member((*self.where, "statistics", index), statistic.name)
-        )
+        name = cpp.name if cpp is not None and cpp.name else cpp_facts.member_name(statistic.name)
         return CppStatistic(name, statistic.display_name, statistic.description)
 
-    def _unique_members(
+    def _check_members(
         self,
         spec: PassSpec,
         options: list[tuple[DataPath, OptionSpec]],
-        option_names: list[str],
-        statistic_names: list[str],
+        names: list[str],
+        code: list[str],
     ) -> None:
-        """Two options or statistics of a pass must not make the same C++ member."""
+        """Each option's and statistic's C++ member (`names`, in order): an identifier, none
+        the pass base class declares or uses (`code`: the pass's C++ code), no two alike."""
         items: list[tuple[DataPath, OptionSpec | StatisticSpec]] = [
             *options,
             *(((*self.where, "statistics", i), s) for i, s in enumerate(spec.statistics)),
         ]
+        taken = class_scope_names(spec.name, code)
         seen: dict[str, str] = {}
-        for (where, item), name in zip(items, [*option_names, *statistic_names]):
-            if name in seen:
-                field = ("cpp", "name") if item.cpp is not None and item.cpp.name else ("name",)
-                self._lacks(
-                    (*where, *field),
-                    f"pass '{spec.argument}': '{item.name}' makes the C++ "
-                    f"member '{name}', as '{seen[name]}' does; name the member: "
-                    "`cpp: {name: ...}`",
-                )
+        for (where, item), name in zip(items, names):
+            given = item.cpp is not None and bool(item.cpp.name)
+            at = (*where, "cpp", "name") if given else (*where, "name")
+            problem = identifier_problem(name) or taken.get(name)
+            if problem is None and name in seen:
+                problem = f"as '{seen[name]}' does"
             seen.setdefault(name, item.name)
+            if problem is None:
+                continue
+            made = (
+                f"'{item.name}' has the C++ member"
+                if given
+                else f"'{item.name}' makes the C++ member"
+            )
+            clause = problem if problem.startswith("as ") else f"which {problem}"
+            fix = "name it otherwise" if given else "name the member: `cpp: {name: ...}`"
+            self._lacks(at, f"pass '{spec.argument}': {made} '{name}', {clause}; {fix}")
+
+    def _code_problems(self, spec: PassSpec, options: list[tuple[DataPath, OptionSpec]]) -> None:
+        """C++ code a `cpp:` section (or a dialect file) gives, which is written as it is:
+        none may hold a trigraph."""
+        code: list[tuple[DataPath, str]] = []
+        if spec.cpp is not None:
+            cpp_where = (*self.where, "cpp")
+            code += [((*cpp_where, f), getattr(spec.cpp, f)) for f in ("base_class", "constructor")]
+            code += [
+                ((*cpp_where, "dependent_dialects", i), d)
+                for i, d in enumerate(spec.cpp.dependent_dialects)
+            ]
+        if spec.cpp is None or not spec.cpp.dependent_dialects:
+            code += [
+                ((*self.where, "dependent_dialects", i), self.dialects[d])
+                for i, d in enumerate(spec.dependent_dialects)
+                if d in self.dialects
+            ]
+        for where, option in options:
+            if option.cpp is not None:
+                code += [
+                    ((*where, "cpp", f), getattr(option.cpp, f))
+                    for f in ("type", "default", "flags")
+                ]
+        for where, text in code:
+            problem = trigraph_problem(text)
+            if problem is not None:
+                self._lacks(where, f"pass '{spec.argument}': the C++ code '{text}' {problem}")
