@@ -116,15 +116,26 @@ def cpp_group(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
     """The C++ records of a validated spec (`dialects`: the C++ classes of the project's
     own dialects, see `dialect_classes`); raises `MissingCppFacts` listing every fact that
     is neither recorded nor derivable."""
-    spec = loaded.spec
-    missing: list[Missing] = []
-    passes = tuple(
-        _Deriver(loaded, index, dialects, missing).record(p) for index, p in enumerate(spec.passes)
-    )
-    missing += _declaration_problems(loaded, passes)
+    group, missing, _ = _records(loaded, dialects)
     if missing:
         raise MissingCppFacts(missing)
-    return CppGroup(spec.cpp_name, spec.capi_prefix, passes)
+    return group
+
+
+def _records(
+    loaded: LoadedSpec, dialects: Mapping[str, str]
+) -> tuple[CppGroup, list[Missing], list[Missing]]:
+    """The group's records, the facts missing from them, and what in them C++ would refuse
+    (names, code: `cpp_problems` reports it for builds that write C++)."""
+    spec = loaded.spec
+    missing: list[Missing] = []
+    refused: list[Missing] = []
+    passes = tuple(
+        _Deriver(loaded, index, dialects, missing, refused).record(p)
+        for index, p in enumerate(spec.passes)
+    )
+    refused += _declaration_problems(loaded, passes)
+    return CppGroup(spec.cpp_name, spec.capi_prefix, passes), missing, refused
 
 
 def _name_place(loaded: LoadedSpec, field: str) -> DataPath:
@@ -190,10 +201,8 @@ def cpp_problems(
     for loaded in specs:
         if not loaded.valid:
             continue  # its problems are reported already
-        try:
-            cpp_group(loaded, dialects)
-        except MissingCppFacts as exc:
-            problems += located(loaded, exc)
+        _, missing, refused = _records(loaded, dialects)
+        problems += _located(loaded, [*missing, *refused])
         if texts:
             problems += _text_problems(loaded)
         if capi:
@@ -293,15 +302,21 @@ def _located(loaded: LoadedSpec, missing: Sequence[Missing]) -> list[Problem]:
 
 class _Deriver:
     """The records of one pass (at `passes[index]`), adding what cannot be derived to
-    `missing`."""
+    `missing` and what C++ would refuse to `refused`."""
 
     def __init__(
-        self, loaded: LoadedSpec, index: int, dialects: Mapping[str, str], missing: list[Missing]
+        self,
+        loaded: LoadedSpec,
+        index: int,
+        dialects: Mapping[str, str],
+        missing: list[Missing],
+        refused: list[Missing],
     ) -> None:
         self.loaded = loaded
         self.where: DataPath = ("passes", index)
         self.dialects = dialects
         self.missing = missing
+        self.refused = refused
 
     def record(self, spec: PassSpec) -> CppPassRecord:
         cpp = spec.cpp
@@ -553,7 +568,9 @@ class _Deriver:
             )
             clause = problem if problem.startswith("as ") else f"which {problem}"
             fix = "name it otherwise" if given else "name the member: `cpp: {name: ...}`"
-            self._lacks(at, f"pass '{spec.argument}': {made} '{name}', {clause}; {fix}")
+            self.refused.append(
+                Missing(at, f"pass '{spec.argument}': {made} '{name}', {clause}; {fix}")
+            )
 
     def _code_problems(self, spec: PassSpec, options: list[tuple[DataPath, OptionSpec]]) -> None:
         """C++ code a `cpp:` section (or a dialect file) gives, which is written as it is:
@@ -581,4 +598,6 @@ class _Deriver:
         for where, text in code:
             problem = trigraph_problem(text)
             if problem is not None:
-                self._lacks(where, f"pass '{spec.argument}': the C++ code '{text}' {problem}")
+                self.refused.append(
+                    Missing(where, f"pass '{spec.argument}': the C++ code '{text}' {problem}")
+                )

@@ -72,8 +72,8 @@ class LocatedDocument:
     values: dict[DataPath, Position] = field(default_factory=dict)
     # For plain scalars YAML reads as no string (`yes`, `1.0`, `null`): how to write the text.
     text_hints: dict[DataPath, str] = field(default_factory=dict)
-    # Where scalars start whose problem is reported at a character inside them (their value
-    # is None: a message about that would repeat it).
+    # Where scalars start whose problem is reported at a character inside them (a message
+    # about their value there would repeat it).
     covered: set[Position] = field(default_factory=set)
 
     def position(self, where: DataPath, *, key: bool = False) -> Position:
@@ -156,7 +156,8 @@ class _Builder:
                     "a spec's strings hold printable characters, tabs and line feeds",
                 )
             )
-            return None
+            # Still text (the spec is refused anyway): checks of the other fields run as usual.
+            return UNSAFE_TEXT.sub("\ufffd", text)
         return text
 
     def _escape_of(self, node: yaml.ScalarNode, char: str) -> Position:
