@@ -7,7 +7,10 @@ fact its `cpp:` leaves out derived from its portable fields (docs/specs.md, "C++
 anchor ops, interfaces and dialects name their C++ classes (upstream ones from MLIR's ODS,
 `cpp_names.json`; a project's dialects from their dialect files' `cpp: {name: ...}`), option
 types, defaults and enum values become C++ (`cpp_facts`). What cannot be derived raises
-`MissingCppFacts`; `cpp_problems` reports it located, for builds that write C++.
+`MissingCppFacts`; `cpp_problems` reports it located, for builds that write C++, with what
+the C++ would refuse: spec names become C++ identifiers and `cpp:` facts are C++ code written
+as they are (a trust boundary: `cpp_identifiers`, `cpp_declarations`), and texts go into raw
+strings they must not end.
 """
 
 from __future__ import annotations
@@ -42,8 +45,9 @@ NO_DIALECTS: Mapping[str, str] = MappingProxyType({})
 
 @dataclass(frozen=True)
 class Missing:
-    """A fact C++ needs that the spec neither states nor lets passgen derive, at `where`
-    (its key's position when `key`)."""
+    """A problem of a group's C++ at `where` (its key's position when `key`): a fact C++
+    needs that the spec neither states nor lets passgen derive, or a name or code C++ would
+    refuse."""
 
     where: DataPath
     message: str

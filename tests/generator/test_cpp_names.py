@@ -384,46 +384,11 @@ PASS_NAMES = st.sampled_from(
     ["FooBar", "Foobar", "EOF", "NULL", "Base", "Passes", "Cse", "CsePass", "Options", "GPasses"]
 ) | st.from_regex(r"[A-Z][A-Za-z0-9]{0,6}", fullmatch=True)
 MEMBER_NAMES = st.sampled_from(
-    [
-        "errno",
-        "assert",
-        "stdin",
-        "std",
-        "options",
-        "base",
-        "get_name",
-        "new",
-        "and",
-        "delete",
-        "linux",
-        "unix",
-        "offsetof",
-        "va_arg",
-        "setjmp",
-        "x__y",
-        "derived_t",
-        "null",
-        "arith",
-        "ok",
-    ]
+    "errno assert stdin std options base get_name new and delete linux unix offsetof va_arg "
+    "setjmp x__y derived_t null arith ok".split()
 ) | st.from_regex(r"[a-z][a-z0-9_]{0,6}", fullmatch=True)
 CPP_NAMES = st.sampled_from(
-    [
-        "new",
-        "errno",
-        "__x",
-        "_X",
-        "DerivedT",
-        "Base",
-        "FooBarBase",
-        "std",
-        "EOF",
-        "x y",
-        "1a",
-        "okName",
-        "int",
-        "Mode",
-    ]
+    [*"new errno __x _X DerivedT Base FooBarBase std EOF 1a okName int Mode".split(), "x y"]
 )
 ENUM_VALUES = st.lists(
     st.sampled_from(["EOF", "NULL", "errno", "and", "fast", "a-b", "_Z", "x__y", "ok", "slow"]),

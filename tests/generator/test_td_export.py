@@ -464,7 +464,8 @@ option_sets:
         ),
         (
             _IMPORTED.replace("A pass", '"A\\0pass"'),
-            ":5:16: error: U+0000 (a control character) is not allowed in spec text",
+            ":5:16: error: U+0000 (a control character) is not allowed in spec text: a spec's "
+            "strings hold printable characters, tabs and line feeds",
         ),
     ],
 )
