@@ -2,7 +2,10 @@
 
 Only plain data is built (mappings, sequences, strings, numbers, booleans,
 null); duplicate keys and explicit or exotic tags are errors, never silently
-accepted, and no constructor can run code from a spec.
+accepted, and no constructor can run code from a spec. Strings are a trust boundary
+too: every output (Python, Markdown, C++, TableGen) takes them, so a string holding a
+character of `source_text.UNSAFE_TEXT` (controls, bidi controls, line separators,
+noncharacters), raw or escaped, is an error at that character or its escape.
 """
 
 from __future__ import annotations
