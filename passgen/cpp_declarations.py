@@ -12,16 +12,23 @@ template parameter `DerivedT`, and uses `std`, `<N>Options` and `options` unqual
 option or statistic member of one of these names, or of a name that the class's C++ code
 (option types, defaults, flags, the base class) uses unqualified, changes what the class
 means. mlir-tblgen writes all of it without a check, so C++ that does not compile; passgen
-refuses such specs, each problem located.
+refuses such specs, each problem located (`declaration_problems`, `capi_problems`,
+`class_scope_names`, `trigraph_problem` for `cpp:` code, which is written as it is).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cpp_identifiers import identifier_problem
+from .yaml_source import DataPath
+
+if TYPE_CHECKING:
+    from .cpp_model import CppPassRecord
+    from .load import LoadedSpec
 
 # What the generated `<N>Base` declares itself (a member of the same name redeclares it).
 GENERATED_MEMBERS = frozenset(
@@ -52,6 +59,12 @@ class Declared:
     name: str
     what: str
     source: str
+
+
+# A name's problem at its place in a spec.
+Refused = tuple[DataPath, str]
+# The C API's symbols declared so far in a build, each with its spec, place and declaration.
+Symbols = dict[str, tuple["LoadedSpec", DataPath, Declared]]
 
 
 def macro_name(pass_name: str) -> str:
@@ -97,6 +110,77 @@ def declaration_problem(declared: Declared) -> str | None:
     if problem is None:
         return None
     return f"'{declared.source}' makes {declared.what} '{declared.name}', which {problem}"
+
+
+def _name_place(loaded: LoadedSpec, field: str) -> DataPath:
+    """Where the group's `-name` (`field` "name") or `--prefix` ("capi_prefix") comes from:
+    its `cpp:` entry, `-name`'s for the prefix, else the group."""
+    cpp = loaded.spec.cpp
+    for key in (field, "name"):
+        if cpp is not None and getattr(cpp, key):
+            return ("cpp", key)
+    return ("group",)
+
+
+def declaration_problems(loaded: LoadedSpec, records: Sequence[CppPassRecord]) -> list[Refused]:
+    """What `-gen-pass-decls` would declare at namespace scope that cannot be: a name that
+    is no identifier there, or one that two passes (or a pass and the group) declare."""
+    declared: list[tuple[DataPath, Declared]] = [
+        (("passes", index, "name"), d)
+        for index, record in enumerate(records)
+        for d in pass_declarations(record.name, bool(record.options), not record.constructor)
+    ]
+    declared.append((_name_place(loaded, "name"), group_declaration(loaded.spec.cpp_name)))
+    return _clashing(loaded, declared, {})
+
+
+def capi_problems(loaded: LoadedSpec, symbols: Symbols, decls: bool) -> list[Refused]:
+    """The C API's symbols of a group that cannot be: not identifiers, or declared by
+    another pass or group (`symbols`: those so far; `extern "C"` names are global); and
+    (`decls`: with the declarations) a prefix other than the group's `-name`, as the C
+    API's implementation calls `register<prefix>Passes()`."""
+    spec = loaded.spec
+    names = [p.name for p in spec.passes]
+    places = [_name_place(loaded, "capi_prefix")] + [
+        ("passes", index, "name") for index in range(len(names)) for _ in (0, 1)
+    ]
+    problems = _clashing(
+        loaded, list(zip(places, capi_declarations(spec.capi_prefix, names))), symbols
+    )
+    if decls and spec.capi_prefix != spec.cpp_name:
+        problems.append(
+            (
+                _name_place(loaded, "capi_prefix"),
+                f"the C API's implementation calls register{spec.capi_prefix}Passes(), which "
+                f"the declarations name register{spec.cpp_name}Passes(): the prefix must be "
+                f"the group's C++ name '{spec.cpp_name}' (leave it out)",
+            )
+        )
+    return problems
+
+
+def _clashing(
+    loaded: LoadedSpec, declared: Sequence[tuple[DataPath, Declared]], seen: Symbols
+) -> list[Refused]:
+    """The problems of `declared` names: each that is no identifier, and each declared
+    again (`seen`: the names declared so far, and by what; one problem per place)."""
+    problems: list[Refused] = []
+    reported: set[DataPath] = set()
+    for where, item in declared:
+        problem = declaration_problem(item)
+        first = seen.get(item.name)
+        if first is not None and problem is None:
+            other, at, earlier = first
+            position = other.document.position(at)
+            problem = (
+                f"'{item.source}' makes {item.what} '{item.name}', as '{earlier.source}' does "
+                f"at {position.path}:{position.line}:{position.column}"
+            )
+        seen.setdefault(item.name, (loaded, where, item))
+        if problem is not None and where not in reported:
+            reported.add(where)
+            problems.append((where, problem))
+    return problems
 
 
 def class_scope_names(pass_name: str, code: list[str]) -> dict[str, str]:

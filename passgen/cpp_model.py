@@ -22,12 +22,10 @@ from typing import TYPE_CHECKING
 
 from . import cpp_facts
 from .cpp_declarations import (
-    Declared,
-    capi_declarations,
+    Symbols,
+    capi_problems,
     class_scope_names,
-    declaration_problem,
-    group_declaration,
-    pass_declarations,
+    declaration_problems,
     trigraph_problem,
 )
 from .cpp_identifiers import identifier_problem
@@ -138,56 +136,8 @@ def _records(
         _Deriver(loaded, index, dialects, missing, refused).record(p)
         for index, p in enumerate(spec.passes)
     )
-    refused += _declaration_problems(loaded, passes)
+    refused += [Missing(where, message) for where, message in declaration_problems(loaded, passes)]
     return CppGroup(spec.cpp_name, spec.capi_prefix, passes), missing, refused
-
-
-def _name_place(loaded: LoadedSpec, field: str) -> DataPath:
-    """Where the group's `-name` (`field` "name") or `--prefix` ("capi_prefix") comes from:
-    its `cpp:` entry, `-name`'s for the prefix, else the group."""
-    cpp = loaded.spec.cpp
-    for key in (field, "name"):
-        if cpp is not None and getattr(cpp, key):
-            return ("cpp", key)
-    return ("group",)
-
-
-def _declaration_problems(loaded: LoadedSpec, records: Sequence[CppPassRecord]) -> list[Missing]:
-    """What `-gen-pass-decls` would declare at namespace scope that cannot be: a name that
-    is no identifier there, or one that two passes (or a pass and the group) declare."""
-    declared: list[tuple[DataPath, Declared]] = [
-        (("passes", index, "name"), d)
-        for index, record in enumerate(records)
-        for d in pass_declarations(record.name, bool(record.options), not record.constructor)
-    ]
-    declared.append((_name_place(loaded, "name"), group_declaration(loaded.spec.cpp_name)))
-    return _clashing(loaded, declared, {})
-
-
-def _clashing(
-    loaded: LoadedSpec,
-    declared: Sequence[tuple[DataPath, Declared]],
-    seen: dict[str, tuple[LoadedSpec, DataPath, Declared]],
-) -> list[Missing]:
-    """The problems of `declared` names: each that is no identifier, and each declared
-    again (`seen`: the names declared so far, and by what; one problem per place)."""
-    problems: list[Missing] = []
-    reported: set[DataPath] = set()
-    for where, item in declared:
-        problem = declaration_problem(item)
-        first = seen.get(item.name)
-        if first is not None and problem is None:
-            other, at, earlier = first
-            position = other.document.position(at)
-            problem = (
-                f"'{item.source}' makes {item.what} '{item.name}', as '{earlier.source}' does "
-                f"at {position.path}:{position.line}:{position.column}"
-            )
-        seen.setdefault(item.name, (loaded, where, item))
-        if problem is not None and where not in reported:
-            reported.add(where)
-            problems.append(Missing(where, problem))
-    return problems
 
 
 def cpp_problems(
@@ -201,7 +151,7 @@ def cpp_problems(
     each C API symbol that cannot be, as located errors (for `load_specs`'s `checks`, when
     a build writes C++: specs without `cpp:` facts are fine otherwise)."""
     problems: list[Problem] = []
-    symbols: dict[str, tuple[LoadedSpec, DataPath, Declared]] = {}
+    symbols: Symbols = {}
     for loaded in specs:
         if not loaded.valid:
             continue  # its problems are reported already
@@ -210,34 +160,10 @@ def cpp_problems(
         if texts:
             problems += _text_problems(loaded)
         if capi:
-            problems += _located(loaded, _capi_problems(loaded, symbols, texts))
-    return problems
-
-
-def _capi_problems(
-    loaded: LoadedSpec, symbols: dict[str, tuple[LoadedSpec, DataPath, Declared]], decls: bool
-) -> list[Missing]:
-    """The C API's symbols of a group that cannot be: not identifiers, or declared by
-    another pass or group (`symbols`: those so far; `extern "C"` names are global); and
-    (`decls`: with the declarations) a prefix other than the group's `-name`, as the C
-    API's implementation calls `register<prefix>Passes()`."""
-    spec = loaded.spec
-    names = [p.name for p in spec.passes]
-    places = [_name_place(loaded, "capi_prefix")] + [
-        ("passes", index, "name") for index in range(len(names)) for _ in (0, 1)
-    ]
-    problems = _clashing(
-        loaded, list(zip(places, capi_declarations(spec.capi_prefix, names))), symbols
-    )
-    if decls and spec.capi_prefix != spec.cpp_name:
-        problems.append(
-            Missing(
-                _name_place(loaded, "capi_prefix"),
-                f"the C API's implementation calls register{spec.capi_prefix}Passes(), which "
-                f"the declarations name register{spec.cpp_name}Passes(): the prefix must be "
-                f"the group's C++ name '{spec.cpp_name}' (leave it out)",
+            capi_refused = capi_problems(loaded, symbols, decls=texts)
+            problems += _located(
+                loaded, [Missing(where, message) for where, message in capi_refused]
             )
-        )
     return problems
 
 
