@@ -74,7 +74,10 @@ def load(
             from .cpp_model import cpp_problems, dialect_classes
 
             problems += cpp_problems(
-                loaded, dialect_classes(dialects), texts=config.cpp is not None
+                loaded,
+                dialect_classes(dialects),
+                texts=config.cpp is not None,
+                capi=config.capi is not None,
             )
         return problems
 

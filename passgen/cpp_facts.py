@@ -6,11 +6,13 @@ options and member names. `cpp_model` applies them where a spec's `cpp:` says no
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from passgen.runtime.options import SCALAR_TYPES, IntType
+
+from .cpp_identifiers import identifier_problem
+from .source_text import UNSAFE_TEXT
 
 # Portable option type -> C++ value type. A scalar pipeline is its text, parsed by the pass
 # (as upstream's `default-pipeline`): MLIR's generated options struct assigns every option,
@@ -39,34 +41,6 @@ _VALUE_INITIALIZED = {
 }
 _INT64_MAX = (1 << 63) - 1
 
-CPP_KEYWORDS = frozenset(
-    """
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
-char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
-co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
-extern false float for friend goto if inline int long mutable namespace new noexcept not not_eq
-nullptr operator or or_eq private protected public register reinterpret_cast requires return
-short signed sizeof static static_assert static_cast struct switch template this thread_local
-throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t while
-xor xor_eq
-""".split()
-)
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# What mlir-tblgen's generated pass base class declares itself: a member of the same name
-# does not compile.
-GENERATED_MEMBERS = frozenset(
-    {
-        "getArgumentName",
-        "getArgument",
-        "getDescription",
-        "getPassName",
-        "getName",
-        "classof",
-        "clonePass",
-        "getDependentDialects",
-    }
-)
-
 
 class NoCppForm(Exception):
     """A portable value or name that has no C++ expression (the message says why)."""
@@ -78,11 +52,6 @@ def member_name(python_name: str) -> str:
     return parts[0] + "".join(part[:1].upper() + part[1:] for part in parts[1:])
 
 
-def is_cpp_identifier(name: str) -> bool:
-    """Whether `name` can name a C++ member or enumerator."""
-    return bool(_IDENTIFIER.fullmatch(name)) and name not in CPP_KEYWORDS
-
-
 def option_type(element_type: str, is_list: bool) -> str:
     """The C++ value type of an option that is no enum (an enum's is the spec's to name)."""
     if element_type == "pipeline" and is_list:
@@ -90,21 +59,33 @@ def option_type(element_type: str, is_list: bool) -> str:
     return OPTION_TYPES[element_type]
 
 
+# A trigraph's second `?` is written `\?`, so no `??=`, `??/`, ... reaches g++ -trigraphs.
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t"}
+
+
 def string_literal(text: str) -> str:
-    """`text` as a C++ string literal: quotes, backslashes and control characters escaped
-    (as three-digit octal, which no following character can extend); the rest is UTF-8."""
+    """`text` as a C++ string literal, whatever it holds, the one way generated C++ writes
+    text outside raw strings: quotes and backslashes escaped, the second `?` of each `??`
+    as `\\?` (`??/` is a backslash under `-trigraphs`), ASCII control characters as
+    three-digit octal (which no following character can extend), the other characters no
+    spec text holds (`source_text.UNSAFE_TEXT`: C1 controls, bidi controls, line separators,
+    noncharacters) as universal character names; the rest is UTF-8, as in the raw strings
+    beside it (`text` holds no surrogate: it is UTF-8 text)."""
     escaped = []
+    previous = ""
     for char in text:
-        if char in '"\\':
-            escaped.append(f"\\{char}")
-        elif char == "\n":
-            escaped.append("\\n")
-        elif char == "\t":
-            escaped.append("\\t")
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            escaped.append(f"\\{ord(char):03o}")
+        code = ord(char)
+        if char in _ESCAPES:
+            escaped.append(_ESCAPES[char])
+        elif char == "?" and previous == "?":
+            escaped.append("\\?")
+        elif code < 0x20 or code == 0x7F:
+            escaped.append(f"\\{code:03o}")
+        elif code > 0x7F and UNSAFE_TEXT.match(char):
+            escaped.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
         else:
             escaped.append(char)
+        previous = char
     return f'"{"".join(escaped)}"'
 
 
@@ -170,7 +151,7 @@ def enumerator(cpp_type: str, name: str, enumerators: Mapping[str, str]) -> str:
     """The enumerator of `cpp_type` value `name` stands for: `enumerators[name]`, by default
     the value's own name; raises `NoCppForm` (holding `name`) when that is no identifier."""
     member = enumerators.get(name, name)
-    if not is_cpp_identifier(member):
+    if identifier_problem(member) is not None:
         raise NoCppForm(name)
     return f"{cpp_type}::{member}"
 

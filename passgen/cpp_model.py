@@ -7,7 +7,10 @@ fact its `cpp:` leaves out derived from its portable fields (docs/specs.md, "C++
 anchor ops, interfaces and dialects name their C++ classes (upstream ones from MLIR's ODS,
 `cpp_names.json`; a project's dialects from their dialect files' `cpp: {name: ...}`), option
 types, defaults and enum values become C++ (`cpp_facts`). What cannot be derived raises
-`MissingCppFacts`; `cpp_problems` reports it located, for builds that write C++.
+`MissingCppFacts`; `cpp_problems` reports it located, for builds that write C++, with what
+the C++ would refuse: spec names become C++ identifiers and `cpp:` facts are C++ code written
+as they are (a trust boundary: `cpp_identifiers`, `cpp_declarations`), and texts go into raw
+strings they must not end.
 """
 
 from __future__ import annotations
@@ -18,6 +21,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from . import cpp_facts
+from .cpp_declarations import (
+    Symbols,
+    capi_problems,
+    class_scope_names,
+    declaration_problems,
+    trigraph_problem,
+)
+from .cpp_identifiers import identifier_problem
 from .diagnostics import Problem
 from .load import LoadedSpec
 from .ods_cpp import upstream_cpp_names
@@ -32,8 +43,9 @@ NO_DIALECTS: Mapping[str, str] = MappingProxyType({})
 
 @dataclass(frozen=True)
 class Missing:
-    """A fact C++ needs that the spec neither states nor lets passgen derive, at `where`
-    (its key's position when `key`)."""
+    """A problem of a group's C++ at `where` (its key's position when `key`): a fact C++
+    needs that the spec neither states nor lets passgen derive, or a name or code C++ would
+    refuse."""
 
     where: DataPath
     message: str
@@ -106,40 +118,60 @@ def cpp_group(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
     """The C++ records of a validated spec (`dialects`: the C++ classes of the project's
     own dialects, see `dialect_classes`); raises `MissingCppFacts` listing every fact that
     is neither recorded nor derivable."""
-    spec = loaded.spec
-    missing: list[Missing] = []
-    passes = tuple(
-        _Deriver(loaded, index, dialects, missing).record(p) for index, p in enumerate(spec.passes)
-    )
+    group, missing, _ = _records(loaded, dialects)
     if missing:
         raise MissingCppFacts(missing)
-    return CppGroup(spec.cpp_name, spec.capi_prefix, passes)
+    return group
+
+
+def _records(
+    loaded: LoadedSpec, dialects: Mapping[str, str]
+) -> tuple[CppGroup, list[Missing], list[Missing]]:
+    """The group's records, the facts missing from them, and what in them C++ would refuse
+    (names, code: `cpp_problems` reports it for builds that write C++)."""
+    spec = loaded.spec
+    missing: list[Missing] = []
+    refused: list[Missing] = []
+    passes = tuple(
+        _Deriver(loaded, index, dialects, missing, refused).record(p)
+        for index, p in enumerate(spec.passes)
+    )
+    refused += [Missing(where, message) for where, message in declaration_problems(loaded, passes)]
+    return CppGroup(spec.cpp_name, spec.capi_prefix, passes), missing, refused
 
 
 def cpp_problems(
-    specs: Sequence[LoadedSpec], dialects: Mapping[str, str] = NO_DIALECTS, texts: bool = True
+    specs: Sequence[LoadedSpec],
+    dialects: Mapping[str, str] = NO_DIALECTS,
+    texts: bool = True,
+    capi: bool = False,
 ) -> list[Problem]:
-    """What `cpp_group` cannot derive in `specs`, and (`texts`: for the C++ declarations)
-    each text that would not stay text there, as located errors (for `load_specs`'s
-    `checks`, when a build writes C++: specs without `cpp:` facts are fine otherwise)."""
+    """What `cpp_group` cannot derive or declare in `specs`, (`texts`: for the C++
+    declarations) each text that would not stay text there, and (`capi`: for the C API)
+    each C API symbol that cannot be, as located errors (for `load_specs`'s `checks`, when
+    a build writes C++: specs without `cpp:` facts are fine otherwise)."""
     problems: list[Problem] = []
+    symbols: Symbols = {}
     for loaded in specs:
         if not loaded.valid:
             continue  # its problems are reported already
-        try:
-            cpp_group(loaded, dialects)
-        except MissingCppFacts as exc:
-            problems += located(loaded, exc)
+        _, missing, refused = _records(loaded, dialects)
+        problems += _located(loaded, [*missing, *refused])
         if texts:
             problems += _text_problems(loaded)
+        if capi:
+            capi_refused = capi_problems(loaded, symbols, decls=texts)
+            problems += _located(
+                loaded, [Missing(where, message) for where, message in capi_refused]
+            )
     return problems
 
 
 def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
-    """Texts the C++ declarations would end early, as mlir-tblgen writes them unescaped: a
-    summary, option or statistic description holding its raw string's end (`)PD"`, `)PO"`,
-    `)PS"`), a statistic's display name holding a quote, a backslash or a line break. What follows
-    would be C++ code, so the build refuses to write it."""
+    """Texts the C++ declarations would end early, as mlir-tblgen writes them unescaped in
+    raw strings: a summary, option or statistic description holding its raw string's end
+    (`)PD"`, `)PO"`, `)PS"`). What follows would be C++ code, so the build refuses to write
+    it. (Other texts are C++ string literals, escaped: `cpp_facts.string_literal`.)"""
     spec = loaded.spec
 
     def at(where: DataPath, what: str, found: str, literal: str) -> Problem:
@@ -187,34 +219,34 @@ def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
                     "')PS\"'",
                     'raw string R"PS(...)PS"',
                 )
-            bad = next((c for c in statistic.display_name if c in '"\\\n\r'), None)
-            if bad is not None:
-                yield at(
-                    (*where, "display_name"),
-                    f"statistic '{statistic.name}': the display name",
-                    repr(bad),
-                    "string literal",
-                )
 
 
 def located(loaded: LoadedSpec, missing: MissingCppFacts) -> list[Problem]:
     """Each fact `missing` from `loaded`, as an error at its place in the spec."""
-    return [
-        Problem(loaded.document.position(m.where, key=m.key), m.message) for m in missing.missing
-    ]
+    return _located(loaded, missing.missing)
+
+
+def _located(loaded: LoadedSpec, missing: Sequence[Missing]) -> list[Problem]:
+    return [Problem(loaded.document.position(m.where, key=m.key), m.message) for m in missing]
 
 
 class _Deriver:
     """The records of one pass (at `passes[index]`), adding what cannot be derived to
-    `missing`."""
+    `missing` and what C++ would refuse to `refused`."""
 
     def __init__(
-        self, loaded: LoadedSpec, index: int, dialects: Mapping[str, str], missing: list[Missing]
+        self,
+        loaded: LoadedSpec,
+        index: int,
+        dialects: Mapping[str, str],
+        missing: list[Missing],
+        refused: list[Missing],
     ) -> None:
         self.loaded = loaded
         self.where: DataPath = ("passes", index)
         self.dialects = dialects
         self.missing = missing
+        self.refused = refused
 
     def record(self, spec: PassSpec) -> CppPassRecord:
         cpp = spec.cpp
@@ -231,10 +263,16 @@ class _Deriver:
             else self._dialects(spec)
         )
         records = [self._option(where, o) for where, o in options]
-        statistics = [self._statistic(i, s) for i, s in enumerate(spec.statistics)]
-        self._unique_members(
-            spec, options, [r.cpp_name for r in records], [s.cpp_name for s in statistics]
+        statistics = [self._statistic(s) for s in spec.statistics]
+        code = [
+            base_class,
+            *dialects,
+            *(t for r in records for t in (r.cpp_type, r.default, r.flags)),
+        ]
+        self._check_members(
+            spec, options, [*(r.cpp_name for r in records), *(s.cpp_name for s in statistics)], code
         )
+        self._code_problems(spec, options)
         return CppPassRecord(
             spec.name,
             spec.argument,
@@ -314,7 +352,7 @@ class _Deriver:
     def _option(self, where: DataPath, option: OptionSpec) -> CppOption:
         cpp = option.cpp
         cpp_type = cpp.type if cpp is not None and cpp.type else self._option_type(where, option)
-        name = cpp.name if cpp is not None and cpp.name else self._member(where, option.name)
+        name = cpp.name if cpp is not None and cpp.name else cpp_facts.member_name(option.name)
         default = cpp.default if cpp is not None else ""
         flags = cpp.flags if cpp is not None else ""
         enumerators = cpp.enumerators if cpp is not None else {}
@@ -383,24 +421,25 @@ class _Deriver:
                     key=True,
                 )
         for name in values if option.element_type == "enum" else ():
-            try:
-                cpp_facts.enumerator(cpp_type, name, enumerators)
-            except cpp_facts.NoCppForm:
-                ok = False
-                if name in enumerators:
-                    self._lacks(
-                        (*where, "cpp", "enumerators", name),
-                        f"option '{option.argument}': enumerator '{enumerators[name]}' of "
-                        f"value '{name}' is no C++ identifier",
-                    )
-                else:
-                    self._lacks(
-                        (*where, "values", name),
-                        f"option '{option.argument}': enum value '{name}' is no C++ "
-                        f"identifier, so it cannot name an enumerator of {cpp_type}; map it "
-                        f"to one: `cpp: {{enumerators: {{{name}: ...}}}}`",
-                        key=True,
-                    )
+            member = enumerators.get(name, name)
+            problem = identifier_problem(member)
+            if problem is None:
+                continue
+            ok = False
+            if name in enumerators:
+                self._lacks(
+                    (*where, "cpp", "enumerators", name),
+                    f"option '{option.argument}': enumerator '{member}' of value '{name}' "
+                    f"{problem}",
+                )
+            else:
+                self._lacks(
+                    (*where, "values", name),
+                    f"option '{option.argument}': enum value '{name}' {problem}, so it cannot "
+                    f"name an enumerator of {cpp_type}; map it to one: "
+                    f"`cpp: {{enumerators: {{{name}: ...}}}}`",
+                    key=True,
+                )
         return ok
 
     def _flags(
@@ -423,51 +462,72 @@ class _Deriver:
                 )
         return ", ".join(f for f in flags if f)
 
-    def _member(self, where: DataPath, python_name: str) -> str:
-        name = cpp_facts.member_name(python_name)
-        if not cpp_facts.is_cpp_identifier(name):
-            self._lacks(
-                (*where, "name"),
-                f"'{python_name}' makes the C++ member '{name}', a C++ "
-                "keyword; name the member: `cpp: {name: ...}`",
-            )
-        elif name in cpp_facts.GENERATED_MEMBERS:
-            self._lacks(
-                (*where, "name"),
-                f"'{python_name}' makes the C++ member '{name}', which "
-                "the generated pass base class declares; name the member: `cpp: {name: ...}`",
-            )
-        return name
-
-    def _statistic(self, index: int, statistic: StatisticSpec) -> CppStatistic:
+    def _statistic(self, statistic: StatisticSpec) -> CppStatistic:
         cpp = statistic.cpp
-        name = (
-            cpp.name
-            if cpp is not None and cpp.name
-            else self._member((*self.where, "statistics", index), statistic.name)
-        )
+        name = cpp.name if cpp is not None and cpp.name else cpp_facts.member_name(statistic.name)
         return CppStatistic(name, statistic.display_name, statistic.description)
 
-    def _unique_members(
+    def _check_members(
         self,
         spec: PassSpec,
         options: list[tuple[DataPath, OptionSpec]],
-        option_names: list[str],
-        statistic_names: list[str],
+        names: list[str],
+        code: list[str],
     ) -> None:
-        """Two options or statistics of a pass must not make the same C++ member."""
+        """Each option's and statistic's C++ member (`names`, in order): an identifier, none
+        the pass base class declares or uses (`code`: the pass's C++ code), no two alike."""
         items: list[tuple[DataPath, OptionSpec | StatisticSpec]] = [
             *options,
             *(((*self.where, "statistics", i), s) for i, s in enumerate(spec.statistics)),
         ]
+        taken = class_scope_names(spec.name, code)
         seen: dict[str, str] = {}
-        for (where, item), name in zip(items, [*option_names, *statistic_names]):
-            if name in seen:
-                field = ("cpp", "name") if item.cpp is not None and item.cpp.name else ("name",)
-                self._lacks(
-                    (*where, *field),
-                    f"pass '{spec.argument}': '{item.name}' makes the C++ "
-                    f"member '{name}', as '{seen[name]}' does; name the member: "
-                    "`cpp: {name: ...}`",
-                )
+        for (where, item), name in zip(items, names):
+            given = item.cpp is not None and bool(item.cpp.name)
+            at = (*where, "cpp", "name") if given else (*where, "name")
+            problem = identifier_problem(name) or taken.get(name)
+            if problem is None and name in seen:
+                problem = f"as '{seen[name]}' does"
             seen.setdefault(name, item.name)
+            if problem is None:
+                continue
+            made = (
+                f"'{item.name}' has the C++ member"
+                if given
+                else f"'{item.name}' makes the C++ member"
+            )
+            clause = problem if problem.startswith("as ") else f"which {problem}"
+            fix = "name it otherwise" if given else "name the member: `cpp: {name: ...}`"
+            self.refused.append(
+                Missing(at, f"pass '{spec.argument}': {made} '{name}', {clause}; {fix}")
+            )
+
+    def _code_problems(self, spec: PassSpec, options: list[tuple[DataPath, OptionSpec]]) -> None:
+        """C++ code a `cpp:` section (or a dialect file) gives, which is written as it is:
+        none may hold a trigraph."""
+        code: list[tuple[DataPath, str]] = []
+        if spec.cpp is not None:
+            cpp_where = (*self.where, "cpp")
+            code += [((*cpp_where, f), getattr(spec.cpp, f)) for f in ("base_class", "constructor")]
+            code += [
+                ((*cpp_where, "dependent_dialects", i), d)
+                for i, d in enumerate(spec.cpp.dependent_dialects)
+            ]
+        if spec.cpp is None or not spec.cpp.dependent_dialects:
+            code += [
+                ((*self.where, "dependent_dialects", i), self.dialects[d])
+                for i, d in enumerate(spec.dependent_dialects)
+                if d in self.dialects
+            ]
+        for where, option in options:
+            if option.cpp is not None:
+                code += [
+                    ((*where, "cpp", f), getattr(option.cpp, f))
+                    for f in ("type", "default", "flags")
+                ]
+        for where, text in code:
+            problem = trigraph_problem(text)
+            if problem is not None:
+                self.refused.append(
+                    Missing(where, f"pass '{spec.argument}': the C++ code '{text}' {problem}")
+                )

@@ -8,14 +8,19 @@ is, and byte-exactness stays easy to see there. What mlir-tblgen does beyond spl
 here, in the nodes the templates see (`PassNode`): passes in the order of its record map
 (by def name, digit runs by value, as `StringRef::compare_numeric` orders records), the
 constructor call (the record's, else `create<Name>()`), the dependent dialect registrations
-and the trimming of summaries and descriptions. Like mlir-tblgen, nothing is escaped: texts
-go into raw strings (`R"PD(...)PD"`) as they are.
+and the trimming of summaries and descriptions. Like mlir-tblgen, summaries and descriptions
+go into raw strings (`R"PD(...)PD"`) as they are (`cpp_model` refuses one that would end its
+raw string); unlike mlir-tblgen, the texts it writes in string literals (arguments, names,
+statistics' display names) are escaped, by `cpp_facts.string_literal`, so a quote, a backslash
+or a trigraph stays text (a plain text is written as mlir-tblgen writes it).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .cpp_declarations import macro_name
+from .cpp_facts import string_literal
 from .mlir_doc import LLVM_BLANKS
 from .naming import digit_runs
 
@@ -58,7 +63,7 @@ def trim(text: str) -> str:
 class OptionNode(NamedTuple):
     """An option's struct field and pass member: its record's facts, the description trimmed."""
 
-    argument: str
+    argument_literal: str
     cpp_name: str
     cpp_type: str
     default: str  # "" for none
@@ -71,7 +76,7 @@ class StatisticNode(NamedTuple):
     """A statistic member: its record's facts, the description trimmed."""
 
     cpp_name: str
-    display_name: str
+    display_name_literal: str
     description: str
 
 
@@ -79,8 +84,9 @@ class PassNode(NamedTuple):
     """A pass as the C++ templates see it."""
 
     name: str
+    name_literal: str
     macro: str  # the name in its GEN_PASS_* macros
-    argument: str
+    argument_literal: str
     summary: str  # trimmed
     base_class: str
     generated: bool  # mlir-tblgen writes its `create<Name>()` (the record has no constructor)
@@ -93,8 +99,9 @@ class PassNode(NamedTuple):
 def pass_node(record: CppPassRecord) -> PassNode:
     return PassNode(
         record.name,
-        record.name.upper(),
-        record.argument,
+        string_literal(record.name),
+        macro_name(record.name),
+        string_literal(record.argument),
         trim(record.summary),
         record.base_class,
         not record.constructor,
@@ -102,7 +109,7 @@ def pass_node(record: CppPassRecord) -> PassNode:
         "\n    ".join(f"registry.insert<{dialect}>();" for dialect in record.dependent_dialects),
         [
             OptionNode(
-                o.argument,
+                string_literal(o.argument),
                 o.cpp_name,
                 o.cpp_type,
                 o.default,
@@ -112,7 +119,10 @@ def pass_node(record: CppPassRecord) -> PassNode:
             )
             for o in record.options
         ],
-        [StatisticNode(s.cpp_name, s.display_name, trim(s.description)) for s in record.statistics],
+        [
+            StatisticNode(s.cpp_name, string_literal(s.display_name), trim(s.description))
+            for s in record.statistics
+        ],
     )
 
 

@@ -35,6 +35,7 @@ CPP_TYPES = {
 }
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
+_QUESTION_ESCAPE = re.compile(r"\\.", re.DOTALL)  # each escape, to find C++'s `\?`
 _ENUM_VALUE = re.compile(
     rf"clEnumValN\(\s*([^,]+?)\s*,\s*({_STRING})\s*,\s*((?:{_STRING}\s*)+)\)|"
     rf"clEnumVal\(\s*([A-Za-z_][\w:]*)\s*,\s*((?:{_STRING}\s*)+)\)",
@@ -50,8 +51,13 @@ _LIMIT = re.compile(r"std::numeric_limits<\s*([\w:]+)\s*>::(max|min)\(\)")
 
 
 def string_literals(text: str) -> str:
-    """The value of adjacent C++ string literals (`"a" "b"` is `ab`)."""
-    return "".join(ast.literal_eval(part) for part in re.findall(_STRING, text))
+    """The value of adjacent C++ string literals (`"a" "b"` is `ab`; C++'s `\\?` is `?`)."""
+    return "".join(
+        ast.literal_eval(
+            _QUESTION_ESCAPE.sub(lambda m: "?" if m.group() == "\\?" else m.group(), part)
+        )
+        for part in re.findall(_STRING, text)
+    )
 
 
 def enum_values(flags: str) -> list[tuple[str, str, str]] | None:

@@ -105,7 +105,7 @@ def _load_file(
     document, found = read
     if document.data is None and found:
         return None  # unreadable YAML: nothing more to check in this file
-    reported = {p.position for p in found}
+    reported = {p.position for p in found} | document.covered
     checked: list[Problem] = []
     spec = _validate(document, checked)
     problems += [p for p in checked if p.position not in reported]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from pathlib import Path
 
 from .diagnostics import Position, Problem
@@ -32,6 +33,34 @@ NON_PRINTABLE = re.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]"
 )
 
+# Characters no string of a spec may hold, even escaped (`"\\0"`, `"\\u202e"`): control characters
+# other than tab and line feed (C0, DEL, C1), bidirectional formatting controls (they reorder
+# what a reader sees, "Trojan Source", CVE-2021-42574), line and paragraph separators (line
+# breaks to YAML, JavaScript and Python's `splitlines`, to nothing else), surrogates and
+# noncharacters. What a spec holds reaches Python, Markdown, C++ and TableGen; none of these
+# has a use for them, and each would need its own escape.
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+UNSAFE_TEXT = re.compile(
+    f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}\u2028\u2029\ud800-\udfff\ufdd0-\ufdef"
+    + "".join(chr(plane * 0x10000 + 0xFFFE) + chr(plane * 0x10000 + 0xFFFF) for plane in range(17))
+    + "]"
+)
+# What source lines echoed under a message show as U+FFFD besides NON_PRINTABLE: the bidi
+# controls, which would reorder the terminal's line.
+_SHOWN_REPLACED = re.compile(f"[{_BIDI}]")
+
+
+def unsafe_character(char: str) -> str:
+    """How a message names a character of `UNSAFE_TEXT`: its code point and what it is."""
+    code = ord(char)
+    if code < 0xA0:
+        kind = "a control character"
+    elif 0xD800 <= code <= 0xDFFF:
+        kind = "a surrogate"
+    else:
+        kind = unicodedata.name(char, "a noncharacter")
+    return f"U+{code:04X} ({kind})"
+
 
 class UnreadableSource(Exception):
     """A file that is not UTF-8 text of an acceptable size."""
@@ -47,8 +76,9 @@ class UnreadableSource(Exception):
 
 def source_lines(text: str) -> list[str]:
     """`text`'s lines as YAML numbers them, for echoing under a message: characters a
-    terminal would act on are shown as U+FFFD (one column each, so carets stay aligned)."""
-    lines = _LINE_BREAK.split(NON_PRINTABLE.sub("\ufffd", text))
+    terminal would act on (or reorder the line by) are shown as U+FFFD (one column each, so carets stay aligned)."""
+    shown = _SHOWN_REPLACED.sub("\ufffd", NON_PRINTABLE.sub("\ufffd", text))
+    lines = _LINE_BREAK.split(shown)
     return lines[:-1] if lines and not lines[-1] else lines
 
 

@@ -61,9 +61,10 @@ class Exported:
 
 def export_td(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> Exported:
     """The spec `loaded` as a TableGen file (`dialects`: the C++ classes of the project's
-    own dialects); raises `SpecError` (located) when a string cannot be written in TableGen
-    or a pass has no C++ facts."""
-    problems = list(_unwritable(loaded, loaded.document.data, ()))
+    own dialects); raises `SpecError` (located) when a pass has no C++ facts. (Every string
+    of a spec is one TableGen holds: `yaml_source` refuses NUL and the other characters of
+    `source_text.UNSAFE_TEXT`.)"""
+    problems: list[Problem] = []
     group: CppGroup | None = None
     try:
         group = cpp_group(loaded, dialects)
@@ -97,24 +98,6 @@ def td_string(text: str) -> str:
         )
         return f'"{escaped}"'
     return " # ".join(td_string(piece) for piece in re.split(r"(\r+)", text) if piece)
-
-
-def _unwritable(loaded: LoadedSpec, data: Any, where: tuple[str | int, ...]) -> Iterator[Problem]:
-    """Strings in the spec that no TableGen file can hold: NUL (the lexer reads it as a
-    space) and lone surrogates (not UTF-8)."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _unwritable(loaded, value, (*where, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            yield from _unwritable(loaded, value, (*where, index))
-    elif isinstance(data, str):
-        bad = next((c for c in data if c == "\0" or "\ud800" <= c <= "\udfff"), None)
-        if bad is not None:
-            yield Problem(
-                loaded.document.position(where),
-                f"TableGen cannot hold the character {bad!r} (U+{ord(bad):04X})",
-            )
 
 
 def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:

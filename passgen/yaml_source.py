@@ -2,7 +2,10 @@
 
 Only plain data is built (mappings, sequences, strings, numbers, booleans,
 null); duplicate keys and explicit or exotic tags are errors, never silently
-accepted, and no constructor can run code from a spec.
+accepted, and no constructor can run code from a spec. Strings are a trust boundary
+too: every output (Python, Markdown, C++, TableGen) takes them, so a string holding a
+character of `source_text.UNSAFE_TEXT` (controls, bidi controls, line separators,
+noncharacters), raw or escaped, is an error at that character or its escape.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import Any
 import yaml
 
 from .diagnostics import Position, Problem
-from .source_text import NON_PRINTABLE, position_of, source_lines
+from .source_text import NON_PRINTABLE, UNSAFE_TEXT, position_of, source_lines, unsafe_character
 from .yaml_limits import ExpansionScan, LimitExceeded, Mark
 
 DataPath = tuple[str | int, ...]
@@ -36,6 +39,23 @@ _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _INVALID = object()  # a scalar its tag cannot read, e.g. `!!float x`
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# An escape of a double-quoted YAML scalar, and what each one-character escape stands for.
+_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.DOTALL)
+_ESCAPED = {
+    "0": "\0",
+    "a": "\a",
+    "b": "\b",
+    "t": "\t",
+    "n": "\n",
+    "v": "\v",
+    "f": "\f",
+    "r": "\r",
+    "e": "\x1b",
+    "N": "\x85",
+    "_": "\xa0",
+    "L": "\u2028",
+    "P": "\u2029",
+}
 _LONE_SURROGATE = re.compile(
     "[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]"
 )
@@ -55,6 +75,9 @@ class LocatedDocument:
     values: dict[DataPath, Position] = field(default_factory=dict)
     # For plain scalars YAML reads as no string (`yes`, `1.0`, `null`): how to write the text.
     text_hints: dict[DataPath, str] = field(default_factory=dict)
+    # Where scalars start whose problem is reported at a character inside them (a message
+    # about their value there would repeat it).
+    covered: set[Position] = field(default_factory=set)
 
     def position(self, where: DataPath, *, key: bool = False) -> Position:
         """The position of `where`, or of its nearest ancestor that has one."""
@@ -69,8 +92,9 @@ class LocatedDocument:
 class _Builder:
     """Turns a composed node tree into plain data, recording positions and problems."""
 
-    def __init__(self, doc: LocatedDocument, explicit_tags: set[tuple[int, int]]):
+    def __init__(self, doc: LocatedDocument, text: str, explicit_tags: set[tuple[int, int]]):
         self.doc = doc
+        self.text = text
         self.problems: list[Problem] = []
         self._scalars = yaml.SafeLoader("")
         self._explicit_tags = explicit_tags
@@ -123,9 +147,32 @@ class _Builder:
                 )
             )
             return None
-        if _SURROGATE.search(text) is None:
-            return text
-        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+        if _SURROGATE.search(text) is not None:
+            text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+        unsafe = UNSAFE_TEXT.search(text)
+        if unsafe is not None:
+            self.doc.covered.add(self.at(node))
+            self.problems.append(
+                Problem(
+                    self._escape_of(node, unsafe.group()),
+                    f"{unsafe_character(unsafe.group())} is not allowed in spec text: "
+                    "a spec's strings hold printable characters, tabs and line feeds",
+                )
+            )
+            # Still text (the spec is refused anyway): checks of the other fields run as usual.
+            return UNSAFE_TEXT.sub("\ufffd", text)
+        return text
+
+    def _escape_of(self, node: yaml.ScalarNode, char: str) -> Position:
+        """Where `node`'s source writes `char` (an escape, or the character itself), else
+        where the scalar starts."""
+        start, end = node.start_mark.index, node.end_mark.index
+        source = self.text[start:end]
+        for found in _ESCAPE.finditer(source) if node.style == '"' else ():
+            if _unescaped(found.group()) == char:
+                return position_of(self.doc.path, self.text, start + found.start())
+        index = source.find(char)
+        return position_of(self.doc.path, self.text, start + index) if index >= 0 else self.at(node)
 
     def _plain(self, node: yaml.Node) -> bool:
         """Whether `node` has a plain-data tag; if not, report it."""
@@ -187,6 +234,13 @@ _LOADERS = tuple(dict.fromkeys([getattr(yaml, "CSafeLoader", yaml.SafeLoader), y
 # is, unless the text has a surrogate escape (which only the pure-Python parser reads).
 _SLOW_PARSE_LIMIT = 128 * 1024
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _unescaped(escape: str) -> str:
+    """The character a double-quoted scalar's escape stands for ('' for a line break)."""
+    if escape[1] in "xuU":
+        return chr(int(escape[2:], 16))
+    return _ESCAPED.get(escape[1], escape[1])
 
 
 def _shown(tag: str) -> str:
@@ -264,7 +318,7 @@ def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]
                 "a spec file holds exactly one YAML document; a second one starts here",
             )
         ]
-    builder = _Builder(doc, explicit_tags)
+    builder = _Builder(doc, text, explicit_tags)
     doc.data = builder.build(nodes[0], ())
     return doc, builder.problems
 

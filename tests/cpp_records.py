@@ -9,8 +9,18 @@ from dataclasses import dataclass
 from typing import Any
 
 import yaml
+from hypothesis import assume
 from hypothesis import strategies as st
 
+from passgen.cpp_declarations import (
+    CLASS_SCOPE_USES,
+    capi_declarations,
+    group_declaration,
+    pass_declarations,
+    unqualified_names,
+)
+from passgen.cpp_facts import string_literal
+from passgen.cpp_identifiers import identifier_problem
 from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic
 from passgen.naming import snake_case
 from passgen.td_import import python_name
@@ -33,19 +43,36 @@ TEXT = st.text(
     st.characters(categories=("L", "M", "N", "P", "S", "Zs"), include_characters="\t\n"),
     max_size=30,
 )
-_CPP_NAME = st.from_regex(r"[a-z][a-zA-Z0-9]{0,8}", fullmatch=True).filter(
-    lambda n: python_name(n, "x") == python_name(n, "y")
-)
 _ARGUMENT = st.from_regex(r"[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,4}){0,2}", fullmatch=True)
 _CAMEL = st.from_regex(r"[A-Z][A-Za-z0-9]{0,10}", fullmatch=True)
-_BASES = st.sampled_from(
-    [
-        "::mlir::OperationPass<>",
-        "::mlir::OperationPass<func::FuncOp>",
-        "::mlir::OperationPass<ModuleOp>",
-        "::mlir::InterfacePass<FunctionOpInterface>",
-        "MyPassBase<Custom>",
-    ]
+BASES = [
+    "::mlir::OperationPass<>",
+    "::mlir::OperationPass<func::FuncOp>",
+    "::mlir::OperationPass<ModuleOp>",
+    "::mlir::InterfacePass<FunctionOpInterface>",
+    "MyPassBase<Custom>",
+]
+_BASES = st.sampled_from(BASES)
+FLAGS = ["", "llvm::cl::ZeroOrMore", "::llvm::cl::Hidden"]
+DIALECTS = ["arith::ArithDialect", "scf::SCFDialect", "my::MyDialect"]
+# Names the C++ code above uses unqualified, which no member may take (cpp_declarations).
+_CODE_NAMES = {
+    name
+    for code in (
+        *BASES,
+        *FLAGS,
+        *DIALECTS,
+        *OPTION_TYPES,
+        *(d for t in OPTION_TYPES.values() for d in t[2]),
+    )
+    for name in unqualified_names(code)
+}
+_CPP_NAME = st.from_regex(r"[a-z][a-zA-Z0-9]{0,8}", fullmatch=True).filter(
+    lambda n: (
+        python_name(n, "x") == python_name(n, "y")
+        and identifier_problem(n) is None
+        and n not in _CODE_NAMES | CLASS_SCOPE_USES
+    )
 )
 
 
@@ -54,7 +81,7 @@ def _option(draw: st.DrawFn) -> CppOption:
     cpp_type = draw(st.sampled_from(sorted(OPTION_TYPES)))
     is_list = draw(st.booleans())
     default = "" if is_list else draw(st.sampled_from(("", *OPTION_TYPES[cpp_type][2])))
-    flags = draw(st.sampled_from(["", "llvm::cl::ZeroOrMore", "::llvm::cl::Hidden"]))
+    flags = draw(st.sampled_from(FLAGS))
     return CppOption(
         draw(_ARGUMENT), draw(_CPP_NAME), cpp_type, default, draw(TEXT), flags, is_list
     )
@@ -73,13 +100,7 @@ def _pass(draw: st.DrawFn, name: str, argument: str) -> CppPassRecord:
     ]
     statistics = [CppStatistic(cpp, draw(TEXT.filter(bool)), draw(TEXT)) for cpp in members[split:]]
     constructor = draw(st.sampled_from(["", f"mlir::create{name}Pass()", "::ns::make()"]))
-    dialects = draw(
-        st.lists(
-            st.sampled_from(["arith::ArithDialect", "scf::SCFDialect", "my::MyDialect"]),
-            max_size=3,
-            unique=True,
-        )
-    )
+    dialects = draw(st.lists(st.sampled_from(DIALECTS), max_size=3, unique=True))
     return CppPassRecord(
         name,
         argument,
@@ -122,7 +143,8 @@ class Case:
 
 @st.composite
 def cases(draw: st.DrawFn) -> Case:
-    """A group of up to 5 passes; its name and prefix given or defaulted."""
+    """A group of up to 5 passes whose C++ declarations are names C++ takes (none twice);
+    its name and prefix given or defaulted."""
     names = draw(
         st.lists(_CAMEL.filter(lambda n: n not in _TABLEGEN_CLASSES), max_size=5, unique=True)
     )
@@ -130,11 +152,28 @@ def cases(draw: st.DrawFn) -> Case:
     passes = tuple(draw(_pass(n, a)) for n, a in zip(names, arguments))
     optional_name = st.one_of(st.none(), _CAMEL)
     group = draw(_CAMEL.filter(lambda g: not keyword.iskeyword(snake_case(g))))
-    return Case(group, draw(optional_name), draw(optional_name), passes)
+    case = Case(group, draw(optional_name), draw(optional_name), passes)
+    declared = [
+        d.name
+        for p in passes
+        for d in pass_declarations(p.name, bool(p.options), not p.constructor)
+    ] + [group_declaration(case.records.name).name]
+    assume(len(set(declared)) == len(declared))
+    assume(all(identifier_problem(name) is None for name in declared))
+    return case
+
+
+def capi_symbols(case: Case) -> list[str]:
+    """The C API's global symbols of the case."""
+    records = case.records
+    return [
+        d.name for d in capi_declarations(records.capi_prefix, [p.name for p in records.passes])
+    ]
 
 
 def distinct(group: list[Case]) -> bool:
-    """Whether the cases can be specs of one build: distinct modules, pass names and arguments."""
+    """Whether the cases can be specs of one build: distinct modules, pass names, arguments
+    and C API symbols."""
     passes = [p for case in group for p in case.passes]
     return all(
         len(set(values)) == len(values)
@@ -142,22 +181,39 @@ def distinct(group: list[Case]) -> bool:
             [snake_case(case.group) for case in group],
             [p.name for p in passes],
             [p.argument for p in passes],
+            [symbol for case in group for symbol in capi_symbols(case)],
         )
     )
 
 
 def cpp_writable(case: Case) -> bool:
-    """Whether a build may write the case's C++: no text would end the C++ string
-    mlir-tblgen writes it into (`cpp_model`'s text checks)."""
-    return not any(
-        ')PD"' in p.summary
-        or any(')PO"' in o.description for o in p.options)
-        or any(
-            ')PS"' in s.description or any(c in s.display_name for c in '"\\\n\r')
-            for s in p.statistics
+    """Whether a build may write the case's C++ and C API: no text would end the C++ raw
+    string mlir-tblgen writes it into (`cpp_model`'s text checks), the C API's prefix is the
+    group's C++ name (its implementation calls `register<prefix>Passes()`) and its symbols
+    are all different."""
+    symbols = capi_symbols(case)
+    return (
+        case.records.name == case.records.capi_prefix
+        and len(set(symbols)) == len(symbols)
+        and not any(
+            ')PD"' in p.summary
+            or any(')PO"' in o.description for o in p.options)
+            or any(')PS"' in s.description for s in p.statistics)
+            for p in case.passes
         )
-        for p in case.passes
     )
+
+
+def escaped(records: CppGroup, text: str) -> str:
+    """mlir-tblgen's `-gen-pass-decls` output `text` for `records`, with the string literals
+    of statistics' display names escaped as passgen writes them (mlir-tblgen writes them as
+    they are, which breaks the C++ when they hold a quote, a backslash or a trigraph)."""
+    for p in records.passes:
+        for s in p.statistics:
+            text = text.replace(
+                f'{{this, "{s.display_name}", ', f"{{this, {string_literal(s.display_name)}, "
+            )
+    return text
 
 
 def _pass_data(record: CppPassRecord) -> dict[str, Any]:

@@ -9,7 +9,8 @@ does. Categories:
 - spec bytes: real specs (specs/, specs/mlir/) mutated byte by byte;
 - spec structure: real specs' YAML trees with values replaced by hostile YAML
   (aliases, deep nesting, wrong types, huge numbers, dates, surrogate escapes);
-- spec texts: real specs whose texts and str defaults are hostile but valid strings, built;
+- spec texts: real specs whose texts and str defaults are hostile strings, built (those a
+  spec may not hold refused, located);
 - pyproject: mutated configurations, and project folders named with glob characters;
 - import-td bytes: upstream Passes.td files mutated byte by byte, or with hostile option
   defaults (needs llvm-tblgen); exit 1 (some passes left out) must locate its problems;
@@ -417,6 +418,9 @@ _TEXTS = [
     "... x",
 ]
 _TEXT_KEYS = ("summary", "description", "display_name", "deprecated")
+# Those of `_TEXTS` no spec string may hold: a lone surrogate, and characters of
+# `source_text.UNSAFE_TEXT` (a carriage return, ESC, NUL, DEL, a line separator).
+_REFUSED = {"\ud800", "a\r\nb", "\x1b[31mred", "\x00", "\x7f", "\u2028"}
 
 
 def _replace_texts(rng: random.Random, data: Any, chosen: list[str]) -> Any:
@@ -439,8 +443,8 @@ def _replace_texts(rng: random.Random, data: Any, chosen: list[str]) -> Any:
 
 
 def spec_texts(rng: random.Random, cases: int) -> Tally:
-    """Valid specs whose texts are hostile but valid strings, built: accepted, or a located
-    error for text a spec may not hold (a lone surrogate)."""
+    """Valid specs whose texts are hostile strings, built: accepted, or a located error for
+    text a spec may not hold (`_REFUSED`)."""
     tally = Tally("spec texts")
     project = Project()
     small = [p for p in SPECS if p.stat().st_size < 20_000]
@@ -454,7 +458,7 @@ def spec_texts(rng: random.Random, cases: int) -> Tally:
             project.write_spec(text.encode("utf-8", "surrogatepass"))
             code, err = project.run("build", case % SUBPROCESS_EVERY == 0)
             outcome = classify(code, err, located=True)
-            if outcome is Outcome.CLEAN_ERROR and "\ud800" not in chosen:
+            if outcome is Outcome.CLEAN_ERROR and _REFUSED.isdisjoint(chosen):
                 outcome = Outcome.WRONG_OUTPUT  # a valid spec rejected
             tally.record(outcome, f"{text[:2000]!r}\n{err[:1000]}")
     finally:

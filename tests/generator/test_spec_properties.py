@@ -35,6 +35,7 @@ from passgen.cli import main
 from passgen.naming import snake_case
 from passgen.render import GENERATED_MARK, HEADER, black_mode
 from passgen.runtime.pass_ import Pass
+from passgen.source_text import UNSAFE_TEXT
 from passgen.spec import ENUM_VALUE_FORBIDDEN
 from passgen.yaml_source import load_document
 
@@ -112,12 +113,17 @@ TRICKY = [
     "\n```\n",
     "&lt;",
 ]
-text = st.lists(
-    st.one_of(
-        st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=["Cs"]), max_size=6)
-    ),
-    max_size=6,
-).map("".join)
+# What a spec's strings may hold: anything but `UNSAFE_TEXT` (refused, see test_cpp_names.py).
+text = (
+    st.lists(
+        st.one_of(
+            st.sampled_from(TRICKY), st.text(st.characters(blacklist_categories=["Cs"]), max_size=6)
+        ),
+        max_size=6,
+    )
+    .map("".join)
+    .map(lambda t: UNSAFE_TEXT.sub("", t))
+)
 
 # A spec's path under specs/: any characters a Linux file name may hold (no '/', no NUL), in
 # a folder or not, as long as each part fits in 255 bytes.

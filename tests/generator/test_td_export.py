@@ -28,6 +28,7 @@ from upstream_specs import SPEC_FILES, spec_source
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
 from passgen.load import LoadedSpec, load_specs
+from passgen.source_text import UNSAFE_TEXT
 from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.td_export import export_td, td_string
 from passgen.yaml_emit import spec_yaml
@@ -155,6 +156,8 @@ _text = st.lists(
     st.one_of(_SPECIAL, st.characters(blacklist_categories=["Cs"], blacklist_characters="\0")),
     max_size=12,
 ).map("".join)
+# What a spec's strings hold (yaml_source refuses the rest).
+_spec_text = _text.map(lambda text: UNSAFE_TEXT.sub("", text))
 
 
 @requires_llvm_tblgen
@@ -209,12 +212,12 @@ def _cpp_literal(text: str) -> str:
 @st.composite
 def _option(draw: st.DrawFn, argument: str, exotic: bool) -> dict[str, Any]:
     name = argument.replace("-", "_")
-    cpp_name = draw(_text) + name if exotic else name  # any text, yet one member per option
+    cpp_name = draw(_spec_text) + name if exotic else name  # any text, yet one member per option
     kind = draw(st.sampled_from(["scalar", "list", "enum"]))
-    description = draw(_text)
+    description = draw(_spec_text)
     if kind == "enum":
         names = draw(st.lists(_value, min_size=1, max_size=3, unique=True))
-        texts = [draw(_text) for _ in names]
+        texts = [draw(_spec_text) for _ in names]
         flags = (
             "::llvm::cl::values("
             + ", ".join(
@@ -233,22 +236,27 @@ def _option(draw: st.DrawFn, argument: str, exotic: bool) -> dict[str, Any]:
             "cpp": {"name": cpp_name, "type": "E", "default": "E::V0", "flags": flags},
         }
     cpp_type, portable = draw(st.sampled_from(_SCALARS))
-    cpp_type = draw(_text) if exotic else cpp_type
-    default = draw(_text)
+    cpp_type = draw(_spec_text) if exotic else cpp_type
+    default = draw(_spec_text)
     if kind == "list":
         return {
             "name": name,
             "argument": argument,
             "type": f"list[{portable}]",
             "description": description,
-            "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)},
+            "cpp": {
+                "name": cpp_name,
+                "type": cpp_type,
+                "default": default,
+                "flags": draw(_spec_text),
+            },
         }
     return {
         "name": name,
         "argument": argument,
         "type": portable,
         "description": description,
-        "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_text)},
+        "cpp": {"name": cpp_name, "type": cpp_type, "default": default, "flags": draw(_spec_text)},
     }
 
 
@@ -259,7 +267,7 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
     shared = [draw(_option(f"s-{i}", exotic)) for i in range(draw(st.integers(0, 2)))]
     passes = []
     for index in range(draw(st.integers(1, 3))):
-        base, anchor = (draw(_text), {}) if exotic else draw(st.sampled_from(_BASES))
+        base, anchor = (draw(_spec_text), {}) if exotic else draw(st.sampled_from(_BASES))
         options = [draw(_option(f"o{index}-{i}", exotic)) for i in range(draw(st.integers(0, 3)))]
         include = ["shared"] if bool(shared) and draw(st.booleans()) else []
         arguments = [o["argument"] for o in (shared if include else []) + options]
@@ -275,8 +283,8 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
             {
                 "name": f"P{index}",
                 "argument": f"p{index}",
-                "summary": draw(_text),
-                "description": draw(_text),
+                "summary": draw(_spec_text),
+                "description": draw(_spec_text),
                 **anchor,
                 "dependent_dialects": [d.split("::")[0] for d in dialects],
                 "options": options,
@@ -284,13 +292,13 @@ def _specs(draw: st.DrawFn, exotic: bool) -> dict[str, Any]:
                 "statistics": [
                     {
                         "name": f"stat{i}",
-                        "display_name": draw(_text),
-                        "description": draw(_text),
-                        "cpp": {"name": draw(_text) + f"stat{i}" if exotic else f"stat{i}"},
+                        "display_name": draw(_spec_text),
+                        "description": draw(_spec_text),
+                        "cpp": {"name": draw(_spec_text) + f"stat{i}" if exotic else f"stat{i}"},
                     }
                     for i in range(draw(st.integers(0, 2)))
                 ],
-                **({"deprecated": draw(_text)} if draw(st.booleans()) else {}),
+                **({"deprecated": draw(_spec_text)} if draw(st.booleans()) else {}),
                 "cpp": {
                     "base_class": base,
                     "constructor": draw(st.sampled_from(["", "create()"])),
@@ -456,7 +464,8 @@ option_sets:
         ),
         (
             _IMPORTED.replace("A pass", '"A\\0pass"'),
-            ":5:14: error: TableGen cannot hold the character '\\x00' (U+0000)",
+            ":5:16: error: U+0000 (a control character) is not allowed in spec text: a spec's "
+            "strings hold printable characters, tabs and line feeds",
         ),
     ],
 )

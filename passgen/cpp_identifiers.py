@@ -1,0 +1,161 @@
+"""Which names may reach the generated C++ (`-gen-pass-decls`, the C API) as identifiers.
+
+A trust boundary: spec names (passes, groups, options, statistics, enum values, `cpp:`
+member names, `-name` and `--prefix`) become C++ identifiers, and C++ refuses or
+rewrites some words before the code is even parsed. `identifier_problem` refuses:
+
+- what is no identifier, and C++'s keywords (C++23's, the alternative tokens `and`, `not`,
+  ... among them, and GNU C++'s `typeof`);
+- identifiers C++ reserves for the implementation: any with `__`, and `_` followed by an
+  uppercase letter;
+- macros: a name the preprocessor replaces is no name in C++ (`errno` is
+  `(*__errno_location ())`). The set is what g++ defines after including the C++ standard
+  library and every libMLIR header a pass's code may include before the generated header
+  (those of the Python bindings aside: they need Python's), in C++17 to GNU C++23 modes,
+  recorded with the header that defines each in `cpp_macros.json` by
+
+      python -m passgen.cpp_identifiers [INCLUDE_DIR] > passgen/cpp_macros.json   (make import-ods)
+
+  Other platforms' headers may define macros this machine's do not (Windows' `min` and
+  `max`): those are not known here.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+DATA = Path(__file__).with_name("cpp_macros.json")
+INCLUDE = Path("/usr/lib/llvm-22/include")
+
+KEYWORDS = frozenset(
+    """
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
+char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
+co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
+extern false float for friend goto if inline int long mutable namespace new noexcept not not_eq
+nullptr operator or or_eq private protected public register reinterpret_cast requires return
+short signed sizeof static static_assert static_cast struct switch template this thread_local
+throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t while
+xor xor_eq typeof
+""".split()
+)
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# The language modes whose macros count (the oldest MLIR builds with and the newest g++ knows,
+# each strict and with GNU extensions, which add `linux` and `unix`).
+MODES = ("c++17", "gnu++17", "c++23", "gnu++23")
+# libMLIR headers that need more than libMLIR (Python.h, nanobind).
+_SKIPPED = "Bindings/Python"
+
+
+def is_reserved(name: str) -> bool:
+    """Whether C++ reserves `name` for the implementation (macros of its headers use them)."""
+    return "__" in name or bool(re.match(r"_[A-Z]", name))
+
+
+def identifier_problem(name: str) -> str | None:
+    """Why `name` cannot be an identifier of the generated C++ (a phrase completing
+    "'name' ..."), or None."""
+    if not _IDENTIFIER.fullmatch(name):
+        return "is no C++ identifier"
+    if name in KEYWORDS:
+        return "is a C++ keyword"
+    if is_reserved(name):
+        return "is reserved in C++ (names with '__', or '_' and an uppercase letter)"
+    header = macros().get(name)
+    if header is not None:
+        return f"is a macro ({header}) the preprocessor would replace"
+    return None
+
+
+@functools.cache
+def macros() -> dict[str, str]:
+    """The recorded macro names, each with the header that defines it."""
+    data: dict[str, str] = json.loads(DATA.read_text(encoding="utf-8"))["macros"]
+    return data
+
+
+# -- collecting the macros with g++ (make import-ods) -------------------------------------
+
+
+def _search_dirs(compiler: str) -> list[str]:
+    """The compiler's system include directories, longest first."""
+    listing = subprocess.run(
+        [compiler, "-xc++", "-E", "-v", "-"],
+        input="",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stderr
+    start = listing.index("#include <...> search starts here:")
+    end = listing.index("End of search list.")
+    dirs = [line.strip() for line in listing[start:end].splitlines()[1:]]
+    return sorted(dirs, key=len, reverse=True)
+
+
+def _defined(text: str, roots: list[str]) -> dict[str, str]:
+    """Each macro of `g++ -E -dD` output that stays defined, with the header of its last
+    definition (relative to its include directory)."""
+    where: dict[str, str] = {}
+    current = ""
+    for line in text.splitlines():
+        if line.startswith("# ") and '"' in line:
+            current = line.split('"')[1]
+        elif line.startswith(("#define ", "#undef ")):
+            name = re.split(r"[\s(]", line.split(None, 1)[1], maxsplit=1)[0]
+            if line.startswith("#undef "):
+                where.pop(name, None)
+            else:
+                where[name] = _shown(current, roots)
+    return where
+
+
+def _shown(file: str, roots: list[str]) -> str:
+    if file == "<command-line>":
+        return "defined on the command line: -DNDEBUG, which libMLIR needs"
+    if file.startswith("<"):
+        return "predefined by g++"
+    for root in roots:
+        if file.startswith(root.rstrip("/") + "/"):
+            return file[len(root.rstrip("/")) + 1 :]
+    return file
+
+
+def collect(include: Path = INCLUDE, compiler: str = "g++") -> dict[str, str]:
+    """Every macro (not reserved anyway) that the C++ standard library and libMLIR's headers
+    leave defined, in any of `MODES`, with its header."""
+    headers = sorted(
+        path.relative_to(include).as_posix()
+        for top in ("mlir", "mlir-c")
+        for path in (include / top).rglob("*.h")
+        if _SKIPPED not in path.as_posix()
+    )
+    source = "#include <bits/stdc++.h>\n" + "".join(f'#include "{h}"\n' for h in headers)
+    roots = [str(include), *_search_dirs(compiler)]
+    found: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        unit = Path(folder) / "all.cpp"
+        unit.write_text(source, encoding="utf-8")
+        for mode in MODES:
+            command = [compiler, f"-std={mode}", "-E", "-dD", "-DNDEBUG", f"-I{include}", str(unit)]
+            text = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+            for name, header in _defined(text, roots).items():
+                found.setdefault(name, header)
+    return {name: found[name] for name in sorted(found) if not is_reserved(name)}
+
+
+def dumps(found: dict[str, str]) -> str:
+    """The JSON text of `found`: one macro per line, sorted."""
+    lines = ",\n".join(
+        f"{json.dumps(name)}: {json.dumps(header)}" for name, header in found.items()
+    )
+    return f'{{\n"macros": {{\n{lines}\n}}\n}}\n'
+
+
+if __name__ == "__main__":
+    sys.stdout.write(dumps(collect(Path(sys.argv[1]) if len(sys.argv) > 1 else INCLUDE)))
