@@ -23,6 +23,7 @@ from mlir_tools import (
     requires_tblgen,
 )
 from profiles import examples
+from td_text import TEXT
 from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.cli import main
@@ -125,36 +126,7 @@ def _record_value(td: str) -> Any:
         return _records(path)["S"]["s"]
 
 
-# Characters TableGen's lexer treats specially, and any other text but NUL (which no TableGen
-# file holds) and lone surrogates (which no UTF-8 file holds).
-_SPECIAL = st.sampled_from(
-    [
-        "}",
-        "]",
-        "{",
-        "[",
-        "}]",
-        "[{",
-        '"',
-        "\\",
-        "\r",
-        "\n",
-        "\r\n",
-        "\t",
-        "#",
-        "//",
-        "/*",
-        "*/",
-        "#ifdef X\n",
-        "\x0b",
-        "\u2028",
-        "é",
-    ]
-)
-_text = st.lists(
-    st.one_of(_SPECIAL, st.characters(blacklist_categories=["Cs"], blacklist_characters="\0")),
-    max_size=12,
-).map("".join)
+_text = TEXT
 
 
 @requires_llvm_tblgen
