@@ -42,7 +42,10 @@ class Limits:
 
 
 def _size(count: int) -> str:
-    return f"{count // _MIB} MiB" if count % (1024 * _MIB) else f"{count // (1024 * _MIB)} GiB"
+    for unit, size in (("GiB", 1024 * _MIB), ("MiB", _MIB)):
+        if count % size == 0:
+            return f"{count // size} {unit}"
+    return f"{count} bytes"
 
 
 class LimitExceeded(Exception):

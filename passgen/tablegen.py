@@ -35,6 +35,10 @@ TBLGEN_LIMITS = Limits(
 MAX_RECORD_DEPTH = 500
 # A crashing llvm-tblgen prints its stack without starting llvm-symbolizer.
 _QUIET_CRASHES = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
+_CRASH_HINTS = {
+    "SIGSEGV": "; its stack overflows on an include cycle without #ifndef guards, or on "
+    "records that recurse too deep"
+}
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _JSON_TOKEN = re.compile(rf"{_JSON_STRING.pattern}|[\[\]{{}}]")
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -122,7 +126,8 @@ def _failure(tool: str, td_file: Path, result: Finished) -> str:
         name = signal.Signals(-result.returncode).name
     except ValueError:
         name = f"signal {-result.returncode}"
-    return f"passgen: error: {td_file}: llvm-tblgen crashed ({name}) reading it"
+    hint = _CRASH_HINTS.get(name, "")
+    return f"passgen: error: {td_file}: llvm-tblgen crashed ({name}) reading it{hint}"
 
 
 def _check_depth(text: str, files: list[Path]) -> None:

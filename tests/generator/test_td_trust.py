@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, requires_llvm_tblgen
+from paths import ROOT
 from profiles import examples
 
 from passgen import tablegen
@@ -257,16 +258,31 @@ def test_anchor_discovery_skips_special_files_and_links_out(project: Path) -> No
 
 @requires_llvm_tblgen
 @pytest.mark.slow
-def test_a_value_built_too_deep_is_located_at_its_record(project: Path) -> None:
-    """Brackets of the source nest 2 deep; the value `!foldl` builds nests 1,200 deep."""
-    td = project / "P.td"
-    td.write_text("def a;\ndef X {\n  dag d = !foldl((a), !range(1200), acc, i, (a acc));\n}\n")
-    code, err = _import(td)
-    assert (code, err) == (
-        2,
-        f"{td}:2:1: error: the value of 'd' in record 'X' nests more than {MAX_RECORD_DEPTH} "
-        "levels deep in llvm-tblgen's records, the limit for import-td\ndef X {\n^\n",
-    )
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        pytest.param(  # source brackets nest 2 deep, the value `!foldl` builds 1,200 deep
+            "P.td",
+            "def a;\ndef X {\n  dag d = !foldl((a), !range(1200), acc, i, (a acc));\n}\n",
+            f"{{td}}:2:1: error: the value of 'd' in record 'X' nests more than {MAX_RECORD_DEPTH} "
+            "levels deep in llvm-tblgen's records, the limit for import-td\ndef X {{\n^\n",
+            id="value built deep",
+        ),
+        pytest.param(
+            "Self.td",
+            'include "Self.td"\ndef A;\n',
+            "passgen: error: {td}: llvm-tblgen crashed (SIGSEGV) reading it; its stack overflows "
+            "on an include cycle without #ifndef guards, or on records that recurse too deep\n",
+            id="include cycle",
+        ),
+    ],
+)
+def test_recursion_ends_in_a_clear_error(
+    project: Path, name: str, text: str, expected: str
+) -> None:
+    td = project / name
+    td.write_text(text)
+    assert _import(td) == (2, expected.format(td=td))
 
 
 @requires_llvm_tblgen
@@ -343,7 +359,11 @@ _FAKES = {  # what the fake llvm-tblgen does, its time limit, and the message
         60,
         "was stopped: it needed more than 1 GiB of memory",
     ),
-    "crash": ("echo 'Stack dump:' >&2; kill -SEGV $$", 60, "crashed (SIGSEGV) reading it"),
+    "crash": (
+        "echo 'Stack dump:' >&2; kill -SEGV $$",
+        60,
+        "crashed (SIGSEGV) reading it; its stack",
+    ),
 }
 
 
@@ -376,3 +396,17 @@ def test_llvm_tblgen_reads_no_stdin(
         with pytest.raises(TableGenError, match="failed"):
             dump_records(tmp_path / "P.td", [], Limits(1, 1 << 30, 1 << 20, wall_seconds=5))
     assert seen.read_bytes() == b""
+
+
+def test_the_documented_limits_are_the_ones_applied() -> None:
+    docs = (ROOT / "docs" / "specs.md").read_text(encoding="utf-8")
+    limits = tablegen.TBLGEN_LIMITS
+    for row in (
+        f"| CPU time | {limits.cpu_seconds} s (`RLIMIT_CPU`) |",
+        f"| memory (address space) | {limits.memory_bytes >> 30} GiB (`RLIMIT_AS`) |",
+        f"| {limits.output_bytes >> 20} MiB (`RLIMIT_FSIZE`) |",
+        f"| time in all | {limits.wall_seconds:g} s |",
+        f"| {MAX_RECORD_DEPTH} (`tablegen.MAX_RECORD_DEPTH`), located at the record |",
+        f"may nest at most {MAX_NESTING} deep (`td_scan.MAX_NESTING`",
+    ):
+        assert row in " ".join(docs.split()), row
