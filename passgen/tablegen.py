@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .bounded_process import Finished, LimitExceeded, Limits, run_bounded
+from .bounded_process import STDERR_KEPT, Finished, LimitExceeded, Limits, run_bounded
 from .td_includes import RefusedSource, check_sources, search_folders
 from .td_problems import Locator, Note
 
@@ -119,7 +119,7 @@ def _failure(tool: str, td_file: Path, result: Finished) -> str:
     (a crash's stack dump is left out)."""
     if result.returncode > 0:
         stderr = result.stderr.rstrip("\n")
-        if result.stderr_bytes > len(result.stderr.encode()):
+        if result.stderr_bytes > STDERR_KEPT:
             stderr += f"\n... ({result.stderr_bytes} bytes of diagnostics in all)"
         return stderr or f"passgen: error: {tool} failed"
     try:

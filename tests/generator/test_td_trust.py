@@ -410,3 +410,12 @@ def test_the_documented_limits_are_the_ones_applied() -> None:
         f"may nest at most {MAX_NESTING} deep (`td_scan.MAX_NESTING`",
     ):
         assert row in " ".join(docs.split()), row
+
+
+def test_long_diagnostics_are_cut_and_counted(
+    tmp_path: Path, fake_tblgen: Callable[[str], Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_tblgen("head -c 100000 /dev/zero | tr '\\0' x >&2; exit 1")
+    (tmp_path / "P.td").write_text(PASS)
+    assert main(["import-td", str(tmp_path / "P.td")]) == 2
+    assert capsys.readouterr().err == "x" * 65536 + "\n... (100000 bytes of diagnostics in all)\n"
