@@ -8,6 +8,7 @@ A default is a C++ expression: literals (`10`, `-1U`, `0.30f`, `"text"`) and
 from __future__ import annotations
 
 import ast
+import math
 import re
 import struct
 from typing import Any
@@ -48,6 +49,12 @@ _FLOAT = re.compile(r"(-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)([fF]?
 # Python refuses to read decimal ones of over 4300 digits).
 _MAX_DIGITS = 64
 _LIMIT = re.compile(r"std::numeric_limits<\s*([\w:]+)\s*>::(max|min)\(\)")
+_FLOAT_LIMIT = re.compile(
+    r"(-?)\s*(?:::)?std::numeric_limits<\s*(?:double|float)\s*>::(infinity|quiet_NaN)\(\)"
+)
+# What splits flags (`a, b(c, d)`): string and character literals and brackets hide commas.
+_FLAG_TOKEN = re.compile(rf"{_STRING}|'(?:[^'\\]|\\.)*'|[(\[{{<]|[)\]}}>]|,")
+_LIST_INIT = re.compile(r"(?:::)?llvm::cl::list_init(?:<.*?>)?\(\s*\{(.*)\}\s*\)", re.DOTALL)
 
 
 def string_literals(text: str) -> str:
@@ -60,10 +67,27 @@ def string_literals(text: str) -> str:
     )
 
 
+def flag_parts(flags: str) -> list[str]:
+    """The comma-separated parts of `additionalOptFlags` (`cl::values(...)`, `list_init`,
+    `cl::CommaSeparated`, ...), each stripped."""
+    parts, depth, start = [], 0, 0
+    for token in _FLAG_TOKEN.finditer(flags):
+        text = token.group()
+        if text == "," and depth == 0:
+            parts.append(flags[start : token.start()])
+            start = token.end()
+        elif text in "([{<":
+            depth += 1
+        elif text in ")]}>":
+            depth = max(depth - 1, 0)
+    parts.append(flags[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
 def enum_values(flags: str) -> list[tuple[str, str, str]] | None:
-    """`(C++ enumerator, name, description)` of each `clEnumValN` in a `cl::values(...)`
-    flag; None when `flags` is anything else."""
-    match = _VALUES.fullmatch(flags)
+    """`(C++ enumerator, name, description)` of each `clEnumValN` in the `cl::values(...)`
+    flag; None when no flag is one."""
+    match = next(filter(None, map(_VALUES.fullmatch, flag_parts(flags))), None)
     if match is None:
         return None
     body = match.group(1)
@@ -116,6 +140,10 @@ def scalar_default(expression: str, portable_type: str) -> Any:
     if portable_type == "str":
         return string_literals(text) if re.fullmatch(rf"(?:{_STRING}\s*)+", text) else None
     if portable_type == "float":
+        limit = _FLOAT_LIMIT.fullmatch(text)
+        if limit is not None:
+            value = math.inf if limit.group(2) == "infinity" else math.nan
+            return -value if limit.group(1) else value
         match = _FLOAT.fullmatch(text)
         if match is None:
             return None
@@ -125,6 +153,21 @@ def scalar_default(expression: str, portable_type: str) -> Any:
     if isinstance(kind, IntType):
         return _integer(text, kind)
     return None
+
+
+def list_default(
+    flags: str, portable_type: str, values: list[tuple[str, str, str]] | None
+) -> list[Any] | None:
+    """The elements a `list_init` flag gives a list option (`values`: an enum's), when each
+    one's value is certain; None otherwise."""
+    match = next(filter(None, map(_LIST_INIT.fullmatch, flag_parts(flags))), None)
+    if match is None:
+        return None
+    elements = [
+        enum_default(part, values) if values else scalar_default(part, portable_type)
+        for part in flag_parts(match.group(1))
+    ]
+    return None if any(element is None for element in elements) else elements
 
 
 def _integer(text: str, kind: IntType) -> int | None:

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .cpp_facts import member_name
 from .cpp_model import (
     NO_DIALECTS,
     CppGroup,
@@ -128,13 +129,19 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
                 f"option set '{name}' is empty: its inclusions leave no trace in the records",
             )
     for place, kind, member in _members(spec):
-        cpp_name = member.cpp.name if member.cpp else None
-        derived = python_name(cpp_name, kind) if cpp_name else member.name
+        cpp_name = member.cpp.name if member.cpp and member.cpp.name else member_name(member.name)
+        derived = python_name(cpp_name, kind)
         if derived != member.name:
             yield warning(
                 (*place, "name"),
                 f"the Python name '{member.name}' (import-td names the "
                 f"{kind} '{derived}' after its C++ name '{cpp_name}')",
+            )
+        if isinstance(member, OptionSpec) and member.type == "pipeline":
+            yield warning(
+                (*place, "type"),
+                "the type 'pipeline' (TableGen holds the option's text as a C++ string: "
+                "import-td reads it back as 'str')",
             )
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .checks import RESERVED
-from .cpp_values import CPP_TYPES, enum_default, enum_values, scalar_default
+from .cpp_values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from .mlir_doc import reindent
 from .naming import snake_case
 from .spec import SpecFile
@@ -50,9 +50,13 @@ def default_group(td_file: Path) -> str:
 
 
 def _readable(description: str) -> str:
-    """The description re-indented (as YAML block text reads best), unless that would
-    change what mlir-tblgen prints for it (a description of blanks prints a blank line)."""
+    """The description re-indented (as YAML block text reads best), unless it needs no
+    re-indenting (it is as mlir-tblgen prints it, but perhaps for the final newline, as a
+    YAML-authored one exported by export-td) or that would change what mlir-tblgen prints
+    for it (a description of blanks prints a blank line)."""
     normalized = reindent(description)
+    if normalized in (description, f"{description}\n"):
+        return description
     same = bool(normalized) == bool(description) and reindent(normalized) == normalized
     return normalized if same else description
 
@@ -160,7 +164,7 @@ class _Importer:
         data["options"] = [self.option(d, name) for d in own]
         data["include_options"] = [snake_case(s) for s in included]
         data["statistics"] = [self.statistic(s["def"]) for s in record["statistics"]]
-        if record.get("odsDeprecated"):
+        if "odsDeprecated" in record:  # `Deprecated<"">` too
             data["deprecated"] = record["odsDeprecated"]
         ours = [d for s in included for d in self.sets[s]] + own
         order = [self.records[d]["argument"] for d in option_defs]
@@ -230,11 +234,13 @@ class _Importer:
             "argument": record["argument"],
             "type": f"list[{portable}]" if is_list else portable,
         }
-        if not is_list:
-            if values:
-                data["default"] = enum_default(record["defaultValue"], values)
-            else:
-                data["default"] = scalar_default(record["defaultValue"], portable)
+        flags = record["additionalOptFlags"]
+        if is_list:
+            data["default"] = list_default(flags, portable, values)
+        elif values:
+            data["default"] = enum_default(record["defaultValue"], values)
+        else:
+            data["default"] = scalar_default(record["defaultValue"], portable)
         data["description"] = record["description"]
         if values:
             data["values"] = {value: text for _, value, text in values}
@@ -242,7 +248,7 @@ class _Importer:
             "name": record["cppName"],
             "type": cpp_type,
             "default": record["defaultValue"],
-            "flags": record["additionalOptFlags"],
+            "flags": flags,
         }
         return data
 

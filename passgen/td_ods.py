@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .naming import snake_case
+from .source_text import UnreadableSource, read_source
 
 # A pass's C++ base class: `::mlir::OperationPass<Op class>` or `InterfacePass<Interface>`.
 BASE_CLASS = re.compile(r"\s*(?:::)?(?:mlir::)?(OperationPass|InterfacePass)<\s*(.*?)\s*>\s*")
@@ -100,17 +101,21 @@ def dialect_name_rule(reference: str) -> str:
 
 def defining_files(class_name: str, include_dirs: Iterable[Path], exclude: set[Path]) -> list[Path]:
     """The .td files under `include_dirs` that define an op def for C++ class `class_name`
-    (`def HWModuleOp` or `def HW_HWModuleOp`), in path order."""
+    (`def HWModuleOp` or `def HW_HWModuleOp`), in path order; only regular files inside
+    the folders (links followed) that `read_source` accepts."""
     pattern = re.compile(rf"^\s*def\s+(?:[A-Za-z0-9]+_)?{re.escape(class_name)}\s*:", re.MULTILINE)
+    roots = [folder.resolve() for folder in include_dirs]
     found: list[Path] = []
     for folder in include_dirs:
         for path in sorted(folder.rglob("*.td")):
             resolved = path.resolve()
-            if resolved in exclude or resolved in found:
+            if resolved in exclude or resolved in found or not path.is_file():
+                continue
+            if not any(resolved.is_relative_to(root) for root in roots):
                 continue
             try:
-                text = path.read_text(encoding="utf-8", errors="replace")
-            except OSError:
+                text = read_source(path, path, "TableGen")
+            except (OSError, UnreadableSource):
                 continue
             if pattern.search(text):
                 found.append(resolved)

@@ -70,14 +70,23 @@ def _scalar(value: Any, indent: int, flow: bool = False) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):
-        if math.isnan(value):
-            return ".nan"
-        return (".inf" if value > 0 else "-.inf") if math.isinf(value) else repr(value)
+        return _float(value)
     if _plain_ok(value, flow):
         return value
     if "\n" in value.rstrip("\n") and _block_ok(value):
         return _block(value, indent + 2)
     return _quoted(value)
+
+
+def _float(value: float) -> str:
+    """A float as YAML 1.1 (PyYAML) reads it back: with a point, and a sign in the exponent
+    (`1e-05` and `1e+16` would be strings; `1.0e-05`, `1.0e+16` are floats)."""
+    if math.isnan(value):
+        return ".nan"
+    if math.isinf(value):
+        return ".inf" if value > 0 else "-.inf"
+    mantissa, e, exponent = repr(value).partition("e")
+    return f"{mantissa if '.' in mantissa else mantissa + '.0'}{e}{exponent}"
 
 
 def _plain_ok(text: str, flow: bool) -> bool:

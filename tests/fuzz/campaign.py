@@ -21,6 +21,7 @@ from fuzz.tally import DEFECTS, Outcome, Tally  # noqa: E402
 # The modules holding campaigns (`fuzz.<name>`), in the order the table lists them.
 MODULES: list[str] = [
     "fuzz.spec_inputs",
+    "fuzz.td_inputs",
     "fuzz.safe_output",
     "fuzz.builds",
     "fuzz.ir_inputs",
@@ -40,6 +41,7 @@ SLOWER = {
     "spec texts": 5,
     "date spelling": 10,
     "file flags": 10,
+    "import-td hostile": 5,
 }
 
 

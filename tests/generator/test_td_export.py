@@ -23,12 +23,12 @@ from mlir_tools import (
     requires_tblgen,
 )
 from profiles import examples
+from td_text import SPEC_TEXT, TEXT
 from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.cli import main
 from passgen.cpp_model import cpp_group
 from passgen.load import LoadedSpec, load_specs
-from passgen.source_text import UNSAFE_TEXT
 from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.td_export import export_td, td_string
 from passgen.yaml_emit import spec_yaml
@@ -126,38 +126,8 @@ def _record_value(td: str) -> Any:
         return _records(path)["S"]["s"]
 
 
-# Characters TableGen's lexer treats specially, and any other text but NUL (which no TableGen
-# file holds) and lone surrogates (which no UTF-8 file holds).
-_SPECIAL = st.sampled_from(
-    [
-        "}",
-        "]",
-        "{",
-        "[",
-        "}]",
-        "[{",
-        '"',
-        "\\",
-        "\r",
-        "\n",
-        "\r\n",
-        "\t",
-        "#",
-        "//",
-        "/*",
-        "*/",
-        "#ifdef X\n",
-        "\x0b",
-        "\u2028",
-        "é",
-    ]
-)
-_text = st.lists(
-    st.one_of(_SPECIAL, st.characters(blacklist_categories=["Cs"], blacklist_characters="\0")),
-    max_size=12,
-).map("".join)
-# What a spec's strings hold (yaml_source refuses the rest).
-_spec_text = _text.map(lambda text: UNSAFE_TEXT.sub("", text))
+_text = TEXT
+_spec_text = SPEC_TEXT
 
 
 @requires_llvm_tblgen

@@ -284,7 +284,7 @@ def test_option_types_beyond_the_portable_ones_are_opaque(tmp_path: Path) -> Non
         "tiles": ("opaque", None),
         "mode": ("opaque", None),
         "limit": ("int", None),
-        "sizes": ("list[int64]", None),
+        "sizes": ("list[int64]", [4, 4]),  # list_init of literals
         "things": ("list[opaque]", None),
     }
     tiles = options["tiles"].cpp
