@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 # keyword, then anything after a comma (an encoding, a layout, a memory space).
 _SHAPED = re.compile(r"(tensor|vector|memref)<((?:\[?(?:[0-9]+|\?)\]?x)*|\*x)([\w.]+)(,.*)?>\Z")
 _WORD = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
+_DIMENSION = re.compile(r"[0-9]+")
+INT64_MAX = (1 << 63) - 1
 
 
 class Element(NamedTuple):
@@ -64,8 +66,10 @@ def parse_dense(p: AttributeParser) -> Attribute:
     literal = _read_body(p)
     body = p.text[body_start : p.pos]
     p.expect(":", "':'")
+    p.skip_ws()
+    type_pos = p.pos
     type = p.parse_type()
-    element, shape = _shaped(p, type, start)
+    element, shape = _shaped(p, type, start, type_pos)
     if element is None:
         return OpaqueAttr(f"dense{body} : {type.text}")
     if literal.hex is not None:
@@ -75,9 +79,11 @@ def parse_dense(p: AttributeParser) -> Attribute:
     return OpaqueAttr(f"dense<{dense_body(values, shape, element)}> : {type.text}")
 
 
-def _shaped(p: AttributeParser, type: Type, start: int) -> tuple[Type | None, list[int]]:
-    """The element type and static shape of `type`; None as the element for a type this
-    module keeps as written."""
+def _shaped(
+    p: AttributeParser, type: Type, start: int, type_pos: int
+) -> tuple[Type | None, list[int]]:
+    """The element type and static shape of `type` (written at `type_pos`); None as the
+    element for a type this module keeps as written."""
     m = _SHAPED.match(type.text)
     if m is None:
         if isinstance(type, (IntegerType, IndexType, FloatType, FunctionType, NoneType)):
@@ -86,10 +92,15 @@ def _shaped(p: AttributeParser, type: Type, start: int) -> tuple[Type | None, li
     element = keyword_type(m.group(3))
     if not isinstance(element, (IntegerType, IndexType, FloatType)):
         return None, []
-    dims = m.group(2).replace("[", "").replace("]", "").split("x")[:-1]
-    if "?" in dims or "*" in dims:
+    shape = []
+    for dim in _DIMENSION.finditer(m.group(2)):
+        digits = dim.group()
+        if len(digits) > 19 or int(digits) > INT64_MAX:  # MLIR's type parser
+            p.error("invalid dimension", type_pos + m.start(2) + dim.start())
+        shape.append(int(digits))
+    if "?" in m.group(2) or "*" in m.group(2):
         p.error("elements literal type must have static shape", start)
-    return element, [int(d) for d in dims]
+    return element, shape
 
 
 # -- the body ------------------------------------------------------------------------------

@@ -44,12 +44,14 @@ def dense_body(values: Sequence[int], shape: Sequence[int], element: Type) -> st
     count = 1
     for size in shape:
         count *= size
-    if element_bits(element):
+    if not element_bits(element):  # `i0` elements take no storage: never a splat
+        if count > MAX_PRINTED_ELEMENTS:
+            return '"0x"'
+        values = [0] * count
+    else:
         values = compact(values)
         if len(values) == 1:
             return element_text(values[0], element)
-    elif len(values) == 1:  # `i0` elements take no storage: never a splat
-        values = list(values) * count
     if not count:
         return ""
     if count > MAX_PRINTED_ELEMENTS:
