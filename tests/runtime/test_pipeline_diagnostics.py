@@ -274,12 +274,14 @@ def _pipeline_options() -> list[tuple[str, str, str | None]]:
     return sorted(found)
 
 
-PIPELINE_OPTIONS = _pipeline_options()
+# The reported one is named too: a pass whose option is not typed as a pipeline is missed.
+PIPELINE_OPTIONS = sorted({*_pipeline_options(), ("composite-fixed-point-pass", "pipeline", None)})
 
 
 def test_pipeline_options_are_found() -> None:
-    assert ("composite-fixed-point-pass", "pipeline", None) in PIPELINE_OPTIONS
-    assert ("inline", "op-pipelines", None) in PIPELINE_OPTIONS
+    found = _pipeline_options()
+    assert ("composite-fixed-point-pass", "pipeline", None) in found
+    assert ("inline", "op-pipelines", None) in found
 
 
 @pytest.mark.parametrize(("pass_", "option", "anchor"), PIPELINE_OPTIONS)
