@@ -60,10 +60,10 @@ def element_type_or_self(type: Type) -> Type:
 
 
 def float_semantics(type: Type) -> FloatSemantics | None:
-    """The format of a float type with IEEE's infinities, NaNs and signed zeros (what
-    `floats` computes on), else None: the FN, FNUZ and FNU formats are not folded."""
+    """The format of a float type with a sign bit (what `floats` computes on), else None:
+    f8E8M0FNU, whose values keep a sign its bits do not hold, is not folded."""
     sem = SEMANTICS.get(type.text) if isinstance(type, FloatType) else None
-    return sem if sem is not None and sem.is_ieee else None
+    return sem if sem is not None and sem.signed else None
 
 
 def int_width(type: Type) -> int | None:

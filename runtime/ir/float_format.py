@@ -64,11 +64,6 @@ class FloatSemantics:
         return self.max_exponent_field - self.bias - (self.nonfinite == IEEE)
 
     @property
-    def is_ieee(self) -> bool:
-        """Infinities, NaNs and signed zeros as IEEE 754 has them."""
-        return self.nonfinite == IEEE and self.signed and self.has_zero
-
-    @property
     def sign_bit(self) -> int:
         return 1 << (self.width - 1) if self.signed else 0
 
