@@ -273,7 +273,7 @@ def _integer_literal(rng: random.Random) -> tuple[str, str]:
 def literal_input(rng: random.Random, data: bytes) -> bytes:
     """A module of ops holding number literals (attributes, constants, dense elements),
     or one with them spliced into a seed; then maybe a token mutation."""
-    ops = []
+    ops: list[str] = []
     for _ in range(rng.randint(1, 3)):
         literal, type = (_float_literal if rng.random() < 0.7 else _integer_literal)(rng)
         context = rng.choice(CONTEXTS)
