@@ -7,6 +7,7 @@ value, else its shortest form if it has a '.', else the bits in hex).
 from __future__ import annotations
 
 import math
+import struct
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -148,6 +149,54 @@ def _special(sem: FloatSemantics, negative: bool, nan: bool) -> int:
     return nan_bits(sem, negative) if nan else infinity_bits(sem, negative)
 
 
+# The formats the hardware converts a double into (`struct`: round to nearest, ties to
+# even, as APFloat), by their struct code.
+_PACKED = {(53, 11): "d", (24, 8): "f", (11, 5): "e"}
+
+
+def _packed(value: float, sem: FloatSemantics) -> int | None:
+    """`to_bits` of a finite double for f64, f32 and f16, by the hardware; None for the
+    other formats and on overflow."""
+    code = _PACKED.get((sem.precision, sem.exponent_bits)) if sem.nonfinite == IEEE else None
+    if code is None:
+        return None
+    try:
+        packed = struct.pack("<" + code, value)
+    except OverflowError:
+        return None
+    return int.from_bytes(packed, "little")
+
+
+def _decimal_bits(text: str, sem: FloatSemantics) -> int:
+    """A decimal literal rounded directly into `sem` (`APFloat(sem, text)`): through a
+    double by the hardware when that rounds the same (the double is no tie of `sem`: a
+    tie of f32 or f16 is a double, so a double that is none lies on the same side of each
+    as the literal), else exactly."""
+    from fractions import Fraction
+
+    double = float(text)
+    bits = _packed(double, sem) if math.isfinite(double) else None
+    if bits is not None and (sem.precision == 53 or not _is_tie(double, bits, sem)):
+        return bits
+    return to_bits(Fraction(text), sem)
+
+
+def _is_tie(double: float, bits: int, sem: FloatSemantics) -> bool:
+    """Whether `double` lies halfway between `bits` (its rounding in `sem`) and the
+    neighbour on its side."""
+    code = _PACKED[(sem.precision, sem.exponent_bits)]
+    size = struct.calcsize(code)
+    rounded = struct.unpack("<" + code, bits.to_bytes(size, "little"))[0]
+    if rounded == double:
+        return False
+    toward = 1 if abs(double) > abs(rounded) else -1  # a step of the magnitude's pattern
+    neighbour_bits = bits + toward
+    if neighbour_bits & ~sem.sign_bit >= infinity_bits(sem):
+        return True  # past the largest number: let the exact path decide
+    neighbour = struct.unpack("<" + code, neighbour_bits.to_bytes(size, "little"))[0]
+    return abs(double - rounded) == abs(neighbour - double)
+
+
 def to_bits(value: float | Fraction, sem: FloatSemantics) -> int:
     """`value` rounded into `sem` (to nearest, ties to even), as its bit pattern: LLVM's
     `APFloat::convert` and `bitcastToAPInt`. Past the largest finite number it is an
@@ -159,6 +208,9 @@ def to_bits(value: float | Fraction, sem: FloatSemantics) -> int:
     from fractions import Fraction
 
     if isinstance(value, float):
+        packed = _packed(value, sem) if math.isfinite(value) else None
+        if packed is not None:
+            return packed
         negative = math.copysign(1.0, value) < 0
         if math.isnan(value):
             return nan_bits(sem, negative)
@@ -220,15 +272,13 @@ def _decode(bits: int, sem: FloatSemantics) -> tuple[bool, int, int] | None:
 def float_text(bits: int, sem: FloatSemantics, negative: bool = False) -> str:
     """MLIR's `printFloatValue`: the literal mlir-opt prints for these bits (`negative`:
     the sign LLVM keeps beside the bits of a format without a sign bit)."""
-    from fractions import Fraction
-
     decoded = _decode(bits, sem)
     if decoded is not None:
         signed, significand, exponent = decoded
         signed = signed or negative
         short = _to_string(signed, significand, exponent, sem.precision, 6, 0, False)
-        read = abs(Fraction(short)) if negative else Fraction(short)  # `bits`: the magnitude
-        if not significand or to_bits(read, sem) == bits:  # zeros keep their sign
+        read = short.lstrip("-") if negative else short  # `bits` is the magnitude
+        if not significand or _decimal_bits(read, sem) == bits:  # zeros keep their sign
             return short
         default = _to_string(signed, significand, exponent, sem.precision, 0, 3, True)
         if "." in default:

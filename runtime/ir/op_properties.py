@@ -112,10 +112,7 @@ def converts(kind: str, value: Attribute) -> bool:
     if kind.startswith("array<"):
         return isinstance(value, OpaqueAttr) and (text == kind or text.startswith(kind[:-1] + ":"))
     if kind.startswith("#"):
-        dialect, _, mnemonic = kind[1:].partition(".")
-        dotted = re.escape(kind) + r"(?:<|\Z)"
-        bracketed = f"#{re.escape(dialect)}<{re.escape(mnemonic)}[ <>]"
-        return isinstance(value, OpaqueAttr) and re.match(f"{dotted}|{bracketed}", text) is not None
+        return isinstance(value, OpaqueAttr) and _dialect_form(kind).match(text) is not None
     form, width, allowed = kind.split(":")
     if not isinstance(value, IntegerAttr) or value.type.text != f"i{width}":
         return False
@@ -123,6 +120,15 @@ def converts(kind: str, value: Attribute) -> bool:
     if form == "bits":
         return not bits & ~int(allowed)
     return str(bits) in allowed.split(",")
+
+
+@functools.cache
+def _dialect_form(kind: str) -> re.Pattern[str]:
+    """The texts of dialect attribute `kind` (`#dialect.mnemonic`): `#dialect.mnemonic`,
+    `#dialect.mnemonic<...>` or `#dialect<mnemonic ...>`."""
+    dialect, _, mnemonic = kind[1:].partition(".")
+    dotted = re.escape(kind) + r"(?:<|\Z)"
+    return re.compile(f"{dotted}|#{re.escape(dialect)}<{re.escape(mnemonic)}[ <>]")
 
 
 @functools.cache

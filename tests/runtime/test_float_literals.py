@@ -4,8 +4,13 @@ does, and rejected with its located diagnostics (issue 26, items 8 and 12)."""
 
 from __future__ import annotations
 
+import decimal
+import math
+from decimal import Decimal
+from fractions import Fraction
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from literal_cases import (
     CONTEXTS,
@@ -25,10 +30,17 @@ from profiles import examples
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, DiagnosticError, FloatAttr, IntegerAttr
 from passgen.runtime.ir.decimal import int_text, parse_int
-from passgen.runtime.ir.float_format import SEMANTICS, float_text, from_bits, to_bits
+from passgen.runtime.ir.float_format import (
+    SEMANTICS,
+    _decimal_bits,
+    float_text,
+    from_bits,
+    to_bits,
+)
 from passgen.runtime.ir.types import FLOAT_TYPE_NAMES
 
 FLAGS = ("--allow-unregistered-dialect", "--split-input-file")
+DIGITS = decimal.Context(prec=80)
 
 
 def roundtrip(text: str) -> str:
@@ -72,6 +84,35 @@ def test_every_bit_pattern_prints_and_reads_back(type: str) -> None:
 )
 def test_small_formats_round_as_llvm_does(literal: str, type: str, printed: str) -> None:
     assert f"v = {printed} : {type}" in roundtrip(attribute_op(literal, type))
+
+
+@settings(max_examples=examples(300))
+@given(st.floats(allow_nan=False, allow_infinity=False), st.sampled_from(["f16", "f32", "f64"]))
+def test_the_hardware_rounds_doubles_as_apfloat(value: float, type: str) -> None:
+    """The fast path of `to_bits` (struct) agrees with exact rounding."""
+    sem = SEMANTICS[type]
+    exact = to_bits(Fraction(value), sem) if value else to_bits(value, sem)
+    assert to_bits(value, sem) == exact
+
+
+@settings(max_examples=examples(300))
+@given(
+    st.sampled_from(["f16", "f32"]),
+    st.integers(0, (1 << 31) - 2),
+    st.integers(17, 30),
+    st.sampled_from([-1, 0, 1]),
+)
+def test_decimals_near_a_tie_round_as_apfloat(type: str, bits: int, digits: int, side: int) -> None:
+    """A decimal at or next to the halfway point of two numbers of the format: read
+    through a double only where that cannot round differently (float_text's check)."""
+    sem = SEMANTICS[type]
+    bits %= (1 << (sem.width - 1)) - 1
+    low, high = from_bits(bits, sem), from_bits(bits + 1, sem)
+    assume(math.isfinite(low) and math.isfinite(high))
+    middle = (Fraction(low) + Fraction(high)) / 2
+    value = middle * (1 + Fraction(side, 10**digits))
+    text = f"{DIGITS.divide(Decimal(value.numerator), Decimal(value.denominator)):.40e}"
+    assert _decimal_bits(text, sem) == to_bits(Fraction(text), sem)
 
 
 def test_decimal_integers_are_not_floats() -> None:
