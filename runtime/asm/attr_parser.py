@@ -1,8 +1,16 @@
 """Parsing of attributes, types and locations (the part shared by every op).
 
 Builtin attributes and types that passes commonly inspect get structure; every
-other form (dense, affine maps, dialect attributes and types, shaped types) is
-kept as its exact text, with alias references replaced by what they stand for.
+other form (affine maps, dialect attributes and types, shaped types) is kept as its
+exact text, with alias references replaced by what they stand for. Dense elements of
+integers, indices and floats are checked and kept as mlir-opt prints them
+(`dense_parser`).
+
+Numbers are input like any other text: float literals of every builtin float type are
+rounded as LLVM's APFloat rounds them (`ir.float_format`), integers of any length are
+read and printed without Python's int/str digit limit (`ir.decimal`), both only as far
+as the type's width allows (a literal far too long for its type is rejected before it
+is converted).
 """
 
 from __future__ import annotations
