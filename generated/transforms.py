@@ -11,7 +11,16 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from passgen.runtime.options import BOOL, INT, INT64, STR, EnumType, ListOption, Option
+from passgen.runtime.options import (
+    BOOL,
+    INT,
+    INT64,
+    PIPELINE_STR,
+    STR,
+    EnumType,
+    ListOption,
+    Option,
+)
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.statistics import Statistic
 
@@ -255,7 +264,7 @@ class CompositeFixedPointPassBase(Pass):
         "name", STR, default="CompositeFixedPointPass", description="Composite pass display name"
     )
     pipeline_str: Option[str] = Option(
-        "pipeline", STR, default="", description="Composite pass inner pipeline"
+        "pipeline", PIPELINE_STR, default="", description="Composite pass inner pipeline"
     )
     max_iter: Option[int] = Option(
         "max-iterations",

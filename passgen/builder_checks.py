@@ -16,7 +16,7 @@ from passgen.runtime.support.suggestions import did_you_mean
 
 from .checks import _clashes, _valid, element_type
 from .diagnostics import Problem
-from .spec import BundleSpec, OptionSpec, PassSpec
+from .spec import PIPELINE_TYPES, BundleSpec, OptionSpec, PassSpec
 
 if TYPE_CHECKING:
     from .load import LoadedSpec
@@ -116,7 +116,7 @@ def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | No
         option = options.get(key)
         if option is None:
             return f"no such option '{key}' for '{pass_.argument}'{did_you_mean(key, options)}"
-        if option.element_type != "pipeline":
+        if option.element_type not in PIPELINE_TYPES:
             try:
                 _runtime_option(option).parse(value)
             except OptionError as exc:

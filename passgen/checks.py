@@ -14,7 +14,7 @@ from passgen.runtime.support.suggestions import did_you_mean
 from .diagnostics import Position, Problem
 from .journal import temp_for
 from .naming import group_names, snake_case
-from .spec import OptionSpec, PassSpec, StatisticSpec, _Spec
+from .spec import PIPELINE_TYPES, OptionSpec, PassSpec, StatisticSpec, _Spec
 from .yaml_limits import data_size, over_limit
 
 if TYPE_CHECKING:
@@ -216,7 +216,7 @@ def _check_options(
 
 
 # Option types whose values are written as text.
-_TEXT_TYPES = ("str", "enum", "pipeline", "opaque")
+_TEXT_TYPES = ("str", "enum", *PIPELINE_TYPES, "opaque")
 
 
 def default_problem(option: OptionSpec) -> str | None:
@@ -226,7 +226,7 @@ def default_problem(option: OptionSpec) -> str | None:
     if option.is_list and not isinstance(option.default, list):
         return f"default of list option '{option.name}' must be a list"
     for value in values:  # type: ignore[union-attr]
-        if option.element_type == "pipeline":
+        if option.element_type in PIPELINE_TYPES:
             # Parsed when first used, against the passes registered by then.
             if not isinstance(value, str):
                 return f"default of pipeline option '{option.name}' must be a pipeline string"

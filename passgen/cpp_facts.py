@@ -26,6 +26,7 @@ OPTION_TYPES = {
     "float": "double",
     "str": "std::string",
     "pipeline": "std::string",
+    "pipeline-str": "std::string",
 }
 LIST_PIPELINE_TYPE = "::mlir::OpPassManager"
 # What the C++ of each portable type holds when the option has no `cl::init` (`T()`).
@@ -38,6 +39,7 @@ _VALUE_INITIALIZED = {
     "float": 0.0,
     "str": "",
     "pipeline": "",
+    "pipeline-str": "",
 }
 _INT64_MAX = (1 << 63) - 1
 
@@ -104,7 +106,7 @@ def literal(
         return enumerator(cpp_type, value, enumerators or {})
     if element_type == "opaque":
         raise NoCppForm("an opaque option's value is text for its C++ parser")
-    if element_type in ("str", "pipeline"):
+    if element_type in ("str", "pipeline", "pipeline-str"):
         if cpp_type == LIST_PIPELINE_TYPE:
             raise NoCppForm("MLIR parses pipelines, it does not construct them")
         return string_literal(str(value))

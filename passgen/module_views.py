@@ -26,6 +26,7 @@ _PYTHON_TYPES = {
     "str": "str",
     "enum": "str",
     "pipeline": "OpPassManager",
+    "pipeline-str": "str",
     "opaque": "str",
 }
 _TYPE_CONSTANTS = {
@@ -37,6 +38,7 @@ _TYPE_CONSTANTS = {
     "float": "FLOAT",
     "str": "STR",
     "pipeline": "PIPELINE",
+    "pipeline-str": "PIPELINE_STR",
     "opaque": "OPAQUE",
 }
 

@@ -34,7 +34,7 @@ from passgen.runtime.support.suggestions import did_you_mean, suggestion
 from .checks import element_type
 from .diagnostics import Problem
 from .load import LoadedSpec
-from .spec import OptionSpec, PassSpec
+from .spec import PIPELINE_TYPES, OptionSpec, PassSpec
 
 
 @dataclass(frozen=True)
@@ -294,7 +294,7 @@ def _registry(specs: list[LoadedSpec]) -> PassRegistry:
 def _metadata_class(pass_: PassSpec) -> type[Pass]:
     options: dict[str, Any] = {}
     for option in pass_.options:
-        if option.element_type != "pipeline":
+        if option.element_type not in PIPELINE_TYPES:
             kind = ListOption if option.is_list else Option
             options[option.name] = kind(option.argument, element_type(option))
     return type(f"{pass_.name}Metadata", (Pass,), {"argument": pass_.argument, **options})

@@ -33,9 +33,14 @@ SCALAR_TYPES = (
     "str",
     "enum",
     "pipeline",
+    "pipeline-str",
     "opaque",
 )
-LIST_ELEMENT_TYPES = SCALAR_TYPES
+# Option types whose values are pipelines: a nested one (`func.func(cse)`), or the text of
+# pipeline elements (`cse,canonicalize`) a pass parses itself, as composite-fixed-point-pass
+# does, kept as written and checked when the pipeline is parsed.
+PIPELINE_TYPES = ("pipeline", "pipeline-str")
+LIST_ELEMENT_TYPES = tuple(t for t in SCALAR_TYPES if t != "pipeline-str")
 OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
 
 

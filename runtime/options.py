@@ -51,6 +51,11 @@ class OptionError(ValueError):
         return f"{PROGRAM_NAME}: for the {dashes}{argument} option: {self.message}\n"
 
 
+class InitializeOptionsError(OptionError):
+    """A value the pass itself rejects once its options are set (MLIR's
+    `initializeOptions` failing): `output` is printed, then `message` as the error."""
+
+
 class PipelineLimitError(OptionError):
     """An error about a whole textual pipeline (option defaults in a cycle, pipelines
     nested in options too deeply): enclosing options report it as it is, unprefixed."""
@@ -288,7 +293,9 @@ class PipelineStrType(StrType):
     """A string holding pipeline elements (`cse,canonicalize`), kept verbatim.
 
     Like passes that parse such an option in `initializeOptions` (e.g.
-    composite-fixed-point-pass): the text must parse, but prints as written.
+    composite-fixed-point-pass): the text must parse, but prints as written; one that
+    does not is reported as MLIR's composite pass reports it (`FAILED_PIPELINE`). Checked
+    with the option's value, so a pipeline checked without running checks it too.
     """
 
     name = "pipeline-str"
@@ -303,8 +310,14 @@ class PipelineStrType(StrType):
         try:
             parse_pass_pipeline_into(OpPassManager(None), text)
         except PipelineParseError as exc:
-            raise exc.option_error() from None
+            if exc.limit:
+                raise exc.option_error() from None
+            raise InitializeOptionsError(FAILED_PIPELINE, 0, exc.output + exc.report) from None
         return _CheckedPipelineText(text)
+
+
+FAILED_PIPELINE = "Failed to parse composite pass pipeline"
+"""MLIR's error for a pipeline-elements option that does not parse."""
 
 
 class _CheckedPipelineText(str):

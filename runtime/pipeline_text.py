@@ -21,6 +21,7 @@ from .option_printing import options_block
 from .options import (
     ADDING,
     WHITESPACE,
+    InitializeOptionsError,
     OptionError,
     PipelineLimitError,
     forget_lists_at_default,
@@ -328,8 +329,9 @@ def _add_entry(
         except _BadValue as exc:
             error = exc.error
             message = f"for the --{exc.key} option: {error.message}"
+            reported = error.message if isinstance(error, InitializeOptionsError) else ""
             failure = AddFailure(
-                [(False, error.printed(exc.key)), *([(True, "")] * is_pass)],
+                [(False, error.printed(exc.key)), *([(True, reported)] * is_pass)],
                 message if error.output is None else error.message,
                 exc.offset,
             )

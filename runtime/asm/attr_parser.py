@@ -1,13 +1,20 @@
 """Parsing of attributes, types and locations (the part shared by every op).
 
 Builtin attributes and types that passes commonly inspect get structure; every
-other form (dense, affine maps, dialect attributes and types, shaped types) is
-kept as its exact text, with alias references replaced by what they stand for.
+other form (affine maps, dialect attributes and types, shaped types) is kept as its
+exact text, with alias references replaced by what they stand for. Dense elements of
+integers, indices and floats are checked and kept as mlir-opt prints them
+(`dense_parser`).
+
+Numbers are input like any other text: float literals of every builtin float type are
+rounded as LLVM's APFloat rounds them (`ir.float_format`), integers of any length are
+read and printed without Python's int/str digit limit (`ir.decimal`), both only as far
+as the type's width allows (a literal far too long for its type is rejected before it
+is converted).
 """
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from typing import NoReturn, TypeVar, cast
@@ -27,7 +34,7 @@ from ..ir.attributes import (
     quote_string,
 )
 from ..ir.diagnostics import error
-from ..ir.float_format import SEMANTICS, from_bits, to_bits
+from ..ir.float_format import SEMANTICS, bits_hold_value, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.source_buffer import SourceBuffer
 from ..ir.types import (
@@ -35,12 +42,14 @@ from ..ir.types import (
     I64,
     FloatType,
     FunctionType,
+    IndexType,
     IntegerType,
     OpaqueType,
     Type,
     keyword_type,
 )
 from . import lexer as lx
+from .dense_parser import fit_integer, parse_dense
 from .location_parser import parse_location
 from .location_syntax import is_location
 
@@ -62,12 +71,8 @@ _SIMPLE_FUNCTION_TYPE = re.compile(SIMPLE_FUNCTION_TYPE, re.ASCII)
 _NAMED_ENTRY = re.compile(f"({lx.BARE_ID.pattern}) = ", re.ASCII)
 _INTEGER_TYPE = re.compile(r"[su]?i([0-9]+)\Z")
 _MAX_INTEGER_WIDTH = 16777215
-_INDEX_RANGE = IntegerType(64, "s")  # what an index attribute holds
 UINT32_MAX = (1 << 32) - 1
 UINT64_MAX = (1 << 64) - 1
-# Python converts at most this many decimal digits to an int (sys.int_info); longer
-# literals are out of range for every type narrower than about 14,000 bits.
-_MAX_DECIMAL_DIGITS = 4300
 # Regions, brackets and bodies open at once: parsing, verifying and printing recurse
 # per level, and this keeps them well inside Python's default recursion limit.
 MAX_NESTING = 200
@@ -562,6 +567,8 @@ class AttributeParser:
             text += self.balanced_body()
         if not self.text.startswith("<", self.pos):
             self.error(f"expected '<' after '{name}'")
+        if name == "dense":
+            return parse_dense(self)
         text += self.balanced_body()
         if name in _TYPED_ATTR_KEYWORDS and self.peek(":"):
             self.pos += 1
@@ -585,57 +592,47 @@ class AttributeParser:
         if is_float:
             self.skip_ws()
             self.error("floating point value not valid for specified type")
-        if literal.startswith("-0x"):
-            self.error("hexadecimal integer literal must not have a leading minus", start)
         type = type or I64
-        if type.text == "index":
-            return IntegerAttr(self._fit_integer(literal, _INDEX_RANGE, start), type)
-        if not isinstance(type, IntegerType):
-            self.error("integer literal not valid for specified type", start)
-        value = self._fit_integer(literal, type, start)
-        if type.width == 1 and not type.signedness:
+        negative = literal.startswith("-")
+        at = start + negative  # MLIR points at the number, after the minus
+        if not isinstance(type, (IntegerType, IndexType)):
+            self.error("integer literal not valid for specified type", at)
+        if negative and isinstance(type, IntegerType) and type.signedness == "u":
+            self.error("negative integer literal not valid for unsigned integer type", at)
+        value = fit_integer(literal[negative:], negative, type)
+        if value is None:
+            self.error("integer constant out of range for attribute", at)
+        if isinstance(type, IntegerType) and type.width == 1 and not type.signedness:
             return BoolAttr(bool(value))
         return IntegerAttr(value, type)
 
-    def _fit_integer(self, literal: str, type: IntegerType, pos: int) -> int:
-        """The value of an integer literal in `type` (signless: wrapped to signed)."""
+    def _float(self, literal: str, type: Type, pos: int) -> FloatAttr:
+        """A decimal literal is read as a double, then rounded into `type`; a hexadecimal
+        one is the bit pattern (MLIR's `parseFloatFromLiteral`)."""
+        semantics = SEMANTICS[type.text]
         magnitude = literal.lstrip("-")
         if magnitude.startswith("0x"):
-            value = int(magnitude, 16)
-        else:
-            magnitude = magnitude.lstrip("0") or "0"
-            if len(magnitude) > _MAX_DECIMAL_DIGITS:
-                if (len(magnitude) - 1) * math.log2(10) < type.width:
-                    self.error(f"integer literal has more than {_MAX_DECIMAL_DIGITS} digits", pos)
-                self.error("integer constant out of range for attribute", pos)
-            value = int(magnitude)
-        if literal.startswith("-"):
-            value = -value
-        width = type.width
-        if type.signedness == "u":
-            low, high = 0, (1 << width) - 1
-        elif type.signedness == "s":
-            low, high = -(1 << (width - 1)) if width else 0, (1 << (width - 1)) - 1 if width else 0
-        else:
-            low, high = -(1 << (width - 1)) if width else 0, (1 << width) - 1
-        if not low <= value <= high:
-            self.error("integer constant out of range for attribute", pos)
-        if not type.signedness and width and value >= 1 << (width - 1):
-            value -= 1 << width
-        return value
-
-    def _float(self, literal: str, type: Type, pos: int) -> FloatAttr:
-        """A decimal literal is read as a double, then rounded into `type` (as MLIR)."""
-        semantics = SEMANTICS[type.text]
-        if literal.lstrip("-").startswith("0x"):
             if literal.startswith("-"):
                 self.error("hexadecimal float literal should not have a leading minus", pos + 1)
-            bits = int(literal, 16)
-            if bits >= 1 << semantics.width:
+            bits = int(magnitude, 16)
+            if bits.bit_length() > semantics.width:
                 self.error("hexadecimal float constant out of range for type", pos)
-        else:
-            bits = to_bits(float(literal), semantics)
+            return FloatAttr(from_bits(bits, semantics), type, bits)
+        if "." not in literal:
+            self.float_integer_error(pos + 1 if literal.startswith("-") else pos)
+        value = float(literal)
+        if not bits_hold_value(value, semantics):
+            return FloatAttr(value, type)  # printed from the double (`value_text`)
+        bits = to_bits(value, semantics)
         return FloatAttr(from_bits(bits, semantics), type, bits)
+
+    def float_integer_error(self, pos: int) -> NoReturn:
+        """MLIR's error for a decimal integer literal (at `pos`) where a float is read."""
+        raise error(
+            "unexpected decimal integer literal for a floating point value",
+            self.buffer.location(pos),
+            notes=["add a trailing dot to make the literal a float"],
+        )
 
     # -- locations ----------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from ..ir.attributes import Attribute, ExplicitProperties
+from ..ir.attributes import Attribute, DictionaryAttr, ExplicitProperties
 from ..ir.collector import collector_paused
 from ..ir.context import Context, OperationName, UnregisteredOperationError
 from ..ir.diagnostics import error, remember_buffer
@@ -368,6 +368,8 @@ class Parser(AttributeParser):
         checks that need them all, its trailing location (unless not `located`), and its
         results named. The operands `uses` are at `offsets` (`_use_offset`)."""
         operands = self._resolve_operands(uses, offsets, signature.inputs, type_pos)
+        if properties:
+            self._check_properties(name, properties, location)
         if result_names:
             result_count = 0
             for _, count, _ in result_names:
@@ -393,6 +395,19 @@ class Parser(AttributeParser):
             self._define(result, values, pos)
             index += count
         return op
+
+    def _check_properties(
+        self, name: OperationName, properties: dict[str, Attribute], location: Location
+    ) -> None:
+        """MLIR's `setPropertiesFromAttr`: each property of a registered op must be of the
+        attribute class its ODS definition stores (`OpProperties.unconvertible`)."""
+        bad = name.properties.unconvertible(properties)
+        if bad is not None:
+            raise error(
+                f"invalid properties {DictionaryAttr(properties).text} for op {name.name}: "
+                f"Invalid attribute `{bad}` in property conversion: {properties[bad].text}",
+                location,
+            )
 
     def _slow_head(
         self,

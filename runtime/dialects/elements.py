@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from math import prod
 
 from ..ir import (
@@ -20,13 +21,10 @@ from ..ir import (
     OpaqueAttr,
     Type,
 )
-from ..ir.float_format import SEMANTICS, FloatSemantics, float_text, from_bits, to_bits
+from ..ir.decimal import parse_int
+from ..ir.dense_text import INDEX_WIDTH, compact, dense_body, element_bits
+from ..ir.float_format import SEMANTICS, FloatSemantics, from_bits, to_bits
 from ..ir.types import FloatType, OpaqueType, keyword_type
-
-INDEX_WIDTH = 64
-MAX_PRINTED_ELEMENTS = 100
-"""mlir-opt prints larger non-splat dense constants as a hex blob (`dense<"0x...">`) of
-their little-endian bytes, `i1` elements packed eight to a byte (first in the low bit)."""
 
 _SHAPED = re.compile(r"(?:vector|tensor)<((?:\[?\d+\]?x)*)(\w+)>\Z")
 _DENSE = re.compile(r"dense<(.*)> : ((?:vector|tensor)<[^<>]*>)\Z", re.S)
@@ -62,8 +60,10 @@ def element_type_or_self(type: Type) -> Type:
 
 
 def float_semantics(type: Type) -> FloatSemantics | None:
-    """The IEEE format of a float type, else None."""
-    return SEMANTICS.get(type.text) if isinstance(type, FloatType) else None
+    """The format of a float type with a sign bit (what `floats` computes on), else None:
+    f8E8M0FNU, whose values keep a sign its bits do not hold, is not folded."""
+    sem = SEMANTICS.get(type.text) if isinstance(type, FloatType) else None
+    return sem if sem is not None and sem.signed else None
 
 
 def int_width(type: Type) -> int | None:
@@ -134,19 +134,12 @@ def _read_dense(text: str) -> Constant | None:
     values = [_read_literal(literal, element) for literal in literals]
     if any(v is None for v in values):
         return None
-    return Constant(type, element, _compact(values), shape)  # type: ignore[arg-type]
-
-
-def _element_bits(element: Type) -> int:
-    sem = float_semantics(element)
-    bits = sem.width if sem is not None else int_width(element)
-    assert bits is not None
-    return bits
+    return Constant(type, element, compact(values), shape)  # type: ignore[arg-type]
 
 
 def _read_hex(digits: str, type: Type, shape: tuple[int, ...], element: Type) -> Constant | None:
     data = bytes.fromhex(digits)
-    count, bits = prod(shape), _element_bits(element)
+    count, bits = prod(shape), element_bits(element)
     if bits == 1 and len(data) == (count + 7) // 8:
         values = [data[i // 8] >> (i % 8) & 1 for i in range(count)]
     else:
@@ -156,41 +149,25 @@ def _read_hex(digits: str, type: Type, shape: tuple[int, ...], element: Type) ->
         values = [int.from_bytes(data[i : i + size], "little") for i in range(0, len(data), size)]
     if int_width(element) is not None and bits > 1:  # i1 true reads as 1, as `true` does
         values = [to_signed(v, bits) for v in values]
-    return Constant(type, element, _compact(values), shape)
-
-
-def _hex(values: Sequence[int], element: Type) -> str:
-    bits = _element_bits(element)
-    if bits == 1:
-        packed = bytearray((len(values) + 7) // 8)
-        for i, value in enumerate(values):
-            packed[i // 8] |= (value & 1) << (i % 8)
-        blob = bytes(packed)
-    else:
-        size = (bits + 7) // 8
-        blob = b"".join((v & ((1 << (8 * size)) - 1)).to_bytes(size, "little") for v in values)
-    return f'"0x{blob.hex().upper()}"'
+    return Constant(type, element, compact(values), shape)
 
 
 def _read_literal(literal: str, element: Type) -> int | None:
+    """An element as the parser prints it (`dense_text`): exact, so read exactly."""
     sem = float_semantics(element)
-    try:
-        if sem is not None:
-            if literal.startswith("0x"):
-                return int(literal, 16)
-            return to_bits(float(literal), sem)
-        if literal in ("true", "false"):
-            return int(literal == "true")
-        number = int(literal, 0)
-    except ValueError:  # a string or complex element: not folded
-        return None
+    if sem is not None:
+        if literal.startswith("0x"):
+            return int(literal, 16)
+        exact = Fraction(literal)
+        return to_bits(exact if exact else float(literal), sem)  # a float keeps -0's sign
+    if literal in ("true", "false"):
+        return int(literal == "true")
     bits = int_width(element)
-    return to_signed(number, bits) if bits is not None else None
-
-
-def _compact(values: Sequence[int]) -> tuple[int, ...]:
-    """One value when all are equal (MLIR's `DenseElementsAttr::get` detects splats)."""
-    return (values[0],) if all(v == values[0] for v in values) else tuple(values)
+    magnitude = literal.lstrip("-")
+    if bits is None or not magnitude.isdigit():  # a string or complex element: not folded
+        return None
+    number = parse_int(magnitude)
+    return to_signed(-number if literal.startswith("-") else number, bits)
 
 
 def make(type: Type, values: Sequence[int]) -> Attribute:
@@ -211,34 +188,7 @@ def make(type: Type, values: Sequence[int]) -> Attribute:
             if bits == 1 and isinstance(type, IntegerType)
             else IntegerAttr(value, type)
         )
-    shape = shaped[0]
-    values = _compact(values)
-    if len(values) > 1 and prod(shape) > MAX_PRINTED_ELEMENTS:
-        return OpaqueAttr(f"dense<{_hex(values, element)}> : {type.text}")
-    texts = [_element_text(v, element) for v in values]
-    body = texts[0] if len(texts) == 1 else _nested(texts, shape)
-    return OpaqueAttr(f"dense<{body}> : {type.text}")
-
-
-def _element_text(value: int, element: Type) -> str:
-    sem = float_semantics(element)
-    if sem is not None:
-        return float_text(value, sem)
-    if isinstance(element, IntegerType) and element.width == 1:
-        return "true" if value else "false"
-    return str(value)
-
-
-def _nested(texts: list[str], shape: tuple[int, ...]) -> str:
-    """`[[a, b], [c, d]]` for shape 2x2."""
-    if len(shape) <= 1:
-        return "[" + ", ".join(texts) + "]"
-    step = len(texts) // shape[0]
-    return (
-        "["
-        + ", ".join(_nested(texts[i : i + step], shape[1:]) for i in range(0, len(texts), step))
-        + "]"
-    )
+    return OpaqueAttr(f"dense<{dense_body(values, shaped[0], element)}> : {type.text}")
 
 
 ElementMath = Callable[..., int | None]

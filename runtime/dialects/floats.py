@@ -1,7 +1,12 @@
 """IEEE float arithmetic on bit patterns (what MLIR's folders do with LLVM's `APFloat`):
 each result is the exact result rounded once into the type (to nearest, ties to even),
 with APFloat's NaN propagation (the NaN operand, quieted, the left one first), its
-default NaN for invalid operations, and IEEE signed zeros."""
+default NaN for invalid operations, and IEEE signed zeros.
+
+The small formats follow APFloat too: without infinities an overflow is the NaN (the
+largest number where there is no NaN either), FNUZ formats have one NaN and no -0 (a
+zero result is +0, negating a zero or the NaN changes nothing). Formats without a sign
+bit (f8E8M0FNU) are not computed on (`elements.float_semantics`)."""
 
 from __future__ import annotations
 
@@ -9,7 +14,16 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from ..ir.float_format import FloatSemantics, to_bits
+from ..ir.float_format import (
+    IEEE,
+    NAN_NEGATIVE_ZERO,
+    FloatSemantics,
+    infinity_bits,
+    is_infinity_bits,
+    is_nan_bits,
+    nan_bits,
+    to_bits,
+)
 
 FloatMath = Callable[[int, int, FloatSemantics], int]
 """`(lhs bits, rhs bits, semantics) -> result bits`."""
@@ -19,11 +33,11 @@ LESS, EQUAL, GREATER, UNORDERED = "lt", "eq", "gt", "un"
 
 
 def sign_bit(sem: FloatSemantics) -> int:
-    return 1 << (sem.width - 1)
+    return sem.sign_bit
 
 
 def is_negative(bits: int, sem: FloatSemantics) -> bool:
-    return bool(bits & sign_bit(sem))
+    return bool(bits & sem.sign_bit)
 
 
 def _exponent_field(bits: int, sem: FloatSemantics) -> int:
@@ -34,33 +48,25 @@ def _fraction(bits: int, sem: FloatSemantics) -> int:
     return bits & ((1 << sem.fraction_bits) - 1)
 
 
-def _integer_bit_fraction(sem: FloatSemantics) -> int:
-    """The fraction bits of an infinity (f80 stores the integer bit)."""
-    return 1 << (sem.precision - 1) if sem.explicit_integer_bit else 0
-
-
 def is_nan(bits: int, sem: FloatSemantics) -> bool:
-    return _exponent_field(bits, sem) == sem.max_exponent_field and _fraction(
-        bits, sem
-    ) != _integer_bit_fraction(sem)
+    return is_nan_bits(bits, sem)
 
 
 def is_inf(bits: int, sem: FloatSemantics) -> bool:
-    return _exponent_field(bits, sem) == sem.max_exponent_field and _fraction(
-        bits, sem
-    ) == _integer_bit_fraction(sem)
+    return is_infinity_bits(bits, sem)
 
 
 def is_zero(bits: int, sem: FloatSemantics) -> bool:
-    return bits & ~sign_bit(sem) == 0
+    return bits & ~sem.sign_bit == 0 and not is_nan_bits(bits, sem)
 
 
 def _quiet_bit(sem: FloatSemantics) -> int:
-    return 1 << (sem.precision - 2)
+    """IEEE formats' quiet bit (the others have no signaling NaN)."""
+    return 1 << (sem.precision - 2) if sem.nonfinite == IEEE else 0
 
 
 def is_signaling(bits: int, sem: FloatSemantics) -> bool:
-    return is_nan(bits, sem) and not bits & _quiet_bit(sem)
+    return sem.nonfinite == IEEE and is_nan(bits, sem) and not bits & _quiet_bit(sem)
 
 
 def quiet(bits: int, sem: FloatSemantics) -> int:
@@ -70,17 +76,12 @@ def quiet(bits: int, sem: FloatSemantics) -> int:
 
 def default_nan(sem: FloatSemantics) -> int:
     """The NaN of an invalid operation (`APFloat::makeNaN`): positive and quiet."""
-    return (
-        (sem.max_exponent_field << sem.fraction_bits) | _integer_bit_fraction(sem) | _quiet_bit(sem)
-    )
+    return nan_bits(sem)
 
 
 def infinity(negative: bool, sem: FloatSemantics) -> int:
-    return (
-        (negative * sign_bit(sem))
-        | (sem.max_exponent_field << sem.fraction_bits)
-        | _integer_bit_fraction(sem)
-    )
+    """An infinity (`APFloat::makeInf`: the NaN in a format without infinities)."""
+    return infinity_bits(sem, negative) if sem.nonfinite == IEEE else nan_bits(sem, negative)
 
 
 def value(bits: int, sem: FloatSemantics) -> Fraction:
@@ -97,9 +98,10 @@ def value(bits: int, sem: FloatSemantics) -> Fraction:
 
 
 def _rounded(exact: Fraction, zero_negative: bool, sem: FloatSemantics) -> int:
-    """`exact` rounded into `sem`; an exact zero gets the sign IEEE gives it."""
+    """`exact` rounded into `sem`; an exact zero gets the sign IEEE gives it (none in
+    FNUZ formats)."""
     if exact == 0:
-        return sign_bit(sem) if zero_negative else 0
+        return sem.sign_bit if zero_negative and sem.nonfinite != NAN_NEGATIVE_ZERO else 0
     return to_bits(exact, sem)
 
 
@@ -124,7 +126,10 @@ def add(lhs: int, rhs: int, sem: FloatSemantics) -> int:
 
 
 def negate(bits: int, sem: FloatSemantics) -> int:
-    return bits ^ sign_bit(sem)
+    """`APFloat::changeSign`: FNUZ's zero and NaN have no other sign."""
+    if sem.nonfinite == NAN_NEGATIVE_ZERO and (is_zero(bits, sem) or is_nan(bits, sem)):
+        return bits
+    return bits ^ sem.sign_bit
 
 
 def subtract(lhs: int, rhs: int, sem: FloatSemantics) -> int:
@@ -252,6 +257,8 @@ def to_integer(bits: int, sem: FloatSemantics, width: int, signed: bool) -> int 
 def convert(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | None:
     """`bits` converted into `target` when no information is lost, else None."""
     if is_nan(bits, source):
+        if source.nonfinite != IEEE or target.nonfinite != IEEE:
+            return None  # one NaN, no payload: whether LLVM says information is lost varies
         payload = _fraction(bits, source) & (_quiet_bit(source) - 1)
         shift = target.precision - source.precision
         if is_signaling(bits, source) or (shift < 0 and payload & ((1 << -shift) - 1)):
@@ -259,10 +266,10 @@ def convert(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | 
         moved = payload << shift if shift >= 0 else payload >> -shift
         return default_nan(target) | moved | (sign_bit(target) if is_negative(bits, source) else 0)
     if is_inf(bits, source):
-        return infinity(is_negative(bits, source), target)
+        return infinity(is_negative(bits, source), target) if target.nonfinite == IEEE else None
     exact = value(bits, source)
     converted = _rounded(exact, is_negative(bits, source), target)
-    if is_inf(converted, target) or value(converted, target) != exact:
+    if is_inf(converted, target) or is_nan(converted, target) or value(converted, target) != exact:
         return None
     return converted
 

@@ -9,7 +9,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .float_format import SEMANTICS, float_text, to_bits
+from .decimal import int_text
+from .float_format import SEMANTICS, float_text, value_text
 from .types import F64, I1, I64, Type
 
 
@@ -59,10 +60,10 @@ class IntegerAttr(Attribute):
         self.type = type
 
     def _render(self) -> str:
-        return f"{self.value} : {self.type.text}"
+        return f"{int_text(self.value)} : {self.type.text}"
 
     def element_text(self) -> str:
-        return str(self.value) if self.type == I64 else self.text
+        return int_text(self.value) if self.type == I64 else self.text
 
 
 class BoolAttr(IntegerAttr):
@@ -262,7 +263,7 @@ def quote_string(value: str) -> str:
 def format_float(value: float, type: Type, bits: int | None = None) -> str:
     """The literal mlir-opt prints for `value` (or the exact `bits`) in `type`."""
     semantics = SEMANTICS.get(type.text, SEMANTICS["f64"])
-    return float_text(to_bits(value, semantics) if bits is None else bits, semantics)
+    return value_text(value, semantics) if bits is None else float_text(bits, semantics)
 
 
 def attribute_from_python(value: Any) -> Attribute:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -104,8 +104,12 @@ class DiagnosticError(Exception):
         return self.diagnostic.render()
 
 
-def error(message: str, location: Location = UNKNOWN_LOC) -> DiagnosticError:
-    return DiagnosticError(Diagnostic("error", message, location))
+def error(
+    message: str, location: Location = UNKNOWN_LOC, notes: Sequence[str] = ()
+) -> DiagnosticError:
+    """An error at `location`, with notes at the same place."""
+    attached = [Diagnostic("note", note, location) for note in notes]
+    return DiagnosticError(Diagnostic("error", message, location, attached))
 
 
 # Kept here, interpreted, for the optional mypyc build of verifier.py: a compiled class

@@ -22,9 +22,13 @@ from .attributes import (
     Attribute,
     BoolAttr,
     DictionaryAttr,
+    FloatAttr,
     IntegerAttr,
     OpaqueAttr,
     StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
 )
 from .json_blocks import block
 from .types import keyword_type
@@ -37,10 +41,21 @@ _STRING = re.compile(r'"([^"\\]*)"')
 
 @dataclass(frozen=True)
 class OpProperties:
-    """An op's inherent attribute names and the defaults of some of them."""
+    """An op's inherent attribute names, the defaults of some of them, and the kinds of
+    attribute each property converts from, in ODS order (`converts`)."""
 
     inherent: frozenset[str] = frozenset()
     defaults: Mapping[str, Attribute] = field(default_factory=dict)
+    kinds: tuple[tuple[str, str], ...] = ()
+
+    def unconvertible(self, properties: Mapping[str, Attribute]) -> str | None:
+        """The first property (in ODS order) whose value MLIR's `setPropertiesFromAttr`
+        rejects: not of the attribute class the property stores; None if all convert."""
+        for name, kind in self.kinds:
+            value = properties.get(name)
+            if value is not None and not converts(kind, value):
+                return name
+        return None
 
 
 NONE = OpProperties()
@@ -69,6 +84,53 @@ def default_attribute(text: str) -> Attribute:
     raise ValueError(f"{os.path.basename(DATA)}: a default of an unknown form: {text}")
 
 
+_CLASSES: dict[str, type[Attribute] | tuple[type[Attribute], ...]] = {
+    "integer": IntegerAttr,
+    "bool": BoolAttr,
+    "float": FloatAttr,
+    "string": StringAttr,
+    "array": ArrayAttr,
+    "dictionary": DictionaryAttr,
+    "unit": UnitAttr,
+    "type": TypeAttr,
+    "symbol": SymbolRefAttr,
+}
+
+
+def converts(kind: str, value: Attribute) -> bool:
+    """Whether `value` is of the attribute class `kind` names (`op_properties.json`): a
+    builtin class, `flat-symbol`, a dense array (`array<i64>`), an integer enum
+    (`enum:WIDTH:VALUES`: a signless integer of the width holding one of the values),
+    bit flags (`bits:WIDTH:MASK`) or a dialect attribute (`#dialect.mnemonic`, also
+    printed `#dialect<mnemonic ...>`)."""
+    found = _CLASSES.get(kind)
+    if found is not None:
+        return isinstance(value, found)
+    if kind == "flat-symbol":
+        return isinstance(value, SymbolRefAttr) and not value.nested
+    text = value.text
+    if kind.startswith("array<"):
+        return isinstance(value, OpaqueAttr) and (text == kind or text.startswith(kind[:-1] + ":"))
+    if kind.startswith("#"):
+        return isinstance(value, OpaqueAttr) and _dialect_form(kind).match(text) is not None
+    form, width, allowed = kind.split(":")
+    if not isinstance(value, IntegerAttr) or value.type.text != f"i{width}":
+        return False
+    bits = value.value & ((1 << int(width)) - 1)
+    if form == "bits":
+        return not bits & ~int(allowed)
+    return str(bits) in allowed.split(",")
+
+
+@functools.cache
+def _dialect_form(kind: str) -> re.Pattern[str]:
+    """The texts of dialect attribute `kind` (`#dialect.mnemonic`): `#dialect.mnemonic`,
+    `#dialect.mnemonic<...>` or `#dialect<mnemonic ...>`."""
+    dialect, _, mnemonic = kind[1:].partition(".")
+    dotted = re.escape(kind) + r"(?:<|\Z)"
+    return re.compile(f"{dotted}|#{re.escape(dialect)}<{re.escape(mnemonic)}[ <>]")
+
+
 @functools.cache
 def op_properties(op_name: str) -> OpProperties:
     """What ODS says of the properties of the op named `op_name`."""
@@ -77,4 +139,5 @@ def op_properties(op_name: str) -> OpProperties:
     if entry is None:
         return NONE
     defaults = {name: default_attribute(text) for name, text in entry["defaults"].items()}
-    return OpProperties(frozenset(entry["inherent"]), defaults)
+    kinds = tuple((name, kind) for name, kind in entry.get("kinds", ()))
+    return OpProperties(frozenset(entry["inherent"]), defaults, kinds)

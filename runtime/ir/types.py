@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .float_format import SEMANTICS
+
 
 class Type:
     """Base of all types; `str(t)` is the MLIR syntax."""
@@ -55,7 +57,6 @@ FLOAT_TYPE_NAMES = frozenset(
     "f16 bf16 f32 f64 f80 f128 tf32 f4E2M1FN f6E2M3FN f6E3M2FN f8E5M2 f8E4M3 f8E4M3FN "
     "f8E5M2FNUZ f8E4M3FNUZ f8E4M3B11FNUZ f8E3M4 f8E8M0FNU".split()
 )
-FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 19}
 
 
 class FloatType(Type):
@@ -68,7 +69,7 @@ class FloatType(Type):
 
     @property
     def width(self) -> int:
-        return FLOAT_WIDTHS.get(self.text, 8)
+        return SEMANTICS[self.text].width
 
 
 class NoneType(Type):

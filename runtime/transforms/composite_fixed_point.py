@@ -15,7 +15,7 @@ from passgen.generated.transforms import CompositeFixedPointPassBase
 from ..ir import Context, Diagnostic, fingerprint
 from ..ir.diagnostics import remember_buffer
 from ..ir.source_buffer import SourceBuffer
-from ..options import OptionError
+from ..options import FAILED_PIPELINE
 from ..pass_manager import OpPassManager
 from ..pipeline_text import PIPELINE_BUFFER, PipelineParseError, parse_pass_pipeline_into
 from ..registry import active_registry
@@ -26,15 +26,6 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
         self._registry = active_registry()  # the one the enclosing pipeline text is parsed with
         self._dynamic: OpPassManager | None = None
         super().__init__(**options)
-
-    def initialize_options(self) -> None:
-        """The inner pipeline must parse, as MLIR checks when the pass is added."""
-        try:
-            self._parse_pipeline()
-        except PipelineParseError as exc:
-            raise OptionError(
-                "Failed to parse composite pass pipeline", 0, exc.output + exc.report
-            ) from None
 
     def initialize(self, context: Context) -> bool:
         # MLIR's getName(), overridden: the name is this instance's option.
@@ -48,7 +39,7 @@ class CompositeFixedPointPass(CompositeFixedPointPassBase):
             buffer = SourceBuffer(self.pipeline_str, PIPELINE_BUFFER)
             remember_buffer(buffer)  # for the caret
             context.emit(Diagnostic("error", exc.message, buffer.location(exc.offset)))
-            context.emit(Diagnostic("error", "Failed to parse composite pass pipeline"))
+            context.emit(Diagnostic("error", FAILED_PIPELINE))
             return False
         return True
 

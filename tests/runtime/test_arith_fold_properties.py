@@ -1,6 +1,8 @@
 """Random constant expressions through `canonicalize`, ours against mlir-opt-22: float ops
 on f16, bf16, f32 and f64 constants (random bit patterns: subnormals, infinities, signed
-zeros, quiet and signaling NaNs with payloads) and on arguments (the identities), as
+zeros, quiet and signaling NaNs with payloads) and on the small formats (f4, f6 and f8
+but f8E8M0FNU: every pattern, their NaNs, overflows to NaN or the largest number, FNUZ's
+unsigned zero), and on arguments (the identities), as
 scalars and vectors; integer ops, extrema, compares and selects on non-splat vector
 constants; casts between the types. Any difference is a folder computing or printing a
 value unlike MLIR's APFloat / APInt."""
@@ -13,10 +15,18 @@ from mlir_tools import generic, mlir_opt, requires_mlir_opt
 from pass_runner import ours
 from profiles import examples
 
+from passgen.runtime.ir.float_format import SEMANTICS
+
 pytestmark = requires_mlir_opt
 
 PIPELINE = "builtin.module(func.func(canonicalize))"
 FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+# The small formats of 8 bits or fewer (f8E8M0FNU is not folded): random patterns are all of them.
+SMALL_FLOATS = {
+    name: SEMANTICS[name].width
+    for name in "f4E2M1FN f6E2M3FN f6E3M2FN f8E5M2 f8E4M3 f8E4M3FN f8E5M2FNUZ f8E4M3FNUZ "
+    "f8E4M3B11FNUZ f8E3M4".split()
+}
 FLOAT_BINARY = "addf subf mulf divf remf maximumf minimumf maxnumf minnumf".split()
 CMPF_PREDICATES = ("false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true").split()
 INT_BINARY = (
@@ -52,6 +62,8 @@ EXPONENT_BITS = {"f16": 5, "bf16": 8, "f32": 8, "f64": 11}
 
 
 def float_literal(draw: st.DrawFn, type: str) -> str:
+    if type in SMALL_FLOATS:
+        return f"0x{draw(st.integers(0, (1 << SMALL_FLOATS[type]) - 1)):X}"
     width = FLOAT_WIDTHS[type]
     bits = draw(
         st.one_of(
@@ -79,7 +91,18 @@ def constant(draw: st.DrawFn, lanes: int | None, element: str, literal) -> str: 
 def float_functions(draw: st.DrawFn) -> str:
     """A function of float constants and the arguments `%a`, `%b`, returning its last
     values and compares."""
-    element = draw(st.sampled_from(sorted(FLOAT_WIDTHS)))
+    element = draw(st.sampled_from(sorted(FLOAT_WIDTHS) * 2 + sorted(SMALL_FLOATS)))
+    # Dividing by zero where there is neither infinity nor NaN is undefined in LLVM.
+    binary = (
+        [op for op in FLOAT_BINARY if op not in ("divf", "remf")]
+        if element
+        in (
+            "f4E2M1FN",
+            "f6E2M3FN",
+            "f6E3M2FN",
+        )
+        else FLOAT_BINARY
+    )
     lanes = draw(st.sampled_from([None, None, 3]))
     type = shaped(lanes, element)
     values, flags, lines = ["%a", "%b"], [], []
@@ -91,7 +114,7 @@ def float_functions(draw: st.DrawFn) -> str:
                 f"  {name} = {constant(draw, lanes, element, lambda: float_literal(draw, element))}"
             )
         elif kind == "binary":
-            op = draw(st.sampled_from(FLOAT_BINARY))
+            op = draw(st.sampled_from(binary))
             lhs, rhs = draw(st.sampled_from(values)), draw(st.sampled_from(values))
             fastmath = draw(st.sampled_from(["", "", " fastmath<nnan,nsz>"]))
             lines.append(f"  {name} = arith.{op} {lhs}, {rhs}{fastmath} : {type}")
@@ -172,11 +195,21 @@ CASTS = [  # (op, source element, result element)
     ("bitcast", "f16", "bf16"),
     ("index_cast", "i8", "index"),
     ("index_castui", "index", "i16"),
+    ("extf", "f8E4M3FN", "f32"),
+    ("extf", "f8E5M2FNUZ", "f16"),
+    ("extf", "f4E2M1FN", "bf16"),
+    ("truncf", "f32", "f8E4M3FN"),
+    ("truncf", "f16", "f8E5M2FNUZ"),
+    ("truncf", "f32", "f8E3M4"),
+    ("sitofp", "i8", "f8E4M3B11FNUZ"),
+    ("uitofp", "i16", "f8E5M2"),
+    ("fptosi", "f8E4M3", "i8"),
+    ("fptoui", "f6E3M2FN", "i8"),
 ]
 
 
 def cast_literal(draw: st.DrawFn, element: str) -> str:
-    if element in FLOAT_WIDTHS:
+    if element in FLOAT_WIDTHS or element in SMALL_FLOATS:
         return float_literal(draw, element)
     if element == "index":
         return str(draw(st.integers(-(1 << 63), (1 << 63) - 1)))

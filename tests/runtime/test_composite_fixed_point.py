@@ -7,6 +7,7 @@ from pass_runner import func, run
 
 from passgen.generated import register_all_passes
 from passgen.runtime.ir import IntegerAttr
+from passgen.runtime.options import OptionError
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import PIPELINE_BUFFER, PipelineParseError
 from passgen.runtime.registry import PassRegistry
@@ -119,14 +120,16 @@ def test_a_bad_inner_pipeline_is_reported_when_the_pass_is_added() -> None:
     )
 
 
-def test_a_bad_inner_pipeline_set_later_is_reported_with_its_position() -> None:
+def test_a_bad_inner_pipeline_set_later_is_rejected_with_its_position() -> None:
+    """The option's type (`pipeline-str`) checks the text however it is set."""
     pass_ = registry().create_pass("composite-fixed-point-pass")
-    pass_.pipeline_str = "bogus"  # type: ignore[attr-defined]
-    result = run(DUPLICATES, "", pass_, registry=registry())
-    assert not result.succeeded
-    messages = [d.message for d in result.diagnostics]
-    assert messages[0] == "'bogus' does not refer to a registered pass or pass pipeline"
-    assert messages[1] == "Failed to parse composite pass pipeline"
+    with pytest.raises(OptionError) as info:
+        pass_.pipeline_str = "bogus"  # type: ignore[attr-defined]
+    assert info.value.message == "Failed to parse composite pass pipeline"
+    assert info.value.output is not None
+    assert info.value.output.startswith(
+        f"{PIPELINE_BUFFER}:1:1: error: 'bogus' does not refer to a registered pass"
+    )
 
 
 def test_the_inner_pipeline_dialects_are_loaded_before_the_run() -> None:

@@ -1,0 +1,322 @@
+"""`dense<...> : type` of integers, indices and floats, read as MLIR's
+`TensorLiteralParser` reads it and kept as the text mlir-opt prints for it
+(`ir.dense_text`): elements are checked against the element type (range, kind, rounding
+into the float format), nested lists against the shape, hex buffers against the size.
+
+Every dense literal is read (its syntax does not depend on the type); one of other
+element types (complex, strings, dialect types) or of a shaped type written with more than
+a shape and an element type is then kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..ir.attributes import Attribute, OpaqueAttr
+from ..ir.decimal import parse_int
+from ..ir.dense_text import INDEX_WIDTH, dense_body, element_bits, storage_bytes
+from ..ir.float_format import SEMANTICS, to_bits
+from ..ir.types import (
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    NoneType,
+    Type,
+    keyword_type,
+)
+from . import lexer as lx
+
+if TYPE_CHECKING:
+    from .attr_parser import AttributeParser
+
+# A shaped type: its kind, its dimensions (`2x`, `?x`, `[4]x`) and its element type's
+# keyword, then anything after a comma (an encoding, a layout, a memory space).
+_SHAPED = re.compile(r"(tensor|vector|memref)<((?:\[?(?:[0-9]+|\?)\]?x)*|\*x)([\w.]+)(,.*)?>\Z")
+_WORD = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
+_DIMENSION = re.compile(r"[0-9]+")
+INT64_MAX = (1 << 63) - 1
+
+
+class Element(NamedTuple):
+    """One literal of the body: its token (`kind`: number, word or string), a leading
+    minus, and where the token starts."""
+
+    kind: str
+    text: str
+    negative: bool
+    pos: int
+
+
+class _Literal:
+    """The body's elements (flattened) and the shape its lists give (None: no list)."""
+
+    def __init__(self) -> None:
+        self.elements: list[Element] = []
+        self.shape: list[int] | None = None
+        self.hex: Element | None = None
+
+
+def parse_dense(p: AttributeParser) -> Attribute:
+    """The dense attribute at the cursor (on `<` after `dense`)."""
+    start = p.pos - len("dense")
+    body_start = p.pos
+    p.pos += 1
+    literal = _read_body(p)
+    body = p.text[body_start : p.pos]
+    p.expect(":", "':'")
+    p.skip_ws()
+    type_pos = p.pos
+    type = p.parse_type()
+    element, shape = _shaped(p, type, start, type_pos)
+    if element is None:
+        return OpaqueAttr(f"dense{body} : {type.text}")
+    if literal.hex is not None:
+        values = _hex_values(p, literal.hex, element, shape, type, start)
+    else:
+        values = _values(p, literal, element, shape, type, start)
+    return OpaqueAttr(f"dense<{dense_body(values, shape, element)}> : {type.text}")
+
+
+def _shaped(
+    p: AttributeParser, type: Type, start: int, type_pos: int
+) -> tuple[Type | None, list[int]]:
+    """The element type and static shape of `type` (written at `type_pos`); None as the
+    element for a type this module keeps as written."""
+    m = _SHAPED.match(type.text)
+    if m is None:
+        if isinstance(type, (IntegerType, IndexType, FloatType, FunctionType, NoneType)):
+            p.error("elements literal must be a shaped type", start)
+        return None, []
+    element = keyword_type(m.group(3))
+    if not isinstance(element, (IntegerType, IndexType, FloatType)):
+        return None, []
+    shape = []
+    for dim in _DIMENSION.finditer(m.group(2)):
+        digits = dim.group()
+        if len(digits) > 19 or int(digits) > INT64_MAX:  # MLIR's type parser
+            p.error("invalid dimension", type_pos + m.start(2) + dim.start())
+        shape.append(int(digits))
+    if "?" in m.group(2) or "*" in m.group(2):
+        p.error("elements literal type must have static shape", start)
+    return element, shape
+
+
+# -- the body ------------------------------------------------------------------------------
+
+
+def _read_body(p: AttributeParser) -> _Literal:
+    """The literal between `dense<` and `>` (the cursor after the `<`)."""
+    literal = _Literal()
+    c = p.skip_ws()
+    if c == ">":
+        p.pos += 1
+        return literal
+    if c == '"':
+        pos = p.pos
+        literal.hex = Element("string", p.string_literal(), False, pos)
+    elif c == "[":
+        literal.shape = _list(p, literal)
+    else:
+        _element(p, literal)
+    p.expect(">", "'>'")
+    return literal
+
+
+def _list(p: AttributeParser, literal: _Literal) -> list[int]:
+    """`[a, b, ...]` at the cursor: its dimensions (its length, then its items')."""
+    p.pos += 1
+    inner: list[int] | None = None
+    size = 0
+    if p.consume("]"):
+        return [0]
+    while True:
+        if p.skip_ws() == "[":
+            dims = _list(p, literal)
+        else:
+            _element(p, literal)
+            dims = []
+        size += 1
+        if inner is None:
+            inner = dims
+        elif dims != inner:
+            p.skip_ws()
+            p.error("tensor literal is invalid; ranks are not consistent between elements")
+        if not p.consume(","):
+            p.expect("]", "']'")
+            return [size, *inner]
+
+
+def _element(p: AttributeParser, literal: _Literal) -> None:
+    """One element at the cursor: a number (after an optional `-`), `true`, `false`, a
+    string, or a complex `(a, b)` (whose two parts both count)."""
+    c = p.skip_ws()
+    pos = p.pos
+    p.lex_error(pos)
+    if c == "(":
+        p.pos += 1
+        _element(p, literal)
+        p.expect(",", "',' between complex elements")
+        _element(p, literal)
+        p.expect(")", "')' after complex elements")
+        return
+    if c == '"':
+        literal.elements.append(Element("string", p.string_literal(), False, pos))
+        return
+    negative = c == "-"
+    if negative:
+        p.pos += 1
+        p.skip_ws()
+        pos = p.pos
+        p.lex_error(pos)
+    number = lx.NUMBER.match(p.text, pos)
+    if number is not None and not number.group().startswith("-"):
+        p.pos = number.end()
+        literal.elements.append(Element("number", number.group(), negative, pos))
+        return
+    word = _WORD.match(p.text, pos)
+    if negative:
+        p.error("expected integer or floating point literal", pos)
+    if word is not None and word.group() in ("true", "false"):
+        p.pos = word.end()
+        literal.elements.append(Element("word", word.group(), False, pos))
+        return
+    p.error("expected element literal of primitive type", pos)
+
+
+# -- the values ------------------------------------------------------------------------------
+
+
+def _values(
+    p: AttributeParser,
+    literal: _Literal,
+    element: Type,
+    shape: list[int],
+    type: Type,
+    start: int,
+) -> list[int]:
+    """The element values of a literal body, checked against the type."""
+    count = 1
+    for size in shape:
+        count *= size
+    if literal.shape is not None and literal.shape != shape:
+        p.error(
+            f"inferred shape of elements literal ([{', '.join(map(str, literal.shape))}]) "
+            f"does not match type ([{', '.join(map(str, shape))}])",
+            start,
+        )
+    if not literal.elements and count:
+        p.error(f"parsed zero elements, but type ('{type.text}') expected at least 1", start)
+    if isinstance(element, FloatType):
+        values = [_float(p, e, element) for e in literal.elements]
+    else:
+        values = [_integer(p, e, element) for e in literal.elements]
+    if 1 < len(values) < count:  # complex pairs in a list of numbers: too few
+        p.error(f"parsed {len(values)} elements, but type ('{type.text}') expected {count}", start)
+    return values[:count] if len(values) > 1 else values  # too many: MLIR reads the first
+
+
+def _integer(p: AttributeParser, e: Element, element: Type) -> int:
+    """MLIR's `getIntAttrElements` on one element: its value (unsigned for `ui` types)."""
+    unsigned = isinstance(element, IntegerType) and element.signedness == "u"
+    if e.negative and unsigned:
+        p.error("expected unsigned integer elements, but parsed negative value", e.pos)
+    if e.kind == "number" and "." in e.text:
+        p.error("expected integer elements, but parsed floating-point", e.pos)
+    if e.kind == "word":
+        if element_bits(element) != 1 or isinstance(element, IndexType):
+            p.error("expected i1 type for 'true' or 'false' values", e.pos)
+        return int(e.text == "true")
+    value = fit_integer(e.text if e.kind == "number" else "", e.negative, element)
+    if value is None:
+        p.error("integer constant out of range for type", e.pos)
+    return value
+
+
+def fit_integer(spelling: str, negative: bool, type: Type) -> int | None:
+    """MLIR's `buildAttributeAPInt`: the value of the integer literal `spelling` (decimal
+    or `0x` hex, after a minus when `negative`) in `type` (an integer or index type),
+    signed unless the type is unsigned; None when it does not fit."""
+    if spelling.startswith("0x"):
+        magnitude = int(spelling, 16)
+    elif spelling.isdigit() and spelling.isascii():
+        digits = spelling.lstrip("0") or "0"
+        width = element_bits(type)
+        if len(digits) > width * 0.302 + 2:  # more digits than 2**width has
+            return None
+        magnitude = parse_int(digits)
+    else:
+        return None
+    width = INDEX_WIDTH if isinstance(type, IndexType) else element_bits(type)
+    if magnitude >> width:
+        return None
+    if not width:
+        return None if negative else 0
+    sign = 1 << (width - 1)
+    if negative:
+        bits = -magnitude & ((1 << width) - 1)
+        if not bits & sign:
+            return None
+    else:
+        bits = magnitude
+        signed = isinstance(type, IndexType) or type.signedness == "s"  # type: ignore[attr-defined]
+        if signed and bits & sign:
+            return None
+    if isinstance(type, IntegerType) and type.signedness == "u":
+        return bits
+    return bits - (1 << width) if bits & sign else bits
+
+
+def _float(p: AttributeParser, e: Element, element: Type) -> int:
+    """MLIR's `parseFloatFromLiteral` on one element: its bit pattern."""
+    semantics = SEMANTICS[element.text]
+    if e.kind != "number":
+        p.error("expected floating point literal", e.pos)
+    if "." in e.text:
+        return to_bits(-float(e.text) if e.negative else float(e.text), semantics)
+    if not e.text.startswith("0x"):
+        p.float_integer_error(e.pos)
+    if e.negative:
+        p.error("hexadecimal float literal should not have a leading minus", e.pos)
+    bits = int(e.text, 16)
+    if bits.bit_length() > semantics.width:
+        p.error("hexadecimal float constant out of range for type", e.pos)
+    return bits
+
+
+def _hex_values(
+    p: AttributeParser, e: Element, element: Type, shape: list[int], type: Type, start: int
+) -> list[int]:
+    """The elements of a hex buffer (`"0x..."`, little-endian; `i1` packed in bits)."""
+    digits = e.text[2:] if e.text.startswith("0x") else "-"
+    try:
+        data = bytes.fromhex(digits) if len(digits) % 2 == 0 else None
+    except ValueError:
+        data = None
+    if data is None or not digits.isascii() or " " in digits:
+        p.error("expected string containing hex digits starting with `0x`", e.pos)
+    count = 1
+    for size in shape:
+        count *= size
+    size = storage_bytes(element)
+    if not size:
+        if len(data) == 1 and data[0] in (0, 0xFF):
+            return [data[0] & 1]
+        if len(data) != (count + 7) // 8:
+            _bad_hex_size(p, type, start)
+        return [data[i // 8] >> (i % 8) & 1 for i in range(count)]
+    if len(data) not in (size, size * count):
+        _bad_hex_size(p, type, start)
+    width = element_bits(element)
+    mask = (1 << width) - 1
+    raw = [int.from_bytes(data[i : i + size], "little") & mask for i in range(0, len(data), size)]
+    if isinstance(element, FloatType) or (
+        isinstance(element, IntegerType) and element.signedness == "u"
+    ):
+        return raw
+    return [v - (1 << width) if v >> (width - 1) else v for v in raw]
+
+
+def _bad_hex_size(p: AttributeParser, type: Type, start: int) -> None:
+    p.error(f"elements hex data size is invalid for provided type: '{type.text}'", start)
