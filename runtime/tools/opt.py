@@ -32,7 +32,7 @@ from ..ir.source_buffer import SourceBuffer
 from ..options import OptionError
 from ..pass_manager import Nesting, OpPassManager, PassManager
 from ..registry import PassRegistry, RegistryError, default_registry, use_registry
-from ..support.arguments import SuggestingArgumentParser, VersionAction
+from ..support.arguments import SuggestingArgumentParser
 from ..support.output_files import (
     FileId,
     OutputError,
@@ -50,8 +50,9 @@ from .action_logging import (
     drain_action_logs,
     log_files,
 )
-from .cl_flags import BoolFlag, EnumFlag, StringFlag, report_flag_errors, value_optional_flags
-from .expected_diagnostics import ALL, VERIFY_LEVELS, DiagnosticVerifier
+from .cl_flags import report_flag_errors, value_optional_flags
+from .expected_diagnostics import ALL, DiagnosticVerifier
+from .opt_flags import add_tool_flags
 from .pass_flags import PipelineFailure, add_pass_flag, describe_registry, pass_arguments
 from .pass_manager_options import (
     PassManagerOptionError,
@@ -62,8 +63,6 @@ from .pass_manager_options import (
     timed_phase,
 )
 from .split_input import (
-    INPUT_MARKER,
-    OUTPUT_MARKER,
     SplitMarkerError,
     chunk_source,
     join_outputs,
@@ -136,135 +135,7 @@ def build_arg_parser(registry: PassRegistry) -> _ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Run pass pipelines on MLIR in generic form (the mlir-opt analogue).",
     )
-    add = parser.add_argument
-    add("--version", action=VersionAction)
-    add("input", nargs="?", default="-", help="input file, '-' for stdin")
-    add(
-        "-o",
-        dest="output",
-        default="-",
-        metavar="FILE",
-        help="output file, '-' for stdout (the default)",
-    )
-    add(
-        "--pass-pipeline",
-        "-p",
-        dest="pass_pipeline",
-        metavar="PIPELINE",
-        help="a textual pipeline, e.g. 'builtin.module(cse,func.func(canonicalize))'",
-    )
-    add(
-        "--dump-pass-pipeline",
-        action=BoolFlag,
-        help="print the pipeline to stderr (once per input chunk)",
-    )
-    add(
-        "--pipeline-builder-check",
-        action=BoolFlag,
-        help="check the pipeline against its passes' ordering rules and exit (no input read)",
-    )
-    add(
-        "--preserve-between",
-        action="append",
-        default=[],
-        metavar="START,END,ANALYSIS",
-        help="with --pipeline-builder-check: passes between START and END must preserve ANALYSIS",
-    )
-    add("--list-passes", action=BoolFlag, help="list the registered passes and exit")
-    add(
-        "--load-pass-plugin",
-        action="append",
-        default=[],
-        metavar="MODULE",
-        help="import a Python module (dotted name or .py file) that registers passes",
-    )
-    add(
-        "--load-upstream-passes",
-        action=BoolFlag,
-        help="register upstream MLIR's passes (metadata only: they parse and print, not run)",
-    )
-    add(
-        "--check-pass-pipeline",
-        action=BoolFlag,
-        help="parse and check the pipeline (print it with --dump-pass-pipeline), then exit "
-        "without reading the input",
-    )
-    add(
-        "--split-input-file",
-        action=StringFlag,
-        implicit=INPUT_MARKER,
-        metavar="[=MARKER]",
-        help=f"process each chunk of the input between lines holding MARKER (default "
-        f"'{INPUT_MARKER}') on its own",
-    )
-    add(
-        "--output-split-marker",
-        default=OUTPUT_MARKER,
-        metavar="MARKER",
-        help=f"the line between the outputs of the chunks (default '{OUTPUT_MARKER}')",
-    )
-    add(
-        "--verify-diagnostics",
-        action=EnumFlag,
-        values=VERIFY_LEVELS,
-        help="check the diagnostics against the input's expected-* comments (=only-expected: "
-        "report no unexpected diagnostic)",
-    )
-    add(
-        "--no-implicit-module",
-        action=BoolFlag,
-        help="the input must be one op, which the pipeline runs on (no implicit module)",
-    )
-    add(
-        "--run-reproducer",
-        action=BoolFlag,
-        help="run the pipeline recorded in the input's reproducer block",
-    )
-    add(
-        "--allow-unregistered-dialect",
-        action=BoolFlag,
-        help="accept ops of dialects that are not registered",
-    )
-    add("--mlir-print-debuginfo", action=BoolFlag, help="print locations as loc(#locN) aliases")
-    add(
-        "--mlir-print-local-scope",
-        action=BoolFlag,
-        help="print locations inline instead of as aliases",
-    )
-    add(
-        "--mlir-print-op-on-diagnostic",
-        action=BoolFlag,
-        default=True,
-        help="note the failing op on verifier errors (default true)",
-    )
-    add(
-        "--mlir-print-stacktrace-on-diagnostic",
-        action=BoolFlag,
-        help="a pass that raises is reported with its whole traceback, not only the frame in "
-        "the pass's own code (also: environment variable PASSGEN_TRACEBACK=1)",
-    )
-    add(
-        "--mlir-print-op-generic",
-        action=BoolFlag,
-        help="accepted for mlir-opt compatibility; output is always generic",
-    )
-    add(
-        "--mlir-print-assume-verified",
-        action=BoolFlag,
-        help="accepted for mlir-opt compatibility; printing never verifies the IR",
-    )
-    add(
-        "--debug-only",
-        default="",
-        metavar="CATEGORIES",
-        help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter",
-    )
-    add(
-        "--verify-each",
-        action=BoolFlag,
-        default=True,
-        help="verify the IR after each pass (default true; it is always verified after parsing)",
-    )
+    add_tool_flags(parser)
     add_pass_manager_flags(parser)
     add_action_flags(parser)
     _add_pass_flags(parser, registry)
