@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import journal
 from .build_lock import project_lock
-from .cache import BuildCache, cache_folder, digest
+from .cache import BuildCache, digest
 from .config import Config
 
 if TYPE_CHECKING:
@@ -136,9 +136,7 @@ def _build_locked(config: Config, reporter: Reporter, *, check: bool, werror: bo
     parsed = None if check else current.parsed_specs(config)
     specs = load(config, spec_files, reporter, werror=werror, parsed=parsed, dialects=dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(
-        config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects
-    )
+    files = generate(config, specs, reuse, template_cache(), dialects)
     known = {config.root / path: value for path, value in previous.outputs.items()}
     changes = plan(
         files, config.output, config.group_docs, known, config.display, cpp_folders(config)

@@ -23,6 +23,7 @@ from .views import GroupView
 
 if TYPE_CHECKING:
     import black
+    from jinja2.bccache import Bucket
 
 
 def black_mode() -> black.Mode:
@@ -77,28 +78,44 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
     )
 
 
-def template_cache(project_cache: Path) -> Path:
+def template_cache() -> Path | None:
     """Where compiled templates are kept: the user's cache folder (`$XDG_CACHE_HOME`, else
     `~/.cache`, then `passgen/templates`), as Python keeps bytecode, so that a project's
-    first build does not compile them again; the project's cache when that is not writable.
-    Jinja checks each entry against its template's source and its own version."""
+    first build does not compile them again; None (no cache) when that is not writable.
+    Jinja checks each entry against its template's source and its own version. Never a
+    folder of the project: compiled templates are code (and Jinja reads their header with
+    `pickle`), which a repository could carry."""
     try:
         base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
         folder = base / "passgen" / "templates"
         folder.mkdir(parents=True, exist_ok=True)
     except (OSError, RuntimeError):  # RuntimeError: no home directory
-        return project_cache
-    return folder if os.access(folder, os.W_OK) else project_cache
+        return None
+    return folder if os.access(folder, os.W_OK) else None
+
+
+class _OptionalBytecodeCache(jinja2.FileSystemBytecodeCache):
+    """Jinja's cache of compiled templates in a folder, which a build may do without: an
+    entry that cannot be read or written is compiled again (as Python does without a
+    writable `__pycache__`)."""
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except OSError:
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
 
 
 def _bytecode_cache(folder: Path | None) -> jinja2.BytecodeCache | None:
     if folder is None:
         return None
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    return _OptionalBytecodeCache(str(folder))
 
 
 def template_error(exc: Exception) -> str | None:
