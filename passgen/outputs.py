@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fnmatch
+import glob
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -54,6 +56,22 @@ def cpp_folders(config: Config) -> list[tuple[Path, str]]:
     return [
         (folder, f"*{cpp_render.SUFFIXES[template]}") for template, folder in _cpp_backends(config)
     ]
+
+
+def owns(config: Config, path: Path) -> bool:
+    """Whether `path` is a file a build of `config` may write: a module of its package, its
+    docs, a group's docs or a C++ output (matched by folder, after resolving symbolic links,
+    and by name pattern)."""
+    folder = path.parent.resolve()
+    places = [(config.output, "*.py"), *cpp_folders(config)]
+    if config.group_docs is not None:
+        places.append((config.group_docs, "*.md"))
+    if config.docs is not None:
+        places.append((config.docs.parent, glob.escape(config.docs.name)))
+    return any(
+        folder == place.resolve() and fnmatch.fnmatchcase(path.name, pattern)
+        for place, pattern in places
+    )
 
 
 def generate(

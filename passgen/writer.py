@@ -55,7 +55,7 @@ def _read(path: Path) -> str | None:
         return None
 
 
-def _generated(path: Path, known: Mapping[Path, str]) -> bool:
+def generated(path: Path, known: Mapping[Path, str]) -> bool:
     """Whether the file at `path` (which exists) is passgen's: it starts with a generated
     mark, or it is what the last build wrote there (a user's templates may omit the mark)."""
     if not path.is_file():
@@ -96,7 +96,7 @@ def plan(
     changes = [
         Change(p, old, text) for p, text in sorted(files.items()) if (old := _read(p)) != text
     ]
-    refused = [c.path for c in changes if os.path.lexists(c.path) and not _generated(c.path, known)]
+    refused = [c.path for c in changes if os.path.lexists(c.path) and not generated(c.path, known)]
     if refused:
         raise NotGenerated("\n".join(_refusal(display(path), path) for path in refused))
     stale = {
@@ -116,13 +116,13 @@ def plan(
     return changes
 
 
-def apply(changes: list[Change], root: Path) -> None:
-    """Apply every change or none, through the journal beside `root`'s pyproject.toml
-    (see `journal`): even a killed build leaves the old or the new files, whole."""
+def apply(changes: list[Change], journal: Path) -> None:
+    """Apply every change or none, through `journal` (beside the project's pyproject.toml,
+    see `journal`): even a killed build leaves the old or the new files, whole."""
     swaps = [
         Swap(c.path, None if c.old is None else c.old.encode("utf-8"), _encode(c)) for c in changes
     ]
-    commit(root, swaps)
+    commit(journal, swaps)
 
 
 def _encode(change: Change) -> bytes | None:

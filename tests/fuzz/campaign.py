@@ -23,6 +23,7 @@ MODULES: list[str] = [
     "fuzz.spec_inputs",
     "fuzz.safe_output",
     "fuzz.builds",
+    "fuzz.journals",
     "fuzz.ir_inputs",
     "fuzz.pipelines",
 ]
@@ -38,6 +39,7 @@ SLOWER = {
     "output under any locale": 40,
     "spec texts": 5,
     "date spelling": 10,
+    "hostile journals": 2,
 }
 
 
