@@ -24,6 +24,7 @@ MODULES: list[str] = [
     "fuzz.safe_output",
     "fuzz.builds",
     "fuzz.journals",
+    "fuzz.init_names",
     "fuzz.ir_inputs",
     "fuzz.pipelines",
 ]
@@ -40,6 +41,7 @@ SLOWER = {
     "spec texts": 5,
     "date spelling": 10,
     "hostile journals": 2,
+    "init names": 2,
 }
 
 
