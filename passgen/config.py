@@ -286,14 +286,14 @@ def _check_inside(config: Config) -> None:
     """Every output of `config` lies inside its project (after resolving symbolic links),
     and in no other project (a folder with its own pyproject.toml) there: a build writes
     only the files of its own project."""
-    root = config.root.resolve()
+    root = config.root  # resolved: the folder of the resolved pyproject.toml
     for key in OUTPUT_KEYS:
         path = getattr(config, key)
         if path is None:
             continue
         shown = f"'{key}' = '{config.display(path).as_posix()}'"
         real = path.resolve()
-        if not _inside(real, root):
+        if real != root and root not in real.parents:
             written = Path(os.path.normpath(path))
             linked = written == config.root or config.root in written.parents
             through = f" (to {real}, through a symbolic link)" if linked else ""
