@@ -132,7 +132,7 @@ def commit(journal: Path, swaps: list[Swap]) -> None:
         with _writing(journal, root):
             _write_journal(journal, entries)
     except BaseException:
-        if not pending(journal):  # not committed (an interrupt may come just after the rename)
+        if not journal.is_file():  # not committed (an interrupt may come just after the rename)
             for entry in entries:
                 if entry.new is not None:
                     _remove(temp_for(entry.target))
