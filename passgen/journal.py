@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from .cache import digest
 from .config import ConfigError
+from .regular_files import NotRegular, open_regular
 
 JOURNAL = ".passgen-journal"
 VERSION = 2
@@ -378,7 +379,7 @@ def _entry_problem(root: Path, entry: _Entry, owner: Owner) -> str | None:
     try:
         target = _regular_file(entry.target)
         staged = _regular_file(temp) if entry.new is not None else None
-    except _NotRegular as exc:
+    except NotRegular as exc:
         return str(exc)
     except OSError as exc:
         return f"it cannot be read: {_reason(exc)}"
@@ -393,24 +394,15 @@ def _entry_problem(root: Path, entry: _Entry, owner: Owner) -> str | None:
     return None
 
 
-class _NotRegular(Exception):
-    """A journal's file (a target or its staged file) that is not a regular file."""
-
-
 def _regular_file(path: Path) -> str | None:
     """The digest of the regular file at `path` (None: absent), read without following a
-    symbolic link; `_NotRegular` for anything else there."""
+    symbolic link; `NotRegular` for anything else there."""
     try:
-        info = os.lstat(path)
+        handle = open_regular(path)
     except FileNotFoundError:
         return None
-    if stat.S_ISLNK(info.st_mode):
-        raise _NotRegular(f"{path.name} is a symbolic link, which passgen never writes")
-    if not stat.S_ISREG(info.st_mode):
-        raise _NotRegular(f"{path.name} is not a regular file")
     hasher = hashlib.sha256()
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as handle:
+    with handle:
         while chunk := handle.read(_CHUNK):
             hasher.update(chunk)
     return hasher.hexdigest()
@@ -424,5 +416,5 @@ def _still_ours(entry: _Entry) -> bool:
         return False
     try:
         return _regular_file(entry.target) == entry.old
-    except (OSError, _NotRegular):
+    except OSError:
         return False

@@ -20,6 +20,7 @@ from .markdown import comment
 from .mlir_doc import doc_passes
 from .module_views import dialect_module, package_init
 from .naming import group_names, snake_case
+from .regular_files import read_regular
 from .render import DOC_HEADER, HEADER, environment, render_group, render_python
 from .views import GroupView, group_view
 
@@ -95,7 +96,7 @@ def generate(
     for view in views:
         if view.source in reuse:
             for path in _module_files(config, view.module):
-                files[path] = path.read_text(encoding="utf-8")
+                files[path] = read_regular(path).decode("utf-8")
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text

@@ -9,14 +9,13 @@ through black in a pinned mode, so the bytes never depend on the environment.
 from __future__ import annotations
 
 import importlib.resources
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import jinja2
 
-from . import pyformat
+from . import pyformat, user_cache
 from .module_views import passes_module, registration_module
 from .naming import group_names
 from .views import GroupView
@@ -79,19 +78,13 @@ def environment(override: Path | None = None, cache: Path | None = None) -> jinj
 
 
 def template_cache() -> Path | None:
-    """Where compiled templates are kept: the user's cache folder (`$XDG_CACHE_HOME`, else
-    `~/.cache`, then `passgen/templates`), as Python keeps bytecode, so that a project's
-    first build does not compile them again; None (no cache) when that is not writable.
-    Jinja checks each entry against its template's source and its own version. Never a
-    folder of the project: compiled templates are code (and Jinja reads their header with
-    `pickle`), which a repository could carry."""
-    try:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-        folder = base / "passgen" / "templates"
-        folder.mkdir(parents=True, exist_ok=True)
-    except (OSError, RuntimeError):  # RuntimeError: no home directory
-        return None
-    return folder if os.access(folder, os.W_OK) else None
+    """Where compiled templates are kept: `templates` in the user's cache folder
+    (`user_cache`), as Python keeps bytecode, so that a project's first build does not
+    compile them again; None (no cache) when that is not writable. Jinja checks each entry
+    against its template's source and its own version. Never a folder of the project:
+    compiled templates are code (and Jinja reads their header with `pickle`), which a
+    repository could carry."""
+    return user_cache.folder("templates")
 
 
 class _OptionalBytecodeCache(jinja2.FileSystemBytecodeCache):

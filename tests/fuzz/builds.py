@@ -20,6 +20,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -176,8 +177,14 @@ class CleanBuilds:
         return self.known[key]
 
 
-def passgen(root: Path, *args: str) -> subprocess.Popen[str]:
-    """`passgen build ARGS` on the project at `root`, as a subprocess."""
+def _limited_memory() -> None:
+    """A build's address space: 2 GiB, so that reading a file without end fails fast."""
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+def passgen(root: Path, *args: str, bounded: bool = False) -> subprocess.Popen[str]:
+    """`passgen build ARGS` on the project at `root`, as a subprocess (with `bounded`, in
+    2 GiB of memory)."""
     return subprocess.Popen(
         [
             sys.executable,
@@ -192,12 +199,26 @@ def passgen(root: Path, *args: str) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_limited_memory if bounded else None,
     )
 
 
 def run(root: Path, *args: str, timeout: float = 60) -> tuple[int, str]:
     proc = passgen(root, *args)
     _, err = proc.communicate(timeout=timeout)
+    return proc.returncode, err
+
+
+def run_bounded(root: Path, *args: str, timeout: float = 60) -> tuple[int, str] | None:
+    """`passgen build ARGS` in 2 GiB of memory: exit code and stderr, None when it ran
+    longer than `timeout` seconds (it was killed)."""
+    proc = passgen(root, *args, bounded=True)
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return None
     return proc.returncode, err
 
 
