@@ -33,7 +33,7 @@ from typing import Any
 
 from . import user_cache
 from .config import Config
-from .regular_files import read_regular
+from .regular_files import NotRegular, open_regular, read_regular
 from .source_text import MAX_INPUT_BYTES
 
 CACHE_FOLDER = ".passgen-cache"
@@ -160,10 +160,14 @@ def _matching_files(folder: str, pattern: str) -> list[str]:
 
 
 def _spec_digest(path: Path) -> str:
-    """The digest of a spec's bytes; a file over the size limit is not read (loading it
-    reports the limit), so a huge file costs no memory here."""
-    with path.open("rb") as stream:
-        data = stream.read(MAX_INPUT_BYTES + 1)
+    """The digest of a spec's bytes; a file over the size limit, or one that is not a
+    regular file, is not read (loading it reports why), so it costs no memory here and
+    never hangs."""
+    try:
+        with open_regular(path, follow_links=True) as stream:
+            data = stream.read(MAX_INPUT_BYTES + 1)
+    except NotRegular as exc:
+        return f"unreadable: {exc}"
     return digest(data) if len(data) <= MAX_INPUT_BYTES else f"too large: {path.stat().st_size}"
 
 

@@ -89,7 +89,7 @@ def generate(
     read back from disk instead of rendered; compiled templates are kept in
     `template_cache` when given.
     """
-    env = environment(config.templates, template_cache)
+    env = environment(config.templates, template_cache, config.root)
     views = sorted((group_view(s) for s in specs), key=lambda v: v.module)
     files: dict[Path, str] = {}
     rendered = [s for s in specs if s.path.as_posix() not in reuse]
