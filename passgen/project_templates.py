@@ -80,24 +80,24 @@ def sandbox(
 
 
 def located(exc: BaseException, packaged: str) -> str | None:
-    """The message for an error raised by a template's own code (a sandbox violation, an
-    undefined name, a division by zero, a recursion too deep...), at the template's file
-    and line; None when the error is not the template's: no template raised it, one of
-    passgen's own functions did, or it is no Jinja error and the template is passgen's own
-    (its file name starts with `packaged`)."""
+    """The message for an error raised by a template's code (a sandbox violation, an
+    undefined name, a division by zero, a recursion too deep...), at the file and line of
+    the innermost template, and when that is passgen's own (its file name starts with
+    `packaged`) and a project's template included it, at the project's; None when the error
+    is not a template's: no template raised it, one of passgen's own functions did, or it is
+    no Jinja error and only passgen's templates ran."""
     frames = _frames(exc.__traceback__)
-    template = None
-    for index, frame in enumerate(frames):
-        if frame.tb_frame.f_globals.get("__jinja_exception__") is exc:
-            template = index
-    if template is None:
+    templates = [
+        index
+        for index, frame in enumerate(frames)
+        if frame.tb_frame.f_globals.get("__jinja_exception__") is exc
+    ]
+    ours = [i for i in templates if not _filename(frames[i]).startswith(packaged)]
+    if not templates or not (ours or isinstance(exc, jinja2.TemplateError)):
         return None
-    where = frames[template]
-    filename = where.tb_frame.f_code.co_filename
-    if not isinstance(exc, jinja2.TemplateError) and (
-        filename.startswith(packaged)
-        or any(_GENERATOR in Path(f.tb_frame.f_code.co_filename).parents for f in frames[template:])
-    ):
+    innermost = templates[-1]
+    called = frames[innermost + 1 :]
+    if not isinstance(exc, jinja2.TemplateError) and any(_is_generator(f) for f in called):
         return None
     if isinstance(exc, jinja2.TemplateNotFound):
         what = f"no template {exc.name!r} (neither the project's nor passgen's)"
@@ -106,7 +106,20 @@ def located(exc: BaseException, packaged: str) -> str | None:
     else:
         what = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
     hint = _SANDBOX_HINT if isinstance(exc, jinja2.exceptions.SecurityError) else ""
-    return f"{filename}:{where.tb_lineno}: error: template: {what}{hint}"
+    where = frames[ours[-1] if ours else innermost]
+    if where is not frames[innermost]:
+        inner = frames[innermost]
+        what = f"in {_filename(inner)}:{inner.tb_lineno}, which it includes: {what}"
+    return f"{_filename(where)}:{where.tb_lineno}: error: template: {what}{hint}"
+
+
+def _filename(frame: TracebackType) -> str:
+    return frame.tb_frame.f_code.co_filename
+
+
+def _is_generator(frame: TracebackType) -> bool:
+    """Whether `frame` runs passgen's own code."""
+    return _GENERATOR in Path(_filename(frame)).parents
 
 
 def _frames(tb: TracebackType | None) -> list[TracebackType]:

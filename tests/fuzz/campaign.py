@@ -24,6 +24,8 @@ MODULES: list[str] = [
     "fuzz.safe_output",
     "fuzz.builds",
     "fuzz.journals",
+    "fuzz.caches",
+    "fuzz.templates",
     "fuzz.init_names",
     "fuzz.ir_inputs",
     "fuzz.pipelines",
@@ -41,6 +43,7 @@ SLOWER = {
     "spec texts": 5,
     "date spelling": 10,
     "hostile journals": 2,
+    "hostile caches": 4,
     "init names": 2,
 }
 

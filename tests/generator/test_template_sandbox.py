@@ -151,8 +151,20 @@ def test_no_template_injection_runs_code(
             "{% include 'missing.j2' %}",
             "1: error: template: no template 'missing.j2' (neither the project's nor passgen's)",
         ),
+        (
+            "line\n{% include 'passes.py.j2' %}",
+            "2: error: template: in passgen.templates:passes.py.j2:2, which it includes: 'group' "
+            "is undefined",
+        ),
     ],
-    ids=["division by zero", "endless recursion", "range too big", "undefined", "no such include"],
+    ids=[
+        "division by zero",
+        "endless recursion",
+        "range too big",
+        "undefined",
+        "no such include",
+        "a packaged include",
+    ],
 )
 def test_every_failure_of_a_template_is_located(
     tmp_path: Path, template: str, message: str
