@@ -29,9 +29,6 @@ import json
 import os
 import random
 import re
-import shutil
-import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,10 +42,9 @@ from fuzz.builds import (
     write_specs,
 )
 from fuzz.tally import Outcome, Tally
+from fuzz.worlds import Snapshot, snapshot, world_cases
 from passgen import journal
 from passgen.cache import digest
-
-Snapshot = dict[str, tuple[str, bytes]]  # path relative to the world -> (kind, content)
 
 OLD, NEW = base_specs("old", 3), base_specs("new", 3)
 HAND_WRITTEN = {
@@ -119,23 +115,6 @@ WHOLE = [
 ]
 
 
-def snapshot(world: Path) -> Snapshot:
-    """Every path under `world` (symbolic links not followed): kind and content."""
-    state: Snapshot = {}
-    for folder, folders, files in os.walk(world):
-        for name in [*folders, *files]:
-            path = Path(folder, name)
-            info = os.lstat(path)
-            key = path.relative_to(world).as_posix()
-            if stat.S_ISLNK(info.st_mode):
-                state[key] = ("link", os.readlink(path).encode())
-            elif stat.S_ISREG(info.st_mode):
-                state[key] = ("file", path.read_bytes())
-            else:
-                state[key] = ("dir" if stat.S_ISDIR(info.st_mode) else "other", b"")
-    return state
-
-
 _STAGED_NAME = re.compile(r"\.passgen-.*")
 
 
@@ -161,9 +140,9 @@ def owned(key: str, before: Snapshot) -> bool:
 class World:
     """A folder holding a built project (`project/`) and a folder outside it (`outside/`)."""
 
-    def __init__(self, template: Path, folder: Path):
-        self.path = Path(shutil.copytree(template, folder, symlinks=True))
-        self.root = self.path / "project"
+    def __init__(self, path: Path):
+        self.path = path
+        self.root = path / "project"
         self.journal = journal.journal_file(self.root)
 
     @staticmethod
@@ -295,44 +274,37 @@ def judge(
     return Outcome.CRASH, f"an unclear error: {err[:1000]}"
 
 
-def journal_case(
-    rng: random.Random, template: Path, folder: Path, clean: CleanBuilds, tally: Tally
-) -> None:
-    world = World(template, folder / "case")
-    try:
-        roll = rng.random()
-        expected = None
-        if roll < 0.1:
-            make_genuine(world)
-            expected = clean(NEW)
-            what = "genuine"
-        elif roll < 0.3:
-            whole_file(rng, world)
-            what = "whole file"
-        else:
-            world.journal.write_bytes(hostile_entries(rng, world))
-            what = "entries"
-        described = what
-        if world.journal.is_file() and not world.journal.is_symlink():
-            described += f": {world.journal.read_bytes()[:1500]!r}"
-        before = snapshot(world.path)
-        code, err = build_in_process(world.root)
-        outcome, why = judge(world, before, code, err, expected)
-        tally.record(outcome, f"{why}\n{described}")
-    finally:
-        shutil.rmtree(world.path)
+def journal_case(rng: random.Random, path: Path, clean: CleanBuilds) -> tuple[Outcome, str]:
+    world = World(path)
+    roll = rng.random()
+    expected = None
+    if roll < 0.1:
+        make_genuine(world)
+        expected = clean(NEW)
+        what = "genuine"
+    elif roll < 0.3:
+        whole_file(rng, world)
+        what = "whole file"
+    else:
+        world.journal.write_bytes(hostile_entries(rng, world))
+        what = "entries"
+    described = what
+    if world.journal.is_file() and not world.journal.is_symlink():
+        described += f": {world.journal.read_bytes()[:1500]!r}"
+    before = snapshot(world.path)
+    code, err = build_in_process(world.root)
+    outcome, why = judge(world, before, code, err, expected)
+    return outcome, f"{why}\n{described}"
+
+
+def _prepare(scratch: Path) -> CleanBuilds:
+    (scratch / "clean").mkdir()
+    World.template(scratch / "world")
+    return CleanBuilds(scratch / "clean")
 
 
 def hostile_journals(rng: random.Random, cases: int) -> Tally:
-    tally = Tally("hostile journals")
-    with tempfile.TemporaryDirectory(prefix="passgen-fuzz-journals-") as scratch:
-        folder = Path(scratch)
-        (folder / "clean").mkdir()
-        clean = CleanBuilds(folder / "clean")
-        template = World.template(folder / "template")
-        for _ in range(cases):
-            journal_case(rng, template, folder, clean, tally)
-    return tally
+    return world_cases("hostile journals", rng, cases, _prepare, journal_case)
 
 
 CAMPAIGNS: dict[str, Callable[[random.Random, int], Tally]] = {

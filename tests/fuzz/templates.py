@@ -24,14 +24,12 @@ from __future__ import annotations
 import os
 import random
 import re
-import shutil
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from fuzz.builds import base_specs, build_in_process, new_project, outputs
-from fuzz.journals import snapshot
 from fuzz.tally import Outcome, Tally
+from fuzz.worlds import snapshot, world_cases
 
 SECRET = "the user's secret 8f3a"
 # Each template and the view node it is given.
@@ -202,14 +200,15 @@ def template_text(rng: random.Random, name: str, marker: Path) -> str:
 class World:
     """A folder holding a built project (`project/`) and `outside/` with a secret."""
 
-    def __init__(self, template: Path, folder: Path):
-        self.path = Path(shutil.copytree(template, folder, symlinks=True))
-        self.root = self.path / "project"
-        self.marker = self.path / "marker"
+    def __init__(self, path: Path):
+        self.path = path
+        self.root = path / "project"
+        self.marker = path / "marker"
 
     @staticmethod
-    def template(folder: Path) -> Path:
-        """A world whose project is built, then given `templates = "tpl"`."""
+    def template(scratch: Path) -> None:
+        """A world (`scratch/world`) whose project is built, then given `templates = "tpl"`."""
+        folder = scratch / "world"
         root = new_project(folder / "project", base_specs("v", 2))
         code, err = build_in_process(root)
         assert code == 0, err
@@ -218,8 +217,7 @@ class World:
         (folder / "outside").mkdir()
         (folder / "outside" / "secret.txt").write_text(SECRET + "\n")
         (root / "tpl").mkdir()
-        (root / "tpl" / "up").symlink_to(folder / "outside")
-        return folder
+        (root / "tpl" / "up").symlink_to(Path("..", "..", "outside"))
 
 
 def plant(rng: random.Random, world: World) -> str:
@@ -271,26 +269,17 @@ def judge(
     return Outcome.CRASH, f"an error naming no template: {err[:1000]}"
 
 
-def template_case(rng: random.Random, template: Path, scratch: Path, tally: Tally) -> None:
-    world = World(template, scratch / "case")
-    try:
-        described = plant(rng, world)
-        before = snapshot(world.path)
-        code, err = build_in_process(world.root)
-        outcome, why = judge(world, before, code, err)
-        tally.record(outcome, f"{why}\n{described}")
-    finally:
-        shutil.rmtree(world.path)
+def template_case(rng: random.Random, path: Path, shared: None) -> tuple[Outcome, str]:
+    world = World(path)
+    described = plant(rng, world)
+    before = snapshot(world.path)
+    code, err = build_in_process(world.root)
+    outcome, why = judge(world, before, code, err)
+    return outcome, f"{why}\n{described}"
 
 
 def hostile_templates(rng: random.Random, cases: int) -> Tally:
-    tally = Tally("hostile templates")
-    with tempfile.TemporaryDirectory(prefix="passgen-fuzz-templates-") as folder:
-        scratch = Path(folder)
-        template = World.template(scratch / "template")
-        for _ in range(cases):
-            template_case(rng, template, scratch, tally)
-    return tally
+    return world_cases("hostile templates", rng, cases, World.template, template_case)
 
 
 CAMPAIGNS: dict[str, Callable[[random.Random, int], Tally]] = {

@@ -16,7 +16,7 @@ from fuzz.builds import (
     outputs,
     strays,
 )
-from fuzz.journals import snapshot
+from fuzz.worlds import snapshot
 
 from passgen import journal
 from passgen.cache import digest
