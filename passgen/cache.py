@@ -11,11 +11,13 @@ Trust boundary: the cache decides what a build may overwrite or delete (files th
 it records passgen wrote there, marked or not), when a build does nothing, and what specs say
 (their parsed data replaces parsing), and a repository or an archive may carry one. So each
 cache file is signed: its first line is an HMAC-SHA256, under the user's key
-(`user_cache.key`), of the file's absolute path and the JSON that follows. A build believes
-only a file this user's passgen wrote at this very place: any other (committed, copied from
-another project, written by another user, damaged, larger than `MAX_CACHE_BYTES`, not a
-regular file) is ignored, and the build runs as without a cache. Without a key (no writable
-user cache folder) builds keep no cache.
+(`user_cache.key`), of the file's name and the JSON that follows. A build believes only a
+file this user's passgen wrote: any other (committed, written by another user, edited,
+larger than `MAX_CACHE_BYTES`, not a regular file) is ignored, and the build runs as without
+a cache. Without a key (no writable user cache folder) builds keep no cache. A cache stays
+good when the user moves the project (its digests are of files relative to the project; its
+inputs' digest names the project's folder, so such a build renders again), and one the user
+signed for another project only names files as passgen wrote them there.
 """
 
 from __future__ import annotations
@@ -59,14 +61,15 @@ def digest(data: bytes) -> str:
 
 
 def _signature(key: bytes, file: Path, payload: bytes) -> bytes:
-    """The HMAC of a cache file's payload, bound to the file's absolute path."""
-    message = os.fsencode(file) + b"\0" + payload
+    """The HMAC of a cache file's payload, bound to the file's name (a build's cache, or the
+    specs' data)."""
+    message = os.fsencode(file.name) + b"\0" + payload
     return hmac.new(key, message, hashlib.sha256).hexdigest().encode("ascii")
 
 
 def _read_signed(file: Path) -> Any:
-    """The JSON a cache file holds when this user's passgen wrote it there; None for
-    anything else (absent, unsigned, signed by another key or for another place)."""
+    """The JSON a cache file holds when this user's passgen wrote it (as that file); None
+    for anything else (absent, unsigned, signed by another key or as another file)."""
     key = user_cache.key()
     if key is None:
         return None

@@ -118,9 +118,7 @@ class World:
         _new_project(root, OLD)
         code, err = build_in_process(root)
         assert code == 0, err
-        shutil.rmtree(
-            root / ".passgen-cache"
-        )  # signed for the template's place: each case plants its own
+        shutil.rmtree(root / ".passgen-cache")  # each case plants its own
         write_specs(root, NEW)
         for name, content in HAND_WRITTEN.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -160,7 +158,7 @@ def _random_digest(rng: random.Random) -> object:
 def _signed_elsewhere(rng: random.Random, file: Path, payload: bytes) -> bytes:
     """`payload` signed as passgen signs caches, with a key that is not the user's."""
     key = rng.randbytes(32)
-    signature = hmac.new(key, os.fsencode(file) + b"\0" + payload, hashlib.sha256).hexdigest()
+    signature = hmac.new(key, os.fsencode(file.name) + b"\0" + payload, hashlib.sha256).hexdigest()
     return signature.encode() + b"\n" + payload
 
 

@@ -1,6 +1,6 @@
 """The build cache (`.passgen-cache/`) and the files at output paths are read as hostile
 input: a repository or an archive may carry any of them. A cache counts only when this
-user's passgen signed it at this very place, so none that a repository carries can make a
+user's passgen signed it, so none that a repository carries can make a
 build overwrite or delete a file, skip work or change what a spec says; a file at an output
 path is read only when it is a regular file of bounded size, so none can hang a build or
 exhaust its memory."""
@@ -157,14 +157,14 @@ def _loaded(root: Path) -> BuildCache:
     return BuildCache.load(load_config(root / "pyproject.toml"))
 
 
-def test_a_genuine_cache_counts_only_for_its_user_and_its_place(
+def test_a_genuine_cache_counts_only_for_its_user_wherever_the_project_moves(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     root = new_project(tmp_path / "project", base_specs("v", 2))
     assert build_in_process(root) == (0, "")
     assert _loaded(root).outputs
     copy = Path(shutil.copytree(root, tmp_path / "copy", symlinks=True))
-    assert not _loaded(copy).outputs  # another place
+    assert _loaded(copy).outputs == _loaded(root).outputs  # moved: still the user's
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "another user"))
     assert not _loaded(root).outputs  # another key
     cache = root / ".passgen-cache" / "build.json"
