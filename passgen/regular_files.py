@@ -1,5 +1,5 @@
-"""Reading back files a project holds besides its specs and configuration: outputs on disk,
-the build cache, the journal, override templates, implementation modules.
+"""Reading files a project holds: outputs on disk (and those a journal names), the build
+cache, specs and pyproject.toml, override templates, implementation modules.
 
 Trust boundary: a repository or an archive decides what is at those paths, so a file is
 read only when it is a regular file (a symbolic link is refused where passgen wrote the
