@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import journal
 from .build_lock import project_lock
-from .cache import BuildCache, cache_folder, digest
+from .cache import BuildCache, digest
 from .config import Config
 
 if TYPE_CHECKING:
@@ -119,14 +119,15 @@ def build(config: Config, reporter: Reporter, *, check: bool = False, werror: bo
 
 
 def _build_locked(config: Config, reporter: Reporter, *, check: bool, werror: bool) -> bool:
-    if check and journal.pending(config.root):
-        reporter.unfinished(config, journal.journal_file(config.root))
+    journal_file = journal.journal_file(config.root, config.name)
+    previous = BuildCache.load(config)
+    if check and journal.pending(journal_file):
+        reporter.unfinished(config, journal_file)
         return False
     if not check:
-        for note in journal.recover(config.root, _output_folders(config)):
+        for note in _recover(config, journal_file, previous):
             reporter.recovered(config, note)
     spec_files = config.spec_files()
-    previous = BuildCache.load(config)
     current = BuildCache.current(config, spec_files)
     if not check and not previous.warned and current.is_fresh(previous, config):
         reporter.written(config, [])
@@ -139,17 +140,19 @@ def _build_locked(config: Config, reporter: Reporter, *, check: bool, werror: bo
     parsed = None if check else current.parsed_specs(config)
     specs = load(config, spec_files, reporter, werror=werror, parsed=parsed, dialects=dialects)
     reuse = set() if check else current.unchanged_specs(previous, config)
-    files = generate(
-        config, specs, reuse, template_cache(cache_folder(config) / "templates"), dialects
-    )
-    known = {config.root / path: value for path, value in previous.outputs.items()}
+    files = generate(config, specs, reuse, template_cache(), dialects)
     changes = plan(
-        files, config.output, config.group_docs, known, config.display, cpp_folders(config)
+        files,
+        config.output,
+        config.group_docs,
+        _known(config, previous),
+        config.display,
+        cpp_folders(config),
     )
     if check:
         reporter.stale(config, changes)
         return not changes
-    apply(changes, config.root)
+    apply(changes, journal_file)
     reporter.written(config, changes)
     current.outputs = {config.display(p).as_posix(): digest(t.encode()) for p, t in files.items()}
     current.keep_spec_data({s.path.as_posix(): s.document.data for s in specs})
@@ -160,6 +163,30 @@ def _build_locked(config: Config, reporter: Reporter, *, check: bool, werror: bo
     current.warned = any(s.warnings for s in specs)
     current.save(config)
     return True
+
+
+def _recover(config: Config, journal_file: Path, previous: BuildCache) -> list[str]:
+    """Finish an interrupted build of `config` (see `journal.recover`): only its own outputs,
+    holding what passgen wrote (a generated mark, or what the last build recorded)."""
+
+    def is_output(path: Path) -> bool:
+        from .outputs import owns
+
+        return owns(config, path)
+
+    def generated(path: Path) -> bool:
+        from .writer import generated
+
+        return generated(path, _known(config, previous))
+
+    return journal.recover(
+        journal_file, _output_folders(config), journal.Owner(is_output, generated)
+    )
+
+
+def _known(config: Config, cache: BuildCache) -> dict[Path, str]:
+    """What the build `cache` records wrote: absolute path -> digest."""
+    return {config.root / path: value for path, value in cache.outputs.items()}
 
 
 def _output_folders(config: Config) -> list[Path]:

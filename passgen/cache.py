@@ -1,11 +1,23 @@
 """The build cache: what the last build read and wrote, so unchanged work is skipped.
 
-Kept in `.passgen-cache/` beside the pyproject.toml (not committed, safe to
-delete); compiled templates are kept per user (`render.template_cache`). A build whose inputs (spec bytes, templates, configuration and the
-generator's own code) and outputs on disk all match the cache does nothing
-without loading the validator, the templates or any spec; a build after one
-spec changed renders only that spec's modules (and the docs). `--check` never
-trusts the cache.
+Kept in `.passgen-cache/` beside the pyproject.toml (not committed, safe to delete);
+compiled templates are kept per user (`render.template_cache`). A build whose inputs (spec
+bytes, templates, configuration and the generator's own code) and outputs on disk all match
+the cache does nothing without loading the validator, the templates or any spec; a build
+after one spec changed renders only that spec's modules (and the docs), with the parsed data
+of unchanged specs from the cache. `--check` never trusts the cache.
+
+Trust boundary: the cache decides what a build may overwrite or delete (files that hold what
+it records passgen wrote there, marked or not), when a build does nothing, and what specs say
+(their parsed data replaces parsing), and a repository or an archive may carry one. So each
+cache file is signed: its first line is an HMAC-SHA256, under the user's key
+(`user_cache.key`), of the file's name and the JSON that follows. A build believes only a
+file this user's passgen wrote: any other (committed, written by another user, edited,
+larger than `MAX_CACHE_BYTES`, not a regular file) is ignored, and the build runs as without
+a cache. Without a key (no writable user cache folder) builds keep no cache. A cache stays
+good when the user moves the project (its digests are of files relative to the project; its
+inputs' digest names the project's folder, so such a build renders again), and one the user
+signed for another project only names files as passgen wrote them there.
 """
 
 from __future__ import annotations
@@ -13,17 +25,24 @@ from __future__ import annotations
 import fnmatch
 import functools
 import hashlib
+import hmac
 import json
 import math
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
+from . import user_cache
 from .config import Config
+from .regular_files import NotRegular, open_regular, read_regular
 from .source_text import MAX_INPUT_BYTES
 
 CACHE_FOLDER = ".passgen-cache"
+# A cache file larger than this is ignored (and its spec data is not kept, so none is).
+MAX_CACHE_BYTES = 64 * 1024 * 1024
 _GENERATOR = Path(__file__).resolve().parent
+_CHUNK = 1 << 20
 
 
 def cache_folder(config: Config) -> Path:
@@ -39,6 +58,49 @@ def _cache_file(config: Config, kind: str = "") -> Path:
 
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+def _signature(key: bytes, file: Path, payload: bytes) -> bytes:
+    """The HMAC of a cache file's payload, bound to the file's name (a build's cache, or the
+    specs' data)."""
+    message = os.fsencode(file.name) + b"\0" + payload
+    return hmac.new(key, message, hashlib.sha256).hexdigest().encode("ascii")
+
+
+def _read_signed(file: Path) -> Any:
+    """The JSON a cache file holds when this user's passgen wrote it (as that file); None
+    for anything else (absent, unsigned, signed by another key or as another file)."""
+    key = user_cache.key()
+    if key is None:
+        return None
+    try:
+        signature, _, payload = read_regular(file, MAX_CACHE_BYTES).partition(b"\n")
+    except OSError:
+        return None
+    if not hmac.compare_digest(signature, _signature(key, file, payload)):
+        return None
+    try:
+        return json.loads(payload)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _write_signed(file: Path, data: Any) -> None:
+    """Sign `data` as JSON and write it in place of `file` (nothing without a key, when it
+    is too large, or when the cache folder is not a folder of the project's own: a
+    symbolic link may lead anywhere)."""
+    key = user_cache.key()
+    payload = json.dumps(data).encode("utf-8")
+    if key is None or len(payload) + 65 > MAX_CACHE_BYTES:
+        return
+    if not stat.S_ISDIR(os.lstat(file.parent).st_mode):
+        return
+    temp = file.with_name(f"{file.name}.tmp")
+    temp.unlink(missing_ok=True)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(_signature(key, file, payload) + b"\n" + payload)
+    os.replace(temp, file)
 
 
 def _tool_digest(config: Config) -> str:
@@ -76,9 +138,11 @@ def _files_digest(folders: list[tuple[str, Path, str]]) -> str:
     hasher = hashlib.sha256()
     for label, folder, pattern in folders:
         for name in sorted(_matching_files(str(folder), pattern)):
+            content = hashlib.sha256()
             with open(os.path.join(folder, name), "rb") as stream:
-                data = stream.read()
-            hasher.update(f"{label}/{name}".encode() + b"\0" + digest(data).encode())
+                while chunk := stream.read(_CHUNK):
+                    content.update(chunk)
+            hasher.update(f"{label}/{name}".encode() + b"\0" + content.hexdigest().encode())
     return hasher.hexdigest()
 
 
@@ -99,10 +163,14 @@ def _matching_files(folder: str, pattern: str) -> list[str]:
 
 
 def _spec_digest(path: Path) -> str:
-    """The digest of a spec's bytes; a file over the size limit is not read (loading it
-    reports the limit), so a huge file costs no memory here."""
-    with path.open("rb") as stream:
-        data = stream.read(MAX_INPUT_BYTES + 1)
+    """The digest of a spec's bytes; a file over the size limit, or one that is not a
+    regular file, is not read (loading it reports why), so it costs no memory here and
+    never hangs."""
+    try:
+        with open_regular(path, follow_links=True) as stream:
+            data = stream.read(MAX_INPUT_BYTES + 1)
+    except NotRegular as exc:
+        return f"unreadable: {exc}"
     return digest(data) if len(data) <= MAX_INPUT_BYTES else f"too large: {path.stat().st_size}"
 
 
@@ -143,8 +211,8 @@ class BuildCache:
     @classmethod
     def load(cls, config: Config) -> BuildCache:
         """The last build's digests; its specs' data stays on disk (`parsed_specs` reads it)."""
+        data = _read_signed(_cache_file(config))
         try:
-            data = json.loads(_cache_file(config).read_text(encoding="utf-8"))
             return cls(
                 data["tool"],
                 data["specs"],
@@ -152,7 +220,7 @@ class BuildCache:
                 data["group_outputs"],
                 warned=data["warned"],
             )
-        except (OSError, ValueError, KeyError, TypeError):
+        except (KeyError, TypeError):
             return cls()
 
     def save(self, config: Config) -> None:
@@ -172,8 +240,8 @@ class BuildCache:
                     spec: [self.specs.get(spec), value] for spec, value in self.spec_data.items()
                 },
             }
-            _cache_file(config, "-specs").write_text(json.dumps(stored), encoding="utf-8")
-            _cache_file(config).write_text(json.dumps(data), encoding="utf-8")
+            _write_signed(_cache_file(config, "-specs"), stored)
+            _write_signed(_cache_file(config), data)
         except OSError:
             pass  # a cache that cannot be written only costs time
 
@@ -198,8 +266,8 @@ class BuildCache:
     def parsed_specs(self, config: Config) -> dict[str, Any]:
         """The YAML data of specs the last build kept, for those whose bytes (and the tool)
         are the same now; read only here, as a no-op build needs none of it."""
+        stored = _read_signed(_cache_file(config, "-specs"))
         try:
-            stored = json.loads(_cache_file(config, "-specs").read_text(encoding="utf-8"))
             if stored["tool"] != self.tool:
                 return {}
             return {
@@ -207,7 +275,7 @@ class BuildCache:
                 for spec, (source, data) in stored["specs"].items()
                 if source == self.specs.get(spec)
             }
-        except (OSError, ValueError, KeyError, TypeError):
+        except (KeyError, TypeError, ValueError):
             return {}
 
     def keep_spec_data(self, data: dict[str, Any]) -> None:
@@ -216,7 +284,7 @@ class BuildCache:
 
     def matches_disk(self, config: Config, output: str) -> bool:
         try:
-            return digest((config.root / output).read_bytes()) == self.outputs.get(output)
+            return digest(read_regular(config.root / output)) == self.outputs.get(output)
         except OSError:
             return False
 

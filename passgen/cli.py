@@ -193,6 +193,8 @@ def _reporting_errors(run: Callable[[], int]) -> int:
         print(exc, file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
+        if type(exc).__module__.startswith("jinja2."):  # a template not found: `template_error`
+            raise
         print(f"passgen: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
 

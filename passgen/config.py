@@ -1,9 +1,18 @@
-"""`[tool.passgen]` in the nearest pyproject.toml: where specs are and where output goes."""
+"""`[tool.passgen]` in the nearest pyproject.toml: where specs are and where output goes.
+
+Trust boundary: pyproject.toml comes with the repository, and its paths decide what a build
+writes and deletes. Every output (`OUTPUT_KEYS`) must lie inside the project once symbolic
+links are resolved, and in no other project within it; outputs must not hold the project or
+its specs, nor meet another build's; a build's name, which names its cache and journal
+files, is letters, digits, `-` and `_`. Each violation is a located `ConfigError`.
+"""
 
 from __future__ import annotations
 
 import glob
 import itertools
+import json
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -32,6 +41,9 @@ KEYS = (
     "capi",
 )
 DOC_STYLES = ("default", "mlir")
+OUTPUT_KEYS = ("output", "docs", "group_docs", "cpp", "capi")
+# A build's name names its cache and journal files.
+_BUILD_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*")
 SECTION = "tool.passgen"
 # A tomllib message: what is wrong, then where (or "at end of document").
 _TOML_POSITION = re.compile(
@@ -137,6 +149,16 @@ def _located(file: Path, needle: str, message: str, section: str = SECTION) -> s
     return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
 
 
+def _located_header(file: Path, name: str, message: str) -> str:
+    """`message` at the table header of the build `name`, else at the file."""
+    lines = file.read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, 1):
+        if line.lstrip().startswith("[") and "builds" in line and name in line:
+            column = line.index(name) + 1
+            return f"{file}:{number}:{column}: error: {message}\n{line}\n{' ' * (column - 1)}^"
+    return f"{file}: error: {message}"
+
+
 def find_pyproject(start: Path) -> Path:
     """The nearest pyproject.toml at or above `start`."""
     for folder in [start, *start.parents]:
@@ -164,6 +186,16 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
         raise ConfigError(
             _located(file, "builds", "'builds' must hold [tool.passgen.builds.<name>] tables")
         )
+    for name in builds:
+        if not _BUILD_NAME.fullmatch(name):
+            raise ConfigError(
+                _located_header(
+                    file,
+                    name,
+                    f"build name {json.dumps(name)} is not a name: use letters, digits, '-' "
+                    "and '_' (it names the build's cache and journal files)",
+                )
+            )
     main = {key: value for key, value in table.items() if key != "builds"}
     project = data.get("project", {}).get("name") if isinstance(data.get("project"), dict) else None
     layout = data.get("tool", {}).get("setuptools", {}).get("package-dir", {})
@@ -250,6 +282,43 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
+def _check_inside(config: Config) -> None:
+    """Every output of `config` lies inside its project (after resolving symbolic links),
+    and in no other project (a folder with its own pyproject.toml) there: a build writes
+    only the files of its own project."""
+    root = config.root  # resolved: the folder of the resolved pyproject.toml
+    for key in OUTPUT_KEYS:
+        path = getattr(config, key)
+        if path is None:
+            continue
+        shown = f"'{key}' = '{config.display(path).as_posix()}'"
+        real = path.resolve()
+        if real != root and root not in real.parents:
+            written = Path(os.path.normpath(path))
+            linked = written == config.root or config.root in written.parents
+            through = f" (to {real}, through a symbolic link)" if linked else ""
+            raise ConfigError(
+                config._where(
+                    key,
+                    f"{shown} leads outside the project{through}: passgen writes only inside "
+                    "the folder of its pyproject.toml, so that no build overwrites another "
+                    "project's files",
+                )
+            )
+        for folder in [real, *real.parents]:
+            if folder == root:
+                break
+            if (folder / "pyproject.toml").is_file():
+                raise ConfigError(
+                    config._where(
+                        key,
+                        f"{shown} is inside another project "
+                        f"({Path(folder.relative_to(root), 'pyproject.toml').as_posix()}): "
+                        "passgen writes only the files of its own project",
+                    )
+                )
+
+
 def _fixed_part(entry: str) -> Path:
     """The folders of a specs entry before its first glob pattern."""
     parts = Path(entry).parts
@@ -258,9 +327,12 @@ def _fixed_part(entry: str) -> Path:
 
 
 def _check_places(configs: list[Config]) -> None:
-    """Reject outputs that would overwrite or delete what is not theirs: an output folder
-    holding the project or its specs, docs inside a generated package, and builds whose
-    outputs meet (each run would delete the other's files)."""
+    """Reject outputs that would overwrite or delete what is not theirs: an output outside
+    the project or in another project inside it, an output folder holding the project or its
+    specs, docs inside a generated package, and builds whose outputs meet (each run would
+    delete the other's files)."""
+    for config in configs:
+        _check_inside(config)
     for config in configs:
         output = f"'output' = '{config.display(config.output).as_posix()}'"
         own_folder = "name a folder of its own for the generated package"

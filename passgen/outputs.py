@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fnmatch
+import glob
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from .markdown import comment
 from .mlir_doc import doc_passes
 from .module_views import dialect_module, package_init
 from .naming import group_names, snake_case
+from .regular_files import read_regular
 from .render import DOC_HEADER, HEADER, environment, render_group, render_python
 from .views import GroupView, group_view
 
@@ -56,6 +59,22 @@ def cpp_folders(config: Config) -> list[tuple[Path, str]]:
     ]
 
 
+def owns(config: Config, path: Path) -> bool:
+    """Whether `path` is a file a build of `config` may write: a module of its package, its
+    docs, a group's docs or a C++ output (matched by folder, after resolving symbolic links,
+    and by name pattern)."""
+    folder = path.parent.resolve()
+    places = [(config.output, "*.py"), *cpp_folders(config)]
+    if config.group_docs is not None:
+        places.append((config.group_docs, "*.md"))
+    if config.docs is not None:
+        places.append((config.docs.parent, glob.escape(config.docs.name)))
+    return any(
+        folder == place.resolve() and fnmatch.fnmatchcase(path.name, pattern)
+        for place, pattern in places
+    )
+
+
 def generate(
     config: Config,
     specs: list[LoadedSpec],
@@ -70,14 +89,14 @@ def generate(
     read back from disk instead of rendered; compiled templates are kept in
     `template_cache` when given.
     """
-    env = environment(config.templates, template_cache)
+    env = environment(config.templates, template_cache, config.root)
     views = sorted((group_view(s) for s in specs), key=lambda v: v.module)
     files: dict[Path, str] = {}
     rendered = [s for s in specs if s.path.as_posix() not in reuse]
     for view in views:
         if view.source in reuse:
             for path in _module_files(config, view.module):
-                files[path] = path.read_text(encoding="utf-8")
+                files[path] = read_regular(path).decode("utf-8")
             continue
         for name, text in render_group(env, view, config.package).items():
             files[config.output / name] = text

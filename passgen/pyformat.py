@@ -70,6 +70,16 @@ def string(value: str) -> str:
     return text
 
 
+def docstring(value: str) -> str:
+    """A docstring holding `value`: triple double quotes, with every quote, backslash and
+    non-printable character of `value` escaped (nothing in it can end the literal)."""
+    text = repr(value)
+    body = text[1:-1]
+    if text[0] == "'":
+        body = body.replace("\\'", "'").replace('"', '\\"')
+    return f'"""{body}"""'
+
+
 def literal(value: Any, *, parenthesized: bool = True) -> Node:
     """The node of a Python value (str, int, float, bool, None, list, tuple, dict).
 

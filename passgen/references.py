@@ -7,8 +7,11 @@ is created, so each is checked against what the runtime knows plus what the proj
 dialect does not have, a module missing from a package that exists, a near miss of a known
 name) is an error; one that may still resolve at run time (a dialect or package that is not
 importable here) is a warning, and so is every unknown anchor, interface and dialect of an
-imported pass (one with `cpp:` facts: its names come from C++ declarations, not typing). Nothing is imported: implementation modules are found on the
-path and read, not run.
+imported pass (one with `cpp:` facts: its names come from C++ declarations, not typing).
+
+Trust boundary: nothing is imported; implementation modules are found on the path and read,
+not run. A module's source is read only when it is a regular file of at most
+`MAX_INPUT_BYTES`, and one that Python cannot parse (too deep, too large) is not checked.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ from passgen.runtime.support.suggestions import did_you_mean, suggestion
 from .checks import element_type
 from .diagnostics import Problem
 from .load import LoadedSpec
+from .regular_files import read_regular
+from .source_text import MAX_INPUT_BYTES
 from .spec import PIPELINE_TYPES, OptionSpec, PassSpec
 
 
@@ -247,7 +252,7 @@ def _modules_in(locations: list[str]) -> list[str]:
                 p.stem
                 for folder in locations
                 for p in Path(folder).iterdir()
-                if p.suffix == ".py" or (p / "__init__.py").is_file()
+                if (p.suffix == ".py" and p.is_file()) or (p / "__init__.py").is_file()
             }
         )
         if locations
@@ -261,8 +266,8 @@ def _top_level_names(origin: str | None) -> frozenset[str] | None:
     if origin is None or not origin.endswith(".py"):
         return None
     try:
-        tree = ast.parse(Path(origin).read_bytes())
-    except (OSError, SyntaxError, ValueError):
+        tree = ast.parse(read_regular(Path(origin), MAX_INPUT_BYTES, follow_links=True))
+    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     names: set[str] = set()
     for node in ast.walk(tree):

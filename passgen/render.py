@@ -1,4 +1,5 @@
-"""Rendering: one Jinja environment over the packaged templates (or a user's overrides).
+"""Rendering: the packaged templates in a plain Jinja environment, a project's own ones
+(`templates`, which override them) in Jinja's sandbox (`project_templates`).
 
 Templates see view nodes (`module_views`, `doc_views`, `mlir_doc`, `cpp_render`) whose
 every text is ready: they loop, test ready booleans and place fields. Packaged Python
@@ -9,20 +10,22 @@ through black in a pinned mode, so the bytes never depend on the environment.
 from __future__ import annotations
 
 import importlib.resources
-import os
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from . import pyformat
+from . import pyformat, user_cache
 from .module_views import passes_module, registration_module
 from .naming import group_names
+from .project_templates import ProjectTemplates, located, sandbox
+from .source_text import UnreadableSource
 from .views import GroupView
 
 if TYPE_CHECKING:
     import black
+    from jinja2.bccache import Bucket
 
 
 def black_mode() -> black.Mode:
@@ -60,52 +63,102 @@ def _packaged_template(name: str) -> tuple[str, str, Callable[[], bool]] | None:
     return resource.read_text(encoding="utf-8"), PACKAGED + name, lambda: True
 
 
-def environment(override: Path | None = None, cache: Path | None = None) -> jinja2.Environment:
-    """The shared environment: a user's template directory first, then the packaged ones;
-    compiled templates are kept in `cache` when given."""
-    loaders: list[jinja2.BaseLoader] = [jinja2.FunctionLoader(_packaged_template)]
-    if override is not None:
-        loaders.insert(0, jinja2.FileSystemLoader(str(override)))
-    return jinja2.Environment(
-        loader=jinja2.ChoiceLoader(loaders),
+class _Templates(jinja2.Environment):
+    """passgen's packaged templates, trusted, in the plain environment; the templates a
+    project overrides (and all they include) in `sandbox` (`project_templates`)."""
+
+    def __init__(self, project: ProjectTemplates | None, cache: Path | None, **options: Any):
+        packaged = jinja2.FunctionLoader(_packaged_template)
+        super().__init__(loader=packaged, bytecode_cache=_bytecode_cache(cache), **options)
+        self.project: tuple[ProjectTemplates, jinja2.Environment] | None = None
+        if project is not None:
+            compiled = _bytecode_cache(cache, "sandbox|")
+            self.project = (project, sandbox(project, packaged, bytecode_cache=compiled, **options))
+
+    def get_template(
+        self,
+        name: str | jinja2.Template,
+        parent: str | None = None,
+        globals: MutableMapping[str, Any] | None = None,
+    ) -> jinja2.Template:
+        if self.project is not None and isinstance(name, str):
+            templates, sandboxed = self.project
+            if templates.place(name) is not None:
+                return sandboxed.get_template(name, parent, globals)
+        return super().get_template(name, parent, globals)
+
+
+def environment(
+    override: Path | None = None, cache: Path | None = None, root: Path | None = None
+) -> jinja2.Environment:
+    """The templates: a project's in `override` (inside `root`, by default `override`
+    itself) first, then the packaged ones; compiled templates are kept in `cache` when
+    given."""
+    project = None if override is None else ProjectTemplates(override, root or override)
+    return _Templates(
+        project,
+        cache,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
         autoescape=False,
-        bytecode_cache=_bytecode_cache(cache),
     )
 
 
-def template_cache(project_cache: Path) -> Path:
-    """Where compiled templates are kept: the user's cache folder (`$XDG_CACHE_HOME`, else
-    `~/.cache`, then `passgen/templates`), as Python keeps bytecode, so that a project's
-    first build does not compile them again; the project's cache when that is not writable.
-    Jinja checks each entry against its template's source and its own version."""
-    try:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-        folder = base / "passgen" / "templates"
-        folder.mkdir(parents=True, exist_ok=True)
-    except (OSError, RuntimeError):  # RuntimeError: no home directory
-        return project_cache
-    return folder if os.access(folder, os.W_OK) else project_cache
+def template_cache() -> Path | None:
+    """Where compiled templates are kept: `templates` in the user's cache folder
+    (`user_cache`), as Python keeps bytecode, so that a project's first build does not
+    compile them again; None (no cache) when that is not writable. Jinja checks each entry
+    against its template's source and its own version. Never a folder of the project:
+    compiled templates are code (and Jinja reads their header with `pickle`), which a
+    repository could carry."""
+    return user_cache.folder("templates")
 
 
-def _bytecode_cache(folder: Path | None) -> jinja2.BytecodeCache | None:
+class _OptionalBytecodeCache(jinja2.FileSystemBytecodeCache):
+    """Jinja's cache of compiled templates in a folder, which a build may do without: an
+    entry that cannot be read or written is compiled again (as Python does without a
+    writable `__pycache__`). Its entries' keys start with `kind`, as the sandbox's code
+    differs from the plain environment's."""
+
+    def __init__(self, folder: str, kind: str):
+        super().__init__(folder)
+        self.kind = kind
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        return super().get_cache_key(self.kind + name, filename)
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except OSError:
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
+def _bytecode_cache(folder: Path | None, kind: str = "") -> jinja2.BytecodeCache | None:
     if folder is None:
         return None
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    return _OptionalBytecodeCache(str(folder), kind)
 
 
 def template_error(exc: Exception) -> str | None:
-    """The message for an error in a user's override template (syntax, an undefined name,
-    output black cannot read), located where Jinja knows the place; None for other errors."""
+    """The message for an error in a user's override template (syntax, a file passgen does
+    not read, a sandbox violation, an undefined name or another error of its code, output
+    black cannot read), located where Jinja knows the place; None for other errors."""
     if isinstance(exc, jinja2.TemplateSyntaxError):
         return f"{exc.filename or exc.name}:{exc.lineno}: error: template syntax: {exc.message}"
+    if isinstance(exc, UnreadableSource):
+        return str(exc)
+    message = located(exc, PACKAGED)
+    if message is not None:
+        return message
     if isinstance(exc, jinja2.TemplateError):
         return f"passgen: error: a template failed to render: {exc.message}"
     if type(exc).__module__.startswith("black") and type(exc).__name__ == "InvalidInput":

@@ -1,8 +1,9 @@
-"""Input files (specs, pyproject.toml) read as UTF-8 text, with a size limit.
+"""Input files (specs, pyproject.toml, a project's templates) read as UTF-8 text, with a
+size limit.
 
-A file that is too large, starts with a UTF-16 or UTF-32 byte-order mark, or holds
-bytes that are not UTF-8 is an `UnreadableSource`: a located problem, never a
-traceback.
+A file that is not a regular file (a FIFO would hang the read, a device never end), is too
+large, starts with a UTF-16 or UTF-32 byte-order mark, or holds bytes that are not UTF-8 is
+an `UnreadableSource`: a located problem, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import unicodedata
 from pathlib import Path
 
 from .diagnostics import Position, Problem
+from .regular_files import NotRegular, open_regular
 
 # Far more than any real spec (the largest upstream one is 70 KB).
 MAX_INPUT_BYTES = 4 * 1024 * 1024
@@ -90,9 +92,14 @@ def position_of(shown: Path, text: str, index: int) -> Position:
 
 def read_source(file: Path, shown: Path, kind: str = "spec") -> str:
     """The text of `file` (named `shown` in messages); `kind` names what it is."""
-    with file.open("rb") as stream:
-        data = stream.read(MAX_INPUT_BYTES + 1)
     start = Position(shown, 1, 1)
+    try:
+        with open_regular(file, follow_links=True) as stream:
+            data = stream.read(MAX_INPUT_BYTES + 1)
+    except NotRegular:
+        raise UnreadableSource(
+            Problem(start, f"not a regular file; a {kind} file must be one"), []
+        ) from None
     if len(data) > MAX_INPUT_BYTES:
         raise UnreadableSource(
             Problem(

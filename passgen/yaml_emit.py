@@ -24,6 +24,12 @@ def spec_yaml(spec: SpecFile, header: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
+def scalar(text: str) -> str:
+    """`text` as a YAML scalar, plain when YAML reads it back as this very string, else
+    quoted (or a literal block), every character escaped that needs it."""
+    return _scalar(text, 0)
+
+
 def _mapping(data: dict[str, Any], indent: int) -> list[str]:
     lines: list[str] = []
     pad = " " * indent

@@ -20,6 +20,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -41,6 +42,7 @@ PYPROJECT = pyproject("specs/*.yaml")
 HAND_WRITTEN = ("gen/handwritten.py", b"# mine: passgen must not touch this\n")
 SPEC_COUNT = 22  # 44 modules, __init__.py and Passes.md
 _TEMP = re.compile(r"\.passgen-.*")  # temps, the journal and its temp
+STAGED = re.compile(r"\.passgen-[^/\s]*\.tmp")  # a staged file's name, which users never see
 
 Specs = dict[str, str]  # spec file name -> YAML text
 Outputs = dict[str, bytes]  # path relative to the project -> bytes
@@ -148,12 +150,12 @@ def logical_outputs(root: Path) -> Outputs:
     path = root / journal.JOURNAL
     if not path.is_file():
         return state
-    for target, temp, _old in json.loads(path.read_text(encoding="utf-8"))["entries"]:
-        key = Path(target).as_posix()
-        if temp is None:
-            state.pop(key, None)
-        elif (root / temp).is_file():
-            state[key] = (root / temp).read_bytes()
+    for target, new, _old in json.loads(path.read_text(encoding="utf-8"))["entries"]:
+        staged = journal.temp_for(root / target)
+        if new is None:
+            state.pop(target, None)
+        elif staged.is_file():
+            state[target] = staged.read_bytes()
     return state
 
 
@@ -175,8 +177,14 @@ class CleanBuilds:
         return self.known[key]
 
 
-def passgen(root: Path, *args: str) -> subprocess.Popen[str]:
-    """`passgen build ARGS` on the project at `root`, as a subprocess."""
+def _limited_memory() -> None:
+    """A build's address space: 2 GiB, so that reading a file without end fails fast."""
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+def passgen(root: Path, *args: str, bounded: bool = False) -> subprocess.Popen[str]:
+    """`passgen build ARGS` on the project at `root`, as a subprocess (with `bounded`, in
+    2 GiB of memory)."""
     return subprocess.Popen(
         [
             sys.executable,
@@ -191,12 +199,26 @@ def passgen(root: Path, *args: str) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_limited_memory if bounded else None,
     )
 
 
 def run(root: Path, *args: str, timeout: float = 60) -> tuple[int, str]:
     proc = passgen(root, *args)
     _, err = proc.communicate(timeout=timeout)
+    return proc.returncode, err
+
+
+def run_bounded(root: Path, *args: str, timeout: float = 60) -> tuple[int, str] | None:
+    """`passgen build ARGS` in 2 GiB of memory: exit code and stderr, None when it ran
+    longer than `timeout` seconds (it was killed)."""
+    proc = passgen(root, *args, bounded=True)
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return None
     return proc.returncode, err
 
 
@@ -326,15 +348,19 @@ ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EROFS, errno.EIO, errno.EACCES)
 
 class FaultyOs:
     """`os` for `passgen.journal`, whose `fail_at`-th file operation (open, write, fsync,
-    fchmod, rename, unlink) raises `OSError(code)`; counts the operations."""
+    fchmod, rename, unlink) raises `OSError(code)`, naming the files it was on as the system
+    does; counts the operations."""
 
     def __init__(self, fail_at: int | None = None, code: int = errno.ENOSPC) -> None:
         self.fail_at, self.code, self.calls = fail_at, code, 0
 
-    def tick(self, name: str) -> None:
+    def tick(self, name: str, paths: tuple[Any, ...] = ()) -> None:
         self.calls += 1
         if self.calls == self.fail_at:
-            raise OSError(self.code, f"{os.strerror(self.code)} (injected into {name})")
+            message = f"{os.strerror(self.code)} (injected into {name})"
+            names = [os.fspath(p) for p in paths[:2] if isinstance(p, (str, os.PathLike))]
+            first, second = [*names, None, None][:2]
+            raise OSError(self.code, message, first, None, second)
 
     def __getattr__(self, name: str) -> Any:
         real = getattr(os, name)
@@ -342,7 +368,7 @@ class FaultyOs:
             return real
 
         def operation(*args: Any, **kwargs: Any) -> Any:
-            self.tick(name)
+            self.tick(name, args)
             result = real(*args, **kwargs)
             return _FaultyFile(result, self) if name == "fdopen" else result
 
@@ -374,6 +400,22 @@ def build_with_faults(root: Path, faults: FaultyOs) -> tuple[int, str]:
         return build_in_process(root)
 
 
+def build_left_unfinished(root: Path) -> tuple[int, str]:
+    """Build `root` with the first rename after the commit point failing: the journal stays."""
+    faults = FaultyOs()
+    real_replace = os.replace
+    renames: list[str] = []
+
+    def replace(src: str, dst: str) -> None:
+        renames.append(dst)
+        if len(renames) == 2:  # 1: the journal (the commit point), 2: the first output
+            raise OSError(errno.EIO, "Input/output error")
+        real_replace(src, dst)
+
+    faults.replace = replace  # type: ignore[attr-defined]  # FaultyOs passes the rest to os
+    return build_with_faults(root, faults)
+
+
 def failing_case(
     root: Path, old: Outputs, new: Outputs, fail_at: int, code: int, tally: Tally
 ) -> None:
@@ -397,6 +439,8 @@ def failing_case(
         )
     elif exit_code not in (0, 2) or (exit_code == 2 and "error: " not in err):
         tally.record(Outcome.CRASH, f"{what}: exit {exit_code}: {err}")
+    elif STAGED.search(err):
+        tally.record(Outcome.WRONG_OUTPUT, f"{what}: the error names a staged file: {err}")
     elif exit_code == 0 and (outputs(root) != new or strays(root)):
         tally.record(
             Outcome.WRONG_OUTPUT,

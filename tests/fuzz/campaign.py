@@ -24,6 +24,10 @@ MODULES: list[str] = [
     "fuzz.td_inputs",
     "fuzz.safe_output",
     "fuzz.builds",
+    "fuzz.journals",
+    "fuzz.caches",
+    "fuzz.templates",
+    "fuzz.init_names",
     "fuzz.ir_inputs",
     "fuzz.pipelines",
     "fuzz.opt_files",
@@ -42,6 +46,9 @@ SLOWER = {
     "date spelling": 10,
     "file flags": 10,
     "import-td hostile": 5,
+    "hostile journals": 2,
+    "hostile caches": 4,
+    "init names": 2,
 }
 
 

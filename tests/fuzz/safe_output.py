@@ -442,7 +442,7 @@ def _check_output(case: Case, subprocess_import: bool) -> tuple[Outcome, str]:
         return Outcome.CODE_EXECUTED, "on import"
     for module in case.modules():
         data = module.read_bytes()
-        if _declares_encoding(data):
+        if declares_encoding(data):
             return Outcome.WRONG_OUTPUT, f"{module.name} declares an encoding: {data[:300]!r}"
         try:
             compile(data, str(module), "exec")
@@ -464,7 +464,7 @@ def _check_output(case: Case, subprocess_import: bool) -> tuple[Outcome, str]:
     return Outcome.OK, ""
 
 
-def _declares_encoding(data: bytes) -> bool:
+def declares_encoding(data: bytes) -> bool:
     """Whether lines 1-2 of a module (as Python's tokenizer or any line splitting reads
     them) declare an encoding."""
     try:

@@ -19,6 +19,7 @@ from fuzz.builds import (
     FaultyOs,
     base_specs,
     build_in_process,
+    build_left_unfinished,
     build_with_faults,
     failing_case,
     logical_outputs,
@@ -78,21 +79,10 @@ def test_sigkill_at_random_moments_leaves_old_or_new_outputs(
 
 def _committed_but_unfinished(root: Path) -> None:
     """A build whose first rename after the commit fails: the journal stays."""
-    faults = FaultyOs()
-    real_replace = os.replace
-    renames: list[str] = []
-
-    def replace(src: str, dst: str) -> None:
-        renames.append(dst)
-        if len(renames) == 2:  # 1: the journal (the commit point), 2: the first output
-            raise OSError(errno.EIO, "Input/output error")
-        real_replace(src, dst)
-
-    faults.replace = replace  # type: ignore[attr-defined]  # FaultyOs passes the rest to os
-    code, err = build_with_faults(root, faults)
+    code, err = build_left_unfinished(root)
     assert (
         code == 2
-        and "error: the build is committed but could not finish ([Errno 5] "
+        and "error: the build is committed but could not finish (docs/Passes.md: "
         "Input/output error); the next `passgen build` finishes it"
         in err
     )
@@ -147,8 +137,48 @@ def test_a_failed_write_reports_the_error_and_leaves_the_old_outputs(tmp_path: P
     before = outputs(root)
     write_specs(root, base_specs("new", 2))
     code, err = build_with_faults(root, FaultyOs(fail_at=5, code=errno.EFBIG))  # the first write
-    assert (code, err) == (2, "passgen: error: [Errno 27] File too large (injected into write)\n")
+    assert (code, err) == (
+        2,
+        "docs/Passes.md: error: cannot write it: File too large (injected into write)\n",
+    )
     assert outputs(root) == before and strays(root) == []
+
+
+@pytest.mark.parametrize(
+    "fail_at, message",
+    [
+        (1, "docs/Passes.md: error: cannot write it: Permission denied (injected into unlink)"),
+        (2, "docs/Passes.md: error: cannot write it: Permission denied (injected into open)"),
+        (4, "docs/Passes.md: error: cannot write it: Permission denied (injected into fchmod)"),
+    ],
+)
+def test_errors_name_the_output_not_its_staged_file(
+    tmp_path: Path, fail_at: int, message: str
+) -> None:
+    """The system's error names the file it was on, `.passgen-Passes.md.tmp`, which the user
+    never sees: the message names the output instead."""
+    root = new_project(tmp_path / "project", base_specs("old", 2))
+    assert build_in_process(root)[0] == 0
+    write_specs(root, base_specs("new", 2))
+    code, err = build_with_faults(root, FaultyOs(fail_at=fail_at, code=errno.EACCES))
+    assert (code, err) == (2, message + "\n") and strays(root) == []
+
+
+def test_a_journal_that_cannot_be_written_is_named(tmp_path: Path) -> None:
+    root = new_project(tmp_path / "project", base_specs("old", 1))
+    assert build_in_process(root)[0] == 0
+    write_specs(root, base_specs("new", 1))
+    faults = FaultyOs()
+
+    def open_(path: str, flags: int, mode: int = 0o777) -> int:
+        if Path(path).name == ".passgen-.passgen-journal.tmp":
+            raise OSError(errno.ENOSPC, "No space left on device", path)
+        return os.open(path, flags, mode)
+
+    faults.open = open_  # type: ignore[attr-defined]  # FaultyOs passes the rest to os
+    code, err = build_with_faults(root, faults)
+    assert (code, err) == (2, ".passgen-journal: error: cannot write it: No space left on device\n")
+    assert strays(root) == []
 
 
 def test_an_encoding_error_leaves_no_temp_files(tmp_path: Path) -> None:

@@ -1,9 +1,12 @@
 """File hygiene of builds: modes follow the umask (or the replaced file's mode), and the
-build cache is optional: a cache folder that cannot be written costs time, never a build."""
+caches are optional: a cache folder that cannot be written costs time, never a build; the
+compiled templates are never read from the project, which a repository may fill."""
 
 from __future__ import annotations
 
+import errno
 import os
+import pickle
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -127,3 +130,65 @@ def test_an_unwritable_cache_does_not_fail_the_build(
     finally:
         if cache.is_dir():
             cache.chmod(0o755)
+
+
+def _failing_cache_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every write into a template cache fails, as in a folder the user cannot write (which
+    the tests, run as root, cannot make)."""
+    import jinja2.bccache
+
+    def refuse(*args: object, dir: str = "", **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", dir)
+
+    monkeypatch.setattr(jinja2.bccache.tempfile, "NamedTemporaryFile", refuse)
+
+
+@pytest.mark.parametrize("user_cache", ["writable folder", "not a folder"])
+def test_a_template_cache_that_cannot_be_written_does_not_fail_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, user_cache: str
+) -> None:
+    """The compiled templates' cache is optional: the user's (or, before, the project's
+    `.passgen-cache/templates`) failing to take an entry costs time, never the build."""
+    xdg = tmp_path / "xdg"
+    if user_cache == "writable folder":
+        xdg.mkdir()
+    else:
+        xdg.write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(xdg))
+    _failing_cache_writes(monkeypatch)
+    (tmp_path / "clean").mkdir()
+    root = new_project(tmp_path / "project", base_specs("v", 2))
+    (root / ".passgen-cache" / "templates").mkdir(parents=True)
+    assert build_in_process(root) == (0, "")
+    assert outputs(root) == CleanBuilds(tmp_path / "clean")(base_specs("v", 2))
+
+
+class _Payload:
+    """Creates `marker` when unpickled."""
+
+    def __init__(self, marker: Path):
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return open, (str(self.marker), "w")
+
+
+def test_compiled_templates_a_project_carries_are_never_loaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Jinja reads a cache entry's header with `pickle`: a `.passgen-cache/templates` that a
+    repository carries ran code on `passgen build` when the user's cache was not writable."""
+    import jinja2.bccache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "not a folder"))
+    (tmp_path / "not a folder").write_text("")
+    root = new_project(tmp_path / "project", base_specs("v", 2))
+    cache = root / ".passgen-cache" / "templates"
+    cache.mkdir(parents=True)
+    marker = tmp_path / "marker"
+    keys = jinja2.bccache.BytecodeCache()
+    for name in ("passes.py.j2", "registration.py.j2", "package_init.py.j2", "Passes.md.j2"):
+        entry = cache / f"__jinja2_{keys.get_cache_key(name, f'passgen.templates:{name}')}.cache"
+        entry.write_bytes(jinja2.bccache.bc_magic + pickle.dumps(_Payload(marker)))
+    assert build_in_process(root)[0] == 0
+    assert not marker.exists()

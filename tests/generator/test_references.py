@@ -6,11 +6,14 @@ warnings where it may resolve at run time, `--werror` to make those errors too."
 from __future__ import annotations
 
 import importlib
+import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from fuzz.builds import run_bounded
 from mlir_tools import MLIR_OPT, requires_mlir_opt
 from projects import pyproject, write_project
 
@@ -156,6 +159,47 @@ def test_valid_references_and_declared_names_build_silently(
         tmp_path, passes, PYPROJECT + 'dialects = ["mine"]\ninterfaces = ["MyInterface"]\n'
     )
     assert build(config, capsys) == (0, [])
+
+
+def _nested_too_deep(module: Path) -> None:
+    module.write_text("x = " + "+".join(["1"] * 200_000) + "\n")
+
+
+def _unary_too_deep(module: Path) -> None:
+    module.write_text("x = " + "-" * 200_000 + "1\n")
+
+
+@pytest.mark.parametrize("plant", [_nested_too_deep, _unary_too_deep])
+def test_an_implementation_module_python_cannot_parse_is_not_checked(
+    tmp_path: Path, plant: Callable[[Path], None]
+) -> None:
+    """Parsing such a module made the build crash (the parser's RecursionError or
+    MemoryError): its names are not checked, as for a module with no source."""
+    passes = "  - {name: A, argument: a, implementation: 'mypkg.passes:Tiling'}\n"
+    config = project(tmp_path, passes)
+    plant(tmp_path / "mypkg" / "passes.py")
+    assert run_bounded(config.parent) == (0, "")
+
+
+@pytest.mark.parametrize("plant", [lambda m: m.symlink_to("/dev/zero"), os.mkfifo])
+def test_an_implementation_module_that_is_no_file_is_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], plant: Callable[[Path], None]
+) -> None:
+    """Such a module is never read (a FIFO would hang the build, /dev/zero would not end);
+    it is not offered as a near miss of its own name either."""
+    config = project(
+        tmp_path, "  - {name: A, argument: a, implementation: 'mypkg.passes:Tiling'}\n"
+    )
+    module = tmp_path / "mypkg" / "passes.py"
+    module.unlink()
+    plant(module)
+    assert build(config, capsys) == (
+        2,
+        [
+            "specs/loops.yaml:3:44: error: pass 'a': implementation module 'mypkg.passes' does "
+            "not exist: package 'mypkg' has no module 'passes'"
+        ],
+    )
 
 
 def test_werror_makes_warnings_errors_and_a_cached_build_still_reports_them(

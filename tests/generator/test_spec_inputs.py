@@ -498,7 +498,7 @@ def test_ctrl_c_exits_130_without_a_traceback(
         (
             "Passes.md.j2",
             "{{ nothing.here }}\n",
-            "passgen: error: a template failed to render: 'nothing' is undefined",
+            "tpl/Passes.md.j2:1: error: template: 'nothing' is undefined",
         ),
         (
             "passes.py.j2",

@@ -74,7 +74,10 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
             "{tmp}/full: error: not an empty directory; passgen init writes "
             "only into a new or empty one",
         ),
-        (["init", "{tmp}/x", "--package", "class"], "error: 'class' is not a usable package name"),
+        (
+            ["init", "{tmp}/x", "--package", "class"],
+            "error: 'class' is not a usable package name: it is a Python keyword",
+        ),
         (
             ["init", "{tmp}/123"],
             "error: '123' gives no usable package name; choose one with --package",
