@@ -43,8 +43,7 @@ passes:
   - name: AnnotateFunctions
     argument: demo-annotate
     summary: Report the pass's options on each function
-    description: |
-      Emits a remark listing every option's value and adds an `arith.constant`.
+    description: Emits a remark listing every option's value and adds an `arith.constant`.
     anchor: func.func
     dependent_dialects: [arith]
     options:
@@ -331,7 +330,7 @@ def test_cpp_errors_only_when_cpp_output_is_requested(
     assert (
         capsys.readouterr().err
         == """\
-specs/demo.yaml:24:33: error: option 'mode': enum value 'extra-safe' is no C++ identifier, so it cannot name an enumerator of ::demo::Mode; map it to one: `cpp: {enumerators: {extra-safe: ...}}`
+specs/demo.yaml:23:33: error: option 'mode': enum value 'extra-safe' is no C++ identifier, so it cannot name an enumerator of ::demo::Mode; map it to one: `cpp: {enumerators: {extra-safe: ...}}`
         values: {fast: Go fast, extra-safe: Be very safe}
                                 ^
 1 error generated.
