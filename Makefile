@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(BIN)/passgen build
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
-	$(BIN)/python -m passgen.api_reference > docs/api.md
+	$(BIN)/python -m passgen.docs.api_reference > docs/api.md
 
 ## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; docs/performance.md "Compiled runtime")
 build-compiled:
@@ -57,12 +57,12 @@ import-mlir: $(STAMP)
 	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
 	$(BIN)/passgen build
 
-## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json), every op's properties (runtime/ir/op_properties.json) the C++ names of ops, dialects and interfaces (passgen/cpp_names.json) and the macros of the C++ library and libMLIR's headers (passgen/cpp_macros.json; needs llvm-22, mlir-22-tools, libmlir-22-dev, g++)
+## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json), every op's properties (runtime/ir/op_properties.json) the C++ names of ops, dialects and interfaces (passgen/cpp/cpp_names.json) and the macros of the C++ library and libMLIR's headers (passgen/cpp/cpp_macros.json; needs llvm-22, mlir-22-tools, libmlir-22-dev, g++)
 import-ods: $(STAMP)
-	$(BIN)/python -m passgen.ods_import $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
-	$(BIN)/python -m passgen.ods_defaults $(MLIR_INCLUDE) > runtime/ir/op_properties.json
-	$(BIN)/python -m passgen.ods_cpp $(MLIR_INCLUDE) > passgen/cpp_names.json
-	$(BIN)/python -m passgen.cpp_identifiers $(MLIR_INCLUDE) > passgen/cpp_macros.json
+	$(BIN)/python -m passgen.ods.ops $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
+	$(BIN)/python -m passgen.ods.properties $(MLIR_INCLUDE) > runtime/ir/op_properties.json
+	$(BIN)/python -m passgen.ods.cpp_names $(MLIR_INCLUDE) > passgen/cpp/cpp_names.json
+	$(BIN)/python -m passgen.ods.cpp_macros $(MLIR_INCLUDE) > passgen/cpp/cpp_macros.json
 
 ## goldens: refresh tests/golden/expected after an intended change to the generator
 goldens: $(STAMP)

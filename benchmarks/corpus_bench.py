@@ -81,11 +81,11 @@ def _stats(times: list[float]) -> str:
 def _in_process(root: Path) -> list[float]:
     """The four backends' outputs (docs per group, decls, C API) from specs loaded once, in
     this process, templates compiled: what rendering costs without start-up and loading."""
-    from passgen.config import load_config
-    from passgen.load import load_specs
-    from passgen.outputs import render_cpp, render_docs
-    from passgen.render import environment
-    from passgen.views import group_view
+    from passgen.build.config import load_config
+    from passgen.build.outputs import render_cpp, render_docs
+    from passgen.build.render import environment
+    from passgen.checks.load import load_specs
+    from passgen.model.views import group_view
 
     config = load_config(root / "pyproject.toml")
     files = sorted((root / "specs").glob("*.yaml"))

@@ -15,16 +15,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from passgen.build.config import Config, ConfigError, load_config, load_configs
 from passgen.runtime.support.arguments import SuggestingArgumentParser, VersionAction
 from passgen.runtime.support.streams import tolerate_any_text, write_data
-
-from .config import Config, ConfigError, load_config, load_configs
-from .diagnostics import INPUT_ATTRIBUTE
-from .td_cli import add_import_arguments, import_td_command
+from passgen.support.diagnostics import INPUT_ATTRIBUTE
+from passgen.tablegen.cli import add_import_arguments, import_td_command
 
 if TYPE_CHECKING:
-    from .diagnostics import SpecError
-    from .writer import Change
+    from passgen.build.writer import Change
+    from passgen.support.diagnostics import SpecError
 
 EXIT_STALE = 1
 EXIT_ERROR = 2
@@ -145,7 +144,7 @@ def _inputs(argv: Sequence[str] | None) -> str:
 def _run(argv: Sequence[str] | None) -> int:
     args = build_arg_parser().parse_args(argv)
     if args.command == "schema":
-        from .spec import json_schema
+        from passgen.spec.model import json_schema
 
         print(json.dumps(json_schema(), indent=2, sort_keys=True))
         return 0
@@ -158,7 +157,7 @@ def _run(argv: Sequence[str] | None) -> int:
     try:
         return _reporting_errors(lambda: _build_or_validate(args))
     except Exception as exc:  # a user's template may be broken: not passgen's bug
-        from .render import template_error
+        from passgen.build.render import template_error
 
         message = template_error(exc)
         if message is None:
@@ -168,7 +167,7 @@ def _run(argv: Sequence[str] | None) -> int:
 
 
 def _build_or_validate(args: argparse.Namespace) -> int:
-    from .build import build, validate
+    from passgen.build.run import build, validate
 
     configs = load_configs(args.config)
     printer = _Printer(show_diff=args.command == "build" and args.diff)
@@ -185,7 +184,7 @@ def _build_or_validate(args: argparse.Namespace) -> int:
 
 def _reporting_errors(run: Callable[[], int]) -> int:
     """`run()`; bad input (a configuration, a spec, a file) is printed, with exit 2."""
-    from .diagnostics import SpecError
+    from passgen.support.diagnostics import SpecError
 
     try:
         return run()
@@ -201,13 +200,12 @@ def _reporting_errors(run: Callable[[], int]) -> int:
 
 def _export_td(args: argparse.Namespace) -> int:
     """Write a spec as TableGen; its warnings (what is not exported) go to stderr."""
+    from passgen.build.run import load_dialects
+    from passgen.checks.load import load_specs
+    from passgen.cpp.model import dialect_classes
     from passgen.runtime.support.output_files import write_output
-
-    from .build import load_dialects
-    from .cpp_model import dialect_classes
-    from .diagnostics import SpecError
-    from .load import load_specs
-    from .td_export import export_td
+    from passgen.support.diagnostics import SpecError
+    from passgen.tablegen.export import export_td
 
     def export() -> int:
         dialects = [] if args.config is None else load_dialects(load_config(args.config))
@@ -225,7 +223,7 @@ def _export_td(args: argparse.Namespace) -> int:
 
 
 def _init(args: argparse.Namespace) -> int:
-    from .scaffold import ScaffoldError, create
+    from passgen.scaffold import ScaffoldError, create
 
     try:
         written = create(args.folder, args.name, args.package)

@@ -18,12 +18,14 @@ import shutil
 import sys
 from pathlib import Path
 
-from . import markdown, pyformat, yaml_emit
-from .checks import MAX_FILE_NAME
-from .imports import Import, project_sections
-from .journal import temp_for
-from .naming import group_names, snake_case
-from .render import environment
+from passgen.build.render import environment
+from passgen.checks.rules import MAX_FILE_NAME
+from passgen.docs import markdown
+from passgen.python import pyformat
+from passgen.python.imports import Import, project_sections
+from passgen.spec import emit as yaml_emit
+from passgen.support.naming import group_names, snake_case
+from passgen.support.staged_files import temp_for
 
 # What the scaffold's test imports besides the standard library (and its plugin).
 TEST_IMPORTS = (

@@ -17,7 +17,7 @@ from mlir_tools import is_reference_program, unmet
 from upstream_specs import load_corpus
 from wheels import build_wheel
 
-from passgen.load import LoadedSpec
+from passgen.spec.document import LoadedSpec
 
 profiles.load()
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from mlir_tools import GXX, MLIR_INCLUDE
 
-from passgen.cpp_declarations import macro_name
-from passgen.cpp_model import CppGroup
+from passgen.cpp.declarations import macro_name
+from passgen.cpp.model import CppGroup
 
 # The strictest flags a generated header must pass. libMLIR's headers are system headers
 # (-isystem), whose warnings are not the generated header's (they fail -Werror on their own).

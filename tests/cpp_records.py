@@ -12,18 +12,18 @@ import yaml
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from passgen.cpp_declarations import (
+from passgen.cpp.declarations import (
     CLASS_SCOPE_USES,
     capi_declarations,
     group_declaration,
     pass_declarations,
     unqualified_names,
 )
-from passgen.cpp_facts import string_literal
-from passgen.cpp_identifiers import identifier_problem
-from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic
-from passgen.naming import snake_case
-from passgen.td_import import python_name
+from passgen.cpp.facts import string_literal
+from passgen.cpp.identifiers import identifier_problem
+from passgen.cpp.model import CppGroup, CppOption, CppPassRecord, CppStatistic
+from passgen.support.naming import snake_case
+from passgen.tablegen.importer import python_name
 
 # C++ option value types: the portable type of a scalar and of a list, and C++ defaults.
 OPTION_TYPES: dict[str, tuple[str, str, tuple[str, ...]]] = {
@@ -188,7 +188,7 @@ def distinct(group: list[Case]) -> bool:
 
 def cpp_writable(case: Case) -> bool:
     """Whether a build may write the case's C++ and C API: no text would end the C++ raw
-    string mlir-tblgen writes it into (`cpp_model`'s text checks), the C API's prefix is the
+    string mlir-tblgen writes it into (`passgen.cpp.model`'s text checks), the C API's prefix is the
     group's C++ name (its implementation calls `register<prefix>Passes()`) and its symbols
     are all different."""
     symbols = capi_symbols(case)

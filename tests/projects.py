@@ -83,7 +83,7 @@ def project_at(
 def config_error(root: Path, pyproject_text: str) -> str:
     """The ConfigError of `root` with `pyproject_text` as its pyproject.toml, the root shown
     as `<root>`."""
-    from passgen.config import ConfigError, load_configs
+    from passgen.build.config import ConfigError, load_configs
 
     config = write_project(root, {}, pyproject_text)
     with pytest.raises(ConfigError) as raised:

@@ -23,13 +23,15 @@ from pathlib import Path
 
 from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, MLIR_TBLGEN
 
-from passgen import cpp_model, cpp_render
+from passgen.build.config import Config
+from passgen.build.outputs import render_docs
+from passgen.build.render import environment
+from passgen.checks.load import load_specs
 from passgen.cli import main
-from passgen.config import Config
-from passgen.load import LoadedSpec, load_specs
-from passgen.outputs import render_docs
-from passgen.render import environment
-from passgen.views import group_view
+from passgen.cpp import model as cpp_model
+from passgen.cpp import render as cpp_render
+from passgen.model.views import group_view
+from passgen.spec.document import LoadedSpec
 
 INCLUDES_PASSBASE = re.compile(r'^\s*include\s+"mlir/Pass/PassBase\.td"', re.MULTILINE)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from passgen.source_text import UNSAFE_TEXT
+from passgen.support.source_text import UNSAFE_TEXT
 
 SPECIAL = st.sampled_from(
     [

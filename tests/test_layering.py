@@ -1,8 +1,9 @@
 """The runtime's layers (MLIR's split: mlir/lib/IR <- AsmParser <- Pass <- Rewrite and
-Transforms/Utils <- Dialect <- Transforms <- tools): a module imports modules of its own
-layer and of the layers below it, never above. Every import counts, at module level, in a
-function or under `if TYPE_CHECKING:`. The generator imports only the runtime modules of
-`GENERATOR_MAY_IMPORT`, and the runtime never imports the generator."""
+Transforms/Utils <- Dialect <- Transforms <- tools) and the generator's rooms, in the order of
+its stages: a module imports modules of its own layer and of the layers below it, never
+above. Every import counts, at module level, in a function or under `if TYPE_CHECKING:`.
+The generator imports only the runtime modules of `GENERATOR_MAY_IMPORT`, and the runtime
+never imports the generator."""
 
 from __future__ import annotations
 
@@ -53,6 +54,25 @@ RUNTIME_LAYERS: Layers = (
     # runtime's dialects and the asm printer with the IR (`ir.dialects` loads it by name).
     ("tools", ("tools", "site", "")),
 )
+
+# The generator's rooms (passgen/<room>/), lowest first, in the order of its stages: load
+# and check specs, resolve them, render each backend, then build (and, beside the build, the
+# maintainers' importers); the entry points on top. Named relative to passgen.
+GENERATOR_LAYERS: Layers = (
+    ("support", ("support",)),
+    ("spec", ("spec",)),
+    ("checks", ("checks",)),
+    ("model", ("model",)),
+    ("python", ("python",)),
+    ("docs", ("docs",)),
+    ("cpp", ("cpp",)),
+    ("tablegen", ("tablegen",)),
+    ("build", ("build",)),
+    ("ods", ("ods",)),
+    ("entry points", ("cli", "scaffold", "")),
+)
+# At most this many modules at passgen/'s top: the entry points, not the stages.
+TOP_MODULES = 12
 
 # The runtime modules the generator (passgen/) may import, each with what it uses.
 GENERATOR_MAY_IMPORT = {
@@ -143,6 +163,25 @@ def layering_violations(folder: Path, package: str, layers: Layers) -> list[str]
 
 def test_runtime_modules_import_only_their_layer_and_those_below() -> None:
     assert layering_violations(ROOT / "runtime", "passgen.runtime", RUNTIME_LAYERS) == []
+
+
+def test_generator_rooms_import_only_their_room_and_those_below() -> None:
+    runtime = modules(ROOT / "runtime", "passgen.runtime")
+    generator = modules(ROOT / "passgen", "passgen")
+    assert not set(runtime) & set(generator)  # rglob does not follow passgen/'s links
+    assert layering_violations(ROOT / "passgen", "passgen", GENERATOR_LAYERS) == []
+
+
+def test_the_generator_keeps_few_modules_at_its_top() -> None:
+    top = sorted(p.name for p in (ROOT / "passgen").glob("*.py"))
+    assert len(top) <= TOP_MODULES, top
+
+
+def test_every_room_says_what_it_owns_and_may_import() -> None:
+    for room in (ROOT / "passgen").iterdir():
+        if room.is_dir() and not room.is_symlink() and room.name != "__pycache__":
+            docstring = ast.get_docstring(ast.parse((room / "__init__.py").read_text()))
+            assert docstring and "Imports:" in docstring, room
 
 
 def test_the_checker_names_the_module_and_import_of_a_violation(tmp_path: Path) -> None:

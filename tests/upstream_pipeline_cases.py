@@ -13,7 +13,7 @@ from typing import Any
 
 from upstream_specs import SPEC_FILES
 
-from passgen.load import load_specs
+from passgen.checks.load import load_specs
 from passgen.runtime.options import BoolType, EnumType, FloatType, IntType, Option, PipelineType
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry

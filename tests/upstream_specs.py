@@ -7,7 +7,8 @@ from pathlib import Path
 
 from paths import ROOT
 
-from passgen.load import LoadedSpec, load_specs
+from passgen.checks.load import load_specs
+from passgen.spec.document import LoadedSpec
 
 SPEC_FILES = sorted((ROOT / "specs" / "mlir").glob("*.yaml"))
 

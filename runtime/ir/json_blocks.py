@@ -1,6 +1,6 @@
 """The runtime's ODS data files (`upstream_ops.json`, `op_properties.json`), read one block at
 a time. Each is a JSON object of blocks, one per dialect, in the layout
-`passgen.ods_import.dumps` writes: a block opens on a line `"<dialect>": {` and holds an entry
+`passgen.ods.ops.dumps` writes: a block opens on a line `"<dialect>": {` and holds an entry
 per line. A block is decoded when it is first asked for: decoding a whole file cost every
 start-up milliseconds, for the few ops of the builtin dialect."""
 

@@ -1,6 +1,6 @@
 """MLIR's upstream dialects, from their op definitions (ODS): each op with the traits the
 runtime uses, its operand, result, region and successor groups and its memory effects
-(`upstream_ops.json`, written by `make import-ods`; `passgen.ods_import` describes the
+(`upstream_ops.json`, written by `make import-ods`; `passgen.ods.ops` describes the
 fields). A dialect's ops are read when it is first loaded, so start-up reads nothing.
 
 Generic machinery, with the IR: the default registry builds the upstream dialects with it, the

@@ -35,7 +35,7 @@ from unittest import mock
 from projects import pyproject
 
 from fuzz.tally import Outcome, Tally
-from passgen import journal
+from passgen.build import journal
 from passgen.cli import main
 
 PYPROJECT = pyproject("specs/*.yaml")
@@ -347,7 +347,7 @@ ERRNOS = (errno.ENOSPC, errno.EFBIG, errno.EROFS, errno.EIO, errno.EACCES)
 
 
 class FaultyOs:
-    """`os` for `passgen.journal`, whose `fail_at`-th file operation (open, write, fsync,
+    """`os` for `passgen.build.journal`, whose `fail_at`-th file operation (open, write, fsync,
     fchmod, rename, unlink) raises `OSError(code)`, naming the files it was on as the system
     does; counts the operations."""
 

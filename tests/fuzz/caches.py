@@ -45,8 +45,8 @@ import yaml
 from fuzz.builds import PYPROJECT, base_specs, build_in_process, outputs, run_bounded, write_specs
 from fuzz.tally import Outcome, Tally
 from fuzz.worlds import Snapshot, snapshot, world_cases
-from passgen.cache import BuildCache, digest
-from passgen.config import load_config
+from passgen.build.cache import BuildCache, digest
+from passgen.build.config import load_config
 
 OLD, NEW = base_specs("old", 3), base_specs("new", 3)
 CPP = 'cpp = "include"\n'

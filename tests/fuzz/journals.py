@@ -43,8 +43,8 @@ from fuzz.builds import (
 )
 from fuzz.tally import Outcome, Tally
 from fuzz.worlds import Snapshot, snapshot, world_cases
-from passgen import journal
-from passgen.cache import digest
+from passgen.build import journal
+from passgen.build.cache import digest
 
 OLD, NEW = base_specs("old", 3), base_specs("new", 3)
 HAND_WRITTEN = {

@@ -50,13 +50,13 @@ from projects import pyproject, write_project
 from pydantic import TypeAdapter, ValidationError
 
 from fuzz.tally import Outcome, Tally
-from passgen import markdown
 from passgen.cli import main
+from passgen.docs import markdown
 from passgen.runtime.options import EnumType, ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
-from passgen.spec import EnumValueName
+from passgen.spec.model import EnumValueName
 
 MARKER = "PGFZ"  # the environment variable naming the marker file
 # Runs when read as code: creates the marker file (short: as UTF-7 it must fit on one line).
@@ -308,7 +308,7 @@ def metadata(package: str, groups: list[tuple[str, str]]) -> dict[str, Any]:
     """Per spec file: `SPEC_FILE`, the pass's texts, options, statistics, the bundle summary,
     and, for each value of its enum option, the value a pipeline setting it gives and
     whether the canonical print ends with it (as JSON reads it back)."""
-    from passgen.naming import snake_case
+    from passgen.support.naming import snake_case
 
     importlib.import_module(package)
     found: dict[str, Any] = {}

@@ -40,9 +40,9 @@ from projects import pyproject as pyproject_text
 
 from fuzz.tally import Outcome, Tally
 from passgen.cli import main
-from passgen.tablegen import TableGenError, find_llvm_tblgen
-from passgen.td_cli import EXIT_LOST
-from passgen.yaml_limits import MAX_DEPTH
+from passgen.spec.yaml_limits import MAX_DEPTH
+from passgen.tablegen.cli import EXIT_LOST
+from passgen.tablegen.tblgen import TableGenError, find_llvm_tblgen
 
 SPECS = sorted([*ROOT.glob("specs/*.yaml"), *ROOT.glob("specs/mlir/*.yaml")])
 TD_INCLUDE = Path("/usr/lib/llvm-22/include")

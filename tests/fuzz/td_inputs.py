@@ -29,10 +29,10 @@ from pathlib import Path
 
 from fuzz.spec_inputs import LOCATED, SUBPROCESS_EVERY, TD_INCLUDE, classify, run_passgen
 from fuzz.tally import Outcome, Tally
-from passgen import tablegen
-from passgen.bounded_process import Limits
-from passgen.tablegen import TableGenError, find_llvm_tblgen
-from passgen.td_cli import EXIT_LOST
+from passgen.support.bounded_process import Limits
+from passgen.tablegen import tblgen as tablegen
+from passgen.tablegen.cli import EXIT_LOST
+from passgen.tablegen.tblgen import TableGenError, find_llvm_tblgen
 
 CANARY = "CANARY-OUTSIDE-TEXT"
 LIMITS = Limits(

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from paths import ROOT
 
-from passgen.api_reference import reference
+from passgen.docs.api_reference import reference
 
 API = ROOT / "docs" / "api.md"
 
 
 def test_api_reference_is_fresh() -> None:
     assert API.read_text(encoding="utf-8") == reference(), (
-        "docs/api.md is stale: run `make build` (python -m passgen.api_reference > docs/api.md)"
+        "docs/api.md is stale: run `make build` (python -m passgen.docs.api_reference > docs/api.md)"
     )
 
 

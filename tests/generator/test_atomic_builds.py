@@ -31,10 +31,10 @@ from fuzz.builds import (
 )
 from fuzz.tally import Tally
 
-from passgen import journal
-from passgen.build_lock import project_lock
-from passgen.config import load_config
-from passgen.writer import Change, apply
+from passgen.build import journal
+from passgen.build.config import load_config
+from passgen.build.lock import project_lock
+from passgen.build.writer import Change, apply
 
 
 @pytest.fixture

@@ -15,11 +15,12 @@ from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_llvm_tblgen, requires
 from profiles import examples
 from upstream_specs import SPEC_FILES, spec_source
 
-from passgen.cpp_model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
-from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
-from passgen.load import LoadedSpec, load_specs
-from passgen.render import environment
-from passgen.td_import import import_td
+from passgen.build.render import environment
+from passgen.checks.load import load_specs
+from passgen.cpp.model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
+from passgen.cpp.render import CAPI_HEADER, CAPI_IMPL, DECLS, render
+from passgen.spec.document import LoadedSpec
+from passgen.tablegen.importer import import_td
 
 BACKENDS = {
     DECLS: "-gen-pass-decls",

@@ -26,11 +26,11 @@ from paths import ROOT
 from profiles import examples
 from projects import config_error, pyproject, write_project
 
-from passgen.cpp_model import MissingCppFacts, cpp_group
-from passgen.cpp_render import CAPI_HEADER, CAPI_IMPL, DECLS, render
-from passgen.diagnostics import Problem
-from passgen.load import load_specs
-from passgen.render import environment
+from passgen.build.render import environment
+from passgen.checks.load import load_specs
+from passgen.cpp.model import MissingCppFacts, cpp_group
+from passgen.cpp.render import CAPI_HEADER, CAPI_IMPL, DECLS, render
+from passgen.support.diagnostics import Problem
 
 CPP_KEYS = 'cpp = "include/decls"\ncapi = "include/capi"\n'
 PYPROJECT = pyproject() + CPP_KEYS

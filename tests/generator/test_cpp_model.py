@@ -1,4 +1,4 @@
-"""C++ facts of YAML-authored passes (`cpp_model`, `cpp_facts`, `ods_cpp`): the upstream C++
+"""C++ facts of YAML-authored passes (`passgen.cpp.model`, `passgen.cpp.facts`, `passgen.ods.cpp_names`): the upstream C++
 names are what `make import-ods` writes and name what upstream's own Passes.td name, every
 upstream pass's facts derived from its portable fields agree with its recorded ones, C++
 literals read back as the values they came from (in Python and compiled by g++), and what
@@ -17,24 +17,26 @@ from hypothesis import given
 from hypothesis import strategies as st
 from mlir_tools import GXX, oracle, requires_llvm_tblgen
 
-from passgen.cpp_facts import (
+from passgen.checks.load import load_specs
+from passgen.cpp.facts import (
     enum_flags,
     list_init,
     literal,
     member_name,
     string_literal,
 )
-from passgen.cpp_identifiers import identifier_problem
-from passgen.cpp_model import cpp_group, cpp_problems, dialect_classes
-from passgen.cpp_values import CPP_TYPES, enum_values, scalar_default, string_literals
-from passgen.diagnostics import SpecError
-from passgen.dialect_spec import load_dialects
-from passgen.load import LoadedSpec, load_specs
-from passgen.naming import snake_case
-from passgen.ods_cpp import DATA, dumps, import_cpp_names, upstream_cpp_names
+from passgen.cpp.identifiers import identifier_problem
+from passgen.cpp.model import cpp_group, cpp_problems, dialect_classes
+from passgen.cpp.upstream_names import DATA, upstream_cpp_names
+from passgen.cpp.values import CPP_TYPES, enum_values, scalar_default, string_literals
+from passgen.ods.cpp_names import dumps, import_cpp_names
 from passgen.runtime.options import SCALAR_TYPES, IntType
-from passgen.spec import SpecFile
-from passgen.td_import import ANCHOR_OPS
+from passgen.spec.dialects import load_dialects
+from passgen.spec.document import LoadedSpec
+from passgen.spec.model import SpecFile
+from passgen.support.diagnostics import SpecError
+from passgen.support.naming import snake_case
+from passgen.tablegen.importer import ANCHOR_OPS
 
 
 def _load(tmp_path: Path, text: str, name: str = "spec.yaml") -> LoadedSpec:
@@ -61,7 +63,7 @@ def _cpp_errors(tmp_path: Path, text: str, dialects: dict[str, str] | None = Non
 @requires_llvm_tblgen
 def test_committed_cpp_names_are_fresh() -> None:
     assert DATA.read_text(encoding="utf-8") == dumps(import_cpp_names()), (
-        "passgen/cpp_names.json is stale: run `make import-ods`"
+        "passgen/cpp/cpp_names.json is stale: run `make import-ods`"
     )
 
 

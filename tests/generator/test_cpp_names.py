@@ -1,5 +1,5 @@
-"""Names and texts that reach the generated C++ (`passgen.cpp_identifiers`,
-`passgen.cpp_declarations`, `cpp_facts.string_literal`): a spec whose C++ would not compile is
+"""Names and texts that reach the generated C++ (`passgen.cpp.identifiers`,
+`passgen.cpp.declarations`, `cpp_facts.string_literal`): a spec whose C++ would not compile is
 a located error, and any spec `passgen build` accepts writes headers that g++ compiles, with
 -trigraphs, -Wall and -Werror, against libMLIR's headers. mlir-tblgen, given the same names,
 writes C++ that does not compile: passgen refuses them instead."""
@@ -23,17 +23,19 @@ from profiles import examples
 from projects import pyproject, write_project
 from upstream_specs import SPEC_FILES, spec_source
 
-from passgen.cpp_declarations import TRIGRAPH, macro_name
-from passgen.cpp_facts import string_literal
-from passgen.cpp_identifiers import DATA, KEYWORDS, MODES, collect, dumps, identifier_problem
-from passgen.cpp_model import CppGroup, MissingCppFacts, cpp_group, cpp_problems
-from passgen.cpp_render import DECLS, SUFFIXES, render
-from passgen.cpp_values import string_literals
-from passgen.diagnostics import SpecError
-from passgen.load import LoadedSpec, load_specs
-from passgen.naming import snake_case
-from passgen.render import environment
-from passgen.source_text import UNSAFE_TEXT
+from passgen.build.render import environment
+from passgen.checks.load import load_specs
+from passgen.cpp.declarations import TRIGRAPH, macro_name
+from passgen.cpp.facts import string_literal
+from passgen.cpp.identifiers import DATA, KEYWORDS, identifier_problem
+from passgen.cpp.model import CppGroup, MissingCppFacts, cpp_group, cpp_problems
+from passgen.cpp.render import DECLS, SUFFIXES, render
+from passgen.cpp.values import string_literals
+from passgen.ods.cpp_macros import MODES, collect, dumps
+from passgen.spec.document import LoadedSpec
+from passgen.support.diagnostics import SpecError
+from passgen.support.naming import snake_case
+from passgen.support.source_text import UNSAFE_TEXT
 
 requires_gxx_mlir = oracle("g++", "mlir-include")
 
@@ -290,7 +292,7 @@ def test_every_keyword_is_a_word_gxx_refuses_as_a_name(tmp_path: Path) -> None:
 @requires_gxx_mlir
 def test_committed_macros_are_fresh() -> None:
     assert DATA.read_text(encoding="utf-8") == dumps(collect()), (
-        "passgen/cpp_macros.json is stale: run `make import-ods`"
+        "passgen/cpp/cpp_macros.json is stale: run `make import-ods`"
     )
 
 

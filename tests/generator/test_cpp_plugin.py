@@ -29,11 +29,11 @@ from mlir_tools import (
 from paths import ROOT
 from projects import pyproject, write_project
 
+from passgen.checks.load import load_specs
 from passgen.cli import main
-from passgen.cpp_model import cpp_group
-from passgen.load import load_specs
-from passgen.td_export import export_td
-from passgen.td_import import import_td
+from passgen.cpp.model import cpp_group
+from passgen.tablegen.export import export_td
+from passgen.tablegen.importer import import_td
 
 requires_plugin_toolchain = oracle("g++", "mlir-plugin-sdk", "mlir-opt")
 

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from paths import ROOT
 
-from passgen.build import load_dialects
-from passgen.config import Config, load_configs
-from passgen.load import load_specs
-from passgen.outputs import generate
-from passgen.pyformat import LINE_LENGTH
+from passgen.build.config import Config, load_configs
+from passgen.build.outputs import generate
+from passgen.build.run import load_dialects
+from passgen.checks.load import load_specs
+from passgen.python.pyformat import LINE_LENGTH
 from passgen.scaffold import create
 
 RUFF = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
@@ -109,7 +109,7 @@ def test_the_scaffold_is_isort_ordered(tmp_path: Path, name: str) -> None:
 
 def test_names_and_modules_sort_as_ruff_sorts_them(tmp_path: Path) -> None:
     """Digit runs by value, case ignored first, constants, classes, then the rest."""
-    from passgen.imports import Import, sections
+    from passgen.python.imports import Import, sections
 
     names: tuple[str, ...] = ("Pass10Base", "Pass2Base", "create_pass10", "create_pass2")
     names += (

@@ -226,7 +226,7 @@ def test_a_failed_write_leaves_every_file_as_it_was(
     spec = project / "specs" / "demo.yaml"
     spec.write_text(spec.read_text().replace('Count "ops"', "Tally"))
     snapshot[spec] = spec.read_bytes()
-    import passgen.writer as writer
+    import passgen.build.writer as writer
 
     real_replace = writer.os.replace
     calls = []

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from paths import TESTS
 
-from passgen.config import Config
-from passgen.load import load_specs
-from passgen.outputs import generate
+from passgen.build.config import Config
+from passgen.build.outputs import generate
+from passgen.checks.load import load_specs
 
 GOLDEN = TESTS / "golden"
 EXPECTED = GOLDEN / "expected"

@@ -25,9 +25,9 @@ from fuzz.builds import (
     run_bounded,
 )
 
-from passgen import user_cache
-from passgen.cache import BuildCache, digest
-from passgen.config import load_config
+from passgen.build.cache import BuildCache, digest
+from passgen.build.config import load_config
+from passgen.support import user_cache
 
 
 @pytest.fixture(autouse=True)

@@ -18,8 +18,8 @@ from fuzz.builds import (
 )
 from fuzz.worlds import snapshot
 
-from passgen import journal
-from passgen.cache import digest
+from passgen.build import journal
+from passgen.build.cache import digest
 
 NOTE = (
     "{journal}: note: passgen finishes only the builds it interrupted itself, so it changed "

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 from profiles import examples
 from projects import pyproject
 
-from passgen.cache import BuildCache
+from passgen.build.cache import BuildCache
+from passgen.build.config import load_config
 from passgen.cli import main
-from passgen.config import load_config
 
 PYPROJECT = pyproject("specs/*.yaml", build=("mlir", "specs/mlir"))
 

@@ -16,9 +16,9 @@ from markdown_render import EXTENSIONS, HOSTILE, passes_md_problem, raw_html, un
 from profiles import examples
 from projects import write_project
 
-from passgen import markdown
 from passgen.cli import main
-from passgen.source_text import UNSAFE_TEXT
+from passgen.docs import markdown
+from passgen.support.source_text import UNSAFE_TEXT
 
 fragment = st.one_of(
     st.sampled_from(HOSTILE),

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 from paths import ROOT
 from profiles import examples
 
-from passgen import pyformat
-from passgen.config import Config
-from passgen.load import load_specs
-from passgen.outputs import generate
-from passgen.render import black_mode
-from passgen.source_text import UNSAFE_TEXT
+from passgen.build.config import Config
+from passgen.build.outputs import generate
+from passgen.build.render import black_mode
+from passgen.checks.load import load_specs
+from passgen.python import pyformat
+from passgen.support.source_text import UNSAFE_TEXT
 
 
 def assert_black_stable(text: str) -> None:
@@ -140,7 +140,7 @@ def test_generated_modules_match_black_for_any_spec(
 def test_width_table_is_blacks() -> None:
     from black._width_table import WIDTH_TABLE
 
-    from passgen.char_width import char_width
+    from passgen.python.char_width import char_width
 
     for start, end, width in WIDTH_TABLE:
         for codepoint in {start, end}:

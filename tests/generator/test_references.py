@@ -342,7 +342,7 @@ def test_run_time_dialect_and_import_problems_name_the_pass_and_its_spec(
 def test_the_dialects_references_know_are_a_contexts() -> None:
     """References read op names from ODS data without building dialects; a Context's
     dialects (the runtime's own ones built, with their folders and patterns) have the same."""
-    from passgen.references import _runtime_dialects
+    from passgen.checks.references import _runtime_dialects
     from passgen.runtime.ir import Context
     from passgen.runtime.ir.upstream_dialects import op_names
 

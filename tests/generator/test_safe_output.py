@@ -22,7 +22,7 @@ from passgen.runtime.options import EnumType, ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pipeline_text import parse_pass_pipeline, print_pipeline
 from passgen.runtime.registry import PassRegistry
-from passgen.spec import EnumValueName
+from passgen.spec.model import EnumValueName
 
 # In UTF-7, `+ACI-` is `"`: read as UTF-7, the summary closes its string and runs a command.
 PAYLOAD = "+ACI-;import os;os.system(+ACI-touch MARKER+ACI-)#"

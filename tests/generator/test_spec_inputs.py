@@ -13,11 +13,12 @@ import yaml
 from projects import PYPROJECT, write_project
 from spec_cases import run
 
-from passgen import load, yaml_source
-from passgen.source_text import MAX_INPUT_BYTES, NON_PRINTABLE
-from passgen.spec import SpecFile
-from passgen.yaml_emit import spec_yaml
-from passgen.yaml_limits import MAX_DEPTH, MAX_TEXT, MAX_VALUES
+from passgen.checks import load
+from passgen.spec import document, yaml_source
+from passgen.spec.emit import spec_yaml
+from passgen.spec.model import SpecFile
+from passgen.spec.yaml_limits import MAX_DEPTH, MAX_TEXT, MAX_VALUES
+from passgen.support.source_text import MAX_INPUT_BYTES, NON_PRINTABLE
 
 SPEC = "group: Foo\npasses:\n  - name: A\n    argument: a\n    summary: {summary}\n"
 OPTION = """\
@@ -449,7 +450,7 @@ def test_an_internal_error_is_one_line_naming_the_input(
     def broken(path: Path, text: str) -> None:
         raise RuntimeError("boom\nsecond line")
 
-    monkeypatch.setattr(load, "load_document", broken)
+    monkeypatch.setattr(document, "load_document", broken)
     config = write_project(tmp_path, {"a.yaml": SPEC.format(summary="x")})
     assert run(capsys, "validate", "--config", str(config)) == (
         2,
@@ -465,7 +466,7 @@ def test_an_internal_error_outside_a_spec_names_the_command(
     def broken() -> None:
         raise ValueError("bad")
 
-    monkeypatch.setattr("passgen.spec.json_schema", broken)
+    monkeypatch.setattr("passgen.spec.model.json_schema", broken)
     assert run(capsys, "schema") == (
         2,
         "",
@@ -480,7 +481,7 @@ def test_ctrl_c_exits_130_without_a_traceback(
     def interrupted(path: Path, text: str) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(load, "load_document", interrupted)
+    monkeypatch.setattr(document, "load_document", interrupted)
     config = write_project(tmp_path, {"a.yaml": SPEC.format(summary="x")})
     assert run(capsys, "validate", "--config", str(config)) == (130, "", "passgen: interrupted\n")
 

@@ -30,14 +30,14 @@ from paths import ROOT
 from profiles import examples
 from projects import pyproject, write_project
 
-from passgen.checks import RESERVED
+from passgen.build.render import GENERATED_MARK, HEADER, black_mode
+from passgen.checks.rules import RESERVED
 from passgen.cli import main
-from passgen.naming import snake_case
-from passgen.render import GENERATED_MARK, HEADER, black_mode
 from passgen.runtime.pass_ import Pass
-from passgen.source_text import UNSAFE_TEXT
-from passgen.spec import ENUM_VALUE_FORBIDDEN
-from passgen.yaml_source import load_document
+from passgen.spec.model import ENUM_VALUE_FORBIDDEN
+from passgen.spec.yaml_source import load_document
+from passgen.support.naming import snake_case
+from passgen.support.source_text import UNSAFE_TEXT
 
 GROUP = "PropGroup"
 MODULE = snake_case(GROUP)

@@ -17,17 +17,17 @@ from paths import ROOT
 from profiles import examples
 from upstream_specs import SPEC_FILES, spec_source
 
+from passgen.build.config import Config
+from passgen.build.outputs import render_docs
+from passgen.build.render import environment
 from passgen.cli import main
-from passgen.config import Config
-from passgen.cpp_values import enum_default, enum_values, scalar_default
-from passgen.load import LoadedSpec
-from passgen.mlir_doc import reindent
-from passgen.outputs import render_docs
-from passgen.render import environment
-from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
-from passgen.td_import import default_group, import_records, import_td
-from passgen.views import group_view
-from passgen.yaml_emit import spec_yaml
+from passgen.cpp.values import enum_default, enum_values, scalar_default
+from passgen.docs.mlir_doc import reindent
+from passgen.model.views import group_view
+from passgen.spec.document import LoadedSpec
+from passgen.spec.emit import spec_yaml
+from passgen.spec.model import ENUM_VALUE_FORBIDDEN, SpecFile
+from passgen.tablegen.importer import default_group, import_records, import_td
 
 
 def _mlir_tblgen_doc(td_file: Path) -> str:

@@ -26,12 +26,13 @@ from profiles import examples
 from td_text import SPEC_TEXT, TEXT
 from upstream_specs import SPEC_FILES, spec_source
 
+from passgen.checks.load import load_specs
 from passgen.cli import main
-from passgen.cpp_model import cpp_group
-from passgen.load import LoadedSpec, load_specs
-from passgen.spec import ENUM_VALUE_FORBIDDEN, SpecFile
-from passgen.td_export import export_td, td_string
-from passgen.yaml_emit import spec_yaml
+from passgen.cpp.model import cpp_group
+from passgen.spec.document import LoadedSpec
+from passgen.spec.emit import spec_yaml
+from passgen.spec.model import ENUM_VALUE_FORBIDDEN, SpecFile
+from passgen.tablegen.export import export_td, td_string
 
 
 def _load(path: Path) -> LoadedSpec:

@@ -15,15 +15,15 @@ import yaml
 from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_tblgen
 from paths import ROOT
 
+from passgen.build.config import Config
+from passgen.build.outputs import render_docs
+from passgen.build.render import environment
+from passgen.checks.load import load_specs
 from passgen.cli import main
-from passgen.config import Config
-from passgen.load import load_specs
-from passgen.outputs import render_docs
-from passgen.render import environment
-from passgen.spec import SpecFile
-from passgen.td_import import import_td
-from passgen.td_ods import dialect_name_rule, op_class_name
-from passgen.views import group_view
+from passgen.model.views import group_view
+from passgen.spec.model import SpecFile
+from passgen.tablegen.importer import import_td
+from passgen.tablegen.ods import dialect_name_rule, op_class_name
 
 pytestmark = requires_tblgen
 
@@ -305,7 +305,7 @@ def test_option_types_beyond_the_portable_ones_are_opaque(tmp_path: Path) -> Non
 
 
 def test_an_opaque_option_needs_its_cpp_facts(tmp_path: Path) -> None:
-    from passgen.diagnostics import SpecError
+    from passgen.support.diagnostics import SpecError
 
     spec = tmp_path / "s.yaml"
     spec.write_text(

@@ -27,9 +27,10 @@ from td_corpus import (
     tblgen,
 )
 
-from passgen import cpp_model, cpp_render
-from passgen.load import LoadedSpec
-from passgen.render import environment
+from passgen.build.render import environment
+from passgen.cpp import model as cpp_model
+from passgen.cpp import render as cpp_render
+from passgen.spec.document import LoadedSpec
 
 PROJECTS = DATA / "td_projects"
 TD_FILES = sorted(PROJECTS.rglob("*.td"))
@@ -324,7 +325,7 @@ def test_deprecated_passes_and_interfaces(tmp_path: Path) -> None:
 
 @requires_tblgen
 def test_pass_names_may_repeat_across_groups(tmp_path: Path) -> None:
-    from passgen.load import load_specs
+    from passgen.checks.load import load_specs
 
     paths: list[tuple[Path, Path]] = []
     for case in (LATTICE, FOUNDRY_TRANSFORMS):  # both define Cleanup

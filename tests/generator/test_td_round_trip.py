@@ -20,13 +20,14 @@ from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_tblgen
 from profiles import examples
 from td_text import SPEC_TEXT
 
+from passgen.checks.load import load_specs
 from passgen.cli import main
-from passgen.diagnostics import Problem
-from passgen.load import LoadedSpec, load_specs
-from passgen.mlir_doc import reindent
-from passgen.spec import SpecFile
-from passgen.td_export import export_td
-from passgen.yaml_emit import spec_yaml
+from passgen.docs.mlir_doc import reindent
+from passgen.spec.document import LoadedSpec
+from passgen.spec.emit import spec_yaml
+from passgen.spec.model import SpecFile
+from passgen.support.diagnostics import Problem
+from passgen.tablegen.export import export_td
 
 # Python names end in a tag that keeps them unique: `ab_aa`; `a1__x_aa` gives the member
 # `a1XAa`, which import-td names `a1_x_aa`.

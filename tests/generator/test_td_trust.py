@@ -20,11 +20,11 @@ from mlir_tools import LLVM_TBLGEN, MLIR_INCLUDE, requires_llvm_tblgen
 from paths import ROOT
 from profiles import examples
 
-from passgen import tablegen
-from passgen.bounded_process import Limits
 from passgen.cli import main
-from passgen.tablegen import MAX_RECORD_DEPTH, TableGenError, dump_records
-from passgen.td_scan import MAX_NESTING, scan
+from passgen.support.bounded_process import Limits
+from passgen.tablegen import tblgen as tablegen
+from passgen.tablegen.scan import MAX_NESTING, scan
+from passgen.tablegen.tblgen import MAX_RECORD_DEPTH, TableGenError, dump_records
 
 SECRET = "SECRET-OUTSIDE-TEXT"
 PASS = 'include "mlir/Pass/PassBase.td"\ndef P : Pass<"p"> { let summary = "s"; }\n'

@@ -13,7 +13,7 @@ import jinja2
 import pytest
 from fuzz.builds import HAND_WRITTEN, base_specs, build_in_process, new_project
 
-from passgen.render import environment, template_cache
+from passgen.build.render import environment, template_cache
 
 MARKER = "{marker}"
 # Per template: a view node it is given ({view}).

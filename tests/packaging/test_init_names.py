@@ -19,9 +19,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from profiles import examples
 
-from passgen import pyformat, yaml_emit
 from passgen.cli import main
+from passgen.python import pyformat
 from passgen.scaffold import toml_string
+from passgen.spec import emit as yaml_emit
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from mlir_tools import mlir_opt, requires_llvm_tblgen, requires_mlir_opt
 
-from passgen.ods_import import import_ods
+from passgen.ods.ops import import_ods
 from passgen.runtime.asm.attr_parser import AttributeParser
 from passgen.runtime.ir import Context, Trait
 from passgen.runtime.ir.json_blocks import block
@@ -95,7 +95,7 @@ def test_cse_removes_duplicates_of_upstream_pure_ops_as_mlir_opt(tmp_path: Path)
 @requires_mlir_opt
 @requires_llvm_tblgen
 def test_committed_op_properties_are_fresh() -> None:
-    from passgen.ods_defaults import import_properties
+    from passgen.ods.properties import import_properties
 
     assert json.loads(Path(PROPERTIES).read_text(encoding="utf-8")) == import_properties(), (
         "runtime/ir/op_properties.json is stale: run `make import-ods`"

@@ -1,0 +1,6 @@
+"""The documentation backends: Passes.md's nodes (`doc_views`, with `markdown` escaping and
+`anchors`), mlir-tblgen's `-gen-pass-doc` text (`mlir_doc`), and the runtime's API reference,
+docs/api.md (`api_reference`, `make build`).
+
+Imports: `passgen.model` and the rooms below it.
+"""

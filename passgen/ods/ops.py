@@ -1,0 +1,256 @@
+"""Op definitions of MLIR's upstream dialects, from their ODS (`llvm-tblgen --dump-json`),
+as the runtime's data: each op's name, the traits and interfaces the runtime uses, its
+operand, result, region and successor groups and its memory effects.
+
+    python -m passgen.ods.ops [INCLUDE_DIR] > runtime/ir/upstream_ops.json   (make import-ods)
+
+Every `.td` file under `INCLUDE_DIR/mlir/Dialect` is read; ops are keyed by dialect and
+mnemonic, so one defined in a file that others include is counted once. The runtime's own
+dialects (builtin, func, arith, cf) are imported too: their hand-written definitions take the
+groups and effects from here.
+
+Each op is one JSON object on its own line (see `passgen.runtime.ir.ods` for the fields):
+`traits` (in ODS order, the order of their verifiers; `HasParent` among them), `operands`
+and `results` (one character per ODS group: `1` single, `?` optional, `*` variadic),
+`regions` and `successors` (`1` one, `*` variadic; a group left out is not checked, as in a
+project's dialect files), `effects`
+(`[effect, target, resource]`, target `""` for the op, `operand N` or `result N` for a
+decorated group; left out when the op has no memory effect interface whose effects ODS
+states, and for `Pure` ops, which have none) and `parents` (the op names of
+`HasParent`/`ParentOneOf`).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
+INCLUDE = Path("/usr/lib/llvm-22/include")
+
+# ODS traits (native traits by C++ name, interfaces by C++ interface name) -> runtime traits.
+_NATIVE = {
+    "IsTerminator": "IsTerminator",
+    "IsIsolatedFromAbove": "IsolatedFromAbove",
+    "NoTerminator": "NoTerminator",
+    "IsCommutative": "Commutative",
+    "ConstantLike": "ConstantLike",
+    "SymbolTable": "SymbolTable",
+    "ReturnLike": "ReturnLike",
+    "SingleBlock": "SingleBlock",
+    "HasRecursiveMemoryEffects": "RecursiveMemoryEffects",
+    "AttrSizedOperandSegments": "AttrSizedOperandSegments",
+    "AttrSizedResultSegments": "AttrSizedResultSegments",
+    "NoRegionArguments": "NoRegionArguments",
+}
+_INTERFACES = {
+    "SymbolOpInterface": "Symbol",
+    "FunctionOpInterface": "FunctionOpInterface",
+    "CallOpInterface": "CallOpInterface",
+    "BranchOpInterface": "BranchOpInterface",
+}
+_MEMORY_INTERFACE = "MemoryEffectOpInterface"
+
+Effect = list[str]  # [effect, target, resource]
+
+
+class _Op:
+    """What the import collects about one op from its trait list; `classes` maps the C++
+    class names of the file's ops to their op names (for `HasParent`)."""
+
+    def __init__(self, classes: dict[str, str]) -> None:
+        self.classes = classes
+        self.parents: list[str] | None = None
+        self.traits: dict[str, None] = {}  # in ODS order, which is the verifiers' order
+        self.effects: list[Effect] = []
+        self.declared_effects = False  # a MemoryEffects<[...]> trait (NoMemoryEffect included)
+        self.cpp_effects = False  # getEffects written in C++: not knowable here
+
+    def read_traits(self, records: dict[str, Any], refs: list[dict[str, Any]]) -> None:
+        """Collect the runtime traits and op-level effects among ODS trait references."""
+        for ref in refs:
+            record = records.get(ref.get("def", ""), {})
+            classes = record.get("!superclasses", [])
+            if "TraitList" in classes:
+                self.read_traits(records, record.get("traits", []))
+            elif "SideEffectsTraitBase" in classes:
+                if "MemoryEffects" in classes:
+                    self.declared_effects = True
+                    self.effects += [_effect(records, e, "") for e in record.get("effects", [])]
+            elif "ParamNativeOpTrait" in classes and str(record.get("trait")).startswith(
+                "HasParent<"
+            ):
+                self.read_parents(str(record["trait"]))
+                if self.parents is not None:
+                    self.traits["HasParent"] = None
+            elif "NativeOpTrait" in classes:
+                name = str(record.get("trait", "")).rsplit("::", 1)[-1]
+                if name in _NATIVE:
+                    self.traits[_NATIVE[name]] = None
+            elif "OpInterfaceTrait" in classes:
+                name = str(record.get("cppInterfaceName") or "").rsplit("::", 1)[-1]
+                if name in _INTERFACES:
+                    self.traits[_INTERFACES[name]] = None
+                elif name == _MEMORY_INTERFACE:
+                    self.cpp_effects = True
+
+    def read_parents(self, trait: str) -> None:
+        """The op names of `HasParent<A, B>::Impl`'s classes (left out when one is not an
+        op of the file, e.g. an interface)."""
+        names = trait.removeprefix("HasParent<").removesuffix(">::Impl").split(",")
+        parents = [self.classes.get(name.strip().rsplit("::", 1)[-1]) for name in names]
+        if all(parents):
+            self.parents = [p for p in parents if p]
+
+
+def cpp_class_name(def_name: str) -> str:
+    """An op's C++ class name from its record's name (ODS's `Operator`: the dialect prefix
+    before the first `_` dropped)."""
+    prefix, _, rest = def_name.partition("_")
+    return def_name if not prefix else rest or prefix
+
+
+def _effect(records: dict[str, Any], ref: dict[str, Any], target: str) -> Effect:
+    record = records.get(ref.get("def", ""), {})
+    effect = str(record.get("effect", "")).rsplit("::", 1)[-1]
+    resource = str(record.get("resource", "")).rsplit("::", 1)[-1]
+    return [effect, target, resource]
+
+
+def _groups(
+    records: dict[str, Any], dag: dict[str, Any], kind: str, op: _Op, target: str | None = None
+) -> str:
+    """One character per operand/result/region/successor group of an ODS dag (`1`, `?`,
+    `*`); decorated operands and results add their effects to `op` (target `target N`)."""
+    found = ""
+    for arg, _name in dag.get("args", []):
+        record = records.get(arg.get("def", ""), {})
+        classes = record.get("!superclasses", [])
+        decorators: list[dict[str, Any]] = []
+        if "OpVariable" in classes:
+            decorators = record.get("decorators", [])
+            record = records.get(record.get("constraint", {}).get("def", ""), {})
+            classes = record.get("!superclasses", [])
+        if kind not in classes:
+            continue  # an attribute or a property among the arguments
+        for decorator in decorators:
+            if "MemoryEffect" in records.get(decorator.get("def", ""), {}).get("!superclasses", []):
+                op.effects.append(_effect(records, decorator, f"{target} {len(found)}"))
+        if "Optional" in classes:
+            found += "?"
+        elif any(c.startswith("Variadic") for c in classes):
+            found += "*"
+        else:
+            found += "1"
+    return found
+
+
+def _required_attributes(records: dict[str, Any], dag: dict[str, Any]) -> list[str]:
+    """The attribute arguments an op must have: neither optional nor default-valued (what
+    ODS's generated verifier reports as `requires attribute 'x'`)."""
+    names = []
+    for arg, name in dag.get("args", []):
+        record = records.get(arg.get("def", ""), {})
+        if "OpVariable" in record.get("!superclasses", []):
+            record = records.get(record.get("constraint", {}).get("def", ""), {})
+        if (
+            "Attr" in record.get("!superclasses", [])
+            and not record.get("isOptional")
+            and not record.get("defaultValue")
+        ):
+            names.append(name)
+    return names
+
+
+def _definition(
+    records: dict[str, Any], record: dict[str, Any], classes: dict[str, str]
+) -> dict[str, Any]:
+    op = _Op(classes)
+    op.read_traits(records, record.get("traits", []))
+    definition: dict[str, Any] = {
+        "operands": _groups(records, record["arguments"], "TypeConstraint", op, "operand"),
+        "results": _groups(records, record["results"], "TypeConstraint", op, "result"),
+    }
+    for key, kind in (("regions", "Region"), ("successors", "Successor")):
+        definition[key] = _groups(records, record[key], kind, op)
+    required = _required_attributes(records, record["arguments"])
+    if required:
+        definition["attributes"] = required
+    interface = op.declared_effects or bool(op.effects)
+    if interface and not op.effects and not op.cpp_effects:
+        op.traits["Pure"] = None  # no memory effects: what cse and dead-code removal need
+    elif interface and not op.cpp_effects:
+        definition["effects"] = op.effects
+    if op.parents is not None:
+        definition["parents"] = op.parents
+    definition["traits"] = list(op.traits)
+    return definition
+
+
+def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, dict[str, Any]]]:
+    """dialect -> op mnemonic -> definition, for the ops `td_file` defines or includes ({}
+    when llvm-tblgen cannot read it on its own)."""
+    records = records_of(td_file, include)
+    ops = op_records(records)
+    classes = {cpp_class_name(record["!name"]): f"{dialect}.{op}" for dialect, op, record in ops}
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for dialect, op, record in ops:
+        found.setdefault(dialect, {})[op] = _definition(records, record, classes)
+    return found
+
+
+def records_of(td_file: Path, include: Path) -> dict[str, Any]:
+    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
+    result = subprocess.run(
+        [LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode != 0:
+        return {}
+    records: dict[str, Any] = json.loads(result.stdout)
+    return records
+
+
+def op_records(records: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(dialect, mnemonic, record) of each op among `records`."""
+    found = []
+    for name in records.get("!instanceof", {}).get("Op", []):
+        record = records[name]
+        dialect = records.get(record["opDialect"]["def"], {}).get("name")
+        if isinstance(dialect, str) and isinstance(record.get("opName"), str):
+            found.append((dialect, record["opName"], record))
+    return found
+
+
+def import_ods(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, Any]]]:
+    """Every upstream dialect's op definitions, sorted (deterministic output)."""
+    merged: dict[str, dict[str, dict[str, Any]]] = {}
+    for td_file in sorted((include / "mlir" / "Dialect").rglob("*.td")):
+        for dialect, ops in ops_of(td_file, include).items():
+            merged.setdefault(dialect, {}).update(ops)
+    builtin = include / "mlir" / "IR" / "BuiltinOps.td"
+    if builtin.is_file():
+        merged.update(ops_of(builtin, include))
+    return {dialect: dict(sorted(ops.items())) for dialect, ops in sorted(merged.items())}
+
+
+def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
+    """The JSON text of `definitions`: a dialect per block, an op per line (the runtime
+    finds a dialect's block by its opening line, `upstream_dialects._BLOCK`)."""
+    dialects = []
+    for dialect, ops in definitions.items():
+        lines = ",\n".join(
+            f"{json.dumps(name)}: {json.dumps(op, sort_keys=True)}" for name, op in ops.items()
+        )
+        dialects.append(f"{json.dumps(dialect)}: {{\n{lines}\n}}")
+    return "{\n" + ",\n".join(dialects) + "\n}\n"
+
+
+if __name__ == "__main__":
+    root = Path(sys.argv[1]) if len(sys.argv) > 1 else INCLUDE
+    sys.stdout.write(dumps(import_ods(root)))

@@ -1,0 +1,7 @@
+"""The spec format, the generator's input: YAML read with positions (`yaml_source`, within
+`yaml_limits`), the pydantic models of a spec file (`model`), one file read into its model
+with located problems (`document`), a project's dialect files (`dialects`) and specs written
+back as YAML (`emit`).
+
+Imports: `passgen.support` and `passgen.runtime`'s metadata.
+"""
