@@ -1,4 +1,4 @@
-"""Run every fuzz campaign and print the README's reliability table (`make fuzz`).
+"""Run every fuzz campaign and print the reliability table of docs/reliability.md (`make fuzz`).
 
     python tests/fuzz/campaign.py [--cases N] [--seed S] [--only NAME]
 

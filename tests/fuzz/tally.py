@@ -3,7 +3,7 @@
 A campaign runs generated cases against one surface (spec files, IR files, pipelines,
 builds killed mid-way, ...) and records how each one ended. The suite runs every campaign
 with a few cases and asserts `Tally.assert_clean()`; `make fuzz` runs many and prints the
-table the README's reliability section shows.
+table docs/reliability.md shows.
 """
 
 from __future__ import annotations
