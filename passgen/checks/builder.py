@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.options import ListOption, Option, OptionError
+from passgen.runtime.options import OptionError
 from passgen.runtime.support.suggestions import did_you_mean
-from passgen.spec.model import PIPELINE_TYPES, BundleSpec, OptionSpec, PassSpec
+from passgen.spec.model import BundleSpec, PassSpec
+from passgen.spec.option_kinds import runtime_option
 from passgen.support.diagnostics import Problem
 
-from .rules import clashes, element_type, is_valid
+from .rules import clashes, is_valid
 
 if TYPE_CHECKING:
     from passgen.spec.document import LoadedSpec
@@ -116,17 +117,12 @@ def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | No
         option = options.get(key)
         if option is None:
             return f"no such option '{key}' for '{pass_.argument}'{did_you_mean(key, options)}"
-        if option.element_type not in PIPELINE_TYPES:
+        if not option.kind.pipeline:
             try:
-                _runtime_option(option).parse(value)
+                runtime_option(option).parse(value)
             except OptionError as exc:
                 return f"invalid value for option '{key}': {exc.message}"
     return None
-
-
-def _runtime_option(option: OptionSpec) -> Option[Any]:
-    kind = ListOption if option.is_list else Option
-    return kind(option.argument, element_type(option))
 
 
 def _bundle_names(loaded: LoadedSpec) -> list[tuple[tuple[Any, ...], str, str]]:

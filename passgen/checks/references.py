@@ -29,17 +29,15 @@ from typing import Any
 from passgen.runtime.ir import Trait
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.ir.upstream_dialects import op_names
-from passgen.runtime.options import ListOption, Option
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry
 from passgen.runtime.support.suggestions import did_you_mean, suggestion
 from passgen.spec.document import LoadedSpec
-from passgen.spec.model import PIPELINE_TYPES, OptionSpec, PassSpec
+from passgen.spec.model import OptionSpec, PassSpec
+from passgen.spec.option_kinds import runtime_option
 from passgen.support.diagnostics import Problem
 from passgen.support.regular_files import read_regular
 from passgen.support.source_text import MAX_INPUT_BYTES
-
-from .rules import element_type
 
 
 @dataclass(frozen=True)
@@ -297,11 +295,7 @@ def _registry(specs: list[LoadedSpec]) -> PassRegistry:
 
 
 def _metadata_class(pass_: PassSpec) -> type[Pass]:
-    options: dict[str, Any] = {}
-    for option in pass_.options:
-        if option.element_type not in PIPELINE_TYPES:
-            kind = ListOption if option.is_list else Option
-            options[option.name] = kind(option.argument, element_type(option))
+    options = {o.name: runtime_option(o) for o in pass_.options if not o.kind.pipeline}
     return type(f"{pass_.name}Metadata", (Pass,), {"argument": pass_.argument, **options})
 
 

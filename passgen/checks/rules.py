@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
+from passgen.runtime.options import EnumType, OptionError, OptionType
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.support.suggestions import did_you_mean
-from passgen.spec.model import PIPELINE_TYPES, OptionSpec, PassSpec, SpecModel, StatisticSpec
+from passgen.spec.model import OptionSpec, PassSpec, SpecModel, StatisticSpec
+from passgen.spec.option_kinds import element_type
 from passgen.spec.yaml_limits import data_size, over_limit
 from passgen.support.diagnostics import Position, Problem
 from passgen.support.naming import group_names, snake_case
@@ -210,12 +211,8 @@ def _check_options(
             if message is not None:
                 index = _bad_element(option) if option.is_list else None
                 place = (*at, "default") if index is None else (*at, "default", index)
-                hint = doc.text_hints.get(place) if option.element_type in _TEXT_TYPES else None
+                hint = doc.text_hints.get(place) if option.kind.text else None
                 yield Problem(doc.position(place), message + (f" ({hint})" if hint else ""))
-
-
-# Option types whose values are written as text.
-_TEXT_TYPES = ("str", "enum", *PIPELINE_TYPES, "opaque")
 
 
 def default_problem(option: OptionSpec) -> str | None:
@@ -225,7 +222,7 @@ def default_problem(option: OptionSpec) -> str | None:
     if option.is_list and not isinstance(option.default, list):
         return f"default of list option '{option.name}' must be a list"
     for value in values:  # type: ignore[union-attr]
-        if option.element_type in PIPELINE_TYPES:
+        if option.kind.pipeline:
             # Parsed when first used, against the passes registered by then.
             if not isinstance(value, str):
                 return f"default of pipeline option '{option.name}' must be a pipeline string"
@@ -261,13 +258,6 @@ def _bad_element(option: OptionSpec) -> int | None:
         if _misfit(element, value) is not None:
             return index
     return None
-
-
-def element_type(option: OptionSpec) -> OptionType:
-    """The runtime type that parses and checks the option's (element) values."""
-    if option.element_type == "enum":
-        return EnumType(option.values or {})
-    return SCALAR_TYPES[option.element_type]
 
 
 def _check_members(

@@ -372,21 +372,23 @@ class _Deriver:
         )
 
     def _option_type(self, where: DataPath, option: OptionSpec) -> str:
-        if option.element_type == "enum":
+        kind = option.kind
+        derived = kind.cpp_list_type if option.is_list else kind.cpp_type
+        if derived is not None:
+            return derived
+        if kind.shared is None:
             self._lacks(
                 (*where, "type"),
                 f"option '{option.argument}' is an enum: its C++ type is an enum with an "
                 "enumerator per value, declared before the generated header is included; "
                 "name it: `cpp: {type: '::my::Mode'}`",
             )
-        elif option.element_type == "opaque":
+        else:
             self._lacks(
                 (*where, "type"),
-                f"option '{option.argument}' is opaque: its C++ type is the project's; "
+                f"option '{option.argument}' is {kind.name}: its C++ type is the project's; "
                 "name it: `cpp: {type: ...}`",
             )
-        else:
-            return cpp_facts.option_type(option.element_type, option.is_list)
         return ""
 
     def _default(

@@ -22,26 +22,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
-# `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
-SCALAR_TYPES = (
-    "bool",
-    "int",
-    "uint",
-    "int64",
-    "uint64",
-    "float",
-    "str",
-    "enum",
-    "pipeline",
-    "pipeline-str",
-    "opaque",
-)
-# Option types whose values are pipelines: a nested one (`func.func(cse)`), or the text of
-# pipeline elements (`cse,canonicalize`) a pass parses itself, as composite-fixed-point-pass
-# does, kept as written and checked when the pipeline is parsed.
-PIPELINE_TYPES = ("pipeline", "pipeline-str")
-LIST_ELEMENT_TYPES = tuple(t for t in SCALAR_TYPES if t != "pipeline-str")
-OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
+from .option_kinds import OPTION_KINDS, OPTION_TYPES, OptionKind
 
 
 class StringCheck:
@@ -301,6 +282,11 @@ class OptionSpec(SpecModel):
     @property
     def element_type(self) -> str:
         return self.type[5:-1] if self.is_list else self.type
+
+    @property
+    def kind(self) -> OptionKind:
+        """The kind of the option's (element) values."""
+        return OPTION_KINDS[self.element_type]
 
 
 class StatisticSpec(SpecModel):

@@ -29,7 +29,7 @@ from passgen.spec.model import OptionSpec, SpecFile, StatisticSpec
 from passgen.support.diagnostics import Problem, SpecError
 from passgen.support.naming import snake_case
 
-from .importer import python_name
+from .importer import portable_type, python_name
 
 PASS_BASE = "mlir/Pass/PassBase.td"
 UTILS = "mlir/IR/Utils.td"  # defines `Deprecated`
@@ -79,7 +79,7 @@ def export_td(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
         ]
     if problems or group is None:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
-    return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
+    return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded, group)))
 
 
 def td_string(text: str) -> str:
@@ -102,9 +102,11 @@ def td_string(text: str) -> str:
     return " # ".join(td_string(piece) for piece in re.split(r"(\r+)", text) if piece)
 
 
-def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
-    """A warning for each field that holds something TableGen has no place for."""
+def _not_exported(loaded: LoadedSpec, group: CppGroup) -> Iterator[Problem]:
+    """A warning for each field that holds something TableGen has no place for, and for each
+    option type import-td reads back as another."""
     spec, doc = loaded.spec, loaded.document
+    records = _option_records(spec, group)
 
     def warning(where: tuple[str | int, ...], why: str) -> Problem:
         return Problem(doc.position(where, key=True), f"not exported: {why}", "warning")
@@ -138,12 +140,30 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
                 f"the Python name '{member.name}' (import-td names the "
                 f"{kind} '{derived}' after its C++ name '{cpp_name}')",
             )
-        if isinstance(member, OptionSpec) and member.type == "pipeline":
-            yield warning(
-                (*place, "type"),
-                "the type 'pipeline' (TableGen holds the option's text as a C++ string: "
-                "import-td reads it back as 'str')",
-            )
+        record = records.get(place)
+        if isinstance(member, OptionSpec) and record is not None:
+            read = portable_type(record.cpp_type, record.flags)
+            if read != member.element_type:
+                shown = f"list[{read}]" if member.is_list else read
+                yield warning(
+                    (*place, "type"),
+                    f"the type '{member.type}' (TableGen holds the option as a C++ "
+                    f"'{record.cpp_type}': import-td reads it back as '{shown}')",
+                )
+
+
+def _option_records(spec: SpecFile, group: CppGroup) -> dict[tuple[str | int, ...], CppOption]:
+    """The record of each exported option, by the option's place in the spec (an option set's
+    as the first pass that includes it has it)."""
+    found: dict[tuple[str | int, ...], CppOption] = {}
+    for index, (pass_, record) in enumerate(zip(spec.passes, group.passes)):
+        by_argument = {option.argument: option for option in record.options}
+        for name in pass_.include_options:
+            for i, option in enumerate(spec.option_sets[name]):
+                found.setdefault(("option_sets", name, i), by_argument[option.argument])
+        for i, option in enumerate(pass_.options):
+            found["passes", index, "options", i] = by_argument[option.argument]
+    return found
 
 
 def _members(

@@ -69,6 +69,14 @@ def python_name(cpp_name: str, suffix: str) -> str:
     return f"{name}_{suffix}" if keyword.iskeyword(name) or name in RESERVED else name
 
 
+def portable_type(cpp_type: str, flags: str) -> str:
+    """The option type import-td reads for an option of `cpp_type` with `flags`: an enum's
+    `cl::values`, a C++ type that parses and prints as a portable one, else `opaque`."""
+    if enum_values(flags):
+        return "enum"
+    return CPP_TYPES.get(_unqualified(cpp_type), "opaque")
+
+
 def _unqualified(name: str) -> str:
     return name.strip().removeprefix("::").removeprefix("mlir::")
 
@@ -229,7 +237,7 @@ class _Importer:
         cpp_type = record["type"]
         is_list = "ListOption" in record["!superclasses"]
         values = enum_values(record["additionalOptFlags"])
-        portable = "enum" if values else CPP_TYPES.get(_unqualified(cpp_type), "opaque")
+        portable = portable_type(cpp_type, record["additionalOptFlags"])
         data: dict[str, Any] = {
             "name": python_name(record["cppName"], "option"),
             "argument": record["argument"],

@@ -17,7 +17,7 @@ from projects import PYPROJECT, write_project
 from spec_cases import HEAD, Case, assert_build_fails_cleanly, check_report, run, snapshot
 
 from passgen.cli import main
-from passgen.spec.model import OPTION_TYPES
+from passgen.spec.option_kinds import OPTION_TYPES
 
 TYPES = ", ".join(OPTION_TYPES)  # the option types the format accepts, as messages list them
 
