@@ -89,7 +89,7 @@ def _check_bundle(
                     doc.position((*where, "passes", i)), f"unknown pass '{argument}'{hint}"
                 )
             continue
-        problem = _options_problem(found[0], found[2], options[:-1]) if brace else None
+        problem = _options_problem(*found, options[:-1]) if brace else None
         if problem is not None:
             yield Problem(doc.position((*where, "passes", i)), f"'{entry}': {problem}")
     if is_valid(bundle, "passes") and is_valid(bundle, "preserve_between"):
@@ -105,12 +105,12 @@ def _check_bundle(
                     )
 
 
-def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | None:
-    """What is wrong with the `{options}` text of a bundle entry of `pass_`, or None."""
+def _options_problem(loaded: LoadedSpec, index: int, pass_: PassSpec, text: str) -> str | None:
+    """What is wrong with the `{options}` text of a bundle entry of `pass_` (pass `index` of
+    `loaded`), or None."""
     from passgen.runtime.pipeline_text import next_option  # only bundles with options need it
 
-    included = [o for name in pass_.include_options for o in loaded.spec.option_sets.get(name, [])]
-    options = {o.argument: o for o in [*included, *pass_.options] if o is not None}
+    options = {o.argument: o for _, o in loaded.spec.pass_options(index)}
     i = 0
     while i < len(text):
         _, key, _, value, i = next_option(text, i, len(text))

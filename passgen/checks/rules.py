@@ -270,15 +270,9 @@ def _check_members(
     """
     doc = loaded.document
     # (where the member is, the option set that brought it in, name, argument)
-    members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = []
-    for included in dict.fromkeys(pass_.include_options):
-        for i, option in enumerate(loaded.spec.option_sets.get(included, [])):
-            if option is not None:
-                members.append((("option_sets", included, i), included, *_keys(option)))
-    members += [
-        ((*where, "options", i), None, *_keys(o))
-        for i, o in enumerate(pass_.options)
-        if o is not None
+    members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = [
+        (at, str(at[1]) if at[0] == "option_sets" else None, *_keys(o))
+        for at, o in loaded.spec.pass_options(where[1])
     ]
     members += [
         ((*where, "statistics", i), None, *_keys(s))

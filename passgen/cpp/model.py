@@ -183,19 +183,7 @@ def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
             "be C++ code); reword it",
         )
 
-    options: list[tuple[DataPath, OptionSpec]] = [
-        *(
-            (("option_sets", name, i), o)
-            for name, opts in spec.option_sets.items()
-            for i, o in enumerate(opts)
-        ),
-        *(
-            (("passes", i, "options", j), o)
-            for i, p in enumerate(spec.passes)
-            for j, o in enumerate(p.options)
-        ),
-    ]
-    for where, option in options:
+    for where, option in spec.every_option():
         if ')PO"' in option.description:
             yield at(
                 (*where, "description"),
@@ -244,6 +232,7 @@ class _Deriver:
         refused: list[Missing],
     ) -> None:
         self.loaded = loaded
+        self.index = index
         self.where: DataPath = ("passes", index)
         self.dialects = dialects
         self.missing = missing
@@ -251,7 +240,7 @@ class _Deriver:
 
     def record(self, spec: PassSpec) -> CppPassRecord:
         cpp = spec.cpp
-        options = list(self._options(spec))
+        options = self.loaded.spec.pass_options(self.index)
         if cpp is not None and cpp.option_order:
             rank = {argument: i for i, argument in enumerate(cpp.option_order)}
             options.sort(key=lambda o: rank.get(o[1].argument, len(rank)))
@@ -289,15 +278,6 @@ class _Deriver:
 
     def _lacks(self, where: DataPath, message: str, key: bool = False) -> None:
         self.missing.append(Missing(where, message, key))
-
-    def _options(self, spec: PassSpec) -> Iterator[tuple[DataPath, OptionSpec]]:
-        """Each option with its data path: included option sets first (TableGen's order)."""
-        sets = self.loaded.spec.option_sets
-        for name in spec.include_options:
-            for i, option in enumerate(sets.get(name, [])):
-                yield ("option_sets", name, i), option
-        for i, option in enumerate(spec.options):
-            yield (*self.where, "options", i), option
 
     def _base_class(self, spec: PassSpec) -> str:
         names = upstream_cpp_names()

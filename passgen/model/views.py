@@ -74,12 +74,12 @@ def group_view(loaded: LoadedSpec) -> GroupView:
         spec.group,
         spec.summary,
         snake_case(spec.group),
-        [_pass_view(loaded, p) for p in spec.passes],
+        [_pass_view(loaded, index) for index in range(len(spec.passes))],
         list(spec.bundles),
     )
 
 
-def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:
-    included = [o for name in spec.include_options for o in loaded.spec.option_sets.get(name, [])]
-    options = [OptionView(o) for o in [*included, *spec.options]]
+def _pass_view(loaded: LoadedSpec, index: int) -> PassView:
+    spec = loaded.spec.passes[index]
+    options = [OptionView(o) for _, o in loaded.spec.pass_options(index)]
     return PassView(spec, snake_case(spec.name), options, list(spec.statistics))

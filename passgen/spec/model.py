@@ -373,6 +373,33 @@ class SpecFile(SpecModel):
         default=None, description="C++ output names (mlir-tblgen -name, --prefix)"
     )
 
+    def pass_options(self, index: int) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        """The options of pass `index`, each with its place in the file: those of the option
+        sets it includes (in its order, each set once), then its own, the order of TableGen's
+        records and of the generated class. Options that did not validate (in a salvaged
+        file) are left out."""
+        included = [
+            found
+            for name in dict.fromkeys(self.passes[index].include_options)
+            for found in self._set_options(name)
+        ]
+        return [found for found in [*included, *self._own_options(index)] if found[1] is not None]
+
+    def every_option(self) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        """Each option of the file once, with its place: the option sets', then each pass's
+        own."""
+        return [
+            *(found for name in self.option_sets for found in self._set_options(name)),
+            *(found for index in range(len(self.passes)) for found in self._own_options(index)),
+        ]
+
+    def _set_options(self, name: str) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        return [(("option_sets", name, i), o) for i, o in enumerate(self.option_sets.get(name, []))]
+
+    def _own_options(self, index: int) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        options = self.passes[index].options
+        return [(("passes", index, "options", i), o) for i, o in enumerate(options)]
+
     @property
     def cpp_name(self) -> str:
         """mlir-tblgen's `-name` for this group."""

@@ -156,13 +156,10 @@ def _option_records(spec: SpecFile, group: CppGroup) -> dict[tuple[str | int, ..
     """The record of each exported option, by the option's place in the spec (an option set's
     as the first pass that includes it has it)."""
     found: dict[tuple[str | int, ...], CppOption] = {}
-    for index, (pass_, record) in enumerate(zip(spec.passes, group.passes)):
+    for index, record in enumerate(group.passes):
         by_argument = {option.argument: option for option in record.options}
-        for name in pass_.include_options:
-            for i, option in enumerate(spec.option_sets[name]):
-                found.setdefault(("option_sets", name, i), by_argument[option.argument])
-        for i, option in enumerate(pass_.options):
-            found["passes", index, "options", i] = by_argument[option.argument]
+        for place, option in spec.pass_options(index):
+            found.setdefault(place, by_argument[option.argument])
     return found
 
 
@@ -170,12 +167,8 @@ def _members(
     spec: SpecFile,
 ) -> Iterator[tuple[tuple[str | int, ...], str, OptionSpec | StatisticSpec]]:
     """Every option (in sets and passes) and statistic, with its place and kind."""
-    for name, options in spec.option_sets.items():
-        yield from ((("option_sets", name, i), "option", o) for i, o in enumerate(options))
+    yield from ((place, "option", option) for place, option in spec.every_option())
     for index, pass_ in enumerate(spec.passes):
-        yield from (
-            (("passes", index, "options", i), "option", o) for i, o in enumerate(pass_.options)
-        )
         yield from (
             (("passes", index, "statistics", i), "statistic", s)
             for i, s in enumerate(pass_.statistics)
