@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import OptionSpec, PassSpec, StatisticSpec
+from passgen.spec.pass_kinds import INTERFACE_PASS, OPERATION_PASS, PassKind
 from passgen.spec.yaml_source import DataPath
 from passgen.support.diagnostics import Problem
 
@@ -283,35 +284,26 @@ class _Deriver:
         names = upstream_cpp_names()
         if spec.interface is not None:
             return self._pass_on(
-                spec,
-                "interface",
-                spec.interface,
-                names.interfaces,
-                ("InterfacePass", "op interface", "Interface"),
+                spec, INTERFACE_PASS, names.interfaces, "op interface", "Interface"
             )
         if spec.anchor is None:
-            return "::mlir::OperationPass<>"
-        return self._pass_on(spec, "anchor", spec.anchor, names.ops, ("OperationPass", "op", "Op"))
+            return OPERATION_PASS.base_class()
+        return self._pass_on(spec, OPERATION_PASS, names.ops, "op", "Op")
 
     def _pass_on(
-        self,
-        spec: PassSpec,
-        field: str,
-        name: str,
-        classes: dict[str, str],
-        kind: tuple[str, str, str],
+        self, spec: PassSpec, kind: PassKind, classes: dict[str, str], what: str, example: str
     ) -> str:
-        """`::mlir::<base><C>` for the upstream class `C` of the anchor or interface `name`,
-        else "" with the located problem (its class is the project's)."""
-        base, what, example = kind
+        """The base class of `kind` on the upstream class of the anchor or interface the
+        pass names, else "" with the located problem (its class is the project's)."""
+        name = getattr(spec, kind.field)
         cpp_class = classes.get(name)
         if cpp_class is not None:
-            return f"::mlir::{base}<{cpp_class}>"
+            return kind.base_class(cpp_class)
         self._lacks(
-            (*self.where, field),
-            f"pass '{spec.argument}': {field if field == 'interface' else what} "
+            (*self.where, kind.field),
+            f"pass '{spec.argument}': {kind.field if kind is INTERFACE_PASS else what} "
             f"'{name}' is no upstream MLIR {what}, so its C++ class is unknown; give the "
-            f"pass's C++ base class: `cpp: {{base_class: '::mlir::{base}<::my::{example}>'}}`",
+            f"pass's C++ base class: `cpp: {{base_class: '{kind.base_class('::my::' + example)}'}}`",
         )
         return ""
 

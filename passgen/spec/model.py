@@ -218,17 +218,6 @@ class CppStatistic(SpecModel):
     name: Text = Field("", description="the C++ member name (cppName; '' = derived)")
 
 
-# A pass's C++ base class: `::mlir::OperationPass<Op class>` or `InterfacePass<Interface>`.
-BASE_CLASS = re.compile(r"\s*(?:::)?(?:mlir::)?(OperationPass|InterfacePass)<\s*(.*?)\s*>\s*")
-
-
-def anchor_class(base_class: str) -> str | None:
-    """The op class an `OperationPass<...>` base class names (None: another base class,
-    or `OperationPass<>`, op-agnostic)."""
-    match = BASE_CLASS.fullmatch(base_class)
-    return match.group(2) or None if match and match.group(1) == "OperationPass" else None
-
-
 class CppPass(SpecModel):
     """A pass's C++ side (TableGen `PassBase` fields)."""
 

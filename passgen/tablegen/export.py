@@ -26,6 +26,7 @@ from passgen.cpp.model import (
 )
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import OptionSpec, SpecFile, StatisticSpec
+from passgen.spec.pass_kinds import OPERATION_PASS, PASS_KINDS, PassKind
 from passgen.support.diagnostics import Problem, SpecError
 from passgen.support.naming import snake_case
 
@@ -50,7 +51,6 @@ LIST_WITH_DEFAULT = (
     "  : ListOption<varName, arg, valueType, desc, additionalFlags> {\n"
     "  let defaultValue = default;\n}"
 )
-_BASES = (("Pass", "::mlir::OperationPass<"), ("InterfacePass", "::mlir::InterfacePass<"))
 
 
 @dataclass(frozen=True)
@@ -230,20 +230,14 @@ class _File:
         return f"def {self.set_records[name]} {{\n  list<Option> options = [\n{listed}  ];\n}}"
 
     def _pass(self, index: int, record: CppPassRecord) -> str:
-        base = next(
-            (
-                (cls, record.base_class[len(prefix) : -1])
-                for cls, prefix in _BASES
-                if record.base_class.startswith(prefix) and record.base_class.endswith(">")
-            ),
-            None,
-        )
+        base = _tablegen_class(record.base_class)
         if base is None:
             head = f"def {record.name} : PassBase<{td_string(record.argument)}, {td_string(record.base_class)}>"
         else:
-            cls, target = base
-            target_arg = f", {td_string(target)}" if target or cls != "Pass" else ""
-            head = f"def {record.name} : {cls}<{td_string(record.argument)}{target_arg}>"
+            kind, target = base
+            # `Pass`'s target may be left out: PassBase.td's default, "", is any op.
+            target_arg = f", {td_string(target)}" if target or kind is not OPERATION_PASS else ""
+            head = f"def {record.name} : {kind.tablegen}<{td_string(record.argument)}{target_arg}>"
         if record.deprecated is not None:
             head += f", Deprecated<{td_string(record.deprecated)}>"
         body = []
@@ -317,6 +311,16 @@ def _option(option: CppOption) -> str:
     if option.flags:
         args.append(option.flags)
     return f"{kind}<{', '.join(map(td_string, args))}>"
+
+
+def _tablegen_class(base_class: str) -> tuple[PassKind, str] | None:
+    """The kind whose TableGen class expands to exactly `base_class`, with its target (None:
+    none does, the record names the base class itself)."""
+    for kind in PASS_KINDS:
+        prefix = kind.base_class()[:-1]
+        if base_class.startswith(prefix) and base_class.endswith(">"):
+            return kind, base_class[len(prefix) : -1]
+    return None
 
 
 def _set_record(name: str, passes: set[str]) -> str:

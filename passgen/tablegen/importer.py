@@ -18,7 +18,8 @@ from typing import Any
 from passgen.checks.rules import RESERVED
 from passgen.cpp.values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from passgen.docs.mlir_doc import reindent
-from passgen.spec.model import BASE_CLASS, SpecFile
+from passgen.spec.model import SpecFile
+from passgen.spec.pass_kinds import INTERFACE_PASS, read_base_class
 from passgen.support.naming import snake_case
 
 from .ods import OdsIndex, dialect_name_rule
@@ -192,8 +193,8 @@ class _Importer:
         return found[0] if len(found) == 1 else dialect_name_rule(cpp_class)
 
     def _anchor(self, name: str, base_class: str) -> dict[str, str]:
-        match = BASE_CLASS.fullmatch(base_class)
-        if match is None:
+        read = read_base_class(base_class)
+        if read is None:
             self.warnings.append(
                 Note(
                     f"pass {name}: the base class '{base_class}' is neither OperationPass<...> nor "
@@ -202,8 +203,8 @@ class _Importer:
                 )
             )
             return {}
-        kind, target = match.groups()
-        if kind == "InterfacePass":
+        kind, target = read
+        if kind is INTERFACE_PASS:
             return {"interface": target.rsplit("::", 1)[-1]}
         if not target:
             return {}
