@@ -10,12 +10,14 @@ the others are imported (`passgen.tablegen.problems`).
 
 from __future__ import annotations
 
+import functools
 import keyword
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from passgen.checks.rules import RESERVED
+from passgen.cpp.upstream_names import upstream_cpp_names
 from passgen.cpp.values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from passgen.docs.mlir_doc import reindent
 from passgen.spec.model import SpecFile
@@ -25,15 +27,15 @@ from passgen.support.naming import snake_case
 from .ods import OdsIndex, dialect_name_rule
 from .problems import Checked, Imported, ImportProblem, Locator, Note
 
-# Op classes that anchor upstream passes, and their op names (their op definitions are
-# rarely reachable from a Passes.td).
-ANCHOR_OPS = {
-    "ModuleOp": "builtin.module",
-    "func::FuncOp": "func.func",
-    "gpu::GPUModuleOp": "gpu.module",
-    "spirv::ModuleOp": "spirv.module",
-    "LLVM::LLVMFuncOp": "llvm.func",
-}
+
+@functools.cache
+def upstream_ops() -> dict[str, str]:
+    """Upstream MLIR's op classes (without `::mlir::`, as `_unqualified` leaves them) and
+    their op names, from `cpp_names.json`: the classes upstream passes anchor on, whose op
+    definitions are rarely reachable from a Passes.td, among them."""
+    return {
+        cpp_class.removeprefix("::mlir::"): op for op, cpp_class in upstream_cpp_names().ops.items()
+    }
 
 
 def default_group(td_file: Path) -> str:
@@ -84,7 +86,7 @@ def _unqualified(name: str) -> str:
 
 class AnchorResolver:
     """Op names for the op classes passes anchor on: `--anchor CLASS=op.name` first, then
-    the upstream classes (`ANCHOR_OPS`), then the op definitions `index` holds; `discover`
+    upstream MLIR's op classes (`upstream_ops`), then the op definitions `index` holds; `discover`
     (when given) adds the op definitions of a class not found yet and names the files read."""
 
     def __init__(
@@ -101,7 +103,7 @@ class AnchorResolver:
     def resolve(self, target: str) -> tuple[str | None, str]:
         """The op name of class `target`, or None and why."""
         key = _unqualified(target)
-        op = self.explicit.get(key) or ANCHOR_OPS.get(key)
+        op = self.explicit.get(key) or upstream_ops().get(key)
         if op is not None:
             return op, ""
         found = self.index.op(target)
