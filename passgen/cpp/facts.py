@@ -11,6 +11,7 @@ from typing import Any
 
 from passgen.runtime.options import BoolType, FloatType, IntType, OpaqueType
 from passgen.spec.option_kinds import OPTION_KINDS
+from passgen.support.naming import camel_case
 from passgen.support.source_text import UNSAFE_TEXT
 
 from .identifiers import identifier_problem
@@ -26,8 +27,7 @@ class NoCppForm(Exception):
 
 def member_name(python_name: str) -> str:
     """The C++ member of an option or statistic: `max_iterations` -> `maxIterations`."""
-    parts = [part for part in python_name.split("_") if part] or [python_name]
-    return parts[0] + "".join(part[:1].upper() + part[1:] for part in parts[1:])
+    return camel_case(python_name)
 
 
 # A trigraph's second `?` is written `\?`, so no `??=`, `??/`, ... reaches g++ -trigraphs.

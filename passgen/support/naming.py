@@ -1,5 +1,5 @@
-"""Names derived from spec names: CamelCase to snake_case, a group's module files; names
-split at digit runs (for the orders that compare numbers in names by value)."""
+"""Names derived from spec names: CamelCase to snake_case and back, a group's module files;
+names split at digit runs (for the orders that compare numbers in names by value)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,16 @@ _DIGITS_OR_CHAR = re.compile(r"[0-9]+|.", re.DOTALL)
 def snake_case(name: str) -> str:
     """`CSE` -> `cse`, `SymbolDCE` -> `symbol_dce`, `LoopInvariantCodeMotion` -> `loop_invariant_code_motion`."""
     return _BOUNDARY.sub("_", name).lower()
+
+
+def camel_case(name: str, upper: bool = False) -> str:
+    """`max_iterations` -> `maxIterations` (`MaxIterations` when `upper`): underscores
+    dropped, each word after the first capitalized; `snake_case` reads it back for words of
+    two letters or more."""
+    first, *rest = [part for part in name.split("_") if part] or [name]
+    return (first[:1].upper() + first[1:] if upper else first) + "".join(
+        part[:1].upper() + part[1:] for part in rest
+    )
 
 
 def group_names(module: str) -> tuple[str, str]:

@@ -28,7 +28,7 @@ from passgen.spec.document import LoadedSpec
 from passgen.spec.model import OptionSpec, SpecFile, StatisticSpec
 from passgen.spec.pass_kinds import OPERATION_PASS, PASS_KINDS, PassKind
 from passgen.support.diagnostics import Problem, SpecError
-from passgen.support.naming import snake_case
+from passgen.support.naming import camel_case, snake_case
 
 from .importer import portable_type, python_name
 
@@ -326,7 +326,7 @@ def _tablegen_class(base_class: str) -> tuple[PassKind, str] | None:
 def _set_record(name: str, passes: set[str]) -> str:
     """The record name of an option set: CamelCase when `import-td` reads it back as
     `name` (and it names no pass), else `name` itself."""
-    camel = "".join(part[:1].upper() + part[1:] for part in name.split("_"))
+    camel = camel_case(name, upper=True)
     if (camel and snake_case(camel) == name and camel not in passes) or name in _KEYWORDS:
         return camel
     return name
