@@ -11,7 +11,7 @@ from passgen.runtime.options import EnumType, OptionError, OptionType
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.support.suggestions import did_you_mean
 from passgen.spec.model import OptionSpec, PassSpec, SpecModel, StatisticSpec
-from passgen.spec.option_kinds import element_type
+from passgen.spec.option_kinds import OPTION_KINDS, element_type
 from passgen.spec.yaml_limits import data_size, over_limit
 from passgen.support.diagnostics import Position, Problem
 from passgen.support.naming import group_names, snake_case
@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 MAX_FILE_NAME = 255
 # Attributes of the runtime's Pass (and of every generated base class) an option or
 # statistic must not shadow.
-RESERVED = frozenset(name for name in dir(Pass) if not name.startswith("__")) | {"deprecated"}
+PASS_ATTRIBUTES = frozenset(name for name in dir(Pass) if not name.startswith("__"))
+# The Python types of option values, which the generated class body names in annotations
+# (`ratio: Option[float]`): a member named `float` before it would be what `float` means there.
+VALUE_TYPES = frozenset(kind.value_type for kind in OPTION_KINDS.values())
+RESERVED = PASS_ATTRIBUTES | VALUE_TYPES
 
 
 def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
@@ -283,10 +287,15 @@ def _check_members(
     names: dict[str, tuple[Any, ...]] = {}
     arguments: dict[str, tuple[Any, ...]] = {}
     for at, set_name, name, argument in members:
-        if name in RESERVED:
+        if name in PASS_ATTRIBUTES:
             yield Problem(
                 doc.position((*at, "name")),
                 f"'{name}' would shadow the runtime Pass attribute of that name",
+            )
+        elif name in VALUE_TYPES:
+            yield Problem(
+                doc.position((*at, "name")),
+                f"'{name}' would shadow the type {name} in the generated class's annotations",
             )
         elif name is not None and name.startswith("_"):
             yield Problem(

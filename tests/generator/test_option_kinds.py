@@ -202,3 +202,20 @@ def test_docs_list_every_kind_with_its_types() -> None:
                 assert cpp == ["cpp.type"]
     python = tables[0]
     assert all(python[kind.name][2] == [kind.value_type] for kind in KINDS)
+
+
+def test_every_kind_type_checks_in_the_built_module(tmp_path: Path) -> None:
+    """The module declaring every type passes `mypy --strict`, as users' code checks against
+    generated classes."""
+    from mypy import api
+
+    text = "group: G\npasses:\n  - name: P\n    argument: p\n    options:\n"
+    text += "".join(_option(kind, is_list) for kind, is_list in _OPTIONS)
+    config = write_project(tmp_path, {"g.yaml": text})
+    assert main(["build", "--config", str(config)]) == 0
+    module = tmp_path / "gen" / "g.py"
+    flags = ["--strict", "--follow-imports=silent", "--cache-dir", str(tmp_path / "cache")]
+    out, err, status = api.run([*flags, str(module)])
+    assert status == 0, out + err
+    module.write_text(module.read_text() + "\nwrong: int = PBase.a_str\n")  # the check is live
+    assert api.run([*flags, str(module)])[2] == 1

@@ -275,6 +275,28 @@ passes:
             "specs/a.yaml:10:16: error: 'run_on_operation' would shadow the runtime Pass attribute of that name",
         ],
     ),
+    # The class body's annotations name the value types: `ratio: Option[float]` after a
+    # member `float` is no type (mypy --strict rejects the generated module).
+    Case(
+        "names_shadow_value_types",
+        """\
+group: Foo
+passes:
+  - name: A
+    argument: a
+    options:
+      - {name: float, argument: f, type: float}
+      - {name: ratio, argument: r, type: float}
+    statistics:
+      - {name: str, display_name: s}
+      - {name: int, display_name: i}
+""",
+        [
+            "specs/a.yaml:6:16: error: 'float' would shadow the type float in the generated class's annotations",
+            "specs/a.yaml:9:16: error: 'str' would shadow the type str in the generated class's annotations",
+            "specs/a.yaml:10:16: error: 'int' would shadow the type int in the generated class's annotations",
+        ],
+    ),
     Case(
         "private_names",
         """\
