@@ -14,7 +14,7 @@ from passgen.spec.model import OptionSpec, PassSpec, SpecModel, StatisticSpec
 from passgen.spec.option_kinds import OPTION_KINDS, element_type
 from passgen.spec.yaml_limits import data_size, over_limit
 from passgen.support.diagnostics import Position, Problem
-from passgen.support.naming import group_names, snake_case
+from passgen.support.naming import group_names, register_group, registration_module_name, snake_case
 from passgen.support.staged_files import temp_for
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ def _module_clashes(specs: list[LoadedSpec]) -> Iterator[Problem]:
     """A group whose module is another group's registration module (`Foo` and
     `FooRegistration` would both write foo_registration.py)."""
     valid = [s for s in specs if is_valid(s.spec, "group")]
-    registration = {f"{snake_case(s.spec.group)}_registration": s for s in valid}
+    registration = {registration_module_name(snake_case(s.spec.group)): s for s in valid}
     for loaded in valid:
         other = registration.get(snake_case(loaded.spec.group))
         if other is not None:
@@ -161,11 +161,11 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
         if (
             module is not None
             and is_valid(pass_, "name")
-            and snake_case(pass_.name) == f"{module}_passes"
+            and f"register_{snake_case(pass_.name)}" == register_group(module)
         ):
             yield Problem(
                 doc.position((*where, "name")),
-                f"pass '{pass_.name}' gives register_{module}_passes(), the name of "
+                f"pass '{pass_.name}' gives {register_group(module)}(), the name of "
                 f"the group's registration function",
             )
         for i, set_name in enumerate(pass_.include_options):

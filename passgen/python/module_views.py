@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from passgen.model.views import GroupView, OptionView, PassView
 from passgen.spec.model import BundleSpec, OptionSpec
 from passgen.spec.option_kinds import declaring_class
+from passgen.support.naming import register_group, registration_module_name
 
 from .imports import Import, project_sections, sections, statement
 from .pyformat import Atom, Brackets, Item, Node, assign, call, literal, parameters
@@ -225,7 +226,7 @@ def registration_module(view: GroupView, package: str) -> RegistrationModule:
         view.group,
         project_sections([Import("collections.abc", ("Callable",))], runtime, own, package),
         [_registered_pass(p) for p in view.passes],
-        laid_out(f"def register_{view.module}_passes", parameters(_REGISTRY), " -> None:"),
+        laid_out(f"def {register_group(view.module)}", parameters(_REGISTRY), " -> None:"),
         [_bundle_registration(b) for b in view.bundles],
         not view.passes and not view.bundles,
     )
@@ -265,7 +266,7 @@ def package_init(
     groups = [view.module for view in views]
     names = [dialect.name for dialect in dialects]
     registrations = [
-        Import(f"{package}.{module}_registration", (f"register_{module}_passes",))
+        Import(f"{package}.{registration_module_name(module)}", (register_group(module),))
         for module in groups
     ] + [Import(f"{package}.{name}_dialect", (f"register_{name}_dialect",)) for name in names]
     return PackageInit(

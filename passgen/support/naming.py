@@ -26,7 +26,17 @@ def camel_case(name: str, upper: bool = False) -> str:
 
 def group_names(module: str) -> tuple[str, str]:
     """File names of a group's modules: base classes, then registration."""
-    return f"{module}.py", f"{module}_registration.py"
+    return f"{module}.py", f"{registration_module_name(module)}.py"
+
+
+def registration_module_name(module: str) -> str:
+    """The module registering the passes of the group of module `module`."""
+    return f"{module}_registration"
+
+
+def register_group(module: str) -> str:
+    """The function registering the passes of the group of module `module`."""
+    return f"register_{module}_passes"
 
 
 def digit_runs(name: str) -> list[str]:
