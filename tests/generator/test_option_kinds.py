@@ -39,10 +39,8 @@ def _ids(kind: OptionKind) -> str:
 
 
 def _subclasses(cls: type) -> set[type]:
-    found = set()
-    for sub in cls.__subclasses__():
-        found |= {sub, *_subclasses(sub)}
-    return found
+    direct: list[type] = cls.__subclasses__()
+    return {found for sub in direct for found in (sub, *_subclasses(sub))}
 
 
 def _value_class(kind: OptionKind) -> Any:
