@@ -302,13 +302,12 @@ class PipelineStrType(StrType):
     lazy_default = True
 
     def parse(self, text: str) -> str:
-        from .pass_manager import OpPassManager
-        from .pipeline_text import PipelineParseError, parse_pass_pipeline_into
+        from .pipeline_text import PipelineParseError, parse_pipeline_elements
 
         if isinstance(text, _CheckedPipelineText):
             return text  # parsed once: parsing nested values again would be exponential
         try:
-            parse_pass_pipeline_into(OpPassManager(None), text)
+            parse_pipeline_elements(text)
         except PipelineParseError as exc:
             if exc.limit:
                 raise exc.option_error() from None

@@ -143,6 +143,14 @@ def parse_pass_pipeline_into(
     _Parser(text, registry, 0, len(text)).parse_into(pm)
 
 
+def parse_pipeline_elements(text: str, registry: PassRegistry | None = None) -> OpPassManager:
+    """The elements of `text` in a new op-agnostic pass manager: how a pass reads the
+    pipeline text an option holds (composite-fixed-point-pass's `pipeline`)."""
+    pm = OpPassManager(None)
+    parse_pass_pipeline_into(pm, text, registry)
+    return pm
+
+
 _Outer = tuple["_Element", "_Outer"] | None
 
 

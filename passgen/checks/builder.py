@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.options import ListOption, Option, OptionError
+from passgen.runtime.options import OptionError
 from passgen.runtime.support.suggestions import did_you_mean
-from passgen.spec.model import PIPELINE_TYPES, BundleSpec, OptionSpec, PassSpec
+from passgen.spec.model import BundleSpec, PassSpec
+from passgen.spec.option_kinds import runtime_option
 from passgen.support.diagnostics import Problem
 
-from .rules import clashes, element_type, is_valid
+from .rules import clashes, is_valid
 
 if TYPE_CHECKING:
     from passgen.spec.document import LoadedSpec
@@ -88,7 +89,7 @@ def _check_bundle(
                     doc.position((*where, "passes", i)), f"unknown pass '{argument}'{hint}"
                 )
             continue
-        problem = _options_problem(found[0], found[2], options[:-1]) if brace else None
+        problem = _options_problem(*found, options[:-1]) if brace else None
         if problem is not None:
             yield Problem(doc.position((*where, "passes", i)), f"'{entry}': {problem}")
     if is_valid(bundle, "passes") and is_valid(bundle, "preserve_between"):
@@ -104,29 +105,24 @@ def _check_bundle(
                     )
 
 
-def _options_problem(loaded: LoadedSpec, pass_: PassSpec, text: str) -> str | None:
-    """What is wrong with the `{options}` text of a bundle entry of `pass_`, or None."""
+def _options_problem(loaded: LoadedSpec, index: int, pass_: PassSpec, text: str) -> str | None:
+    """What is wrong with the `{options}` text of a bundle entry of `pass_` (pass `index` of
+    `loaded`), or None."""
     from passgen.runtime.pipeline_text import next_option  # only bundles with options need it
 
-    included = [o for name in pass_.include_options for o in loaded.spec.option_sets.get(name, [])]
-    options = {o.argument: o for o in [*included, *pass_.options] if o is not None}
+    options = {o.argument: o for _, o in loaded.spec.pass_options(index)}
     i = 0
     while i < len(text):
         _, key, _, value, i = next_option(text, i, len(text))
         option = options.get(key)
         if option is None:
             return f"no such option '{key}' for '{pass_.argument}'{did_you_mean(key, options)}"
-        if option.element_type not in PIPELINE_TYPES:
+        if not option.kind.pipeline:
             try:
-                _runtime_option(option).parse(value)
+                runtime_option(option).parse(value)
             except OptionError as exc:
                 return f"invalid value for option '{key}': {exc.message}"
     return None
-
-
-def _runtime_option(option: OptionSpec) -> Option[Any]:
-    kind = ListOption if option.is_list else Option
-    return kind(option.argument, element_type(option))
 
 
 def _bundle_names(loaded: LoadedSpec) -> list[tuple[tuple[Any, ...], str, str]]:

@@ -21,7 +21,7 @@ import functools
 import importlib.machinery
 import importlib.util
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,17 +29,16 @@ from typing import Any
 from passgen.runtime.ir import Trait
 from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.ir.upstream_dialects import op_names
-from passgen.runtime.options import ListOption, Option
+from passgen.runtime.options import PipelineType
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.registry import PassRegistry
 from passgen.runtime.support.suggestions import did_you_mean, suggestion
 from passgen.spec.document import LoadedSpec
-from passgen.spec.model import PIPELINE_TYPES, OptionSpec, PassSpec
+from passgen.spec.model import OptionSpec, PassSpec, SpecFile
+from passgen.spec.option_kinds import runtime_option
 from passgen.support.diagnostics import Problem
 from passgen.support.regular_files import read_regular
 from passgen.support.source_text import MAX_INPUT_BYTES
-
-from .rules import element_type
 
 
 @dataclass(frozen=True)
@@ -83,7 +82,14 @@ def check_references(specs: list[LoadedSpec], known: Known, roots: list[Path]) -
     problems: list[Problem] = []
     for loaded in valid:
         for index, pass_ in enumerate(loaded.spec.passes):
-            problems += _check_pass(loaded, ("passes", index), pass_, known, roots, registry)
+            problems += _check_pass(loaded, ("passes", index), pass_, known, roots)
+        for where, option in loaded.spec.every_option():
+            if option.kind.pipeline and option.default is not None:
+                found = _pipeline_problem(option, registry())
+                if found:
+                    problems.append(
+                        Problem(loaded.document.position((*where, "default")), found[1], found[0])
+                    )
     return problems
 
 
@@ -93,7 +99,6 @@ def _check_pass(
     pass_: PassSpec,
     known: Known,
     roots: list[Path],
-    registry: Callable[[], PassRegistry],
 ) -> Iterator[Problem]:
     def at(*field: Any) -> Any:
         return loaded.document.position((*where, *field))
@@ -131,11 +136,6 @@ def _check_pass(
         found = _implementation_problem(pass_.implementation, roots)
         if found:
             yield Problem(at("implementation"), f"{called}: {found[1]}", found[0])
-    for i, option in enumerate(pass_.options):
-        if option.element_type == "pipeline" and option.default is not None:
-            found = _pipeline_problem(option, registry())
-            if found:
-                yield Problem(at("options", i, "default"), found[1], found[0])
 
 
 def _unknown(name: str, candidates: Iterable[str], kind: str) -> tuple[str, str]:
@@ -285,9 +285,9 @@ def _registry(specs: list[LoadedSpec]) -> PassRegistry:
     runtime's built-in passes."""
     registry = PassRegistry()
     for loaded in specs:
-        for pass_ in loaded.spec.passes:
+        for index, pass_ in enumerate(loaded.spec.passes):
             if not registry.lookup(pass_.argument):
-                registry.register_pass(pass_.argument, _metadata_class(pass_))
+                registry.register_pass(pass_.argument, _metadata_class(loaded.spec, index))
     from passgen.generated import register_all_passes
 
     builtin = PassRegistry()
@@ -296,21 +296,31 @@ def _registry(specs: list[LoadedSpec]) -> PassRegistry:
     return registry
 
 
-def _metadata_class(pass_: PassSpec) -> type[Pass]:
-    options: dict[str, Any] = {}
-    for option in pass_.options:
-        if option.element_type not in PIPELINE_TYPES:
-            kind = ListOption if option.is_list else Option
-            options[option.name] = kind(option.argument, element_type(option))
+def _metadata_class(spec: SpecFile, index: int) -> type[Pass]:
+    """Pass `index` of `spec` as the registry knows it: its argument and options (but
+    those holding pipelines, whose values are checked when they are parsed)."""
+    pass_ = spec.passes[index]
+    options = {
+        o.name: runtime_option(o) for _, o in spec.pass_options(index) if not o.kind.pipeline
+    }
     return type(f"{pass_.name}Metadata", (Pass,), {"argument": pass_.argument, **options})
 
 
 def _pipeline_problem(option: OptionSpec, registry: PassRegistry) -> tuple[str, str] | None:
-    from passgen.runtime.pipeline_text import PipelineParseError, parse_pass_pipeline
+    """Why the default of a pipeline option does not parse with the passes of `registry`:
+    an error, or a warning when it names a pass that may be registered at run time."""
+    from passgen.runtime.pipeline_text import (
+        PipelineParseError,
+        parse_pass_pipeline,
+        parse_pipeline_elements,
+    )
 
+    # A nested pipeline is anchored (`func.func(cse)`); pipeline-str holds the elements.
+    nested = isinstance(option.kind.shared, PipelineType)
+    parse = parse_pass_pipeline if nested else parse_pipeline_elements
     for text in option.default if isinstance(option.default, list) else [option.default]:
         try:
-            parse_pass_pipeline(str(text), registry)  # a pipeline's default is text (checks)
+            parse(str(text), registry)  # a pipeline's default is text (checks)
         except PipelineParseError as exc:
             unknown = "does not refer to a registered pass" in exc.message
             return (

@@ -7,13 +7,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from passgen.runtime.options import SCALAR_TYPES, EnumType, OptionError, OptionType
+from passgen.runtime.options import EnumType, OptionError, OptionType
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.support.suggestions import did_you_mean
-from passgen.spec.model import PIPELINE_TYPES, OptionSpec, PassSpec, SpecModel, StatisticSpec
+from passgen.spec.model import OptionSpec, PassSpec, SpecModel, StatisticSpec
+from passgen.spec.option_kinds import OPTION_KINDS, element_type
 from passgen.spec.yaml_limits import data_size, over_limit
 from passgen.support.diagnostics import Position, Problem
-from passgen.support.naming import group_names, snake_case
+from passgen.support.naming import group_names, register_group, registration_module_name, snake_case
 from passgen.support.staged_files import temp_for
 
 if TYPE_CHECKING:
@@ -23,7 +24,11 @@ if TYPE_CHECKING:
 MAX_FILE_NAME = 255
 # Attributes of the runtime's Pass (and of every generated base class) an option or
 # statistic must not shadow.
-RESERVED = frozenset(name for name in dir(Pass) if not name.startswith("__")) | {"deprecated"}
+PASS_ATTRIBUTES = frozenset(name for name in dir(Pass) if not name.startswith("__"))
+# The Python types of option values, which the generated class body names in annotations
+# (`ratio: Option[float]`): a member named `float` before it would be what `float` means there.
+VALUE_TYPES = frozenset(kind.value_type for kind in OPTION_KINDS.values())
+RESERVED = PASS_ATTRIBUTES | VALUE_TYPES
 
 
 def check_specs(specs: list[LoadedSpec]) -> list[Problem]:
@@ -69,7 +74,7 @@ def _module_clashes(specs: list[LoadedSpec]) -> Iterator[Problem]:
     """A group whose module is another group's registration module (`Foo` and
     `FooRegistration` would both write foo_registration.py)."""
     valid = [s for s in specs if is_valid(s.spec, "group")]
-    registration = {f"{snake_case(s.spec.group)}_registration": s for s in valid}
+    registration = {registration_module_name(snake_case(s.spec.group)): s for s in valid}
     for loaded in valid:
         other = registration.get(snake_case(loaded.spec.group))
         if other is not None:
@@ -156,11 +161,11 @@ def _check_file(loaded: LoadedSpec) -> Iterator[Problem]:
         if (
             module is not None
             and is_valid(pass_, "name")
-            and snake_case(pass_.name) == f"{module}_passes"
+            and f"register_{snake_case(pass_.name)}" == register_group(module)
         ):
             yield Problem(
                 doc.position((*where, "name")),
-                f"pass '{pass_.name}' gives register_{module}_passes(), the name of "
+                f"pass '{pass_.name}' gives {register_group(module)}(), the name of "
                 f"the group's registration function",
             )
         for i, set_name in enumerate(pass_.include_options):
@@ -210,12 +215,8 @@ def _check_options(
             if message is not None:
                 index = _bad_element(option) if option.is_list else None
                 place = (*at, "default") if index is None else (*at, "default", index)
-                hint = doc.text_hints.get(place) if option.element_type in _TEXT_TYPES else None
+                hint = doc.text_hints.get(place) if option.kind.text else None
                 yield Problem(doc.position(place), message + (f" ({hint})" if hint else ""))
-
-
-# Option types whose values are written as text.
-_TEXT_TYPES = ("str", "enum", *PIPELINE_TYPES, "opaque")
 
 
 def default_problem(option: OptionSpec) -> str | None:
@@ -225,7 +226,7 @@ def default_problem(option: OptionSpec) -> str | None:
     if option.is_list and not isinstance(option.default, list):
         return f"default of list option '{option.name}' must be a list"
     for value in values:  # type: ignore[union-attr]
-        if option.element_type in PIPELINE_TYPES:
+        if option.kind.pipeline:
             # Parsed when first used, against the passes registered by then.
             if not isinstance(value, str):
                 return f"default of pipeline option '{option.name}' must be a pipeline string"
@@ -263,13 +264,6 @@ def _bad_element(option: OptionSpec) -> int | None:
     return None
 
 
-def element_type(option: OptionSpec) -> OptionType:
-    """The runtime type that parses and checks the option's (element) values."""
-    if option.element_type == "enum":
-        return EnumType(option.values or {})
-    return SCALAR_TYPES[option.element_type]
-
-
 def _check_members(
     loaded: LoadedSpec, where: tuple[Any, ...], pass_: PassSpec
 ) -> Iterator[Problem]:
@@ -280,15 +274,9 @@ def _check_members(
     """
     doc = loaded.document
     # (where the member is, the option set that brought it in, name, argument)
-    members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = []
-    for included in dict.fromkeys(pass_.include_options):
-        for i, option in enumerate(loaded.spec.option_sets.get(included, [])):
-            if option is not None:
-                members.append((("option_sets", included, i), included, *_keys(option)))
-    members += [
-        ((*where, "options", i), None, *_keys(o))
-        for i, o in enumerate(pass_.options)
-        if o is not None
+    members: list[tuple[tuple[Any, ...], str | None, str | None, str | None]] = [
+        (at, str(at[1]) if at[0] == "option_sets" else None, *_keys(o))
+        for at, o in loaded.spec.pass_options(where[1])
     ]
     members += [
         ((*where, "statistics", i), None, *_keys(s))
@@ -299,10 +287,15 @@ def _check_members(
     names: dict[str, tuple[Any, ...]] = {}
     arguments: dict[str, tuple[Any, ...]] = {}
     for at, set_name, name, argument in members:
-        if name in RESERVED:
+        if name in PASS_ATTRIBUTES:
             yield Problem(
                 doc.position((*at, "name")),
                 f"'{name}' would shadow the runtime Pass attribute of that name",
+            )
+        elif name in VALUE_TYPES:
+            yield Problem(
+                doc.position((*at, "name")),
+                f"'{name}' would shadow the type {name} in the generated class's annotations",
             )
         elif name is not None and name.startswith("_"):
             yield Problem(

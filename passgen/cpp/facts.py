@@ -9,38 +9,15 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from passgen.runtime.options import SCALAR_TYPES, IntType
+from passgen.runtime.options import BoolType, FloatType, IntType, OpaqueType
+from passgen.spec.option_kinds import OPTION_KINDS
+from passgen.support.naming import camel_case
 from passgen.support.source_text import UNSAFE_TEXT
 
 from .identifiers import identifier_problem
 
-# Portable option type -> C++ value type. A scalar pipeline is its text, parsed by the pass
-# (as upstream's `default-pipeline`): MLIR's generated options struct assigns every option,
-# which `cl::opt<OpPassManager>` does not support. Lists of pipelines hold pass managers.
-OPTION_TYPES = {
-    "bool": "bool",
-    "int": "int",
-    "uint": "unsigned",
-    "int64": "int64_t",
-    "uint64": "uint64_t",
-    "float": "double",
-    "str": "std::string",
-    "pipeline": "std::string",
-    "pipeline-str": "std::string",
-}
-LIST_PIPELINE_TYPE = "::mlir::OpPassManager"
-# What the C++ of each portable type holds when the option has no `cl::init` (`T()`).
-_VALUE_INITIALIZED = {
-    "bool": False,
-    "int": 0,
-    "uint": 0,
-    "int64": 0,
-    "uint64": 0,
-    "float": 0.0,
-    "str": "",
-    "pipeline": "",
-    "pipeline-str": "",
-}
+# The C++ type of a list of pipelines: pass managers, which C++ cannot write as literals.
+LIST_PIPELINE_TYPE = OPTION_KINDS["pipeline"].cpp_list_type
 _INT64_MAX = (1 << 63) - 1
 
 
@@ -50,15 +27,7 @@ class NoCppForm(Exception):
 
 def member_name(python_name: str) -> str:
     """The C++ member of an option or statistic: `max_iterations` -> `maxIterations`."""
-    parts = [part for part in python_name.split("_") if part] or [python_name]
-    return parts[0] + "".join(part[:1].upper() + part[1:] for part in parts[1:])
-
-
-def option_type(element_type: str, is_list: bool) -> str:
-    """The C++ value type of an option that is no enum (an enum's is the spec's to name)."""
-    if element_type == "pipeline" and is_list:
-        return LIST_PIPELINE_TYPE
-    return OPTION_TYPES[element_type]
+    return camel_case(python_name)
 
 
 # A trigraph's second `?` is written `\?`, so no `??=`, `??/`, ... reaches g++ -trigraphs.
@@ -98,21 +67,21 @@ def literal(
     type, `enumerators` an enum's, see `enumerator`); raises `NoCppForm` for a pipeline of
     a list (a pass manager, not text), an opaque value and an enum value that names no
     enumerator."""
-    if element_type == "bool":
-        return "true" if value else "false"
-    if element_type == "float":
-        return _float(float(value))
-    if element_type == "enum":
+    kind = OPTION_KINDS[element_type]
+    if kind.shared is None:
         return enumerator(cpp_type, value, enumerators or {})
-    if element_type == "opaque":
+    if isinstance(kind.shared, OpaqueType):
         raise NoCppForm("an opaque option's value is text for its C++ parser")
-    if element_type in ("str", "pipeline", "pipeline-str"):
+    if kind.text:
         if cpp_type == LIST_PIPELINE_TYPE:
             raise NoCppForm("MLIR parses pipelines, it does not construct them")
         return string_literal(str(value))
-    kind = SCALAR_TYPES[element_type]
-    assert isinstance(kind, IntType)
-    if kind.signed and value == kind.low:
+    if isinstance(kind.shared, BoolType):
+        return "true" if value else "false"
+    if isinstance(kind.shared, FloatType):
+        return _float(float(value))
+    assert isinstance(kind.shared, IntType)
+    if kind.shared.signed and value == kind.shared.low:
         return f"std::numeric_limits<{cpp_type}>::min()"  # -N is the negation of N, too large
     return f"{value}u" if value > _INT64_MAX else str(value)
 
@@ -130,7 +99,7 @@ def default_expression(
 ) -> str:
     """A scalar option's C++ default: "" for none, and for the value C++ gives the option
     without one (`T()`: 0, false, an empty string)."""
-    initialized = _VALUE_INITIALIZED.get(element_type)
+    initialized = OPTION_KINDS[element_type].cpp_zero
     if value is None or (initialized is not None and repr(value) == repr(initialized)):
         return ""
     return literal(value, element_type, cpp_type, enumerators)

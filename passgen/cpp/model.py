@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import OptionSpec, PassSpec, StatisticSpec
+from passgen.spec.pass_kinds import INTERFACE_PASS, OPERATION_PASS, PassKind
 from passgen.spec.yaml_source import DataPath
 from passgen.support.diagnostics import Problem
 
@@ -183,19 +184,7 @@ def _text_problems(loaded: LoadedSpec) -> Iterator[Problem]:
             "be C++ code); reword it",
         )
 
-    options: list[tuple[DataPath, OptionSpec]] = [
-        *(
-            (("option_sets", name, i), o)
-            for name, opts in spec.option_sets.items()
-            for i, o in enumerate(opts)
-        ),
-        *(
-            (("passes", i, "options", j), o)
-            for i, p in enumerate(spec.passes)
-            for j, o in enumerate(p.options)
-        ),
-    ]
-    for where, option in options:
+    for where, option in spec.every_option():
         if ')PO"' in option.description:
             yield at(
                 (*where, "description"),
@@ -244,6 +233,7 @@ class _Deriver:
         refused: list[Missing],
     ) -> None:
         self.loaded = loaded
+        self.index = index
         self.where: DataPath = ("passes", index)
         self.dialects = dialects
         self.missing = missing
@@ -251,7 +241,7 @@ class _Deriver:
 
     def record(self, spec: PassSpec) -> CppPassRecord:
         cpp = spec.cpp
-        options = list(self._options(spec))
+        options = self.loaded.spec.pass_options(self.index)
         if cpp is not None and cpp.option_order:
             rank = {argument: i for i, argument in enumerate(cpp.option_order)}
             options.sort(key=lambda o: rank.get(o[1].argument, len(rank)))
@@ -290,48 +280,30 @@ class _Deriver:
     def _lacks(self, where: DataPath, message: str, key: bool = False) -> None:
         self.missing.append(Missing(where, message, key))
 
-    def _options(self, spec: PassSpec) -> Iterator[tuple[DataPath, OptionSpec]]:
-        """Each option with its data path: included option sets first (TableGen's order)."""
-        sets = self.loaded.spec.option_sets
-        for name in spec.include_options:
-            for i, option in enumerate(sets.get(name, [])):
-                yield ("option_sets", name, i), option
-        for i, option in enumerate(spec.options):
-            yield (*self.where, "options", i), option
-
     def _base_class(self, spec: PassSpec) -> str:
         names = upstream_cpp_names()
         if spec.interface is not None:
             return self._pass_on(
-                spec,
-                "interface",
-                spec.interface,
-                names.interfaces,
-                ("InterfacePass", "op interface", "Interface"),
+                spec, INTERFACE_PASS, names.interfaces, "op interface", "Interface"
             )
         if spec.anchor is None:
-            return "::mlir::OperationPass<>"
-        return self._pass_on(spec, "anchor", spec.anchor, names.ops, ("OperationPass", "op", "Op"))
+            return OPERATION_PASS.base_class()
+        return self._pass_on(spec, OPERATION_PASS, names.ops, "op", "Op")
 
     def _pass_on(
-        self,
-        spec: PassSpec,
-        field: str,
-        name: str,
-        classes: dict[str, str],
-        kind: tuple[str, str, str],
+        self, spec: PassSpec, kind: PassKind, classes: dict[str, str], what: str, example: str
     ) -> str:
-        """`::mlir::<base><C>` for the upstream class `C` of the anchor or interface `name`,
-        else "" with the located problem (its class is the project's)."""
-        base, what, example = kind
+        """The base class of `kind` on the upstream class of the anchor or interface the
+        pass names, else "" with the located problem (its class is the project's)."""
+        name = getattr(spec, kind.field)
         cpp_class = classes.get(name)
         if cpp_class is not None:
-            return f"::mlir::{base}<{cpp_class}>"
+            return kind.base_class(cpp_class)
         self._lacks(
-            (*self.where, field),
-            f"pass '{spec.argument}': {field if field == 'interface' else what} "
+            (*self.where, kind.field),
+            f"pass '{spec.argument}': {kind.field if kind is INTERFACE_PASS else what} "
             f"'{name}' is no upstream MLIR {what}, so its C++ class is unknown; give the "
-            f"pass's C++ base class: `cpp: {{base_class: '::mlir::{base}<::my::{example}>'}}`",
+            f"pass's C++ base class: `cpp: {{base_class: '{kind.base_class('::my::' + example)}'}}`",
         )
         return ""
 
@@ -372,21 +344,23 @@ class _Deriver:
         )
 
     def _option_type(self, where: DataPath, option: OptionSpec) -> str:
-        if option.element_type == "enum":
+        kind = option.kind
+        derived = kind.cpp_list_type if option.is_list else kind.cpp_type
+        if derived is not None:
+            return derived
+        if kind.shared is None:
             self._lacks(
                 (*where, "type"),
                 f"option '{option.argument}' is an enum: its C++ type is an enum with an "
                 "enumerator per value, declared before the generated header is included; "
                 "name it: `cpp: {type: '::my::Mode'}`",
             )
-        elif option.element_type == "opaque":
+        else:
             self._lacks(
                 (*where, "type"),
-                f"option '{option.argument}' is opaque: its C++ type is the project's; "
+                f"option '{option.argument}' is {kind.name}: its C++ type is the project's; "
                 "name it: `cpp: {type: ...}`",
             )
-        else:
-            return cpp_facts.option_type(option.element_type, option.is_list)
         return ""
 
     def _default(

@@ -13,27 +13,11 @@ import re
 import struct
 from typing import Any
 
-from passgen.runtime.options import SCALAR_TYPES, IntType
+from passgen.runtime.options import IntType
+from passgen.spec.option_kinds import OPTION_KINDS
 
-# C++ option value types and the portable type that parses and prints them alike (`float`
-# as `double` does: LLVM parses both with strtod and prints both with `%e`; `size_t` is 64
-# bits wide on every platform MLIR builds for).
-CPP_TYPES = {
-    "bool": "bool",
-    "int": "int",
-    "int32_t": "int",
-    "unsigned": "uint",
-    "uint32_t": "uint",
-    "int64_t": "int64",
-    "uint64_t": "uint64",
-    "size_t": "uint64",
-    "std::size_t": "uint64",
-    "double": "float",
-    "float": "float",
-    "std::string": "str",
-    "OpPassManager": "pipeline",
-    "mlir::OpPassManager": "pipeline",
-}
+# C++ option value types and the portable type that parses and prints them alike.
+CPP_TYPES = {cpp: kind.name for kind in OPTION_KINDS.values() for cpp in kind.cpp_reads}
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
 _QUESTION_ESCAPE = re.compile(r"\\.", re.DOTALL)  # each escape, to find C++'s `\?`
@@ -124,10 +108,10 @@ def enum_default(expression: str, values: list[tuple[str, str, str]]) -> str | N
 
 
 def value_initialized(portable_type: str) -> Any:
-    """What an option without a default holds in C++ (`T()`), when that is certain."""
-    return {"bool": False, "int": 0, "uint": 0, "int64": 0, "uint64": 0, "float": 0.0}.get(
-        portable_type
-    )
+    """What an option without a default holds in C++ (`T()`), when that is certain; None for
+    text, whose options print the same without a default as with the empty text."""
+    kind = OPTION_KINDS.get(portable_type)
+    return None if kind is None or kind.text else kind.cpp_zero
 
 
 def scalar_default(expression: str, portable_type: str) -> Any:
@@ -149,9 +133,9 @@ def scalar_default(expression: str, portable_type: str) -> Any:
             return None
         value = float(match.group(1))
         return struct.unpack("f", struct.pack("f", value))[0] if match.group(2) else value
-    kind = SCALAR_TYPES.get(portable_type)
-    if isinstance(kind, IntType):
-        return _integer(text, kind)
+    kind = OPTION_KINDS.get(portable_type)
+    if kind is not None and isinstance(kind.shared, IntType):
+        return _integer(text, kind.shared)
     return None
 
 

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from passgen.model.views import GroupView, OptionView, PassView
-from passgen.spec.model import BundleSpec, StatisticSpec, anchor_class
+from passgen.spec.model import BundleSpec, StatisticSpec
+from passgen.spec.pass_kinds import anchor_class
 
 from . import markdown
 from .anchors import link_to

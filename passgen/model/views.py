@@ -4,14 +4,13 @@ built from (`module_views`: the Python modules; `doc_views` and `mlir_doc`: the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from passgen.checks.rules import element_type
-from passgen.runtime.options import ListOption, Option
+from passgen.runtime.options import Option
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import BundleSpec, OptionSpec, PassSpec, StatisticSpec
+from passgen.spec.option_kinds import runtime_option
 from passgen.support.naming import snake_case
 
 
@@ -21,26 +20,24 @@ class OptionView:
 
     def __init__(self, spec: OptionSpec):
         self.spec = spec
-        # The runtime's class of the option (its default is checked against its type).
-        self.kind: Callable[..., Option[Any] | ListOption[Any]] = (
-            ListOption if spec.is_list else Option
-        )
+
+    @functools.cached_property
+    def runtime(self) -> Option[Any]:
+        """The runtime's option (its default checked against its type)."""
+        return runtime_option(self.spec, with_default=True)
 
     @functools.cached_property
     def default(self) -> Any:
         """The default as the runtime holds it; a pipeline default stays text (it is parsed
         at run time, against the passes registered by then)."""
-        spec = self.spec
-        runtime = self.kind(spec.argument, element_type(spec), spec.default, spec.description)
-        return spec.default if runtime.type.lazy_default else runtime.default
+        return self.spec.default if self.spec.kind.pipeline else self.runtime.default
 
     @functools.cached_property
     def default_text(self) -> str:
         """The default as a textual pipeline writes it ("" when there is none)."""
         if self.spec.default is None:
             return ""
-        runtime = self.kind(self.spec.argument, element_type(self.spec))
-        shown = self.default if runtime.type.lazy_default else runtime.format(self.default)
+        shown = self.default if self.spec.kind.pipeline else self.runtime.format(self.default)
         return shown or '""'  # an empty default stays visible
 
 
@@ -77,12 +74,12 @@ def group_view(loaded: LoadedSpec) -> GroupView:
         spec.group,
         spec.summary,
         snake_case(spec.group),
-        [_pass_view(loaded, p) for p in spec.passes],
+        [_pass_view(loaded, index) for index in range(len(spec.passes))],
         list(spec.bundles),
     )
 
 
-def _pass_view(loaded: LoadedSpec, spec: PassSpec) -> PassView:
-    included = [o for name in spec.include_options for o in loaded.spec.option_sets.get(name, [])]
-    options = [OptionView(o) for o in [*included, *spec.options]]
+def _pass_view(loaded: LoadedSpec, index: int) -> PassView:
+    spec = loaded.spec.passes[index]
+    options = [OptionView(o) for _, o in loaded.spec.pass_options(index)]
     return PassView(spec, snake_case(spec.name), options, list(spec.statistics))

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from passgen.model.views import GroupView, OptionView, PassView
 from passgen.spec.model import BundleSpec, OptionSpec
+from passgen.spec.option_kinds import declaring_class
+from passgen.support.naming import register_group, registration_module_name
 
 from .imports import Import, project_sections, sections, statement
 from .pyformat import Atom, Brackets, Item, Node, assign, call, literal, parameters
@@ -15,33 +17,6 @@ from .pyformat import statement as laid_out
 
 if TYPE_CHECKING:
     from passgen.spec.dialects import LoadedDialect
-
-# The Python type of an option's values (a pipeline option also takes pipeline text).
-_PYTHON_TYPES = {
-    "bool": "bool",
-    "int": "int",
-    "uint": "int",
-    "int64": "int",
-    "uint64": "int",
-    "float": "float",
-    "str": "str",
-    "enum": "str",
-    "pipeline": "OpPassManager",
-    "pipeline-str": "str",
-    "opaque": "str",
-}
-_TYPE_CONSTANTS = {
-    "bool": "BOOL",
-    "int": "INT",
-    "uint": "UINT",
-    "int64": "INT64",
-    "uint64": "UINT64",
-    "float": "FLOAT",
-    "str": "STR",
-    "pipeline": "PIPELINE",
-    "pipeline-str": "PIPELINE_STR",
-    "opaque": "OPAQUE",
-}
 
 
 class PassCode(NamedTuple):
@@ -120,9 +95,11 @@ def passes_module(view: GroupView) -> PassesModule:
         runtime.append(Import("passgen.runtime.options", tuple(names)))
     if any(p.statistics for p in view.passes):
         runtime.append(Import("passgen.runtime.statistics", ("Statistic",)))
-    checking = []
-    if any(o.element_type == "pipeline" for o in options):
-        checking.append(Import("passgen.runtime.pass_manager", ("OpPassManager",)))
+    value_types: dict[str, set[str]] = {}  # what only type checkers import: value types
+    for option in options:
+        if option.kind.value_module is not None:
+            value_types.setdefault(option.kind.value_module, set()).add(option.kind.value_type)
+    checking = [Import(module, tuple(names)) for module, names in sorted(value_types.items())]
     return PassesModule(
         view.group,
         sections(standard, runtime),
@@ -201,9 +178,7 @@ def _create_body(p: PassView) -> tuple[str | None, str]:
 
 def _python_type(spec: OptionSpec) -> Node:
     """The annotation of the option's keyword in `create_<pass>()`."""
-    element = _PYTHON_TYPES[spec.element_type]
-    if spec.element_type == "pipeline":
-        element += " | str"
+    element = spec.kind.keyword_type
     return Brackets("Sequence[", (Item("", Atom(element)),), "]") if spec.is_list else Atom(element)
 
 
@@ -211,30 +186,29 @@ def _declaration(option: OptionView) -> str:
     """`name: Option[T]`: the descriptor's declared type, which type checkers need to see
     through it when a subclass assigns the option (`self.factor = 8`)."""
     spec = option.spec
-    return f"{spec.name}: {option.kind.__name__}[{_PYTHON_TYPES[spec.element_type]}]"
+    return f"{spec.name}: {declaring_class(spec).__name__}[{spec.kind.value_type}]"
 
 
 def _expression(option: OptionView) -> Brackets:
     """`Option(...)` / `ListOption(...)` declaring the option on the base class."""
     spec = option.spec
+    kind = spec.kind
     type_expr = (
-        call("EnumType", literal(spec.values))
-        if spec.element_type == "enum"
-        else Atom(_TYPE_CONSTANTS[spec.element_type])
+        Atom(kind.constant)
+        if kind.shared is not None
+        else call(kind.constant, literal(spec.values))
     )
     keywords = {}
     if spec.default is not None:
         keywords["default"] = literal(option.default)
     if spec.description:
         keywords["description"] = literal(spec.description)
-    return call(option.kind.__name__, literal(spec.argument), type_expr, **keywords)
+    return call(declaring_class(spec).__name__, literal(spec.argument), type_expr, **keywords)
 
 
 def _option_imports(option: OptionSpec) -> tuple[str, str]:
     """What declaring the option takes from `passgen.runtime.options`."""
-    kind = "ListOption" if option.is_list else "Option"
-    element = "EnumType" if option.element_type == "enum" else _TYPE_CONSTANTS[option.element_type]
-    return kind, element
+    return declaring_class(option).__name__, option.kind.constant
 
 
 _REGISTRY = "registry: PassRegistry | None = None"
@@ -252,7 +226,7 @@ def registration_module(view: GroupView, package: str) -> RegistrationModule:
         view.group,
         project_sections([Import("collections.abc", ("Callable",))], runtime, own, package),
         [_registered_pass(p) for p in view.passes],
-        laid_out(f"def register_{view.module}_passes", parameters(_REGISTRY), " -> None:"),
+        laid_out(f"def {register_group(view.module)}", parameters(_REGISTRY), " -> None:"),
         [_bundle_registration(b) for b in view.bundles],
         not view.passes and not view.bundles,
     )
@@ -292,7 +266,7 @@ def package_init(
     groups = [view.module for view in views]
     names = [dialect.name for dialect in dialects]
     registrations = [
-        Import(f"{package}.{module}_registration", (f"register_{module}_passes",))
+        Import(f"{package}.{registration_module_name(module)}", (register_group(module),))
         for module in groups
     ] + [Import(f"{package}.{name}_dialect", (f"register_{name}_dialect",)) for name in names]
     return PackageInit(

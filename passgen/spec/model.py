@@ -22,26 +22,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
-# `opaque`: a C++ type of a project's own (needs the option's `cpp:` facts); values are text.
-SCALAR_TYPES = (
-    "bool",
-    "int",
-    "uint",
-    "int64",
-    "uint64",
-    "float",
-    "str",
-    "enum",
-    "pipeline",
-    "pipeline-str",
-    "opaque",
-)
-# Option types whose values are pipelines: a nested one (`func.func(cse)`), or the text of
-# pipeline elements (`cse,canonicalize`) a pass parses itself, as composite-fixed-point-pass
-# does, kept as written and checked when the pipeline is parsed.
-PIPELINE_TYPES = ("pipeline", "pipeline-str")
-LIST_ELEMENT_TYPES = tuple(t for t in SCALAR_TYPES if t != "pipeline-str")
-OPTION_TYPES = (*SCALAR_TYPES, *(f"list[{t}]" for t in LIST_ELEMENT_TYPES))
+from .option_kinds import OPTION_KINDS, OPTION_TYPES, OptionKind
 
 
 class StringCheck:
@@ -237,17 +218,6 @@ class CppStatistic(SpecModel):
     name: Text = Field("", description="the C++ member name (cppName; '' = derived)")
 
 
-# A pass's C++ base class: `::mlir::OperationPass<Op class>` or `InterfacePass<Interface>`.
-BASE_CLASS = re.compile(r"\s*(?:::)?(?:mlir::)?(OperationPass|InterfacePass)<\s*(.*?)\s*>\s*")
-
-
-def anchor_class(base_class: str) -> str | None:
-    """The op class an `OperationPass<...>` base class names (None: another base class,
-    or `OperationPass<>`, op-agnostic)."""
-    match = BASE_CLASS.fullmatch(base_class)
-    return match.group(2) or None if match and match.group(1) == "OperationPass" else None
-
-
 class CppPass(SpecModel):
     """A pass's C++ side (TableGen `PassBase` fields)."""
 
@@ -301,6 +271,11 @@ class OptionSpec(SpecModel):
     @property
     def element_type(self) -> str:
         return self.type[5:-1] if self.is_list else self.type
+
+    @property
+    def kind(self) -> OptionKind:
+        """The kind of the option's (element) values."""
+        return OPTION_KINDS[self.element_type]
 
 
 class StatisticSpec(SpecModel):
@@ -386,6 +361,33 @@ class SpecFile(SpecModel):
     cpp: CppGroup | None = Field(
         default=None, description="C++ output names (mlir-tblgen -name, --prefix)"
     )
+
+    def pass_options(self, index: int) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        """The options of pass `index`, each with its place in the file: those of the option
+        sets it includes (in its order, each set once), then its own, the order of TableGen's
+        records and of the generated class. Options that did not validate (in a salvaged
+        file) are left out."""
+        included = [
+            found
+            for name in dict.fromkeys(self.passes[index].include_options)
+            for found in self._set_options(name)
+        ]
+        return [found for found in [*included, *self._own_options(index)] if found[1] is not None]
+
+    def every_option(self) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        """Each option of the file once, with its place: the option sets', then each pass's
+        own."""
+        return [
+            *(found for name in self.option_sets for found in self._set_options(name)),
+            *(found for index in range(len(self.passes)) for found in self._own_options(index)),
+        ]
+
+    def _set_options(self, name: str) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        return [(("option_sets", name, i), o) for i, o in enumerate(self.option_sets.get(name, []))]
+
+    def _own_options(self, index: int) -> list[tuple[tuple[str | int, ...], OptionSpec]]:
+        options = self.passes[index].options
+        return [(("passes", index, "options", i), o) for i, o in enumerate(options)]
 
     @property
     def cpp_name(self) -> str:

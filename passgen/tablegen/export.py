@@ -26,10 +26,11 @@ from passgen.cpp.model import (
 )
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import OptionSpec, SpecFile, StatisticSpec
+from passgen.spec.pass_kinds import OPERATION_PASS, PASS_KINDS, PassKind
 from passgen.support.diagnostics import Problem, SpecError
-from passgen.support.naming import snake_case
+from passgen.support.naming import camel_case, snake_case
 
-from .importer import python_name
+from .importer import portable_type, python_name
 
 PASS_BASE = "mlir/Pass/PassBase.td"
 UTILS = "mlir/IR/Utils.td"  # defines `Deprecated`
@@ -50,7 +51,6 @@ LIST_WITH_DEFAULT = (
     "  : ListOption<varName, arg, valueType, desc, additionalFlags> {\n"
     "  let defaultValue = default;\n}"
 )
-_BASES = (("Pass", "::mlir::OperationPass<"), ("InterfacePass", "::mlir::InterfacePass<"))
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def export_td(loaded: LoadedSpec, dialects: Mapping[str, str] = NO_DIALECTS) -> 
         ]
     if problems or group is None:
         raise SpecError(problems, {loaded.path: loaded.document.lines})
-    return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded)))
+    return Exported(_File(loaded, group).text(), tuple(_not_exported(loaded, group)))
 
 
 def td_string(text: str) -> str:
@@ -102,9 +102,11 @@ def td_string(text: str) -> str:
     return " # ".join(td_string(piece) for piece in re.split(r"(\r+)", text) if piece)
 
 
-def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
-    """A warning for each field that holds something TableGen has no place for."""
+def _not_exported(loaded: LoadedSpec, group: CppGroup) -> Iterator[Problem]:
+    """A warning for each field that holds something TableGen has no place for, and for each
+    option type import-td reads back as another."""
     spec, doc = loaded.spec, loaded.document
+    records = _option_records(spec, group)
 
     def warning(where: tuple[str | int, ...], why: str) -> Problem:
         return Problem(doc.position(where, key=True), f"not exported: {why}", "warning")
@@ -138,24 +140,35 @@ def _not_exported(loaded: LoadedSpec) -> Iterator[Problem]:
                 f"the Python name '{member.name}' (import-td names the "
                 f"{kind} '{derived}' after its C++ name '{cpp_name}')",
             )
-        if isinstance(member, OptionSpec) and member.type == "pipeline":
-            yield warning(
-                (*place, "type"),
-                "the type 'pipeline' (TableGen holds the option's text as a C++ string: "
-                "import-td reads it back as 'str')",
-            )
+        record = records.get(place)
+        if isinstance(member, OptionSpec) and record is not None:
+            read = portable_type(record.cpp_type, record.flags)
+            if read != member.element_type:
+                shown = f"list[{read}]" if member.is_list else read
+                yield warning(
+                    (*place, "type"),
+                    f"the type '{member.type}' (TableGen holds the option as a C++ "
+                    f"'{record.cpp_type}': import-td reads it back as '{shown}')",
+                )
+
+
+def _option_records(spec: SpecFile, group: CppGroup) -> dict[tuple[str | int, ...], CppOption]:
+    """The record of each exported option, by the option's place in the spec (an option set's
+    as the first pass that includes it has it)."""
+    found: dict[tuple[str | int, ...], CppOption] = {}
+    for index, record in enumerate(group.passes):
+        by_argument = {option.argument: option for option in record.options}
+        for place, option in spec.pass_options(index):
+            found.setdefault(place, by_argument[option.argument])
+    return found
 
 
 def _members(
     spec: SpecFile,
 ) -> Iterator[tuple[tuple[str | int, ...], str, OptionSpec | StatisticSpec]]:
     """Every option (in sets and passes) and statistic, with its place and kind."""
-    for name, options in spec.option_sets.items():
-        yield from ((("option_sets", name, i), "option", o) for i, o in enumerate(options))
+    yield from ((place, "option", option) for place, option in spec.every_option())
     for index, pass_ in enumerate(spec.passes):
-        yield from (
-            (("passes", index, "options", i), "option", o) for i, o in enumerate(pass_.options)
-        )
         yield from (
             (("passes", index, "statistics", i), "statistic", s)
             for i, s in enumerate(pass_.statistics)
@@ -217,20 +230,14 @@ class _File:
         return f"def {self.set_records[name]} {{\n  list<Option> options = [\n{listed}  ];\n}}"
 
     def _pass(self, index: int, record: CppPassRecord) -> str:
-        base = next(
-            (
-                (cls, record.base_class[len(prefix) : -1])
-                for cls, prefix in _BASES
-                if record.base_class.startswith(prefix) and record.base_class.endswith(">")
-            ),
-            None,
-        )
+        base = _tablegen_class(record.base_class)
         if base is None:
             head = f"def {record.name} : PassBase<{td_string(record.argument)}, {td_string(record.base_class)}>"
         else:
-            cls, target = base
-            target_arg = f", {td_string(target)}" if target or cls != "Pass" else ""
-            head = f"def {record.name} : {cls}<{td_string(record.argument)}{target_arg}>"
+            kind, target = base
+            # `Pass`'s target may be left out: PassBase.td's default, "", is any op.
+            target_arg = f", {td_string(target)}" if target or kind is not OPERATION_PASS else ""
+            head = f"def {record.name} : {kind.tablegen}<{td_string(record.argument)}{target_arg}>"
         if record.deprecated is not None:
             head += f", Deprecated<{td_string(record.deprecated)}>"
         body = []
@@ -306,10 +313,20 @@ def _option(option: CppOption) -> str:
     return f"{kind}<{', '.join(map(td_string, args))}>"
 
 
+def _tablegen_class(base_class: str) -> tuple[PassKind, str] | None:
+    """The kind whose TableGen class expands to exactly `base_class`, with its target (None:
+    none does, the record names the base class itself)."""
+    for kind in PASS_KINDS:
+        prefix = kind.base_class()[:-1]
+        if base_class.startswith(prefix) and base_class.endswith(">"):
+            return kind, base_class[len(prefix) : -1]
+    return None
+
+
 def _set_record(name: str, passes: set[str]) -> str:
     """The record name of an option set: CamelCase when `import-td` reads it back as
     `name` (and it names no pass), else `name` itself."""
-    camel = "".join(part[:1].upper() + part[1:] for part in name.split("_"))
+    camel = camel_case(name, upper=True)
     if (camel and snake_case(camel) == name and camel not in passes) or name in _KEYWORDS:
         return camel
     return name

@@ -10,29 +10,32 @@ the others are imported (`passgen.tablegen.problems`).
 
 from __future__ import annotations
 
+import functools
 import keyword
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from passgen.checks.rules import RESERVED
+from passgen.cpp.upstream_names import upstream_cpp_names
 from passgen.cpp.values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from passgen.docs.mlir_doc import reindent
-from passgen.spec.model import BASE_CLASS, SpecFile
+from passgen.spec.model import SpecFile
+from passgen.spec.pass_kinds import INTERFACE_PASS, read_base_class
 from passgen.support.naming import snake_case
 
 from .ods import OdsIndex, dialect_name_rule
 from .problems import Checked, Imported, ImportProblem, Locator, Note
 
-# Op classes that anchor upstream passes, and their op names (their op definitions are
-# rarely reachable from a Passes.td).
-ANCHOR_OPS = {
-    "ModuleOp": "builtin.module",
-    "func::FuncOp": "func.func",
-    "gpu::GPUModuleOp": "gpu.module",
-    "spirv::ModuleOp": "spirv.module",
-    "LLVM::LLVMFuncOp": "llvm.func",
-}
+
+@functools.cache
+def upstream_ops() -> dict[str, str]:
+    """Upstream MLIR's op classes (without `::mlir::`, as `_unqualified` leaves them) and
+    their op names, from `cpp_names.json`: the classes upstream passes anchor on, whose op
+    definitions are rarely reachable from a Passes.td, among them."""
+    return {
+        cpp_class.removeprefix("::mlir::"): op for op, cpp_class in upstream_cpp_names().ops.items()
+    }
 
 
 def default_group(td_file: Path) -> str:
@@ -69,13 +72,21 @@ def python_name(cpp_name: str, suffix: str) -> str:
     return f"{name}_{suffix}" if keyword.iskeyword(name) or name in RESERVED else name
 
 
+def portable_type(cpp_type: str, flags: str) -> str:
+    """The option type import-td reads for an option of `cpp_type` with `flags`: an enum's
+    `cl::values`, a C++ type that parses and prints as a portable one, else `opaque`."""
+    if enum_values(flags):
+        return "enum"
+    return CPP_TYPES.get(_unqualified(cpp_type), "opaque")
+
+
 def _unqualified(name: str) -> str:
     return name.strip().removeprefix("::").removeprefix("mlir::")
 
 
 class AnchorResolver:
     """Op names for the op classes passes anchor on: `--anchor CLASS=op.name` first, then
-    the upstream classes (`ANCHOR_OPS`), then the op definitions `index` holds; `discover`
+    upstream MLIR's op classes (`upstream_ops`), then the op definitions `index` holds; `discover`
     (when given) adds the op definitions of a class not found yet and names the files read."""
 
     def __init__(
@@ -92,7 +103,7 @@ class AnchorResolver:
     def resolve(self, target: str) -> tuple[str | None, str]:
         """The op name of class `target`, or None and why."""
         key = _unqualified(target)
-        op = self.explicit.get(key) or ANCHOR_OPS.get(key)
+        op = self.explicit.get(key) or upstream_ops().get(key)
         if op is not None:
             return op, ""
         found = self.index.op(target)
@@ -184,8 +195,8 @@ class _Importer:
         return found[0] if len(found) == 1 else dialect_name_rule(cpp_class)
 
     def _anchor(self, name: str, base_class: str) -> dict[str, str]:
-        match = BASE_CLASS.fullmatch(base_class)
-        if match is None:
+        read = read_base_class(base_class)
+        if read is None:
             self.warnings.append(
                 Note(
                     f"pass {name}: the base class '{base_class}' is neither OperationPass<...> nor "
@@ -194,8 +205,8 @@ class _Importer:
                 )
             )
             return {}
-        kind, target = match.groups()
-        if kind == "InterfacePass":
+        kind, target = read
+        if kind is INTERFACE_PASS:
             return {"interface": target.rsplit("::", 1)[-1]}
         if not target:
             return {}
@@ -229,7 +240,7 @@ class _Importer:
         cpp_type = record["type"]
         is_list = "ListOption" in record["!superclasses"]
         values = enum_values(record["additionalOptFlags"])
-        portable = "enum" if values else CPP_TYPES.get(_unqualified(cpp_type), "opaque")
+        portable = portable_type(cpp_type, record["additionalOptFlags"])
         data: dict[str, Any] = {
             "name": python_name(record["cppName"], "option"),
             "argument": record["argument"],

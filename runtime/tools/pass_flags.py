@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..ir import Context, Diagnostic
-from ..options import EnumType, FloatType, IntType, Option, StrType
+from ..options import EnumType, FloatType, IntType, Option, PipelineType, StrType
 from ..pass_manager import OpPassManager
 from ..registry import PassRegistry, PassRegistryEntry, use_registry
 
@@ -57,7 +57,7 @@ def _value_name(option: Option[Any]) -> str:
         return "=<value>"
     if isinstance(kind, FloatType):
         return "=<number>"
-    if isinstance(kind, StrType) or kind.name == "pipeline":
+    if isinstance(kind, (StrType, PipelineType)):
         return "=<string>"
     return ""
 

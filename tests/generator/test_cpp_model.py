@@ -30,13 +30,16 @@ from passgen.cpp.model import cpp_group, cpp_problems, dialect_classes
 from passgen.cpp.upstream_names import DATA, upstream_cpp_names
 from passgen.cpp.values import CPP_TYPES, enum_values, scalar_default, string_literals
 from passgen.ods.cpp_names import dumps, import_cpp_names
+from passgen.runtime.ir.mlir_dialects import MLIR_DIALECTS
 from passgen.runtime.options import SCALAR_TYPES, IntType
 from passgen.spec.dialects import load_dialects
 from passgen.spec.document import LoadedSpec
 from passgen.spec.model import SpecFile
+from passgen.spec.pass_kinds import anchor_class
 from passgen.support.diagnostics import SpecError
-from passgen.support.naming import snake_case
-from passgen.tablegen.importer import ANCHOR_OPS
+from passgen.support.naming import camel_case, snake_case
+from passgen.tablegen.importer import AnchorResolver
+from passgen.tablegen.ods import OdsIndex, dialect_name_rule
 
 
 def _load(tmp_path: Path, text: str, name: str = "spec.yaml") -> LoadedSpec:
@@ -67,12 +70,23 @@ def test_committed_cpp_names_are_fresh() -> None:
     )
 
 
-def test_cpp_names_name_what_upstream_passes_name() -> None:
-    """The anchor op classes upstream's Passes.td spell (unqualified) are the ones ODS gives
-    the same ops (dialect classes: see the next test)."""
+def test_cpp_names_name_what_upstream_passes_name(corpus: list[LoadedSpec]) -> None:
+    """The anchor op class of each upstream pass, as its Passes.td spells it, resolves to its
+    op name by the recorded names alone (import-td reaches no op definition for it), and the
+    dialect name rule gives each upstream dialect class the name ODS gives it; every dialect
+    mlir-opt registers has its class recorded."""
+    resolver = AnchorResolver({}, OdsIndex())
+    anchored = 0
+    for loaded in corpus:
+        for spec in loaded.spec.passes:
+            target = anchor_class(spec.cpp.base_class) if spec.cpp is not None else None
+            if target is not None:
+                assert resolver.resolve(target) == (spec.anchor, ""), spec.argument
+                anchored += 1
+    assert anchored == 120
     names = upstream_cpp_names()
-    for cpp_class, op in ANCHOR_OPS.items():
-        assert names.ops[op] == f"::mlir::{cpp_class}"
+    assert all(dialect_name_rule(cpp) == name for name, cpp in names.dialects.items())
+    assert MLIR_DIALECTS <= set(names.dialects)  # a dependent dialect's class is always known
     assert names.ops["builtin.module"] == "::mlir::ModuleOp"
     assert names.dialects["builtin"] == "::mlir::BuiltinDialect"
     assert names.interfaces["FunctionOpInterface"] == "::mlir::FunctionOpInterface"
@@ -272,9 +286,11 @@ def test_enum_flags_read_back_as_their_values(values: dict[str, str]) -> None:
 
 @given(st.from_regex(r"[a-z]{2,}(?:_[a-z]{2,})*", fullmatch=True))
 def test_member_names_read_back_as_python_names(name: str) -> None:
-    """import-td names a C++ member's Python attribute `snake_case` of it: the names agree
-    (words of one letter run together: `a_b_c` is `aBC`, read back as `a_bc`)."""
+    """import-td names a C++ member's Python attribute `snake_case` of it, and an option set
+    record's name (export-td's upper camel case) its set: the names agree (words of one
+    letter run together: `a_b_c` is `aBC`, read back as `a_bc`)."""
     assert snake_case(member_name(name)) == name
+    assert snake_case(camel_case(name, upper=True)) == name
 
 
 def test_member_names_are_lower_camel_case() -> None:

@@ -109,6 +109,17 @@ CASES = [
         "warning: default of pipeline option 'p' does not parse: 'my-pass' does not refer to a "
         "registered pass or pass pipeline (at offset 10 of 'func.func(my-pass)')",
     ),
+    # Pipeline elements a pass parses itself (pipeline-str) are pipeline defaults too.
+    (
+        "options: [{name: p, argument: p, type: pipeline-str, default: 'cse)'}]",
+        "error: default of pipeline option 'p' does not parse: encountered extra closing ')' "
+        "creating unbalanced parentheses while parsing pipeline (at offset 3 of 'cse)')",
+    ),
+    (
+        "options: [{name: p, argument: p, type: pipeline-str, default: 'cse,my-pass'}]",
+        "warning: default of pipeline option 'p' does not parse: 'my-pass' does not refer to a "
+        "registered pass or pass pipeline (at offset 4 of 'cse,my-pass')",
+    ),
 ]
 
 
@@ -159,6 +170,30 @@ def test_valid_references_and_declared_names_build_silently(
         tmp_path, passes, PYPROJECT + 'dialects = ["mine"]\ninterfaces = ["MyInterface"]\n'
     )
     assert build(config, capsys) == (0, [])
+
+
+def test_pipeline_defaults_know_every_option_of_a_pass_and_sets_are_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A pipeline default may set an option a pass has from an option set (it was an error:
+    no such option), and a pipeline default in an option set is checked, at the set."""
+    passes = (
+        "  - {name: A, argument: a, include_options: [common]}\n"
+        "  - {name: B, argument: b, options: [{name: p, argument: p, type: pipeline,\n"
+        "     default: 'any(a{level=3})'}]}\n"
+        "option_sets:\n"
+        "  common:\n"
+        "    - {name: level, argument: level, type: int, default: 1}\n"
+        "    - {name: then, argument: then, type: pipeline-str, default: 'a{levl=2}'}\n"
+    )
+    code, lines = build(project(tmp_path, passes), capsys)
+    assert (code, lines) == (
+        2,
+        [
+            "specs/loops.yaml:9:65: error: default of pipeline option 'then' does not parse: "
+            "no such option levl (at offset 2 of 'a{levl=2}')"
+        ],
+    )
 
 
 def _nested_too_deep(module: Path) -> None:
@@ -275,7 +310,9 @@ def test_a_project_with_typos_gets_no_traceback(tmp_path: Path) -> None:
         text=True,
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert result.stderr.splitlines()[-1] == "8 errors and 5 warnings generated."
+    errors = sum(message.startswith("error") for _, message in CASES)
+    warnings = len(CASES) - errors
+    assert result.stderr.splitlines()[-1] == f"{errors} errors and {warnings} warnings generated."
 
 
 @requires_mlir_opt

@@ -17,7 +17,7 @@ from projects import PYPROJECT, write_project
 from spec_cases import HEAD, Case, assert_build_fails_cleanly, check_report, run, snapshot
 
 from passgen.cli import main
-from passgen.spec.model import OPTION_TYPES
+from passgen.spec.option_kinds import OPTION_TYPES
 
 TYPES = ", ".join(OPTION_TYPES)  # the option types the format accepts, as messages list them
 
@@ -254,8 +254,10 @@ specs/a.yaml:9:16: error: 'name': 'lambda' is a Python keyword
 2 errors generated.
 """,
     ),
+    # No member may shadow a Pass attribute, nor a value type the class body's annotations
+    # name: `ratio: Option[float]` after a member `float` is no type (mypy --strict).
     Case(
-        "names_shadow_pass_attributes",
+        "names_shadow_pass_attributes_and_value_types",
         """\
 group: Foo
 passes:
@@ -264,15 +266,19 @@ passes:
     options:
       - {name: options, argument: opts, type: int}
       - {name: deprecated, argument: dep, type: bool}
+      - {name: float, argument: f, type: float}
     statistics:
       - {name: name, display_name: n}
       - {name: run_on_operation, display_name: r}
+      - {name: str, display_name: s}
 """,
         [
             "specs/a.yaml:6:16: error: 'options' would shadow the runtime Pass attribute of that name",
             "specs/a.yaml:7:16: error: 'deprecated' would shadow the runtime Pass attribute of that name",
-            "specs/a.yaml:9:16: error: 'name' would shadow the runtime Pass attribute of that name",
-            "specs/a.yaml:10:16: error: 'run_on_operation' would shadow the runtime Pass attribute of that name",
+            "specs/a.yaml:8:16: error: 'float' would shadow the type float in the generated class's annotations",
+            "specs/a.yaml:10:16: error: 'name' would shadow the runtime Pass attribute of that name",
+            "specs/a.yaml:11:16: error: 'run_on_operation' would shadow the runtime Pass attribute of that name",
+            "specs/a.yaml:12:16: error: 'str' would shadow the type str in the generated class's annotations",
         ],
     ),
     Case(

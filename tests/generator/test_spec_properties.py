@@ -35,6 +35,7 @@ from passgen.checks.rules import RESERVED
 from passgen.cli import main
 from passgen.runtime.pass_ import Pass
 from passgen.spec.model import ENUM_VALUE_FORBIDDEN
+from passgen.spec.option_kinds import OPTION_KINDS
 from passgen.spec.yaml_source import load_document
 from passgen.support.naming import snake_case
 from passgen.support.source_text import UNSAFE_TEXT
@@ -174,8 +175,9 @@ import_path = st.from_regex(
     )
 )
 
-# Every scalar option type but pipeline (whose default is text parsed at run time).
-SCALARS: dict[str, st.SearchStrategy[Any]] = {
+# A default of each option kind that has one of its own: none for a pipeline (text parsed
+# when first used) or an enum (one of its values).
+DEFAULTS: dict[str, st.SearchStrategy[Any]] = {
     "bool": st.booleans(),
     "int": st.integers(-(2**31), 2**31 - 1),
     "uint": st.integers(0, 2**32 - 1),
@@ -183,14 +185,21 @@ SCALARS: dict[str, st.SearchStrategy[Any]] = {
     "uint64": st.integers(0, 2**64 - 1),
     "float": st.floats(allow_nan=True, allow_infinity=True),
     "str": text,
+    "opaque": text,
 }
+
+
+def test_option_strategies_cover_every_kind() -> None:
+    assert set(DEFAULTS) == {name for name, kind in OPTION_KINDS.items() if not kind.pipeline} - {
+        "enum"
+    }
 
 
 @st.composite
 def option(draw: st.DrawFn, name: str, arg: str) -> dict[str, Any]:
-    """A valid option of a random type, with a default that fits (or none)."""
-    kind = draw(st.sampled_from([*SCALARS, "enum", "pipeline"]))
-    is_list = kind != "pipeline" and draw(st.booleans())
+    """A valid option of any kind, with a default that fits (or none)."""
+    kind = draw(st.sampled_from(list(OPTION_KINDS)))
+    is_list = OPTION_KINDS[kind].listable and draw(st.booleans())
     spec: dict[str, Any] = {
         "name": name,
         "argument": arg,
@@ -201,9 +210,11 @@ def option(draw: st.DrawFn, name: str, arg: str) -> dict[str, Any]:
         spec["values"] = values
         element = st.sampled_from(sorted(values))
     else:
-        element = SCALARS.get(kind, st.nothing())
-    if kind != "pipeline" and draw(st.booleans()):
+        element = DEFAULTS.get(kind, st.nothing())
+    if not OPTION_KINDS[kind].pipeline and draw(st.booleans()):
         spec["default"] = draw(st.lists(element, max_size=3)) if is_list else draw(element)
+    if OPTION_KINDS[kind].cpp_type is None and kind != "enum":
+        spec["cpp"] = {"type": "::my::Type"}  # a C++ type of the project's
     if draw(st.booleans()):
         spec["description"] = draw(text)
     return spec

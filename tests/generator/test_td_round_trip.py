@@ -2,7 +2,8 @@
 texts, descriptions with and without a final newline, every option type and defaults of
 every kind (floats such as 1e-05, infinities, NaN, lists), statistics, deprecations. What
 TableGen cannot hold is a located warning of export-td, and only that changes (a Python name
-that the C++ member does not give back, a `pipeline` option read back as `str`); a
+that the C++ member does not give back, a `pipeline` or `pipeline-str` option read back as
+`str`); a
 description mlir-tblgen would print re-indented comes back re-indented. mlir-tblgen's
 outputs on the export and on the export of the import are the same."""
 
@@ -26,6 +27,7 @@ from passgen.docs.mlir_doc import reindent
 from passgen.spec.document import LoadedSpec
 from passgen.spec.emit import spec_yaml
 from passgen.spec.model import SpecFile
+from passgen.spec.option_kinds import OPTION_KINDS
 from passgen.support.diagnostics import Problem
 from passgen.tablegen.export import export_td
 
@@ -51,7 +53,6 @@ _PIPELINES = st.sampled_from(["", "cse", "func.func(cse,canonicalize)", "any(cse
 # Descriptions as mlir-tblgen prints them (import-td keeps these exactly), or any text.
 _PRINTED = st.sampled_from(["", "one line", "one line\n", "two\nlines", "two\nlines\n", "a\n  b"])
 _DESCRIPTIONS = st.one_of(_PRINTED, SPEC_TEXT)
-_SCALAR_TYPES = ["bool", *_INT_RANGES, "float", "str", "enum", "pipeline", "opaque"]
 
 
 def _element(draw: st.DrawFn, element: str, values: list[str]) -> Any:
@@ -64,7 +65,7 @@ def _element(draw: st.DrawFn, element: str, values: list[str]) -> Any:
         return draw(_FLOATS)
     if element == "enum":
         return draw(st.sampled_from(values))
-    if element == "pipeline":
+    if OPTION_KINDS[element].pipeline:
         return draw(_PIPELINES)
     return draw(SPEC_TEXT)
 
@@ -72,8 +73,8 @@ def _element(draw: st.DrawFn, element: str, values: list[str]) -> Any:
 @st.composite
 def _options(draw: st.DrawFn, tag: str) -> dict[str, Any]:
     word = draw(_WORDS)
-    element = draw(st.sampled_from(_SCALAR_TYPES))
-    is_list = draw(st.booleans())
+    element = draw(st.sampled_from(list(OPTION_KINDS)))  # every kind
+    is_list = OPTION_KINDS[element].listable and draw(st.booleans())
     option: dict[str, Any] = {
         "name": f"{word}_{tag}",
         "argument": f"o-{tag}",
@@ -150,6 +151,7 @@ _VALUE_INITIALIZED = {
     "float": 0.0,
     "str": "",
     "pipeline": "",
+    "pipeline-str": "",
 }
 
 
