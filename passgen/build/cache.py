@@ -34,9 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from passgen.support import user_cache
-from .config import Config
 from passgen.support.regular_files import NotRegular, open_regular, read_regular
 from passgen.support.source_text import MAX_INPUT_BYTES
+
+from .config import Config
 
 CACHE_FOLDER = ".passgen-cache"
 # A cache file larger than this is ignored (and its spec data is not kept, so none is).

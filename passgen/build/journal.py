@@ -42,10 +42,11 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
-from .cache import digest
-from .config import ConfigError
 from passgen.support.regular_files import NotRegular, open_regular
 from passgen.support.staged_files import temp_for
+
+from .cache import digest
+from .config import ConfigError
 
 JOURNAL = ".passgen-journal"
 VERSION = 2

@@ -11,18 +11,19 @@ from jinja2 import Environment
 
 from passgen.cpp import render as cpp_render
 from passgen.docs.anchors import resolve as resolve_anchors
-from .config import Config
-from passgen.support.diagnostics import Problem, SpecError
-from passgen.spec.dialects import LoadedDialect
 from passgen.docs.doc_views import doc_groups
-from passgen.spec.document import LoadedSpec
 from passgen.docs.markdown import comment
 from passgen.docs.mlir_doc import doc_passes
+from passgen.model.views import GroupView, group_view
 from passgen.python.module_views import dialect_module, package_init
+from passgen.spec.dialects import LoadedDialect
+from passgen.spec.document import LoadedSpec
+from passgen.support.diagnostics import Problem, SpecError
 from passgen.support.naming import group_names, snake_case
 from passgen.support.regular_files import read_regular
+
+from .config import Config
 from .render import DOC_HEADER, HEADER, environment, render_group, render_python
-from passgen.model.views import GroupView, group_view
 
 
 def group_files(config: Config, spec: LoadedSpec) -> list[Path]:

@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from passgen.python import pyformat
-from passgen.support import user_cache
-from passgen.python.module_views import passes_module, registration_module
-from passgen.support.naming import group_names
-from .project_templates import ProjectTemplates, located, sandbox
-from passgen.support.source_text import UnreadableSource
 from passgen.model.views import GroupView
+from passgen.python import pyformat
+from passgen.python.module_views import passes_module, registration_module
+from passgen.support import user_cache
+from passgen.support.naming import group_names
+from passgen.support.source_text import UnreadableSource
+
+from .project_templates import ProjectTemplates, located, sandbox
 
 if TYPE_CHECKING:
     import black

@@ -14,14 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import journal
-from .lock import project_lock
 from .cache import BuildCache, digest
 from .config import Config
+from .lock import project_lock
 
 if TYPE_CHECKING:
-    from passgen.support.diagnostics import Problem, SpecError
     from passgen.spec.dialects import LoadedDialect
     from passgen.spec.document import LoadedSpec
+    from passgen.support.diagnostics import Problem, SpecError
+
     from .writer import Change
 
 

@@ -9,11 +9,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from passgen.cpp.render import MARKS as CPP_MARKS
+from passgen.support.regular_files import MAX_OUTPUT_BYTES, NotRegular, TooLarge, read_regular
+
 from .cache import digest
 from .config import ConfigError
-from passgen.cpp.render import MARKS as CPP_MARKS
 from .journal import Swap, commit
-from passgen.support.regular_files import MAX_OUTPUT_BYTES, NotRegular, TooLarge, read_regular
 from .render import GENERATED_MARK
 
 # How generated docs start: passgen's default style, and the `mlir` style (mlir-tblgen's line).

@@ -8,7 +8,8 @@ globals, `self`, a view node, a loop or a macro; then a chain of steps through P
 internals: `__class__`, `__mro__`, `__subclasses__()`, `__init__`, `__globals__`,
 `__builtins__`, `|attr(...)`, format strings, mutating methods...; often ending in a call
 that would create a marker file), mixed with plain failures (division by zero, endless
-recursion, huge ranges, undefined names, missing or packaged includes, syntax errors) and
+recursion, huge ranges, undefined names, missing or packaged includes, syntax errors), bombs
+that would exhaust the machine (`BOMBS`, under small render bounds) and
 reads leading out of the project (a template or an include that is a symbolic link to the
 secret, a FIFO).
 
@@ -21,15 +22,17 @@ template (or black's refusal of what a Python template wrote); OK otherwise.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from fuzz.builds import base_specs, build_in_process, new_project, outputs
 from fuzz.tally import Outcome, Tally
 from fuzz.worlds import snapshot, world_cases
+from passgen.build import project_templates
 
 SECRET = "the user's secret 8f3a"
 # Each template and the view node it is given.
@@ -148,6 +151,25 @@ PLAIN_FAILURES = [
     "{{ '{0.__class__}'.format({view}) }}",
     "{{ '{0.__init__.__globals__}'.format(cycler) }}",
 ]
+# Templates that would exhaust the machine: stopped by the render's bounds, made small here.
+BOMBS = [
+    "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
+    "{% macro f(n) %}{% for i in range(9) %}{{ f(n + 1) }}{% endfor %}{% endmacro %}{{ f(0) }}",
+    "{% set ns = namespace(s='x') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}"
+    "{% endfor %}",
+    "{{ ('x' * {big}) | length }}",
+    "{{ ([0] * {big}) | length }}",
+    "{{ ({small} ** {big}) % 10 }}",
+    "{% set ns = namespace(n={small}) %}{% for i in range(40) %}{% set ns.n = ns.n * ns.n %}"
+    "{% endfor %}",
+    "{{ ('{:>{big}}'.format(1)) | length }}",
+    "{{ ('x' | center({big})) | length }}",
+    "{% set ns = namespace(s='xxxxxxxxxx') %}{% for i in range(12) %}"
+    "{% set ns.s = ns.s | replace('x', 'xxxxxxxxxx') %}{% endfor %}",
+    "{% for i in range(100000) %}{% for j in range(100000) %}{{ i }}{% endfor %}{% endfor %}",
+]
+RENDER_SECONDS = 0.5
+RENDER_MEMORY = 128 << 20
 
 
 def expression(rng: random.Random) -> str:
@@ -172,6 +194,9 @@ def expression(rng: random.Random) -> str:
 
 def statement(rng: random.Random) -> str:
     """An injection in one of Jinja's constructs, or a plain failure."""
+    if rng.random() < 0.1:
+        bomb = rng.choice(BOMBS).replace("{big}", str(rng.choice([10**9, 4 * 10**9, 10**12])))
+        return bomb.replace("{small}", str(rng.randint(2, 99)))
     if rng.random() < 0.3:
         return rng.choice(PLAIN_FAILURES)
     kind = rng.choice(["output", "output", "set", "for", "macro", "call", "format"])
@@ -273,9 +298,24 @@ def template_case(rng: random.Random, path: Path, shared: None) -> tuple[Outcome
     world = World(path)
     described = plant(rng, world)
     before = snapshot(world.path)
-    code, err = build_in_process(world.root)
+    with _small_render_bounds():
+        code, err = build_in_process(world.root)
     outcome, why = judge(world, before, code, err)
     return outcome, f"{why}\n{described}"
+
+
+@contextlib.contextmanager
+def _small_render_bounds() -> Iterator[None]:
+    """The render bounds of `RENDER_SECONDS` and `RENDER_MEMORY` (bombs end quickly)."""
+    saved = project_templates.RENDER_SECONDS, project_templates.RENDER_MEMORY
+    project_templates.RENDER_SECONDS, project_templates.RENDER_MEMORY = (
+        RENDER_SECONDS,
+        RENDER_MEMORY,
+    )
+    try:
+        yield
+    finally:
+        project_templates.RENDER_SECONDS, project_templates.RENDER_MEMORY = saved
 
 
 def hostile_templates(rng: random.Random, cases: int) -> Tally:
