@@ -80,7 +80,9 @@ An op entry:
 - `traits`: the traits the format's type inference and region handling read, in ODS order,
   each `{"trait": name, ...}`: `SameOperandsAndResultType`, `SameTypeOperands`,
   `AllTypesMatch` (`values`), `TypesMatchWith` (`lhs`, `rhs`, `transformer`: C++ with
-  `$_self` for the type of `lhs`; `RangedTypesMatchWith` too), `AllElementTypesMatch`
+  `$_self` for the type of `lhs`; `RangedTypesMatchWith` too),
+  `ShapedTypeMatchesElementCountAndTypes` (`shaped`, `elements`: the types of the variadic
+  `elements` are the element type of `shaped`, once per element), `AllElementTypesMatch`
   (`values`), `InferTypeOpInterface` (declared: the result types come from the op's
   `inferReturnTypes` when the format names none and the traits above leave one unknown),
   `FirstAttrDerivedResultType`, `AttrSizedOperandSegments`, `AttrSizedResultSegments`
@@ -464,6 +466,11 @@ class _Reader:
                 found.append(
                     {"trait": "TypesMatchWith"}
                     | {key: _collapsed(trait[key]) for key in ("lhs", "rhs", "transformer")}
+                )
+            elif "ShapedTypeMatchesElementCountAndTypes" in classes:
+                found.append(
+                    {"trait": "ShapedTypeMatchesElementCountAndTypes"}
+                    | {key: trait[key] for key in ("shaped", "elements")}
                 )
             elif interface == "InferTypeOpInterface" and trait.get("cppNamespace") == "::mlir":
                 found.append({"trait": "InferTypeOpInterface"})
