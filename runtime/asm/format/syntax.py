@@ -560,7 +560,7 @@ def _valid_keyword(value: str) -> str | None:
 
 def _literal_problem(value: str) -> str | None:
     """Why `value` is no literal (mlir-tblgen's `isValidLiteral`), or None."""
-    bare = "_:,=<>()[]{}?+*"
+    bare = "_:,=<>()[]{}?+-*"
     if len(value) == 1:
         if _alpha(value) or value in bare:
             return None
@@ -914,7 +914,10 @@ class _Parser:
 
     def custom(self, offset: int, context: _Context) -> Element:
         if context is not _Context.TOP:
-            raise FormatError("'custom' is only valid as a top-level directive", offset)
+            raise FormatError(
+                "`custom` can only be used at the top-level context or within a `struct` directive",
+                offset,
+            )
         self.expect(_Kind.LESS, "expected '<' before custom directive name")
         name = self.expect(_Kind.IDENTIFIER, "expected custom directive name identifier")
         self.expect(_Kind.GREATER, "expected '>' after custom directive name")
