@@ -1141,15 +1141,12 @@ def _adjacent(
     """mlir-tblgen's `verifyAdjacentElements`: the base element left unverified at the end
     of `elements`, if any; `invalid` raises."""
     for position, element in enumerate(elements):
-        if is_base(element):
-            base: Element | None = element
-        elif isinstance(element, Optional):
+        base: Element | None = element if is_base(element) else None
+        if isinstance(element, Optional):
             base = _adjacent(spec, is_base, invalid, element.then) or _adjacent(
                 spec, is_base, invalid, element.else_
             )
-            if base is None:
-                continue
-        else:
+        if base is None:
             continue
         anchor = base
         if _check_range(spec, lambda e: invalid(anchor, e), elements[position + 1 :]) is None:
