@@ -22,7 +22,7 @@ from typing import Any
 from passgen.cpp.upstream_names import CppNames
 from passgen.tablegen.ods import dialect_class_name, qualified
 
-from .ops import INCLUDE, cpp_class_name, op_records, records_of
+from .records import INCLUDE, cpp_class_name, op_records, records_of
 
 
 def _qualified(namespace: Any, name: str) -> str:

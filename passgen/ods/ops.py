@@ -22,14 +22,20 @@ states, and for `Pure` ops, which have none) and `parents` (the op names of
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
-INCLUDE = Path("/usr/lib/llvm-22/include")
+from .records import (
+    INCLUDE,
+    argument,
+    cpp_class_name,
+    dumps,
+    flat_traits,
+    op_records,
+    records_of,
+    td_files,
+)
 
 # ODS traits (native traits by C++ name, interfaces by C++ interface name) -> runtime traits.
 _NATIVE = {
@@ -71,12 +77,9 @@ class _Op:
 
     def read_traits(self, records: dict[str, Any], refs: list[dict[str, Any]]) -> None:
         """Collect the runtime traits and op-level effects among ODS trait references."""
-        for ref in refs:
-            record = records.get(ref.get("def", ""), {})
+        for record in flat_traits(records, refs):
             classes = record.get("!superclasses", [])
-            if "TraitList" in classes:
-                self.read_traits(records, record.get("traits", []))
-            elif "SideEffectsTraitBase" in classes:
+            if "SideEffectsTraitBase" in classes:
                 if "MemoryEffects" in classes:
                     self.declared_effects = True
                     self.effects += [_effect(records, e, "") for e in record.get("effects", [])]
@@ -106,13 +109,6 @@ class _Op:
             self.parents = [p for p in parents if p]
 
 
-def cpp_class_name(def_name: str) -> str:
-    """An op's C++ class name from its record's name (ODS's `Operator`: the dialect prefix
-    before the first `_` dropped)."""
-    prefix, _, rest = def_name.partition("_")
-    return def_name if not prefix else rest or prefix
-
-
 def _effect(records: dict[str, Any], ref: dict[str, Any], target: str) -> Effect:
     record = records.get(ref.get("def", ""), {})
     effect = str(record.get("effect", "")).rsplit("::", 1)[-1]
@@ -127,13 +123,8 @@ def _groups(
     `*`); decorated operands and results add their effects to `op` (target `target N`)."""
     found = ""
     for arg, _name in dag.get("args", []):
-        record = records.get(arg.get("def", ""), {})
+        record, decorators = argument(records, arg)
         classes = record.get("!superclasses", [])
-        decorators: list[dict[str, Any]] = []
-        if "OpVariable" in classes:
-            decorators = record.get("decorators", [])
-            record = records.get(record.get("constraint", {}).get("def", ""), {})
-            classes = record.get("!superclasses", [])
         if kind not in classes:
             continue  # an attribute or a property among the arguments
         for decorator in decorators:
@@ -153,9 +144,7 @@ def _required_attributes(records: dict[str, Any], dag: dict[str, Any]) -> list[s
     ODS's generated verifier reports as `requires attribute 'x'`)."""
     names = []
     for arg, name in dag.get("args", []):
-        record = records.get(arg.get("def", ""), {})
-        if "OpVariable" in record.get("!superclasses", []):
-            record = records.get(record.get("constraint", {}).get("def", ""), {})
+        record, _ = argument(records, arg)
         if (
             "Attr" in record.get("!superclasses", [])
             and not record.get("isOptional")
@@ -202,53 +191,13 @@ def ops_of(td_file: Path, include: Path) -> dict[str, dict[str, dict[str, Any]]]
     return found
 
 
-def records_of(td_file: Path, include: Path) -> dict[str, Any]:
-    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
-    result = subprocess.run(
-        [LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode != 0:
-        return {}
-    records: dict[str, Any] = json.loads(result.stdout)
-    return records
-
-
-def op_records(records: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
-    """(dialect, mnemonic, record) of each op among `records`."""
-    found = []
-    for name in records.get("!instanceof", {}).get("Op", []):
-        record = records[name]
-        dialect = records.get(record["opDialect"]["def"], {}).get("name")
-        if isinstance(dialect, str) and isinstance(record.get("opName"), str):
-            found.append((dialect, record["opName"], record))
-    return found
-
-
 def import_ods(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, Any]]]:
     """Every upstream dialect's op definitions, sorted (deterministic output)."""
     merged: dict[str, dict[str, dict[str, Any]]] = {}
-    for td_file in sorted((include / "mlir" / "Dialect").rglob("*.td")):
+    for td_file in td_files(include):
         for dialect, ops in ops_of(td_file, include).items():
             merged.setdefault(dialect, {}).update(ops)
-    builtin = include / "mlir" / "IR" / "BuiltinOps.td"
-    if builtin.is_file():
-        merged.update(ops_of(builtin, include))
     return {dialect: dict(sorted(ops.items())) for dialect, ops in sorted(merged.items())}
-
-
-def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
-    """The JSON text of `definitions`: a dialect per block, an op per line (the runtime
-    finds a dialect's block by its opening line, `upstream_dialects._BLOCK`)."""
-    dialects = []
-    for dialect, ops in definitions.items():
-        lines = ",\n".join(
-            f"{json.dumps(name)}: {json.dumps(op, sort_keys=True)}" for name, op in ops.items()
-        )
-        dialects.append(f"{json.dumps(dialect)}: {{\n{lines}\n}}")
-    return "{\n" + ",\n".join(dialects) + "\n}\n"
 
 
 if __name__ == "__main__":

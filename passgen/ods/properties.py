@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .ops import INCLUDE, dumps, op_records, records_of
+from .records import INCLUDE, base_attr, dumps, op_records, records_of, storage_class, td_files
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SPLIT = "// -----"
@@ -56,11 +56,8 @@ def property_kind(records: dict[str, Any], definition: dict[str, Any]) -> str | 
     kinds): a builtin storage class, an integer enum (`enum:WIDTH:VALUES` or
     `bits:WIDTH:MASK`) or a dialect attribute (`#dialect.mnemonic`); None for the others
     (interfaces, `Attribute`), which take any attribute or are not checked."""
-    base = definition
-    while isinstance(base.get("baseAttr"), dict):
-        base = records.get(base["baseAttr"]["def"], {})
-    storage = (definition.get("storageType") or "").strip().removeprefix("mlir::")
-    storage = storage if storage.startswith("::") else "::" + storage
+    base = base_attr(records, definition)
+    storage = storage_class(definition)
     classes = base.get("!superclasses", [])
     if storage in _STORAGE_KINDS:
         return _STORAGE_KINDS[storage]
@@ -87,10 +84,8 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
         inherent: list[str] = []
         defaulted: list[str] = []
         kinds: list[tuple[str, str]] = []
-        for argument, name in record.get("arguments", {}).get("args", []):
-            definition = (
-                records.get(argument.get("def", ""), {}) if isinstance(argument, dict) else {}
-            )
+        for ref, name in record.get("arguments", {}).get("args", []):
+            definition = records.get(ref.get("def", ""), {}) if isinstance(ref, dict) else {}
             classes = definition.get("!superclasses", [])
             if "Attr" in classes:
                 inherent.append(name)
@@ -146,8 +141,7 @@ def import_properties(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, 
     default}}, for the ops with inherent attributes or properties, sorted (deterministic
     output; the runtime reads a dialect's block when it needs it)."""
     names: dict[str, Names] = {}
-    builtin = include / "mlir" / "IR" / "BuiltinOps.td"
-    for td_file in [builtin, *sorted((include / "mlir" / "Dialect").rglob("*.td"))]:
+    for td_file in td_files(include):
         names.update(property_names(records_of(td_file, include)))
     defaults = printed_defaults({op: defaulted for op, (_, defaulted, _) in names.items()})
     by_dialect: dict[str, dict[str, dict[str, Any]]] = {}

@@ -1,7 +1,7 @@
-"""The runtime's ODS data files (`upstream_ops.json`, `op_properties.json`), read one block at
-a time. Each is a JSON object of blocks, one per dialect, in the layout
-`passgen.ods.ops.dumps` writes: a block opens on a line `"<dialect>": {` and holds an entry
-per line. A block is decoded when it is first asked for: decoding a whole file cost every
+"""The runtime's ODS data files (`upstream_ops.json`, `op_properties.json`,
+`upstream_formats.json`), read one block at a time. Each is a JSON object of blocks, one per
+dialect, in the layout `passgen.ods.records.dumps` writes: a block opens on a line
+`"<dialect>": {` and holds an entry per line. A block is decoded when it is first asked for: decoding a whole file cost every
 start-up milliseconds, for the few ops of the builtin dialect."""
 
 from __future__ import annotations
