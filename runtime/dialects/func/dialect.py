@@ -22,7 +22,15 @@ def func_dialect() -> Dialect:
     d.add("call", T.CALL_LIKE, verifier=_verify_call, symbol_uses_verifier=_verify_call_symbol_uses)
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
+    d.asm_forms = _asm_forms
     return with_ods(d)
+
+
+def _asm_forms() -> Any:
+    """The dialect's hand-written assembly forms (`forms`), loaded when the asm layer asks."""
+    from .forms import FUNC_FORMS
+
+    return FUNC_FORMS
 
 
 def enclosing_function(op: Operation) -> Operation | None:
