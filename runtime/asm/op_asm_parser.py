@@ -56,7 +56,7 @@ class OpAsmParser:
         self.parser = parser
         self.op_name = name.name
         self.name_loc = name_loc
-        # MLIR's parser isolates the names of such an op's regions.
+        # Only such an op may read regions whose names shadow those outside.
         self.isolated = Trait.ISOLATED_FROM_ABOVE in name.traits
 
     # -- positions and errors -------------------------------------------------------
@@ -433,9 +433,11 @@ class OpAsmParser:
         arguments: Sequence[Argument] = (),
         enable_name_shadowing: bool = False,
     ) -> None:
-        """`{ ... }` into `region`, its entry block given `arguments` when they are named
-        (names of an isolated op's regions start afresh, as MLIR scopes them)."""
-        self.parser.parse_custom_region(region, arguments, self.isolated)
+        """`{ ... }` into `region`, its entry block given `arguments` when they are named.
+        Names from outside are visible inside, unless `enable_name_shadowing` (an
+        IsolatedFromAbove op's choice) starts a fresh scope, as MLIR's parser does."""
+        assert self.isolated or not enable_name_shadowing, "shadowing needs isolation"
+        self.parser.parse_custom_region(region, arguments, enable_name_shadowing)
 
     def parse_optional_region(
         self,

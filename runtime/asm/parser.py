@@ -1,10 +1,12 @@
-"""Parser for MLIR's generic operation form (`mlir-opt --mlir-print-op-generic`).
+"""Parser for MLIR's textual form: ops in the generic form (`mlir-opt
+--mlir-print-op-generic`), read by the fast paths here, and ops in their custom form (a bare
+name: `custom_ops`, through the op's `CustomForm`), mixed freely.
 
-SSA names follow MLIR's generic-form scoping: one scope for the whole file (the
-generic form never isolates names; IsolatedFromAbove is the verifier's job),
-names disappear when the region that defined them ends, and a name may be used
-before its definition (resolved later, or reported at the end of the file).
-Every error is a `DiagnosticError` pointing into the source.
+SSA names follow MLIR's scoping: names disappear when the region that defined them ends, a
+name may be used before its definition (resolved later, or reported at the end of the
+file), and only a region a custom op reads with name shadowing starts a fresh scope
+(IsolatedFromAbove is otherwise the verifier's job, as in MLIR's parser). Every error is a
+`DiagnosticError` pointing into the source.
 """
 
 from __future__ import annotations
@@ -378,8 +380,6 @@ class Parser(AttributeParser):
         operands = self._resolve_operands(uses, offsets, signature.inputs, type_pos)
         if properties:
             self._check_properties(name, properties, location)
-        if result_names:
-            self._check_result_count(len(signature.results), result_names, start)
         op = Operation(
             name, operands, signature.results, attributes, properties, successors, regions, location
         )
@@ -388,12 +388,25 @@ class Parser(AttributeParser):
         if located and self.skip_ws() == "l" and self.at_location():
             self._trailing_location(op)
         if result_names:
-            self._bind_results(op, result_names)
+            self._bind_results(op, result_names, start)
         return op
 
-    def _bind_results(self, op: Operation, result_names: list[tuple[str, int, int]]) -> None:
-        """Define the names of `op`'s results (`%a, %b:2 = ...`)."""
+    def _bind_results(
+        self, op: Operation, result_names: list[tuple[str, int, int]], start: int
+    ) -> None:
+        """Define the names of `op`'s results (`%a, %b:2 = `, which started at `start`),
+        after MLIR's check that they bind as many results as it has."""
         results: list[Value] = op.results  # type: ignore[assignment]
+        bound = 0
+        for _, count, _ in result_names:
+            bound += count
+        if not results:
+            self.error("cannot name an operation with no results", start)
+        if bound != len(results):
+            self.error(
+                f"operation defines {len(results)} results but was provided {bound} to bind",
+                start,
+            )
         index = 0
         for result, count, pos in result_names:
             # A name for all the results (the common case) is given the list itself.
@@ -409,20 +422,7 @@ class Parser(AttributeParser):
         if self.skip_ws() == "l" and self.at_location():
             self._trailing_location(op)
         if result_names:
-            self._check_result_count(len(op.results), result_names, start)
-            self._bind_results(op, result_names)
-
-    def _check_result_count(
-        self, defined: int, result_names: list[tuple[str, int, int]], start: int
-    ) -> None:
-        """MLIR's error when the names bind another number of results than the op has."""
-        bound = 0
-        for _, count, _ in result_names:
-            bound += count
-        if bound != defined:
-            self.error(
-                f"operation defines {defined} results but was provided {bound} to bind", start
-            )
+            self._bind_results(op, result_names, start)
 
     def _check_properties(
         self, name: OperationName, properties: dict[str, Attribute], location: Location
@@ -672,7 +672,8 @@ class Parser(AttributeParser):
         isolated: bool = False,
     ) -> Region:
         """A region at the cursor (into `region`), its entry block given `arguments` when
-        they are named; `isolated`: names from outside are not visible (a custom op)."""
+        they are named; `isolated`: names from outside are not visible (a custom op's
+        region read with name shadowing)."""
         self.expect("{", "'{' to begin a region")
         self.enter_nesting(self.pos - 1)
         region = Region() if region is None else region
@@ -780,8 +781,9 @@ class Parser(AttributeParser):
 def parse_source(
     text: str, context: Context, filename: str = "<stdin>", implicit_module: bool = True
 ) -> Operation:
-    """Parse generic-form MLIR text into a top-level `builtin.module` op (without
-    `implicit_module`, into the one op the text must hold, as `--no-implicit-module`).
+    """Parse MLIR text (ops in the generic form, or in the custom form of those that have
+    one) into a top-level `builtin.module` op (without `implicit_module`, into the one op the
+    text must hold, as `--no-implicit-module`).
 
     Raises `DiagnosticError` (rendered as `file:line:col: error: ...` with the
     source line and a caret) for any malformed input.

@@ -394,10 +394,11 @@ def print_op(
     debuginfo: bool = False,
     local_scope: bool = False,
     context: Context | None = None,
-    generic: bool = False,
+    generic: bool | None = None,
 ) -> str:
     """`op` (and its regions), each op in its custom form where it has one, in the generic
-    form with `generic` (`--mlir-print-op-generic`); a top-level op printed without
+    form with `generic` (`--mlir-print-op-generic`; None: as its context's
+    `print_op_generic` says); a top-level op printed without
     `local_scope` ends in a newline (then its resources), any other print does not.
 
     With `debuginfo`, locations are printed as `loc(#locN)` aliases defined after
@@ -417,10 +418,12 @@ def print_pieces(
     debuginfo: bool = False,
     local_scope: bool = False,
     context: Context | None = None,
-    generic: bool = False,
+    generic: bool | None = None,
 ) -> list[str]:
     """`print_op`'s text in pieces of a few thousand lines each (to write a large print
     without joining it)."""
+    if generic is None:
+        generic = op.name.context.print_op_generic
     printer = Printer(debuginfo=debuginfo, local_scope=local_scope, generic=generic)
     with collector_paused():  # the printer's objects make no cycles
         return printer.pieces(op, context)

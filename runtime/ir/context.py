@@ -230,12 +230,16 @@ class Context:
         registry: dict[str, DialectFactory] | None = None,
         print_op_on_diagnostic: bool = True,
         print_stacktrace_on_diagnostic: bool = False,
+        print_op_generic: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
         self.allow_unregistered_dialects = allow_unregistered_dialects
         # Verifier errors note the failing op (`see current operation: ...`), as mlir-opt.
         self.print_op_on_diagnostic = print_op_on_diagnostic
+        # Ops print in the generic form unless a print says otherwise, as with mlir-opt's
+        # `--mlir-print-op-generic` (the default of MLIR's OpPrintingFlags).
+        self.print_op_generic = print_op_generic
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic
