@@ -31,7 +31,10 @@ def parse_custom_operation(
     name_pos = parser.pos
     word = lx.BARE_ID.match(parser.text, name_pos).group()  # type: ignore[union-attr]
     parser.pos += len(word)
-    name = _resolve_name(parser, word, name_pos)
+    key = (word, parser.default_dialects[-1])
+    name = parser.custom_names.get(key)
+    if name is None:
+        name = parser.custom_names[key] = _resolve_name(parser, word, name_pos)
     form = custom_form(name)
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)

@@ -104,10 +104,12 @@ class OpAsmParser:
     def parse_optional_punctuation(self, punctuation: str) -> bool:
         """Consume `punctuation` (`,`, `->`, `(`, `...`) if it is the next token."""
         parser = self.parser
-        parser.skip_ws()
-        text, pos = parser.text, parser.pos
-        if not text.startswith(punctuation, pos):
-            return False
+        text = parser.text
+        if not text.startswith(punctuation, parser.pos):  # no punctuation starts with a blank
+            parser.skip_ws()
+            if not text.startswith(punctuation, parser.pos):
+                return False
+        pos = parser.pos
         end = pos + len(punctuation)
         if punctuation in ("-", "=", ":") and text.startswith((">", "=", ":"), end):
             return False  # the start of `->`, `==` (no MLIR token) or `::`

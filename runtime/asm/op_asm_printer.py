@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..ir.attributes import (
-    UNIT,
     Attribute,
     FloatAttr,
     IntegerAttr,
@@ -195,4 +194,4 @@ def attribute_without_type(attr: Attribute) -> str:
         return format_float(attr.value, attr.type, attr.bits)
     if isinstance(attr, StringAttr) and attr.type is not None:
         return StringAttr(attr.value).text
-    return attr.text if attr is not UNIT else "unit"
+    return attr.text

@@ -114,6 +114,8 @@ class Parser(AttributeParser):
         self._dicts: dict[str, dict[str, Attribute]] = {}
         # MLIR's default dialect stack: the dialect a custom op's bare name may leave out.
         self.default_dialects = ["builtin"]
+        # Custom op names as resolved (`custom_ops`), by spelling and default dialect.
+        self.custom_names: dict[tuple[str, str], OperationName] = {}
 
     # -- top level --------------------------------------------------------------
 

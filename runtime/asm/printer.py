@@ -86,6 +86,7 @@ class Printer:
         self.generic = generic
         self._names: dict[Value | Block, str] = {}
         self._result_headers: dict[Operation, str] = {}  # ops whose results are in groups
+        self._region_predecessors: dict[Region, dict[Block, list[Block]]] = {}  # custom form
         self._root: Operation | None = None
         self._aliases: LocationAliases | None = None
         self._keys: dict[str, str] = {}  # printed dictionary keys
@@ -237,8 +238,10 @@ class Printer:
         header = self._block_header(block, label)
         region = block.parent
         if region is not None and region.blocks[0] is not block:
-            preds = _predecessors(region).get(block, [])
-            header += _predecessor_comment(preds, self._names)
+            preds = self._region_predecessors.get(region)
+            if preds is None:
+                preds = self._region_predecessors[region] = _predecessors(region)
+            header += _predecessor_comment(preds.get(block, []), self._names)
         return header
 
     def value_name(self, value: Value | Block) -> str:
