@@ -142,8 +142,12 @@ class OpAsmPrinter:
         print_empty_block: bool = False,
     ) -> None:
         """`{`, the region's blocks (the entry block's header only when asked for and not
-        empty), `}` at the op's indentation (MLIR's `printRegion`)."""
+        empty), `}` at the op's indentation (MLIR's `printRegion`); `{...}` when the print
+        skips regions."""
         out = self.out
+        if self.printer.skip_regions:
+            out.append("{...}")
+            return
         out.append("{\n")
         for index, block in enumerate(region.blocks):
             header = index > 0 or (

@@ -88,6 +88,7 @@ class Printer:
         self._result_headers: dict[Operation, str] = {}  # ops whose results are in groups
         self._region_predecessors: dict[Region, dict[Block, list[Block]]] = {}  # custom form
         self._root: Operation | None = None
+        self.skip_regions = False  # regions printed `{...}` (MLIR's `skipRegions`)
         self._aliases: LocationAliases | None = None
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
@@ -432,11 +433,20 @@ def print_pieces(
         return printer.pieces(op, context)
 
 
-def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:
+def print_op_summary(
+    op: Operation, *, local_scope: bool = False, generic: bool | None = None
+) -> str:
     """`op` on one line with its regions elided as `{...}` (MLIR's `skipRegions` print),
-    values named as in the print of the whole IR (of the nearest isolated op with
-    `local_scope`)."""
-    printer = Printer(generic=True)
-    printer._names = number_values(_naming_scope(op, local_scope))
+    in its custom form if it has one (unless `generic`; None: as its context says), values
+    named as in the print of the whole IR (of the nearest isolated op with `local_scope`)."""
+    if generic is None:
+        generic = op.name.context.print_op_generic
+    printer = Printer(generic=generic)
+    printer.skip_regions = True
+    printer._root = op
+    printer._name_values(_naming_scope(op, local_scope))
+    form = None if generic else op_asm(op.name).form
+    if form is not None:
+        return printer._custom_op(op, form, 0)
     regions = ", ".join("{...}" for _ in op.regions)
     return printer._header(op, 0) + (f" ({regions})" if regions else "") + printer._tail(op)

@@ -18,6 +18,7 @@ from mlir_tools import passgen_opt
 
 from passgen.runtime.asm import form_lookup, parse_source, print_op
 from passgen.runtime.asm.form_lookup import custom_form, op_asm
+from passgen.runtime.asm.printer import print_op_summary
 from passgen.runtime.ir import Context, DiagnosticError, Operation
 
 FUNC = """\
@@ -274,3 +275,16 @@ def test_random_signatures_print_and_read_back(text: str) -> None:
     again = module_of(printed)
     assert print_op(again) == printed
     assert print_op(again, generic=True) == print_op(module, generic=True)
+
+
+def test_summaries_print_custom_ops_with_their_regions_elided() -> None:
+    module = module_of(FUNC)
+    function = list(module.regions[0].blocks[0])[1]
+    assert print_op_summary(function, local_scope=True) == (
+        "func.func @f(%arg0: i32 {x.y = 1 : i64}, %arg1: f32) -> (i32, f32) attributes "
+        "{no_inline} {...}"
+    )
+    assert print_op_summary(function, local_scope=True, generic=True).startswith(
+        '"func.func"() <{arg_attrs = [{x.y = 1 : i64}, {}], function_type'
+    )
+    assert print_op_summary(module) == '"builtin.module"() ({...}) : () -> ()'

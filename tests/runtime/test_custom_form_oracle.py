@@ -110,3 +110,40 @@ def test_constants_are_named_as_mlir_opt_names_them(monkeypatch: pytest.MonkeyPa
     names = [line.split(" = ")[0] for line in ours.splitlines() if " = " in line]
     expected = [line.split(" = ")[0] for line in theirs.stdout.splitlines() if " = " in line]
     assert code == 0 and names == expected
+
+
+def test_action_logs_show_ops_as_mlir_opt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--log-actions-to` summarizes each op in its custom form, regions elided."""
+    install(monkeypatch)
+    text = UPSTREAM[3]
+    flags = (
+        "-p",
+        "builtin.module(func.func(cse))",
+        "--log-actions-to=-",
+        "--mlir-disable-threading",
+    )
+    theirs = mlir_opt(text, *flags).stdout
+    ours = passgen_opt(text, *flags)[1]
+
+    def actions(log: str) -> list[str]:
+        return [line.split("] ", 1)[1] for line in log.splitlines() if "Action `" in line]
+
+    assert actions(ours) == actions(theirs) and "(func.func @user(%arg0: i32" in ours
+
+
+DUMPS = (
+    ["--mlir-print-ir-after-all"],
+    ["--mlir-print-ir-before-all", "--mlir-print-debuginfo"],
+    ["--mlir-print-ir-after-all", "--mlir-print-ir-module-scope"],
+)
+
+
+@pytest.mark.parametrize("flags", DUMPS, ids=["after", "debuginfo", "module-scope"])
+@pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
+def test_ir_dumps_are_mlir_opts(
+    chunk: str, flags: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    install(monkeypatch)
+    pipeline = ("-p", "builtin.module(func.func(cse),canonicalize)", "--mlir-disable-threading")
+    theirs = mlir_opt(chunk, UNREGISTERED, *pipeline, *flags)
+    assert passgen_opt(chunk, UNREGISTERED, *pipeline, *flags) == (0, theirs.stdout, theirs.stderr)
