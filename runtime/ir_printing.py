@@ -80,6 +80,7 @@ class IRPrinter(PassInstrumentation):
         tree_dir: str | None = None,
         stream: TextIO | None = None,
         debuginfo: bool = False,
+        generic: bool | None = None,
     ):
         self.manager = manager
         self.before = before
@@ -90,6 +91,7 @@ class IRPrinter(PassInstrumentation):
         self.tree_dir = tree_dir
         self.stream = stream
         self.debuginfo = debuginfo
+        self.generic = generic  # None: as the context says (`print_op`)
         self._fingerprints: dict[Pass, bytes] = {}
         self._counters: dict[Operation, int] = {}
         self.unwritten = 0  # dumps to `tree_dir` that could not be written
@@ -152,9 +154,9 @@ class IRPrinter(PassInstrumentation):
             where = f" ('{op.name.name}' operation" + (f": @{symbol})" if symbol else ")")
             op = _top_level(op)
         if op.parent is not None:  # nested: local scope, no trailing newline
-            text = print_op(op, debuginfo=self.debuginfo, local_scope=True)
+            text = print_op(op, debuginfo=self.debuginfo, local_scope=True, generic=self.generic)
         else:
-            text = print_op(op, debuginfo=self.debuginfo, context=op.context)
+            text = print_op(op, debuginfo=self.debuginfo, context=op.context, generic=self.generic)
         return f"{where} //----- //\n{text}\n\n"
 
     def _tree_path(self, tree_dir: str, op: Operation, argument: str) -> str | None:

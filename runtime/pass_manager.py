@@ -661,16 +661,19 @@ class PassManager(OpPassManager):
         self.pool_under_gil = under_gil
         self.parallel_anchors = set(anchors) if anchors is not None else None
 
-    def enable_crash_reproducer(self, output: ReproducerOutput, local: bool = False) -> None:
+    def enable_crash_reproducer(
+        self, output: ReproducerOutput, local: bool = False, generic: bool | None = None
+    ) -> None:
         """On a pass failure or exception, write a reproducer to the file `output` (or
         to the stream it returns, if callable) and report it; `local` records only the
         failing pass and the IR right before it (needs threading off), else the whole
-        pipeline and the input."""
+        pipeline and the input; `generic` prints the IR in the generic form (None: as the
+        context's `print_op_generic`)."""
         if self.crash_reproducer is not None:
             self.instrumentor.remove(self.crash_reproducer)
         from .reproducer import CrashReproducer
 
-        self.crash_reproducer = CrashReproducer(self, output, local)
+        self.crash_reproducer = CrashReproducer(self, output, local, generic)
         self.add_instrumentation(self.crash_reproducer)
 
     def add_instrumentation(self, instrumentation: PassInstrumentation) -> None:
@@ -713,11 +716,13 @@ class PassManager(OpPassManager):
         tree_dir: str | None = None,
         stream: TextIO | None = None,
         debuginfo: bool = False,
+        generic: bool | None = None,
     ) -> IRPrinter:
         """Dump the IR before/after the passes the filters select, to `stream`
         (stderr) or one file per dump under `tree_dir`; see `ir_printing.IRPrinter`, which
         this returns (its `unwritten` counts the dumps that could not be written).
-        `module_scope` prints the whole top-level op and needs threading off."""
+        `module_scope` prints the whole top-level op and needs threading off; `generic`
+        prints every op in the generic form (None: as the context's `print_op_generic`)."""
         from .ir_printing import IRPrinter
 
         printer = IRPrinter(
@@ -730,6 +735,7 @@ class PassManager(OpPassManager):
             tree_dir=tree_dir,
             stream=stream,
             debuginfo=debuginfo,
+            generic=generic,
         )
         self.add_instrumentation(printer)
         return printer

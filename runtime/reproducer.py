@@ -67,8 +67,15 @@ class _Snapshot:
 class CrashReproducer(PassInstrumentation):
     """Writes a reproducer when a run of its pass manager fails in a pass."""
 
-    def __init__(self, manager: PassManager, output: ReproducerOutput, local: bool):
+    def __init__(
+        self,
+        manager: PassManager,
+        output: ReproducerOutput,
+        local: bool,
+        generic: bool | None = None,
+    ):
         self.manager = manager
+        self.generic = generic
         self.output = output
         self.local = local
         self._full: _Snapshot | None = None
@@ -89,7 +96,7 @@ class CrashReproducer(PassInstrumentation):
             )
             return False
         if not self.local:
-            self._full = _Snapshot(print_op(op), pipeline_text(self.manager))
+            self._full = _Snapshot(print_op(op, generic=self.generic), pipeline_text(self.manager))
         return True
 
     def run_before_pass(self, pass_: Pass, op: Operation) -> None:
@@ -98,7 +105,9 @@ class CrashReproducer(PassInstrumentation):
             while root.parent_op is not None:
                 pipeline = f"{root.name.name}({pipeline})"
                 root = root.parent_op
-            snapshot = _Snapshot(print_op(root), f"{root.name.name}({pipeline})")
+            snapshot = _Snapshot(
+                print_op(root, generic=self.generic), f"{root.name.name}({pipeline})"
+            )
             self._local.append((pass_, op, snapshot))
 
     def run_after_pass(self, pass_: Pass, op: Operation) -> None:

@@ -7,7 +7,8 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for.
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
-  operation: ...`), imported when a diagnostic first shows one.
+  operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
+  shows one.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 def _print_op(op: Operation) -> str:
     from .asm.printer import print_op
 
-    return print_op(op)
+    return print_op(op, generic=True)
 
 
 DEFAULT_REGISTRY.update(func=func_dialect, arith=arith_dialect, cf=cf_dialect)

@@ -171,4 +171,5 @@ def passgen_opt_process(
 def both(text: str, *args: str) -> tuple[Outcome, Outcome]:
     """(passgen-opt, mlir-opt --mlir-print-op-generic) on the same input and flags."""
     theirs = mlir_opt(text, "--mlir-print-op-generic", *args)
-    return passgen_opt(text, *args), (theirs.returncode, theirs.stdout, theirs.stderr)
+    ours = passgen_opt(text, "--mlir-print-op-generic", *args)
+    return ours, (theirs.returncode, theirs.stdout, theirs.stderr)

@@ -25,7 +25,7 @@ class Run:
 
     @property
     def text(self) -> str:
-        return print_op(self.module)
+        return print_op(self.module, generic=True)
 
     def statistic(self, argument: str, name: str) -> int:
         """The summed value of statistic `name` over the passes named `argument`."""
@@ -63,7 +63,7 @@ def ours(text: str, pipeline: str) -> str:
     pm = PassManager(context)
     pm.passes = parse_pass_pipeline(pipeline, registry).passes
     assert pm.run(module)
-    return print_op(module)
+    return print_op(module, generic=True)
 
 
 def func(body: str, signature: str = "(i32, i32) -> ()", args: str = "%x: i32, %y: i32") -> str:

@@ -22,7 +22,7 @@ def parse(body: str, signature: str = "() -> ()") -> tuple[Operation, Operation]
 
 def body_text(function: Operation) -> list[str]:
     """The printed ops of the function body, without indentation."""
-    lines = print_op(function).splitlines()[2:-1]
+    lines = print_op(function, generic=True).splitlines()[2:-1]
     return [line.strip() for line in lines]
 
 

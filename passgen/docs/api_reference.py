@@ -21,7 +21,7 @@ from typing import Any
 PACKAGES = {
     "passgen.runtime": "passes, pass managers, options, the registry, textual pipelines",
     "passgen.runtime.ir": "the IR: context, dialects, operations, values, attributes, types",
-    "passgen.runtime.asm": "parsing and printing generic-form IR",
+    "passgen.runtime.asm": "parsing and printing IR (generic and custom forms)",
     "passgen.runtime.rewrite": "patterns, the rewriter and the drivers",
     "passgen.runtime.builder": "the pipeline builder",
     "passgen.runtime.statistics": "pass statistics",

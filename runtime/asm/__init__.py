@@ -1,4 +1,4 @@
-"""MLIR's generic textual form: parser and printer."""
+"""MLIR's textual form, generic and custom: parser and printer."""
 
 from .parser import parse_source
 from .printer import print_op, print_pieces

@@ -40,6 +40,7 @@ from ..ir.source_buffer import SourceBuffer
 from ..ir.types import (
     F64,
     I64,
+    NONE,
     FloatType,
     FunctionType,
     IndexType,
@@ -259,8 +260,8 @@ class AttributeParser:
             self.wrong_token("expected non-function type")
         return found
 
-    def _starts_type(self, word: str, end: int) -> bool:
-        """Whether the bare identifier `word` (ending at `end`) begins a builtin type."""
+    def starts_type(self, word: str) -> bool:
+        """Whether the bare identifier `word` begins a builtin type."""
         return (
             keyword_type(word) is not None
             or _INTEGER_TYPE.match(word) is not None
@@ -472,11 +473,29 @@ class AttributeParser:
                 return OpaqueAttr(
                     f"loc({self.resolve_location_aliases(body, pos, trailing=False)})"
                 )
-        if word is not None and not self._starts_type(word.group(), word.end()):
+        if word is not None and not self.starts_type(word.group()):
             self.wrong_token("expected attribute value")
         if c == "(" or c == "!" or word is not None:
             return TypeAttr(self.parse_type())
         self.wrong_token("expected attribute value")
+
+    def parse_attribute_of_type(self, type: Type) -> Attribute:
+        """An attribute whose literal, if a number or string, is of `type` without a
+        `: type` (MLIR's `parseAttribute(type)`; a string of type `none` is untyped)."""
+        c = self.skip_ws()
+        if c == "-" or c.isdigit():
+            return self._number(type)
+        if c == '"':
+            return StringAttr(self.string_literal(), None if type is NONE else type)
+        return self.parse_attribute()
+
+    def starts_attribute(self, word: str) -> bool:
+        """Whether the bare identifier `word` begins an attribute."""
+        return (
+            word in ("true", "false", "unit", "loc")
+            or word in _OPAQUE_ATTR_KEYWORDS
+            or self.starts_type(word)
+        )
 
     def _array(self) -> ArrayAttr:
         self.enter_nesting(self.pos)
@@ -520,16 +539,16 @@ class AttributeParser:
             self.expect(",", "'}' in attribute dictionary")
 
     def _symbol_ref(self) -> SymbolRefAttr:
-        names = [self._symbol_name()]
+        names = [self.symbol_name()]
         while self.consume("::"):  # blanks around `::` are allowed, as in MLIR
             self.skip_ws()
             if not self.text.startswith("@", self.pos):
                 self.lex_error(self.pos)
                 self.error("expected nested symbol reference identifier")
-            names.append(self._symbol_name())
+            names.append(self.symbol_name())
         return SymbolRefAttr(names[0], names[1:])
 
-    def _symbol_name(self) -> str:
+    def symbol_name(self) -> str:
         """`@name` or `@"any name"` at the cursor (on the '@')."""
         self.pos += 1
         if self.text.startswith('"', self.pos):
@@ -575,7 +594,8 @@ class AttributeParser:
             text += " : " + self.parse_type().text
         return OpaqueAttr(text)
 
-    def _number(self) -> Attribute:
+    def _number(self, type: Type | None = None) -> Attribute:
+        """A number literal: of `type` when given, else of its `: type` (i64 or f64)."""
         start = self.pos
         m = lx.NUMBER.match(self.text, start)
         if m is None:
@@ -583,8 +603,7 @@ class AttributeParser:
         literal = m.group()
         self.pos = m.end()
         is_float = "." in literal
-        type: Type | None = None
-        if self.peek(":") and not self.peek("::"):
+        if type is None and self.peek(":") and not self.peek("::"):
             self.pos += 1
             type = self.parse_type()
         if isinstance(type, FloatType) or (type is None and is_float):

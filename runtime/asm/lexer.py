@@ -32,9 +32,10 @@ FILE_LINE_COL = re.compile(f'("{STRING_BODY}"):([0-9]+):([0-9]+)\\Z')
 
 
 def bracket_end(text: str, start: int) -> int:
-    """The index after the bracket closing the one at `start`, in printed (well-formed)
-    text: string literals are skipped, and `->`, `>=` and `<=` are no brackets."""
-    depth = 0
+    """The index after the bracket closing the one at `start`, in printed (balanced) text,
+    read as the parser's `balanced_body` reads it: string literals are skipped, `->` is no
+    bracket, nor are `>=` and `<=` but inside `<...>`, where they are `>` or `<` and `=`."""
+    stack: list[str] = []
     pos = start
     while True:
         match = BODY_SPECIAL.search(text, pos)
@@ -43,11 +44,17 @@ def bracket_end(text: str, start: int) -> int:
         pos = match.end()
         if token == '"':
             pos = STRING.match(text, match.start()).end()  # type: ignore[union-attr]
-        elif token in "<([{":
-            depth += 1
+            continue
+        if len(token) == 2:
+            if token == "->" or stack[-1] != "<":
+                continue
+            token = token[0]
+            pos -= 1
+        if token in "<([{":
+            stack.append(token)
         elif token in ">)]}":
-            depth -= 1
-            if depth == 0:
+            stack.pop()
+            if not stack:
                 return pos
 
 

@@ -1,10 +1,12 @@
-"""Parser for MLIR's generic operation form (`mlir-opt --mlir-print-op-generic`).
+"""Parser for MLIR's textual form: ops in the generic form (`mlir-opt
+--mlir-print-op-generic`), read by the fast paths here, and ops in their custom form (a bare
+name: `custom_ops`, through the op's `CustomForm`), mixed freely.
 
-SSA names follow MLIR's generic-form scoping: one scope for the whole file (the
-generic form never isolates names; IsolatedFromAbove is the verifier's job),
-names disappear when the region that defined them ends, and a name may be used
-before its definition (resolved later, or reported at the end of the file).
-Every error is a `DiagnosticError` pointing into the source.
+SSA names follow MLIR's scoping: names disappear when the region that defined them ends, a
+name may be used before its definition (resolved later, or reported at the end of the
+file), and only a region a custom op reads with name shadowing starts a fresh scope
+(IsolatedFromAbove is otherwise the verifier's job, as in MLIR's parser). Every error is a
+`DiagnosticError` pointing into the source.
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ from ..ir.diagnostics import error, remember_buffer
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.source_buffer import SourceBuffer
+from ..ir.types import NONE as NONE_TYPE
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
+from .custom_ops import parse_custom_operation
 from .location_parser import FILE_LINE_COL
+from .op_asm_parser import Argument
 from .resources import parse_resources
 
 
@@ -107,6 +112,10 @@ class Parser(AttributeParser):
         self._alias_uses: list[Operation] = []
         self._alias_use_starts = array("q")
         self._dicts: dict[str, dict[str, Attribute]] = {}
+        # MLIR's default dialect stack: the dialect a custom op's bare name may leave out.
+        self.default_dialects = ["builtin"]
+        # Custom op names as resolved (`custom_ops`), by spelling and default dialect.
+        self.custom_names: dict[tuple[str, str], OperationName] = {}
 
     # -- top level --------------------------------------------------------------
 
@@ -165,7 +174,7 @@ class Parser(AttributeParser):
         self.function_types.clear()
         if name[0] == "!":
             self.type_aliases[name] = self.parse_type()
-        elif self._at_location():
+        elif self.at_location():
             body, pos = self.parse_location_body(inline=True)
             body = self.resolve_location_aliases(body, pos, trailing=False)
             self.loc_aliases[name] = self.make_location(body, pos)  # checked where it is written
@@ -195,7 +204,7 @@ class Parser(AttributeParser):
     def _is_alias(self, name: str) -> bool:
         return name in self.type_aliases or name in self.attr_aliases or name in self.loc_aliases
 
-    def _at_location(self) -> bool:
+    def at_location(self) -> bool:
         """Whether `loc (` (blanks allowed, as between any tokens) is at the cursor."""
         self.skip_ws()
         return _LOCATION.match(self.text, self.pos) is not None
@@ -229,7 +238,10 @@ class Parser(AttributeParser):
             offsets: list[int] | int = head.start(4)
             self.pos = head.end()
         else:
-            result_names, op_start, name, uses, offsets = self._slow_head()
+            result_names = self._result_list() if text.startswith("%", start) else []
+            if self.skip_ws() != '"' and lx.BARE_ID.match(text, self.pos):
+                return parse_custom_operation(self, start, result_names)
+            op_start, name, uses, offsets = self._slow_head()
         location = self.buffer.location(
             op_start
         )  # before the regions: the buffer counts lines forward
@@ -370,31 +382,49 @@ class Parser(AttributeParser):
         operands = self._resolve_operands(uses, offsets, signature.inputs, type_pos)
         if properties:
             self._check_properties(name, properties, location)
-        if result_names:
-            result_count = 0
-            for _, count, _ in result_names:
-                result_count += count
-            if result_count != len(signature.results):
-                self.error(
-                    f"operation defines {len(signature.results)} results but was provided "
-                    f"{result_count} to bind",
-                    start,
-                )
         op = Operation(
             name, operands, signature.results, attributes, properties, successors, regions, location
         )
         if properties is not None and not properties and name.definition is None:
             op.properties = ExplicitProperties()
-        if located and self.skip_ws() == "l" and self._at_location():
+        if located and self.skip_ws() == "l" and self.at_location():
             self._trailing_location(op)
+        if result_names:
+            self._bind_results(op, result_names, start)
+        return op
+
+    def _bind_results(
+        self, op: Operation, result_names: list[tuple[str, int, int]], start: int
+    ) -> None:
+        """Define the names of `op`'s results (`%a, %b:2 = `, which started at `start`),
+        after MLIR's check that they bind as many results as it has."""
         results: list[Value] = op.results  # type: ignore[assignment]
+        bound = 0
+        for _, count, _ in result_names:
+            bound += count
+        if not results:
+            self.error("cannot name an operation with no results", start)
+        if bound != len(results):
+            self.error(
+                f"operation defines {len(results)} results but was provided {bound} to bind",
+                start,
+            )
         index = 0
         for result, count, pos in result_names:
             # A name for all the results (the common case) is given the list itself.
             values = results if count == len(results) else results[index : index + count]
             self._define(result, values, pos)
             index += count
-        return op
+
+    def finish_custom_operation(
+        self, op: Operation, start: int, result_names: list[tuple[str, int, int]]
+    ) -> None:
+        """A custom op's trailing location, and its results named (`%a, %b:2 = `, which
+        started at `start`): what the generic path does after an op's type."""
+        if self.skip_ws() == "l" and self.at_location():
+            self._trailing_location(op)
+        if result_names:
+            self._bind_results(op, result_names, start)
 
     def _check_properties(
         self, name: OperationName, properties: dict[str, Attribute], location: Location
@@ -409,30 +439,18 @@ class Parser(AttributeParser):
                 location,
             )
 
-    def _slow_head(
-        self,
-    ) -> tuple[list[tuple[str, int, int]], int, OperationName, list[str], list[int]]:
-        """Results, name and operands when the one-regex fast path does not apply."""
+    def _slow_head(self) -> tuple[int, OperationName, list[str], list[int]]:
+        """A quoted name and operands when the one-regex fast path does not apply."""
         text = self.text
-        result_names: list[tuple[str, int, int]] = []
-        if text.startswith("%", self.pos):
-            result_names = self._result_list()
         self.skip_ws()
         op_start = self.pos
         m = lx.STRING.match(text, op_start)
         if m is None:
-            word = lx.BARE_ID.match(text, op_start)
-            if word is not None:
-                self.error(
-                    f"custom op '{word.group()}' is unknown: passgen reads MLIR's generic "
-                    "form (convert with mlir-opt --mlir-print-op-generic)",
-                    op_start,
-                )
             self.wrong_token("expected operation name in quotes")
         self.pos = m.end()
         name = self._op_name(m.group(), op_start, m.end())
         self.expect("(", "'(' to start operand list")
-        return result_names, op_start, name, *self._value_use_list()
+        return op_start, name, *self._value_use_list()
 
     def _cached_dict(self) -> dict[str, Attribute]:
         """An attribute dictionary at the cursor; string-free texts are parsed once (the
@@ -529,10 +547,12 @@ class Parser(AttributeParser):
                 operands.append(group[0])
             else:
                 at = _use_offset(uses, offsets, len(operands))
-                operands.append(self._value(use, at, type))
+                operands.append(self.resolve_use(use, at, type))
         return operands
 
-    def _value(self, use: str, pos: int, type: Type) -> Value:
+    def resolve_use(self, use: str, pos: int, type: Type) -> Value:
+        """The value `use` (`%name` or `%name#N`, at `pos`) names, of `type`: a forward
+        reference until it is defined."""
         scope = self._scope
         name, _, index = use.partition("#")
         number = 0
@@ -589,12 +609,13 @@ class Parser(AttributeParser):
             label = self.match(lx.CARET_ID)
             if label is None:
                 self.error("expected block name")
-            blocks.append(self._block_ref(label, pos))
+            blocks.append(self.block_reference(label, pos))
             if self.consume("]"):
                 return blocks
             self.expect(",", "',' or ']' in successor list")
 
-    def _block_ref(self, label: str, pos: int) -> Block:
+    def block_reference(self, label: str, pos: int) -> Block:
+        """The block `label` (at `pos`) names in the region being read."""
         if not self._regions:
             self.error("successors are only valid inside a region", pos)
         region = self._regions[-1]
@@ -605,7 +626,11 @@ class Parser(AttributeParser):
         return block
 
     def _trailing_location(self, target: Operation | BlockArgument) -> None:
-        body, body_start = self.parse_location_body()
+        self._locate(target, *self.parse_location_body())
+
+    def _locate(self, target: Operation | BlockArgument, body: str, body_start: int) -> None:
+        """Give `target` the location `loc(body)` (read at `body_start`), once its aliases
+        are known."""
         if "#" in body:
             self._loc_fixups.append((target, body, body_start))
         else:
@@ -642,16 +667,31 @@ class Parser(AttributeParser):
                 return regions
             self.expect(",", "',' or ')' in region list")
 
-    def _region(self) -> Region:
+    def _region(
+        self,
+        region: Region | None = None,
+        arguments: Sequence[Argument] = (),
+        isolated: bool = False,
+    ) -> Region:
+        """A region at the cursor (into `region`), its entry block given `arguments` when
+        they are named; `isolated`: names from outside are not visible (a custom op's
+        region read with name shadowing)."""
         self.expect("{", "'{' to begin a region")
         self.enter_nesting(self.pos - 1)
-        scope = self._scope
+        region = Region() if region is None else region
+        named = bool(arguments) and bool(arguments[0].ssa_name.name)
+        if not named and self.consume("}"):
+            self.depth -= 1
+            return region  # MLIR's parseRegion: no block at all
+        outer = self._scope
+        scope = self._scope = _Scope() if isolated else outer
         scope.defined_per_region.append([])
         blocks = _RegionBlocks()
         self._regions.append(blocks)
-        region = Region()
         c = self.skip_ws()
-        if c != "}" and c != "^":
+        if named:
+            self._named_entry_block(region, arguments)
+        elif c != "}" and c != "^":
             entry = region.append(Block())
             self._block_body(entry)
         while self.skip_ws() == "^":
@@ -663,8 +703,34 @@ class Parser(AttributeParser):
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
+        if isolated:
+            self._finish_scope(scope)
+            self._scope = outer
         self.depth -= 1
         return region
+
+    def _named_entry_block(self, region: Region, arguments: Sequence[Argument]) -> None:
+        """The entry block of a custom op's region whose arguments the op read."""
+        if self.text.startswith("^", self.pos):
+            self.error("invalid block name in region with named arguments")
+        entry = region.append(Block())
+        for argument in arguments:
+            name = argument.ssa_name
+            if name.name in self._scope.values or name.name in self._scope.forward:
+                self.error(f"region entry argument '{name.name}' is already in use", name.pos)
+            arg = entry.add_argument(argument.type or NONE_TYPE)
+            if argument.location is None:
+                arg.location = self.buffer.location(name.pos)
+            else:
+                self._locate(arg, *argument.location)
+            self._define(name.name, [arg], name.pos)
+        self._block_body(entry)
+
+    def parse_custom_region(
+        self, region: Region, arguments: Sequence[Argument], isolated: bool
+    ) -> None:
+        """A custom op's region (`OpAsmParser.parse_region`)."""
+        self._region(region, arguments, isolated)
 
     def _labeled_block(self, region: Region, blocks: _RegionBlocks) -> None:
         pos = self.pos
@@ -692,7 +758,7 @@ class Parser(AttributeParser):
                 self.error("expected SSA value name")
             self.expect(":", "':' and type for SSA operand")
             arg = block.add_argument(self.parse_type())
-            if self._at_location():
+            if self.at_location():
                 self._trailing_location(arg)
             else:
                 arg.location = self.buffer.location(pos)
@@ -717,8 +783,9 @@ class Parser(AttributeParser):
 def parse_source(
     text: str, context: Context, filename: str = "<stdin>", implicit_module: bool = True
 ) -> Operation:
-    """Parse generic-form MLIR text into a top-level `builtin.module` op (without
-    `implicit_module`, into the one op the text must hold, as `--no-implicit-module`).
+    """Parse MLIR text (ops in the generic form, or in the custom form of those that have
+    one) into a top-level `builtin.module` op (without `implicit_module`, into the one op the
+    text must hold, as `--no-implicit-module`).
 
     Raises `DiagnosticError` (rendered as `file:line:col: error: ...` with the
     source line and a caret) for any malformed input.

@@ -14,12 +14,16 @@ from collections.abc import Mapping
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
-from ..ir.operation import Block, Operation, Region, Value
+from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import function_type_text
 from .alias_text import mentions_aliasable, renumber_distinct
 from .attribute_aliases import AttributeAliases
+from .custom_form import CustomForm
+from .form_lookup import op_asm
 from .location_aliases import Definition, LocationAliases, join_when_full
+from .op_asm_printer import OpAsmPrinter
 from .resources import print_resources
+from .ssa_names import custom_value_names
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
@@ -71,12 +75,20 @@ def _name_results(op: Operation, names: dict[Value | Block, str], number: int) -
 
 
 class Printer:
-    """Prints ops in generic form; one instance prints one top-level op."""
+    """Prints ops in their custom form where they have one (generically with `generic`);
+    one instance prints one top-level op."""
 
-    def __init__(self, *, debuginfo: bool = False, local_scope: bool = False):
+    def __init__(
+        self, *, debuginfo: bool = False, local_scope: bool = False, generic: bool = False
+    ):
         self.debuginfo = debuginfo
         self.local_scope = local_scope
+        self.generic = generic
         self._names: dict[Value | Block, str] = {}
+        self._result_headers: dict[Operation, str] = {}  # ops whose results are in groups
+        self._region_predecessors: dict[Region, dict[Block, list[Block]]] = {}  # custom form
+        self._root: Operation | None = None
+        self.skip_regions = False  # regions printed `{...}` (MLIR's `skipRegions`)
         self._aliases: LocationAliases | None = None
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
@@ -91,7 +103,8 @@ class Printer:
     def pieces(self, root: Operation, context: Context | None = None) -> list[str]:
         """`print`'s text in pieces of a few thousand lines, to write one by one: a large
         print is never held twice."""
-        self._names = number_values(_naming_scope(root, self.local_scope))
+        self._name_values(_naming_scope(root, self.local_scope))
+        self._root = root
         top_level = root.parent is None and not self.local_scope
         if self.debuginfo and top_level:
             self._aliases = LocationAliases(root)
@@ -122,17 +135,26 @@ class Printer:
         resources = print_resources(context.resources) if context is not None else ""
         return _output(definitions, tree, deferred, resources)
 
+    def _name_values(self, scope: Operation) -> None:
+        """Name the values and blocks printed with `scope` (as the generic or the custom
+        form names them)."""
+        if self.generic:
+            self._names = number_values(scope)
+        else:
+            names = custom_value_names(scope)
+            self._names, self._result_headers = names.names, names.result_headers
+
     # -- ops --------------------------------------------------------------------
 
-    def _print_tree(self, root: Operation) -> list[str]:
-        """The print of `root` and its regions, in pieces: a few thousand lines each, so that
-        the print holds few objects when it is joined."""
+    def _print_tree(self, root: Operation, indent: int = 0) -> list[str]:
+        """The print of `root` (at `indent`) and its regions, in pieces: a few thousand lines
+        each, so that the print holds few objects when it is joined."""
         joined: list[str] = []
         out: list[str] = []
         # Work items: a str to emit, or (op, indent): print `op`, then the ops after it in
         # its block, each on a new line.
         stack: list[str | tuple[Operation, int]] = []
-        nested = self._print_op(root, 0, out)
+        nested = self._print_op(root, indent, out)
         if nested:
             stack += nested
         while stack:
@@ -159,7 +181,12 @@ class Printer:
         self, op: Operation, indent: int, out: list[str]
     ) -> list[str | tuple[Operation, int]] | None:
         """Print `op` up to its regions; the work items that print its regions and the rest
-        of it, last first (None when it has no regions)."""
+        of it, last first (None when it has no regions, or prints in its custom form)."""
+        if not self.generic:
+            form = op_asm(op.name).form
+            if form is not None:
+                out.append(self._custom_op(op, form, indent))
+                return None
         header = self._header(op, indent)
         if not op.regions:
             out.append(header + self._tail(op))
@@ -194,14 +221,77 @@ class Printer:
         if not block.arguments:
             return label + ":"
         names = self._names
-        parts = []
-        for arg in block.arguments:
-            text = f"{names[arg]}: {arg.type.text}"
-            if self.debuginfo:
-                loc = arg.location
-                text += " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
-            parts.append(text)
+        parts = [
+            f"{names[arg]}: {arg.type.text}{self.argument_location(arg)}" for arg in block.arguments
+        ]
         return f"{label}({', '.join(parts)}):"
+
+    def argument_location(self, arg: BlockArgument) -> str:
+        """` loc(...)` of a block argument with debug info (never an alias), else ``."""
+        if not self.debuginfo:
+            return ""
+        loc = arg.location
+        return " " + (str(loc) if self._aliases is None else self._aliases.inline(loc))
+
+    def block_header(self, block: Block) -> str:
+        """A block's label, arguments and predecessors comment (MLIR's `print(Block *)`)."""
+        label = self._names[block]
+        header = self._block_header(block, label)
+        region = block.parent
+        if region is not None and region.blocks[0] is not block:
+            preds = self._region_predecessors.get(region)
+            if preds is None:
+                preds = self._region_predecessors[region] = _predecessors(region)
+            header += _predecessor_comment(preds.get(block, []), self._names)
+        return header
+
+    def value_name(self, value: Value | Block) -> str:
+        """The printed name of a value or block label."""
+        return self._names.get(value, UNKNOWN_VALUE)
+
+    def rename(self, value: Value, name: str) -> None:
+        """Print `value` as `name` from here on."""
+        self._names[value] = name
+
+    def dict_text(self, entries: Mapping[str, Attribute]) -> str:
+        """`{name = value, ...}`, sorted by name."""
+        return self._dict(entries)
+
+    def op_text(self, op: Operation, indent: int) -> str:
+        """The whole print of `op` at `indent` (custom or generic), without a line end."""
+        return "".join(self._print_tree(op, indent))
+
+    def _custom_op(self, op: Operation, form: CustomForm, indent: int) -> str:
+        """`op` in its custom form: results, name (without the default dialect of the op
+        around it), what the form prints, the location with debug info."""
+        printer = OpAsmPrinter(self, indent)
+        printer.print(" " * indent + self._results_text(op), self._short_name(op))
+        form.print(printer, op)
+        if self.debuginfo:
+            printer.print(" " + self._location_text(op))
+        return printer.text()
+
+    def _results_text(self, op: Operation) -> str:
+        results = op.results
+        if not results:
+            return ""
+        names = self._names
+        if len(results) == 1:
+            return names.get(results[0], UNKNOWN_VALUE) + " = "
+        header = self._result_headers.get(op)
+        if header is None:
+            header = f"{names.get(results[0], UNKNOWN_VALUE).partition('#')[0]}:{len(results)}"
+        return header + " = "
+
+    def _short_name(self, op: Operation) -> str:
+        """MLIR's `printOpName`: the name without the prefix of the default dialect (that of
+        the op around it; builtin for the op printed)."""
+        name = op.name.name
+        parent = None if op is self._root else op.parent_op
+        default = "builtin" if parent is None else op_asm(parent.name).interface.default_dialect
+        if default and name.startswith(default + ".") and name.count(".") == 1:
+            return name[len(default) + 1 :]
+        return name
 
     def _header(self, op: Operation, indent: int) -> str:
         """`op` up to its regions: results, name, operands, successors and properties."""
@@ -212,7 +302,7 @@ class Printer:
         elif len(results) == 1:
             text = " " * indent + names[results[0]] + " = "
         else:
-            text = f"{' ' * indent}{names[results[0]][:-2]}:{len(results)} = "  # `%N#0` -> `%N:2`
+            text = " " * indent + self._results_text(op)  # `%N:2 = ` (custom: maybe groups)
         name = op.name.name
         quoted = self._op_names.get(name)
         if quoted is None:
@@ -237,9 +327,12 @@ class Printer:
         attributes = op._attributes
         text = (" " + self._dict(attributes) if attributes else "") + signature
         if self.debuginfo:
-            loc = op.location
-            text += " " + (str(loc) if self._aliases is None else self._aliases.use(loc))
+            text += " " + self._location_text(op)
         return text
+
+    def _location_text(self, op: Operation) -> str:
+        loc = op.location
+        return str(loc) if self._aliases is None else self._aliases.use(loc)
 
     def _dict(self, entries: Mapping[str, Attribute]) -> str:
         keys = self._keys
@@ -305,15 +398,22 @@ def print_op(
     debuginfo: bool = False,
     local_scope: bool = False,
     context: Context | None = None,
+    generic: bool | None = None,
 ) -> str:
-    """The generic form of `op` (and its regions); a top-level op printed without
+    """`op` (and its regions), each op in its custom form where it has one, in the generic
+    form with `generic` (`--mlir-print-op-generic`; None: as its context's
+    `print_op_generic` says); a top-level op printed without
     `local_scope` ends in a newline (then its resources), any other print does not.
 
     With `debuginfo`, locations are printed as `loc(#locN)` aliases defined after
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
-    return "".join(print_pieces(op, debuginfo=debuginfo, local_scope=local_scope, context=context))
+    return "".join(
+        print_pieces(
+            op, debuginfo=debuginfo, local_scope=local_scope, context=context, generic=generic
+        )
+    )
 
 
 def print_pieces(
@@ -322,18 +422,31 @@ def print_pieces(
     debuginfo: bool = False,
     local_scope: bool = False,
     context: Context | None = None,
+    generic: bool | None = None,
 ) -> list[str]:
     """`print_op`'s text in pieces of a few thousand lines each (to write a large print
     without joining it)."""
+    if generic is None:
+        generic = op.name.context.print_op_generic
+    printer = Printer(debuginfo=debuginfo, local_scope=local_scope, generic=generic)
     with collector_paused():  # the printer's objects make no cycles
-        return Printer(debuginfo=debuginfo, local_scope=local_scope).pieces(op, context)
+        return printer.pieces(op, context)
 
 
-def print_op_summary(op: Operation, *, local_scope: bool = False) -> str:
+def print_op_summary(
+    op: Operation, *, local_scope: bool = False, generic: bool | None = None
+) -> str:
     """`op` on one line with its regions elided as `{...}` (MLIR's `skipRegions` print),
-    values named as in the print of the whole IR (of the nearest isolated op with
-    `local_scope`)."""
-    printer = Printer()
-    printer._names = number_values(_naming_scope(op, local_scope))
+    in its custom form if it has one (unless `generic`; None: as its context says), values
+    named as in the print of the whole IR (of the nearest isolated op with `local_scope`)."""
+    if generic is None:
+        generic = op.name.context.print_op_generic
+    printer = Printer(generic=generic)
+    printer.skip_regions = True
+    printer._root = op
+    printer._name_values(_naming_scope(op, local_scope))
+    form = None if generic else op_asm(op.name).form
+    if form is not None:
+        return printer._custom_op(op, form, 0)
     regions = ", ".join("{...}" for _ in op.regions)
     return printer._header(op, 0) + (f" ({regions})" if regions else "") + printer._tail(op)

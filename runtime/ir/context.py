@@ -125,6 +125,9 @@ class Dialect:
     `lazy_hooks` attaches the hooks a layer above the IR defines (folders, patterns,
     materializer) when the rewrite layer first asks for them (`Context.load_lazy_hooks`),
     so loading the dialect imports none of that layer.
+
+    `asm_forms` gives the dialect's hand-written assembly forms (the asm layer's
+    `DialectForms`), called when the asm layer first asks: opaque to the IR.
     """
 
     name: str
@@ -133,6 +136,7 @@ class Dialect:
     constant_materializer: ConstantMaterializer | None = None
     canonicalization_patterns: tuple[Any, ...] = ()
     lazy_hooks: Callable[[Dialect], None] | None = None
+    asm_forms: Callable[[], Any] | None = None
 
     def add(
         self,
@@ -170,6 +174,7 @@ class OperationName:
         "traits",
         "properties",
         "verify_plan",
+        "asm",
         "context",
         "__weakref__",
     )
@@ -190,6 +195,9 @@ class OperationName:
         self.properties: OpProperties = op_properties(self.name) if definition else NONE
         # The verifier's checks of the definition's ops, made on first use (`verifier._plan`).
         self.verify_plan: tuple[Callable[[Operation], None], ...] | None = None
+        # The asm layer's custom form and assembly hooks of the op, found on first use
+        # (`asm.form_lookup.op_asm`): opaque to the IR.
+        self.asm: Any = None
 
     @property
     def is_registered(self) -> bool:
@@ -222,12 +230,16 @@ class Context:
         registry: dict[str, DialectFactory] | None = None,
         print_op_on_diagnostic: bool = True,
         print_stacktrace_on_diagnostic: bool = False,
+        print_op_generic: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
         self.allow_unregistered_dialects = allow_unregistered_dialects
         # Verifier errors note the failing op (`see current operation: ...`), as mlir-opt.
         self.print_op_on_diagnostic = print_op_on_diagnostic
+        # Ops print in the generic form unless a print says otherwise, as with mlir-opt's
+        # `--mlir-print-op-generic` (the default of MLIR's OpPrintingFlags).
+        self.print_op_generic = print_op_generic
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

@@ -1,8 +1,9 @@
 """`passgen-opt`: the mlir-opt analogue.
 
-Reads generic-form MLIR (a file or `-` for stdin), runs a pass pipeline
-(`--pass-pipeline`/`-p`, or per-pass flags such as `--cse`) and prints the
-result. Exit codes are mlir-opt's: 0 on success, 1 on any failure. On failure
+Reads MLIR (a file or `-` for stdin; ops in the generic form, or in their custom form when
+they have one), runs a pass pipeline (`--pass-pipeline`/`-p`, or per-pass flags such as
+`--cse`) and prints the result, ops in their custom form where they have one, all in the
+generic form with `--mlir-print-op-generic`. Exit codes are mlir-opt's: 0 on success, 1 on any failure. On failure
 no output file is created and an existing one is left untouched.
 
 Files: the input is read whole before any output is opened, and no output may be the input
@@ -133,7 +134,7 @@ def build_arg_parser(registry: PassRegistry) -> _ArgumentParser:
         prog=PROG,
         allow_abbrev=False,
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Run pass pipelines on MLIR in generic form (the mlir-opt analogue).",
+        description="Run pass pipelines on MLIR (the mlir-opt analogue).",
     )
     add_tool_flags(parser)
     add_pass_manager_flags(parser)
@@ -374,7 +375,9 @@ def _generated_reproducer(module: Operation, pm: PassManager, args: argparse.Nam
     from ..reproducer import ReproducerOptions, format_reproducer, pipeline_text
 
     ir = print_op(
-        module, debuginfo=args.mlir_print_debuginfo, local_scope=args.mlir_print_local_scope
+        module,
+        debuginfo=args.mlir_print_debuginfo,
+        local_scope=args.mlir_print_local_scope,
     )
     return format_reproducer(
         ir, pipeline_text(pm), ReproducerOptions(False, False), module.context.resources
@@ -544,6 +547,7 @@ def _context(args: argparse.Namespace) -> Context:
     context = Context(
         allow_unregistered_dialects=args.allow_unregistered_dialect,
         print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic and not args.verify_diagnostics),
+        print_op_generic=args.mlir_print_op_generic,
         print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic,
     )
     attach_action_observers(context, args.action_observers)

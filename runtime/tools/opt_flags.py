@@ -136,7 +136,7 @@ FLAGS = (
     _flag(
         "--mlir-print-op-generic",
         action=BoolFlag,
-        help="accepted for mlir-opt compatibility; output is always generic",
+        help="print every op in the generic form (output, IR dumps, reproducers)",
     ),
     _flag(
         "--mlir-print-assume-verified",

@@ -218,6 +218,7 @@ def apply_pass_manager_flags(
         )
     if args.mlir_pass_pipeline_crash_reproducer:
         _require(pm, "enable_crash_reproducer", "--mlir-pass-pipeline-crash-reproducer")(
-            args.mlir_pass_pipeline_crash_reproducer, local=args.mlir_pass_pipeline_local_reproducer
+            args.mlir_pass_pipeline_crash_reproducer,
+            local=args.mlir_pass_pipeline_local_reproducer,
         )
     return printer

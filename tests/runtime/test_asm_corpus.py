@@ -16,12 +16,13 @@ def test_corpus_is_large_enough() -> None:
     assert len(GENERIC) >= 40
 
 
-def ours(path: Path, debuginfo: bool, filename: str | None = None) -> str:
-    """Our print of the corpus file, parsed as `filename` (default: its name)."""
+def ours(path: Path, debuginfo: bool, filename: str | None = None, generic: bool = False) -> str:
+    """Our print of the corpus file, parsed as `filename` (default: its name), in the
+    custom form where ops have one (in the generic form with `generic`)."""
     ctx = Context(allow_unregistered_dialects=True)
     module = parse_source(path.read_text(), ctx, filename or path.name)
     verify(module)
-    return print_op(module, debuginfo=debuginfo, context=ctx)
+    return print_op(module, debuginfo=debuginfo, context=ctx, generic=generic)
 
 
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
@@ -55,4 +56,5 @@ def test_we_print_what_mlir_opt_prints(path: Path) -> None:
     for debuginfo in (False, True):
         flags = ["--mlir-print-debuginfo"] if debuginfo else []
         expected = mlir_opt(path.read_text(), "--mlir-print-op-generic", *args, *flags).stdout
-        assert ours(path, debuginfo, "<stdin>") + "\n" == expected  # mlir_opt reads stdin
+        # mlir_opt reads stdin
+        assert ours(path, debuginfo, "<stdin>", generic=True) + "\n" == expected

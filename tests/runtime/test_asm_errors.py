@@ -26,9 +26,9 @@ CASES = [
         "1:19: error: unknown escape in string literal",
     ),
     (
-        "custom_syntax",
-        "func.func @f() {\n  return\n}\n",
-        "1:1: error: custom op 'func.func' is unknown: passgen reads MLIR's generic form (convert with mlir-opt --mlir-print-op-generic)",
+        "unknown_custom_op",
+        "func.func @f() {\n  frobnicate\n}\n",
+        "2:3: error: custom op 'frobnicate' is unknown (tried 'func.frobnicate' as well)",
     ),
     (
         "missing_colon",
@@ -211,8 +211,6 @@ CASES = [
         "4:16: error: reference to an undefined block",
     ),
 ]
-# Refused on purpose: mlir-opt parses custom syntax, passgen only the generic form.
-OURS_ONLY = {"custom_syntax"}
 NEEDS_FLAG_OFF = {"unregistered_dialect"}
 
 
@@ -233,11 +231,7 @@ def test_exact_diagnostic(name: str, text: str, expected: str) -> None:
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize(
-    ("name", "text", "expected"),
-    [c for c in CASES if c[0] not in OURS_ONLY],
-    ids=[c[0] for c in CASES if c[0] not in OURS_ONLY],
-)
+@pytest.mark.parametrize(("name", "text", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_mlir_opt_agrees(name: str, text: str, expected: str) -> None:
     flags = [] if name in NEEDS_FLAG_OFF else ["--allow-unregistered-dialect"]
     result = mlir_opt(text, *flags)

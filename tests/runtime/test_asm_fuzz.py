@@ -233,3 +233,13 @@ def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(
     ours, theirs = both(text, "--allow-unregistered-dialect", *flags)
     assert theirs[0] == 0, theirs[2]
     assert ours == theirs
+
+
+def test_a_less_than_in_an_affine_set_prints_as_it_was_read() -> None:
+    """The printer's aliases cut texts where the parser does: `<d0 - 1 >= 0` is a bracket
+    pair inside `affine_set<...>` (a mutation the campaign above once found)."""
+    text = '"x.y"() {s = affine_set<(d0) : (<d0 - 1 >= 0)>} : () -> ()\n'
+    printed = print_op(parse_source(text, Context(allow_unregistered_dialects=True)))
+    assert "#set = affine_set<(d0) : (<d0 - 1 >= 0)>" in printed
+    again = parse_source(printed, Context(allow_unregistered_dialects=True))
+    assert print_op(again) == printed

@@ -59,7 +59,13 @@ def test_pattern_filtering_options_match_mlir_debug_names(
 ) -> None:
     """As mlir-opt, the filters name patterns as `llvm::getTypeName` does."""
     source = DATA / "cond_br_constant.mlir"
-    code, out, _ = run(capsys, "--mlir-disable-threading", *_pipeline(options), str(source))
+    code, out, _ = run(
+        capsys,
+        "--mlir-disable-threading",
+        "--mlir-print-op-generic",
+        *_pipeline(options),
+        str(source),
+    )
     assert code == 0 and ('"cf.cond_br"' in out) == kept
     theirs = mlir_opt(source.read_text(), "--mlir-print-op-generic", *_pipeline(options))
     assert theirs.stdout == out
@@ -69,8 +75,9 @@ def test_region_simplify_disabled_keeps_dead_block_arguments(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     path = str(DATA / "loop.mlir")
-    _, simplified, _ = run(capsys, *_pipeline(""), path)
-    _, kept, _ = run(capsys, *_pipeline("region-simplify=disabled"), path)
+    generic = "--mlir-print-op-generic"
+    _, simplified, _ = run(capsys, generic, *_pipeline(""), path)
+    _, kept, _ = run(capsys, generic, *_pipeline("region-simplify=disabled"), path)
     assert "^bb1(%2: i32):" in simplified and "^bb1(%2: i32, %3: i32):" in kept
 
 

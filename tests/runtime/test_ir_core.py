@@ -341,7 +341,7 @@ def test_printer_numbers_values_as_mlir_opts_generic_form(ctx: Context) -> None:
         '  %9:2 = "foo.x"() : () -> (i32, i32)\n  "foo.y"(%9#1) : (i32) -> ()\n'
         '  "func.return"() : () -> ()\n}) : () -> ()\n'
     )
-    printed = print_op(parse_source(text, ctx))
+    printed = print_op(parse_source(text, ctx), generic=True)
     assert '%1 = "foo.x"() : () -> i32' in printed
     assert '%0:2 = "foo.x"() : () -> (i32, i32)' in printed
     assert '"foo.y"(%0#1) : (i32) -> ()' in printed

@@ -127,7 +127,7 @@ for _cls in (CSE, Canonicalizer, TestFailurePass):
 
 def run_ours(pipeline: str, text: str = INPUT, **printing: Any) -> tuple[bool, str]:
     """Run `builtin.module(<pipeline>)` with IR printing; the success flag and the dumps."""
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(text, ctx)
     pm = PassManager(ctx)
     parse_pass_pipeline_into(pm, pipeline, REGISTRY)
@@ -213,7 +213,7 @@ def test_debuginfo_prints_locations_inline_for_nested_ops() -> None:
 
 
 def test_dumps_go_to_stderr_by_default(capsys: pytest.CaptureFixture[str]) -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     parse_pass_pipeline_into(pm, "func.func(cse)", REGISTRY)
@@ -236,7 +236,7 @@ def test_dynamic_pipelines_are_printed() -> None:
             if not self.run_pipeline(inner, self.get_operation()):
                 self.signal_pass_failure()
 
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     pm.nest("func.func").add_pass(Dynamic())
@@ -251,7 +251,7 @@ def test_dynamic_pipelines_are_printed() -> None:
 
 
 def test_module_scope_is_refused_with_threads() -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     pm = PassManager(ctx)
     pm.enable_multithreading()
     with pytest.raises(IRPrintingError) as raised:
@@ -263,7 +263,7 @@ def test_module_scope_is_refused_with_threads() -> None:
 
 
 def test_module_scope_is_refused_when_threads_are_enabled_later() -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     parse_pass_pipeline_into(pm, "func.func(canonicalize)", REGISTRY)
@@ -274,7 +274,7 @@ def test_module_scope_is_refused_when_threads_are_enabled_later() -> None:
 
 
 def test_threaded_runs_print_whole_dumps() -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     parse_pass_pipeline_into(pm, "func.func(cse)", REGISTRY)
@@ -347,7 +347,7 @@ def test_a_pass_argument_names_one_file(tmp_path: Path) -> None:
         def run_on_operation(self) -> None:
             self.mark_all_analyses_preserved()
 
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     pm.add_pass(Hostile())
@@ -363,7 +363,7 @@ def test_a_pass_argument_names_one_file(tmp_path: Path) -> None:
 def test_dumps_that_cannot_be_written_are_counted(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(INPUT, ctx)
     pm = PassManager(ctx)
     parse_pass_pipeline_into(pm, "func.func(cse)", REGISTRY)
@@ -686,7 +686,7 @@ def test_any_spelling_of_default_valued_properties_prints_as_mlir_opt(text: str)
 
 
 def test_values_outside_the_numbered_scope_print_as_unknown() -> None:
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = Context(allow_unregistered_dialects=True, print_op_generic=True)
     module = parse_source(
         '"builtin.module"() ({\n  %0 = "test.def"() : () -> i32\n'
         '  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pass_runner import func, preserved_analyses, run
 
-from passgen.runtime.ir import Operation
+from passgen.runtime.ir import Context, Operation
 
 TEXT = func(
     '    %0 = "arith.addi"(%x, %y) : (i32, i32) -> i32\n'
@@ -48,7 +48,8 @@ def test_report_passes_change_and_invalidate_nothing(pipeline: str) -> None:
 
 
 def test_print_ir_dumps_with_header_and_label(capsys: pytest.CaptureFixture[str]) -> None:
-    run(TEXT, "func.func(print-ir),print-ir{label='after all'}")
+    generic = Context(allow_unregistered_dialects=True, print_op_generic=True)
+    run(TEXT, "func.func(print-ir),print-ir{label='after all'}", context=generic)
     err = capsys.readouterr().err
     assert err.startswith('// -----// IR Dump //----- //\n"func.func"()')
     assert '}) : () -> ()\n// -----// IR Dump after all //----- //\n"builtin.module"() ({\n' in err

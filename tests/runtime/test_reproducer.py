@@ -161,7 +161,7 @@ def manager(ctx: Context, pipeline: str) -> PassManager:
 def run_failing(
     tmp_path: Path, pipeline: str, *, local: bool = False, threads: int = 1, verify: bool = True
 ) -> tuple[str, list[Diagnostic]]:
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     module = parse_source(GENERIC, ctx)
     pm = manager(ctx, pipeline)
     pm.enable_verifier(verify)
@@ -224,7 +224,7 @@ def test_exception_on_a_worker_thread_gives_a_reproducer(tmp_path: Path) -> None
 
 
 def test_local_reproducer_refuses_threading(tmp_path: Path) -> None:
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     pm = manager(ctx, "builtin.module(func.func(boom))")
     pm.enable_multithreading(threads=2)
     pm.enable_crash_reproducer(tmp_path / "r.mlir", local=True)
@@ -241,7 +241,7 @@ def test_stream_factory_and_success_write_nothing_until_a_failure() -> None:
         streams.append(io.StringIO())
         return streams[-1]
 
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     pm = manager(ctx, "builtin.module(func.func(tag))")
     pm.enable_crash_reproducer(factory)
     assert pm.run(parse_source(GENERIC, ctx)) and streams == []
@@ -254,7 +254,7 @@ def test_stream_factory_and_success_write_nothing_until_a_failure() -> None:
 
 
 def test_unwritable_output_is_reported(tmp_path: Path) -> None:
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     pm = manager(ctx, PIPELINE)
     path = tmp_path / "missing" / "r.mlir"
     pm.enable_crash_reproducer(path)
@@ -268,7 +268,7 @@ def test_unwritable_output_is_reported(tmp_path: Path) -> None:
 
 
 def test_load_reproducer_round_trips_and_replays(tmp_path: Path) -> None:
-    ctx = Context()
+    ctx = Context(print_op_generic=True)
     module, pipeline, options = load_reproducer(FULL_GOLDEN, ctx)
     assert pipeline is not None
     assert print_op(module, context=ctx) == GENERIC  # the entry is consumed
@@ -355,7 +355,10 @@ def test_passgen_opt_replays_mlir_opts_reproducers(tmp_path: Path, local: bool) 
     path.write_text(theirs)
     again = tmp_path / "again.mlir"
     result = passgen_opt_process(
-        str(path), "--run-reproducer", f"--mlir-pass-pipeline-crash-reproducer={again}"
+        str(path),
+        "--run-reproducer",
+        f"--mlir-pass-pipeline-crash-reproducer={again}",
+        "--mlir-print-op-generic",
     )
     assert result.returncode == 1
     assert "[`Canonicalizer` on 'func.func' operation: @a]: reproducer" in result.stderr

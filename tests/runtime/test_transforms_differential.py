@@ -110,6 +110,7 @@ def test_print_op_stats_text(pipeline: str, path: Path, tmp_path: Path) -> None:
     code, stderr = run_passgen_opt(
         [
             "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
             "-p",
             pipeline,
             str(path),
@@ -145,6 +146,7 @@ def test_print_ir_text(label: str, path: Path, tmp_path: Path) -> None:
     code, stderr = run_passgen_opt(
         [
             "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
             "-p",
             pipeline,
             str(path),

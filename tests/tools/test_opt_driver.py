@@ -400,7 +400,7 @@ def test_crash_reproducer_round_trip(plugin: str, func_file: Path, tmp_path: Pat
 @requires_mlir_opt
 def test_run_reproducer_without_a_reproducer_runs_nothing(func_file: Path) -> None:
     """As mlir-opt: the command line's pipeline is ignored and the IR printed as read."""
-    ours = run(str(func_file), "--run-reproducer", "--cse")
+    ours = run(str(func_file), "--run-reproducer", "--cse", "--mlir-print-op-generic")
     theirs = mlir_opt(func_file.read_text(), "--run-reproducer", "--cse", "--mlir-print-op-generic")
     assert (ours.returncode, ours.stdout, ours.stderr) == (0, theirs.stdout, theirs.stderr)
 

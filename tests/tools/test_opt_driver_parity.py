@@ -217,7 +217,7 @@ def test_driver_matches_mlir_opt(name: str, tmp_path: Path) -> None:
         text=True,
         check=False,
     )
-    ours = run(*flags, "input.mlir", cwd=tmp_path)
+    ours = run("--mlir-print-op-generic", *flags, "input.mlir", cwd=tmp_path)
     assert (ours.stdout, ours.stderr, ours.returncode) == (
         theirs.stdout,
         theirs.stderr,

@@ -158,7 +158,7 @@ def run_both(tmp_path: Path, text: str, flags: list[str]) -> tuple[tuple[str, st
     assert MLIR_OPT is not None
     commands = (
         [MLIR_OPT, "--mlir-print-op-generic"],
-        [sys.executable, "-m", "passgen.runtime.tools.opt"],
+        [sys.executable, "-m", "passgen.runtime.tools.opt", "--mlir-print-op-generic"],
     )
     results = [
         subprocess.run(

@@ -4,6 +4,8 @@ materializer are attached when the rewrite layer first asks for them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ir import Dialect, Trait
 from ...ir.upstream_dialects import with_ods
 
@@ -19,13 +21,20 @@ _OTHER = (
 
 
 def arith_dialect() -> Dialect:
-    dialect = Dialect("arith", lazy_hooks=_attach_rewrites)
+    dialect = Dialect("arith", lazy_hooks=_attach_rewrites, asm_forms=_asm_forms)
     for name in _COMMUTATIVE:
         dialect.add(name, Trait.PURE, Trait.COMMUTATIVE)
     for name in _OTHER:
         dialect.add(name, Trait.PURE)
     dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE)
     return with_ods(dialect)
+
+
+def _asm_forms() -> Any:
+    """The dialect's assembly hooks (`forms`), loaded when the asm layer asks."""
+    from .forms import ARITH_FORMS
+
+    return ARITH_FORMS
 
 
 def _attach_rewrites(dialect: Dialect) -> None:

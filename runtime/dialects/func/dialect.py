@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir import FunctionType, Operation, SymbolRefAttr, Trait, Type, TypeAttr
+from ...ir import (
+    ArrayAttr,
+    FunctionType,
+    Operation,
+    SymbolRefAttr,
+    Trait,
+    Type,
+    TypeAttr,
+)
 from ...ir.context import Dialect
 from ...ir.diagnostics import PlainMessage
 from ...ir.symbol_table import symbol_name, visibility
@@ -22,7 +30,15 @@ def func_dialect() -> Dialect:
     d.add("call", T.CALL_LIKE, verifier=_verify_call, symbol_uses_verifier=_verify_call_symbol_uses)
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
+    d.asm_forms = _asm_forms
     return with_ods(d)
+
+
+def _asm_forms() -> Any:
+    """The dialect's hand-written assembly forms (`forms`), loaded when the asm layer asks."""
+    from .forms import FUNC_FORMS
+
+    return FUNC_FORMS
 
 
 def enclosing_function(op: Operation) -> Operation | None:
@@ -46,6 +62,9 @@ def _verify_func(op: Operation) -> str | None:
         if op.get_attr("function_type") is None:
             return "requires attribute 'function_type'"
         return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+    attribute_arrays = _verify_attribute_arrays(op, signature)
+    if attribute_arrays is not None:
+        return attribute_arrays
     if not (op.regions and op.regions[0].blocks) and visibility(op) == "public":
         return "symbol declaration cannot have public visibility"
     if op.regions and op.regions[0].blocks:
@@ -61,6 +80,24 @@ def _verify_func(op: Operation) -> str | None:
                 f"type of entry block argument #{index}('{entry.arguments[index].type}') must "
                 "match the type of the corresponding argument in function "
                 f"signature('{signature.inputs[index]}')"
+            )
+    return None
+
+
+def _verify_attribute_arrays(op: Operation, signature: FunctionType) -> str | None:
+    """MLIR's `function_interface_impl::verifyTrait`: `arg_attrs` / `res_attrs` hold one
+    entry per argument / result."""
+    for name, kind, count in (
+        ("arg_attrs", "argument", len(signature.inputs)),
+        ("res_attrs", "result", len(signature.results)),
+    ):
+        attrs = op.get_attr(name)
+        if not isinstance(attrs, ArrayAttr):
+            continue
+        if len(attrs) != count:
+            return (
+                f"expects {kind} attribute array to have the same number of elements as the "
+                f"number of function {kind}s, got {len(attrs)}, but expected {count}"
             )
     return None
 

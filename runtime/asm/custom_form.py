@@ -1,0 +1,74 @@
+"""An op's custom assembly form (MLIR's `hasCustomAssemblyFormat` parse and print pair, or a
+declarative `assemblyFormat` interpreted) and its `OpAsmOpInterface` hooks.
+
+A dialect gives its hand-written forms and hooks as a `DialectForms` (from its
+`Dialect.asm_forms`, called when the asm layer first asks); `form_lookup` finds them per
+op name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..ir.operation import Block, Operation, Region, Value
+
+if TYPE_CHECKING:
+    from .op_asm_parser import OpAsmParser
+    from .op_asm_printer import OpAsmPrinter
+    from .operation_state import OperationState
+
+ParseFunction = Callable[["OpAsmParser", "OperationState"], None]
+"""Reads the op after its name into the state; errors raise (`OpAsmParser.emit_error`)."""
+PrintFunction = Callable[["OpAsmPrinter", Operation], None]
+"""Prints the op after its name (MLIR's `print(OpAsmPrinter &)`)."""
+SetName = Callable[[Value, str], None]
+ResultNames = Callable[[Operation, SetName], None]
+"""MLIR's `getAsmResultNames(setNameFn)`: suggested names of the op's results."""
+BlockArgumentNames = Callable[[Operation, Region, SetName], None]
+"""MLIR's `getAsmBlockArgumentNames(region, setNameFn)`."""
+SetBlockName = Callable[[Block, str], None]
+
+
+@dataclass(frozen=True)
+class OpAsmInterface:
+    """MLIR's `OpAsmOpInterface` hooks of an op, whoever provides its parse and print:
+    result and entry-block argument names in the custom form, and the dialect whose ops
+    its regions may name without their prefix (`getDefaultDialect`)."""
+
+    result_names: ResultNames | None = None
+    block_argument_names: BlockArgumentNames | None = None
+    default_dialect: str | None = None
+
+
+@dataclass(frozen=True)
+class CustomForm:
+    """An op's custom syntax: `parse(parser, state)` reads what follows the op's name,
+    `print(printer, op)` writes it; and the `OpAsmInterface` hooks it defines itself."""
+
+    parse: ParseFunction
+    print: PrintFunction
+    result_names: ResultNames | None = None
+    block_argument_names: BlockArgumentNames | None = None
+    default_dialect: str | None = None
+
+    def with_interface(self, interface: OpAsmInterface | None) -> CustomForm:
+        """This form with the hooks `interface` has and it has not."""
+        if interface is None:
+            return self
+        changes = {
+            hook.name: getattr(interface, hook.name)
+            for hook in dataclasses.fields(OpAsmInterface)
+            if getattr(self, hook.name) is None
+        }
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class DialectForms:
+    """A dialect's hand-written forms and interface hooks, by full op name."""
+
+    forms: Mapping[str, CustomForm] = field(default_factory=dict)
+    interfaces: Mapping[str, OpAsmInterface] = field(default_factory=dict)

@@ -1,0 +1,76 @@
+"""Reading an op in its custom form (MLIR's `OperationParser::parseCustomOperation`): the
+bare name resolved as MLIR resolves it, the op's form read through an `OpAsmParser` into an
+`OperationState`, the op made from it as the generic path makes one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..ir.context import OperationName
+from ..ir.diagnostics import error
+from ..ir.operation import Operation
+from . import lexer as lx
+from .form_lookup import custom_form
+from .op_asm_parser import OpAsmParser
+from .operation_state import OperationState
+
+if TYPE_CHECKING:
+    from .parser import Parser
+
+_REGISTRATION_FAQ = (
+    " ; for more info on dialect registration see https://mlir.llvm.org/getting_started/"
+    "Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+)
+
+
+def parse_custom_operation(
+    parser: Parser, start: int, result_names: list[tuple[str, int, int]]
+) -> Operation:
+    """The custom op whose name is at the cursor (its results, if any, started at
+    `start`), with its trailing location, its results named."""
+    name_pos = parser.pos
+    word = lx.BARE_ID.match(parser.text, name_pos).group()  # type: ignore[union-attr]
+    parser.pos += len(word)
+    key = (word, parser.default_dialects[-1])
+    name = parser.custom_names.get(key)
+    if name is None:
+        name = parser.custom_names[key] = _resolve_name(parser, word, name_pos)
+    form = custom_form(name)
+    if form is None:
+        parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
+    state = OperationState(name, parser.buffer.location(name_pos))
+    asm_parser = OpAsmParser(parser, name, name_pos)
+    parser.default_dialects.append(form.default_dialect or "")
+    form.parse(asm_parser, state)
+    parser.default_dialects.pop()
+    op = Operation(
+        name,
+        state.operands,
+        state.result_types,
+        state.attributes,
+        state.properties,
+        state.successors,
+        state.regions,
+        state.location,
+    )
+    parser.finish_custom_operation(op, start, result_names)
+    return op
+
+
+def _resolve_name(parser: Parser, word: str, pos: int) -> OperationName:
+    """MLIR's `parseCustomOperationName`: `word` if registered, else prefixed with the
+    default dialect when it has no dialect; an error unless that names a registered op."""
+    context = parser.context
+    full = word if "." in word else f"{parser.default_dialects[-1]}.{word}"
+    dialect = full.split(".", 1)[0]
+    tried = f" (tried '{full}' as well)" if full != word else ""
+    if not context.is_registered_dialect(dialect):
+        available = ", ".join(sorted(context.registry))
+        raise error(
+            f"Dialect `{dialect}' not found for custom op '{word}' {tried}",
+            parser.buffer.location(pos),
+            notes=[f"Available dialects: {available}{_REGISTRATION_FAQ}"],
+        )
+    if full not in context.load_dialect(dialect).operations:
+        parser.error(f"custom op '{word}' is unknown{tried}", pos)
+    return context.get_op_name(full)

@@ -1,0 +1,191 @@
+"""The custom syntax of function-like ops (MLIR's mlir/lib/Interfaces/FunctionImplementation.cpp
+and CallInterfaces.cpp): `[visibility] @name(%arg: type {attrs} loc(...), ...) -> (type
+{attrs}, ...) [attributes {...}] [{ body }]`, the argument and result attributes kept in
+`arg_attrs` / `res_attrs`, an external function's arguments written as types alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
+from ..ir.operation import Operation
+from ..ir.types import FunctionType, Type
+from .op_asm_parser import Argument, OpAsmParser, UnresolvedOperand
+from .op_asm_printer import OpAsmPrinter
+from .operation_state import OperationState
+
+VISIBILITY = "sym_visibility"
+SYMBOL = "sym_name"
+TYPE = "function_type"
+ARG_ATTRS = "arg_attrs"
+RES_ATTRS = "res_attrs"
+_INFERRED = (VISIBILITY, SYMBOL, TYPE)
+
+
+def parse_function_op(parser: OpAsmParser, state: OperationState) -> None:
+    """MLIR's `parseFunctionOp` (not variadic): into `state`, the body region (empty for
+    an external function) included."""
+    visibility = parser.parse_optional_keyword(("public", "private", "nested"))
+    if visibility is not None:
+        state.add_attribute(VISIBILITY, StringAttr(visibility))
+    state.add_attribute(SYMBOL, parser.parse_symbol_name())
+    arguments = _parse_arguments(parser)
+    results, result_attrs = _parse_results(parser) if parser.parse_optional_arrow() else ([], [])
+    inputs = [argument.type for argument in arguments if argument.type is not None]
+    state.add_attribute(TYPE, TypeAttr(FunctionType(inputs, results)))
+    _parse_function_attributes(parser, state)
+    _add_argument_attributes(state, [a.attributes for a in arguments], result_attrs)
+    body = state.add_region()
+    pos = parser.current_location()
+    if parser.parse_optional_region(body, arguments) and not body.blocks:
+        parser.emit_error(pos, "expected non-empty function body")
+
+
+def _parse_arguments(parser: OpAsmParser) -> list[Argument]:
+    """MLIR's `parseFunctionArgumentList`: all named (`%a: type`) or all types."""
+    arguments: list[Argument] = []
+
+    def parse_one() -> None:
+        argument = parser.parse_optional_argument(allow_type=True, allow_attrs=True)
+        if argument is not None:
+            if arguments and not arguments[-1].ssa_name.name:
+                parser.emit_error(argument.ssa_name.pos, "expected type instead of SSA identifier")
+        else:
+            pos = parser.current_location()
+            if arguments and arguments[-1].ssa_name.name:
+                parser.emit_error(pos, "expected SSA identifier")
+            argument = _unnamed_argument(parser, pos)
+        arguments.append(argument)
+
+    parser.parse_comma_separated_list("paren", parse_one)
+    return arguments
+
+
+def _unnamed_argument(parser: OpAsmParser, pos: int) -> Argument:
+    """`type {attrs} loc(...)`: an external function's argument."""
+    argument = Argument(UnresolvedOperand("", 0, pos), parser.parse_type())
+    if parser.parser.skip_ws() == "{":
+        argument.attributes = parser.parse_attribute_dictionary().entries
+    argument.location = parser.parse_optional_location_specifier()
+    return argument
+
+
+def _parse_results(parser: OpAsmParser) -> tuple[list[Type], list[dict[str, Attribute]]]:
+    """MLIR's `parseFunctionResultList`: a type, or `(type {attrs}, ...)`."""
+    types: list[Type] = []
+    attributes: list[dict[str, Attribute]] = []
+    if not parser.parse_optional_l_paren():
+        return [parser.parse_type()], [{}]
+    if parser.parse_optional_r_paren():
+        return types, attributes
+
+    def parse_one() -> None:
+        types.append(parser.parse_type())
+        found = parser.parse_attribute_dictionary() if parser.parser.skip_ws() == "{" else None
+        attributes.append(found.entries if found is not None else {})
+
+    parser.parse_comma_separated_list(None, parse_one)
+    parser.parse_r_paren()
+    return types, attributes
+
+
+def _parse_function_attributes(parser: OpAsmParser, state: OperationState) -> None:
+    """`attributes {...}`, which must not hold what the syntax says elsewhere."""
+    pos = parser.current_location()
+    explicit = OperationState(state.name, state.location)
+    parser.parse_optional_attr_dict_with_keyword(explicit)
+    for name in _INFERRED:
+        if name in explicit.attributes:
+            parser.emit_error(
+                pos,
+                f"'{name}' is an inferred attribute and should not be specified in the "
+                "explicit attribute dictionary",
+            )
+    for name, value in explicit.attributes.items():
+        state.add_attribute(name, value)
+
+
+def _add_argument_attributes(
+    state: OperationState,
+    argument_attrs: Sequence[Mapping[str, Attribute]],
+    result_attrs: Sequence[Mapping[str, Attribute]],
+) -> None:
+    """MLIR's `addArgAndResultAttrs`: `arg_attrs` / `res_attrs` when any is not empty."""
+    for name, attrs in ((ARG_ATTRS, argument_attrs), (RES_ATTRS, result_attrs)):
+        if any(attrs):
+            state.add_attribute(name, ArrayAttr(DictionaryAttr(a) for a in attrs))
+
+
+def print_function_op(printer: OpAsmPrinter, op: Operation) -> None:
+    """MLIR's `printFunctionOp` (not variadic)."""
+    attributes = {**op.properties, **op.attributes}
+    printer.print(" ")
+    visibility = attributes.get(VISIBILITY)
+    if isinstance(visibility, StringAttr):
+        printer.print(visibility.value, " ")
+    name = attributes.get(SYMBOL)
+    printer.print_symbol_name(name.value if isinstance(name, StringAttr) else "")
+    signature = attributes.get(TYPE)
+    function_type = signature.value if isinstance(signature, TypeAttr) else None
+    if isinstance(function_type, FunctionType):
+        _print_signature(printer, op, function_type, attributes)
+    printer.print_optional_attr_dict_with_keyword(
+        attributes, (SYMBOL, VISIBILITY, TYPE, ARG_ATTRS, RES_ATTRS)
+    )
+    body = op.regions[0] if op.regions else None
+    if body is not None and body.blocks:
+        printer.print(" ")
+        printer.print_region(body, print_entry_block_args=False)
+
+
+def _print_signature(
+    printer: OpAsmPrinter,
+    op: Operation,
+    signature: FunctionType,
+    attributes: Mapping[str, Attribute],
+) -> None:
+    """MLIR's `printFunctionSignature`: named arguments when there is a body."""
+    body = op.regions[0] if op.regions else None
+    entry = body.blocks[0] if body is not None and body.blocks else None
+    argument_attrs = _per_index(attributes.get(ARG_ATTRS))
+    printer.print("(")
+    for index, type in enumerate(signature.inputs):
+        if index:
+            printer.print(", ")
+        attrs = argument_attrs[index] if index < len(argument_attrs) else {}
+        if entry is not None and index < len(entry.arguments):
+            printer.print_region_argument(entry.arguments[index], attrs)
+        else:
+            printer.print_type(type)
+            printer.print_optional_attr_dict(attrs)
+    printer.print(")")
+    if signature.results:
+        printer.print(" -> ")
+        _print_results(printer, signature.results, _per_index(attributes.get(RES_ATTRS)))
+
+
+def _print_results(
+    printer: OpAsmPrinter, types: Sequence[Type], attributes: Sequence[Mapping[str, Attribute]]
+) -> None:
+    """MLIR's `printFunctionResultList`: parenthesized unless one type without attributes."""
+    parens = (
+        len(types) > 1 or isinstance(types[0], FunctionType) or bool(attributes and attributes[0])
+    )
+    if parens:
+        printer.print("(")
+    for index, type in enumerate(types):
+        if index:
+            printer.print(", ")
+        printer.print_type(type)
+        if index < len(attributes):
+            printer.print_optional_attr_dict(attributes[index])
+    if parens:
+        printer.print(")")
+
+
+def _per_index(attr: Attribute | None) -> list[Mapping[str, Attribute]]:
+    """The dictionaries of an `arg_attrs` / `res_attrs` array ([] when there is none)."""
+    if not isinstance(attr, ArrayAttr):
+        return []
+    return [e.entries if isinstance(e, DictionaryAttr) else {} for e in attr.elements]

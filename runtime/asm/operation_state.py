@@ -1,0 +1,36 @@
+"""MLIR's `OperationState`: what a custom parse function fills in, from which the parser
+makes the op exactly as it makes one read in the generic form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ir.attributes import Attribute
+from ..ir.context import OperationName
+from ..ir.location import Location
+from ..ir.operation import Block, Region, Value
+from ..ir.types import Type
+
+
+@dataclass
+class OperationState:
+    """The parts of an op being parsed. Inherent attributes may go to `attributes`: the op
+    moves them to its properties as it is made (MLIR's `setAttrs`)."""
+
+    name: OperationName
+    location: Location
+    operands: list[Value] = field(default_factory=list)
+    result_types: list[Type] = field(default_factory=list)
+    attributes: dict[str, Attribute] = field(default_factory=dict)
+    properties: dict[str, Attribute] | None = None
+    regions: list[Region] = field(default_factory=list)
+    successors: list[Block] = field(default_factory=list)
+
+    def add_region(self) -> Region:
+        """A new empty region of the op (MLIR's `addRegion`), to parse into."""
+        region = Region()
+        self.regions.append(region)
+        return region
+
+    def add_attribute(self, name: str, value: Attribute) -> None:
+        self.attributes[name] = value

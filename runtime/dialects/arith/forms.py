@@ -1,0 +1,33 @@
+"""The arith dialect's assembly hooks: its ops' forms are declarative (ODS `assemblyFormat`),
+but `arith.constant` names its result (MLIR's `ConstantOp::getAsmResultNames` in
+ArithOps.cpp): `%true` / `%false` for an i1, `%c42_i32` for an integer, `%c0` for an index,
+`%cst` otherwise."""
+
+from __future__ import annotations
+
+from ...asm.custom_form import DialectForms, OpAsmInterface, SetName
+from ...ir import IntegerAttr, IntegerType, Operation
+
+
+def constant_result_names(op: Operation, set_name: SetName) -> None:
+    """The suggested name of a constant's result."""
+    result = op.results[0]
+    value = op.get_attr("value")
+    if not isinstance(value, IntegerAttr):
+        set_name(result, "cst")
+        return
+    type = result.type
+    if isinstance(type, IntegerType) and type.width == 1:
+        set_name(result, "true" if value.value else "false")
+        return
+    number = value.value
+    if isinstance(type, IntegerType) and type.width:  # APInt prints signed
+        half = 1 << (type.width - 1)
+        number = (number + half) % (2 * half) - half
+    suffix = f"_{type.text}" if isinstance(type, IntegerType) else ""
+    set_name(result, f"c{number}{suffix}")
+
+
+ARITH_FORMS = DialectForms(
+    interfaces={"arith.constant": OpAsmInterface(result_names=constant_result_names)}
+)
