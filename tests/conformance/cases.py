@@ -77,7 +77,8 @@ def _chunk_agreement(
     return tuple((a == b, t) for a, b, t in zip(want, got + [""] * len(want), test_dialect))
 
 
-def _unknown_to_reference(outcome: Outcome) -> bool:
+def unknown_to_reference(outcome: Outcome) -> bool:
+    """Whether mlir-opt rejected a flag or pass of the command (a test for another mlir-opt)."""
     return any(marker in outcome.stdout + outcome.stderr for marker in _MLIR_OPT_UNKNOWN)
 
 
@@ -88,7 +89,7 @@ def _upstream_passes() -> frozenset[str]:
     return frozenset(info.argument for info in registry.list_passes())
 
 
-def _out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
+def out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
     """Why passgen-opt failed, with the culprit, when it is for lack of a pass or the test
     dialect rather than a defect."""
     said = outcome.stdout + outcome.stderr
@@ -118,7 +119,7 @@ def _judge(
     difference = _first_difference(expected, got)
     # A difference is excused when mlir-opt 22 rejects a flag or pass the test did not mean to
     # be rejected (a test for another mlir-opt), or passgen-opt lacks the pass or dialect.
-    if difference and _unknown_to_reference(reference) and not run.stages[0].negated:
+    if difference and unknown_to_reference(reference) and not run.stages[0].negated:
         return Case(
             path.name,
             run.line,
@@ -127,7 +128,7 @@ def _judge(
             "mlir-opt 22 rejects one of its flags or passes",
         )
     chunks = _chunk_agreement(expected, got, converted.test_dialect) if run.split_input else ()
-    scope = _out_of_scope(actual) if difference else None
+    scope = out_of_scope(actual) if difference else None
     if difference and scope is None and any(converted.test_dialect):
         # Still counted chunk by chunk: the chunks without test-dialect ops are applicable.
         return Case(

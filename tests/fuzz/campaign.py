@@ -49,6 +49,7 @@ SLOWER = {
     "hostile journals": 2,
     "hostile caches": 4,
     "init names": 2,
+    "hostile templates": 4,
 }
 
 

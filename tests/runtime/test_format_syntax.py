@@ -1,4 +1,4 @@
-"""The declarative assembly-format language (`runtime/asm/format/syntax.py`): every upstream
+"""The declarative assembly-format language (`runtime/asm/format/`): every upstream
 op's format (runtime/ir/upstream_formats.json) parses and its canonical text parses to the
 same tree; any string gives a tree or a `FormatError`; invalid formats get mlir-tblgen's
 message at mlir-tblgen's offset (differential, against mlir-tblgen 22)."""
@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from mlir_tools import MLIR_INCLUDE, MLIR_TBLGEN, requires_mlir_tblgen
 from profiles import examples
 
-from passgen.runtime.asm.format.syntax import (
+from passgen.runtime.asm.format import (
     AttributeSpec,
     Custom,
     Format,

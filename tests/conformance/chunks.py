@@ -1,0 +1,84 @@
+"""The `// -----` chunks of a lit test file, and the mlir-opt flags its first RUN line gives
+that matter for reading them.
+
+Chunks are cut exactly as mlir-opt's `--split-input-file` cuts them
+(passgen.runtime.tools.split_input) and keep their place in the file: each is padded with
+blank lines, so both tools report the file's own line numbers.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from conformance.runlines import run_commands
+from passgen.runtime.tools.split_input import chunk_source, split_input
+
+# Flags of a RUN line's mlir-opt that change how the input is read (as opposed to what is
+# run on it), with the spelling both tools accept.
+PARSING_FLAGS = {
+    "allow-unregistered-dialect": "--allow-unregistered-dialect",
+    "no-implicit-module": "--no-implicit-module",
+}
+_EXPECTED = re.compile(r"//.*\bexpected-(error|warning|remark|note)\b")
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One chunk: the file it is from (as given), its first line, and its padded text."""
+
+    file: str
+    line: int
+    text: str
+
+    @property
+    def where(self) -> str:
+        """`file:line`, as diagnostics and the details list name it."""
+        return f"{self.file}:{self.line}"
+
+
+def _first_line(text: str, start: int, end: int) -> int:
+    """The line of the first non-blank character of `text[start:end]` (1-based)."""
+    body = text[start:end]
+    offset = start + len(body) - len(body.lstrip())
+    return text.count("\n", 0, min(offset, end)) + 1
+
+
+def label(path: Path) -> str:
+    """The path from its `mlir/test` folder on (as upstream names it), else as given."""
+    parts = path.resolve().parts
+    for index in range(len(parts) - 2, -1, -1):
+        if parts[index : index + 2] == ("mlir", "test"):
+            return "/".join(parts[index:])
+    return str(path)
+
+
+def file_chunks(path: Path, name: str | None = None) -> list[Chunk]:
+    """The chunks of the test file at `path`, named `name` (default: the path)."""
+    text = path.read_text(encoding="utf-8", errors="replace")
+    pieces, _ = split_input(text, str(path))
+    label = name or str(path)
+    return [
+        Chunk(label, _first_line(text, piece.start, piece.end), chunk_source(text, piece))
+        for piece in pieces
+    ]
+
+
+def parsing_flags(source: str) -> tuple[str, ...]:
+    """The flags of the file's first RUN line that change how mlir-opt reads the input."""
+    commands = run_commands(source)
+    if not commands:
+        return ()
+    try:
+        words = shlex.split(commands[0][1])
+    except ValueError:
+        words = commands[0][1].split()
+    found = {word.lstrip("-").split("=")[0] for word in words}
+    return tuple(flag for key, flag in PARSING_FLAGS.items() if key in found)
+
+
+def has_expected_diagnostics(chunk: Chunk) -> bool:
+    """Whether the chunk holds `expected-*` comments (a test of diagnostics)."""
+    return _EXPECTED.search(chunk.text) is not None
