@@ -81,10 +81,10 @@ class Enum:
         value = 0
         flags = {name: case for name, case in self.cases if case}
         for flag in text.split(self.separator.strip()):
-            case = flags.get(flag.strip(" \t\n\v\f\r"))
-            if case is None:
+            bit = flags.get(flag.strip(" \t\n\v\f\r"))
+            if bit is None:
                 return None
-            value |= case
+            value |= bit
         return value
 
     def keywords(self) -> list[str]:
