@@ -20,7 +20,7 @@ from ..ir.location import Location
 from ..ir.operation import Block, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
-from .operation_state import OperationState
+from .operation_state import OperationState, ensure_region_terminator
 
 if TYPE_CHECKING:
     from .parser import Parser
@@ -467,3 +467,44 @@ class OpAsmParser:
     def parse_attribute_dictionary(self) -> DictionaryAttr:
         """`{...}`: a dictionary attribute."""
         return DictionaryAttr(self.parser.parse_dict_body())
+
+    # -- assignment lists and implicit terminators ------------------------------------------
+
+    def parse_optional_assignment_list(
+        self,
+    ) -> tuple[list[Argument], list[UnresolvedOperand]] | None:
+        """`(%arg = %value, ...)` if `(` is next (MLIR's `parseOptionalAssignmentList`):
+        the region arguments and the operands they are given; None without `(`."""
+        if not self.parse_optional_l_paren():
+            return None
+        arguments: list[Argument] = []
+        operands: list[UnresolvedOperand] = []
+        if self.parse_optional_r_paren():
+            return arguments, operands
+        while True:
+            arguments.append(self.parse_argument())
+            self.parse_equal()
+            operands.append(self.parse_operand())
+            if not self.parse_optional_comma():
+                break
+        if not self.parse_optional_r_paren():
+            self.parser.wrong_token("expected ',' or ')'")
+        return arguments, operands
+
+    def parse_assignment_list(self) -> tuple[list[Argument], list[UnresolvedOperand]]:
+        """`(%arg = %value, ...)` (MLIR's `parseAssignmentList`)."""
+        pos = self.current_location()
+        found = self.parse_optional_assignment_list()
+        if found is None:
+            self.emit_error(pos, "expected '('")
+        return found
+
+    def operation_name(self, name: str) -> OperationName:
+        """The registered op name `name`, to build ops of while parsing."""
+        return self.parser.context.get_op_name(name)
+
+    def ensure_terminator(self, region: Region, name: str, location: Location) -> None:
+        """End `region` with a `name` op without operands unless a terminator ends it (what
+        `SingleBlockImplicitTerminator<name>`'s `ensureTerminator` does after parsing)."""
+        op_name = self.operation_name(name)
+        ensure_region_terminator(region, lambda: OperationState(op_name, location).create())
