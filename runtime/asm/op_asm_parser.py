@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from ..ir.attributes import Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ..ir.context import OperationName, Trait
@@ -24,6 +24,8 @@ from .operation_state import OperationState, ensure_region_terminator
 
 if TYPE_CHECKING:
     from .parser import Parser
+
+T = TypeVar("T", bound=Type)
 
 # MLIR's `AsmParser::Delimiter`: the brackets around a list, by name.
 DELIMITERS = {"paren": "()", "square": "[]", "less_greater": "<>", "braces": "{}"}
@@ -242,7 +244,8 @@ class OpAsmParser:
         if len(operands) != len(types):
             self.emit_error(
                 self.name_loc if pos is None else pos,
-                f"{len(operands)} operands present, but expected {len(types)}",
+                f"number of operands and types do not match: got {len(operands)} operands "
+                f"and {len(types)} types",
             )
         return [self.resolve_operand(o, t) for o, t in zip(operands, types)]
 
@@ -275,6 +278,18 @@ class OpAsmParser:
     def parse_colon_type_list(self) -> list[Type]:
         self.parse_colon()
         return self.parse_type_list()
+
+    def parse_colon_type_as(self, kind: type[T], kind_name: str) -> T:
+        """`: type` of class `kind` (MLIR's `parseColonType<TypeT>`; `kind_name` is its
+        `TypeT::name`, `builtin.function`), else MLIR's error before the colon."""
+        pos = self.current_location()
+        found = self.parse_colon_type()
+        if not isinstance(found, kind):
+            self.emit_error(
+                pos,
+                f"invalid kind of type specified: expected {kind_name}, but found '{found}'",
+            )
+        return found
 
     def parse_function_result_types(self) -> list[Type]:
         """`type` or `(type, ...)` (MLIR's `parseFunctionResultTypes`)."""
