@@ -36,6 +36,13 @@ class OperationState:
     def add_attribute(self, name: str, value: Attribute) -> None:
         self.attributes[name] = value
 
+    def add_property(self, name: str, value: Attribute) -> None:
+        """Set property `name` itself: one ODS data does not list as inherent
+        (`operandSegmentSizes`), which `add_attribute` would leave discardable."""
+        if self.properties is None:
+            self.properties = {}
+        self.properties[name] = value
+
     def create(self) -> Operation:
         """The op these parts make (MLIR's `Operation::create(state)`)."""
         return Operation(
