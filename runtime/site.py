@@ -6,6 +6,8 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for.
+- The upstream dialects the runtime gives hand-written assembly forms (scf), built from
+  their ODS data as the registry's other upstream dialects (`dialects.upstream_forms`).
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -18,6 +20,8 @@ from typing import TYPE_CHECKING
 from .dialects.arith.dialect import arith_dialect
 from .dialects.cf.dialect import cf_dialect
 from .dialects.func.dialect import func_dialect
+from .dialects.scf import scf_forms
+from .dialects.upstream_forms import with_forms
 from .ir.diagnostics import set_op_printer
 from .ir.dialects import DEFAULT_REGISTRY
 
@@ -31,5 +35,7 @@ def _print_op(op: Operation) -> str:
     return print_op(op, generic=True)
 
 
-DEFAULT_REGISTRY.update(func=func_dialect, arith=arith_dialect, cf=cf_dialect)
+DEFAULT_REGISTRY.update(
+    func=func_dialect, arith=arith_dialect, cf=cf_dialect, scf=with_forms("scf", scf_forms)
+)
 set_op_printer(_print_op)

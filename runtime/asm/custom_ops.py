@@ -43,16 +43,7 @@ def parse_custom_operation(
     parser.default_dialects.append(form.default_dialect or "")
     form.parse(asm_parser, state)
     parser.default_dialects.pop()
-    op = Operation(
-        name,
-        state.operands,
-        state.result_types,
-        state.attributes,
-        state.properties,
-        state.successors,
-        state.regions,
-        state.location,
-    )
+    op = state.create()
     parser.finish_custom_operation(op, start, result_names)
     return op
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from ..ir.attributes import Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ..ir.context import OperationName, Trait
@@ -20,10 +20,12 @@ from ..ir.location import Location
 from ..ir.operation import Block, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
-from .operation_state import OperationState
+from .operation_state import OperationState, ensure_region_terminator
 
 if TYPE_CHECKING:
     from .parser import Parser
+
+T = TypeVar("T", bound=Type)
 
 # MLIR's `AsmParser::Delimiter`: the brackets around a list, by name.
 DELIMITERS = {"paren": "()", "square": "[]", "less_greater": "<>", "braces": "{}"}
@@ -244,7 +246,8 @@ class OpAsmParser:
         if len(operands) != len(types):
             self.emit_error(
                 self.name_loc if pos is None else pos,
-                f"{len(operands)} operands present, but expected {len(types)}",
+                f"number of operands and types do not match: got {len(operands)} operands "
+                f"and {len(types)} types",
             )
         return [self.resolve_operand(o, t) for o, t in zip(operands, types)]
 
@@ -277,6 +280,18 @@ class OpAsmParser:
     def parse_colon_type_list(self) -> list[Type]:
         self.parse_colon()
         return self.parse_type_list()
+
+    def parse_colon_type_as(self, kind: type[T], kind_name: str) -> T:
+        """`: type` of class `kind` (MLIR's `parseColonType<TypeT>`; `kind_name` is its
+        `TypeT::name`, `builtin.function`), else MLIR's error before the colon."""
+        pos = self.current_location()
+        found = self.parse_colon_type()
+        if not isinstance(found, kind):
+            self.emit_error(
+                pos,
+                f"invalid kind of type specified: expected {kind_name}, but found '{found}'",
+            )
+        return found
 
     def parse_function_result_types(self) -> list[Type]:
         """`type` or `(type, ...)` (MLIR's `parseFunctionResultTypes`)."""
@@ -471,3 +486,44 @@ class OpAsmParser:
     def parse_attribute_dictionary(self) -> DictionaryAttr:
         """`{...}`: a dictionary attribute."""
         return DictionaryAttr(self.parser.parse_dict_body())
+
+    # -- assignment lists and implicit terminators ------------------------------------------
+
+    def parse_optional_assignment_list(
+        self,
+    ) -> tuple[list[Argument], list[UnresolvedOperand]] | None:
+        """`(%arg = %value, ...)` if `(` is next (MLIR's `parseOptionalAssignmentList`):
+        the region arguments and the operands they are given; None without `(`."""
+        if not self.parse_optional_l_paren():
+            return None
+        arguments: list[Argument] = []
+        operands: list[UnresolvedOperand] = []
+        if self.parse_optional_r_paren():
+            return arguments, operands
+        while True:
+            arguments.append(self.parse_argument())
+            self.parse_equal()
+            operands.append(self.parse_operand())
+            if not self.parse_optional_comma():
+                break
+        if not self.parse_optional_r_paren():
+            self.parser.wrong_token("expected ',' or ')'")
+        return arguments, operands
+
+    def parse_assignment_list(self) -> tuple[list[Argument], list[UnresolvedOperand]]:
+        """`(%arg = %value, ...)` (MLIR's `parseAssignmentList`)."""
+        pos = self.current_location()
+        found = self.parse_optional_assignment_list()
+        if found is None:
+            self.emit_error(pos, "expected '('")
+        return found
+
+    def operation_name(self, name: str) -> OperationName:
+        """The registered op name `name`, to build ops of while parsing."""
+        return self.parser.context.get_op_name(name)
+
+    def ensure_terminator(self, region: Region, name: str, location: Location) -> None:
+        """End `region` with a `name` op without operands unless a terminator ends it (what
+        `SingleBlockImplicitTerminator<name>`'s `ensureTerminator` does after parsing)."""
+        op_name = self.operation_name(name)
+        ensure_region_terminator(region, lambda: OperationState(op_name, location).create())

@@ -67,6 +67,12 @@ class OpAsmPrinter:
         self.out.append(" -> ")
         self.print_function_result_types(types)
 
+    def print_optional_arrow_type_list(self, types: Sequence[Type]) -> None:
+        """` -> type` or ` -> (types)` when there are types (MLIR's
+        `printOptionalArrowTypeList`)."""
+        if types:
+            self.print_arrow_type_list(types)
+
     def print_function_result_types(self, types: Sequence[Type]) -> None:
         """`type`, or `(types)` when there are several or one is a function type."""
         if len(types) == 1 and not isinstance(types[0], FunctionType):
