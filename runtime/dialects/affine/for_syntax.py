@@ -155,7 +155,7 @@ def _print_bound(
         if constant is not None:
             printer.print(str(constant))
             return
-        if map.is_single_symbol():
+        if map.is_single_symbol:
             printer.print_operand(operands[0])
             return
     else:

@@ -25,6 +25,7 @@ class AffineMap:
         only = self.results[0]
         return only.value if isinstance(only, ConstantExpr) else None
 
+    @property
     def is_single_symbol(self) -> bool:
         """Whether the map is `()[s0] -> (s0)`."""
         return (self.num_dims, self.num_symbols, self.results) == (0, 1, (SymbolExpr(0),))

@@ -1,13 +1,13 @@
 """The tokens of MLIR's affine syntax (its lexer's view of `affine_map<...>` bodies and of the
 affine ops' subscripts and bounds): bare identifiers and keywords, integers, SSA uses
-`%name#N`, punctuation; blanks and `//` comments between them."""
+`%name#N`, punctuation; blanks, NUL bytes and `//` comments between them."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-_BLANKS = re.compile(r"(?:\s|//[^\n]*)*")
+_BLANKS = re.compile(r"(?:[\s\0]|//[^\n]*)*")  # MLIR's lexer skips NUL bytes too
 _TOKEN = re.compile(
     r"(?P<id>[A-Za-z_][\w$.]*)"
     r"|(?P<int>0x[0-9a-fA-F]+|\d+)(?![\w.])"
