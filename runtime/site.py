@@ -17,27 +17,11 @@ from typing import TYPE_CHECKING
 from .dialects.arith.dialect import arith_dialect
 from .dialects.cf.dialect import cf_dialect
 from .dialects.func.dialect import func_dialect
-from .ir.context import Dialect
 from .ir.diagnostics import set_op_printer
 from .ir.dialects import DEFAULT_REGISTRY
-from .ir.upstream_dialects import upstream_dialect
 
 if TYPE_CHECKING:
     from .ir.operation import Operation
-
-
-def _affine_dialect() -> Dialect:
-    """The upstream affine dialect with its hand-written forms (wiring until the shared
-    mechanism for upstream dialects' forms lands)."""
-    dialect = upstream_dialect("affine")
-    dialect.asm_forms = _affine_forms
-    return dialect
-
-
-def _affine_forms() -> object:
-    from .dialects.affine.forms import asm_forms
-
-    return asm_forms()
 
 
 def _print_op(op: Operation) -> str:
@@ -46,7 +30,5 @@ def _print_op(op: Operation) -> str:
     return print_op(op)
 
 
-DEFAULT_REGISTRY.update(
-    func=func_dialect, arith=arith_dialect, cf=cf_dialect, affine=_affine_dialect
-)
+DEFAULT_REGISTRY.update(func=func_dialect, arith=arith_dialect, cf=cf_dialect)
 set_op_printer(_print_op)
