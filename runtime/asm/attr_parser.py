@@ -50,6 +50,7 @@ from ..ir.types import (
     keyword_type,
 )
 from . import lexer as lx
+from .affine_syntax import parse_affine_attribute
 from .dense_parser import fit_integer, parse_dense
 from .location_parser import parse_location
 from .location_syntax import is_location
@@ -58,6 +59,8 @@ from .location_syntax import is_location
 _OPAQUE_ATTR_KEYWORDS = frozenset(
     "dense dense_resource sparse array affine_map affine_set strided opaque distinct".split()
 )
+# Of those, the affine structures, read into their canonical text.
+_AFFINE_KEYWORDS = frozenset(("affine_map", "affine_set"))
 # The builtin types with parameters (`tensor<4xf32>`).
 _PARAMETRIC_TYPES = frozenset("complex memref tensor tuple vector".split())
 # Of the attribute keywords, the ones MLIR follows with `: type`.
@@ -580,6 +583,8 @@ class AttributeParser:
         return OpaqueAttr(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
 
     def _keyword_attr(self, name: str) -> Attribute:
+        if name in _AFFINE_KEYWORDS:
+            return parse_affine_attribute(self, name)
         self.pos += len(name)
         text = name
         if name == "distinct" and self.text.startswith("[", self.pos):

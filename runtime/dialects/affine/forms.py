@@ -1,0 +1,127 @@
+"""The `affine` dialect's hand-written forms (AffineOps.cpp's `parse` / `print`):
+`affine.apply`, `affine.min` and `affine.max` (a map and its operands), `affine.load` and
+`affine.store` (subscripts over SSA values), `affine.for` (`for_syntax`) and `affine.if`
+(`if_syntax`). Its other ops' forms are declarative (ODS `assemblyFormat`)."""
+
+from __future__ import annotations
+
+from ...asm.custom_form import CustomForm, DialectForms
+from ...asm.op_asm_parser import OpAsmParser
+from ...asm.op_asm_printer import OpAsmPrinter
+from ...asm.operation_state import OperationState
+from ...ir.attributes import Attribute
+from ...ir.operation import Operation
+from ...ir.types import INDEX
+from .for_syntax import parse_for, print_for
+from .if_syntax import parse_if, print_if
+from .operand_lists import (
+    op_map,
+    parse_colon_memref_type,
+    parse_dim_and_symbol_list,
+    parse_map_attribute,
+    parse_map_of_ssa_ids_into,
+    print_dim_and_symbol_list,
+    print_map_of_ssa_ids,
+    resolve_indices,
+)
+
+MAP = "map"
+
+
+def parse_apply(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.apply #map(%d)[%s] {attrs}` (MLIR's `AffineApplyOp::parse`)."""
+    map = parse_map_attribute(parser, MAP, state)
+    operands, num_dims = parse_dim_and_symbol_list(parser)
+    resolve_indices(parser, operands, state)
+    parser.parse_optional_attr_dict(state)
+    if map.num_dims != num_dims or map.num_inputs != len(operands):
+        parser.emit_error(parser.name_loc, "dimension or symbol index mismatch")
+    state.result_types += [INDEX] * len(map.results)
+
+
+def parse_min_or_max(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.min #map(%d)[%s] {attrs}` (MLIR's `parseAffineMinMaxOp`)."""
+    parse_map_attribute(parser, MAP, state)
+    dims = parser.parse_operand_list("paren")
+    symbols = parser.parse_operand_list("optional_square")
+    parser.parse_optional_attr_dict(state)
+    resolve_indices(parser, dims + symbols, state)
+    state.result_types.append(INDEX)
+
+
+def print_map_and_operands(printer: OpAsmPrinter, op: Operation) -> None:
+    """`#map(%d)[%s] {attrs}`: apply, min and max."""
+    attr = op.get_attr(MAP)
+    assert attr is not None
+    printer.print(" ")
+    printer.print_attribute(attr)
+    print_dim_and_symbol_list(printer, op.operands, op_map(op, MAP).num_dims)
+    printer.print_optional_attr_dict(_attributes(op), (MAP,))
+
+
+def parse_load(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.load %m[%i + 1] {attrs} : memref<...>` (MLIR's `AffineLoadOp::parse`)."""
+    memref = parser.parse_operand()
+    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
+    parser.parse_optional_attr_dict(state)
+    type, element = parse_colon_memref_type(parser)
+    state.operands.append(parser.resolve_operand(memref, type))
+    resolve_indices(parser, indices, state)
+    state.result_types.append(element)
+
+
+def parse_store(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.store %v, %m[%i + 1] {attrs} : memref<...>` (MLIR's `AffineStoreOp::parse`)."""
+    value = parser.parse_operand()
+    parser.parse_comma()
+    memref = parser.parse_operand()
+    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
+    parser.parse_optional_attr_dict(state)
+    type, element = parse_colon_memref_type(parser)
+    state.operands.append(parser.resolve_operand(value, element))
+    state.operands.append(parser.resolve_operand(memref, type))
+    resolve_indices(parser, indices, state)
+
+
+def print_load(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    _print_access(printer, op, 0)
+
+
+def print_store(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    printer.print_operand(op.operands[0])
+    printer.print(", ")
+    _print_access(printer, op, 1)
+
+
+def _print_access(printer: OpAsmPrinter, op: Operation, memref: int) -> None:
+    """`%m[subscripts] {attrs} : memref<...>`, the memref being operand `memref`."""
+    operands = op.operands
+    printer.print_operand(operands[memref])
+    printer.print("[")
+    print_map_of_ssa_ids(printer, op_map(op, MAP), operands[memref + 1 :])
+    printer.print("]")
+    printer.print_optional_attr_dict(_attributes(op), (MAP,))
+    printer.print(" : ")
+    printer.print_type(operands[memref].type)
+
+
+def _attributes(op: Operation) -> dict[str, Attribute]:
+    return {**op.properties, **op.attributes}
+
+
+def asm_forms() -> DialectForms:
+    """The affine dialect's hand-written forms, by op name."""
+    map_and_operands = print_map_and_operands
+    return DialectForms(
+        forms={
+            "affine.apply": CustomForm(parse_apply, map_and_operands),
+            "affine.min": CustomForm(parse_min_or_max, map_and_operands),
+            "affine.max": CustomForm(parse_min_or_max, map_and_operands),
+            "affine.load": CustomForm(parse_load, print_load),
+            "affine.store": CustomForm(parse_store, print_store),
+            "affine.for": CustomForm(parse_for, print_for),
+            "affine.if": CustomForm(parse_if, print_if),
+        }
+    )
