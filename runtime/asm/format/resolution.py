@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...ir.operation import Value
 from ...ir.types import Type
-from ..op_asm_parser import OpAsmParser
+from ..op_asm_parser import OpAsmParser, UnresolvedOperand
 from .groups import dense_array
 from .op_info import OpInfo
 from .parsed import Parsed
@@ -71,7 +72,7 @@ def _resolve_operands(
         ]
     if parsed.all_operands is None and parsed.all_operand_types is None:
         for operands, types, pos in zip(parsed.operands, group_types, parsed.operand_locs):
-            state.operands += parser.resolve_operands(operands, types, pos)
+            state.operands += _resolve(parser, operands, types, pos)
         return
     all_types = parsed.all_operand_types
     if all_types is None:
@@ -79,7 +80,20 @@ def _resolve_operands(
     everything = parsed.all_operands
     if everything is None:
         everything = [operand for group in parsed.operands for operand in group]
-    state.operands = parser.resolve_operands(everything, all_types, parsed.all_operands_loc)
+    state.operands = _resolve(parser, everything, all_types, parsed.all_operands_loc)
+
+
+def _resolve(
+    parser: OpAsmParser, operands: Sequence[UnresolvedOperand], types: Sequence[Type], pos: int
+) -> list[Value]:
+    """The values of `operands` with `types` (MLIR's `resolveOperands` over two ranges)."""
+    if len(operands) != len(types):
+        parser.emit_error(
+            pos,
+            f"number of operands and types do not match: got {len(operands)} operands and "
+            f"{len(types)} types",
+        )
+    return [parser.resolve_operand(operand, type) for operand, type in zip(operands, types)]
 
 
 def _listed(found: list[Type] | Type, count: int) -> list[Type]:
