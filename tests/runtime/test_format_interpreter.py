@@ -110,7 +110,8 @@ def test_shaped_types_split_into_shape_and_element(text: str, element: str, i1_s
 
 
 def test_typed_attributes_give_their_type() -> None:
-    assert attribute_type(OpaqueAttr('dense<"a : b"> : tensor<2xi32>')).text == "tensor<2xi32>"
+    found = attribute_type(OpaqueAttr('dense<"a : b"> : tensor<2xi32>'))
+    assert found is not None and found.text == "tensor<2xi32>"
     assert attribute_type(OpaqueAttr("#foo.bar")) is None
 
 
