@@ -28,10 +28,14 @@ def finisher(info: OpInfo) -> Finish:
     operand_segments = None if format.all_operands else info.operand_segments
     result_segments = None if format.all_result_types else info.result_segments
     use_properties = info.use_properties
+    has_regions = bool(info.spec.regions) or format.all_regions
+    has_successors = bool(info.spec.successors) or format.all_successors
 
     def finish(parser: OpAsmParser, parsed: Parsed) -> None:
         state = parsed.state
-        attributes = {**(state.properties or {}), **state.attributes}
+        attributes = state.attributes
+        if state.properties:
+            attributes = {**state.properties, **attributes}
         counts = [len(group) for group in parsed.operands]
         context = TypeContext(counts, parsed.operand_types, parsed.result_types, attributes)
         try:
@@ -47,8 +51,10 @@ def finisher(info: OpInfo) -> Finish:
             sizes[operand_segments] = dense_array(counts)
         if result_segments is not None:
             sizes[result_segments] = dense_array([len(group) for group in results])
-        state.regions = _flat(parsed.all_regions, parsed.regions)
-        state.successors = _flat(parsed.all_successors, parsed.successors)
+        if has_regions:
+            state.regions = _flat(parsed.all_regions, parsed.regions)
+        if has_successors:
+            state.successors = _flat(parsed.all_successors, parsed.successors)
 
     return finish
 
@@ -87,6 +93,8 @@ def _resolve(
     parser: OpAsmParser, operands: Sequence[UnresolvedOperand], types: Sequence[Type], pos: int
 ) -> list[Value]:
     """The values of `operands` with `types` (MLIR's `resolveOperands` over two ranges)."""
+    if len(operands) == 1 == len(types):
+        return [parser.resolve_operand(operands[0], types[0])]
     if len(operands) != len(types):
         parser.emit_error(
             pos,
