@@ -42,9 +42,11 @@ def custom_form(name: OperationName) -> CustomForm | None:
 
 
 def declarative_form(name: OperationName) -> CustomForm | None:
-    """The form the op's ODS `assemblyFormat` declares, interpreted: where the declarative
-    format's interpreter (runtime/asm/format/) plugs in. None until it does."""
-    return None
+    """The form the op's ODS `assemblyFormat` declares, interpreted (runtime/asm/format/);
+    None when it has none the interpreter handles faithfully."""
+    from .format.plan import declarative_form as interpreted
+
+    return interpreted(name)
 
 
 def dialect_forms(context: Context, dialect: str) -> DialectForms:

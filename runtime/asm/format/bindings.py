@@ -1,0 +1,126 @@
+"""What a declarative form's variables and directives are bound to on an op being printed
+(getters), and what the printer leaves out of the attribute dictionary: the attributes the
+format prints, the segment sizes the parser computes, and defaults held."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...ir.attributes import Attribute
+from ...ir.op_properties import op_properties
+from ...ir.operation import Operation
+from .elements import (
+    AttrDict,
+    Element,
+    OIClause,
+    Operands,
+    Optional,
+    Ref,
+    Regions,
+    Results,
+    String,
+    Successors,
+    TypeDirective,
+    Variable,
+    VariableKind,
+    first_parsed,
+)
+from .op_info import Getter, OpInfo
+from .type_inference import Unsupported
+
+
+class Bindings:
+    """The getters of an op's format variables and what its attr-dict leaves out."""
+
+    def __init__(self, info: OpInfo):
+        self.info = info
+
+    def getter(self, variable: Variable) -> Getter:
+        """What `variable` holds on an op: an attribute, value(s), region(s), successor(s)."""
+        info, kind, name = self.info, variable.kind, variable.name
+        if kind in (VariableKind.ATTRIBUTE, VariableKind.PROPERTY):
+            return lambda op: op.get_attr(name)
+        if kind in (VariableKind.OPERAND, VariableKind.RESULT):
+            is_operand, index, _ = info.value_entry(name)
+            return info.getter(is_operand, index)
+        key = "regions" if kind is VariableKind.REGION else "successors"
+        index = info.group_index(key, name)
+        variadic = (info.spec.regions if key == "regions" else info.spec.successors)[index].variadic
+        if key == "regions":
+            return (lambda op: op.regions[index:]) if variadic else (lambda op: op.regions[index])
+        return (lambda op: op.successors[index:]) if variadic else (lambda op: op.successors[index])
+
+    def print_argument(self, element: Element) -> Getter:
+        """What a custom directive's argument passes to its printer."""
+        if isinstance(element, Ref):
+            return self.print_argument(element.arg)
+        if isinstance(element, Variable):
+            return self.getter(element)
+        if isinstance(element, String):
+            value = element.value
+            return lambda op: value
+        if isinstance(element, TypeDirective):
+            return _types(self.print_argument(element.arg))
+        if isinstance(element, AttrDict):
+            return lambda op: op.attributes
+        directives: Mapping[type, Getter] = {
+            Operands: lambda op: op._operands,
+            Results: lambda op: op.results,
+            Regions: lambda op: op.regions,
+            Successors: lambda op: op.successors,
+        }
+        found = directives.get(type(element))
+        if found is None:
+            raise Unsupported(f"custom directive argument {element.text()}")
+        return found
+
+    def defaults(self) -> Mapping[str, Attribute]:
+        """The op's default-valued attributes and their defaults."""
+        return op_properties(self.info.name).defaults
+
+    def elided_attributes(self) -> list[str]:
+        """What attr-dict never prints: the format's attributes and the computed sizes."""
+        info, format = self.info, self.info.format
+        elided = [*format.used_attributes, *format.inferred_attributes]
+        if info.operand_segments and not format.all_operands:
+            elided.append(info.operand_segments)
+        if info.result_segments and not format.all_result_types:
+            elided.append(info.result_segments)
+        return elided
+
+    def elided_anchor(self, group: Optional) -> Element | None:
+        """The anchor of `group` when it is a unit attribute the group's presence stands
+        for (not the first element of either branch): neither printed nor parsed."""
+        anchor = group.anchor_element
+        if not (isinstance(anchor, Variable) and anchor.kind is VariableKind.ATTRIBUTE):
+            return None
+        if not self.info.attribute(anchor.name).get("unit"):
+            return None
+        firsts = [
+            elements[first_parsed(elements)] for elements in (group.then, group.else_) if elements
+        ]
+        return None if any(anchor is first for first in firsts) else anchor
+
+    def unit_clause(self, clause: OIClause) -> str | None:
+        """The unit attribute an oilist clause is made of alone, if so."""
+        elements = clause.elements
+        if len(elements) == 1 and isinstance(elements[0], Variable):
+            variable = elements[0]
+            if variable.kind is VariableKind.ATTRIBUTE and self.info.attribute(variable.name).get(
+                "unit"
+            ):
+                return variable.name
+        return None
+
+
+def _types(values: Getter) -> Getter:
+    def types(op: Operation) -> Any:
+        found = values(op)
+        if found is None:
+            return None
+        if isinstance(found, (list, tuple)):
+            return [value.type for value in found]
+        return found.type
+
+    return types

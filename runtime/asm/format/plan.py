@@ -1,0 +1,79 @@
+"""An op's declarative form compiled once (cached per op name): its ODS `assemblyFormat`
+(upstream_formats.json) read into a `Format`, then into print steps and parse steps, as
+OpFormatGen generates an op's `print` and `parse`. An op the interpreter cannot reproduce
+faithfully (an unknown custom directive or type transformer, C++ type inference, ...)
+gets no form: it stays generic rather than print or read wrongly."""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from ...ir import json_blocks
+from ...ir.context import OperationName
+from ...ir.op_properties import op_properties
+from ...ir.operation import Operation
+from ..custom_form import CustomForm
+from ..op_asm_parser import OpAsmParser
+from ..op_asm_printer import OpAsmPrinter
+from ..operation_state import OperationState
+from .bindings import Bindings
+from .errors import FormatError
+from .op_info import OpInfo
+from .parsed import Parsed
+from .parser import parse_format
+from .parsing import ParseCompiler
+from .printing import PrintCompiler
+from .resolution import finisher
+from .spec import OpSpec
+from .type_inference import Unsupported
+
+FORMATS = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "ir", "upstream_formats.json"
+)
+
+
+def declarative_form(name: OperationName) -> CustomForm | None:
+    """The form the op's upstream `assemblyFormat` declares, or None."""
+    return upstream_form(name.name)
+
+
+@functools.cache
+def upstream_form(op_name: str) -> CustomForm | None:
+    """The declarative form of upstream op `op_name` (`dialect.mnemonic`), or None when it
+    has no format or the interpreter cannot handle it."""
+    dialect, _, mnemonic = op_name.partition(".")
+    tables: Mapping[str, Any] | None = json_blocks.block(FORMATS, dialect)
+    entry = None if tables is None else tables.get(mnemonic)
+    if entry is None or "format" not in entry:
+        return None
+    try:
+        return compile_form(op_name, entry, tables)  # type: ignore[arg-type]
+    except (Unsupported, FormatError):
+        return None
+
+
+def compile_form(op_name: str, entry: Mapping[str, Any], tables: Mapping[str, Any]) -> CustomForm:
+    """The form of `entry`'s format (`Unsupported` if the interpreter cannot handle it)."""
+    spec = OpSpec.from_data(entry)
+    format = parse_format(entry["format"], spec)
+    info = OpInfo(op_name, entry, tables, spec, format, op_properties(op_name).defaults)
+    bindings = Bindings(info)
+    print_steps = PrintCompiler(info, bindings).compile(format.elements)
+    parse_steps = ParseCompiler(info, bindings).compile(format.elements)
+    finish = finisher(info)
+    counts = (len(spec.operands), len(spec.results), len(spec.regions), len(spec.successors))
+
+    def parse(parser: OpAsmParser, state: OperationState) -> None:
+        parsed = Parsed(state, counts, parser.name_loc)
+        for step in parse_steps:
+            step(parser, parsed)
+        finish(parser, parsed)
+
+    def print_op(printer: OpAsmPrinter, op: Operation) -> None:
+        for step in print_steps:
+            step(printer, op)
+
+    return CustomForm(parse, print_op)

@@ -1,0 +1,113 @@
+"""The end of a declarative form's parse (OpFormatGen's `genParserTypeResolution` and what
+follows it): result types, operands resolved against their types in ODS order (MLIR's
+`N operands present, but expected M` where counts differ), segment sizes, regions and
+successors, into the `OperationState`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...ir.operation import Value
+from ...ir.types import Type
+from ..op_asm_parser import OpAsmParser, UnresolvedOperand
+from .groups import dense_array
+from .op_info import OpInfo
+from .parsed import Parsed
+from .type_inference import Groups, ResolutionError, TypeContext, TypeSource, type_sources
+
+Finish = Callable[[OpAsmParser, Parsed], None]
+
+
+def finisher(info: OpInfo) -> Finish:
+    """What completes the state once every element is read."""
+    format = info.format
+    operand_sources, result_sources = type_sources(
+        Groups(info.spec.operands, info.spec.results), format.operand_types, format.result_types
+    )
+    operand_segments = None if format.all_operands else info.operand_segments
+    result_segments = None if format.all_result_types else info.result_segments
+    use_properties = info.use_properties
+    has_regions = bool(info.spec.regions) or format.all_regions
+    has_successors = bool(info.spec.successors) or format.all_successors
+
+    def finish(parser: OpAsmParser, parsed: Parsed) -> None:
+        state = parsed.state
+        attributes = state.attributes
+        if state.properties:
+            attributes = {**state.properties, **attributes}
+        counts = [len(group) for group in parsed.operands]
+        context = TypeContext(counts, parsed.operand_types, parsed.result_types, attributes)
+        try:
+            results = _result_types(parsed, result_sources, context)
+            state.result_types = [t for group in results for t in group]
+            _resolve_operands(parser, parsed, operand_sources, context)
+        except ResolutionError as failure:
+            parser.emit_error(parser.name_loc, str(failure))
+        sizes = state.attributes
+        if use_properties and (operand_segments or result_segments):
+            sizes = state.properties = state.properties or {}
+        if operand_segments is not None:
+            sizes[operand_segments] = dense_array(counts)
+        if result_segments is not None:
+            sizes[result_segments] = dense_array([len(group) for group in results])
+        if has_regions:
+            state.regions = _flat(parsed.all_regions, parsed.regions)
+        if has_successors:
+            state.successors = _flat(parsed.all_successors, parsed.successors)
+
+    return finish
+
+
+def _result_types(
+    parsed: Parsed, sources: Sequence[TypeSource], context: TypeContext
+) -> list[list[Type]]:
+    if parsed.all_result_types is not None:
+        return [parsed.all_result_types]
+    return [_listed(source(context), 1) for source in sources]
+
+
+def _resolve_operands(
+    parser: OpAsmParser, parsed: Parsed, sources: Sequence[TypeSource], context: TypeContext
+) -> None:
+    state = parsed.state
+    if parsed.all_operand_types is None:
+        group_types = [
+            _listed(source(context), len(operands))
+            for source, operands in zip(sources, parsed.operands)
+        ]
+    if parsed.all_operands is None and parsed.all_operand_types is None:
+        for operands, types, pos in zip(parsed.operands, group_types, parsed.operand_locs):
+            state.operands += _resolve(parser, operands, types, pos)
+        return
+    all_types = parsed.all_operand_types
+    if all_types is None:
+        all_types = [t for types in group_types for t in types]
+    everything = parsed.all_operands
+    if everything is None:
+        everything = [operand for group in parsed.operands for operand in group]
+    state.operands = _resolve(parser, everything, all_types, parsed.all_operands_loc)
+
+
+def _resolve(
+    parser: OpAsmParser, operands: Sequence[UnresolvedOperand], types: Sequence[Type], pos: int
+) -> list[Value]:
+    """The values of `operands` with `types` (MLIR's `resolveOperands` over two ranges)."""
+    if len(operands) == 1 == len(types):
+        return [parser.resolve_operand(operands[0], types[0])]
+    if len(operands) != len(types):
+        parser.emit_error(
+            pos,
+            f"number of operands and types do not match: got {len(operands)} operands and "
+            f"{len(types)} types",
+        )
+    return [parser.resolve_operand(operand, type) for operand, type in zip(operands, types)]
+
+
+def _listed(found: list[Type] | Type, count: int) -> list[Type]:
+    """A group's types: as found, or one type for each of its `count` values."""
+    return [found] * count if isinstance(found, Type) else found
+
+
+def _flat(all_of: list[Any] | None, groups: list[list[Any]]) -> list[Any]:
+    return list(all_of) if all_of is not None else [item for group in groups for item in group]
