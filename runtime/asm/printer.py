@@ -17,6 +17,7 @@ from ..ir.context import Context, Trait
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import function_type_text
 from .alias_text import mentions_aliasable, renumber_distinct
+from .alias_walk import alias_visits
 from .attribute_aliases import AttributeAliases
 from .custom_form import CustomForm
 from .form_lookup import op_asm
@@ -106,8 +107,10 @@ class Printer:
         self._name_values(_naming_scope(root, self.local_scope))
         self._root = root
         top_level = root.parent is None and not self.local_scope
+        visits = None
         if self.debuginfo and top_level:
-            self._aliases = LocationAliases(root)
+            visits = alias_visits(root, generic=self.generic, debuginfo=True)
+            self._aliases = LocationAliases(visits)
         tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
@@ -125,7 +128,9 @@ class Printer:
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten,
             # piece by piece (pieces end at line ends).
-            attributes = AttributeAliases(root, locations=self.debuginfo)
+            if visits is None:
+                visits = alias_visits(root, generic=self.generic, debuginfo=False)
+            attributes = AttributeAliases(visits)
             definitions = [d._replace(line=attributes.rewrite(d.line)) for d in definitions]
             deferred = [d._replace(line=attributes.rewrite(d.line)) for d in deferred]
             definitions += attributes.definitions(deferred=False)
