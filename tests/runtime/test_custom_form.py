@@ -212,6 +212,20 @@ def test_the_flag_reaches_reproducers(generic: bool, tmp_path: Path) -> None:
     assert code == 1 and ("func.func @f() {" in text) is not generic
 
 
+def test_an_op_failing_verification_prints_generically() -> None:
+    """As MLIR's printer (verifyOpAndAdjustFlags): the whole print falls back to the generic
+    form; not when the IR is assumed verified."""
+    text = 'func.func @f() -> i32 {\n  "func.return"() : () -> ()\n}\n'
+    module = module_of(text)  # read, not verified
+    function = module.regions[0].blocks[0].first_op
+    assert function is not None
+    assert print_op(module) == print_op(module, generic=True)
+    assert print_op(function) == print_op(function, generic=True)
+    assert "func.func @f() -> i32 {\n    return\n  }" in print_op(module, assume_verified=True)
+    assumed = Context(allow_unregistered_dialects=True, print_assume_verified=True)
+    assert "func.func @f() -> i32 {" in print_op(parse_source(text, assumed))
+
+
 def test_diagnostics_show_ops_generically() -> None:
     code, _, err = passgen_opt('func.func @f() -> i32 {\n  "func.return"() : () -> ()\n}\n')
     assert code == 1

@@ -147,3 +147,30 @@ def test_ir_dumps_are_mlir_opts(
     pipeline = ("-p", "builtin.module(func.func(cse),canonicalize)", "--mlir-disable-threading")
     theirs = mlir_opt(chunk, UNREGISTERED, *pipeline, *flags)
     assert passgen_opt(chunk, UNREGISTERED, *pipeline, *flags) == (0, theirs.stdout, theirs.stderr)
+
+
+# -- an op that fails verification prints generically ------------------------------------
+
+INVALID = (
+    '"func.func"() <{function_type = () -> i32, sym_name = "f"}> ({\n'
+    '  %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
+    '  "func.return"() : () -> ()\n'
+    "}) : () -> ()\n"
+)
+UNVERIFIED = "--mlir-very-unsafe-disable-verifier-on-parsing"
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [[], ["--mlir-print-assume-verified"], ["--mlir-print-debuginfo"]],
+    ids=["verified", "assumed", "debuginfo"],
+)
+def test_invalid_ir_prints_as_mlir_opt_prints_it(
+    flags: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mlir-opt verifies an op before printing it in the custom form, and prints it all
+    generically if it fails, unless told to assume it verified."""
+    install(monkeypatch)
+    theirs = mlir_opt(INVALID, UNVERIFIED, *flags)
+    assert theirs.returncode == 0, theirs.stderr
+    assert passgen_opt(INVALID, UNVERIFIED, *flags) == (0, theirs.stdout, "")
