@@ -1,5 +1,5 @@
-"""End-to-end benchmark: `passgen-opt` against `mlir-opt --mlir-print-op-generic`, process to
-process, on the same input written to a file, in the same run (issue 17).
+"""End-to-end benchmark: `passgen-opt` against `mlir-opt`, both with `--mlir-print-op-generic`,
+process to process, on the same input written to a file, in the same run (issue 17).
 
 Usage: python benchmarks/e2e_bench.py   (BENCH_QUICK=1: a tenth of the size)
 Three workloads: the shared one (functions of arith ops), one with debug locations and
@@ -62,7 +62,7 @@ def commands(
     """passgen-opt's and mlir-opt's command lines for the same work."""
     extra = [*flags, *([f"--pass-pipeline={pipeline}"] if pipeline else []), str(path)]
     return (
-        [passgen_opt(), *extra, "-o", f"{output}.ours"],
+        [passgen_opt(), "--mlir-print-op-generic", *extra, "-o", f"{output}.ours"],
         [tool("mlir-opt"), "--mlir-print-op-generic", *extra, "-o", f"{output}.mlir"],
     )
 

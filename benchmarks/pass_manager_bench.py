@@ -98,7 +98,7 @@ def as_commands(path: Path, functions: int) -> None:
         "no-op unverified": [f"--pass-pipeline={noop}", "--verify-each=false"],
     }
     tools = {
-        "passgen-opt": [passgen_opt()],
+        "passgen-opt": [passgen_opt(), "--mlir-print-op-generic"],
         "mlir-opt": [tool("mlir-opt"), "--mlir-print-op-generic", "--mlir-disable-threading"],
     }
     with tempfile.TemporaryDirectory() as scratch:

@@ -149,6 +149,7 @@ def end_to_end(path: Path, output: Path, python: str) -> dict[str, float | None]
             "-m",
             "passgen.runtime.tools.opt",
             "--verify-each=false",
+            "--mlir-print-op-generic",
             "-p",
             PIPELINE,
             str(path),

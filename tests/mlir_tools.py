@@ -6,6 +6,7 @@ A test without the marker cannot run these tools (conftest.py fails it)."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -173,3 +174,13 @@ def both(text: str, *args: str) -> tuple[Outcome, Outcome]:
     theirs = mlir_opt(text, "--mlir-print-op-generic", *args)
     ours = passgen_opt(text, "--mlir-print-op-generic", *args)
     return ours, (theirs.returncode, theirs.stdout, theirs.stderr)
+
+
+_ALIAS_TOKEN = re.compile(r"#(?:loc|map|set)\d*\b(?: = .*)?")
+
+
+def alias_uses(printed: str) -> list[str]:
+    """The alias definitions (whole lines) and uses (`#loc3`, `#map1`) of a print, in order:
+    the same in two prints whose ops print alike, whatever the form of the ops without
+    aliases in them."""
+    return _ALIAS_TOKEN.findall(printed)

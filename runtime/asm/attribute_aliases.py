@@ -2,9 +2,9 @@
 
 MLIR's builtin dialect aliases affine maps, integer sets and distinct attributes
 wherever they are printed, types and (with debug info) locations included. Aliases are
-numbered per name in the order MLIR visits them (an op's location, its regions, then its
-operand and result types, then its attributes by name, the properties of registered ops
-among them), an alias containing others sorting after them (by nesting depth); they are
+numbered per name in the order MLIR visits them: the order the print prints them in
+(alias_walk.py: for a generic op, its location, its regions, then its operand and result
+types, then its attributes by name, the properties of registered ops among them), an alias containing others sorting after them (by nesting depth); they are
 defined before the top-level op, except those only ops' locations use, defined after it
 with the deferred location aliases. Distinct attributes are renumbered from 0 in the order
 their definitions are printed.
@@ -17,19 +17,22 @@ unregistered here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from ..ir.attributes import Attribute
-from ..ir.operation import NO_ATTRIBUTES, Block, Operation
 from .alias_text import KEYWORD, NAMES, inner, mentions_aliasable, pieces
-from .location_aliases import Definition, push_regions
+from .location_aliases import Definition
+
+if TYPE_CHECKING:
+    from .alias_walk import Visit
 
 
 class AttributeAliases:
     """The aliases of the attributes printed with `root`."""
 
-    def __init__(self, root: Operation, locations: bool = False):
-        """`locations`: the locations are printed (debug info), their attributes aliased too."""
+    def __init__(self, visits: Iterable[Visit]):
+        """`visits`: what the print visits (alias_walk.py), in order: attribute and type
+        texts, and (with debug info) locations, their attributes aliased too."""
         self._aliases: dict[str, tuple[str, int]] = {}  # attribute text -> (name, depth)
         # attribute text -> its definition: (text, whether it is a nested aliased attribute)
         self._definitions: dict[str, list[tuple[str, bool]]] = {}
@@ -37,8 +40,11 @@ class AttributeAliases:
         self._deferrable: set[str] = set()
         # Texts seen (all their aliases recorded): whether only where aliases can be deferred.
         self._seen: dict[str, bool] = {}
-        self._locations = locations
-        self._visit(root)
+        for visit in visits:
+            if isinstance(visit, str):
+                self._text(visit)
+            else:
+                self._location(visit[0].body, visit[1])
         counts: dict[str, int] = {}
         self._named: dict[str, str] = {}
         numbered = sorted(self._aliases.items(), key=lambda item: item[1][1])  # stable
@@ -71,42 +77,6 @@ class AttributeAliases:
             for attr, (name, depth) in sorted(self._aliases.items(), key=lambda item: item[1][1])
             if (attr in self._deferrable) == deferred
         ]
-
-    def _visit(self, root: Operation) -> None:
-        """Collect the aliases of the attribute and type texts of the IR in MLIR's visiting
-        order: an op's location, its regions (block argument types and locations, nested
-        ops), then its own operand and result types and attributes (by name, properties
-        among them)."""
-        stack: list[tuple[Operation] | Operation | Block] = [root]
-        while stack:
-            item = stack.pop()
-            if isinstance(item, Block):
-                for arg in item.arguments:
-                    self._text(arg.type.text)
-                    if self._locations:
-                        self._location(arg.location.body, deferrable=False)
-            elif isinstance(item, tuple):  # an op whose regions are done
-                self._op(item[0])
-            else:
-                if self._locations:
-                    self._location(item.location.body, deferrable=True)
-                if item.regions:
-                    stack.append((item,))
-                    push_regions(item, stack)
-                else:
-                    self._op(item)
-
-    def _op(self, op: Operation) -> None:
-        text = self._text
-        for value in op._operands:
-            text(value.type.text)
-        for result in op.results:
-            text(result.type.text)
-        attributes: Mapping[str, Attribute] = op._attributes or NO_ATTRIBUTES
-        if op._properties:
-            attributes = {**attributes, **op._properties} if attributes else op._properties
-        for name in sorted(attributes) if len(attributes) > 1 else attributes:
-            text(attributes[name].text)
 
     def _location(self, body: str, deferrable: bool) -> None:
         """Record the aliases of a location (most have none: those are not remembered)."""

@@ -1,7 +1,7 @@
 """Location aliases (`#loc`, `#loc1`, ...) laid out as MLIR's AsmPrinter does.
 
 MLIR visits locations in print order (an op's location before its regions, block
-arguments before the ops of their block), giving each distinct location an alias
+arguments before the ops of their block; only what the print prints: alias_walk.py), giving each distinct location an alias
 whose nested locations are visited, and aliased, too. Aliases are then numbered
 by nesting depth (leaves first), in visit order within a depth. An alias used by
 a block argument cannot be deferred: it and its nested aliases are defined before
@@ -11,12 +11,16 @@ inline (its nested locations as aliases); ops print `loc(#alias)`.
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..ir.location import FileLineColLoc, Location
 from ..ir.operation import Block, Operation
 from . import lexer as lx
 from .alias_text import alias_depth
+
+if TYPE_CHECKING:
+    from .alias_walk import Visit
 
 _T = TypeVar("_T")
 
@@ -60,22 +64,17 @@ class LocationAliases:
     definitions, its nested locations when it has some), not an object: no name or object
     per alias is held while the tree is printed."""
 
-    def __init__(self, root: Operation):
+    def __init__(self, visits: Iterable[Visit]):
+        """`visits`: what the print visits (alias_walk.py), the locations with whether their
+        alias can be deferred among them."""
         self._index: dict[str, int] = {}  # a location's body -> its visit index
         self._bodies: list[str] = []
         self._depths: list[int] = []
         self._kept = bytearray()  # 1: used by a block argument (or nested in such a use)
         self._children: dict[int, list[tuple[int, int, str]]] = {}  # (start, end, body) each
-        stack: list[Operation | Block] = [root]
-        while stack:  # MLIR's visiting order: an op, then its blocks' arguments and ops
-            item = stack.pop()
-            if isinstance(item, Block):
-                for arg in item.arguments:
-                    self._visit(arg.location, False)
-            else:
-                self._visit(item.location, True)
-                if item.regions:
-                    push_regions(item, stack)
+        for visit in visits:
+            if not isinstance(visit, str):
+                self._visit(*visit)
         self._order = _by_depth(self._depths)
         self._numbers: list[int] | None = None  # visit index -> alias number (None: the same)
         if self._order is not None:
@@ -120,12 +119,14 @@ class LocationAliases:
         return f"#loc{number}" if number else "#loc"
 
     def use(self, loc: Location) -> str:
-        """An op's `loc(#alias)`."""
-        return "loc(" + self._name(self._index[loc.body]) + ")"
+        """An op's `loc(#alias)` (its `loc(...)` when it was not visited: it has no alias)."""
+        index = self._index.get(loc.body)
+        return str(loc) if index is None else "loc(" + self._name(index) + ")"
 
     def inline(self, loc: Location) -> str:
         """A block argument's `loc(...)`: the location, its nested ones as aliases."""
-        return f"loc({self._aliased_body(self._index[loc.body])})"
+        index = self._index.get(loc.body)
+        return str(loc) if index is None else f"loc({self._aliased_body(index)})"
 
     def definitions(self, deferred: bool) -> list[Definition]:
         """The `#alias = loc(...)` lines printed after (`deferred`) or before the op: one

@@ -7,7 +7,7 @@ have one, generically otherwise), indented 2 spaces per level.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..ir.attributes import (
     Attribute,
@@ -20,17 +20,28 @@ from ..ir.attributes import (
     symbol_text,
 )
 from ..ir.context import Trait
-from ..ir.operation import Block, BlockArgument, Region, Value
+from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 
-if TYPE_CHECKING:
-    from .printer import Printer
+
+class PrintHost(Protocol):
+    """What an `OpAsmPrinter` asks of the print it writes into (the `Printer`; the alias
+    walk's dummy print)."""
+
+    skip_regions: bool
+
+    def value_name(self, value: Value | Block) -> str: ...
+    def rename(self, value: Value, name: str) -> None: ...
+    def dict_text(self, entries: Mapping[str, Attribute]) -> str: ...
+    def argument_location(self, arg: BlockArgument) -> str: ...
+    def block_header(self, block: Block) -> str: ...
+    def op_text(self, op: Operation, indent: int) -> str: ...
 
 
 class OpAsmPrinter:
     """Prints one custom op, at `indent` (the column of its first character)."""
 
-    def __init__(self, printer: Printer, indent: int):
+    def __init__(self, printer: PrintHost, indent: int):
         self.printer = printer
         self.indent = indent
         self.out: list[str] = []

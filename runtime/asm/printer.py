@@ -14,9 +14,12 @@ from collections.abc import Mapping
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.collector import collector_paused
 from ..ir.context import Context, Trait
+from ..ir.diagnostics import DiagnosticError
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import function_type_text
+from ..ir.verifier import verify
 from .alias_text import mentions_aliasable, renumber_distinct
+from .alias_walk import alias_visits
 from .attribute_aliases import AttributeAliases
 from .custom_form import CustomForm
 from .form_lookup import op_asm
@@ -106,8 +109,10 @@ class Printer:
         self._name_values(_naming_scope(root, self.local_scope))
         self._root = root
         top_level = root.parent is None and not self.local_scope
+        visits = None
         if self.debuginfo and top_level:
-            self._aliases = LocationAliases(root)
+            visits = alias_visits(root, generic=self.generic, debuginfo=True)
+            self._aliases = LocationAliases(visits)
         tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
         if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
@@ -125,7 +130,9 @@ class Printer:
             # Maybe something to alias (rare). Attribute and type texts are the only parts of
             # the tree where keywords can be outside strings, so its whole text is rewritten,
             # piece by piece (pieces end at line ends).
-            attributes = AttributeAliases(root, locations=self.debuginfo)
+            if visits is None:
+                visits = alias_visits(root, generic=self.generic, debuginfo=False)
+            attributes = AttributeAliases(visits)
             definitions = [d._replace(line=attributes.rewrite(d.line)) for d in definitions]
             deferred = [d._replace(line=attributes.rewrite(d.line)) for d in deferred]
             definitions += attributes.definitions(deferred=False)
@@ -399,21 +406,30 @@ def print_op(
     local_scope: bool = False,
     context: Context | None = None,
     generic: bool | None = None,
+    assume_verified: bool | None = None,
 ) -> str:
     """`op` (and its regions), each op in its custom form where it has one, in the generic
     form with `generic` (`--mlir-print-op-generic`; None: as its context's
     `print_op_generic` says); a top-level op printed without
     `local_scope` ends in a newline (then its resources), any other print does not.
 
+    As MLIR's printer, a custom-form print first verifies `op`, and prints it all in the
+    generic form if it fails (custom forms may not cope with invalid ops), unless
+    `assume_verified` (`--mlir-print-assume-verified`; None: as its context says).
+
     With `debuginfo`, locations are printed as `loc(#locN)` aliases defined after
     the op (inline with `local_scope`), as `mlir-opt --mlir-print-debuginfo` does.
     `context` adds the file-level resource section.
     """
-    return "".join(
-        print_pieces(
-            op, debuginfo=debuginfo, local_scope=local_scope, context=context, generic=generic
-        )
+    pieces = print_pieces(
+        op,
+        debuginfo=debuginfo,
+        local_scope=local_scope,
+        context=context,
+        generic=generic,
+        assume_verified=assume_verified,
     )
+    return "".join(pieces)
 
 
 def print_pieces(
@@ -423,14 +439,30 @@ def print_pieces(
     local_scope: bool = False,
     context: Context | None = None,
     generic: bool | None = None,
+    assume_verified: bool | None = None,
 ) -> list[str]:
     """`print_op`'s text in pieces of a few thousand lines each (to write a large print
     without joining it)."""
-    if generic is None:
-        generic = op.name.context.print_op_generic
+    generic = _prints_generically(op, generic, assume_verified)
     printer = Printer(debuginfo=debuginfo, local_scope=local_scope, generic=generic)
     with collector_paused():  # the printer's objects make no cycles
         return printer.pieces(op, context)
+
+
+def _prints_generically(op: Operation, generic: bool | None, assume_verified: bool | None) -> bool:
+    """Whether `op` prints in the generic form: asked for (None: as its context says), or it
+    fails verification, which a custom-form print runs first unless `assume_verified`
+    (MLIR's `verifyOpAndAdjustFlags`; the verifier's diagnostics are dropped)."""
+    context = op.name.context
+    if generic if generic is not None else context.print_op_generic:
+        return True
+    if assume_verified if assume_verified is not None else context.print_assume_verified:
+        return False
+    try:
+        verify(op)
+    except DiagnosticError:
+        return True
+    return False
 
 
 def print_op_summary(

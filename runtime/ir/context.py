@@ -231,6 +231,7 @@ class Context:
         print_op_on_diagnostic: bool = True,
         print_stacktrace_on_diagnostic: bool = False,
         print_op_generic: bool = False,
+        print_assume_verified: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -240,6 +241,9 @@ class Context:
         # Ops print in the generic form unless a print says otherwise, as with mlir-opt's
         # `--mlir-print-op-generic` (the default of MLIR's OpPrintingFlags).
         self.print_op_generic = print_op_generic
+        # A custom-form print does not verify the op first (and so never falls back to the
+        # generic form), as with mlir-opt's `--mlir-print-assume-verified`.
+        self.print_assume_verified = print_assume_verified
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

@@ -472,7 +472,8 @@ def process_buffer(
                     if chunk.whole is not None:
                         remember_buffer(chunk.whole)
                 parsed()
-                verify(module)  # whatever --verify-each says, as mlir-opt
+                if not args.mlir_very_unsafe_disable_verifier_on_parsing:
+                    verify(module)  # whatever --verify-each says, as mlir-opt
         except DiagnosticError as exc:
             exc.diagnostic.location = chunk.located(exc.diagnostic.location, filename)
             context.emit(exc.diagnostic)
@@ -548,6 +549,7 @@ def _context(args: argparse.Namespace) -> Context:
         allow_unregistered_dialects=args.allow_unregistered_dialect,
         print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic and not args.verify_diagnostics),
         print_op_generic=args.mlir_print_op_generic,
+        print_assume_verified=args.mlir_print_assume_verified,
         print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic,
     )
     attach_action_observers(context, args.action_observers)

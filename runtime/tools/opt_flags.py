@@ -141,13 +141,19 @@ FLAGS = (
     _flag(
         "--mlir-print-assume-verified",
         action=BoolFlag,
-        help="accepted for mlir-opt compatibility; printing never verifies the IR",
+        help="print in the custom form without verifying the IR first (by default an op "
+        "that fails verification prints in the generic form)",
     ),
     _flag(
         "--debug-only",
         default="",
         metavar="CATEGORIES",
         help="comma-separated debug logs to print on stderr: greedy-rewriter, walk-rewriter",
+    ),
+    _flag(
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        action=BoolFlag,
+        help="do not verify the IR after parsing (very unsafe: passes may meet invalid IR)",
     ),
     _flag(
         "--verify-each",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ir_corpus import GENERIC
@@ -235,11 +236,20 @@ def test_location_and_attribute_aliases_print_as_mlir_opt_prints_them(
     assert ours == theirs
 
 
-def test_a_less_than_in_an_affine_set_prints_as_it_was_read() -> None:
-    """The printer's aliases cut texts where the parser does: `<d0 - 1 >= 0` is a bracket
-    pair inside `affine_set<...>` (a mutation the campaign above once found)."""
-    text = '"x.y"() {s = affine_set<(d0) : (<d0 - 1 >= 0)>} : () -> ()\n'
+def test_a_greater_equal_in_an_affine_set_prints_as_it_was_read() -> None:
+    """The printer's aliases cut texts where the parser does: the `>` of `>=` inside
+    `affine_set<...>` does not close it."""
+    text = '"x.y"() {s = affine_set<(d0) : (d0 - 1 >= 0)>} : () -> ()\n'
     printed = print_op(parse_source(text, Context(allow_unregistered_dialects=True)))
-    assert "#set = affine_set<(d0) : (<d0 - 1 >= 0)>" in printed
+    assert "#set = affine_set<(d0) : (d0 - 1 >= 0)>" in printed
     again = parse_source(printed, Context(allow_unregistered_dialects=True))
     assert print_op(again) == printed
+
+
+def test_a_less_than_in_an_affine_set_is_rejected_as_mlir_opt_rejects_it() -> None:
+    """A mutation the campaign above once found, `(<d0 - 1 >= 0)`: affine sets are read as
+    MLIR reads them, and `<` starts no affine expression (mlir-opt 22's diagnostic)."""
+    text = '"x.y"() {s = affine_set<(d0) : (<d0 - 1 >= 0)>} : () -> ()\n'
+    with pytest.raises(DiagnosticError) as info:
+        parse_source(text, Context(allow_unregistered_dialects=True))
+    assert str(info.value).startswith("<stdin>:1:33: error: expected affine expression")

@@ -1,10 +1,10 @@
 """The custom form against mlir-opt 22, on chunks of upstream MLIR tests
 (tests/data/custom_form/, origins noted there): what each prints in the custom and the
 generic form, with and without debug info, what our custom print reads back as, and the
-diagnostics of malformed custom ops. Until runtime/asm/format/ interprets ODS formats, the
-ops whose form is declarative print through the test stand-ins (`custom_form_stand_ins`);
-without them, our print (func.func custom, the rest generic) is what mlir-opt reads as the
-same IR."""
+diagnostics of malformed custom ops. Until runtime/asm/format/attribute_syntax.py reads
+symbol attributes, `builtin.module` and `func.call` print through the test stand-ins
+(`custom_form_stand_ins`); without them, our print (those two generic) is what mlir-opt
+reads as the same IR."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_our_custom_print_reads_back_as_the_same_ir(
 
 @pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
 def test_mlir_opt_reads_our_mixed_print_as_the_same_ir(chunk: str) -> None:
-    """Without the stand-ins: func.func in its custom form, the other ops generic."""
+    """Without the stand-ins: the ops whose forms need symbol attributes print generically."""
     source = mlir_opt(chunk, UNREGISTERED, "--mlir-print-op-generic").stdout
     code, ours, _ = passgen_opt(source, UNREGISTERED)
     assert code == 0 and ("func.func " in ours) == ("func.func" in chunk)
@@ -147,3 +147,30 @@ def test_ir_dumps_are_mlir_opts(
     pipeline = ("-p", "builtin.module(func.func(cse),canonicalize)", "--mlir-disable-threading")
     theirs = mlir_opt(chunk, UNREGISTERED, *pipeline, *flags)
     assert passgen_opt(chunk, UNREGISTERED, *pipeline, *flags) == (0, theirs.stdout, theirs.stderr)
+
+
+# -- an op that fails verification prints generically ------------------------------------
+
+INVALID = (
+    '"func.func"() <{function_type = () -> i32, sym_name = "f"}> ({\n'
+    '  %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
+    '  "func.return"() : () -> ()\n'
+    "}) : () -> ()\n"
+)
+UNVERIFIED = "--mlir-very-unsafe-disable-verifier-on-parsing"
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [[], ["--mlir-print-assume-verified"], ["--mlir-print-debuginfo"]],
+    ids=["verified", "assumed", "debuginfo"],
+)
+def test_invalid_ir_prints_as_mlir_opt_prints_it(
+    flags: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mlir-opt verifies an op before printing it in the custom form, and prints it all
+    generically if it fails, unless told to assume it verified."""
+    install(monkeypatch)
+    theirs = mlir_opt(INVALID, UNVERIFIED, *flags)
+    assert theirs.returncode == 0, theirs.stderr
+    assert passgen_opt(INVALID, UNVERIFIED, *flags) == (0, theirs.stdout, "")

@@ -99,7 +99,7 @@ def test_help_is_as_wide_as_shutil_measures_the_terminal(
 
 
 def test_stdin_to_stdout() -> None:
-    result = run("-", stdin=GOOD)
+    result = run("-", "--mlir-print-op-generic", stdin=GOOD)
     assert result.returncode == 0, result.stderr
     assert result.stdout.count('"func.return"') == 1
 

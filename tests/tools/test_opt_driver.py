@@ -155,6 +155,7 @@ def test_pass_pipeline_runs_and_writes_output(plugin: str, func_file: Path, tmp_
         "builtin.module(cse,func.func(affine-loop-invariant-code-motion))",
         "-o",
         str(out),
+        "--mlir-print-op-generic",
     )
     assert result.returncode == 0, result.stderr
     assert '"func.return"()' in out.read_text()
