@@ -3,17 +3,14 @@ compiles with): which upstream ops get a form, OpFormatGen's spacing rules, the 
 helpers; and, against mlir-opt 22 (oracle), the custom print byte for byte, the generic
 print, the custom form read back, and errors on malformed custom ops at mlir-opt's position.
 
-Attribute variables whose syntax is not the full attribute (enum, stripped, typed...) come
-from attribute_syntax.py, being written elsewhere: the ops here have none, or the tests
-marked xfail name it. `format_syntax_shim` gives `@symbol` names meanwhile (`module @m`)."""
+Attribute variables whose syntax is not the full attribute (enum, symbol, typed,
+stripped...) come from attribute_syntax.py (tests/runtime/test_attribute_syntax.py)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
-from format_syntax_shim import symbol_syntax
 from mlir_tools import mlir_opt, requires_mlir_opt
 
 from passgen.runtime.asm import parse_source, print_op
@@ -25,12 +22,6 @@ from passgen.runtime.ir import Context
 from passgen.runtime.ir.attributes import OpaqueAttr
 from passgen.runtime.ir.diagnostics import DiagnosticError
 from passgen.runtime.ir.types import I1, OpaqueType
-
-
-@pytest.fixture(autouse=True)
-def symbols() -> Iterator[None]:
-    with symbol_syntax():
-        yield
 
 
 def _forms() -> tuple[int, int]:

@@ -13,10 +13,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...ir.attributes import Attribute
+from ...ir.attributes import Attribute, StringAttr
 from ...ir.types import Type
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
+from .shaped_types import type_of
+from .type_inference import Unsupported
 
 DialectTables = Mapping[str, Any]
 """One dialect's block of upstream_formats.json: its op entries and its `!` tables."""
@@ -61,11 +63,43 @@ FULL_ATTRIBUTE = AttributeSyntax(_print_attribute, OpAsmParser.parse_optional_at
 FULL_TYPE = TypeSyntax(_print_type, OpAsmParser.parse_type, OpAsmParser.parse_optional_type)
 
 
+def _print_symbol(printer: OpAsmPrinter, value: Attribute) -> None:
+    if isinstance(value, StringAttr):
+        printer.print_symbol_name(value.value)
+    else:  # not a SymbolNameAttr (the verifier says so): as the generic form has it
+        printer.print_attribute(value)
+
+
+SYMBOL = AttributeSyntax(
+    _print_symbol, OpAsmParser.parse_optional_symbol_name, "valid '@'-identifier for symbol name"
+)
+"""A `SymbolNameAttr`: `@name` (`printSymbolName`, `parseSymbolName`)."""
+
+
+def _typed(attribute: Mapping[str, Any]) -> AttributeSyntax:
+    """An attribute of a buildable value type: printed without its type
+    (`printAttributeWithoutType`), read with that type (`parseAttribute(attr, type)`)."""
+    text = attribute.get("type")
+    if text is None:
+        raise Unsupported(f"the value type of attribute {attribute['name']}")
+    value_type = type_of(text)
+    return AttributeSyntax(
+        OpAsmPrinter.print_attribute_without_type,
+        lambda parser: parser.parse_optional_attribute(value_type),
+    )
+
+
 def attribute_syntax(
     attribute: Mapping[str, Any], tables: DialectTables, *, qualified: bool = False
 ) -> AttributeSyntax:
     """How the attribute argument `attribute` (an `attributes` entry) reads and prints as a
-    format variable; `qualified`: inside `qualified(...)` (never stripped)."""
+    format variable; `qualified`: inside `qualified(...)` (never stripped). In OpFormatGen's
+    order: enum, symbol name, buildable type, then the storage class."""
+    syntax = attribute.get("syntax")
+    if syntax == "symbol":
+        return SYMBOL
+    if syntax == "typed":
+        return _typed(attribute)
     return FULL_ATTRIBUTE
 
 
