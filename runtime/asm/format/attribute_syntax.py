@@ -17,7 +17,7 @@ from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_attribute_syntax
 from .shaped_types import type_of
-from .stripped_syntax import stripped_attribute_syntax
+from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
 from .type_inference import Unsupported
 from .value_syntax import FULL_ATTRIBUTE, FULL_TYPE, AttributeSyntax, DialectTables, TypeSyntax
 
@@ -73,4 +73,6 @@ def type_syntax(
 ) -> TypeSyntax:
     """How `type($x)` of the operand or result group `value` (an `operands`/`results` entry)
     reads and prints; `qualified`: inside `qualified(...)`."""
-    return FULL_TYPE
+    if qualified or not value.get("type_class"):
+        return FULL_TYPE
+    return stripped_type_syntax(value, tables)

@@ -18,14 +18,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...ir.attributes import Attribute, OpaqueAttr, format_float
-from ...ir.types import keyword_type
+from ...ir.types import Type, keyword_type
 from .. import lexer as lx
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_table
 from .enums import Enum
 from .type_inference import Unsupported
-from .value_syntax import FULL_ATTRIBUTE, AttributeSyntax, DialectTables
+from .value_syntax import FULL_ATTRIBUTE, FULL_TYPE, AttributeSyntax, DialectTables, TypeSyntax
 
 # An enum attribute's format, spaces and empty literals dropped: the literals around its
 # value, as they are parsed (punctuation and keywords) and as MLIR prints them.
@@ -201,3 +201,38 @@ def _dense_array(element: str) -> AttributeSyntax:
         return ("true" if value else "false") if element == "i1" else str(value)
 
     return AttributeSyntax(print_array, parse_optional, "'['")
+
+
+def stripped_type_syntax(value: Mapping[str, Any], tables: DialectTables) -> TypeSyntax:
+    """`type($x)` of a value whose constraint is a dialect type class: the type stripped of
+    its `!dialect.mnemonic` when it is of the class (`!llvm.ptr<1>` <-> `<1>`), read with
+    `parseCustomTypeWithFallback`; a class whose parameters are all optional reads its
+    bare form where no `<` follows (`!llvm.ptr`)."""
+    type_class = str(value["type_class"]).removeprefix("!type ")
+    entry = tables.get(f"!type {type_class}")
+    if entry is None:
+        return FULL_TYPE
+    format = "".join(entry.get("format", "").split())
+    if not (entry.get("cpp_format") or format.startswith(("`<`", "(`<`"))):
+        raise Unsupported(f"the stripped syntax of {type_class}")
+    prefix = f"!{entry['dialect']}.{entry['mnemonic']}"
+    bare_allowed = format.startswith("(`<`") and format.endswith(")?")
+
+    def print_type(printer: OpAsmPrinter, found: Type) -> None:
+        text = found.text
+        stripped = text.startswith(prefix) and text[len(prefix) : len(prefix) + 1] == "<"
+        printer.print(text[len(prefix) :] if stripped else text)
+
+    def parse_optional(parser: OpAsmParser) -> Type | None:
+        c = parser.parser.skip_ws()
+        if c == "<" or c == "!":
+            return parser.parse_custom_type_with_fallback(prefix)
+        return parser.parser.intern_type(prefix) if bare_allowed else None
+
+    def parse(parser: OpAsmParser) -> Type:
+        found = parse_optional(parser)
+        if found is None:
+            parser.parser.wrong_token("expected '<'")
+        return found
+
+    return TypeSyntax(print_type, parse, parse_optional)
