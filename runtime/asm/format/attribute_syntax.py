@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...ir.attributes import Attribute, StringAttr
+from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_attribute_syntax
@@ -39,15 +40,20 @@ SYMBOL = AttributeSyntax(
 
 def _typed(attribute: Mapping[str, Any]) -> AttributeSyntax:
     """An attribute of a buildable value type: printed without its type
-    (`printAttributeWithoutType`), read with that type (`parseAttribute(attr, type)`)."""
+    (`printAttributeWithoutType`), read with that type (`parseAttribute(attr, type)`). With
+    type none its storage is unknown here; `{` starts no such value (what follows an
+    optional one is a region or an attr-dict far more often than a DictionaryAttr)."""
     text = attribute.get("type")
     if text is None:
         raise Unsupported(f"the value type of attribute {attribute['name']}")
     value_type = type_of(text)
-    return AttributeSyntax(
-        OpAsmPrinter.print_attribute_without_type,
-        lambda parser: parser.parse_optional_attribute(value_type),
-    )
+
+    def parse_optional(parser: OpAsmParser) -> Attribute | None:
+        if value_type is NONE and parser.parser.skip_ws() == "{":
+            return None
+        return parser.parse_optional_attribute(value_type)
+
+    return AttributeSyntax(OpAsmPrinter.print_attribute_without_type, parse_optional)
 
 
 def attribute_syntax(
