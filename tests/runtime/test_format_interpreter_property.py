@@ -2,14 +2,13 @@
 ops of arith, index and math (their operands and types only) in the generic form; mlir-opt 22
 prints each batch in the custom form (one mlir-opt process per batch), and ours must print it
 byte for byte and read mlir-opt's custom print back to the same generic form. Ops of the
-pools without a form today (their attributes need attribute_syntax) are left out."""
+pools without a form are left out."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pytest
-from format_syntax_shim import symbol_syntax
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mlir_tools import mlir_opt, requires_mlir_opt
@@ -40,16 +39,15 @@ class Pool:
 
 
 def _pools() -> list[Pool]:
-    with symbol_syntax():
-        pools = [
-            Pool(_INTEGER_BINARY, 2, _INTEGER_TYPES),
-            Pool(_INDEX_BINARY, 2, ["index"]),
-            Pool(_INTEGER_UNARY, 1, _INTEGER_TYPES),
-        ]
-        return [
-            Pool([op for op in pool.ops if upstream_form(op) is not None], pool.arity, pool.types)
-            for pool in pools
-        ]
+    pools = [
+        Pool(_INTEGER_BINARY, 2, _INTEGER_TYPES),
+        Pool(_INDEX_BINARY, 2, ["index"]),
+        Pool(_INTEGER_UNARY, 1, _INTEGER_TYPES),
+    ]
+    return [
+        Pool([op for op in pool.ops if upstream_form(op) is not None], pool.arity, pool.types)
+        for pool in pools
+    ]
 
 
 POOLS = _pools()
@@ -88,11 +86,10 @@ def test_generated_ops_print_and_read_back_as_mlir_opt(batch: str) -> None:
     custom = mlir_opt(batch)
     assert custom.returncode == 0, custom.stderr
     generic = mlir_opt(custom.stdout, "--mlir-print-op-generic").stdout
-    with symbol_syntax():
-        context = Context()
-        assert print_op(parse_source(batch, context)) + "\n" == custom.stdout
-        again = parse_source(custom.stdout, context)
-        assert print_op(again, generic=True) + "\n" == generic
+    context = Context()
+    assert print_op(parse_source(batch, context)) + "\n" == custom.stdout
+    again = parse_source(custom.stdout, context)
+    assert print_op(again, generic=True) + "\n" == generic
 
 
 def test_the_pools_have_ops_with_a_form() -> None:

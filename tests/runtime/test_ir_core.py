@@ -362,9 +362,9 @@ def test_only_whole_affine_maps_get_aliases() -> None:
     text = '"foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = affine_map<(d0) -> (d0)>} : () -> ()\n'
     assert print_op(parse_source(text, ctx)) == (
         "#map = affine_map<(d0) -> (d0)>\n"
-        '"builtin.module"() ({\n'
+        "module {\n"
         '  "foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = #map} : () -> ()\n'
-        "}) : () -> ()\n"
+        "}\n"
     )
 
 

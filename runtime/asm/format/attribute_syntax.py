@@ -9,63 +9,68 @@ the functions it gets in the op's plan.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-from ...ir.attributes import Attribute
-from ...ir.types import Type
+from ...ir.attributes import Attribute, StringAttr
+from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
+from .enum_syntax import enum_attribute_syntax
+from .shaped_types import type_of
+from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
+from .type_inference import Unsupported
+from .value_syntax import FULL_ATTRIBUTE, FULL_TYPE, AttributeSyntax, DialectTables, TypeSyntax
 
-DialectTables = Mapping[str, Any]
-"""One dialect's block of upstream_formats.json: its op entries and its `!` tables."""
-
-
-@dataclass(frozen=True)
-class AttributeSyntax:
-    """`print` writes a value; `parse_optional` reads one, or returns None without moving
-    when none starts here (an optional group's anchor, an optional attribute); `expected`
-    names what was expected, for the error when a required value is missing."""
-
-    print: Callable[[OpAsmPrinter, Attribute], None]
-    parse_optional: Callable[[OpAsmParser], Attribute | None]
-    expected: str = "attribute value"
-
-    def parse(self, parser: OpAsmParser) -> Attribute:
-        """A required value, or MLIR's `expected ...` error at the cursor."""
-        value = self.parse_optional(parser)
-        if value is None:
-            parser.emit_error(parser.current_location(), f"expected {self.expected}")
-        return value
+__all__ = ["FULL_ATTRIBUTE", "FULL_TYPE", "AttributeSyntax", "TypeSyntax", "attribute_syntax"]
 
 
-@dataclass(frozen=True)
-class TypeSyntax:
-    """`print` and `parse` of one `type($x)` (or a type inside `functional-type`, ...)."""
-
-    print: Callable[[OpAsmPrinter, Type], None]
-    parse: Callable[[OpAsmParser], Type]
-    parse_optional: Callable[[OpAsmParser], Type | None]
+def _print_symbol(printer: OpAsmPrinter, value: Attribute) -> None:
+    if isinstance(value, StringAttr):
+        printer.print_symbol_name(value.value)
+    else:  # not a SymbolNameAttr (the verifier says so): as the generic form has it
+        printer.print_attribute(value)
 
 
-def _print_attribute(printer: OpAsmPrinter, value: Attribute) -> None:
-    printer.print_attribute(value)
+SYMBOL = AttributeSyntax(
+    _print_symbol, OpAsmParser.parse_optional_symbol_name, "valid '@'-identifier for symbol name"
+)
+"""A `SymbolNameAttr`: `@name` (`printSymbolName`, `parseSymbolName`)."""
 
 
-def _print_type(printer: OpAsmPrinter, value: Type) -> None:
-    printer.print_type(value)
+def _typed(attribute: Mapping[str, Any]) -> AttributeSyntax:
+    """An attribute of a buildable value type: printed without its type
+    (`printAttributeWithoutType`), read with that type (`parseAttribute(attr, type)`). With
+    type none its storage is unknown here; `{` starts no such value (what follows an
+    optional one is a region or an attr-dict far more often than a DictionaryAttr)."""
+    text = attribute.get("type")
+    if text is None:
+        raise Unsupported(f"the value type of attribute {attribute['name']}")
+    value_type = type_of(text)
 
+    def parse_optional(parser: OpAsmParser) -> Attribute | None:
+        if value_type is NONE and parser.parser.skip_ws() == "{":
+            return None
+        return parser.parse_optional_attribute(value_type)
 
-FULL_ATTRIBUTE = AttributeSyntax(_print_attribute, OpAsmParser.parse_optional_attribute)
-FULL_TYPE = TypeSyntax(_print_type, OpAsmParser.parse_type, OpAsmParser.parse_optional_type)
+    return AttributeSyntax(OpAsmPrinter.print_attribute_without_type, parse_optional)
 
 
 def attribute_syntax(
     attribute: Mapping[str, Any], tables: DialectTables, *, qualified: bool = False
 ) -> AttributeSyntax:
     """How the attribute argument `attribute` (an `attributes` entry) reads and prints as a
-    format variable; `qualified`: inside `qualified(...)` (never stripped)."""
+    format variable; `qualified`: inside `qualified(...)` (never stripped). In OpFormatGen's
+    order: enum, symbol name, buildable type, then the storage class."""
+    syntax = attribute.get("syntax")
+    if syntax == "enum":
+        return enum_attribute_syntax(attribute, tables)
+    if syntax == "symbol":
+        return SYMBOL
+    if syntax == "typed":
+        return _typed(attribute)
+    if syntax == "stripped" and not qualified:
+        return stripped_attribute_syntax(attribute, tables)
     return FULL_ATTRIBUTE
 
 
@@ -74,4 +79,6 @@ def type_syntax(
 ) -> TypeSyntax:
     """How `type($x)` of the operand or result group `value` (an `operands`/`results` entry)
     reads and prints; `qualified`: inside `qualified(...)`."""
-    return FULL_TYPE
+    if qualified or not value.get("type_class"):
+        return FULL_TYPE
+    return stripped_type_syntax(value, tables)

@@ -10,11 +10,11 @@ from typing import Any
 
 from ...ir.attributes import Attribute
 from ...ir.operation import Operation, Value
-from .attribute_syntax import DialectTables
 from .elements import Format
 from .groups import Split, group_value, splitter
 from .spec import OpSpec, ValueSpec
 from .type_inference import Unsupported
+from .value_syntax import DialectTables
 
 Getter = Callable[[Operation], Any]
 """What a variable holds on an op being printed: a value, a value or None, or values."""
