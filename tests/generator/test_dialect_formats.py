@@ -45,6 +45,11 @@ ops:
       attr-dict ($values^ `:` type($values))?
   - name: plain
     results: [result]
+  - name: print
+    operands: [value]
+    results: []
+    attributes: [label]
+    format: $label $value attr-dict `:` type($value)
 """
 
 CUSTOM = """\
@@ -60,6 +65,7 @@ module {
       toy.yield %0, %arg0 : i32, i32
     }
     %1 = "toy.plain"() : () -> i32
+    toy.print "sum" %0 : i32
     return %0 : i32
   }
 }
@@ -80,6 +86,7 @@ GENERIC = """\
       "toy.yield"(%0, %arg0) : (i32, i32) -> ()
     }) : (i32) -> ()
     %1 = "toy.plain"() : () -> i32
+    "toy.print"(%0) {label = "sum"} : (i32) -> ()
     "func.return"(%0) : (i32) -> ()
   }) : () -> ()
 }) : () -> ()
@@ -127,6 +134,9 @@ def test_malformed_custom_ops_are_located(
         "    %0 = toy.add %arg0 %arg1 : i32",
         "                      ^",
     ]
+    code, _, error = _opt(capsys, GENERIC.replace(' {label = "sum"}', ""))
+    assert code == 1
+    assert error.splitlines()[0] == "in.mlir:14:5: error: 'toy.print' op requires attribute 'label'"
 
 
 def test_the_generated_module_carries_the_formats(project: Path) -> None:
@@ -142,6 +152,7 @@ def test_the_generated_module_carries_the_formats(project: Path) -> None:
         {"name": "note", "optional": True, "syntax": "attribute"},
     ]
     assert "plain" not in module.FORMATS
+    assert module.OPS["print"]["attributes"] == ["label"]  # required: verified
     assert main(["build", "--check"]) == 0
 
 
@@ -180,9 +191,15 @@ def test_the_generated_module_carries_the_formats(project: Path) -> None:
             "directive arguments",
             '    format: "(`fast`\\t$fast^)? \\"x\\" attr-dict"',
         ),
+        (
+            ("kind: any,", "kind: anyy,"),
+            "dialects/toy.yaml:15:63: error: 'kind': unknown attribute kind 'anyy'; did you mean "
+            "'any'?",
+            "    attributes: [{name: fast, kind: unit}, {name: note, kind: anyy, optional: true}]",
+        ),
     ],
 )
-def test_invalid_formats_are_located_in_the_yaml_string(
+def test_invalid_formats_and_attributes_are_located_in_the_yaml(
     project: Path,
     capsys: pytest.CaptureFixture[str],
     change: tuple[str, str],
