@@ -77,7 +77,7 @@ class DialectModule(NamedTuple):
     """`<dialect>_dialect.py`: a dialect file's ops and their registration."""
 
     name: str
-    constants: list[str]  # SPEC_FILE, NAME, SUMMARY, OPS
+    constants: list[str]  # SPEC_FILE, NAME, SUMMARY, OPS, FORMATS
 
 
 def passes_module(view: GroupView) -> PassesModule:
@@ -286,5 +286,6 @@ def dialect_module(dialect: LoadedDialect, source: str) -> DialectModule:
             assign("NAME", dialect.name, 0),
             assign("SUMMARY", dialect.spec.summary, 0),
             assign("OPS: dict[str, dict[str, Any]]", dialect.op_data(), 0),
+            assign("FORMATS: dict[str, dict[str, Any]] | None", dialect.formats(), 0),
         ],
     )

@@ -1,6 +1,7 @@
 """A project's own dialects, declared in YAML with the fields of the upstream dialects'
 imported ODS data (docs/dialects.md): each op's name, traits, operand, result, region and
-successor groups, parents and memory effects. Validated as pass specs are (every problem,
+successor groups, parents and memory effects, and optionally its attributes and assembly
+format (`dialect_formats`). Validated as pass specs are (every problem,
 with `file:line:col`, the line, a caret and a did-you-mean); `passgen build` generates a
 module per dialect that registers it with the runtime (`templates/dialect.py.j2`)."""
 
@@ -18,6 +19,7 @@ from passgen.runtime.support.suggestions import did_you_mean
 from passgen.spec.document import Schema, problem_of, read_document
 from passgen.support.diagnostics import Problem, SpecError, processing
 
+from .dialect_formats import ATTRIBUTE_KINDS, TYPE_TRAITS, dialect_formats, format_problems
 from .model import (
     CamelName,
     DialectName,
@@ -46,7 +48,7 @@ def _unknown(value: str, what: str, known: list[str]) -> ValueError:
 
 
 def _trait(value: str) -> str:
-    known = [*traits_by_name(), *TRAIT_ALIASES]
+    known = [*traits_by_name(), *TRAIT_ALIASES, *TYPE_TRAITS]
     if value not in known:
         raise _unknown(value, "trait", known)
     return TRAIT_ALIASES.get(value, value)
@@ -100,6 +102,14 @@ class RegionGroupSpec(SpecModel):
     variadic: bool = False
 
 
+class AttributeSpec(SpecModel):
+    """An attribute of the op (ODS's attribute arguments), as its format reads it."""
+
+    name: Identifier
+    kind: Annotated[str, _one_of(tuple(ATTRIBUTE_KINDS), "attribute kind")] = "any"
+    optional: bool = False
+
+
 class OpSpec(SpecModel):
     """One op of the dialect; groups left out are not checked by the verifier."""
 
@@ -116,6 +126,12 @@ class OpSpec(SpecModel):
     )
     effects: list[Effect] = Field(
         default_factory=list, description="MemoryEffects<[...]> on the op"
+    )
+    attributes: list[Annotated[AttributeSpec, _named("name")]] = Field(
+        default_factory=list, description="the op's attributes (required unless optional)"
+    )
+    format: Text | None = Field(
+        default=None, description="the custom assembly format (ODS's assemblyFormat)"
     )
 
 
@@ -154,6 +170,7 @@ SCHEMA = Schema(
         "regions": "region group",
         "successors": "successor group",
         "effects": "effect",
+        "attributes": "attribute",
     },
     {
         "dialect file": DialectFile,
@@ -164,6 +181,7 @@ SCHEMA = Schema(
         "region group": RegionGroupSpec,
         "successor group": RegionGroupSpec,
         "effect": EffectSpec,
+        "attribute": AttributeSpec,
     },
 )
 
@@ -183,6 +201,10 @@ class LoadedDialect:
     def op_data(self) -> dict[str, dict[str, Any]]:
         """Op mnemonic -> data in the format of the upstream ODS data (`upstream_ops.json`)."""
         return {op.name: op_data(op) for op in self.spec.ops}
+
+    def formats(self) -> dict[str, dict[str, Any]] | None:
+        """The ops' assembly formats in the layout of `upstream_formats.json` (None: none)."""
+        return dialect_formats(self)
 
 
 def op_data(op: OpSpec) -> dict[str, Any]:
@@ -206,6 +228,9 @@ def op_data(op: OpSpec) -> dict[str, Any]:
         data["effects"] = effects
     if op.parents:
         data["parents"] = list(op.parents)
+    required = [a.name for a in op.attributes if not (a.optional or a.kind == "unit")]
+    if required:
+        data["attributes"] = required
     return data
 
 
@@ -220,6 +245,8 @@ def load_dialects(files: list[tuple[Path, Path]]) -> list[LoadedDialect]:
         if found is not None:
             loaded.append(found)
     problems += _check(loaded)
+    for dialect in loaded:
+        problems += format_problems(dialect)
     if problems:
         raise SpecError(problems, sources)
     return loaded

@@ -28,6 +28,7 @@ from passgen.support.source_text import (
     unsafe_character,
 )
 
+from .scalar_text import ESCAPE, ScalarSource, unescaped
 from .yaml_limits import ExpansionScan, LimitExceeded, Mark
 
 DataPath = tuple[str | int, ...]
@@ -46,23 +47,6 @@ _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _INVALID = object()  # a scalar its tag cannot read, e.g. `!!float x`
 _SURROGATE = re.compile("[\ud800-\udfff]")
-# An escape of a double-quoted YAML scalar, and what each one-character escape stands for.
-_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.DOTALL)
-_ESCAPED = {
-    "0": "\0",
-    "a": "\a",
-    "b": "\b",
-    "t": "\t",
-    "n": "\n",
-    "v": "\v",
-    "f": "\f",
-    "r": "\r",
-    "e": "\x1b",
-    "N": "\x85",
-    "_": "\xa0",
-    "L": "\u2028",
-    "P": "\u2029",
-}
 _LONE_SURROGATE = re.compile(
     "[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]"
 )
@@ -85,6 +69,9 @@ class LocatedDocument:
     # Where scalars start whose problem is reported at a character inside them (a message
     # about their value there would repeat it).
     covered: set[Position] = field(default_factory=set)
+    # The file's text, and where each string scalar is written in it.
+    text: str = ""
+    scalars: dict[DataPath, ScalarSource] = field(default_factory=dict)
 
     def position(self, where: DataPath, *, key: bool = False) -> Position:
         """The position of `where`, or of its nearest ancestor that has one."""
@@ -94,6 +81,21 @@ class LocatedDocument:
             if found is not None:
                 return found
         return Position(self.path, 1, 1)
+
+    def position_inside(self, where: DataPath, offset: int) -> Position:
+        """The position of character `offset` of the string at `where` (where it starts
+        when it is no string scalar)."""
+        scalar, value = self.scalars.get(where), self.value_at(where)
+        if scalar is None or not isinstance(value, str):
+            return self.position(where)
+        return position_of(self.path, self.text, scalar.source_index(self.text, value, offset))
+
+    def value_at(self, where: DataPath) -> Any:
+        """The data at `where`."""
+        value = self.data
+        for step in where:
+            value = value[step]
+        return value
 
 
 class _Builder:
@@ -120,6 +122,8 @@ class _Builder:
         assert isinstance(node, yaml.ScalarNode)  # the composer makes no other node
         text = self._text(node)
         if text is None or node.tag in (_TIMESTAMP, _STR):
+            start, end = node.start_mark.index, node.end_mark.index
+            self.doc.scalars[where] = ScalarSource(start, end, node.style or "")
             return text
         try:
             value = self._scalars.construct_object(node, deep=True)
@@ -175,8 +179,8 @@ class _Builder:
         where the scalar starts."""
         start, end = node.start_mark.index, node.end_mark.index
         source = self.text[start:end]
-        for found in _ESCAPE.finditer(source) if node.style == '"' else ():
-            if _unescaped(found.group()) == char:
+        for found in ESCAPE.finditer(source) if node.style == '"' else ():
+            if unescaped(found.group()) == char:
                 return position_of(self.doc.path, self.text, start + found.start())
         index = source.find(char)
         return position_of(self.doc.path, self.text, start + index) if index >= 0 else self.at(node)
@@ -243,13 +247,6 @@ _SLOW_PARSE_LIMIT = 128 * 1024
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _unescaped(escape: str) -> str:
-    """The character a double-quoted scalar's escape stands for ('' for a line break)."""
-    if escape[1] in "xuU":
-        return chr(int(escape[2:], 16))
-    return _ESCAPED.get(escape[1], escape[1])
-
-
 def _shown(tag: str) -> str:
     """A tag as written in YAML: `!!float` for the standard ones."""
     return tag.replace("tag:yaml.org,2002:", "!!")
@@ -294,7 +291,7 @@ def _mark(path: Path, mark: Mark | None) -> Position:
 def load_document(path: Path, text: str) -> tuple[LocatedDocument, list[Problem]]:
     """Load one YAML spec; syntax errors, unsafe content and content over the limits
     (see `yaml_limits`) become problems."""
-    doc = LocatedDocument(path, None, source_lines(text))
+    doc = LocatedDocument(path, None, source_lines(text), text=text)
     unprintable = NON_PRINTABLE.search(text)
     if unprintable is not None:
         return doc, [

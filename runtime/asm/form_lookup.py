@@ -1,7 +1,7 @@
 """Finding an op's custom form and assembly hooks, once per op name (cached on the
 `OperationName`): the hand-written ones of its dialect (`Dialect.asm_forms`; the builtin
-dialect's are `builtin_forms`), else the one its ODS `assemblyFormat` declares
-(`declarative_form`), else none: the op prints in the generic form and cannot be read in
+dialect's are `builtin_forms`), else the one its ODS `assemblyFormat` (or a project
+dialect's `format`) declares (`declarative_form`), else none: the op prints in the generic form and cannot be read in
 a custom one. The `OpAsmInterface` hooks a dialect gives apply whoever provides the form.
 """
 

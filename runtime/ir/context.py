@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -127,7 +127,10 @@ class Dialect:
     so loading the dialect imports none of that layer.
 
     `asm_forms` gives the dialect's hand-written assembly forms (the asm layer's
-    `DialectForms`), called when the asm layer first asks: opaque to the IR.
+    `DialectForms`), called when the asm layer first asks: opaque to the IR. `formats`
+    holds the declarative assembly formats of a dialect not in `upstream_formats.json` (a
+    project's), in that file's layout for one dialect: opaque to the IR too, the asm
+    layer's format interpreter reads it.
     """
 
     name: str
@@ -137,6 +140,7 @@ class Dialect:
     canonicalization_patterns: tuple[Any, ...] = ()
     lazy_hooks: Callable[[Dialect], None] | None = None
     asm_forms: Callable[[], Any] | None = None
+    formats: Mapping[str, Any] | None = None
 
     def add(
         self,

@@ -57,10 +57,14 @@ def ods_data(dialect: str) -> dict[str, OpData] | None:
     return ops
 
 
-def dialect_from_data(name: str, ops: dict[str, OpData] | None) -> Dialect:
+def dialect_from_data(
+    name: str, ops: dict[str, OpData] | None, formats: dict[str, OpData] | None = None
+) -> Dialect:
     """Dialect `name` with the ops of `ops` (mnemonic -> data in the format of
-    `upstream_ops.json`, which a project's generated dialects use too); None: any op."""
-    dialect = Dialect(name, allow_unknown_operations=ops is None)
+    `upstream_ops.json`, which a project's generated dialects use too); None: any op.
+    `formats`: the ops' declarative assembly formats, one dialect's block in the layout of
+    `upstream_formats.json` (a project's dialect; upstream ones are read from that file)."""
+    dialect = Dialect(name, allow_unknown_operations=ops is None, formats=formats)
     traits = traits_by_name()
     for mnemonic, data in (ops or {}).items():
         dialect.add(

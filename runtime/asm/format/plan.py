@@ -36,7 +36,12 @@ FORMATS = os.path.join(
 
 
 def declarative_form(name: OperationName) -> CustomForm | None:
-    """The form the op's upstream `assemblyFormat` declares, or None."""
+    """The form the op's `assemblyFormat` declares, or None: its dialect's own formats
+    (`Dialect.formats`, a project's) else upstream_formats.json's."""
+    loaded = name.context.loaded_dialects.get(name.dialect)
+    tables = None if loaded is None else loaded.formats
+    if tables is not None:
+        return form_of(name.name, tables)
     return upstream_form(name.name)
 
 
@@ -44,13 +49,19 @@ def declarative_form(name: OperationName) -> CustomForm | None:
 def upstream_form(op_name: str) -> CustomForm | None:
     """The declarative form of upstream op `op_name` (`dialect.mnemonic`), or None when it
     has no format or the interpreter cannot handle it."""
-    dialect, _, mnemonic = op_name.partition(".")
-    tables: Mapping[str, Any] | None = json_blocks.block(FORMATS, dialect)
-    entry = None if tables is None else tables.get(mnemonic)
+    tables: Mapping[str, Any] | None = json_blocks.block(FORMATS, op_name.partition(".")[0])
+    return None if tables is None else form_of(op_name, tables)
+
+
+def form_of(op_name: str, tables: Mapping[str, Any]) -> CustomForm | None:
+    """The form of op `op_name` from its dialect's `tables` (one block of
+    upstream_formats.json's layout), or None: no format, or one the interpreter cannot
+    handle."""
+    entry = tables.get(op_name.partition(".")[2])
     if entry is None or "format" not in entry:
         return None
     try:
-        return compile_form(op_name, entry, tables)  # type: ignore[arg-type]
+        return compile_form(op_name, entry, tables)
     except (Unsupported, FormatError):
         return None
 
