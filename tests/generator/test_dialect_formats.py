@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from format_syntax_shim import symbol_syntax
 from projects import project_at
 
 from passgen.cli import main
@@ -101,7 +100,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         "pyproject.toml": '[tool.passgen]\nspecs = []\noutput = "toy_gen"\npackage = "toy_gen"\n'
         'dialects = ["dialects/*.yaml"]\n',
     }
-    with project_at(tmp_path, monkeypatch, files, ("toy_gen",)), symbol_syntax():
+    with project_at(tmp_path, monkeypatch, files, ("toy_gen",)):
         yield tmp_path
     DEFAULT_REGISTRY.pop("toy", None)
 
