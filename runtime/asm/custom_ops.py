@@ -17,6 +17,10 @@ from .operation_state import OperationState
 if TYPE_CHECKING:
     from .parser import Parser
 
+FAST_LINES = True
+"""Whether forms' fast paths (`CustomForm.parse_line`) are taken: off, every op is read by
+its `parse` (the differential tests compare the two)."""
+
 _REGISTRATION_FAQ = (
     " ; for more info on dialect registration see https://mlir.llvm.org/getting_started/"
     "Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
@@ -38,12 +42,15 @@ def parse_custom_operation(
     form = custom_form(name)
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
-    state = OperationState(name, parser.buffer.location(name_pos))
-    asm_parser = OpAsmParser(parser, name, name_pos)
-    parser.default_dialects.append(form.default_dialect or "")
-    form.parse(asm_parser, state)
-    parser.default_dialects.pop()
-    op = state.create()
+    location = parser.buffer.location(name_pos)
+    line = form.parse_line if FAST_LINES else None
+    op = None if line is None else line(parser, name, name_pos, location)
+    if op is None:
+        state = OperationState(name, location)
+        parser.default_dialects.append(form.default_dialect or "")
+        form.parse(OpAsmParser(parser, name, name_pos), state)
+        parser.default_dialects.pop()
+        op = state.create()
     parser.finish_custom_operation(op, start, result_names)
     return op
 
