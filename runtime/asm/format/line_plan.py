@@ -42,7 +42,7 @@ from .elements import (
 )
 from .op_info import OpInfo
 from .parsed import Parsed
-from .parsing import ParseCompiler, is_keyword
+from .parsing import ParseCompiler, ParseStep, is_keyword
 from .resolution import Finish
 from .type_inference import Unsupported
 
@@ -73,6 +73,7 @@ class Misread(Exception):
 Recalled = tuple[dict[str, Attribute], "dict[str, Attribute] | None", list[Type], list[Type]]
 # Lines whose text alone does not give their parts: aliases, strings (which may hold `%`).
 _UNSHARED = re.compile(r'[#!"]')
+_SYMBOLS = re.compile(r"@[\w$.\-]+", re.ASCII)
 
 
 class LinePlan:
@@ -83,21 +84,25 @@ class LinePlan:
     the same text again is the same op but for its operands, which are resolved against the
     types remembered, in the same order (as the generic parser's caches of texts do). The
     expression treats every name alike, so where every `%` of two such texts is in an
-    operand group, it matches both the same way."""
+    operand group, it matches both the same way. Symbol names (`@callee`) are left out too
+    when the op's types never come from an attribute: the attribute parts that hold them
+    (`symbol_parts`, groups and steps) are read again."""
 
-    __slots__ = ("pattern", "readers", "operand_groups", "finish", "counts")
+    __slots__ = ("pattern", "readers", "operand_groups", "symbol_parts", "finish", "counts")
 
     def __init__(
         self,
         pattern: re.Pattern[str],
         readers: tuple[Reader, ...],
         operand_groups: tuple[int, ...],
+        symbol_parts: tuple[tuple[int, ParseStep], ...] | None,
         finish: Finish,
         counts: tuple[int, int, int, int],
     ):
         self.pattern = pattern
         self.readers = readers
         self.operand_groups = operand_groups  # the expression's, in the op's operand order
+        self.symbol_parts = symbol_parts  # None: symbol names are kept in the texts
         self.finish = finish
         self.counts = counts
 
@@ -113,10 +118,14 @@ class LinePlan:
         text = line.group()
         key = None
         if cursor.depth + len(text) <= MAX_NESTING and _UNSHARED.search(text) is None:
-            key = (self, _NAMES.sub("%", text))
+            shared = _NAMES.sub("%", text)
+            if "@" in shared and self.symbol_parts is not None:
+                shared = _SYMBOLS.sub("@", shared)
+            key = (self, shared)
             recalled = cursor.line_memos.get(key)
             if recalled is not None:
-                op = self.recall(cursor, name, location, line, recalled)
+                parser = OpAsmParser(cursor, name, name_pos)
+                op = self.recall(parser, location, line, recalled)
                 if op is not None:
                     return op
         return self.read(cursor, OpAsmParser(cursor, name, name_pos), location, line, key)
@@ -141,36 +150,68 @@ class LinePlan:
             return None
         cursor.pos = line.end()
         self.finish(parser, parsed)
-        if key is not None and sum(map(len, parsed.operands)) == line.group().count("%"):
+        if (
+            key is not None
+            and sum(map(len, parsed.operands)) == line.group().count("%")
+            and self.symbols(line) is not None
+        ):
             types = [value.type for value in state.operands]
             cursor.line_memos[key] = (state.attributes, state.properties, state.result_types, types)
         return state.create()
 
+    def symbols(self, line: re.Match[str]) -> list[tuple[int, ParseStep]] | None:
+        """The symbol parts of `line` holding an `@`; None if some `@` is elsewhere."""
+        text = line.group()
+        if "@" not in text or self.symbol_parts is None:
+            return []
+        found = [
+            (group, step) for group, step in self.symbol_parts if "@" in (line.group(group) or "")
+        ]
+        held = sum(line.group(group).count("@") for group, _ in found)
+        return found if held == text.count("@") else None
+
     def recall(
-        self,
-        cursor: Parser,
-        name: OperationName,
-        location: Location,
-        line: re.Match[str],
-        recalled: Recalled,
+        self, parser: OpAsmParser, location: Location, line: re.Match[str], recalled: Recalled
     ) -> Operation | None:
-        """The op of a line read before but for its operands' names; None if the line's
-        `%` are not all operands."""
+        """The op of a line read before but for its operands' and symbols' names; None if the
+        line's `%` are not all operands, its `@` not all in symbol parts, or a symbol part
+        is misread."""
+        cursor = parser.parser
         uses: list[str] = []
         offsets: list[int] = []
         text = line.string
         for group in self.operand_groups:
             start = line.start(group)
-            if start >= 0:
-                for use in _NAMES.finditer(text, start, line.end(group)):
-                    uses.append(use.group())
-                    offsets.append(use.start())
-        if len(uses) != line.group().count("%"):
+            if start < 0:
+                continue
+            found = line.group(group)
+            if "," not in found:  # one use
+                uses.append(found)
+                offsets.append(start)
+                continue
+            for use in _NAMES.finditer(text, start, line.end(group)):
+                uses.append(use.group())
+                offsets.append(use.start())
+        if len(uses) != text.count("%", line.start(), line.end()):
             return None
         attributes, properties, result_types, types = recalled
+        symbols = self.symbols(line)
+        if symbols is None:
+            return None
+        if symbols:
+            state = OperationState(parser.name, location, attributes=dict(attributes))
+            parsed = Parsed(state, self.counts, parser.name_loc)
+            try:
+                for group, step in symbols:
+                    read_at(parser, parsed, line, group, step)
+            except Misread:
+                return None
+            attributes = state.attributes
         operands = cursor.resolve_uses(uses, offsets, types)
         cursor.pos = line.end()
-        return Operation(name, operands, result_types, attributes, properties, (), (), location)
+        return Operation(
+            parser.name, operands, result_types, attributes, properties, (), (), location
+        )
 
 
 def literal_pattern(value: str) -> str:
@@ -196,6 +237,7 @@ class LineCompiler:
         self.steps = steps
         self.groups = 0  # capturing groups opened so far
         self.operand_groups: list[tuple[int, int]] = []  # (operand group, capturing group)
+        self.symbol_parts: list[tuple[int, ParseStep]] = []  # attribute parts
 
     def compile(self, elements: Sequence[Element], finish: Finish) -> LinePlan:
         pattern, readers = self.sequence(elements)
@@ -206,7 +248,10 @@ class LineCompiler:
         counts = (len(spec.operands), len(spec.results), len(spec.regions), len(spec.successors))
         operand_groups = tuple(number for _, number in sorted(self.operand_groups))
         expression = re.compile(pattern + end, re.ASCII)
-        return LinePlan(expression, tuple(readers), operand_groups, finish, counts)
+        resolutions = self.info.format.operand_types + self.info.format.result_types
+        typed_by_attribute = any(r.kind == "attribute" for r in resolutions)
+        symbols = None if typed_by_attribute else tuple(self.symbol_parts)
+        return LinePlan(expression, tuple(readers), operand_groups, symbols, finish, counts)
 
     def group(self, pattern: str) -> tuple[str, int]:
         """`pattern` captured, and its group's number."""
@@ -257,13 +302,11 @@ class LineCompiler:
             raise Unsupported(f"element {element.text()} on the fast path")
         pattern, number = self.group(_PART)
 
+        if isinstance(element, Variable):
+            self.symbol_parts.append((number, step))
+
         def read_part(parser: OpAsmParser, parsed: Parsed, line: re.Match[str]) -> None:
-            cursor = parser.parser
-            cursor.pos = line.start(number)
-            step(parser, parsed)
-            end = line.end(number)
-            if cursor.pos != end and not end < cursor.pos <= _skip_blanks(cursor.text, end):
-                raise Misread  # blanks after it may be skipped (looking for a `,`...)
+            read_at(parser, parsed, line, number, step)
 
         return _SPACE + pattern, [read_part]
 
@@ -310,6 +353,19 @@ class LineCompiler:
         return pattern, [
             _optional_reader(present, present_readers, absent_readers, unit, not group.inverted)
         ]
+
+
+def read_at(
+    parser: OpAsmParser, parsed: Parsed, line: re.Match[str], number: int, step: ParseStep
+) -> None:
+    """Group `number` of `line` read by `step`; `Misread` if it ends elsewhere (but for
+    blanks after it the step may skip, looking for a `,`...)."""
+    cursor = parser.parser
+    cursor.pos = line.start(number)
+    step(parser, parsed)
+    end = line.end(number)
+    if cursor.pos != end and not end < cursor.pos <= _skip_blanks(cursor.text, end):
+        raise Misread
 
 
 def _operand_reader(index: int, number: int, at: int | None) -> Reader:

@@ -135,7 +135,10 @@ class PrintCompiler:
             syntax = attribute_syntax_of(self.info, name, variable.qualified)
             return _attribute(name, syntax.print)
         if kind is VariableKind.OPERAND:
-            return _operand(self.bindings.getter(variable))
+            get = self.bindings.getter(variable)
+            if not any(group.variable_length for group in self.info.spec.operands):
+                return lambda printer, op: printer.print_operand(get(op))  # always a value
+            return _operand(get)
         if kind is VariableKind.REGION:
             index = self.info.group_index("regions", name)
             if self.info.spec.regions[index].variadic:
