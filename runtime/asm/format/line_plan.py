@@ -124,8 +124,7 @@ class LinePlan:
             key = (self, shared)
             recalled = cursor.line_memos.get(key)
             if recalled is not None:
-                parser = OpAsmParser(cursor, name, name_pos)
-                op = self.recall(parser, location, line, recalled)
+                op = self.recall(cursor, name, name_pos, location, line, recalled)
                 if op is not None:
                     return op
         return self.read(cursor, OpAsmParser(cursor, name, name_pos), location, line, key)
@@ -171,12 +170,17 @@ class LinePlan:
         return found if held == text.count("@") else None
 
     def recall(
-        self, parser: OpAsmParser, location: Location, line: re.Match[str], recalled: Recalled
+        self,
+        cursor: Parser,
+        name: OperationName,
+        name_pos: int,
+        location: Location,
+        line: re.Match[str],
+        recalled: Recalled,
     ) -> Operation | None:
         """The op of a line read before but for its operands' and symbols' names; None if the
         line's `%` are not all operands, its `@` not all in symbol parts, or a symbol part
         is misread."""
-        cursor = parser.parser
         uses: list[str] = []
         offsets: list[int] = []
         text = line.string
@@ -199,8 +203,9 @@ class LinePlan:
         if symbols is None:
             return None
         if symbols:
-            state = OperationState(parser.name, location, attributes=dict(attributes))
-            parsed = Parsed(state, self.counts, parser.name_loc)
+            parser = OpAsmParser(cursor, name, name_pos)
+            state = OperationState(name, location, attributes=dict(attributes))
+            parsed = Parsed(state, self.counts, name_pos)
             try:
                 for group, step in symbols:
                     read_at(parser, parsed, line, group, step)
@@ -209,9 +214,7 @@ class LinePlan:
             attributes = state.attributes
         operands = cursor.resolve_uses(uses, offsets, types)
         cursor.pos = line.end()
-        return Operation(
-            parser.name, operands, result_types, attributes, properties, (), (), location
-        )
+        return Operation(name, operands, result_types, attributes, properties, (), (), location)
 
 
 def literal_pattern(value: str) -> str:
