@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from .operation_state import OperationState
     from .parser import Parser
 
+FAST_PATHS = True
+"""Whether the custom form's fast paths are taken (`CustomForm.parse_line`, the signature of
+`function_syntax`); off, everything is read part by part (the tests compare the two)."""
+
 ParseFunction = Callable[["OpAsmParser", "OperationState"], None]
 """Reads the op after its name into the state; errors raise (`OpAsmParser.emit_error`)."""
 PrintFunction = Callable[["OpAsmPrinter", Operation], None]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..ir.context import OperationName
 from ..ir.diagnostics import error
 from ..ir.operation import Operation
+from . import custom_form as custom_form_module
 from . import lexer as lx
 from .form_lookup import custom_form
 from .op_asm_parser import OpAsmParser
@@ -16,10 +17,6 @@ from .operation_state import OperationState
 
 if TYPE_CHECKING:
     from .parser import Parser
-
-FAST_LINES = True
-"""Whether forms' fast paths (`CustomForm.parse_line`) are taken: off, every op is read by
-its `parse` (the differential tests compare the two)."""
 
 _REGISTRATION_FAQ = (
     " ; for more info on dialect registration see https://mlir.llvm.org/getting_started/"
@@ -43,7 +40,7 @@ def parse_custom_operation(
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
     location = parser.buffer.location(name_pos)
-    line = form.parse_line if FAST_LINES else None
+    line = form.parse_line if custom_form_module.FAST_PATHS else None
     op = None if line is None else line(parser, name, name_pos, location)
     if op is None:
         state = OperationState(name, location)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
 from ..ir.operation import Operation
 from ..ir.types import FunctionType, Type
+from . import custom_form
 from .op_asm_parser import Argument, OpAsmParser, UnresolvedOperand
 from .op_asm_printer import OpAsmPrinter
 from .operation_state import OperationState
@@ -35,7 +36,7 @@ _SIMPLE_SIGNATURE = re.compile(
 def parse_function_op(parser: OpAsmParser, state: OperationState) -> None:
     """MLIR's `parseFunctionOp` (not variadic): into `state`, the body region (empty for
     an external function) included."""
-    arguments = _simple_signature(parser, state)
+    arguments = _simple_signature(parser, state) if custom_form.FAST_PATHS else None
     if arguments is None:
         arguments = _parse_signature(parser, state)
     body = state.add_region()
