@@ -7,10 +7,9 @@ mutations of the workload (hypothesis)."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from custom_form_cases import DATA as CUSTOM_FORM_DATA
+from format_interpreter_cases import MALFORMED, NEEDS_ATTRIBUTE_SYNTAX, ROUND_TRIPS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from paths import DATA
@@ -79,12 +78,7 @@ UNCOMMON = [
 ]
 
 
-# The format interpreter's tests' inputs (a test module: imported by name, beside this one).
-_INTERPRETER_TESTS = importlib.import_module("test_format_interpreter")
-INTERPRETER_INPUTS: list[str] = [
-    *_INTERPRETER_TESTS.ROUND_TRIPS.values(),
-    *_INTERPRETER_TESTS.MALFORMED,
-]
+INTERPRETER_INPUTS = [*ROUND_TRIPS.values(), *NEEDS_ATTRIBUTE_SYNTAX.values(), *MALFORMED]
 
 
 def _upstream_chunks() -> list[str]:

@@ -7,10 +7,10 @@ Formats of literals, operands, attribute variables, type directives, `functional
 and operands are taken from it (their patterns end where their tokens do) and every other
 part is read by the general path's own step (`ParseCompiler`) at the offset the expression
 found for it; a part read to elsewhere than where the expression ends it (or the blanks
-after it) leaves the op to the general path. An attr-dict or optional group is taken as absent only where its first
-token is not next, and the line ends where the general path stops reading: so where it
-applies, the fast path reads what the general path reads, in the same order, at the same
-offsets, and fills the same `Parsed`.
+after it) leaves the op to the general path. An attr-dict or optional group is taken as
+absent only where its first token is not next, and the line ends where the general path
+stops reading: so where it applies, the fast path reads what the general path reads, in the
+same order, at the same offsets, and fills the same `Parsed`.
 """
 
 from __future__ import annotations
@@ -153,6 +153,8 @@ class LinePlan:
             key is not None
             and sum(map(len, parsed.operands)) == line.group().count("%")
             and self.symbols(line) is not None
+            and not state.regions
+            and not state.successors
         ):
             types = [value.type for value in state.operands]
             cursor.line_memos[key] = (state.attributes, state.properties, state.result_types, types)
@@ -169,6 +171,25 @@ class LinePlan:
         held = sum(line.group(group).count("@") for group, _ in found)
         return found if held == text.count("@") else None
 
+    def uses(self, line: re.Match[str]) -> tuple[list[str], list[int]]:
+        """The operands of `line` (as `_operand_reader`s read them), in the op's order, and
+        their offsets."""
+        uses: list[str] = []
+        offsets: list[int] = []
+        for group in self.operand_groups:
+            start = line.start(group)
+            if start < 0:
+                continue
+            found = line.group(group)
+            if "," not in found:  # one use
+                uses.append(found)
+                offsets.append(start)
+                continue
+            for use in _NAMES.finditer(line.string, start, line.end(group)):
+                uses.append(use.group())
+                offsets.append(use.start())
+        return uses, offsets
+
     def recall(
         self,
         cursor: Parser,
@@ -181,22 +202,8 @@ class LinePlan:
         """The op of a line read before but for its operands' and symbols' names; None if the
         line's `%` are not all operands, its `@` not all in symbol parts, or a symbol part
         is misread."""
-        uses: list[str] = []
-        offsets: list[int] = []
-        text = line.string
-        for group in self.operand_groups:
-            start = line.start(group)
-            if start < 0:
-                continue
-            found = line.group(group)
-            if "," not in found:  # one use
-                uses.append(found)
-                offsets.append(start)
-                continue
-            for use in _NAMES.finditer(text, start, line.end(group)):
-                uses.append(use.group())
-                offsets.append(use.start())
-        if len(uses) != text.count("%", line.start(), line.end()):
+        uses, offsets = self.uses(line)
+        if len(uses) != line.string.count("%", line.start(), line.end()):
             return None
         attributes, properties, result_types, types = recalled
         symbols = self.symbols(line)
@@ -332,6 +339,8 @@ class LineCompiler:
         elided = self.bindings.elided_anchor(group)
         then = [e for e in group.then if e is not elided and not isinstance(e, Whitespace)]
         else_ = [e for e in group.else_ if e is not elided]
+        if not then:
+            raise Unsupported("an optional group of its anchor alone on the fast path")
         first = then[0]
         position, at = self.group("")
         self.groups += 1
