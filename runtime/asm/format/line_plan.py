@@ -206,7 +206,7 @@ class LinePlan:
         if len(uses) != line.string.count("%", line.start(), line.end()):
             return None
         attributes, properties, result_types, types = recalled
-        symbols = self.symbols(line)
+        symbols = self.symbols(line) if self.symbol_parts else []
         if symbols is None:
             return None
         if symbols:
