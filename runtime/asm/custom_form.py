@@ -13,17 +13,28 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..ir.context import OperationName
+from ..ir.location import Location
 from ..ir.operation import Block, Operation, Region, Value
 
 if TYPE_CHECKING:
     from .op_asm_parser import OpAsmParser
     from .op_asm_printer import OpAsmPrinter
     from .operation_state import OperationState
+    from .parser import Parser
+
+FAST_PATHS = True
+"""Whether the custom form's fast paths are taken (`CustomForm.parse_line`, the signature of
+`function_syntax`); off, everything is read part by part (the tests compare the two)."""
 
 ParseFunction = Callable[["OpAsmParser", "OperationState"], None]
 """Reads the op after its name into the state; errors raise (`OpAsmParser.emit_error`)."""
 PrintFunction = Callable[["OpAsmPrinter", Operation], None]
 """Prints the op after its name (MLIR's `print(OpAsmPrinter &)`)."""
+ParseLineFunction = Callable[["Parser", OperationName, int, Location], "Operation | None"]
+"""`parse`'s fast path, given the file's parser, the op's name, where it is and the op's
+location: the op when the rest of its line is spelled as mlir-opt prints it, read as `parse`
+reads it; None (the cursor unmoved) when `parse` must read it."""
 SetName = Callable[[Value, str], None]
 ResultNames = Callable[[Operation, SetName], None]
 """MLIR's `getAsmResultNames(setNameFn)`: suggested names of the op's results."""
@@ -46,13 +57,15 @@ class OpAsmInterface:
 @dataclass(frozen=True)
 class CustomForm:
     """An op's custom syntax: `parse(parser, state)` reads what follows the op's name,
-    `print(printer, op)` writes it; and the `OpAsmInterface` hooks it defines itself."""
+    `print(printer, op)` writes it; and the `OpAsmInterface` hooks it defines itself.
+    `parse_line`, if any, is `parse`'s fast path."""
 
     parse: ParseFunction
     print: PrintFunction
     result_names: ResultNames | None = None
     block_argument_names: BlockArgumentNames | None = None
     default_dialect: str | None = None
+    parse_line: ParseLineFunction | None = None
 
     def with_interface(self, interface: OpAsmInterface | None) -> CustomForm:
         """This form with the hooks `interface` has and it has not."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..ir.context import OperationName
 from ..ir.diagnostics import error
 from ..ir.operation import Operation
+from . import custom_form as custom_form_module
 from . import lexer as lx
 from .form_lookup import custom_form
 from .op_asm_parser import OpAsmParser
@@ -38,12 +39,15 @@ def parse_custom_operation(
     form = custom_form(name)
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
-    state = OperationState(name, parser.buffer.location(name_pos))
-    asm_parser = OpAsmParser(parser, name, name_pos)
-    parser.default_dialects.append(form.default_dialect or "")
-    form.parse(asm_parser, state)
-    parser.default_dialects.pop()
-    op = state.create()
+    location = parser.buffer.location(name_pos)
+    line = form.parse_line if custom_form_module.FAST_PATHS else None
+    op = None if line is None else line(parser, name, name_pos, location)
+    if op is None:
+        state = OperationState(name, location)
+        parser.default_dialects.append(form.default_dialect or "")
+        form.parse(OpAsmParser(parser, name, name_pos), state)
+        parser.default_dialects.pop()
+        op = state.create()
     parser.finish_custom_operation(op, start, result_names)
     return op
 

@@ -6,11 +6,13 @@ and CallInterfaces.cpp): `[visibility] @name(%arg: type {attrs} loc(...), ...) -
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
 from ..ir.operation import Operation
 from ..ir.types import FunctionType, Type
+from . import custom_form
 from .op_asm_parser import Argument, OpAsmParser, UnresolvedOperand
 from .op_asm_printer import OpAsmPrinter
 from .operation_state import OperationState
@@ -21,11 +23,31 @@ TYPE = "function_type"
 ARG_ATTRS = "arg_attrs"
 RES_ATTRS = "res_attrs"
 _INFERRED = (VISIBILITY, SYMBOL, TYPE)
+# A signature as mlir-opt prints most: a bare name, named arguments of one-word types without
+# attributes or locations, at most one result, no `attributes {...}`, and the body next.
+_SIMPLE_ARGUMENT = re.compile(r"(%[\w$.\-]+): ([\w.]+)", re.ASCII)
+_ARGUMENT = r"%[\w$.\-]+: [\w.]+"
+_SIMPLE_SIGNATURE = re.compile(
+    rf" ?@([A-Za-z_][\w$.]*)\(((?:{_ARGUMENT}(?:, {_ARGUMENT})*)?)\)(?: -> ([\w.]+))? (?=\{{)",
+    re.ASCII,
+)
 
 
 def parse_function_op(parser: OpAsmParser, state: OperationState) -> None:
     """MLIR's `parseFunctionOp` (not variadic): into `state`, the body region (empty for
     an external function) included."""
+    arguments = _simple_signature(parser, state) if custom_form.FAST_PATHS else None
+    if arguments is None:
+        arguments = _parse_signature(parser, state)
+    body = state.add_region()
+    pos = parser.current_location()
+    if parser.parse_optional_region(body, arguments) and not body.blocks:
+        parser.emit_error(pos, "expected non-empty function body")
+
+
+def _parse_signature(parser: OpAsmParser, state: OperationState) -> list[Argument]:
+    """Visibility, name, arguments, results and `attributes {...}` into `state`; the
+    arguments, to name the body's."""
     visibility = parser.parse_optional_keyword(("public", "private", "nested"))
     if visibility is not None:
         state.add_attribute(VISIBILITY, StringAttr(visibility))
@@ -36,10 +58,40 @@ def parse_function_op(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute(TYPE, TypeAttr(FunctionType(inputs, results)))
     _parse_function_attributes(parser, state)
     _add_argument_attributes(state, [a.attributes for a in arguments], result_attrs)
-    body = state.add_region()
-    pos = parser.current_location()
-    if parser.parse_optional_region(body, arguments) and not body.blocks:
-        parser.emit_error(pos, "expected non-empty function body")
+    return arguments
+
+
+def _simple_signature(parser: OpAsmParser, state: OperationState) -> list[Argument] | None:
+    """`_parse_signature`'s fast path: a signature spelled as `_SIMPLE_SIGNATURE` has it,
+    read as the general path reads it (each type by `parse_type`, to where the expression
+    ends it); None (the cursor unmoved) otherwise."""
+    cursor = parser.parser
+    start = cursor.pos
+    simple = _SIMPLE_SIGNATURE.match(cursor.text, start)
+    if simple is None:
+        return None
+    arguments: list[Argument] = []
+    for argument in _SIMPLE_ARGUMENT.finditer(cursor.text, *simple.span(2)):
+        type = _type_at(parser, argument.start(2), argument.end(2))
+        name = UnresolvedOperand(argument.group(1), 0, argument.start(1))
+        arguments.append(Argument(name, type))
+    result = simple.start(3)
+    results = [] if result < 0 else [_type_at(parser, result, simple.end(3))]
+    if any(found is None for found in results) or any(a.type is None for a in arguments):
+        cursor.pos = start
+        return None
+    state.add_attribute(SYMBOL, StringAttr(simple.group(1)))
+    inputs = [argument.type for argument in arguments]
+    state.add_attribute(TYPE, TypeAttr(FunctionType(inputs, results)))  # type: ignore[arg-type]
+    cursor.pos = simple.end()
+    return arguments
+
+
+def _type_at(parser: OpAsmParser, start: int, end: int) -> Type | None:
+    """The type read from `start`, if it ends at `end`."""
+    parser.parser.pos = start
+    found = parser.parse_type()
+    return found if parser.parser.pos == end else None
 
 
 def _parse_arguments(parser: OpAsmParser) -> list[Argument]:

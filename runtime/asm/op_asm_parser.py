@@ -56,6 +56,7 @@ class OpAsmParser:
 
     def __init__(self, parser: Parser, name: OperationName, name_loc: int):
         self.parser = parser
+        self.name = name
         self.op_name = name.name
         self.name_loc = name_loc
         # Only such an op may read regions whose names shadow those outside.

@@ -15,7 +15,7 @@ import re
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..ir.attributes import Attribute, DictionaryAttr, ExplicitProperties
 from ..ir.collector import collector_paused
@@ -75,6 +75,8 @@ _HEAD = re.compile(_OP_HEAD, re.ASCII)
 _COMMON_LOCATION_ALIAS = re.compile(rf"({_ALIAS_NAME}) = loc\({FILE_LINE_COL}\)\n?", re.ASCII)
 _DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
+# A custom op's results, in the common spelling, up to its name.
+_CUSTOM_HEAD = re.compile(r"(%[\w$.\-]+)(?::([1-9][0-9]{0,8}))? = (?=[A-Za-z_])", re.ASCII)
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
 _T = TypeVar("_T")
 
@@ -116,6 +118,8 @@ class Parser(AttributeParser):
         self.default_dialects = ["builtin"]
         # Custom op names as resolved (`custom_ops`), by spelling and default dialect.
         self.custom_names: dict[tuple[str, str], OperationName] = {}
+        # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
+        self.line_memos: dict[tuple[object, str], Any] = {}
 
     # -- top level --------------------------------------------------------------
 
@@ -238,6 +242,11 @@ class Parser(AttributeParser):
             offsets: list[int] | int = head.start(4)
             self.pos = head.end()
         else:
+            custom = _CUSTOM_HEAD.match(text, start)
+            if custom is not None:  # what `_result_list` reads, in its common spelling
+                self.pos = custom.end()
+                result_names = [(custom.group(1), int(custom.group(2) or 1), start)]
+                return parse_custom_operation(self, start, result_names)
             result_names = self._result_list() if text.startswith("%", start) else []
             if self.skip_ws() != '"' and lx.BARE_ID.match(text, self.pos):
                 return parse_custom_operation(self, start, result_names)
@@ -539,6 +548,13 @@ class Parser(AttributeParser):
                 f"expected {len(uses)} operand type{'s' if len(uses) != 1 else ''} but had {len(types)}",
                 pos,
             )
+        return self.resolve_uses(uses, offsets, types)
+
+    def resolve_uses(
+        self, uses: list[str], offsets: list[int] | int, types: Sequence[Type]
+    ) -> list[Value]:
+        """The values `uses` name, of `types` (as many), the uses at `offsets`
+        (`_use_offset`)."""
         values = self._scope.values
         operands: list[Value] = []
         for use, type in zip(uses, types):

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from ..ir.attributes import UNIT, Attribute, ExplicitProperties, quote_string
 from ..ir.collector import collector_paused
-from ..ir.context import Context, Trait
+from ..ir.context import Context, OperationName, Trait
 from ..ir.diagnostics import DiagnosticError
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.types import function_type_text
@@ -95,6 +95,8 @@ class Printer:
         self._aliases: LocationAliases | None = None
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
+        # Custom op names as printed, by op name and that of the op around it (`_short_name`).
+        self._short_names: dict[tuple[OperationName, OperationName | None], str] = {}
 
     def print(self, root: Operation, context: Context | None = None) -> str:
         """`root`, then `context`'s resources. As in MLIR, values are numbered as in
@@ -293,12 +295,17 @@ class Printer:
     def _short_name(self, op: Operation) -> str:
         """MLIR's `printOpName`: the name without the prefix of the default dialect (that of
         the op around it; builtin for the op printed)."""
-        name = op.name.name
         parent = None if op is self._root else op.parent_op
-        default = "builtin" if parent is None else op_asm(parent.name).interface.default_dialect
-        if default and name.startswith(default + ".") and name.count(".") == 1:
-            return name[len(default) + 1 :]
-        return name
+        key = (op.name, None if parent is None else parent.name)
+        short = self._short_names.get(key)
+        if short is None:
+            name = op.name.name
+            default = "builtin" if parent is None else op_asm(parent.name).interface.default_dialect
+            short = name
+            if default and name.startswith(default + ".") and name.count(".") == 1:
+                short = name[len(default) + 1 :]
+            self._short_names[key] = short
+        return short
 
     def _header(self, op: Operation, indent: int) -> str:
         """`op` up to its regions: results, name, operands, successors and properties."""

@@ -50,7 +50,7 @@ def attr_dict_printer(
 
     def print_attr_dict(printer: OpAsmPrinter, op: Operation) -> None:
         attributes = (op._attributes or {}) if discardable_only else all_attributes(op)
-        if not attributes:
+        if not attributes or fixed.issuperset(attributes):
             return
         skip = fixed.union(elided_defaults(attributes, defaults)) if defaults else fixed
         print_dict(printer, attributes, skip)

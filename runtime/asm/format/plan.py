@@ -21,12 +21,13 @@ from ..op_asm_printer import OpAsmPrinter
 from ..operation_state import OperationState
 from .bindings import Bindings
 from .errors import FormatError
+from .line_plan import LineCompiler, LinePlan
 from .op_info import OpInfo
 from .parsed import Parsed
 from .parser import parse_format
 from .parsing import ParseCompiler
 from .printing import PrintCompiler
-from .resolution import finisher
+from .resolution import Finish, finisher
 from .spec import OpSpec
 from .type_inference import Unsupported
 
@@ -73,8 +74,10 @@ def compile_form(op_name: str, entry: Mapping[str, Any], tables: Mapping[str, An
     info = OpInfo(op_name, entry, tables, spec, format, op_properties(op_name).defaults)
     bindings = Bindings(info)
     print_steps = PrintCompiler(info, bindings).compile(format.elements)
-    parse_steps = ParseCompiler(info, bindings).compile(format.elements)
+    compiler = ParseCompiler(info, bindings)
+    parse_steps = compiler.compile(format.elements)
     finish = finisher(info)
+    line = line_plan(info, bindings, compiler, finish)
     counts = (len(spec.operands), len(spec.results), len(spec.regions), len(spec.successors))
 
     def parse(parser: OpAsmParser, state: OperationState) -> None:
@@ -87,4 +90,14 @@ def compile_form(op_name: str, entry: Mapping[str, Any], tables: Mapping[str, An
         for step in print_steps:
             step(printer, op)
 
-    return CustomForm(parse, print_op)
+    return CustomForm(parse, print_op, parse_line=None if line is None else line.parse)
+
+
+def line_plan(
+    info: OpInfo, bindings: Bindings, compiler: ParseCompiler, finish: Finish
+) -> LinePlan | None:
+    """The fast path of the op's parser, if its format has one."""
+    try:
+        return LineCompiler(info, bindings, compiler).compile(info.format.elements, finish)
+    except Unsupported:
+        return None

@@ -4,6 +4,7 @@ it while generating (`shouldEmitSpace`, `lastWasPunctuation`), so it is fixed pe
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -135,7 +136,10 @@ class PrintCompiler:
             syntax = attribute_syntax_of(self.info, name, variable.qualified)
             return _attribute(name, syntax.print)
         if kind is VariableKind.OPERAND:
-            return _operand(self.bindings.getter(variable))
+            get = self.bindings.getter(variable)
+            if not any(group.variable_length for group in self.info.spec.operands):
+                return lambda printer, op: printer.print_operand(get(op))  # always a value
+            return _operand(get)
         if kind is VariableKind.REGION:
             index = self.info.group_index("regions", name)
             if self.info.spec.regions[index].variadic:
@@ -231,13 +235,33 @@ class PrintCompiler:
         return print_oilist
 
 
+def _append_text(text: str, printer: OpAsmPrinter, op: Operation) -> None:
+    printer.out.append(text)
+
+
 def _text(text: str) -> PrintStep:
-    return lambda printer, op: printer.out.append(text)
+    """The step printing `text` (a `partial`: `_merged` joins such steps)."""
+    return functools.partial(_append_text, text)
+
+
+def _text_of(step: PrintStep) -> str | None:
+    if isinstance(step, functools.partial) and step.func is _append_text:
+        text: str = step.args[0]
+        return text
+    return None
 
 
 def _merged(steps: list[PrintStep]) -> list[PrintStep]:
     """The steps, consecutive constant texts joined into one."""
-    return steps
+    merged: list[PrintStep] = []
+    for step in steps:
+        text = _text_of(step)
+        last = _text_of(merged[-1]) if merged and text is not None else None
+        if last is not None and text is not None:
+            merged[-1] = _text(last + text)
+        else:
+            merged.append(step)
+    return merged
 
 
 def _attribute(name: str, print_value: Callable[[OpAsmPrinter, Any], None]) -> PrintStep:

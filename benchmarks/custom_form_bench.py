@@ -1,0 +1,90 @@
+"""The custom assembly form against the generic form (issue 28): the shared workload (functions
+of arith ops) as mlir-opt prints it in each form, read and printed back in the same form.
+
+Usage: python benchmarks/custom_form_bench.py   (BENCH_QUICK=1: a tenth of the size)
+
+In process (the public API, median of 5 runs, min-max): parse+print of the custom form
+against parse+print of the generic form of the same IR; goal: at most 1.3x. Process to
+process: passgen-opt against mlir-opt on each form (output in the form it read), with
+whether the outputs are byte-identical.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import subprocess
+import tempfile
+from pathlib import Path
+
+from measure import QUICK, RUNS, Sample, in_process, passgen_opt, processes, ratio
+from workload import CACHE, generic_module, tool
+
+FUNCTIONS = 10000 // (10 if QUICK else 1)
+GOAL = 1.3
+
+
+def canonical_custom(functions: int) -> Path:
+    """mlir-opt's custom print of `custom_module(functions)` (cached beside the generic one)."""
+    generic = generic_module(functions)
+    path = CACHE / f"funcs-{functions}.custom.canonical.mlir"
+    if not path.exists():
+        subprocess.run([tool("mlir-opt"), str(generic), "-o", str(path)], check=True)
+    return path
+
+
+def round_trip(text: str, name: str, generic: bool) -> None:
+    """Parse `text` and print it in the same form, through the public API."""
+    from passgen.runtime.asm import parse_source, print_op
+    from passgen.runtime.ir import Context
+
+    print_op(parse_source(text, Context(), name), generic=generic)
+
+
+def in_process_ratio(custom: Path, generic: Path) -> tuple[Sample, Sample]:
+    """parse+print of each form, in this process."""
+    custom_text, generic_text = custom.read_text(), generic.read_text()
+    round_trip(custom_text, custom.name, generic=False)  # imports and first-use caches
+    return (
+        in_process(lambda: round_trip(custom_text, custom.name, generic=False), RUNS),
+        in_process(lambda: round_trip(generic_text, generic.name, generic=True), RUNS),
+    )
+
+
+def by_process(path: Path, flags: list[str], scratch: Path) -> tuple[Sample, Sample, bool]:
+    """passgen-opt and mlir-opt on `path` with `flags`, and whether their outputs agree."""
+    ours, mlir = scratch / "ours.mlir", scratch / "mlir.mlir"
+    samples = processes(
+        [
+            [passgen_opt(), *flags, str(path), "-o", str(ours)],
+            [tool("mlir-opt"), *flags, str(path), "-o", str(mlir)],
+        ]
+    )
+    return samples[0], samples[1], filecmp.cmp(ours, mlir, shallow=False)
+
+
+def main() -> None:
+    custom, generic = canonical_custom(FUNCTIONS), generic_module(FUNCTIONS)
+    print(
+        f"custom vs generic form, {FUNCTIONS:,} functions of arith ops "
+        f"({custom.stat().st_size / 1e6:.1f} MB custom, {generic.stat().st_size / 1e6:.1f} MB "
+        f"generic), median of {RUNS} runs (min-max)" + (" [BENCH_QUICK]" if QUICK else "")
+    )
+    ours_custom, ours_generic = in_process_ratio(custom, generic)
+    print(
+        f"  in process, parse+print: custom {ours_custom.text()}, generic "
+        f"{ours_generic.text()}: {ratio(ours_custom, ours_generic)} (goal <= {GOAL}x)"
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        for label, path, flags in (
+            ("custom form", custom, []),
+            ("generic form", generic, ["--mlir-print-op-generic"]),
+        ):
+            ours, mlir, same = by_process(path, flags, Path(scratch))
+            print(
+                f"  passgen-opt {label}: {ours.text()} vs mlir-opt {mlir.text()}: "
+                f"{ratio(ours, mlir)}, output {'identical' if same else 'DIFFERENT'}"
+            )
+
+
+if __name__ == "__main__":
+    main()
