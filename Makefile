@@ -11,11 +11,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/ (and the example's)
+## build: create the venv and regenerate generated/, upstream/ and docs/ from specs/ (and the example's), docs/api.md
+## and docs/dialects.md's table of custom assembly forms
 build: $(STAMP)
 	$(BIN)/passgen build
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
 	$(BIN)/python -m passgen.docs.api_reference > docs/api.md
+	$(BIN)/python -m passgen.docs.custom_forms docs/dialects.md
 
 ## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; docs/performance.md "Compiled runtime")
 build-compiled:

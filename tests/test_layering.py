@@ -85,6 +85,8 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.ir.mlir_dialects": "the names of MLIR's dialects",
     "passgen.runtime.ir.upstream_dialects": "upstream ops from ODS, traits by name",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
+    "passgen.runtime.asm.form_lookup": "docs/dialects.md's table of which ops have which "
+    "custom form, found as passgen-opt finds them",
     "passgen.runtime.asm.format": "parse_format: a project dialect's op formats checked "
     "at build time by the parser the runtime's interpreter reads them with",
     "passgen.runtime.support.arguments": "the argument parser passgen-opt uses too",
