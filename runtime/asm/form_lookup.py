@@ -1,8 +1,9 @@
 """Finding an op's custom form and assembly hooks, once per op name (cached on the
 `OperationName`): the hand-written ones of its dialect (`Dialect.asm_forms`; the builtin
 dialect's are `builtin_forms`), else the one its ODS `assemblyFormat` (or a project
-dialect's `format`) declares (`declarative_form`), else none: the op prints in the generic form and cannot be read in
-a custom one. The `OpAsmInterface` hooks a dialect gives apply whoever provides the form.
+dialect's `format`) declares (`declarative_form`), else none: the op prints in the generic
+form and cannot be read in a custom one. The `OpAsmInterface` hooks a dialect gives (else
+those ODS generates, `ods_result_names`) apply whoever provides the form.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from ..ir.context import Context, OperationName
 from .builtin_forms import BUILTIN_FORMS
 from .custom_form import CustomForm, DialectForms, OpAsmInterface
+from .ods_result_names import ods_result_names
 
 _NO_FORMS = DialectForms()
 
@@ -64,10 +66,16 @@ def _find(name: OperationName) -> OpAsm:
     if name.definition is None:
         return _NO_ASM
     forms = dialect_forms(name.context, name.dialect)
-    interface = forms.interfaces.get(name.name)
+    interface = forms.interfaces.get(name.name) or _generated_interface(name)
     form = forms.forms.get(name.name) or declarative_form(name)
     if form is not None:
         form = form.with_interface(interface)
         hooks = OpAsmInterface(form.result_names, form.block_argument_names, form.default_dialect)
         return OpAsm(form, hooks)
     return _NO_ASM if interface is None else OpAsm(None, interface)
+
+
+def _generated_interface(name: OperationName) -> OpAsmInterface | None:
+    """The hooks ODS generates for the op (`ods_result_names`), if any."""
+    names = ods_result_names(name)
+    return None if names is None else OpAsmInterface(result_names=names)

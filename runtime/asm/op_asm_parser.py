@@ -401,6 +401,12 @@ class OpAsmParser:
             return None
         return self.parser.string_literal()
 
+    def parse_optional_keyword_or_string(self) -> str | None:
+        """A keyword or a string literal's value if one is next (MLIR's
+        `parseOptionalKeywordOrString`)."""
+        found = self.parse_optional_keyword()
+        return found if found is not None else self.parse_optional_string()
+
     def parse_string(self) -> str:
         pos = self.current_location()
         found = self.parse_optional_string()

@@ -10,14 +10,12 @@ from pathlib import Path
 
 import pytest
 from custom_form_cases import ERRORS
-from custom_form_stand_ins import STAND_INS, install
 from hypothesis import given
 from hypothesis import strategies as st
 from mlir_tools import passgen_opt
 
 from passgen.runtime.asm import form_lookup, parse_source, print_op
 from passgen.runtime.asm.form_lookup import custom_form, op_asm
-from passgen.runtime.asm.format.plan import declarative_form
 from passgen.runtime.asm.printer import print_op_summary
 from passgen.runtime.ir import Context, DiagnosticError, Operation
 
@@ -58,15 +56,11 @@ def module_of(text: str) -> Operation:
     return parse_source(text, Context(allow_unregistered_dialects=True))
 
 
-def test_ops_print_in_their_custom_forms_among_generic_ops(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    install(monkeypatch)  # `module` needs its form
+def test_ops_print_in_their_custom_forms_among_generic_ops() -> None:
     assert print_op(module_of(FUNC)) == FUNC_PRINTED
 
 
-def test_the_custom_print_reads_back_as_the_same_ir(monkeypatch: pytest.MonkeyPatch) -> None:
-    install(monkeypatch)
+def test_the_custom_print_reads_back_as_the_same_ir() -> None:
     module = module_of(FUNC)
     again = module_of(print_op(module))
     assert print_op(again) == FUNC_PRINTED
@@ -82,8 +76,7 @@ def test_generic_prints_every_op_generically() -> None:
     ) in text
 
 
-def test_a_context_can_print_generically_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    install(monkeypatch)
+def test_a_context_can_print_generically_by_default() -> None:
     module = parse_source(FUNC, Context(allow_unregistered_dialects=True, print_op_generic=True))
     assert print_op(module) == print_op(module, generic=True)
     assert print_op(module, generic=False) == FUNC_PRINTED
@@ -141,17 +134,6 @@ def test_the_interpreter_gives_declarative_forms_with_the_dialects_hooks() -> No
     assert op_asm(context.get_op_name("builtin.module")).interface.default_dialect == "builtin"
 
 
-def test_stand_ins_replace_only_their_ops(monkeypatch: pytest.MonkeyPatch) -> None:
-    install(monkeypatch)
-    context = Context()
-    module = custom_form(context.get_op_name("builtin.module"))
-    assert module is not None and module.parse is STAND_INS["builtin.module"].parse
-    constant = custom_form(context.get_op_name("arith.constant"))
-    interpreted = declarative_form(context.get_op_name("arith.constant"))
-    assert constant is not None and interpreted is not None
-    assert constant.parse is interpreted.parse
-
-
 def test_debuginfo_prints_argument_locations_inline() -> None:
     text = 'func.func @f(%a: i32 loc("x":1:2)) {\n  "func.return"() : () -> ()\n}\n'
     printed = print_op(module_of(text), debuginfo=True)
@@ -160,10 +142,7 @@ def test_debuginfo_prints_argument_locations_inline() -> None:
 
 
 @pytest.mark.parametrize("name", ERRORS)
-def test_malformed_custom_ops_get_mlir_opts_diagnostics(
-    name: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    install(monkeypatch)  # `module` needs its form
+def test_malformed_custom_ops_get_mlir_opts_diagnostics(name: str) -> None:
     text, expected = ERRORS[name]
     code, _, err = passgen_opt(text, "--allow-unregistered-dialect")
     assert code == 1 and err.split("\n")[0] == f"<stdin>:{expected}"

@@ -1,16 +1,12 @@
 """The custom form against mlir-opt 22, on chunks of upstream MLIR tests
 (tests/data/custom_form/, origins noted there): what each prints in the custom and the
 generic form, with and without debug info, what our custom print reads back as, and the
-diagnostics of malformed custom ops. Until runtime/asm/format/attribute_syntax.py reads
-symbol attributes, `builtin.module` and `func.call` print through the test stand-ins
-(`custom_form_stand_ins`); without them, our print (those two generic) is what mlir-opt
-reads as the same IR."""
+diagnostics of malformed custom ops."""
 
 from __future__ import annotations
 
 import pytest
 from custom_form_cases import ERRORS, INVALID_FUNC_OP, UPSTREAM
-from custom_form_stand_ins import install
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 
 pytestmark = requires_mlir_opt
@@ -21,20 +17,14 @@ UNREGISTERED = "--allow-unregistered-dialect"
 
 @pytest.mark.parametrize("flags", FLAGS, ids=["custom", "generic", "debuginfo"])
 @pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
-def test_we_print_what_mlir_opt_prints(
-    chunk: str, flags: list[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    install(monkeypatch)
+def test_we_print_what_mlir_opt_prints(chunk: str, flags: list[str]) -> None:
     theirs = mlir_opt(chunk, UNREGISTERED, *flags)
     assert theirs.returncode == 0, theirs.stderr
     assert passgen_opt(chunk, UNREGISTERED, *flags) == (0, theirs.stdout, "")
 
 
 @pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
-def test_our_custom_print_reads_back_as_the_same_ir(
-    chunk: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    install(monkeypatch)
+def test_our_custom_print_reads_back_as_the_same_ir(chunk: str) -> None:
     code, ours, _ = passgen_opt(chunk, UNREGISTERED)
     assert code == 0
     again = passgen_opt(ours, UNREGISTERED, "--mlir-print-op-generic")[1]
@@ -43,7 +33,7 @@ def test_our_custom_print_reads_back_as_the_same_ir(
 
 @pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
 def test_mlir_opt_reads_our_mixed_print_as_the_same_ir(chunk: str) -> None:
-    """Without the stand-ins: the ops whose forms need symbol attributes print generically."""
+    """Read from mlir-opt's generic form, our print is what mlir-opt reads as the same IR."""
     source = mlir_opt(chunk, UNREGISTERED, "--mlir-print-op-generic").stdout
     code, ours, _ = passgen_opt(source, UNREGISTERED)
     assert code == 0 and ("func.func " in ours) == ("func.func" in chunk)
@@ -71,10 +61,7 @@ _SYMBOL_PARENT = pytest.mark.xfail(
     ],
     ids=range(len(INVALID_FUNC_OP)),
 )
-def test_malformed_functions_get_mlir_opts_diagnostics(
-    chunk: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    install(monkeypatch)
+def test_malformed_functions_get_mlir_opts_diagnostics(chunk: str) -> None:
     theirs = mlir_opt(chunk)
     code, _, ours = passgen_opt(chunk)
     assert (code, ours.split("\n")[0]) == (theirs.returncode, theirs.stderr.split("\n")[0])
@@ -100,11 +87,10 @@ func.func @constants(%x: index) -> i32 {
 """
 
 
-def test_constants_are_named_as_mlir_opt_names_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    install(monkeypatch)
+def test_constants_are_named_as_mlir_opt_names_them() -> None:
     theirs = mlir_opt(CONSTANTS, UNREGISTERED)
     assert passgen_opt(CONSTANTS, UNREGISTERED) == (0, theirs.stdout, "")
-    # without the stand-in form, the names are the same: the hook is arith's
+    # read from the generic form, the names are the same: the hook is arith's
     source = mlir_opt(CONSTANTS, UNREGISTERED, "--mlir-print-op-generic").stdout
     code, ours, _ = passgen_opt(source, UNREGISTERED)
     names = [line.split(" = ")[0] for line in ours.splitlines() if " = " in line]
@@ -112,9 +98,8 @@ def test_constants_are_named_as_mlir_opt_names_them(monkeypatch: pytest.MonkeyPa
     assert code == 0 and names == expected
 
 
-def test_action_logs_show_ops_as_mlir_opt(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_action_logs_show_ops_as_mlir_opt() -> None:
     """`--log-actions-to` summarizes each op in its custom form, regions elided."""
-    install(monkeypatch)
     text = UPSTREAM[3]
     flags = (
         "-p",
@@ -140,10 +125,7 @@ DUMPS = (
 
 @pytest.mark.parametrize("flags", DUMPS, ids=["after", "debuginfo", "module-scope"])
 @pytest.mark.parametrize("chunk", UPSTREAM, ids=range(len(UPSTREAM)))
-def test_ir_dumps_are_mlir_opts(
-    chunk: str, flags: list[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    install(monkeypatch)
+def test_ir_dumps_are_mlir_opts(chunk: str, flags: list[str]) -> None:
     pipeline = ("-p", "builtin.module(func.func(cse),canonicalize)", "--mlir-disable-threading")
     theirs = mlir_opt(chunk, UNREGISTERED, *pipeline, *flags)
     assert passgen_opt(chunk, UNREGISTERED, *pipeline, *flags) == (0, theirs.stdout, theirs.stderr)
@@ -165,12 +147,9 @@ UNVERIFIED = "--mlir-very-unsafe-disable-verifier-on-parsing"
     [[], ["--mlir-print-assume-verified"], ["--mlir-print-debuginfo"]],
     ids=["verified", "assumed", "debuginfo"],
 )
-def test_invalid_ir_prints_as_mlir_opt_prints_it(
-    flags: list[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_invalid_ir_prints_as_mlir_opt_prints_it(flags: list[str]) -> None:
     """mlir-opt verifies an op before printing it in the custom form, and prints it all
     generically if it fails, unless told to assume it verified."""
-    install(monkeypatch)
     theirs = mlir_opt(INVALID, UNVERIFIED, *flags)
     assert theirs.returncode == 0, theirs.stderr
     assert passgen_opt(INVALID, UNVERIFIED, *flags) == (0, theirs.stdout, "")

@@ -128,19 +128,8 @@ def test_custom_print_and_read_back_match_mlir_opt(name: str) -> None:
     _round_trip(ROUND_TRIPS[name])
 
 
-NEEDS_DYNAMIC_INDEX_LIST = pytest.mark.xfail(
-    reason="memref.subview needs custom<DynamicIndexList>", strict=True
-)
-
-
 @requires_mlir_opt
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=[NEEDS_DYNAMIC_INDEX_LIST] if name == "memref_subview" else [])
-        for name in sorted(WITH_ATTRIBUTE_SYNTAX)
-    ],
-)
+@pytest.mark.parametrize("name", sorted(WITH_ATTRIBUTE_SYNTAX))
 def test_ops_with_attribute_syntax_round_trip(name: str) -> None:
     _round_trip(WITH_ATTRIBUTE_SYNTAX[name])
 

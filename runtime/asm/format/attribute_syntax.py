@@ -17,6 +17,7 @@ from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_attribute_syntax
+from .property_syntax import property_syntax
 from .shaped_types import type_of
 from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
 from .type_inference import Unsupported
@@ -61,7 +62,8 @@ def attribute_syntax(
 ) -> AttributeSyntax:
     """How the attribute argument `attribute` (an `attributes` entry) reads and prints as a
     format variable; `qualified`: inside `qualified(...)` (never stripped). In OpFormatGen's
-    order: enum, symbol name, buildable type, then the storage class."""
+    order: enum, symbol name, buildable type, then the storage class; a property that is
+    no attribute by its C++ parser and printer."""
     syntax = attribute.get("syntax")
     if syntax == "enum":
         return enum_attribute_syntax(attribute, tables)
@@ -71,6 +73,8 @@ def attribute_syntax(
         return _typed(attribute)
     if syntax == "stripped" and not qualified:
         return stripped_attribute_syntax(attribute, tables)
+    if syntax == "property":
+        return property_syntax(attribute, tables)
     return FULL_ATTRIBUTE
 
 

@@ -11,6 +11,7 @@ from ...ir.attributes import Attribute
 from ...ir.op_properties import op_properties
 from ...ir.operation import Operation
 from .elements import (
+    ATTRIBUTE_KINDS,
     AttrDict,
     Element,
     OIClause,
@@ -93,9 +94,9 @@ class Bindings:
         """The anchor of `group` when it is a unit attribute the group's presence stands
         for (not the first element of either branch): neither printed nor parsed."""
         anchor = group.anchor_element
-        if not (isinstance(anchor, Variable) and anchor.kind is VariableKind.ATTRIBUTE):
+        if not (isinstance(anchor, Variable) and anchor.kind in ATTRIBUTE_KINDS):
             return None
-        if not self.info.attribute(anchor.name).get("unit"):
+        if not is_unit(self.info.attribute(anchor.name)):
             return None
         firsts = [
             elements[first_parsed(elements)] for elements in (group.then, group.else_) if elements
@@ -107,9 +108,7 @@ class Bindings:
         elements = clause.elements
         if len(elements) == 1 and isinstance(elements[0], Variable):
             variable = elements[0]
-            if variable.kind is VariableKind.ATTRIBUTE and self.info.attribute(variable.name).get(
-                "unit"
-            ):
+            if variable.kind in ATTRIBUTE_KINDS and is_unit(self.info.attribute(variable.name)):
                 return variable.name
         return None
 
@@ -124,3 +123,9 @@ def _types(values: Getter) -> Getter:
         return found.type
 
     return types
+
+
+def is_unit(attribute: Mapping[str, Any]) -> bool:
+    """Whether the argument `attribute` is a `UnitAttr` or a `UnitProp`: set or not, which
+    an optional group anchored on it stands for."""
+    return bool(attribute.get("unit")) or "UnitProp" in attribute.get("classes", ())

@@ -48,6 +48,10 @@ class VariableKind(enum.Enum):
     SUCCESSOR = "successor"
 
 
+ATTRIBUTE_KINDS = (VariableKind.ATTRIBUTE, VariableKind.PROPERTY)
+"""The kinds of variables that hold an attribute (a property: the attribute it converts to)."""
+
+
 @dataclass(frozen=True)
 class Variable:
     """`$name`: `qualified` for an attribute printed with its dialect prefix."""

@@ -1,7 +1,8 @@
 """An enum attribute variable as OpFormatGen reads and prints it (`genEnumAttrParser`,
 `genEnumAttrPrinter`): an IntegerAttr holding an ODS enum's value, printed as its case
 string (a keyword, else quoted) and read from a keyword or a string that the enum
-symbolizes.
+symbolizes; and an enum value as EnumsGen's `operator<<` and `FieldParser` write and read
+it (`field_text`, `read_field`: an `EnumProp` property's syntax).
 
     $predicate of arith.cmpi: `slt` <-> `2 : i64`
 """
@@ -9,9 +10,17 @@ symbolizes.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from ...ir.attributes import Attribute, IntegerAttr, StringAttr, keyword_or_string
+from ...ir.attributes import (
+    Attribute,
+    BoolAttr,
+    IntegerAttr,
+    StringAttr,
+    keyword_or_string,
+    quote_string,
+)
 from ...ir.types import NONE, IntegerType
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
@@ -53,10 +62,9 @@ def enum_attribute_syntax(attribute: Mapping[str, Any], tables: DialectTables) -
             parser.emit_error(pos, f'invalid {name} attribute specification: "{text}"')
         return IntegerAttr(value, storage)
 
-    cases = ", ".join(text for text, _ in enum.cases)
     expected = (
         "string or keyword containing one of the following enum values for attribute "
-        f"'{name}' [{cases}]"
+        f"'{name}' [{cases_text(enum)}]"
     )
     return AttributeSyntax(print_enum, parse_optional_enum, expected)
 
@@ -71,3 +79,66 @@ def _optional_string(parser: OpAsmParser) -> str | None:
     if not isinstance(found, StringAttr):
         parser.emit_error(pos, "invalid kind of attribute specified")
     return found.value
+
+
+def _single_bit(value: int) -> bool:
+    return value > 0 and value & (value - 1) == 0
+
+
+def enum_value(enum: Enum, value: int) -> Attribute:
+    """The IntegerAttr an enum of `enum`'s width stores `value` as (signless)."""
+    if enum.width == 1:
+        return BoolAttr(bool(value))
+    return IntegerAttr(value, IntegerType(enum.width))
+
+
+def field_text(enum: Enum, value: int) -> str:
+    """EnumsGen's `operator<<`: the case string, quoted when it is no keyword (a quoted bit
+    enum: when several flags are set), an unquoted bit enum's flags as they join."""
+    text = enum.stringify(value)
+    if enum.bits:
+        several = value and not _single_bit(value)
+        return quote_string(text) if enum.quoted and several else text
+    return text if is_keyword(text) else quote_string(text)
+
+
+@dataclass(frozen=True)
+class FieldRead:
+    """What `read_field` read: the value, or None with where the word that failed starts
+    and its text ("" when no word was there)."""
+
+    value: int | None
+    pos: int
+    text: str = ""
+
+
+def read_field(parser: OpAsmParser, enum: Enum) -> FieldRead:
+    """EnumsGen's `FieldParser`: a keyword or string naming a case (a bit enum's flags
+    joined by its separator, unless it prints quoted)."""
+    pos = parser.current_location()
+    if enum.bits and not enum.quoted:
+        return _read_flags(parser, enum)
+    text = parser.parse_optional_keyword_or_string()
+    if text is None:
+        return FieldRead(None, pos)
+    value = enum.symbolize(text)
+    return FieldRead(value, pos, "" if value is not None else text)
+
+
+def _read_flags(parser: OpAsmParser, enum: Enum) -> FieldRead:
+    separator = enum.separator.strip()
+    value = 0
+    while True:
+        pos = parser.current_location()
+        text = parser.parse_optional_keyword_or_string()
+        flag = None if text is None else enum.symbolize(text)
+        if flag is None:
+            return FieldRead(None, pos, text or "")
+        value |= flag
+        if not parser.parse_optional_punctuation(separator):
+            return FieldRead(value, pos)
+
+
+def cases_text(enum: Enum) -> str:
+    """The case strings, comma-separated (as MLIR's errors list them)."""
+    return ", ".join(text for text, _ in enum.cases)

@@ -33,6 +33,7 @@ class Enum:
     groups: frozenset[str] = frozenset()
     primary_groups: bool = False
     valid_bits: int = 0
+    quoted: bool = False
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Enum:
@@ -44,6 +45,7 @@ class Enum:
             groups=frozenset(data.get("groups", ())),
             primary_groups=bool(data.get("primary_groups")),
             valid_bits=int(data.get("valid_bits", 0)),
+            quoted=bool(data.get("quoted")),
         )
 
     def stringify(self, value: int) -> str:

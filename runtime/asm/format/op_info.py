@@ -36,8 +36,6 @@ class OpInfo:
         self.traits = {trait["trait"]: trait for trait in self.spec.traits}
         if any(group.kind == "variadic-of-variadic" for group in self.spec.operands):
             raise Unsupported("variadic-of-variadic operands")
-        if any(a.get("syntax") == "property" for a in self.entry.get("attributes", ())):
-            raise Unsupported("a property that is no attribute")
 
     @property
     def use_properties(self) -> bool:
@@ -64,6 +62,12 @@ class OpInfo:
     @property
     def result_segments(self) -> str | None:
         return "resultSegmentSizes" if "AttrSizedResultSegments" in self.traits else None
+
+    @property
+    def property_names(self) -> tuple[str, ...]:
+        """The op's properties that are no attributes (ODS `Property` arguments)."""
+        attributes = self.entry.get("attributes", ())
+        return tuple(a["name"] for a in attributes if a.get("syntax") == "property")
 
     def attribute(self, name: str) -> Mapping[str, Any]:
         """The `attributes` entry of attribute argument `name`."""

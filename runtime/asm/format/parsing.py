@@ -16,6 +16,7 @@ from .bindings import Bindings
 from .custom_arguments import custom_argument
 from .directives import Slot, directive
 from .elements import (
+    ATTRIBUTE_KINDS,
     AttrDict,
     Custom,
     Element,
@@ -87,7 +88,7 @@ class ParseCompiler:
 
     def variable(self, variable: Variable, optional: bool) -> ParseStep:
         kind = variable.kind
-        if kind is VariableKind.ATTRIBUTE:
+        if kind in ATTRIBUTE_KINDS:
             return self.attribute(variable, optional)
         if kind is VariableKind.OPERAND:
             _, index, _ = self.info.value_entry(variable.name)
@@ -108,7 +109,8 @@ class ParseCompiler:
         name = variable.name
         entry = self.info.attribute(name)
         syntax = attribute_syntax_of(self.info, name, variable.qualified)
-        if optional or entry.get("optional") or "default" in entry:
+        maybe = entry.get("optional") or "default" in entry  # a property: as its C++ reads it
+        if optional or (maybe and entry.get("syntax") != "property"):
             read = syntax.parse_optional
         else:
             read = syntax.parse
@@ -255,7 +257,7 @@ class ParseCompiler:
     def optional_variable(self, variable: Variable) -> OptionalStep:
         step = self.variable(variable, optional=True)
         kind, name = variable.kind, variable.name
-        if kind is VariableKind.ATTRIBUTE:
+        if kind in ATTRIBUTE_KINDS:
             return lambda parser, parsed: _parsed_attribute(step, parser, parsed, name)
         if kind is VariableKind.OPERAND:
             _, index, _ = self.info.value_entry(name)

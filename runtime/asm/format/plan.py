@@ -7,7 +7,6 @@ gets no form: it stays generic rather than print or read wrongly."""
 from __future__ import annotations
 
 import functools
-import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +15,7 @@ from ...ir.context import OperationName
 from ...ir.op_properties import op_properties
 from ...ir.operation import Operation
 from ..custom_form import CustomForm
+from ..format_data import FORMATS
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from ..operation_state import OperationState
@@ -30,10 +30,6 @@ from .printing import PrintCompiler
 from .resolution import Finish, finisher
 from .spec import OpSpec
 from .type_inference import Unsupported
-
-FORMATS = os.path.join(
-    os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "ir", "upstream_formats.json"
-)
 
 
 def declarative_form(name: OperationName) -> CustomForm | None:

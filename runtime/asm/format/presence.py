@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from ...ir.operation import Operation
 from .bindings import Bindings
 from .elements import (
+    ATTRIBUTE_KINDS,
     Custom,
     Element,
     FunctionalType,
@@ -35,7 +36,7 @@ def presence(info: OpInfo, bindings: Bindings, anchor: Element) -> Presence:
         return lambda op: any(check(op) for check in checks)
     if not isinstance(anchor, Variable):
         raise Unsupported(f"anchor {anchor.text()}")
-    if anchor.kind is VariableKind.ATTRIBUTE:
+    if anchor.kind in ATTRIBUTE_KINDS:
         return _attribute_present(info, bindings, anchor.name)
     get = bindings.getter(anchor)
     if anchor.kind is VariableKind.REGION:

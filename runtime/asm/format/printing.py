@@ -16,6 +16,7 @@ from .attr_dict import attr_dict_printer, prop_dict_printer
 from .bindings import Bindings
 from .directives import directive
 from .elements import (
+    ATTRIBUTE_KINDS,
     AttrDict,
     Custom,
     Element,
@@ -132,7 +133,7 @@ class PrintCompiler:
 
     def variable(self, variable: Variable) -> PrintStep:
         kind, name = variable.kind, variable.name
-        if kind is VariableKind.ATTRIBUTE:
+        if kind in ATTRIBUTE_KINDS:
             syntax = attribute_syntax_of(self.info, name, variable.qualified)
             return _attribute(name, syntax.print)
         if kind is VariableKind.OPERAND:

@@ -11,6 +11,7 @@ from typing import Any
 from ...ir.operation import Value
 from ...ir.types import Type
 from ..op_asm_parser import OpAsmParser, UnresolvedOperand
+from ..operation_state import OperationState
 from .groups import dense_array
 from .op_info import OpInfo
 from .parsed import Parsed
@@ -30,6 +31,7 @@ def finisher(info: OpInfo) -> Finish:
     use_properties = info.use_properties
     has_regions = bool(info.spec.regions) or format.all_regions
     has_successors = bool(info.spec.successors) or format.all_successors
+    properties = info.property_names
 
     def finish(parser: OpAsmParser, parsed: Parsed) -> None:
         state = parsed.state
@@ -55,8 +57,17 @@ def finisher(info: OpInfo) -> Finish:
             state.regions = _flat(parsed.all_regions, parsed.regions)
         if has_successors:
             state.successors = _flat(parsed.all_successors, parsed.successors)
+        _move_properties(state, properties)
 
     return finish
+
+
+def _move_properties(state: OperationState, names: tuple[str, ...]) -> None:
+    """The values read of properties that are no attributes, into the properties (they are
+    no inherent attributes the op would move there itself)."""
+    for name in names:
+        if name in state.attributes:
+            state.add_property(name, state.attributes.pop(name))
 
 
 def _result_types(

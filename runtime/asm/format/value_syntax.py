@@ -22,14 +22,19 @@ DialectTables = Mapping[str, Any]
 class AttributeSyntax:
     """`print` writes a value; `parse_optional` reads one, or returns None without moving
     when none starts here (an optional group's anchor, an optional attribute); `expected`
-    names what was expected, for the error when a required value is missing."""
+    names what was expected, for the error when a required value is missing;
+    `parse_required`, when given, reads a required value itself (a property's C++ parser
+    reads a required value otherwise than an optional one)."""
 
     print: Callable[[OpAsmPrinter, Attribute], None]
     parse_optional: Callable[[OpAsmParser], Attribute | None]
     expected: str = "attribute value"
+    parse_required: Callable[[OpAsmParser], Attribute] | None = None
 
     def parse(self, parser: OpAsmParser) -> Attribute:
         """A required value, or MLIR's `expected ...` error at the cursor."""
+        if self.parse_required is not None:
+            return self.parse_required(parser)
         value = self.parse_optional(parser)
         if value is None:
             parser.emit_error(parser.current_location(), f"expected {self.expected}")

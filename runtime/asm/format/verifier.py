@@ -78,7 +78,7 @@ class Verifier:
             state.all_result_types,
             state.all_regions,
             state.all_successors,
-            tuple(state.attributes),
+            (*state.attributes, *sorted(state.properties)),
             tuple(
                 o.name
                 for o in spec.operands

@@ -1,0 +1,70 @@
+"""Upstream ops whose result names depend on the op (their C++ `getAsmResultNames`):
+`index.constant` (`%idx42`, IndexOps.cpp), `index.bool.constant` (`%true`), `shape.const_size`
+(`%c3`, ShapeOps.cpp), the gpu index ops (`%thread_id_x`, GPUOps.td's `GPU_IndexOp`) and
+`memref.extract_strided_metadata` (`%base_buffer, %offset, %sizes:2, %strides:2`)."""
+
+from __future__ import annotations
+
+from ...asm.custom_form import ResultNames, SetName
+from ...asm.ods_result_names import group_result_names
+from ...ir import Attribute, IntegerAttr, Operation
+
+GPU_INDEX_OPS = (
+    "block_dim",
+    "block_id",
+    "cluster_block_id",
+    "cluster_dim",
+    "cluster_dim_blocks",
+    "cluster_id",
+    "global_id",
+    "grid_dim",
+    "thread_id",
+)
+STRIDED_METADATA = ("base_buffer", "offset", "sizes", "strides")
+
+
+def _value(op: Operation) -> Attribute | None:
+    value: Attribute | None = op.get_attr("value")
+    return value
+
+
+def prefixed_constant(prefix: str) -> ResultNames:
+    """Names the result `prefix` and the integer `value` of the op (`%idx42`, `%c3`)."""
+
+    def result_names(op: Operation, set_name: SetName) -> None:
+        value = _value(op)
+        if isinstance(value, IntegerAttr):
+            set_name(op.results[0], f"{prefix}{value.value}")
+
+    return result_names
+
+
+def bool_constant(op: Operation, set_name: SetName) -> None:
+    """`%true` or `%false`."""
+    value = _value(op)
+    if isinstance(value, IntegerAttr):
+        set_name(op.results[0], "true" if value.value else "false")
+
+
+def gpu_index(op: Operation, set_name: SetName) -> None:
+    """The op's mnemonic and dimension: `%thread_id_x`."""
+    dimension = op.get_attr("dimension")
+    if dimension is not None:
+        case = str(dimension).rstrip(">").rpartition(" ")[2]
+        set_name(op.results[0], f"{op.name.name.partition('.')[2]}_{case}")
+
+
+def strided_metadata(op: Operation, set_name: SetName) -> None:
+    """The first value of each group: `%base_buffer, %offset, %sizes:2, %strides:2`."""
+    signature = op.name.definition.signature if op.name.definition else None
+    if signature is not None:
+        group_result_names(STRIDED_METADATA, signature.result_group)(op, set_name)
+
+
+COMPUTED_NAMES: dict[str, ResultNames] = {
+    "index.constant": prefixed_constant("idx"),
+    "index.bool.constant": bool_constant,
+    "shape.const_size": prefixed_constant("c"),
+    "memref.extract_strided_metadata": strided_metadata,
+    **{f"gpu.{mnemonic}": gpu_index for mnemonic in GPU_INDEX_OPS},
+}
