@@ -45,7 +45,12 @@ def parse_custom_operation(
     if op is None:
         state = OperationState(name, location)
         parser.default_dialects.append(form.default_dialect or "")
+        # A top-level module's region is free, as in the generic form: printing wraps the
+        # ops in one.
+        free = parser.depth == 0 and name.name == "builtin.module"
+        parser.depth -= free
         form.parse(OpAsmParser(parser, name, name_pos), state)
+        parser.depth += free
         parser.default_dialects.pop()
         op = state.create()
     parser.finish_custom_operation(op, start, result_names)

@@ -293,7 +293,7 @@ def test_split_output_matches_mlir_opt(flags: list[str], tmp_path: Path) -> None
     source.write_text(SPLIT_GOOD)
     common = ["--allow-unregistered-dialect", "--split-input-file", *flags]
     ours = run(str(source), *common)
-    theirs = reference(str(source), *common, "--mlir-print-op-generic")
+    theirs = reference(str(source), *common)
     assert ours.returncode == theirs.returncode == 0, ours.stderr
     assert ours.stdout == theirs.stdout
 

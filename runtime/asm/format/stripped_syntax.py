@@ -124,7 +124,21 @@ def _dialect_enum(
         return OpaqueAttr(verbose + printed_open + value + printed_close + ">")
 
     expected = "'<'" if angle else "attribute value"
-    return AttributeSyntax(_stripped_printer(pretty, verbose), parse_optional, expected)
+    head, tail = (pretty + "<", ">") if angle else (verbose + printed_open, printed_close + ">")
+    shown = ("<", ">") if angle else (printed_open, printed_close)
+
+    def print_enum(printer: OpAsmPrinter, value: Attribute) -> None:
+        """The value as MLIR prints it, when the text holds one the enum reads; else the
+        attribute in full (read back from `#` as it was written)."""
+        text = value.text
+        body = text[len(head) : len(text) - len(tail)]
+        flags = enum.symbolize(body) if text.startswith(head) and text.endswith(tail) else None
+        if flags is None:
+            printer.print_attribute(value)
+        else:
+            printer.print(shown[0] + enum.stringify(flags) + shown[1])
+
+    return AttributeSyntax(print_enum, parse_optional, expected)
 
 
 def _parse_literal(parser: OpAsmParser, literal: str) -> None:

@@ -185,8 +185,12 @@ class AffineParser:
         return expr
 
     def _integer(self, token: Token) -> AffineExpr:
-        value = int(token.text, 0) if token.text.startswith("0x") else int(token.text)
-        if value > _INT64_MIN_MAGNITUDE:  # 2**63 is INT64_MIN's magnitude, as printed
+        text = token.text
+        # More digits than any int64 has is too large, read or not (and Python refuses to
+        # read decimal texts of over 4,300 digits).
+        too_long = len(text.lstrip("0").removeprefix("x").lstrip("0")) > 20
+        value = 0 if too_long else int(text, 0) if text.startswith("0x") else int(text)
+        if too_long or value > _INT64_MIN_MAGNITUDE:  # 2**63 is INT64_MIN's magnitude, as printed
             raise self.error("constant too large for index")
         self.tokens.advance()
         return ConstantExpr(value if value < _INT64_MIN_MAGNITUDE else -value)
