@@ -39,7 +39,7 @@ def parse_custom_operation(
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
     state = OperationState(name, parser.buffer.location(name_pos))
-    asm_parser = OpAsmParser(parser, name, name_pos)
+    asm_parser = OpAsmParser(parser, name, name_pos, sum(count for _, count, _ in result_names))
     parser.default_dialects.append(form.default_dialect or "")
     form.parse(asm_parser, state)
     parser.default_dialects.pop()
