@@ -30,13 +30,14 @@ def finisher(info: OpInfo) -> Finish:
     use_properties = info.use_properties
     has_regions = bool(info.spec.regions) or format.all_regions
     has_successors = bool(info.spec.successors) or format.all_successors
+    group_counts = _group_counter([group.variable_length for group in info.spec.operands])
 
     def finish(parser: OpAsmParser, parsed: Parsed) -> None:
         state = parsed.state
         attributes = state.attributes
         if state.properties:
             attributes = {**state.properties, **attributes}
-        counts = [len(group) for group in parsed.operands]
+        counts = group_counts(parsed)
         context = TypeContext(counts, parsed.operand_types, parsed.result_types, attributes)
         try:
             results = _result_types(parsed, result_sources, context)
@@ -59,6 +60,21 @@ def finisher(info: OpInfo) -> Finish:
     return finish
 
 
+def _group_counter(variable_length: Sequence[bool]) -> Callable[[Parsed], list[int]]:
+    """How many operands each group has: as parsed, or, when the `operands` directive read
+    them all, one per single group and the rest in the one variable-length group (none if
+    the op has several: their types come with them)."""
+
+    def counts(parsed: Parsed) -> list[int]:
+        everything = parsed.all_operands
+        if everything is None or variable_length.count(True) > 1:
+            return [len(group) for group in parsed.operands]
+        rest = len(everything) - variable_length.count(False)
+        return [rest if variable else 1 for variable in variable_length]
+
+    return counts
+
+
 def _result_types(
     parsed: Parsed, sources: Sequence[TypeSource], context: TypeContext
 ) -> list[list[Type]]:
@@ -73,8 +89,8 @@ def _resolve_operands(
     state = parsed.state
     if parsed.all_operand_types is None:
         group_types = [
-            _listed(source(context), len(operands))
-            for source, operands in zip(sources, parsed.operands)
+            _listed(source(context), count)
+            for source, count in zip(sources, context.operand_counts)
         ]
     if parsed.all_operands is None and parsed.all_operand_types is None:
         for operands, types, pos in zip(parsed.operands, group_types, parsed.operand_locs):
