@@ -75,6 +75,8 @@ MALFORMED = [
     "func.func @f() {\n  gpu.wait async\n  return\n}\n",
     "func.func @f(%a: f32) {\n  %0 = tensor.from_elements %a : tensor<2xf32>\n  return\n}\n",
     "func.func @f(%a: f32, %f: () -> ()) {\n  func.call_indirect %f(%a) : () -> ()\n  return\n}\n",
+    "memref.global @g : memref<?xf32>\n",
+    'memref.global "private" @g : memref<2xf32> = dense<[1, 2]>\n',
 ]
 
 

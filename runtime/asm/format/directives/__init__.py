@@ -56,7 +56,7 @@ class Directive:
 
 
 _DIRECTIVES: dict[str, Directive] = {}
-_BUILTIN_MODULES = ("async_dependencies", "dynamic_index_list")
+_BUILTIN_MODULES = ("async_dependencies", "dynamic_index_list", "global_memref")
 _loaded = False
 
 
