@@ -14,7 +14,15 @@ from ..op_asm_parser import OpAsmParser, UnresolvedOperand
 from .groups import dense_array
 from .op_info import OpInfo
 from .parsed import Parsed
-from .type_inference import Groups, ResolutionError, TypeContext, TypeSource, type_sources
+from .inferred_types import INFER_HOOKS, InferHook
+from .type_inference import (
+    Groups,
+    ResolutionError,
+    TypeContext,
+    TypeSource,
+    Unsupported,
+    type_sources,
+)
 
 Finish = Callable[[OpAsmParser, Parsed], None]
 
@@ -31,6 +39,7 @@ def finisher(info: OpInfo) -> Finish:
     has_regions = bool(info.spec.regions) or format.all_regions
     has_successors = bool(info.spec.successors) or format.all_successors
     group_counts = _group_counter([group.variable_length for group in info.spec.operands])
+    infer = _inference(info)
 
     def finish(parser: OpAsmParser, parsed: Parsed) -> None:
         state = parsed.state
@@ -43,6 +52,9 @@ def finisher(info: OpInfo) -> Finish:
             results = _result_types(parsed, result_sources, context)
             state.result_types = [t for group in results for t in group]
             _resolve_operands(parser, parsed, operand_sources, context)
+            if infer is not None:
+                results = [infer(_split(state.operands, counts), attributes)]
+                state.result_types = results[0]
         except ResolutionError as failure:
             parser.emit_error(parser.name_loc, str(failure))
         sizes = state.attributes
@@ -58,6 +70,26 @@ def finisher(info: OpInfo) -> Finish:
             state.successors = _flat(parsed.all_successors, parsed.successors)
 
     return finish
+
+
+def _inference(info: OpInfo) -> InferHook | None:
+    """The op's `inferReturnTypes` when its format leaves the result types out (they are
+    found once the operands are resolved, as in MLIR); `Unsupported` if it has none here."""
+    if not any(resolution.kind == "inferred" for resolution in info.format.result_types):
+        return None
+    hook = INFER_HOOKS.get(info.name)
+    if hook is None:
+        raise Unsupported("result types inferred by C++ (InferTypeOpInterface)")
+    return hook
+
+
+def _split(values: Sequence[Value], counts: Sequence[int]) -> list[list[Type]]:
+    """The types of `values`, in groups of `counts`."""
+    groups, start = [], 0
+    for count in counts:
+        groups.append([value.type for value in values[start : start + count]])
+        start += count
+    return groups
 
 
 def _group_counter(variable_length: Sequence[bool]) -> Callable[[Parsed], list[int]]:

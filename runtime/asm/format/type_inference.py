@@ -27,13 +27,6 @@ class ResolutionError(Exception):
     """A type that cannot be found from what was parsed (the message says why)."""
 
 
-InferHook = Callable[[Sequence[Type], Mapping[str, Attribute]], list[Type]]
-"""An op's `inferReturnTypes`: its result types from its operand types and attributes."""
-
-INFER_HOOKS: dict[str, InferHook] = {}
-"""The `InferTypeOpInterface` hooks of ops whose formats leave result types out, by op name."""
-
-
 @dataclass
 class TypeContext:
     """What the parser has read that types resolve from: each group's parsed operands
@@ -118,7 +111,7 @@ def _source(
     if kind == "elements":
         return _elements(groups, resolution.name, index, source_of)
     if kind == "inferred":
-        raise Unsupported("result types inferred by C++ (InferTypeOpInterface)")
+        return lambda context: []  # once the operands are resolved (`resolution.finisher`)
     raise Unsupported(f"type resolution {kind}")
 
 
