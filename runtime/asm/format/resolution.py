@@ -12,9 +12,9 @@ from ...ir.operation import Value
 from ...ir.types import Type
 from ..op_asm_parser import OpAsmParser, UnresolvedOperand
 from .groups import dense_array
+from .inferred_types import INFER_HOOKS, InferHook
 from .op_info import OpInfo
 from .parsed import Parsed
-from .inferred_types import INFER_HOOKS, InferHook
 from .type_inference import (
     Groups,
     ResolutionError,
