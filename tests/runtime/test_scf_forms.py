@@ -3,8 +3,7 @@ mlir-opt 22 reads and prints them, implicit terminators included.
 
 Ops with an ODS `assemblyFormat` print and read through the format interpreter; those whose
 forms need runtime/asm/format/attribute_syntax.py (arith's enum attributes, the symbol name
-of `builtin.module`, which the tests' stand-in prints) and `scf.index_switch` (no form here
-yet) print generically, so upstream functions holding them are xfail; the others print as
+of `builtin.module`, which the tests' stand-in prints) print generically, so upstream functions holding them are xfail; the others print as
 mlir-opt prints them, byte for byte. Upstream functions (tests/data/scf_forms/README.md) are
 also read from mlir-opt's generic form, printed by us, and that print read back by mlir-opt
 must give mlir-opt's own custom and generic prints ("mlir-opt twice").
@@ -27,9 +26,8 @@ from profiles import examples
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, verify
 
-# Ops whose custom forms are not read here yet (attribute_syntax.py's enum attributes; no
-# hand-written form of scf.index_switch).
-_NOT_READ_YET = re.compile(r"\barith\.(?!constant\b)\w+|\bscf\.index_switch\b")
+# Ops whose custom forms are not read here yet (attribute_syntax.py's enum attributes).
+_NOT_READ_YET = re.compile(r"\barith\.(?!constant\b)\w+")
 UPSTREAM_FILES = (
     DATA / "upstream_mlir" / "mlir" / "test" / "Dialect" / "SCF" / "ops.mlir",
     DATA / "scf_forms" / "ops.mlir",

@@ -56,7 +56,12 @@ class Directive:
 
 
 _DIRECTIVES: dict[str, Directive] = {}
-_BUILTIN_MODULES = ("async_dependencies", "dynamic_index_list", "global_memref")
+_BUILTIN_MODULES = (
+    "async_dependencies",
+    "dynamic_index_list",
+    "global_memref",
+    "switch_cases",
+)
 _loaded = False
 
 
