@@ -77,6 +77,8 @@ MALFORMED = [
     "func.func @f(%a: f32, %f: () -> ()) {\n  func.call_indirect %f(%a) : () -> ()\n  return\n}\n",
     "memref.global @g : memref<?xf32>\n",
     'memref.global "private" @g : memref<2xf32> = dense<[1, 2]>\n',
+    "func.func @f(%s: i32) {\n  cf.switch %s : i32, [\n    default: ^bb1,\n    x: ^bb1\n  ]\n"
+    "^bb1:\n  return\n}\n",
 ]
 
 

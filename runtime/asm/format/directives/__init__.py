@@ -61,6 +61,7 @@ _BUILTIN_MODULES = (
     "dynamic_index_list",
     "global_memref",
     "switch_cases",
+    "switch_op_cases",
 )
 _loaded = False
 
