@@ -1,5 +1,7 @@
 """Declarative forms that need a custom directive (runtime/asm/format/directives/), a type
-transformer or a result type hook (runtime/asm/format/type_inference.py), against mlir-opt 22
+transformer (runtime/asm/format/transformers.py) or a result type hook
+(runtime/asm/format/inferred_types.py), and hand-written forms of upstream ops
+(`arith.select`), against mlir-opt 22
 on excerpts of upstream tests (tests/data/format_directives/, origins there): our custom print
 is mlir-opt's byte for byte, our generic print of the input is mlir-opt's, and mlir-opt's
 custom print reads back as the same IR; malformed ops fail where and as mlir-opt's do."""
@@ -79,6 +81,8 @@ MALFORMED = [
     'memref.global "private" @g : memref<2xf32> = dense<[1, 2]>\n',
     "func.func @f(%s: i32) {\n  cf.switch %s : i32, [\n    default: ^bb1,\n    x: ^bb1\n  ]\n"
     "^bb1:\n  return\n}\n",
+    "func.func @f(%c: i1, %a: i32) {\n  %0 = arith.select %c, %a : i32\n  return\n}\n",
+    "func.func @f(%c: i1, %a: i32) {\n  %0 = arith.select %c, %a, %a : i64\n  return\n}\n",
 ]
 
 

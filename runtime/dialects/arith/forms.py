@@ -1,5 +1,5 @@
-"""The arith dialect's assembly hooks: its ops' forms are declarative (ODS `assemblyFormat`),
-but `arith.constant` names its result (MLIR's `ConstantOp::getAsmResultNames` in
+"""The arith dialect's assembly hooks: its ops' forms are declarative (ODS `assemblyFormat`)
+but `arith.select`'s (select_form.py), and `arith.constant` names its result (MLIR's `ConstantOp::getAsmResultNames` in
 ArithOps.cpp): `%true` / `%false` for an i1, `%c42_i32` for an integer, `%c0` for an index,
 `%cst` otherwise."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...asm.custom_form import DialectForms, OpAsmInterface, SetName
 from ...ir import IntegerAttr, IntegerType, Operation
+from .select_form import SELECT_FORM
 
 
 def constant_result_names(op: Operation, set_name: SetName) -> None:
@@ -29,5 +30,6 @@ def constant_result_names(op: Operation, set_name: SetName) -> None:
 
 
 ARITH_FORMS = DialectForms(
-    interfaces={"arith.constant": OpAsmInterface(result_names=constant_result_names)}
+    forms={"arith.select": SELECT_FORM},
+    interfaces={"arith.constant": OpAsmInterface(result_names=constant_result_names)},
 )
