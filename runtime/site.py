@@ -6,8 +6,9 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for.
-- The upstream dialects the runtime gives hand-written assembly forms (scf, affine), built from
-  their ODS data as the registry's other upstream dialects (`dialects.upstream_forms`).
+- The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
+  bufferization), built from their ODS data as the registry's other upstream dialects
+  (`dialects.upstream_forms`).
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
+from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
 from .dialects.func.dialect import func_dialect
 from .dialects.scf import scf_forms
@@ -42,5 +44,6 @@ DEFAULT_REGISTRY.update(
     cf=cf_dialect,
     scf=with_forms("scf", scf_forms),
     affine=with_forms("affine", affine_forms),
+    bufferization=with_forms("bufferization", bufferization_forms),
 )
 set_op_printer(_print_op)
