@@ -1,7 +1,7 @@
 """Declarative forms that need a custom directive (runtime/asm/format/directives/), a type
 transformer (runtime/asm/format/transformers.py) or a result type hook
 (runtime/asm/format/inferred_types.py), and hand-written forms of upstream ops
-(`arith.select`, `bufferization.alloc_tensor`), against mlir-opt 22
+(`arith.select`, `bufferization.alloc_tensor`, `vector.transfer_read`/`_write`), against mlir-opt 22
 on excerpts of upstream tests (tests/data/format_directives/, origins there): our custom print
 is mlir-opt's byte for byte, our generic print of the input is mlir-opt's, and mlir-opt's
 custom print reads back as the same IR; malformed ops fail where and as mlir-opt's do."""
@@ -85,6 +85,10 @@ MALFORMED = [
     "func.func @f(%c: i1, %a: i32) {\n  %0 = arith.select %c, %a, %a : i64\n  return\n}\n",
     "func.func @f(%a: index) {\n  %0 = bufferization.alloc_tensor(%a) copy : tensor<?xf32>\n"
     "  return\n}\n",
+    "func.func @f(%m: memref<4xf32>, %i: index, %p: f32) {\n"
+    "  %0 = vector.transfer_read %m[%i], %p : memref<4xf32>\n  return\n}\n",
+    "func.func @f(%m: memref<4xf32>, %i: index, %p: f32) {\n"
+    "  %0 = vector.transfer_read %m[%i], %p : memref<4xf32>, f32\n  return\n}\n",
 ]
 
 
