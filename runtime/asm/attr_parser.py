@@ -490,6 +490,9 @@ class AttributeParser:
             return self._number(type)
         if c == '"':
             return StringAttr(self.string_literal(), None if type is NONE else type)
+        if type is not NONE and self.text.startswith("dense<", self.pos):
+            self.pos += len("dense")
+            return parse_dense(self, type)
         return self.parse_attribute()
 
     def starts_attribute(self, word: str) -> bool:

@@ -49,7 +49,8 @@ def parse_custom_operation(
         # ops in one.
         free = parser.depth == 0 and name.name == "builtin.module"
         parser.depth -= free
-        form.parse(OpAsmParser(parser, name, name_pos), state)
+        results = sum(count for _, count, _ in result_names)
+        form.parse(OpAsmParser(parser, name, name_pos, results), state)
         parser.depth += free
         parser.default_dialects.pop()
         op = state.create()

@@ -58,17 +58,21 @@ class _Literal:
         self.hex: Element | None = None
 
 
-def parse_dense(p: AttributeParser) -> Attribute:
-    """The dense attribute at the cursor (on `<` after `dense`)."""
+def parse_dense(p: AttributeParser, given: Type | None = None) -> Attribute:
+    """The dense attribute at the cursor (on `<` after `dense`); of type `given` if one is,
+    else of the `: type` that follows (MLIR's `parseElementsLiteralType`)."""
     start = p.pos - len("dense")
     body_start = p.pos
     p.pos += 1
     literal = _read_body(p)
     body = p.text[body_start : p.pos]
-    p.expect(":", "':'")
-    p.skip_ws()
-    type_pos = p.pos
-    type = p.parse_type()
+    if given is None:
+        p.expect(":", "':'")
+        p.skip_ws()
+        type_pos = p.pos
+        type = p.parse_type()
+    else:
+        type, type_pos = given, start
     element, shape = _shaped(p, type, start, type_pos)
     if element is None:
         return OpaqueAttr(f"dense{body} : {type.text}")

@@ -54,11 +54,13 @@ class Argument:
 class OpAsmParser:
     """Reads one custom op after its name, for its form's parse function."""
 
-    def __init__(self, parser: Parser, name: OperationName, name_loc: int):
+    def __init__(self, parser: Parser, name: OperationName, name_loc: int, num_results: int = 0):
         self.parser = parser
         self.name = name
         self.op_name = name.name
         self.name_loc = name_loc
+        # How many results the op's `%a, %b:2 =` names (MLIR's `getNumResults`).
+        self.num_results = num_results
         # Only such an op may read regions whose names shadow those outside.
         self.isolated = Trait.ISOLATED_FROM_ABOVE in name.traits
 

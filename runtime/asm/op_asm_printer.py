@@ -215,4 +215,31 @@ def attribute_without_type(attr: Attribute) -> str:
         return format_float(attr.value, attr.type, attr.bits)
     if isinstance(attr, StringAttr) and attr.type is not None:
         return StringAttr(attr.value).text
-    return attr.text
+    text = attr.text
+    if text.startswith(_ELEMENTS_LITERALS):
+        return text[: _body_end(text, text.index("<"))]
+    return text
+
+
+_ELEMENTS_LITERALS = ("dense<", "sparse<")
+
+
+def _body_end(text: str, start: int) -> int:
+    """The index after the `>` closing the `<` at `start` (brackets and strings nested)."""
+    depth, index, quoted = 0, start, False
+    while index < len(text):
+        char = text[index]
+        if quoted:
+            quoted = char != '"'
+            index += 2 if char == "\\" else 1
+            continue
+        if char == '"':
+            quoted = True
+        elif char in "<([{":
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+        index += 1
+    return len(text)

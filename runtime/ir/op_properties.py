@@ -110,7 +110,7 @@ def converts(kind: str, value: Attribute) -> bool:
         return isinstance(value, SymbolRefAttr) and not value.nested
     text = value.text
     if kind.startswith("array<"):
-        return isinstance(value, OpaqueAttr) and (text == kind or text.startswith(kind[:-1] + ":"))
+        return isinstance(value, OpaqueAttr) and (text == kind or _array_of(kind, text))
     if kind.startswith("#"):
         return isinstance(value, OpaqueAttr) and _dialect_form(kind).match(text) is not None
     form, width, allowed = kind.split(":")
@@ -120,6 +120,20 @@ def converts(kind: str, value: Attribute) -> bool:
     if form == "bits":
         return not bits & ~int(allowed)
     return str(bits) in allowed.split(",")
+
+
+_INTEGERS = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)*\s*>\Z")
+
+
+def _array_of(kind: str, text: str) -> bool:
+    """Whether `text` is a non-empty dense array of `kind` (`array<i64>`): of integers when
+    its elements are integers wider than i1."""
+    prefix = kind[:-1] + ":"
+    if not text.startswith(prefix):
+        return False
+    if not kind.startswith("array<i") or kind == "array<i1>":
+        return True
+    return _INTEGERS.match(text, len(prefix)) is not None
 
 
 @functools.cache

@@ -16,6 +16,7 @@ from profiles import examples
 
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, DiagnosticError
+from passgen.runtime.ir.attributes import OpaqueAttr
 from passgen.runtime.ir.op_properties import DATA, converts, op_properties
 
 # Values of every attribute class the kinds name, right for some and wrong for others.
@@ -71,6 +72,17 @@ def test_the_reported_example() -> None:
         "t.mlir:2:6: error: invalid properties {predicate = true} for op arith.cmpi: "
         "Invalid attribute `predicate` in property conversion: true\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("array<i64>", True), ("array<i64: 0, -1>", True), ("array<i64:i64: 0>", False)],
+)
+def test_dense_integer_arrays_convert_only_when_they_hold_integers(
+    text: str, expected: bool
+) -> None:
+    """A body mlir-opt would not read (the fuzzer's `array<i64:i64: 0>`) is no array."""
+    assert converts("array<i64>", OpaqueAttr(text)) is expected
 
 
 def test_every_default_converts() -> None:

@@ -4,12 +4,13 @@ format prints, the segment sizes the parser computes, and defaults held."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...ir.attributes import Attribute
+from ...ir.ods import segment_sizes
 from ...ir.op_properties import op_properties
-from ...ir.operation import Operation
+from ...ir.operation import Operation, Value
 from .elements import (
     ATTRIBUTE_KINDS,
     AttrDict,
@@ -44,6 +45,9 @@ class Bindings:
             return lambda op: op.get_attr(name)
         if kind in (VariableKind.OPERAND, VariableKind.RESULT):
             is_operand, index, _ = info.value_entry(name)
+            segments = info.nested_segments.get(name) if is_operand else None
+            if segments is not None:
+                return _nested(info.getter(is_operand, index), segments)
             return info.getter(is_operand, index)
         key = "regions" if kind is VariableKind.REGION else "successors"
         index = info.group_index(key, name)
@@ -84,6 +88,7 @@ class Bindings:
         """What attr-dict never prints: the format's attributes and the computed sizes."""
         info, format = self.info, self.info.format
         elided = [*format.used_attributes, *format.inferred_attributes]
+        elided += info.nested_segments.values()
         if info.operand_segments and not format.all_operands:
             elided.append(info.operand_segments)
         if info.result_segments and not format.all_result_types:
@@ -113,14 +118,22 @@ class Bindings:
         return None
 
 
+def _nested(values: Getter, segments: str) -> Getter:
+    """The values of a variadic-of-variadic group, in the sub-groups `segments` sizes."""
+
+    def nested(op: Operation) -> list[Sequence[Value]]:
+        found, start, groups = values(op), 0, []
+        for size in segment_sizes(op, segments) or []:
+            groups.append(found[start : start + size])
+            start += size
+        return groups
+
+    return nested
+
+
 def _types(values: Getter) -> Getter:
     def types(op: Operation) -> Any:
-        found = values(op)
-        if found is None:
-            return None
-        if isinstance(found, (list, tuple)):
-            return [value.type for value in found]
-        return found.type
+        return _type_of(values(op))
 
     return types
 
@@ -129,3 +142,12 @@ def is_unit(attribute: Mapping[str, Any]) -> bool:
     """Whether the argument `attribute` is a `UnitAttr` or a `UnitProp`: set or not, which
     an optional group anchored on it stands for."""
     return bool(attribute.get("unit")) or "UnitProp" in attribute.get("classes", ())
+
+
+def _type_of(found: Any) -> Any:
+    """The type(s) of a value, of values, or of groups of values (None for None)."""
+    if found is None:
+        return None
+    if isinstance(found, (list, tuple)):
+        return [_type_of(value) for value in found]
+    return found.type

@@ -19,10 +19,12 @@ from .elements import (
     Variable,
     VariableKind,
 )
+from .groups import dense_array
 from .op_info import OpInfo
 from .parsed import Parsed
 from .type_inference import Unsupported
 
+NESTED = "variadic-of-variadic"
 MakeSlot = Callable[[Parsed], Slot]
 Store = Callable[[Parsed, Any], None]
 
@@ -57,7 +59,12 @@ def _variable(info: OpInfo, variable: Variable) -> tuple[MakeSlot, Store]:
         return (lambda parsed: Slot("attribute", "optional")), _attribute_store(name)
     if variable.kind is VariableKind.OPERAND:
         _, index, _ = info.value_entry(name)
-        arity = _arity(info.spec.operands[index].kind)
+        arity = info.spec.operands[index].kind
+        segments = info.nested_segments.get(name)
+        if segments is not None:
+            return (lambda parsed: Slot("operand", arity)), _nested_store(
+                index, segments, info.use_properties
+            )
         return (lambda parsed: Slot("operand", arity)), _group_store("operands", index, arity)
     if variable.kind is VariableKind.REGION:
         index = info.group_index("regions", name)
@@ -83,8 +90,10 @@ def _types(info: OpInfo, arg: Element) -> tuple[MakeSlot, Store]:
     if not isinstance(arg, Variable):
         raise Unsupported(f"custom directive argument type({arg.text()})")
     is_operand, index, _ = info.value_entry(arg.name)
-    arity = _arity((info.spec.operands if is_operand else info.spec.results)[index].kind)
+    arity = (info.spec.operands if is_operand else info.spec.results)[index].kind
     key = "operand_types" if is_operand else "result_types"
+    if arity == NESTED:
+        return (lambda parsed: Slot("type", arity)), _flat_store(key, index)
     return (lambda parsed: Slot("type", arity)), _group_store(key, index, arity)
 
 
@@ -110,7 +119,7 @@ def _reader(info: OpInfo, element: Element) -> Callable[[Parsed], Any]:
 
 
 def _arity(kind: str) -> str:
-    if kind == "variadic-of-variadic":
+    if kind == NESTED:
         raise Unsupported("variadic-of-variadic directive argument")
     return kind
 
@@ -132,6 +141,30 @@ def _listed(value: Any, arity: str) -> list[Any]:
 def _group_store(key: str, index: int, arity: str) -> Store:
     def store(parsed: Parsed, value: Any) -> None:
         getattr(parsed, key)[index] = _listed(value, arity)
+
+    return store
+
+
+def _flat_store(key: str, index: int) -> Store:
+    """Store a variadic-of-variadic group's lists as one list."""
+
+    def store(parsed: Parsed, value: Any) -> None:
+        getattr(parsed, key)[index] = [item for group in value or () for item in group]
+
+    return store
+
+
+def _nested_store(index: int, segments: str, use_properties: bool) -> Store:
+    """Store a variadic-of-variadic operand group, its sub-group sizes in `segments`."""
+    flat = _flat_store("operands", index)
+
+    def store(parsed: Parsed, value: Any) -> None:
+        flat(parsed, value)
+        state = parsed.state
+        table = state.attributes
+        if use_properties:
+            table = state.properties = state.properties or {}
+        table[segments] = dense_array([len(group) for group in value or ()])
 
     return store
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...ir.attributes import Attribute
 from ...ir.operation import Operation, Value
-from .elements import Format
+from .elements import Custom, Element, Format, Operands, Variable, children
 from .groups import Split, group_value, splitter
 from .spec import OpSpec, ValueSpec
 from .type_inference import Unsupported
@@ -34,8 +34,18 @@ class OpInfo:
 
     def __post_init__(self) -> None:
         self.traits = {trait["trait"]: trait for trait in self.spec.traits}
-        if any(group.kind == "variadic-of-variadic" for group in self.spec.operands):
-            raise Unsupported("variadic-of-variadic operands")
+        if self.nested_segments and _outside_directives(self.format, self.nested_segments):
+            raise Unsupported("variadic-of-variadic operands outside custom directives")
+
+    @property
+    def nested_segments(self) -> dict[str, str]:
+        """The variadic-of-variadic operand groups and the attributes holding their
+        sub-group sizes (ODS `VariadicOfVariadic<..., "segments">`), by group name."""
+        return {
+            group["name"]: group["segments"]
+            for group in self.entry.get("operands", ())
+            if group.get("kind") == "variadic-of-variadic"
+        }
 
     @property
     def use_properties(self) -> bool:
@@ -118,6 +128,21 @@ class OpInfo:
             return list(found)
 
         return values
+
+
+def _outside_directives(format: Format, names: Mapping[str, str]) -> bool:
+    """Whether the format names any of the groups `names` (or all operands) other than as
+    a custom directive's argument: only directives read and print nested groups here."""
+    pending: list[Element] = list(format.elements)
+    while pending:
+        element = pending.pop()
+        if isinstance(element, Operands) or (
+            isinstance(element, Variable) and element.name in names
+        ):
+            return True
+        if not isinstance(element, Custom):
+            pending.extend(children(element))
+    return False
 
 
 def value_spec(info: OpInfo, is_operand: bool, index: int) -> ValueSpec:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...ir.attributes import UNIT
 from ...ir.context import Trait
+from ...ir.op_properties import op_properties
 from ...ir.operation import Block, Operation, Region
 from ..op_asm_parser import OpAsmParser
 from .attr_dict import parse_attr_dict, parse_prop_dict
@@ -257,6 +258,8 @@ class ParseCompiler:
     def optional_variable(self, variable: Variable) -> OptionalStep:
         step = self.variable(variable, optional=True)
         kind, name = variable.kind, variable.name
+        if kind is VariableKind.ATTRIBUTE:
+            step = self.storage_checked(name, step)
         if kind in ATTRIBUTE_KINDS:
             return lambda parser, parsed: _parsed_attribute(step, parser, parsed, name)
         if kind is VariableKind.OPERAND:
@@ -265,6 +268,14 @@ class ParseCompiler:
         if kind is VariableKind.REGION:
             return self.optional_region(variable)
         raise Unsupported(f"optional group starting with {variable.text()}")
+
+    def storage_checked(self, name: str, step: ParseStep) -> ParseStep:
+        """`step` of optional attribute `name`, read as its storage class is (a string or
+        an array only where one starts) when its syntax is the attribute's own."""
+        if self.info.attribute(name).get("syntax") not in ("typed", "attribute"):
+            return step
+        opener = _STORAGE_OPENERS.get(dict(op_properties(self.info.name).kinds).get(name, ""))
+        return step if opener is None else _when_next(opener, step)
 
     def optional_region(self, variable: Variable) -> OptionalStep:
         index = self.info.group_index("regions", variable.name)
@@ -369,6 +380,22 @@ def _region_list(parser: OpAsmParser) -> list[Region]:
     while parser.parse_optional_comma():
         found.append(_region(parser))
     return found
+
+
+# What an optional attribute of a `StringAttr` or `ArrayAttr` storage starts with: MLIR's
+# `parseOptionalAttribute(StringAttr &)` and `(ArrayAttr &)` look at the token first, so
+# anything else (a `@symbol` after an absent `sym_visibility`) is not theirs.
+_STORAGE_OPENERS = {"string": '"', "array": "["}
+
+
+def _when_next(opener: str, step: ParseStep) -> ParseStep:
+    """`step` only when the next token starts with `opener`."""
+
+    def parse_if_there(parser: OpAsmParser, parsed: Parsed) -> None:
+        if parser.parser.skip_ws() == opener:
+            step(parser, parsed)
+
+    return parse_if_there
 
 
 def _parsed_attribute(step: ParseStep, parser: OpAsmParser, parsed: Parsed, name: str) -> bool:

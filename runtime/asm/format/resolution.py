@@ -13,9 +13,17 @@ from ...ir.types import Type
 from ..op_asm_parser import OpAsmParser, UnresolvedOperand
 from ..operation_state import OperationState
 from .groups import dense_array
+from .inferred_types import INFER_HOOKS, InferHook
 from .op_info import OpInfo
 from .parsed import Parsed
-from .type_inference import Groups, ResolutionError, TypeContext, TypeSource, type_sources
+from .type_inference import (
+    Groups,
+    ResolutionError,
+    TypeContext,
+    TypeSource,
+    Unsupported,
+    type_sources,
+)
 
 Finish = Callable[[OpAsmParser, Parsed], None]
 
@@ -32,18 +40,23 @@ def finisher(info: OpInfo) -> Finish:
     has_regions = bool(info.spec.regions) or format.all_regions
     has_successors = bool(info.spec.successors) or format.all_successors
     properties = info.property_names
+    group_counts = _group_counter([group.variable_length for group in info.spec.operands])
+    infer = _inference(info)
 
     def finish(parser: OpAsmParser, parsed: Parsed) -> None:
         state = parsed.state
         attributes = state.attributes
         if state.properties:
             attributes = {**state.properties, **attributes}
-        counts = [len(group) for group in parsed.operands]
+        counts = group_counts(parsed)
         context = TypeContext(counts, parsed.operand_types, parsed.result_types, attributes)
         try:
             results = _result_types(parsed, result_sources, context)
             state.result_types = [t for group in results for t in group]
             _resolve_operands(parser, parsed, operand_sources, context)
+            if infer is not None:
+                results = [infer(_split(state.operands, counts), attributes)]
+                state.result_types = results[0]
         except ResolutionError as failure:
             parser.emit_error(parser.name_loc, str(failure))
         sizes = state.attributes
@@ -70,6 +83,41 @@ def _move_properties(state: OperationState, names: tuple[str, ...]) -> None:
             state.add_property(name, state.attributes.pop(name))
 
 
+def _inference(info: OpInfo) -> InferHook | None:
+    """The op's `inferReturnTypes` when its format leaves the result types out (they are
+    found once the operands are resolved, as in MLIR); `Unsupported` if it has none here."""
+    if not any(resolution.kind == "inferred" for resolution in info.format.result_types):
+        return None
+    hook = INFER_HOOKS.get(info.name)
+    if hook is None:
+        raise Unsupported("result types inferred by C++ (InferTypeOpInterface)")
+    return hook
+
+
+def _split(values: Sequence[Value], counts: Sequence[int]) -> list[list[Type]]:
+    """The types of `values`, in groups of `counts`."""
+    groups, start = [], 0
+    for count in counts:
+        groups.append([value.type for value in values[start : start + count]])
+        start += count
+    return groups
+
+
+def _group_counter(variable_length: Sequence[bool]) -> Callable[[Parsed], list[int]]:
+    """How many operands each group has: as parsed, or, when the `operands` directive read
+    them all, one per single group and the rest in the one variable-length group (none if
+    the op has several: their types come with them)."""
+
+    def counts(parsed: Parsed) -> list[int]:
+        everything = parsed.all_operands
+        if everything is None or variable_length.count(True) > 1:
+            return [len(group) for group in parsed.operands]
+        rest = len(everything) - variable_length.count(False)
+        return [rest if variable else 1 for variable in variable_length]
+
+    return counts
+
+
 def _result_types(
     parsed: Parsed, sources: Sequence[TypeSource], context: TypeContext
 ) -> list[list[Type]]:
@@ -84,8 +132,8 @@ def _resolve_operands(
     state = parsed.state
     if parsed.all_operand_types is None:
         group_types = [
-            _listed(source(context), len(operands))
-            for source, operands in zip(sources, parsed.operands)
+            _listed(source(context), count)
+            for source, count in zip(sources, context.operand_counts)
         ]
     if parsed.all_operands is None and parsed.all_operand_types is None:
         for operands, types, pos in zip(parsed.operands, group_types, parsed.operand_locs):

@@ -39,7 +39,7 @@ def shaped(type: Type) -> Shaped | None:
     if match is None or not text.endswith(">"):
         return None
     body = text[match.end() : -1]
-    cut = _top_level_comma(body)
+    cut = top_level_comma(body)
     return Shaped(match[1], match[2], body[:cut], body[cut:])
 
 
@@ -73,7 +73,7 @@ def attribute_type(attr: Attribute) -> Type | None:
     return None if cut < 0 else type_of(text[cut + 3 :])
 
 
-def _top_level_comma(text: str) -> int:
+def top_level_comma(text: str) -> int:
     depth = 0
     for index, char in enumerate(text):
         if char in "<([{":

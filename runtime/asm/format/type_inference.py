@@ -12,10 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...ir.attributes import Attribute
-from ...ir.types import I1, Type
+from ...ir.types import Type
 from .elements import Resolution
-from .shaped_types import attribute_type, element_type, type_of, with_element
+from .shaped_types import attribute_type, element_type, type_of
 from .spec import ValueSpec
+from .transformers import TRANSFORMERS, Transformer
 
 
 class Unsupported(Exception):
@@ -24,37 +25,6 @@ class Unsupported(Exception):
 
 class ResolutionError(Exception):
     """A type that cannot be found from what was parsed (the message says why)."""
-
-
-Transformer = Callable[[Type], Type]
-
-_I1_SAME_SHAPE: Transformer = lambda t: with_element(t, I1)  # noqa: E731
-_ELEMENT: Transformer = element_type
-_SAME: Transformer = lambda t: t  # noqa: E731
-
-# The `TypesMatchWith` transformers of upstream ops this module reproduces, by their C++.
-TRANSFORMERS: Mapping[str, Transformer] = {
-    "$_self": _SAME,
-    "::llvm::cast<Type>($_self)": _SAME,
-    "getI1SameShape($_self)": _I1_SAME_SHAPE,
-    "::getI1SameShape($_self)": _I1_SAME_SHAPE,
-    "::llvm::cast<ShapedType>($_self).clone( IntegerType::get($_self.getContext(), 1))": (
-        _I1_SAME_SHAPE
-    ),
-    "::llvm::cast<ComplexType>($_self).getElementType()": _ELEMENT,
-    "::llvm::cast<TensorType>($_self).getElementType()": _ELEMENT,
-    "::llvm::cast<MemRefType>($_self).getElementType()": _ELEMENT,
-    "::llvm::cast<ShapedType>($_self).getElementType()": _ELEMENT,
-    "::llvm::cast<::mlir::VectorType>($_self).getElementType()": _ELEMENT,
-    "::llvm::cast<mlir::VectorType>($_self).getElementType()": _ELEMENT,
-    "::mlir::getElementTypeOrSelf($_self)": _ELEMENT,
-}
-
-InferHook = Callable[[Sequence[Type], Mapping[str, Attribute]], list[Type]]
-"""An op's `inferReturnTypes`: its result types from its operand types and attributes."""
-
-INFER_HOOKS: dict[str, InferHook] = {}
-"""The `InferTypeOpInterface` hooks of ops whose formats leave result types out, by op name."""
 
 
 @dataclass
@@ -92,7 +62,7 @@ class Groups:
 
 def transformer(text: str | None) -> Transformer:
     if text is None:
-        return _SAME
+        return TRANSFORMERS["$_self"]
     found = TRANSFORMERS.get(text.strip())
     if found is None:
         raise Unsupported(f"unknown type transformer {text}")
@@ -141,7 +111,7 @@ def _source(
     if kind == "elements":
         return _elements(groups, resolution.name, index, source_of)
     if kind == "inferred":
-        raise Unsupported("result types inferred by C++ (InferTypeOpInterface)")
+        return lambda context: []  # once the operands are resolved (`resolution.finisher`)
     raise Unsupported(f"type resolution {kind}")
 
 
@@ -168,13 +138,17 @@ def _variable(
             return transform(found)
         if single and found:
             return transform(found[0])
-        return [transform(t) for t in found]
+        return [each for t in found for each in _listed(transform(t))]
 
     return types
 
 
+def _listed(types: Type | list[Type]) -> list[Type]:
+    return [types] if isinstance(types, Type) else types
+
+
 def _attribute(name: str, transform: Transformer) -> TypeSource:
-    def types(context: TypeContext) -> Type:
+    def types(context: TypeContext) -> Type | list[Type]:
         attr = context.attributes.get(name)
         found = None if attr is None else attribute_type(attr)
         if found is None:

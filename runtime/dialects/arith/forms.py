@@ -1,6 +1,6 @@
-"""The arith dialect's assembly hooks: its ops' forms are declarative (ODS `assemblyFormat`),
-but `arith.constant` names its result (MLIR's `ConstantOp::getAsmResultNames` in
-ArithOps.cpp): `%true` / `%false` for an i1, `%c42_i32` for an integer, `%c0` for an index,
+"""The arith dialect's assembly hooks: its ops' forms are declarative (ODS `assemblyFormat`)
+but `arith.select`'s (select_form.py), and `arith.constant` names its result (MLIR's
+`ConstantOp::getAsmResultNames` in ArithOps.cpp): `%true` / `%false` for an i1, `%c42_i32` for an integer, `%c0` for an index,
 `%cst` otherwise; and `arith.muli` of an index constant and `vector.vscale` is
 `%c4_vscale` (`MulIOp::getAsmResultNames`)."""
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...asm.custom_form import DialectForms, OpAsmInterface, SetName
 from ...ir import IndexType, IntegerAttr, IntegerType, Operation, Value
 from ...rewrite.folding import constant_operand, defining_op
+from .select_form import SELECT_FORM
 
 
 def constant_result_names(op: Operation, set_name: SetName) -> None:
@@ -51,8 +52,9 @@ def muli_result_names(op: Operation, set_name: SetName) -> None:
 
 
 ARITH_FORMS = DialectForms(
+    forms={"arith.select": SELECT_FORM},
     interfaces={
         "arith.constant": OpAsmInterface(result_names=constant_result_names),
         "arith.muli": OpAsmInterface(result_names=muli_result_names),
-    }
+    },
 )

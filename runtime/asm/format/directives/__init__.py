@@ -56,7 +56,13 @@ class Directive:
 
 
 _DIRECTIVES: dict[str, Directive] = {}
-_BUILTIN_MODULES = ("dynamic_index_list",)
+_BUILTIN_MODULES = (
+    "async_dependencies",
+    "dynamic_index_list",
+    "global_memref",
+    "switch_cases",
+    "switch_op_cases",
+)
 _loaded = False
 
 

@@ -1,0 +1,67 @@
+"""The `inferReturnTypes` of upstream ops whose declarative forms leave their result types
+out (`InferTypeOpInterface`), in Python: each op's result types from its operands' types, by
+group, and its attributes, as the op's C++ computes them."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+
+from ...ir.attributes import Attribute
+from ...ir.types import I1, Type
+from .shaped_types import shaped, type_of
+
+InferHook = Callable[[Sequence[Sequence[Type]], Mapping[str, Attribute]], list[Type]]
+"""An op's `inferReturnTypes`: its result types from its operand groups' types and its
+attributes (properties included)."""
+
+
+def _array_length(attr: Attribute | None) -> int:
+    """How many integers an `array<i64: ...>` attribute holds."""
+    if attr is None:
+        return 0
+    body = attr.text.partition(":")[2].removesuffix(">").strip()
+    return len(body.split(",")) if body else 0
+
+
+def _shuffle(groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]) -> list[Type]:
+    """`vector.shuffle` (VectorOps.cpp): the mask's length (at least 1) as the leading
+    dimension, then `v1`'s trailing dimensions, `v1`'s element type."""
+    v1 = shaped(groups[0][0])
+    if v1 is None:
+        return [groups[0][0]]
+    trailing = v1.dims.split("x")[1:-1]
+    dims = [str(max(1, _array_length(attributes.get("mask")))), *trailing]
+    return [type_of(f"vector<{'x'.join(dims)}x{v1.element}>")]
+
+
+def _dealloc(groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]) -> list[Type]:
+    """`bufferization.dealloc` (BufferizationOps.cpp): an i1 per retained memref."""
+    return [I1] * len(groups[2])
+
+
+def _to_elements(
+    groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]
+) -> list[Type]:
+    """`vector.to_elements` (VectorOps.cpp): one scalar per element of the source vector."""
+    source = shaped(groups[0][0])
+    if source is None:
+        return []
+    dims = [int(dim) for dim in source.dims.split("x")[:-1]]
+    return [type_of(source.element)] * math.prod(dims)
+
+
+def _same_as_operands(
+    groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]
+) -> list[Type]:
+    """`memref.distinct_objects` (MemRefOps.cpp): its operands' types."""
+    return list(groups[0])
+
+
+INFER_HOOKS: Mapping[str, InferHook] = {
+    "vector.shuffle": _shuffle,
+    "vector.to_elements": _to_elements,
+    "bufferization.dealloc": _dealloc,
+    "memref.distinct_objects": _same_as_operands,
+}
+"""The hooks, by op name."""
