@@ -1,10 +1,8 @@
 """The scf dialect's hand-written custom forms (runtime/dialects/scf/): read and printed as
 mlir-opt 22 reads and prints them, implicit terminators included.
 
-Ops with an ODS `assemblyFormat` print and read through the format interpreter; those whose
-forms the interpreter does not handle yet print generically, so upstream functions holding
-them are xfail; the others print as mlir-opt prints them, byte for byte. Upstream functions (tests/data/scf_forms/README.md) are
-also read from mlir-opt's generic form, printed by us, and that print read back by mlir-opt
+Ops with an ODS `assemblyFormat` print and read through the format interpreter, as mlir-opt
+prints them, byte for byte. Upstream functions (tests/data/scf_forms/README.md) are also read from mlir-opt's generic form, printed by us, and that print read back by mlir-opt
 must give mlir-opt's own custom and generic prints ("mlir-opt twice").
 """
 
@@ -24,9 +22,6 @@ from profiles import examples
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.ir import Context, verify
 
-# Ops whose custom forms are not read here yet (attribute_syntax.py's enum attributes; no
-# hand-written form of scf.index_switch).
-_NOT_READ_YET = re.compile(r"\barith\.select\b|\bscf\.index_switch\b")
 UPSTREAM_FILES = (
     DATA / "upstream_mlir" / "mlir" / "test" / "Dialect" / "SCF" / "ops.mlir",
     DATA / "scf_forms" / "ops.mlir",
@@ -121,20 +116,15 @@ def body(printed: str) -> list[str]:
     return printed.strip().splitlines()[1:-1]
 
 
-def upstream_functions(xfail_unread: bool = False) -> list[Any]:
-    """Each top-level function of the upstream excerpts, named by its file and symbol (with
-    `xfail_unread`, expected to fail when it holds an op whose custom form is not read yet)."""
+def upstream_functions() -> list[Any]:
+    """Each top-level function of the upstream excerpts, named by its file and symbol."""
     found = []
     for path in UPSTREAM_FILES:
         text = "\n".join(line for line in path.read_text().splitlines() if "// " not in line)
         for chunk in re.split(r"\n(?=func\.func )", text):
             name = re.search(r"func\.func @(\w+)", chunk)
             if name is not None:
-                waiting = _NOT_READ_YET.search(chunk) if xfail_unread else None
-                marks = () if waiting is None else pytest.mark.xfail(reason=waiting.group())
-                found.append(
-                    pytest.param(chunk, id=f"{Path(path).parent.name}-{name.group(1)}", marks=marks)
-                )
+                found.append(pytest.param(chunk, id=f"{Path(path).parent.name}-{name.group(1)}"))
     return found
 
 
@@ -226,7 +216,7 @@ def test_mlir_opt_reads_our_print_of_upstream_functions_as_its_own(function: str
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("function", upstream_functions(xfail_unread=True))
+@pytest.mark.parametrize("function", upstream_functions())
 def test_upstream_functions_read_and_print_as_mlir_opt(function: str) -> None:
     assert custom(function) == theirs(function)
 
