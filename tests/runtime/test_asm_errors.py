@@ -370,6 +370,15 @@ REJECTED_LIKE_MLIR_OPT = {
 
 
 @requires_mlir_opt
+def test_a_constant_of_another_type_than_its_value_is_rejected_as_by_mlir_opt() -> None:
+    """ODS AllTypesMatch of `value` and `result` (else its custom print, which shows the
+    value's type, would read back as another op)."""
+    ours, theirs = both('%0 = "arith.constant"() <{value = 0.332}> : () -> f32\n')
+    assert ours == theirs
+    assert "all of {value, result} have same type" in ours[2]
+
+
+@requires_mlir_opt
 @pytest.mark.parametrize("text", REJECTED_LIKE_MLIR_OPT.values(), ids=REJECTED_LIKE_MLIR_OPT.keys())
 def test_rejected_with_mlir_opts_diagnostic(text: str) -> None:
     ours, theirs = both(text + "\n", "--allow-unregistered-dialect", "--mlir-print-debuginfo")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir import Dialect, Trait
+from ...ir import Dialect, FloatAttr, IntegerAttr, Operation, Trait
 from ...ir.upstream_dialects import with_ods
 
 _COMMUTATIVE = (
@@ -26,8 +26,16 @@ def arith_dialect() -> Dialect:
         dialect.add(name, Trait.PURE, Trait.COMMUTATIVE)
     for name in _OTHER:
         dialect.add(name, Trait.PURE)
-    dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE)
+    dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE, verifier=_verify_constant)
     return with_ods(dialect)
+
+
+def _verify_constant(op: Operation) -> str | None:
+    """ODS `AllTypesMatch<["value", "result"]>`, for values that carry their type."""
+    value = op.get_attr("value")
+    if isinstance(value, (IntegerAttr, FloatAttr)) and op.results[0].type != value.type:
+        return "failed to verify that all of {value, result} have same type"
+    return None
 
 
 def _asm_forms() -> Any:
