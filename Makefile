@@ -79,6 +79,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/e2e_bench.py
 	$(BIN)/python benchmarks/pass_manager_bench.py
 	$(BIN)/python benchmarks/scaling_bench.py
+	$(BIN)/python benchmarks/custom_form_bench.py
 ifeq ($(filter-out 0,$(BENCH_QUICK)),)
 	$(BIN)/python benchmarks/passgen_bench.py
 	$(BIN)/python benchmarks/corpus_bench.py
