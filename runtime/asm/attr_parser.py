@@ -65,6 +65,12 @@ _AFFINE_KEYWORDS = frozenset(("affine_map", "affine_set"))
 _PARAMETRIC_TYPES = frozenset("complex memref tensor tuple vector".split())
 # Of the attribute keywords, the ones MLIR follows with `: type`.
 _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
+# The dimension list of a shaped type's body (`< 4 x ? x [8] x`: at the start of the body,
+# or after a nested shaped type's name).
+_DIMENSIONS = re.compile(
+    r"(^|\b(?:vector|tensor|memref))<\s*((?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)", re.ASCII
+)
+_BLANKS_BEFORE_CLOSE = re.compile(r"\s+(?=>)")
 _T = TypeVar("_T")
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
@@ -251,6 +257,8 @@ class AttributeParser:
         self.pos = word.end()
         if name in _PARAMETRIC_TYPES and self.text.startswith("<", self.pos):
             body = self.balanced_body()
+            if " " in body or "\n" in body:
+                body = canonical_dimensions(body)
             return self.intern_type(name + body)
         found = keyword_type(name)
         if found is None:
@@ -726,3 +734,11 @@ class AttributeParser:
             return attr.text
 
         return _LOCATION_TOKEN.sub(replace, body)
+
+
+def canonical_dimensions(body: str) -> str:
+    """A shaped type's `<...>` body with the blanks of its dimension list, and of those of
+    the shaped types in it, dropped as MLIR prints them, and those before a `>`:
+    `< 4 x [8] x i32 >` -> `<4x[8]xi32>`."""
+    body = _DIMENSIONS.sub(lambda m: m.group(1) + "<" + "".join(m.group(2).split()), body)
+    return _BLANKS_BEFORE_CLOSE.sub("", body)

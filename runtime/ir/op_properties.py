@@ -139,10 +139,11 @@ def _array_of(kind: str, text: str) -> bool:
 @functools.cache
 def _dialect_form(kind: str) -> re.Pattern[str]:
     """The texts of dialect attribute `kind` (`#dialect.mnemonic`): `#dialect.mnemonic`,
-    `#dialect.mnemonic<...>` or `#dialect<mnemonic ...>`."""
+    `#dialect.mnemonic<...>` or `#dialect<mnemonic ...>` (the mnemonic followed by no
+    identifier character: `#shard<axisarray[[0]]>`)."""
     dialect, _, mnemonic = kind[1:].partition(".")
     dotted = re.escape(kind) + r"(?:<|\Z)"
-    return re.compile(f"{dotted}|#{re.escape(dialect)}<{re.escape(mnemonic)}[ <>]")
+    return re.compile(f"{dotted}|#{re.escape(dialect)}<{re.escape(mnemonic)}(?![\\w$.])")
 
 
 @functools.cache

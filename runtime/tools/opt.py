@@ -486,8 +486,11 @@ def process_buffer(
             _dump(template)
         if not run_pipeline(module, template, args, registry, args.verify_each, timing):
             return None
+        # mlir-opt verifies the IR again before a custom print; with no pass since the
+        # parser's verification, that cannot fail and is skipped
+        verified = not (template.passes or args.mlir_very_unsafe_disable_verifier_on_parsing)
         with timed_phase(timing, "Output"):
-            return _print(module, args, context)
+            return _print(module, args, context, verified)
 
 
 @contextmanager
@@ -534,12 +537,16 @@ def _chunk_pipeline(
     return None
 
 
-def _print(module: Operation, args: argparse.Namespace, context: Context) -> list[str]:
+def _print(
+    module: Operation, args: argparse.Namespace, context: Context, verified: bool
+) -> list[str]:
+    """The output's text; `verified`: the module is known to verify as it is."""
     return print_pieces(
         module,
         debuginfo=args.mlir_print_debuginfo,
         local_scope=args.mlir_print_local_scope,
         context=context,
+        assume_verified=True if verified else None,
     )
 
 
@@ -585,7 +592,7 @@ def run_reproducer(
         _dump(template)
     if not run_pipeline(module, template, args, registry, verify_each):
         return None
-    return _print(module, args, context)
+    return _print(module, args, context, verified=False)
 
 
 # -- input and output --------------------------------------------------------------------------

@@ -72,8 +72,6 @@ _FORMS_MISSING = {
     "gpu_kernels": "gpu.launch",
     "linalg_named_ops": "linalg's named ops",
     "memref_subview_strided": "memref.transpose",
-    "scf_if": "scf.index_switch",
-    "vector_ops": "vector ops with enum attributes",
 }
 
 
@@ -81,7 +79,10 @@ _FORMS_MISSING = {
 @pytest.mark.parametrize(
     "path",
     [
-        pytest.param(p, marks=pytest.mark.xfail(reason=f"no form here: {_FORMS_MISSING[p.stem]}"))
+        pytest.param(
+            p,
+            marks=pytest.mark.xfail(reason=f"no form here: {_FORMS_MISSING[p.stem]}", strict=True),
+        )
         if p.stem in _FORMS_MISSING
         else p
         for p in GENERIC

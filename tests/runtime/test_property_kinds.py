@@ -46,6 +46,7 @@ VALUES = [
     "#arith.overflow<nsw>",
     "#arith.fastmath<fast>",
     "#llvm.fastmath<none>",
+    "#shard<axisarray[[0]]>",
 ]
 KINDS = sorted(
     (op, name, kind)
@@ -94,6 +95,20 @@ def test_every_default_converts() -> None:
             assert converts(kind, default), (op, name, kind, default)
             checked += 1
     assert checked > 500
+
+
+@pytest.mark.parametrize(
+    "op, name, value",
+    [
+        ("shard.sharding", "split_axes", "#shard<axisarray[[0]]>"),
+        ("arith.addi", "overflowFlags", "#arith.overflow<nsw>"),
+    ],
+)
+def test_dialect_attributes_in_their_pretty_form_convert(op: str, name: str, value: str) -> None:
+    """A dialect attribute printed `#dialect<mnemonic...>` is of its class whatever follows
+    the mnemonic (`[`: `#shard<axisarray[[0]]>`, which passgen refused)."""
+    kind = dict(op_properties(op).kinds)[name]
+    assert converts(kind, OpaqueAttr(value))
 
 
 @requires_mlir_opt

@@ -176,18 +176,23 @@ class PrintCompiler:
         return lambda op: [value.type for value in values(op)]
 
     def region(self, get: Callable[[Operation], Region]) -> PrintStep:
+        one = self.region_printer()
+        return lambda printer, op: one(printer, get(op))
+
+    def region_printer(self) -> Callable[[OpAsmPrinter, Region], None]:
+        """How the op's regions print: with their terminators, or without an implicit one."""
         if self.info.implicit_terminator is None:
-            return lambda printer, op: printer.print_region(get(op))
-        return lambda printer, op: _region_without_terminator(printer, get(op))
+            return _region_with_terminator
+        return _region_without_terminator
 
     def regions(self, get: Callable[[Operation], Sequence[Region]]) -> PrintStep:
-        one = self.region(lambda op: op)  # type: ignore[arg-type,return-value]
+        one = self.region_printer()
 
         def print_regions(printer: OpAsmPrinter, op: Operation) -> None:
             for position, region in enumerate(get(op)):
                 if position:
                     printer.print(", ")
-                one(printer, region)  # type: ignore[arg-type]
+                one(printer, region)
 
         return print_regions
 
@@ -287,6 +292,10 @@ def _operand(get: Callable[[Operation], Any]) -> PrintStep:
 
 def _successors(printer: OpAsmPrinter, blocks: Sequence[Any]) -> None:
     printer.print(", ".join(printer.printer.value_name(block) for block in blocks))
+
+
+def _region_with_terminator(printer: OpAsmPrinter, region: Region) -> None:
+    printer.print_region(region)
 
 
 def _region_without_terminator(printer: OpAsmPrinter, region: Region) -> None:

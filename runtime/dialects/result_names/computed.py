@@ -1,7 +1,8 @@
 """Upstream ops whose result names depend on the op (their C++ `getAsmResultNames`):
 `index.constant` (`%idx42`, IndexOps.cpp), `index.bool.constant` (`%true`), `shape.const_size`
 (`%c3`, ShapeOps.cpp), the gpu index ops (`%thread_id_x`, GPUOps.td's `GPU_IndexOp`) and
-`memref.extract_strided_metadata` (`%base_buffer, %offset, %sizes:2, %strides:2`)."""
+`memref.extract_strided_metadata` (`%base_buffer, %offset, %sizes:2, %strides:2`) and
+`shard.neighbors_linear_indices` (`%down_linear_idx, %up_linear_idx`, ShardOps.cpp)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ GPU_INDEX_OPS = (
     "thread_id",
 )
 STRIDED_METADATA = ("base_buffer", "offset", "sizes", "strides")
+NEIGHBORS = ("down_linear_idx", "up_linear_idx")
 
 
 def _value(op: Operation) -> Attribute | None:
@@ -54,17 +56,22 @@ def gpu_index(op: Operation, set_name: SetName) -> None:
         set_name(op.results[0], f"{op.name.name.partition('.')[2]}_{case}")
 
 
-def strided_metadata(op: Operation, set_name: SetName) -> None:
-    """The first value of each group: `%base_buffer, %offset, %sizes:2, %strides:2`."""
-    signature = op.name.definition.signature if op.name.definition else None
-    if signature is not None:
-        group_result_names(STRIDED_METADATA, signature.result_group)(op, set_name)
+def named_groups(names: tuple[str, ...]) -> ResultNames:
+    """Names the first value of each result group: `%base_buffer, %offset, %sizes:2, ...`."""
+
+    def result_names(op: Operation, set_name: SetName) -> None:
+        signature = op.name.definition.signature if op.name.definition else None
+        if signature is not None:
+            group_result_names(names, signature.result_group)(op, set_name)
+
+    return result_names
 
 
 COMPUTED_NAMES: dict[str, ResultNames] = {
     "index.constant": prefixed_constant("idx"),
     "index.bool.constant": bool_constant,
     "shape.const_size": prefixed_constant("c"),
-    "memref.extract_strided_metadata": strided_metadata,
+    "memref.extract_strided_metadata": named_groups(STRIDED_METADATA),
+    "shard.neighbors_linear_indices": named_groups(NEIGHBORS),
     **{f"gpu.{mnemonic}": gpu_index for mnemonic in GPU_INDEX_OPS},
 }

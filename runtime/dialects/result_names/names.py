@@ -1,6 +1,6 @@
 """Upstream ops that name their first result with a fixed string (their C++
 `getAsmResultNames` in MemRefOps.cpp, TensorOps.cpp, LinalgOps.cpp, ComplexOps.cpp,
-VectorOps.cpp)."""
+VectorOps.cpp, ShardOps.cpp)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,24 @@ FIXED_NAMES: dict[str, str] = {
     "memref.subview": "subview",
     "memref.transpose": "transpose",
     "memref.view": "view",
+    "shard.all_gather": "all_gather",
+    "shard.all_reduce": "all_reduce",
+    "shard.all_slice": "all_slice",
+    "shard.all_to_all": "all_to_all",
+    "shard.broadcast": "broadcast",
+    "shard.gather": "gather",
+    "shard.grid_shape": "grid_shape",
+    "shard.process_linear_index": "proc_linear_idx",
+    "shard.process_multi_index": "proc_linear_idx",
+    "shard.recv": "recv",
+    "shard.reduce": "reduce",
+    "shard.reduce_scatter": "reduce_scatter",
+    "shard.scatter": "scatter",
+    "shard.send": "send",
+    "shard.shard": "sharding_annotated",
+    "shard.shard_shape": "shard_shape",
+    "shard.sharding": "sharding",
+    "shard.shift": "shift",
     "tensor.cast": "cast",
     "tensor.collapse_shape": "collapsed",
     "tensor.concat": "concat",
