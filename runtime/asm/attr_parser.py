@@ -51,7 +51,7 @@ from ..ir.types import (
 )
 from . import lexer as lx
 from .affine_syntax import parse_affine_attribute
-from .dense_parser import fit_integer, parse_dense
+from .dense_parser import fit_integer, parse_dense, parse_sparse
 from .location_parser import parse_location
 from .location_syntax import is_location
 
@@ -604,6 +604,8 @@ class AttributeParser:
             self.error(f"expected '<' after '{name}'")
         if name == "dense":
             return parse_dense(self)
+        if name == "sparse":
+            return parse_sparse(self)
         text += self.balanced_body()
         if name in _TYPED_ATTR_KEYWORDS and self.peek(":"):
             self.pos += 1

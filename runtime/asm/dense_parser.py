@@ -1,5 +1,5 @@
-"""`dense<...> : type` of integers, indices and floats, read as MLIR's
-`TensorLiteralParser` reads it and kept as the text mlir-opt prints for it
+"""`dense<...> : type` and `sparse<indices, values> : type` of integers, indices and floats,
+read as MLIR's `TensorLiteralParser` reads them and kept as the text mlir-opt prints for them
 (`ir.dense_text`): elements are checked against the element type (range, kind, rounding
 into the float format), nested lists against the shape, hex buffers against the size.
 
@@ -112,11 +112,18 @@ def _shaped(
 
 def _read_body(p: AttributeParser) -> _Literal:
     """The literal between `dense<` and `>` (the cursor after the `<`)."""
+    if p.skip_ws() == ">":
+        p.pos += 1
+        return _Literal()
+    literal = _read_literal(p)
+    p.expect(">", "'>'")
+    return literal
+
+
+def _read_literal(p: AttributeParser) -> _Literal:
+    """One tensor literal at the cursor: a hex string, a nested list or one element."""
     literal = _Literal()
     c = p.skip_ws()
-    if c == ">":
-        p.pos += 1
-        return literal
     if c == '"':
         pos = p.pos
         literal.hex = Element("string", p.string_literal(), False, pos)
@@ -124,8 +131,49 @@ def _read_body(p: AttributeParser) -> _Literal:
         literal.shape = _list(p, literal)
     else:
         _element(p, literal)
-    p.expect(">", "'>'")
     return literal
+
+
+def parse_sparse(p: AttributeParser) -> Attribute:
+    """The sparse attribute at the cursor (on `<` after `sparse`), printed as mlir-opt
+    prints it: `sparse<>` without indices, else the indices (an i64 tensor of shape
+    [count, rank], one index when not a list) and the values (one per index, or a splat),
+    each as a dense literal; kept as written for element types `parse_dense` keeps and
+    without a `: type`."""
+    start = p.pos - len("sparse")
+    body_start = p.pos
+    p.pos += 1
+    indices = values = None
+    if p.skip_ws() == ">":
+        p.pos += 1
+    else:
+        indices = _read_literal(p)
+        p.expect(",", "','")
+        values = _read_literal(p)
+        p.expect(">", "'>'")
+    body = p.text[body_start : p.pos]
+    if not p.peek(":"):
+        return OpaqueAttr("sparse" + body)  # a type given by the context: kept as written
+    p.pos += 1
+    p.skip_ws()
+    type_pos = p.pos
+    type = p.parse_type()
+    element, shape = _shaped(p, type, start, type_pos)
+    if element is None or indices is None or values is None or indices.hex or values.hex:
+        return OpaqueAttr(f"sparse{body if indices is not None else '<>'} : {type.text}")
+    index_shape = indices.shape or [1, len(shape)]
+    index_type = keyword_type("i64")
+    assert index_type is not None
+    index_values = _values(p, indices, index_type, index_shape, type, start)
+    value_shape = values.shape or [index_shape[0]]
+    value_values = _values(p, values, element, value_shape, type, start)
+    _verify_sparse(p, shape, index_shape, index_values, value_shape, type.text, start)
+    if not index_values:
+        return OpaqueAttr(f"sparse<> : {type.text}")
+    return OpaqueAttr(
+        f"sparse<{dense_body(index_values, index_shape, index_type)}, "
+        f"{dense_body(value_values, value_shape, element)}> : {type.text}"
+    )
 
 
 def _list(p: AttributeParser, literal: _Literal) -> list[int]:
@@ -219,6 +267,40 @@ def _values(
     if 1 < len(values) < count:  # complex pairs in a list of numbers: too few
         p.error(f"parsed {len(values)} elements, but type ('{type.text}') expected {count}", start)
     return values[:count] if len(values) > 1 else values  # too many: MLIR reads the first
+
+
+def _verify_sparse(
+    p: AttributeParser,
+    shape: list[int],
+    index_shape: list[int],
+    indices: list[int],
+    value_shape: list[int],
+    type: str,
+    start: int,
+) -> None:
+    """MLIR's `SparseElementsAttr::verify`: 1-d values, one index of the type's rank per
+    value, each index (unsigned) within the shape."""
+    if len(value_shape) != 1:
+        p.error("expected 1-d tensor for sparse element values", start)
+    rank = len(shape)
+    rank_ok = index_shape[1] == rank if len(index_shape) == 2 else index_shape == [index_shape[0]]
+    if not rank_ok or (len(index_shape) == 1 and rank != 1) or index_shape[0] != value_shape[0]:
+        p.error(
+            f"expected shape ([{', '.join(map(str, shape))}]); inferred shape of indices literal "
+            f"([{', '.join(map(str, index_shape))}]); inferred shape of values literal "
+            f"([{', '.join(map(str, value_shape))}])",
+            start,
+        )
+    if len(indices) == 1:  # a splat: every index holds the same value
+        indices = indices * (index_shape[0] * (rank if len(index_shape) == 2 else 1))
+    for number in range(index_shape[0]):
+        index = [value % (1 << 64) for value in indices[number * rank : (number + 1) * rank]]
+        if any(value >= size for value, size in zip(index, shape)):
+            p.error(
+                f"sparse index #{number} is not contained within the value shape, with "
+                f"index=[{', '.join(map(str, index))}], and type='{type}'",
+                start,
+            )
 
 
 def _integer(p: AttributeParser, e: Element, element: Type) -> int:
