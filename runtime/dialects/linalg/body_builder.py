@@ -106,7 +106,7 @@ class BodyBuilder:
         if not (complex_ or float_ or integer):
             self.error(
                 "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, "
-                f"or allInteger, got {lhs.type} and {rhs.type}"
+                f"or allInteger, got '{lhs.type}' and '{rhs.type}'"
             )
         boolean = integer and all(t.width == 1 for t in types)  # type: ignore[attr-defined]
         if fn == "div_unsigned" and (not integer or boolean):

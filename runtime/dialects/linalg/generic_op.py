@@ -33,9 +33,10 @@ _ITERATOR = "#linalg.iterator_type<"
 
 def parse_generic(parser: OpAsmParser, state: OperationState) -> None:
     pos = parser.current_location()
-    if parser.parser.skip_ws() != "{":
-        parser.parser.wrong_token("expected attribute value")
-    for name, value in parser.parse_attribute_dictionary().entries.items():
+    traits = parser.parse_attribute()
+    if not isinstance(traits, DictionaryAttr):
+        parser.emit_error(pos, "invalid kind of attribute specified")
+    for name, value in traits.entries.items():
         state.add_attribute(name, value)
     iterators = state.attributes.get(ITERATOR_TYPES)
     if not isinstance(iterators, ArrayAttr):

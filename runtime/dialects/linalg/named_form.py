@@ -117,7 +117,9 @@ def _print_maps(printer: OpAsmPrinter, maps: Attribute | None) -> None:
 
 
 def _same_maps(maps: Attribute | None, expected: tuple[Attribute, ...]) -> bool:
-    return isinstance(maps, ArrayAttr) and [m.text for m in maps.elements] == [m.text for m in expected]
+    return isinstance(maps, ArrayAttr) and [m.text for m in maps.elements] == [
+        m.text for m in expected
+    ]
 
 
 # -- elementwise ---------------------------------------------------------------------------
