@@ -29,6 +29,7 @@ from .dialects.llvm import llvm_forms
 from .dialects.memref import memref_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
+from .dialects.shape import shape_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -56,5 +57,6 @@ DEFAULT_REGISTRY.update(
     llvm=with_forms("llvm", llvm_forms),
     gpu=with_forms("gpu", gpu_forms),
     memref=with_forms("memref", memref_forms),
+    shape=with_forms("shape", shape_forms),
 )
 set_op_printer(_print_op)

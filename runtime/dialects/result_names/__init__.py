@@ -12,9 +12,10 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "index", "linalg", "shape", "tensor")
-"""The upstream dialects with result names here and no package of their own (vector's,
-gpu's and memref's packages add their names to their forms: `dialect_hooks("vector")`)."""
+DIALECTS = ("complex", "index", "linalg", "tensor")
+"""The upstream dialects with result names here and no package of their own (the
+packages of vector, gpu, memref and shape add their names to their forms:
+`dialect_hooks("vector")`)."""
 
 
 def result_name_forms(dialect: str) -> Callable[[], Any]:
