@@ -23,6 +23,7 @@ from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
+from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.llvm import llvm_forms
@@ -58,5 +59,6 @@ DEFAULT_REGISTRY.update(
     gpu=with_forms("gpu", gpu_forms),
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),
+    emitc=with_forms("emitc", emitc_forms),
 )
 set_op_printer(_print_op)
