@@ -1,5 +1,5 @@
 """The `emitc` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/EmitC/IR/
-EmitC.cpp): `emitc.include` (`forms`); its other ops are declarative or print generically.
+EmitC.cpp): `emitc.include`, `emitc.if` and `emitc.for` (`forms`); its other ops are declarative or print generically.
 Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The `emitc` dialect's hand-written forms, by op name: `emitc.include` (MLIR's
-`IncludeOp::parse` and `print`), `<"header">` (a standard include) or `"header"`, the
-header printed between quotes as it is (unescaped, as MLIR prints it)."""
+"""The `emitc` dialect's hand-written forms, by op name: `emitc.if`, `emitc.for`
+(`control_flow`) and `emitc.include` (MLIR's `IncludeOp::parse` and `print`): `<"header">`
+(a standard include) or `"header"`, the header printed between quotes as it is (unescaped,
+as MLIR prints it)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import UNIT, StringAttr
 from ...ir.operation import Operation
+from .control_flow import parse_for, parse_if, print_for, print_if
 
 
 def parse_include(parser: OpAsmParser, state: OperationState) -> None:
@@ -35,4 +37,10 @@ def print_include(printer: OpAsmPrinter, op: Operation) -> None:
     printer.print(" ", f"<{text}>" if standard else text)
 
 
-EMITC_FORMS = DialectForms(forms={"emitc.include": CustomForm(parse_include, print_include)})
+EMITC_FORMS = DialectForms(
+    forms={
+        "emitc.for": CustomForm(parse_for, print_for, default_dialect="emitc"),
+        "emitc.if": CustomForm(parse_if, print_if, default_dialect="emitc"),
+        "emitc.include": CustomForm(parse_include, print_include),
+    }
+)
