@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...asm.format.transformers import TRANSFORMERS
+from ...asm.format.shaped_types import with_element
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import IntegerAttr, StringAttr
 from ...ir.operation import Operation
+from ...ir.types import I1
 from .keywords import llvm_enum
 
-_I1_SAME_SHAPE = TRANSFORMERS["::getI1SameShape($_self)"]
 _NO_FASTMATH = "#llvm.fastmath<none>"
 
 
@@ -36,7 +36,7 @@ def _parse_cmp(enum: str) -> Callable[[OpAsmParser, OperationState], None]:
                 pos, f"'{predicate.value}' is an incorrect value of the 'predicate' attribute"
             )
         state.add_attribute("predicate", IntegerAttr(value))
-        state.result_types = [_I1_SAME_SHAPE(type)]
+        state.result_types = [with_element(type, I1)]
 
     return parse
 

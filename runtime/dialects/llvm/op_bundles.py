@@ -84,7 +84,8 @@ def print_op_bundles(
     """` [bundle, ...]` when there are bundles."""
     if not groups:
         return
-    names = [t.value for t in tags.elements] if isinstance(tags, ArrayAttr) else []
+    elements = tags.elements if isinstance(tags, ArrayAttr) else []
+    names = [tag.value for tag in elements if isinstance(tag, StringAttr)]
     printer.print(" [")
     for index, (group, tag) in enumerate(zip(groups, names)):
         if index:

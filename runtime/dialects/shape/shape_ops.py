@@ -22,12 +22,10 @@ def parse_const_shape(parser: OpAsmParser, state: OperationState) -> None:
     parser.parse_optional_attr_dict(state)
     pos = parser.current_location()
     extents = parser.parse_attribute()
-    if not (
-        isinstance(extents, ArrayAttr)
-        and all(isinstance(extent, IntegerAttr) for extent in extents.elements)
-    ):
+    elements = extents.elements if isinstance(extents, ArrayAttr) else [extents]
+    values = [extent.value for extent in elements if isinstance(extent, IntegerAttr)]
+    if not isinstance(extents, ArrayAttr) or len(values) != len(elements):
         parser.emit_error(pos, "expected an array of integers")
-    values = [extent.value for extent in extents.elements]
     body = dense_body(values, [len(values)], INDEX)
     state.add_attribute("shape", OpaqueAttr(f"dense<{body}> : tensor<{len(values)}xindex>"))
     state.result_types = [parser.parse_colon_type()]
