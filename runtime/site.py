@@ -7,9 +7,9 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for.
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
-  bufferization, vector, linalg), built from their ODS data as the registry's other upstream
-  dialects (`dialects.upstream_forms`), and those whose ops name their results
-  (`dialects.result_names`).
+  bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
+  registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
+  their results (`dialects.result_names`).
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -23,10 +23,15 @@ from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
+from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.linalg import linalg_dialect
+from .dialects.gpu import gpu_forms
+from .dialects.llvm import llvm_forms
+from .dialects.memref import memref_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
+from .dialects.shape import shape_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -52,5 +57,10 @@ DEFAULT_REGISTRY.update(
     bufferization=with_forms("bufferization", bufferization_forms),
     vector=with_forms("vector", vector_forms),
     linalg=linalg_dialect,
+    llvm=with_forms("llvm", llvm_forms),
+    gpu=with_forms("gpu", gpu_forms),
+    memref=with_forms("memref", memref_forms),
+    shape=with_forms("shape", shape_forms),
+    emitc=with_forms("emitc", emitc_forms),
 )
 set_op_printer(_print_op)

@@ -110,6 +110,9 @@ class AliasWalk:
         self.walk(op)
         return ""
 
+    def bare_op_text(self, op: Operation, indent: int) -> str:
+        return self.op_text(op, indent)
+
 
 class DummyOpAsmPrinter(OpAsmPrinter):
     """MLIR's `DummyAliasOperationPrinter`: a custom form prints its texts into the visits

@@ -1,13 +1,16 @@
 """The custom syntax of function-like ops (MLIR's mlir/lib/Interfaces/FunctionImplementation.cpp
 and CallInterfaces.cpp): `[visibility] @name(%arg: type {attrs} loc(...), ...) -> (type
 {attrs}, ...) [attributes {...}] [{ body }]`, the argument and result attributes kept in
-`arg_attrs` / `res_attrs`, an external function's arguments written as types alone.
+`arg_attrs` / `res_attrs`, an external function's arguments written as types alone. Ops with
+a syntax of their own around the signature (`llvm.func`, `gpu.func`) use its parts:
+`parse_signature_with_arguments`, `add_argument_attributes`, `print_signature`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, TypeAttr
 from ..ir.operation import Operation
@@ -33,6 +36,34 @@ _SIMPLE_SIGNATURE = re.compile(
 )
 
 
+@dataclass
+class Signature:
+    """A signature as written (MLIR's `parseFunctionSignatureWithArguments`'s outputs): the
+    arguments (named, or types alone), the result types and attributes, and whether an
+    ellipsis ended the arguments."""
+
+    arguments: list[Argument]
+    results: list[Type]
+    result_attrs: list[dict[str, Attribute]]
+    variadic: bool = False
+
+    @property
+    def inputs(self) -> list[Type]:
+        return [argument.type for argument in self.arguments if argument.type is not None]
+
+    @property
+    def argument_attrs(self) -> list[dict[str, Attribute]]:
+        return [argument.attributes for argument in self.arguments]
+
+
+def parse_signature_with_arguments(parser: OpAsmParser, allow_variadic: bool) -> Signature:
+    """`(arguments) [-> results]`, the arguments possibly ending in `...` when
+    `allow_variadic`."""
+    arguments, variadic = _parse_arguments(parser, allow_variadic)
+    results, result_attrs = _parse_results(parser) if parser.parse_optional_arrow() else ([], [])
+    return Signature(arguments, results, result_attrs, variadic)
+
+
 def parse_function_op(parser: OpAsmParser, state: OperationState) -> None:
     """MLIR's `parseFunctionOp` (not variadic): into `state`, the body region (empty for
     an external function) included."""
@@ -52,13 +83,11 @@ def _parse_signature(parser: OpAsmParser, state: OperationState) -> list[Argumen
     if visibility is not None:
         state.add_attribute(VISIBILITY, StringAttr(visibility))
     state.add_attribute(SYMBOL, parser.parse_symbol_name())
-    arguments = _parse_arguments(parser)
-    results, result_attrs = _parse_results(parser) if parser.parse_optional_arrow() else ([], [])
-    inputs = [argument.type for argument in arguments if argument.type is not None]
-    state.add_attribute(TYPE, TypeAttr(FunctionType(inputs, results)))
+    signature = parse_signature_with_arguments(parser, allow_variadic=False)
+    state.add_attribute(TYPE, TypeAttr(FunctionType(signature.inputs, signature.results)))
     _parse_function_attributes(parser, state)
-    _add_argument_attributes(state, [a.attributes for a in arguments], result_attrs)
-    return arguments
+    add_argument_attributes(state, signature.argument_attrs, signature.result_attrs)
+    return signature.arguments
 
 
 def _simple_signature(parser: OpAsmParser, state: OperationState) -> list[Argument] | None:
@@ -94,11 +123,22 @@ def _type_at(parser: OpAsmParser, start: int, end: int) -> Type | None:
     return found if parser.parser.pos == end else None
 
 
-def _parse_arguments(parser: OpAsmParser) -> list[Argument]:
-    """MLIR's `parseFunctionArgumentList`: all named (`%a: type`) or all types."""
+def _parse_arguments(parser: OpAsmParser, allow_variadic: bool) -> tuple[list[Argument], bool]:
+    """MLIR's `parseFunctionArgumentList`: all named (`%a: type`) or all types, then `...`
+    if allowed; and whether there was one."""
     arguments: list[Argument] = []
+    variadic = False
 
     def parse_one() -> None:
+        nonlocal variadic
+        if variadic:
+            parser.emit_error(
+                parser.current_location(),
+                "variadic arguments must be in the end of the argument list",
+            )
+        if allow_variadic and parser.parse_optional_ellipsis():
+            variadic = True
+            return
         argument = parser.parse_optional_argument(allow_type=True, allow_attrs=True)
         if argument is not None:
             if arguments and not arguments[-1].ssa_name.name:
@@ -111,7 +151,7 @@ def _parse_arguments(parser: OpAsmParser) -> list[Argument]:
         arguments.append(argument)
 
     parser.parse_comma_separated_list("paren", parse_one)
-    return arguments
+    return arguments, variadic
 
 
 def _unnamed_argument(parser: OpAsmParser, pos: int) -> Argument:
@@ -121,6 +161,23 @@ def _unnamed_argument(parser: OpAsmParser, pos: int) -> Argument:
         argument.attributes = parser.parse_attribute_dictionary().entries
     argument.location = parser.parse_optional_location_specifier()
     return argument
+
+
+def parse_call_signature(parser: OpAsmParser) -> Signature:
+    """MLIR's `call_interface_impl::parseFunctionSignature`: `(type {attrs}, ...)` then
+    `-> results` if there; the arguments are unnamed."""
+    arguments: list[Argument] = []
+
+    def parse_one() -> None:
+        pos = parser.current_location()
+        argument = Argument(UnresolvedOperand("", 0, pos), parser.parse_type())
+        if parser.parser.skip_ws() == "{":
+            argument.attributes = parser.parse_attribute_dictionary().entries
+        arguments.append(argument)
+
+    parser.parse_comma_separated_list("paren", parse_one)
+    results, result_attrs = _parse_results(parser) if parser.parse_optional_arrow() else ([], [])
+    return Signature(arguments, results, result_attrs)
 
 
 def _parse_results(parser: OpAsmParser) -> tuple[list[Type], list[dict[str, Attribute]]]:
@@ -158,7 +215,7 @@ def _parse_function_attributes(parser: OpAsmParser, state: OperationState) -> No
         state.add_attribute(name, value)
 
 
-def _add_argument_attributes(
+def add_argument_attributes(
     state: OperationState,
     argument_attrs: Sequence[Mapping[str, Attribute]],
     result_attrs: Sequence[Mapping[str, Attribute]],
@@ -181,7 +238,7 @@ def print_function_op(printer: OpAsmPrinter, op: Operation) -> None:
     signature = attributes.get(TYPE)
     function_type = signature.value if isinstance(signature, TypeAttr) else None
     if isinstance(function_type, FunctionType):
-        _print_signature(printer, op, function_type, attributes)
+        print_signature(printer, op, function_type.inputs, function_type.results, attributes)
     printer.print_optional_attr_dict_with_keyword(
         attributes, (SYMBOL, VISIBILITY, TYPE, ARG_ATTRS, RES_ATTRS)
     )
@@ -191,18 +248,22 @@ def print_function_op(printer: OpAsmPrinter, op: Operation) -> None:
         printer.print_region(body, print_entry_block_args=False)
 
 
-def _print_signature(
+def print_signature(
     printer: OpAsmPrinter,
-    op: Operation,
-    signature: FunctionType,
+    op: Operation | None,
+    inputs: Sequence[Type],
+    results: Sequence[Type],
     attributes: Mapping[str, Attribute],
+    variadic: bool = False,
 ) -> None:
-    """MLIR's `printFunctionSignature`: named arguments when there is a body."""
-    body = op.regions[0] if op.regions else None
+    """MLIR's `printFunctionSignature`: named arguments when there is a body, `...` last
+    when `variadic`; `attributes` holds `arg_attrs` and `res_attrs`. Without an op, a
+    call's signature (`call_interface_impl::printFunctionSignature`): types alone."""
+    body = op.regions[0] if op is not None and op.regions else None
     entry = body.blocks[0] if body is not None and body.blocks else None
     argument_attrs = _per_index(attributes.get(ARG_ATTRS))
     printer.print("(")
-    for index, type in enumerate(signature.inputs):
+    for index, type in enumerate(inputs):
         if index:
             printer.print(", ")
         attrs = argument_attrs[index] if index < len(argument_attrs) else {}
@@ -211,10 +272,12 @@ def _print_signature(
         else:
             printer.print_type(type)
             printer.print_optional_attr_dict(attrs)
+    if variadic:
+        printer.print(", ..." if inputs else "...")
     printer.print(")")
-    if signature.results:
+    if results:
         printer.print(" -> ")
-        _print_results(printer, signature.results, _per_index(attributes.get(RES_ATTRS)))
+        _print_results(printer, results, _per_index(attributes.get(RES_ATTRS)))
 
 
 def _print_results(

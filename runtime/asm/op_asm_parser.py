@@ -333,12 +333,12 @@ class OpAsmParser:
         return self.parser.parse_attribute_of_type(type)
 
     def parse_optional_attribute(self, type: Type | None = None) -> Attribute | None:
-        """An attribute if one starts at the cursor."""
+        """An attribute if one starts at the cursor (a type too: a `TypeAttr`)."""
         parser = self.parser
         c = parser.skip_ws()
         word = lx.BARE_ID.match(parser.text, parser.pos)
         if (
-            c in '"[{@#-'
+            c in '"[{@#-!('
             or c.isdigit()
             or (word is not None and parser.starts_attribute(word.group()))
         ):

@@ -36,6 +36,7 @@ class PrintHost(Protocol):
     def argument_location(self, arg: BlockArgument) -> str: ...
     def block_header(self, block: Block) -> str: ...
     def op_text(self, op: Operation, indent: int) -> str: ...
+    def bare_op_text(self, op: Operation, indent: int) -> str: ...
 
 
 class OpAsmPrinter:
@@ -185,6 +186,11 @@ class OpAsmPrinter:
         for op in block:
             if op is not skip:
                 self.out.append(printer.op_text(op, self.indent + 2) + "\n")
+
+    def print_custom_or_generic_op(self, op: Operation) -> None:
+        """`op` inline, custom or generic, without its results (MLIR's
+        `printCustomOrGenericOp`)."""
+        self.out.append(self.printer.bare_op_text(op, self.indent))
 
     def print_successor(self, block: Block) -> None:
         self.out.append(self.printer.value_name(block))

@@ -270,6 +270,17 @@ class Printer:
         """The whole print of `op` at `indent` (custom or generic), without a line end."""
         return "".join(self._print_tree(op, indent))
 
+    def bare_op_text(self, op: Operation, indent: int) -> str:
+        """`op` as MLIR's `printCustomOrGenericOp` prints it: custom or generic, without its
+        results and indentation."""
+        form = None if self.generic else op_asm(op.name).form
+        if form is None:
+            return self.op_text(op, indent).lstrip().removeprefix(self._results_text(op))
+        printer = OpAsmPrinter(self, indent)
+        printer.print(self._short_name(op))
+        form.print(printer, op)
+        return printer.text()
+
     def _custom_op(self, op: Operation, form: CustomForm, indent: int) -> str:
         """`op` in its custom form: results, name (without the default dialect of the op
         around it), what the form prints, the location with debug info."""

@@ -91,3 +91,20 @@ def _nested(texts: list[str], shape: tuple[int, ...]) -> str:
         + ", ".join(_nested(texts[i : i + step], shape[1:]) for i in range(0, len(texts), step))
         + "]"
     )
+
+
+def dense_integers(text: str) -> list[int]:
+    """The integers of a one-dimensional `dense<[a, b]> : vector<2xiN>` (or tensor), a
+    splat `dense<a> : ...` repeated."""
+    body, _, type_text = text.removeprefix("dense<").rpartition("> : ")
+    count = int(type_text.partition("<")[2].partition("x")[0] or 0)
+    if not count:
+        return []
+    if not body.startswith("["):
+        return [_integer(body)] * count
+    return [_integer(part) for part in body.strip("[]").split(",")]
+
+
+def _integer(text: str) -> int:
+    text = text.strip()
+    return {"true": 1, "false": 0}[text] if text in ("true", "false") else int(text)

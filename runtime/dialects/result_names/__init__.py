@@ -12,9 +12,10 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "gpu", "index", "memref", "shape", "shard", "tensor")
-"""The upstream dialects with result names here and no package of their own (vector's
-and linalg's packages add their names to their forms: `dialect_hooks("vector")`)."""
+DIALECTS = ("complex", "index", "shard", "tensor")
+"""The upstream dialects with result names here and no package of their own (the
+packages of vector, linalg, gpu, memref and shape add their names to their forms:
+`dialect_hooks("vector")`)."""
 
 
 def result_name_forms(dialect: str) -> Callable[[], Any]:

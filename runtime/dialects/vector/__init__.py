@@ -1,5 +1,6 @@
 """The `vector` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/Vector/IR/
-VectorOps.cpp): `vector.transfer_read` and `vector.transfer_write` (`forms`); its other ops
+VectorOps.cpp): `vector.transfer_read`, `vector.transfer_write`, `vector.contract`,
+`vector.outerproduct` and `vector.mask` (`forms`); its other ops
 are declarative; `vector.vscale` names its result (`result_names`). Registered by the site as
 `scf`'s are (`upstream_forms.with_forms`)."""
 

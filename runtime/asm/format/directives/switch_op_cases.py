@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....ir.attributes import Attribute, OpaqueAttr
-from ....ir.dense_text import dense_body
+from ....ir.dense_text import dense_body, dense_integers
 from ....ir.types import IntegerType, Type
 from ...op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...op_asm_printer import OpAsmPrinter
@@ -27,19 +27,7 @@ from . import Directive, Slot, register_directive
 
 def case_values(attr: Attribute | None) -> list[int]:
     """The integers of `dense<[a, b]> : vector<2xiN>` (or of a splat `dense<a> : ...`)."""
-    if attr is None:
-        return []
-    text = attr.text
-    body, _, type_text = text.removeprefix("dense<").rpartition("> : vector<")
-    count = int(type_text.partition("x")[0])
-    if not body.startswith("["):
-        return [_integer(body)] * count
-    return [_integer(part) for part in body.strip("[]").split(",")] if count else []
-
-
-def _integer(text: str) -> int:
-    text = text.strip()
-    return {"true": 1, "false": 0}[text] if text in ("true", "false") else int(text)
+    return [] if attr is None else dense_integers(attr.text)
 
 
 def print_switch_op_cases(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:

@@ -1,0 +1,17 @@
+"""The `gpu` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/GPU/IR/
+GPUDialect.cpp): `gpu.launch` and `gpu.func` (`forms`); its other ops are declarative; its
+ops' result names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
+are (`upstream_forms.with_forms`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def gpu_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
+    from ...asm.custom_form import DialectForms
+    from ..result_names.hooks import dialect_hooks
+    from .forms import GPU_FORMS
+
+    return DialectForms(GPU_FORMS.forms, dialect_hooks("gpu").interfaces)

@@ -1,0 +1,18 @@
+"""The `llvm` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/LLVMIR/IR/
+LLVMDialect.cpp, the ops with `hasCustomAssemblyFormat`): `llvm.func`, `llvm.call`,
+`llvm.invoke`, `llvm.landingpad`, `llvm.icmp` / `llvm.fcmp`, `llvm.alloca`,
+`llvm.mlir.global` (`forms`), and the dialect's `custom<...>` directives of its declarative
+forms (`directives`). Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def llvm_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for; its
+    directives are registered then, before any of its declarative forms is built."""
+    from . import directives  # noqa: F401  (registers the directives)
+    from .forms import LLVM_FORMS
+
+    return LLVM_FORMS

@@ -1,0 +1,18 @@
+"""The `memref` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/MemRef/IR/
+MemRefOps.cpp): `memref.prefetch`, `memref.dma_start`, `memref.transpose`,
+`memref.alloca_scope` and `memref.generic_atomic_rmw` (`forms`); its other ops are
+declarative; its ops' result names (`%alloc`, `%cast`...) are `result_names`'. Registered by
+the site as `scf`'s are (`upstream_forms.with_forms`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def memref_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
+    from ...asm.custom_form import DialectForms
+    from ..result_names.hooks import dialect_hooks
+    from .forms import MEMREF_FORMS
+
+    return DialectForms(MEMREF_FORMS.forms, dialect_hooks("memref").interfaces)

@@ -1,0 +1,57 @@
+"""`memref.alloca_scope` and `memref.generic_atomic_rmw` (MLIR's `AllocaScopeOp` and
+`GenericAtomicRMWOp::parse` / `print`), ops with a body:
+
+    memref.alloca_scope [-> (types)] { body } [{attrs}]
+    memref.generic_atomic_rmw %m[%indices] : memref type { ^bb0(%current: type): ... } [{attrs}]
+
+`alloca_scope`'s terminator is implicit when it has no results (MLIR prints two spaces
+after its name); `generic_atomic_rmw` gives the memref's element type."""
+
+from __future__ import annotations
+
+from ...asm.format.shaped_types import element_type
+from ...asm.op_asm_parser import OpAsmParser
+from ...asm.op_asm_printer import OpAsmPrinter
+from ...asm.operation_state import OperationState
+from ...ir.operation import Operation
+from ...ir.types import INDEX
+
+
+def parse_alloca_scope(parser: OpAsmParser, state: OperationState) -> None:
+    body = state.add_region()
+    state.result_types = parser.parse_optional_arrow_type_list()
+    parser.parse_region(body)
+    parser.ensure_terminator(body, "memref.alloca_scope.return", state.location)
+    parser.parse_optional_attr_dict(state)
+
+
+def print_alloca_scope(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    if op.results:
+        printer.print(" -> (")
+        printer.print_types(op.result_types)
+        printer.print(")")
+    printer.print(" ")
+    printer.print_region(op.regions[0], False, bool(op.results))
+    printer.print_optional_attr_dict({**op.properties, **op.attributes})
+
+
+def parse_generic_atomic_rmw(parser: OpAsmParser, state: OperationState) -> None:
+    memref = parser.parse_operand()
+    indices = parser.parse_operand_list("square")
+    type = parser.parse_colon_type()
+    state.operands = [parser.resolve_operand(memref, type)]
+    state.operands += parser.resolve_operands(indices, [INDEX] * len(indices))
+    parser.parse_region(state.add_region())
+    parser.parse_optional_attr_dict(state)
+    state.result_types = [element_type(type)]
+
+
+def print_generic_atomic_rmw(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    printer.print_operand(op.operands[0])
+    printer.print("[")
+    printer.print_operands(op.operands[1:])
+    printer.print("] : ", op.operands[0].type.text, " ")
+    printer.print_region(op.regions[0])
+    printer.print_optional_attr_dict({**op.properties, **op.attributes})

@@ -1,0 +1,2 @@
+emitc.include <"stdio.h">
+emitc.include "my.h"
