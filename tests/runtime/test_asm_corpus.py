@@ -69,9 +69,6 @@ def test_we_print_what_mlir_opt_prints(path: Path) -> None:
 # Files with ops that print generically here and in a custom form in mlir-opt, which
 # aliases what it prints (block argument locations, maps) as their forms say.
 _FORMS_MISSING = {
-    "gpu_kernels": "gpu.launch",
-    "linalg_named_ops": "linalg's named ops",
-    "memref_subview_strided": "memref.transpose",
 }
 
 
