@@ -58,8 +58,9 @@ def _always(predicate: int, lhs: Ranges, rhs: Ranges) -> bool:
     """Whether `lhs <predicate> rhs` holds for every pair of values of the ranges."""
     if predicate == EQ:
         return lhs.constant is not None and lhs.constant == rhs.constant
-    if predicate == NE:
-        return any(_always(p, lhs, rhs) for p in (SLT, SGT, ULT, UGT))
+    if predicate == NE:  # apart both as signed and as unsigned values
+        signed = _always(SLT, lhs, rhs) or _always(SGT, lhs, rhs)
+        return signed and (_always(ULT, lhs, rhs) or _always(UGT, lhs, rhs))
     return {
         SLE: lhs.smax <= rhs.smin,
         SLT: lhs.smax < rhs.smin,
