@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index).
+  of the upstream dialects it gives folders (index, math).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector), built from their ODS data as the registry's other upstream
   dialects (`dialects.upstream_forms`), and those whose ops name their results
@@ -26,6 +26,7 @@ from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
 from .dialects.func.dialect import func_dialect
 from .dialects.index.dialect import index_dialect
+from .dialects.math.dialect import math_dialect
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.upstream_forms import with_forms
@@ -53,5 +54,6 @@ DEFAULT_REGISTRY.update(
     bufferization=with_forms("bufferization", bufferization_forms),
     vector=with_forms("vector", vector_forms),
     index=index_dialect,
+    math=math_dialect,
 )
 set_op_printer(_print_op)
