@@ -157,10 +157,8 @@ def _cttz(value: int, width: int) -> int:
 
 
 def _ipowi(base: int, power: int, width: int) -> int | None:
-    """`IPowIOp::fold`: no fold on `i1`, nor of zero to a negative power; a negative power
-    of anything but ±1 is 0; else the power wraps."""
-    if width == 1:
-        return None
+    """`IPowIOp::fold` (MLIR 22's, which folds `i1` too): no fold of zero to a negative
+    power; a negative power of anything but ±1 is 0; else the power wraps."""
     base, power = to_signed(base, width), to_signed(power, width)
     if power >= 0:
         return pow(base, power, 1 << width)
