@@ -111,9 +111,11 @@ def integer_functions(draw: st.DrawFn) -> str:
     width = int(element[1:])
     lanes = draw(st.sampled_from([None, 3]))
     type = shaped(lanes, element)
-    literal = lambda: str(
-        draw(st.sampled_from(INT_LITERALS + [-(2**63), 2**63 - 1])) % (1 << width)
-    )  # noqa: E731
+    extremes = INT_LITERALS + [-(2**63), 2**63 - 1]
+
+    def literal() -> str:
+        return str(draw(st.sampled_from(extremes)) % (1 << width))
+
     lines = [f"  %c{n} = {constant(draw, lanes, element, literal)}" for n in range(2)]
     values = ["%c0", "%c1"]
     for index in range(draw(st.integers(1, 5))):
