@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import FILECHECK, mlir_opt, oracle, passgen_opt, requires_mlir_opt
 from profiles import examples
-from test_arith_fold_properties import INT_LITERALS, constant, float_literal, shaped
+from random_constants import INT_LITERALS, constant, float_literal, shaped
 
 UPSTREAM = (
     Path(__file__).parent.parent / "data/upstream_mlir/mlir/test/Dialect/Math/canonicalize.mlir"
