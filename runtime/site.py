@@ -5,7 +5,8 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 `registerAllDialects`).
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
-  default dialect registry. Their folders and patterns load when first asked for.
+  default dialect registry. Their folders and patterns load when first asked for, as those
+  of the upstream dialects it gives folders (index, math).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -25,9 +26,11 @@ from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
 from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
-from .dialects.linalg import linalg_dialect
 from .dialects.gpu import gpu_forms
+from .dialects.index.dialect import index_dialect
+from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_forms
+from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
@@ -62,5 +65,7 @@ DEFAULT_REGISTRY.update(
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
+    index=index_dialect,
+    math=math_dialect,
 )
 set_op_printer(_print_op)

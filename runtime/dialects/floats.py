@@ -279,3 +279,24 @@ def ilogb(bits: int, sem: FloatSemantics) -> int:
     magnitude = abs(value(bits, sem))
     exponent = magnitude.numerator.bit_length() - magnitude.denominator.bit_length()
     return exponent - 1 if Fraction(2) ** exponent > magnitude else exponent
+
+
+Rounding = Callable[[Fraction], int]
+"""An exact value to the integer a rounding mode picks (`math.floor`, `math.ceil`, ...)."""
+
+
+def round_to_integral(bits: int, sem: FloatSemantics, rounding: Rounding) -> int:
+    """`APFloat::roundToIntegral`: a NaN quieted, infinities and zeros kept, a number
+    rounded to an integer by `rounding`, keeping its sign when that is zero."""
+    if is_nan(bits, sem):
+        return quiet(bits, sem)
+    if is_inf(bits, sem) or is_zero(bits, sem):
+        return bits
+    return _rounded(Fraction(rounding(value(bits, sem))), is_negative(bits, sem), sem)
+
+
+def is_normal(bits: int, sem: FloatSemantics) -> bool:
+    """`APFloat::isNormal`: finite, nonzero and not subnormal."""
+    if is_nan(bits, sem) or is_inf(bits, sem) or is_zero(bits, sem):
+        return False
+    return abs(value(bits, sem)) >= Fraction(2) ** (1 - sem.bias)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..ir import Attribute, IntegerAttr, Type, Value
 from ..rewrite.folding import constant_operand
-from .elements import element_type_or_self, int_width, make, read
+from .elements import element_type_or_self, int_width, make, read, to_signed
 
 # cmpi predicates by their number in the `predicate` property.
 EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
@@ -57,3 +57,23 @@ def constant_int(value: Value) -> int | None:
 
 def is_all_ones(value: int | None, bits: int) -> bool:
     return value is not None and to_unsigned(value, bits) == (1 << bits) - 1
+
+
+def compare(predicate: int, a: int, b: int, bits: int) -> bool:
+    """`cmpi` semantics on two values of width `bits`."""
+    if predicate in (EQ, NE):
+        return (to_unsigned(a, bits) == to_unsigned(b, bits)) == (predicate == EQ)
+    if predicate in (SLT, SLE, SGT, SGE):
+        a, b = to_signed(a, bits), to_signed(b, bits)
+    else:
+        a, b = to_unsigned(a, bits), to_unsigned(b, bits)
+    return {
+        SLT: a < b,
+        SLE: a <= b,
+        SGT: a > b,
+        SGE: a >= b,
+        ULT: a < b,
+        ULE: a <= b,
+        UGT: a > b,
+        UGE: a >= b,
+    }[predicate]

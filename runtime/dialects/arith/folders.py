@@ -23,6 +23,7 @@ from ..integers import (
     UGT,
     ULE,
     ULT,
+    compare,
     element_width,
     int_attr,
     is_all_ones,
@@ -363,26 +364,6 @@ _SWAPPED = {
     NE: NE,
 }
 _TRUE_WHEN_EQUAL = {EQ, SLE, SGE, ULE, UGE}
-
-
-def compare(predicate: int, a: int, b: int, bits: int) -> bool:
-    """`cmpi` semantics on two values of width `bits`."""
-    if predicate in (EQ, NE):
-        return (to_unsigned(a, bits) == to_unsigned(b, bits)) == (predicate == EQ)
-    if predicate in (SLT, SLE, SGT, SGE):
-        a, b = to_signed(a, bits), to_signed(b, bits)
-    else:
-        a, b = to_unsigned(a, bits), to_unsigned(b, bits)
-    return {
-        SLT: a < b,
-        SLE: a <= b,
-        SGT: a > b,
-        SGE: a >= b,
-        ULT: a < b,
-        ULE: a <= b,
-        UGT: a > b,
-        UGE: a >= b,
-    }[predicate]
 
 
 def predicate_of(op: Operation) -> int | None:
