@@ -89,6 +89,10 @@ def _upstream_passes() -> frozenset[str]:
     return frozenset(info.argument for info in registry.list_passes())
 
 
+# The test dialect's ops written in their custom form, which no dialect of passgen-opt reads.
+_CUSTOM_TEST_OP = re.compile(r"Dialect `test' not found for custom op '(test\.[\w.$]+)'")
+
+
 def out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
     """Why passgen-opt failed, with the culprit, when it is for lack of a pass or the test
     dialect rather than a defect."""
@@ -102,6 +106,9 @@ def out_of_scope(outcome: Outcome) -> tuple[str, str] | None:
     test_op = TEST_DIALECT_OP.search(said)
     if test_op and "unregistered dialect" in said:
         return "ops of MLIR's test dialect (registered in mlir-opt only)", test_op.group(0)
+    custom_test_op = _CUSTOM_TEST_OP.search(said)
+    if custom_test_op:
+        return "ops of MLIR's test dialect (registered in mlir-opt only)", custom_test_op.group(1)
     return None
 
 
