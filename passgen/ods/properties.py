@@ -21,7 +21,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .records import INCLUDE, base_attr, dumps, op_records, records_of, storage_class, td_files
+from .records import (
+    INCLUDE,
+    base_attr,
+    dumps,
+    flat_traits,
+    op_records,
+    records_of,
+    storage_class,
+    td_files,
+)
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SPLIT = "// -----"
@@ -76,6 +85,24 @@ def property_kind(records: dict[str, Any], definition: dict[str, Any]) -> str | 
     return None
 
 
+# The segment-size attributes the `AttrSized*Segments` traits give an op (inherent: MLIR
+# moves them from an input's attribute dictionary to the properties).
+_SEGMENT_SIZES = {
+    "AttrSizedOperandSegments": "operandSegmentSizes",
+    "AttrSizedResultSegments": "resultSegmentSizes",
+}
+
+
+def segment_sizes(records: dict[str, Any], record: dict[str, Any]) -> list[str]:
+    """The segment-size attributes of the op `record`, by its traits."""
+    found = []
+    for trait in flat_traits(records, record.get("traits", [])):
+        name = str(trait.get("trait", "")).rsplit("::", 1)[-1]
+        if "NativeOpTrait" in trait.get("!superclasses", []) and name in _SEGMENT_SIZES:
+            found.append(_SEGMENT_SIZES[name])
+    return found
+
+
 def property_names(records: dict[str, Any]) -> dict[str, Names]:
     """Full op name -> (its inherent attributes, the attributes and properties MLIR gives a
     value when the input has none, the kinds of its attributes in ODS order)."""
@@ -96,6 +123,7 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
                     kinds.append((name, kind))
             elif "Property" in classes:  # kept apart from the attributes, even in the input
                 defaulted.append(name)
+        inherent += segment_sizes(records, record)
         if inherent or defaulted:
             found[f"{dialect}.{mnemonic}"] = (sorted(inherent), defaulted, kinds)
     return found

@@ -71,6 +71,8 @@ _DIMENSIONS = re.compile(
     r"(^|\b(?:vector|tensor|memref))<\s*((?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)", re.ASCII
 )
 _BLANKS_BEFORE_CLOSE = re.compile(r"\s+(?=>)")
+# A dialect symbol's body simple enough for the pretty form (`isDialectSymbolSimpleEnough...`).
+_PRETTY_SYMBOL = re.compile(r"[A-Za-z][\w.]*(?:<.*>)?", re.ASCII | re.DOTALL)
 _T = TypeVar("_T")
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
@@ -300,7 +302,8 @@ class AttributeParser:
             return alias
         if not has_body:
             return self.intern_type(name)
-        return self.intern_type(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+        return self.intern_type(dialect_symbol(name, body))
 
     def cached(self, cache: dict[str, _T], key: str) -> _T | None:
         """What `cache` holds for the text `key`, unless reading `key` at the cursor could
@@ -589,9 +592,13 @@ class AttributeParser:
                     self.error(f"undefined symbol alias id '{name[1:]}'", self.pos)
                 return OpaqueAttr(str(location))
             return alias
-        if not has_body:
-            return OpaqueAttr(name)
-        return OpaqueAttr(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        text = name
+        if has_body:
+            text = dialect_symbol(name, self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
+            self.pos += 1
+            text += " : " + self.parse_type().text
+        return OpaqueAttr(text)
 
     def _keyword_attr(self, name: str) -> Attribute:
         if name in _AFFINE_KEYWORDS:
@@ -744,3 +751,15 @@ def canonical_dimensions(body: str) -> str:
     `< 4 x [8] x i32 >` -> `<4x[8]xi32>`."""
     body = _DIMENSIONS.sub(lambda m: m.group(1) + "<" + "".join(m.group(2).split()), body)
     return _BLANKS_BEFORE_CLOSE.sub("", body)
+
+
+def dialect_symbol(name: str, body: str) -> str:
+    """The text of dialect type or attribute `name<body>` as MLIR prints it
+    (`printDialectSymbol`): `!bar<baz<1>>` is `!bar.baz<1>` when `name` has no dot and the
+    body's inside is an identifier (letters, digits, `.`, `_`), maybe followed by a `<...>`."""
+    if "." in name:
+        return name + body
+    inside = body[1:-1]
+    if _PRETTY_SYMBOL.fullmatch(inside):
+        return f"{name}.{inside}"
+    return name + body

@@ -8,8 +8,6 @@ custom print reads back as the same IR; malformed ops fail where and as mlir-opt
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 from paths import DATA
@@ -18,17 +16,6 @@ pytestmark = requires_mlir_opt
 
 FOLDER = DATA / "format_directives"
 INPUTS = sorted(path.name for path in FOLDER.glob("*.mlir"))
-
-# Inputs whose custom print differs from mlir-opt's only by result names that ops' C++
-# `getAsmResultNames` gives (no Python hook yet): compared up to value names as well.
-_NAMED_RESULTS = {"func_call_indirect.mlir"}
-_VALUE = re.compile(r"%[\w$.-]+")
-
-
-def _numbered(text: str) -> str:
-    """`text` with each value name replaced by its order of first appearance (`%v0`...)."""
-    names: dict[str, str] = {}
-    return _VALUE.sub(lambda use: names.setdefault(use[0], f"%v{len(names)}"), text)
 
 
 @pytest.mark.parametrize("name", INPUTS)
@@ -47,30 +34,11 @@ def test_mlir_opts_custom_print_reads_back_as_the_same_ir(name: str) -> None:
     assert passgen_opt(custom, "--mlir-print-op-generic") == (0, generic, "")
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(
-            name,
-            marks=pytest.mark.xfail(strict=True, reason="result names of C++ hooks")
-            if name in _NAMED_RESULTS
-            else (),
-        )
-        for name in INPUTS
-    ],
-)
+@pytest.mark.parametrize("name", INPUTS)
 def test_the_custom_print_is_mlir_opts(name: str) -> None:
     text = (FOLDER / name).read_text()
     theirs = mlir_opt(text)
     assert passgen_opt(text) == (0, theirs.stdout, "")
-
-
-# gpu.alloc's two results named apart print as `%memref, %asyncToken =`, not `%0:2 =`.
-@pytest.mark.parametrize("name", [name for name in INPUTS if name != "gpu_alloc.mlir"])
-def test_the_custom_print_is_mlir_opts_up_to_value_names(name: str) -> None:
-    text = (FOLDER / name).read_text()
-    code, ours, _ = passgen_opt(text)
-    assert code == 0 and _numbered(ours) == _numbered(mlir_opt(text).stdout)
 
 
 MALFORMED = [
