@@ -333,12 +333,15 @@ class OpAsmParser:
         return self.parser.parse_attribute_of_type(type)
 
     def parse_optional_attribute(self, type: Type | None = None) -> Attribute | None:
-        """An attribute if one starts at the cursor."""
+        """An attribute if one starts at the cursor: also a type (`!dialect.t`, `(i32) ->
+        i32`, `i32`), read as a type attribute (MLIR's `parseOptionalAttribute` falls back to
+        `parseOptionalType`). `->` is an arrow, no minus."""
         parser = self.parser
         c = parser.skip_ws()
         word = lx.BARE_ID.match(parser.text, parser.pos)
         if (
-            c in '"[{@#-'
+            c in '"[{@#!('
+            or (c == "-" and not parser.text.startswith("->", parser.pos))
             or c.isdigit()
             or (word is not None and parser.starts_attribute(word.group()))
         ):
