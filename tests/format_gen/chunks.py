@@ -1,8 +1,8 @@
-"""Drawn ops as `// -----` chunks: each in a function of its own (`func.func @fN(%arg0: T0,
-...)`, its successors as blocks that return) or, for a symbol with no operands, at the
+"""Drawn ops as `// -----` chunks: each in a function of its own (`func.func @f0(%arg0: T0,
+...)`, its successors as blocks that return; an op without results may end the block) or, for a symbol with no operands, at the
 top of the module; a batch of chunks goes through ONE `mlir-opt --split-input-file`
-process per print form, whose output chunks align with the input's (a rejected chunk's is
-empty)."""
+process per print form (and one reading its custom prints back), whose output chunks align
+with the input's (a rejected chunk's is empty)."""
 
 from __future__ import annotations
 
@@ -52,18 +52,19 @@ def generated_ops(dialect: str) -> tuple[OpData, ...]:
     return tuple(ops)
 
 
-def chunk(op: OpData, draw: Draw, index: int) -> str:
-    """A chunk holding one drawn op (`Unfit` when the generator cannot draw it)."""
+def chunk(op: OpData, draw: Draw) -> str:
+    """A chunk holding one drawn op (`Unfit` when the generator cannot draw it), in a
+    function `@f0` (symbols the op refers to may name it)."""
     drawn = draw_op(op, draw)
     symbol = any(a["syntax"] == "symbol" for a in op.entry.get("attributes", ()))
     if symbol and not drawn.arguments and not drawn.successors and draw.chance(0.7):
         return drawn.text + "\n"
     arguments = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(drawn.arguments))
-    lines = [f"func.func @f{index}({arguments}) {{", f"  {drawn.text}"]
+    lines = [f"func.func @f0({arguments}) {{", f"  {drawn.text}"]
     if drawn.successors:
         lines += [line for n in range(drawn.successors) for line in (f"^bb{n + 1}:", "  return")]
-    else:
-        lines.append("  return")
+    elif drawn.text.startswith("%") or not draw.chance(0.3):
+        lines.append("  return")  # else the op ends the block: a terminator may
     return "\n".join([*lines, "}", ""])
 
 
@@ -74,7 +75,7 @@ def draw_cases(ops: tuple[OpData, ...], draw: Draw, per_op: int) -> tuple[list[C
     for op in ops:
         for _ in range(per_op):
             try:
-                cases.append(Case(op.name, chunk(op, draw, len(cases))))
+                cases.append(Case(op.name, chunk(op, draw)))
             except Unfit as reason:
                 unfit[op.name] = str(reason)
                 break
@@ -98,11 +99,15 @@ def prints(cases: list[Case], *flags: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Verdict:
-    """mlir-opt's custom and generic prints of one case ("" when it rejects it)."""
+    """mlir-opt's custom and generic prints of one case ("" when it rejects it), and its
+    generic print of its own custom print (`reread`: what reading the custom form back
+    gives; not always `generic`, e.g. a `DefaultValuedOptionalAttr` set to its default is
+    left out of the custom form)."""
 
     case: Case
     custom: str
     generic: str
+    reread: str
 
     @property
     def accepted(self) -> bool:
@@ -114,4 +119,6 @@ def judge(cases: list[Case]) -> Iterator[Verdict]:
     if not cases:
         return iter(())
     custom, generic = prints(cases), prints(cases, "--mlir-print-op-generic")
-    return (Verdict(case, c, g) for case, c, g in zip(cases, custom, generic))
+    reprinted = [Case(case.op, text + "\n") for case, text in zip(cases, custom)]
+    reread = prints(reprinted, "--mlir-print-op-generic")
+    return (Verdict(*verdict) for verdict in zip(cases, custom, generic, reread))

@@ -18,7 +18,7 @@ from typing import Any
 
 from format_gen.attributes import Attributes, Unfit
 from format_gen.draws import Draw
-from format_gen.pools import DISCARDABLE_ATTRIBUTES, type_pool
+from format_gen.pools import BUILTIN_TYPES, DIALECT_TYPES, DISCARDABLE_ATTRIBUTES
 
 from passgen.runtime.asm.format import (
     AttrDict,
@@ -380,7 +380,8 @@ class OpDrawer:
     def _any_type(self) -> str:
         if self.drawn_types and self.draw.chance(0.4):
             return self.draw.choice(self.drawn_types)
-        type = self.draw.choice(type_pool(self.op.dialect))
+        own = DIALECT_TYPES.get(self.op.dialect)
+        type = self.draw.choice(own if own and self.draw.chance(0.6) else BUILTIN_TYPES)
         self.drawn_types.append(type)
         return type
 

@@ -36,6 +36,14 @@ BUILTIN_TYPES = (
 
 DIALECT_TYPES: dict[str, tuple[str, ...]] = {
     "acc": ("memref<10xf32>", "!acc.declare_token", "!acc.data_bounds_ty", "!llvm.ptr"),
+    "amx": (
+        "!amx.tile<16x16xbf16>",
+        "!amx.tile<16x16xf32>",
+        "!amx.tile<16x64xi8>",
+        "!amx.tile<16x16xi32>",
+        "memref<16x32xbf16>",
+    ),
+    "arm_neon": ("vector<4xi32>", "vector<16xi8>", "vector<8xbf16>", "vector<4xf32>", "vector<2x2xi32>"),
     "amdgpu": ("vector<4xf16>", "vector<4xi8>", "memref<8xi32, #gpu.address_space<global>>"),
     "arm_sve": ("vector<[4]xi32>", "vector<[4]xi1>", "vector<[8]xi16>", "vector<[2]xf64>"),
     "async": ("!async.token", "!async.value<f32>", "!async.group"),
@@ -63,7 +71,6 @@ DIALECT_TYPES: dict[str, tuple[str, ...]] = {
         "!pdl.range<type>",
     ),
     "ptr": ("!ptr.ptr<#ptr.generic_space>", "vector<4x!ptr.ptr<#ptr.generic_space>>"),
-    "quant": ("!quant.uniform<i8:f32, 1.000000e+00>", "tensor<4x!quant.uniform<i8:f32, 2.0>>"),
     "rocdl": ("!llvm.ptr", "!llvm.ptr<1>", "!llvm.ptr<3>", "vector<2xf16>"),
     "shape": ("!shape.shape", "!shape.size", "!shape.witness", "!shape.value_shape", "tensor<?xindex>"),
     "shard": ("!shard.sharding", "tensor<4x4xf32>"),
@@ -80,7 +87,18 @@ DIALECT_TYPES: dict[str, tuple[str, ...]] = {
     ),
     "vector": ("vector<4xf32>", "vector<2x4xf32>", "vector<[4]xf32>", "vector<4xindex>"),
     "wasmssa": ("!wasmssa<local ref to i32>", "!wasmssa.funcref", "!wasmssa.externref"),
-    "x86vector": ("vector<16xf32>", "vector<8xf32>", "vector<16xi32>", "vector<32xbf16>"),
+    "x86vector": (
+        "vector<16xf32>",
+        "vector<8xf32>",
+        "vector<16xi32>",
+        "vector<8xi32>",
+        "vector<32xbf16>",
+        "vector<16xbf16>",
+        "vector<32xi8>",
+        "memref<8xbf16>",
+    ),
+    "quant": ("tensor<4xf32>", "tensor<4xi8>", "!quant.uniform<i8:f32, 2.000000e+00>", "f32", "i8"),
+    "linalg": ("tensor<4x4xf32>", "tensor<2x2x4x4xf32>", "tensor<?x4xf32>"),
     "xegpu": ("!xegpu.tensor_desc<8x16xf16>", "vector<8x16xf16>", "memref<8x16xf16>"),
     "xevm": ("!llvm.ptr<1>", "vector<8xi16>", "vector<8xf32>"),
 }
@@ -106,8 +124,3 @@ GENERIC_ATTRIBUTES = (
 )
 
 DISCARDABLE_ATTRIBUTES = ("gen.tag = 1 : i64", 'gen.note = "x"', "gen.flag")
-
-
-def type_pool(dialect: str) -> tuple[str, ...]:
-    """The types an op of `dialect` may be given where its data names none."""
-    return DIALECT_TYPES.get(dialect, ()) + BUILTIN_TYPES
