@@ -12,7 +12,18 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "gpu", "index", "linalg", "memref", "shape", "tensor")
+DIALECTS = (
+    "complex",
+    "gpu",
+    "index",
+    "linalg",
+    "memref",
+    "omp",
+    "shape",
+    "shard",
+    "smt",
+    "tensor",
+)
 """The upstream dialects with result names here and no package of their own (vector's
 package adds its names to its forms: `dialect_hooks("vector")`)."""
 

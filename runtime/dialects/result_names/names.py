@@ -1,6 +1,6 @@
 """Upstream ops that name their first result with a fixed string (their C++
 `getAsmResultNames` in MemRefOps.cpp, TensorOps.cpp, LinalgOps.cpp, ComplexOps.cpp,
-VectorOps.cpp)."""
+VectorOps.cpp, OpenMPDialect.cpp, ShardOps.cpp)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ FIXED_NAMES: dict[str, str] = {
     "memref.subview": "subview",
     "memref.transpose": "transpose",
     "memref.view": "view",
+    "omp.new_cli": "cli",
+    "shard.shard": "sharding_annotated",
+    "shard.shard_shape": "shard_shape",
     "tensor.cast": "cast",
     "tensor.collapse_shape": "collapsed",
     "tensor.concat": "concat",
