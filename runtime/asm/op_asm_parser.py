@@ -385,14 +385,18 @@ class OpAsmParser:
         return StringAttr(parser.symbol_name())
 
     def parse_optional_integer(self) -> int | None:
-        """`N` or `-N` (decimal or hexadecimal) if there."""
+        """`N` or `-N` (decimal or hexadecimal) if there: an int64, else MLIR's `integer
+        value too large` (`parseInteger<int64_t>`)."""
         parser = self.parser
         parser.skip_ws()
         number = lx.NUMBER.match(parser.text, parser.pos)
         if number is None or "." in number.group():
             return None
+        value = int64_value(number.group())
+        if value is None:
+            self.emit_error(number.start(), "integer value too large")
         parser.pos = number.end()
-        return int(number.group(), 0) if "0x" in number.group() else int(number.group())
+        return value
 
     def parse_integer(self) -> int:
         pos = self.current_location()
@@ -539,3 +543,16 @@ class OpAsmParser:
         `SingleBlockImplicitTerminator<name>`'s `ensureTerminator` does after parsing)."""
         op_name = self.operation_name(name)
         ensure_region_terminator(region, lambda: OperationState(op_name, location).create())
+
+
+_INT64_DIGITS = 19  # the most decimal digits of an int64
+
+
+def int64_value(text: str) -> int | None:
+    """The integer `text` spells (decimal or hexadecimal, maybe negative) when an int64
+    holds it, else None (never converting thousands of digits)."""
+    digits = text.lstrip("-").removeprefix("0x").lstrip("0")
+    if len(digits) > (16 if "0x" in text else _INT64_DIGITS):
+        return None
+    value = int(text, 16) if "0x" in text else int(text)
+    return value if -(2**63) <= value < 2**63 else None

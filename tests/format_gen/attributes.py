@@ -10,7 +10,6 @@ from typing import Any
 
 from format_gen.draws import Draw
 from format_gen.pools import GENERIC_ATTRIBUTES
-
 from passgen.runtime.asm.format.enums import is_keyword
 
 _INTEGER = re.compile(r"[su]?i(\d+)\Z")
@@ -67,7 +66,11 @@ class Attributes:
     """Draws the attributes of one op (`entry`, of its dialect's `tables`)."""
 
     def __init__(
-        self, draw: Draw, entry: Mapping[str, Any], tables: Mapping[str, Any], types: Callable[[], str]
+        self,
+        draw: Draw,
+        entry: Mapping[str, Any],
+        tables: Mapping[str, Any],
+        types: Callable[[], str],
     ) -> None:
         self.draw = draw
         self.tables = tables

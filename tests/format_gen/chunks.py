@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from mlir_tools import mlir_opt
+
 from format_gen.attributes import Unfit
 from format_gen.draws import Draw
 from format_gen.op_text import OpData, draw_op
-from mlir_tools import mlir_opt
-
 from passgen.runtime.asm.format.plan import FORMATS, upstream_form
 from passgen.runtime.ir import json_blocks
 
@@ -68,7 +68,9 @@ def chunk(op: OpData, draw: Draw) -> str:
     return "\n".join([*lines, "}", ""])
 
 
-def draw_cases(ops: tuple[OpData, ...], draw: Draw, per_op: int) -> tuple[list[Case], dict[str, str]]:
+def draw_cases(
+    ops: tuple[OpData, ...], draw: Draw, per_op: int
+) -> tuple[list[Case], dict[str, str]]:
     """`per_op` chunks of each op, and why the generator could not draw the ops it could not."""
     cases: list[Case] = []
     unfit: dict[str, str] = {}

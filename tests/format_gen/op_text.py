@@ -19,7 +19,6 @@ from typing import Any
 from format_gen.attributes import Attributes, Unfit
 from format_gen.draws import Draw
 from format_gen.pools import BUILTIN_TYPES, DIALECT_TYPES, DISCARDABLE_ATTRIBUTES
-
 from passgen.runtime.asm.format import (
     AttrDict,
     Custom,
@@ -302,7 +301,9 @@ class OpDrawer:
         return [
             self.attrs.in_dictionary(name)
             for name, spec in self.attrs.specs.items()
-            if name not in used and not spec.get("optional") and "default" not in spec
+            if name not in used
+            and not spec.get("optional")
+            and "default" not in spec
             and spec["syntax"] != "property"
         ]
 
@@ -364,7 +365,7 @@ class OpDrawer:
         return None
 
     def _fresh_types(self, name: str, count: int) -> list[str]:
-        types = []
+        types: list[str] = []
         for _ in range(count):
             if types and self.draw.chance(0.5):
                 types.append(types[-1])

@@ -63,3 +63,45 @@ def test_an_optional_attribute_at_its_default_is_left_out_of_its_group() -> None
 )
 def test_result_names_of_cpp_hooks(source: str, printed: str) -> None:
     assert _op_line(source) == printed
+
+
+def _error(source: str) -> str:
+    code, _, err = passgen_opt(source)
+    assert code == 1, err
+    return err.splitlines()[0]
+
+
+_HUGE = "1" + "9" * 5000
+
+
+@pytest.mark.parametrize(
+    ("source", "error"),
+    [
+        # Found by the custom-IR fuzz campaigns: integers of thousands of digits crashed
+        # the custom forms' integer parsers; MLIR's parseInteger<int64_t> says this.
+        (
+            f"func.func @f(%t: tensor<8xf32>) {{ %s = tensor.extract_slice %t[{_HUGE}] [4] [1]"
+            " : tensor<8xf32> to tensor<4xf32> return }",
+            "<stdin>:1:64: error: custom op 'tensor.extract_slice' integer value too large",
+        ),
+        (
+            "func.func @f(%t: tensor<8xf32>) { %s = tensor.extract_slice %t[99999999999999999999]"
+            " [4] [1] : tensor<8xf32> to tensor<4xf32> return }",
+            "<stdin>:1:64: error: custom op 'tensor.extract_slice' integer value too large",
+        ),
+        (
+            f"func.func @f(%v: vector<4xf32>) {{ %s = vector.shuffle %v, %v [{_HUGE}]"
+            " : vector<4xf32>, vector<4xf32> return }",
+            "<stdin>:1:63: error: custom op 'vector.shuffle' integer value too large",
+        ),
+    ],
+)
+def test_huge_integers_in_custom_forms_are_errors(source: str, error: str) -> None:
+    assert _error(source) == error
+
+
+def test_a_tensor_of_more_elements_than_listed_is_an_error_not_a_crash() -> None:
+    error = _error(
+        f"func.func @f(%c: index) {{ %0 = tensor.from_elements %c : tensor<{_HUGE}xindex> return }}"
+    )
+    assert "tensor.from_elements' number of operands and types do not match" in error

@@ -106,4 +106,3 @@ def optional_default(info: OpInfo, name: str) -> str | None:
     if value_type and value_type.startswith(("i", "index")) and default.lstrip("-").isdigit():
         return f"{default} : {value_type}"
     return None
-
