@@ -105,3 +105,9 @@ def test_a_tensor_of_more_elements_than_listed_is_an_error_not_a_crash() -> None
         f"func.func @f(%c: index) {{ %0 = tensor.from_elements %c : tensor<{_HUGE}xindex> return }}"
     )
     assert "tensor.from_elements' number of operands and types do not match" in error
+
+
+def test_a_scalable_vector_has_as_many_elements_as_its_minimum_size() -> None:
+    # vector.to_elements of vector<[4]xf32> crashed passgen's inferReturnTypes.
+    source = "(%v: vector<[4]xf32>) { %0:4 = vector.to_elements %v : vector<[4]xf32>\n return }"
+    assert _op_line(source) == "%0:4 = vector.to_elements %arg0 : vector<[4]xf32>"
