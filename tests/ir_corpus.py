@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import paths
 
 DATA = paths.DATA / "ir"
 GENERIC = sorted((DATA / "generic").glob("*.mlir"))
+CUSTOM = sorted((DATA / "custom").glob("*.mlir"))
+UPSTREAM = paths.DATA / "upstream_mlir"
+_SPLIT = re.compile(rb"^// -----.*\n", re.MULTILINE)
+
+
+def custom_seeds() -> list[bytes]:
+    """IR in the custom form: the corpus's custom sources, and each `// -----` chunk of the
+    upstream MLIR test excerpts (tests/data/upstream_mlir)."""
+    seeds = [path.read_bytes() for path in CUSTOM]
+    for path in sorted(UPSTREAM.rglob("*.mlir")):
+        seeds += [chunk for chunk in _SPLIT.split(path.read_bytes()) if chunk.strip()]
+    return seeds
 
 
 def corpus_args(generic: Path) -> list[str]:

@@ -594,7 +594,9 @@ class AttributeParser:
             return alias
         text = name
         if has_body:
-            text = dialect_symbol(name, self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+            text = dialect_symbol(
+                name, self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+            )
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
             self.pos += 1
             text += " : " + self.parse_type().text

@@ -333,12 +333,15 @@ class OpAsmParser:
         return self.parser.parse_attribute_of_type(type)
 
     def parse_optional_attribute(self, type: Type | None = None) -> Attribute | None:
-        """An attribute if one starts at the cursor (a type too: a `TypeAttr`)."""
+        """An attribute if one starts at the cursor: also a type (`!dialect.t`, `(i32) ->
+        i32`, `i32`), read as a type attribute (MLIR's `parseOptionalAttribute` falls back to
+        `parseOptionalType`). `->` is an arrow, no minus."""
         parser = self.parser
         c = parser.skip_ws()
         word = lx.BARE_ID.match(parser.text, parser.pos)
         if (
-            c in '"[{@#-!('
+            c in '"[{@#!('
+            or (c == "-" and not parser.text.startswith("->", parser.pos))
             or c.isdigit()
             or (word is not None and parser.starts_attribute(word.group()))
         ):
@@ -382,14 +385,18 @@ class OpAsmParser:
         return StringAttr(parser.symbol_name())
 
     def parse_optional_integer(self) -> int | None:
-        """`N` or `-N` (decimal or hexadecimal) if there."""
+        """`N` or `-N` (decimal or hexadecimal) if there: an int64, else MLIR's `integer
+        value too large` (`parseInteger<int64_t>`)."""
         parser = self.parser
         parser.skip_ws()
         number = lx.NUMBER.match(parser.text, parser.pos)
         if number is None or "." in number.group():
             return None
+        value = int64_value(number.group())
+        if value is None:
+            self.emit_error(number.start(), "integer value too large")
         parser.pos = number.end()
-        return int(number.group(), 0) if "0x" in number.group() else int(number.group())
+        return value
 
     def parse_integer(self) -> int:
         pos = self.current_location()
@@ -536,3 +543,16 @@ class OpAsmParser:
         `SingleBlockImplicitTerminator<name>`'s `ensureTerminator` does after parsing)."""
         op_name = self.operation_name(name)
         ensure_region_terminator(region, lambda: OperationState(op_name, location).create())
+
+
+_INT64_DIGITS = 19  # the most decimal digits of an int64
+
+
+def int64_value(text: str) -> int | None:
+    """The integer `text` spells (decimal or hexadecimal, maybe negative) when an int64
+    holds it, else None (never converting thousands of digits)."""
+    digits = text.lstrip("-").removeprefix("0x").lstrip("0")
+    if len(digits) > (16 if "0x" in text else _INT64_DIGITS):
+        return None
+    value = int(text, 16) if "0x" in text else int(text)
+    return value if -(2**63) <= value < 2**63 else None

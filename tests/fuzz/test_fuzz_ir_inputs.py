@@ -10,7 +10,15 @@ from fuzz.ir_inputs import CAMPAIGNS, run_in_process
 
 pytestmark = pytest.mark.slow
 
-CASES = {"IR bytes": 150, "IR tokens": 150, "IR round trip": 150, "IR literals": 150}
+CASES = {
+    "IR bytes": 150,
+    "IR tokens": 150,
+    "IR round trip": 150,
+    "IR literals": 150,
+    "custom IR bytes": 150,
+    "custom IR tokens": 150,
+    "custom IR round trip": 150,
+}
 
 
 @pytest.mark.parametrize("category", sorted(CAMPAIGNS))

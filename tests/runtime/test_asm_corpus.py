@@ -66,26 +66,8 @@ def test_we_print_what_mlir_opt_prints(path: Path) -> None:
         assert ours(path, debuginfo, "<stdin>", generic=True) + "\n" == expected
 
 
-# Files with ops that print generically here and in a custom form in mlir-opt, which
-# aliases what it prints (block argument locations, maps) as their forms say.
-_FORMS_MISSING = {
-}
-
-
 @requires_mlir_opt
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(
-            p,
-            marks=pytest.mark.xfail(reason=f"no form here: {_FORMS_MISSING[p.stem]}", strict=True),
-        )
-        if p.stem in _FORMS_MISSING
-        else p
-        for p in GENERIC
-    ],
-    ids=lambda p: p.stem,
-)
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.stem)
 def test_aliases_are_mlir_opts_in_the_custom_form(path: Path) -> None:
     """Location and attribute aliases are made for what the custom print prints, numbered
     in its order, as mlir-opt makes them: what elided terminators and custom forms leave

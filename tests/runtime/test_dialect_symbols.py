@@ -55,7 +55,7 @@ def test_segment_sizes_in_the_attribute_dictionary_are_properties() -> None:
     text = (
         '"func.func"() ({\n  %0 = "foo"() : () -> i1\n'
         '  "cf.cond_br"(%0, %0, %0) [^bb1, ^bb1] {operandSegmentSizes = array<i32: 1, 1, 1>}'
-        " : (i1, i1, i1) -> ()\n^bb1(%x: i1):\n  \"func.return\"() : () -> ()\n"
+        ' : (i1, i1, i1) -> ()\n^bb1(%x: i1):\n  "func.return"() : () -> ()\n'
         '}) {sym_name = "f", function_type = () -> ()} : () -> ()\n'
     )
     ours, theirs = both(text, "--allow-unregistered-dialect")

@@ -43,12 +43,17 @@ def _dealloc(groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribut
 def _to_elements(
     groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]
 ) -> list[Type]:
-    """`vector.to_elements` (VectorOps.cpp): one scalar per element of the source vector."""
+    """`vector.to_elements` (VectorOps.cpp): one scalar per element of the source vector
+    (`getNumElements`: a scalable dimension counts its minimum size); none for a vector of
+    more elements than an input could list."""
     source = shaped(groups[0][0])
     if source is None:
         return []
-    dims = [int(dim) for dim in source.dims.split("x")[:-1]]
-    return [type_of(source.element)] * math.prod(dims)
+    dims = [dim.strip("[]") for dim in source.dims.split("x")[:-1]]
+    if not all(dim.isdigit() and len(dim) <= 9 for dim in dims):
+        return []
+    count = math.prod(int(dim) for dim in dims)
+    return [type_of(source.element)] * count if count <= 1 << 20 else []
 
 
 def _same_as_operands(

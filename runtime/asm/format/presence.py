@@ -66,9 +66,9 @@ def _variables(elements: Sequence[Element]) -> list[Variable]:
 
 def _attribute_present(info: OpInfo, bindings: Bindings, name: str) -> Presence:
     default = bindings.defaults().get(name)
-    if default is None:
+    text = optional_default(info, name) if default is None else default.text
+    if text is None:
         return lambda op: op.get_attr(name) is not None
-    text = default.text
 
     def present(op: Operation) -> bool:
         value = op.get_attr(name)
@@ -87,3 +87,22 @@ def _value_present(found: object) -> bool:
     if isinstance(found, (list, tuple)):
         return bool(found)
     return found is not None
+
+
+def optional_default(info: OpInfo, name: str) -> str | None:
+    """The printed default of a `DefaultValuedOptionalAttr` (MLIR gives such an attribute no
+    value when the input has none, so op_properties.json has none): the empty dense array of
+    C++ `{}`, a boolean or an integer of the attribute's value type; None for any other."""
+    attribute = info.attribute(name)
+    default = attribute.get("default")
+    if not attribute.get("optional") or default is None:
+        return None
+    element = info.tables.get(f"!attr {attribute.get('storage')}", {}).get("dense_array")
+    if element is not None:
+        return f"array<{element}>" if default == "{}" else None
+    value_type = attribute.get("type")
+    if value_type == "i1" and default in ("false", "true"):
+        return default
+    if value_type and value_type.startswith(("i", "index")) and default.lstrip("-").isdigit():
+        return f"{default} : {value_type}"
+    return None

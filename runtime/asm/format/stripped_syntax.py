@@ -20,7 +20,7 @@ from typing import Any
 from ...ir.attributes import Attribute, OpaqueAttr, format_float
 from ...ir.types import Type, keyword_type
 from .. import lexer as lx
-from ..op_asm_parser import OpAsmParser
+from ..op_asm_parser import OpAsmParser, int64_value
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_table
 from .enums import Enum
@@ -211,7 +211,9 @@ def _dense_array(element: str) -> AttributeSyntax:
         if element.startswith("f"):
             assert element_type is not None
             return format_float(float(number), element_type)
-        value = int(number, 16) if "0x" in number else int(number)
+        value = int64_value(number)
+        if value is None:
+            parser.emit_error(parser.parser.pos - len(number), "integer value too large")
         return ("true" if value else "false") if element == "i1" else str(value)
 
     return AttributeSyntax(print_array, parse_optional, "'['")

@@ -30,13 +30,20 @@ def _function_results(type: Type) -> list[Type]:
     return list(type.results) if isinstance(type, FunctionType) else []
 
 
+_MOST_ELEMENTS = 1 << 20  # more values than any input holds: their count is wrong anyway
+
+
 def _tensor_elements(type: Type) -> list[Type]:
-    """One element type per element of a static tensor (`tensor.from_elements`)."""
+    """One element type per element of a static tensor (`tensor.from_elements`); none for
+    a tensor of more elements than an input could list."""
     parts = shaped(type)
     if parts is None or parts.kind != "tensor" or "?" in parts.dims or "*" in parts.dims:
         return []
-    count = math.prod(int(dim) for dim in parts.dims.split("x")[:-1])
-    return [type_of(parts.element)] * count
+    dims = parts.dims.split("x")[:-1]
+    if any(len(dim) > 9 for dim in dims):  # no list that long to make
+        return []
+    count = math.prod(int(dim) for dim in dims)
+    return [type_of(parts.element)] * count if count <= _MOST_ELEMENTS else []
 
 
 def _spirv_bool_like(type: Type) -> Type:

@@ -13,7 +13,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "shard", "tensor")
+DIALECTS = ("complex", "omp", "shard", "smt", "tensor")
 """The upstream dialects with result names here and no package of their own (the
 packages of vector, index, linalg, gpu, memref and shape add their names to their forms:
 `dialect_hooks("vector")`)."""

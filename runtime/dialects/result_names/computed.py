@@ -1,5 +1,5 @@
 """Upstream ops whose result names depend on the op (their C++ `getAsmResultNames`):
-`index.constant` (`%idx42`, IndexOps.cpp), `index.bool.constant` (`%true`), `shape.const_size`
+`index.constant` (`%idx42`, IndexOps.cpp), `index.bool.constant` and `smt.constant` (`%true`), `shape.const_size`
 (`%c3`, ShapeOps.cpp), the gpu index ops (`%thread_id_x`, GPUOps.td's `GPU_IndexOp`) and
 `memref.extract_strided_metadata` (`%base_buffer, %offset, %sizes:2, %strides:2`) and
 `shard.neighbors_linear_indices` (`%down_linear_idx, %up_linear_idx`, ShardOps.cpp)."""
@@ -42,10 +42,12 @@ def prefixed_constant(prefix: str) -> ResultNames:
 
 
 def bool_constant(op: Operation, set_name: SetName) -> None:
-    """`%true` or `%false`."""
+    """`%true` or `%false` (an i1 integer or a `BoolAttr`, as `smt.constant` holds)."""
     value = _value(op)
     if isinstance(value, IntegerAttr):
         set_name(op.results[0], "true" if value.value else "false")
+    elif value is not None and value.text in ("true", "false"):
+        set_name(op.results[0], value.text)
 
 
 def gpu_index(op: Operation, set_name: SetName) -> None:
@@ -70,6 +72,7 @@ def named_groups(names: tuple[str, ...]) -> ResultNames:
 COMPUTED_NAMES: dict[str, ResultNames] = {
     "index.constant": prefixed_constant("idx"),
     "index.bool.constant": bool_constant,
+    "smt.constant": bool_constant,
     "shape.const_size": prefixed_constant("c"),
     "memref.extract_strided_metadata": named_groups(STRIDED_METADATA),
     "shard.neighbors_linear_indices": named_groups(NEIGHBORS),
