@@ -363,7 +363,7 @@ def test_only_whole_affine_maps_get_aliases() -> None:
     assert print_op(parse_source(text, ctx)) == (
         "#map = affine_map<(d0) -> (d0)>\n"
         "module {\n"
-        '  "foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = #map} : () -> ()\n'
+        '  "foo.op"() {a = #foo.aaffine_map<(d0) -> (d0)>, b = #map} : () -> ()\n'  # mlir-opt's
         "}\n"
     )
 
