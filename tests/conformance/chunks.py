@@ -23,6 +23,9 @@ PARSING_FLAGS = {
     "no-implicit-module": "--no-implicit-module",
 }
 _EXPECTED = re.compile(r"//.*\bexpected-(error|warning|remark|note)\b")
+# What a line's brackets count in: its text without strings and `//` comments.
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//.*')
+_ALIAS_DEFINITION = re.compile(r"[#!][\w$.\-]+\s*=")
 
 
 @dataclass(frozen=True)
@@ -82,3 +85,33 @@ def parsing_flags(source: str) -> tuple[str, ...]:
 def has_expected_diagnostics(chunk: Chunk) -> bool:
     """Whether the chunk holds `expected-*` comments (a test of diagnostics)."""
     return _EXPECTED.search(chunk.text) is not None
+
+
+def top_level_ops(chunk: Chunk) -> list[Chunk]:
+    """The chunk cut at its top-level ops (a line starting at column 0 where every bracket
+    is closed), each kept at its lines; the chunk's alias definitions (`#map = ...`) go with
+    every piece. For files that mlir-opt 22 rejects as a whole (a newer op in one function),
+    the pieces it accepts can still be judged."""
+    lines = chunk.text.split("\n")
+    depth = 0
+    starts: list[int] = []
+    aliases: set[int] = set()
+    for number, line in enumerate(lines):
+        code = _STRING_OR_COMMENT.sub("", line)
+        if depth == 0 and code.strip() and not line[:1].isspace():
+            if _ALIAS_DEFINITION.match(line):
+                aliases.add(number)
+            else:
+                starts.append(number)
+        depth = max(0, depth + sum(map(code.count, "{[(")) - sum(map(code.count, "}])")))
+    bounds = list(zip(starts, [*starts[1:], len(lines)]))
+    return [
+        Chunk(
+            chunk.file,
+            start + 1,
+            "\n".join(
+                line if start <= n < end or n in aliases else "" for n, line in enumerate(lines)
+            ),
+        )
+        for start, end in bounds
+    ]

@@ -1,11 +1,13 @@
 """Issue 28's measure of MLIR's custom assembly form, on upstream MLIR test files as written.
 
     python -m conformance.custom_form [--details] [--json FILE] [--jobs N] [--timeout S]
-        [--no-filecheck] PATH...      (from tests/, or with PYTHONPATH=tests)
+        [--no-filecheck] [--per-op] PATH...      (from tests/, or with PYTHONPATH=tests)
 
 PATHs are lit test files or folders of them (searched for *.mlir). Every `// -----` chunk is
 judged (conformance/custom_checks.py): not applicable and why, or the outcome of the three
-checks (generic print, default print, custom output read back). The table gives, per test
+checks (generic print, default print, custom output read back); with `--per-op`, every
+top-level op of a chunk apart (upstream files of another version than mlir-opt's, which
+rejects a whole chunk for one newer op, still measure what it accepts). The table gives, per test
 folder and overall, each check's share of the applicable chunks. Then the RUN lines of the
 canonicalize and cse files are run through FileCheck with either tool
 (conformance/custom_filecheck.py).
@@ -25,7 +27,7 @@ from pathlib import Path
 
 from mlir_tools import tool
 
-from conformance.chunks import file_chunks, label, parsing_flags
+from conformance.chunks import file_chunks, label, parsing_flags, top_level_ops
 from conformance.custom_checks import ChunkResult, Tools, judge_chunk
 from conformance.custom_filecheck import BOTH, FileCheckResult, judge_filecheck_files
 
@@ -46,13 +48,19 @@ def folder(name: str) -> str:
     return parent.removeprefix("mlir/test/") if parent != "mlir/test" else "."
 
 
-def judge_files(paths: list[Path], tools: Tools, jobs: int) -> list[ChunkResult]:
-    """A verdict for every chunk of every file, `jobs` chunks at a time."""
+def judge_files(
+    paths: list[Path], tools: Tools, jobs: int, per_op: bool = False
+) -> list[ChunkResult]:
+    """A verdict for every chunk of every file (every top-level op of it with `per_op`),
+    `jobs` chunks at a time."""
     work = []
     for path in paths:
         name = label(path)
         flags = parsing_flags(path.read_text(encoding="utf-8", errors="replace"))
-        work += [(chunk, folder(name), flags) for chunk in file_chunks(path, name)]
+        chunks = file_chunks(path, name)
+        if per_op:
+            chunks = [piece for chunk in chunks for piece in top_level_ops(chunk)]
+        work += [(chunk, folder(name), flags) for chunk in chunks]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(lambda item: judge_chunk(item[0], item[1], item[2], tools), work))
 
@@ -120,6 +128,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=2, help="chunks judged at once (2)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per process (60)")
     parser.add_argument("--no-filecheck", action="store_true", help="skip the FileCheck part")
+    parser.add_argument(
+        "--per-op",
+        action="store_true",
+        help="judge each top-level op of a chunk apart (files of other MLIR versions)",
+    )
     return parser.parse_args(argv)
 
 
@@ -133,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     passgen_opt = [str(Path(sys.executable).with_name("passgen-opt"))]
     tools = Tools([mlir_opt], passgen_opt, args.timeout)
     paths = mlir_files(args.paths)
-    chunks = judge_files(paths, tools, args.jobs)
+    chunks = judge_files(paths, tools, args.jobs, args.per_op)
     filecheck_tool = tool("FileCheck") or shutil.which("filecheck")
     runs: list[FileCheckResult] = []
     if not args.no_filecheck and filecheck_tool is not None:

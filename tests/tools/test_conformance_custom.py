@@ -7,7 +7,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from conformance.chunks import file_chunks, has_expected_diagnostics, label, parsing_flags
+from conformance.chunks import (
+    Chunk,
+    file_chunks,
+    has_expected_diagnostics,
+    label,
+    parsing_flags,
+    top_level_ops,
+)
 from conformance.custom_checks import (
     NA_EXPECTED,
     NA_PLUGIN,
@@ -55,6 +62,21 @@ def test_chunks_keep_their_lines_and_names(tmp_path: Path) -> None:
     assert chunks[1].text.splitlines()[7] == "func.func @g() {"
     assert folder(label(path)) == "Dialect/X"
     assert [has_expected_diagnostics(c) for c in chunks] == [False, True, False]
+
+
+def test_per_op_pieces_keep_their_lines_and_the_aliases() -> None:
+    text = (
+        "\n#map = affine_map<(d0) -> (d0)>\n"
+        'func.func @f(%a: memref<4xf32, #map>) {\n  "x.y"() {s = "}"} : () -> () // {\n'
+        "  return\n}\n"
+        "\nfunc.func @g() {\n  return\n}\n"
+    )
+    pieces = top_level_ops(Chunk("t.mlir", 2, text))
+    assert [piece.line for piece in pieces] == [3, 8]
+    assert all(piece.text.count("\n") == text.count("\n") for piece in pieces)
+    assert all("#map = affine_map" in piece.text for piece in pieces)
+    assert "@g" not in pieces[0].text and "@f" not in pieces[1].text
+    assert pieces[0].text.split("\n")[4] == "  return"
 
 
 def test_parsing_flags_come_from_the_first_run_line() -> None:
