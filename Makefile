@@ -108,10 +108,12 @@ conformance: $(STAMP)
 ## conformance-custom: issue 28's measure of MLIR's custom form on upstream test files as written:
 ## per `// -----` chunk, passgen-opt's generic and default prints against mlir-opt's and its
 ## custom print read back, then canonicalize/cse RUN lines through FileCheck with either tool
-## (docs/conformance.md); CUSTOM_TESTS: files or folders (default: the stored upstream excerpts)
+## (docs/conformance.md); CUSTOM_TESTS: files or folders (default: the stored upstream excerpts);
+## CUSTOM_FLAGS: more flags (`--per-op` for whole upstream files of another MLIR version, `--details`)
 CUSTOM_TESTS ?= tests/data/upstream_mlir
+CUSTOM_FLAGS ?=
 conformance-custom: $(STAMP)
-	cd tests && ../$(BIN)/python -m conformance.custom_form $(abspath $(CUSTOM_TESTS))
+	cd tests && ../$(BIN)/python -m conformance.custom_form $(CUSTOM_FLAGS) $(abspath $(CUSTOM_TESTS))
 
 ## td-corpus: import other projects' Passes.td files under TD_ROOT (kept outside the repo) and
 ## print how many passes import, why the others do not, and whether the docs equal mlir-tblgen's
