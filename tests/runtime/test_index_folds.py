@@ -4,19 +4,12 @@ random programs of index ops on random constants and arguments canonicalize alik
 
 from __future__ import annotations
 
-import subprocess
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mlir_tools import FILECHECK, mlir_opt, oracle, passgen_opt, requires_mlir_opt
+from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 from profiles import examples
 
-UPSTREAM = (
-    Path(__file__).parent.parent
-    / "data/upstream_mlir/mlir/test/Dialect/Index/index-canonicalize.mlir"
-)
 BINARY = (
     "add sub mul divs divu ceildivs ceildivu floordivs rems remu maxs maxu mins minu "
     "shl shrs shru and or xor"
@@ -62,27 +55,6 @@ def test_a_cast_to_an_integer_stays_for_want_of_a_materializer() -> None:
         "  %1 = index.casts %0 : index to i32\n  return %1 : i32\n}\n"
     )
     assert "index.casts %idx5 : index to i32" in out
-
-
-@requires_mlir_opt
-def test_the_upstream_test_canonicalizes_as_with_mlir_opt() -> None:
-    source = UPSTREAM.read_text(encoding="utf-8")
-    expected = mlir_opt(source, "-canonicalize")
-    assert expected.returncode == 0, expected.stderr
-    assert canonicalized(source) == expected.stdout
-
-
-@oracle("FileCheck")
-def test_the_upstream_run_line_passes_filecheck() -> None:
-    assert FILECHECK is not None
-    checked = subprocess.run(
-        [FILECHECK, str(UPSTREAM)],
-        input=canonicalized(UPSTREAM.read_text(encoding="utf-8")),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert checked.returncode == 0, checked.stderr
 
 
 def _constant(draw: st.DrawFn) -> int:

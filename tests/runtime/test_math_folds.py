@@ -5,18 +5,12 @@ and integer constants, as scalars, splats and elements, canonicalize alike."""
 
 from __future__ import annotations
 
-import subprocess
-from pathlib import Path
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mlir_tools import FILECHECK, mlir_opt, oracle, passgen_opt, requires_mlir_opt
+from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 from profiles import examples
 from random_constants import INT_LITERALS, constant, float_literal, shaped
 
-UPSTREAM = (
-    Path(__file__).parent.parent / "data/upstream_mlir/mlir/test/Dialect/Math/canonicalize.mlir"
-)
 FLOAT_UNARY = (
     "absf ceil floor roundeven round trunc sqrt exp exp2 expm1 log log2 log10 log1p sin cos "
     "tan tanh sinh cosh asin acos atan asinh acosh atanh erf erfc"
@@ -48,27 +42,6 @@ def test_logarithms_of_negative_values_stay() -> None:
         "  %3 = math.sqrt %2 : f64\n  return %1, %3 : f32, f64\n}\n"
     )
     assert "math.log %" in out and "arith.constant 2.000000e+00 : f64" in out
-
-
-@requires_mlir_opt
-def test_the_upstream_test_canonicalizes_as_with_mlir_opt() -> None:
-    source = UPSTREAM.read_text(encoding="utf-8")
-    expected = mlir_opt(source, "-canonicalize")
-    assert expected.returncode == 0, expected.stderr
-    assert canonicalized(source) == expected.stdout
-
-
-@oracle("FileCheck")
-def test_the_upstream_run_line_passes_filecheck() -> None:
-    assert FILECHECK is not None
-    checked = subprocess.run(
-        [FILECHECK, str(UPSTREAM)],
-        input=canonicalized(UPSTREAM.read_text(encoding="utf-8")),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert checked.returncode == 0, checked.stderr
 
 
 def _float_line(draw: st.DrawFn, name: str, values: list[str], type: str, flag: str) -> str:

@@ -15,25 +15,16 @@ from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation
 from ...ir.types import INDEX
+from ..result_body import parse_result_body, print_result_body
 
 
 def parse_alloca_scope(parser: OpAsmParser, state: OperationState) -> None:
-    body = state.add_region()
-    state.result_types = parser.parse_optional_arrow_type_list()
-    parser.parse_region(body)
-    parser.ensure_terminator(body, "memref.alloca_scope.return", state.location)
-    parser.parse_optional_attr_dict(state)
+    parse_result_body(parser, state, "memref.alloca_scope.return")
 
 
 def print_alloca_scope(printer: OpAsmPrinter, op: Operation) -> None:
     printer.print(" ")
-    if op.results:
-        printer.print(" -> (")
-        printer.print_types(op.result_types)
-        printer.print(")")
-    printer.print(" ")
-    printer.print_region(op.regions[0], False, bool(op.results))
-    printer.print_optional_attr_dict({**op.properties, **op.attributes})
+    print_result_body(printer, op)
 
 
 def parse_generic_atomic_rmw(parser: OpAsmParser, state: OperationState) -> None:

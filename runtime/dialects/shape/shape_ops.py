@@ -14,6 +14,7 @@ from ...ir.attributes import ArrayAttr, IntegerAttr, OpaqueAttr
 from ...ir.dense_text import dense_body, dense_integers
 from ...ir.operation import Operation
 from ...ir.types import INDEX, OpaqueType
+from ..result_body import parse_result_body, print_result_body
 
 WITNESS = OpaqueType("!shape.witness")
 
@@ -64,21 +65,11 @@ def print_reduce(printer: OpAsmPrinter, op: Operation) -> None:
 
 
 def parse_assuming(parser: OpAsmParser, state: OperationState) -> None:
-    body = state.add_region()
     state.operands = [parser.resolve_operand(parser.parse_operand(), WITNESS)]
-    state.result_types = parser.parse_optional_arrow_type_list()
-    parser.parse_region(body)
-    parser.ensure_terminator(body, "shape.assuming_yield", state.location)
-    parser.parse_optional_attr_dict(state)
+    parse_result_body(parser, state, "shape.assuming_yield")
 
 
 def print_assuming(printer: OpAsmPrinter, op: Operation) -> None:
     printer.print(" ")
     printer.print_operand(op.operands[0])
-    if op.results:
-        printer.print(" -> (")
-        printer.print_types(op.result_types)
-        printer.print(")")
-    printer.print(" ")
-    printer.print_region(op.regions[0], False, bool(op.results))
-    printer.print_optional_attr_dict({**op.properties, **op.attributes})
+    print_result_body(printer, op)
