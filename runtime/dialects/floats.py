@@ -257,14 +257,7 @@ def to_integer(bits: int, sem: FloatSemantics, width: int, signed: bool) -> int 
 def convert(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | None:
     """`bits` converted into `target` when no information is lost, else None."""
     if is_nan(bits, source):
-        if source.nonfinite != IEEE or target.nonfinite != IEEE:
-            return None  # one NaN, no payload: whether LLVM says information is lost varies
-        payload = _fraction(bits, source) & (_quiet_bit(source) - 1)
-        shift = target.precision - source.precision
-        if is_signaling(bits, source) or (shift < 0 and payload & ((1 << -shift) - 1)):
-            return None
-        moved = payload << shift if shift >= 0 else payload >> -shift
-        return default_nan(target) | moved | (sign_bit(target) if is_negative(bits, source) else 0)
+        return _converted_nan(bits, source, target)
     if is_inf(bits, source):
         return infinity(is_negative(bits, source), target) if target.nonfinite == IEEE else None
     exact = value(bits, source)
@@ -272,6 +265,31 @@ def convert(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | 
     if is_inf(converted, target) or is_nan(converted, target) or value(converted, target) != exact:
         return None
     return converted
+
+
+def _converted_nan(bits: int, source: FloatSemantics, target: FloatSemantics) -> int | None:
+    """A NaN converted as LLVM's `IEEEFloat::convert` converts it, when it folds: into an
+    IEEE format, the sign, the exponent of ones and the significand moved up (FNUZ's one
+    NaN, with no significand of its own, becomes the default NaN); within IEEE formats,
+    quiet NaNs whose payload fits. Signaling NaNs, and NaNs into formats with one NaN or none,
+    are left alone: whether LLVM reports a loss varies, and into a format without NaNs it
+    keeps a NaN whose bits are a zero's (mlir-opt prints `0x0`, and folds on it as a NaN)."""
+    if target.nonfinite != IEEE or is_signaling(bits, source):
+        return None
+    shift = target.precision - source.precision
+    if source.nonfinite == NAN_NEGATIVE_ZERO:
+        return default_nan(target) if shift >= 0 else None
+    if source.nonfinite != IEEE:
+        if shift < 0:
+            return None
+        field = target.max_exponent_field << target.fraction_bits
+        sign = sign_bit(target) if is_negative(bits, source) else 0
+        return sign | field | (_fraction(bits, source) << shift)
+    payload = _fraction(bits, source) & (_quiet_bit(source) - 1)
+    if shift < 0 and payload & ((1 << -shift) - 1):
+        return None
+    moved = payload << shift if shift >= 0 else payload >> -shift
+    return default_nan(target) | moved | (sign_bit(target) if is_negative(bits, source) else 0)
 
 
 def ilogb(bits: int, sem: FloatSemantics) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from mlir_tools import generic, mlir_opt, requires_mlir_opt
+from mlir_tools import generic, mlir_opt, passgen_opt, requires_mlir_opt
 from pass_runner import ours
 from profiles import examples
 from random_constants import (
@@ -22,6 +22,9 @@ from random_constants import (
     float_literal,
     shaped,
 )
+
+from passgen.runtime.dialects.floats import is_nan
+from passgen.runtime.ir.float_format import SEMANTICS
 
 pytestmark = requires_mlir_opt
 
@@ -220,3 +223,22 @@ def test_random_vector_integer_expressions_fold_like_mlir_opt(source: str) -> No
 @given(source=cast_functions())
 def test_random_casts_fold_like_mlir_opt(source: str) -> None:
     assert_canonicalizes_like_mlir_opt(source)
+
+
+def test_every_nan_of_the_small_formats_extends_as_in_mlir_opt() -> None:
+    """Each NaN pattern of each small format, extended to each wider IEEE format: the
+    significand moves up (FN formats), FNUZ's NaN becomes the default NaN, a signaling NaN
+    stays unfolded (a random cast once found the FN case unfolded here)."""
+    chunks = [
+        f"func.func @f() -> {wide} {{\n  %c = arith.constant 0x{bits:X} : {small}\n"
+        f"  %r = arith.extf %c : {small} to {wide}\n  return %r : {wide}\n}}\n"
+        for small, width in SMALL_FLOATS.items()
+        for bits in range(1 << width)
+        if is_nan(bits, SEMANTICS[small])
+        for wide in ("f16", "bf16", "f32", "f64")
+    ]
+    text = "// -----\n".join(chunks)
+    expected = mlir_opt(text, "-canonicalize", "--split-input-file")
+    assert expected.returncode == 0, expected.stderr
+    assert passgen_opt(text, "-canonicalize", "--split-input-file") == (0, expected.stdout, "")
+    assert len(chunks) > 100
