@@ -8,6 +8,9 @@ custom print reads back as the same IR; malformed ops fail where and as mlir-opt
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 from paths import DATA
@@ -66,3 +69,17 @@ def test_malformed_ops_fail_where_mlir_opt_does(text: str) -> None:
     code, _, ours = passgen_opt(text)
     assert theirs.returncode == code == 1
     assert ours.splitlines()[0] == theirs.stderr.splitlines()[0]
+
+
+def test_a_dialects_directive_is_found_whoever_asks_first() -> None:
+    """`llvm.getelementptr`'s form uses llvm's `custom<GEPIndices>`: asked for before any
+    llvm op was read (a report, a test), it still has its form (it once got none, cached,
+    and passgen-opt then refused the op in the same process)."""
+    script = (
+        "from passgen.runtime.asm.format.plan import upstream_form\n"
+        "print(upstream_form('llvm.getelementptr') is not None)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "True\n"

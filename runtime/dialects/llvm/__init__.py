@@ -8,11 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...ir.directive_providers import provide
+
 
 def llvm_forms() -> Any:
-    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for; its
-    directives are registered then, before any of its declarative forms is built."""
-    from . import directives  # noqa: F401  (registers the directives)
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
     from .forms import LLVM_FORMS
 
     return LLVM_FORMS
+
+
+def _register_directives() -> None:
+    from . import directives  # noqa: F401  (registers the directives)
+
+
+provide("GEPIndices", _register_directives)

@@ -16,7 +16,8 @@ A directive receives its bound arguments in the order the format lists them:
 
 Ops whose format names an unregistered directive get no declarative form (generic only).
 Common directives (mlir/lib/Interfaces) live in this package; a dialect's own in its
-dialect's folder, registered with `register_directive`.
+dialect's folder, registered with `register_directive` by a loader the dialect names at
+start-up (`ir.directive_providers.provide`), run when a format first uses the directive.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ....ir.directive_providers import load_provider
 from ...op_asm_parser import OpAsmParser
 from ...op_asm_printer import OpAsmPrinter
 from ..type_inference import Unsupported
@@ -76,6 +78,8 @@ def directive(name: str, arguments: int) -> Directive:
     is registered."""
     _load()
     found = _DIRECTIVES.get(name)
+    if found is None and load_provider(name):
+        found = _DIRECTIVES.get(name)
     if found is None or arguments not in found.arities:
         raise Unsupported(f"custom<{name}> with {arguments} arguments has no Python implementation")
     return found
