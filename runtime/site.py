@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
+from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
 from .dialects.emitc import emitc_forms
@@ -32,6 +33,7 @@ from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_forms
 from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
+from .dialects.pdl import pdl_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
@@ -67,5 +69,7 @@ DEFAULT_REGISTRY.update(
     emitc=with_forms("emitc", emitc_forms),
     index=index_dialect,
     math=math_dialect,
+    pdl=with_forms("pdl", pdl_forms),
+    **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

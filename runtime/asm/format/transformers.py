@@ -9,7 +9,16 @@ import math
 from collections.abc import Callable, Mapping
 
 from ...ir.types import I1, FunctionType, Type
-from .shaped_types import element_type, shaped, top_level_comma, type_of, with_element
+from .shaped_types import (
+    element_type,
+    shaped,
+    top_level_comma,
+    type_of,
+    with_element,
+    wrapped_type,
+)
+
+ASYNC_VALUE = "!async.value<"
 
 Transformer = Callable[[Type], "Type | list[Type]"]
 
@@ -57,6 +66,11 @@ def _spirv_pointee(type: Type) -> Type:
     return type_of(body[: top_level_comma(body)].strip())
 
 
+def _async_value(type: Type) -> Type:
+    """The `T` of `!async.value<T>` (`ValueType::getValueType`)."""
+    return wrapped_type(type, ASYNC_VALUE) or type
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -78,4 +92,5 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<RankedTensorType>($_self).getElementType())": _tensor_elements,
     "getUnaryOpResultType($_self)": _spirv_bool_like,
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
+    "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
 }
