@@ -33,6 +33,7 @@ from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_forms
 from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
+from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
@@ -70,6 +71,7 @@ DEFAULT_REGISTRY.update(
     index=index_dialect,
     math=math_dialect,
     pdl=with_forms("pdl", pdl_forms),
+    ml_program=with_forms("ml_program", ml_program_forms),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

@@ -19,6 +19,7 @@ UPSTREAM = DATA / "upstream_mlir" / "mlir" / "test" / "Dialect"
 FILES = [
     UPSTREAM / "Async" / "ops.mlir",
     UPSTREAM / "PDL" / "ops.mlir",
+    UPSTREAM / "MLProgram" / "ops.mlir",
 ]
 SPLIT = "// -----\n"
 
@@ -61,3 +62,25 @@ def test_every_file_is_recorded() -> None:
     readme = (DATA / "upstream_mlir" / "README.md").read_text(encoding="utf-8")
     for path in FILES:
         assert f"`{Path(*path.parts[-5:]).as_posix()}`" in readme
+
+
+MALFORMED = {
+    "execute_as": "func.func @f(%v: !async.value<f32>) {\n"
+    "  %t, %r = async.execute (%v : !async.value<f32>) -> !async.value<f32> {\n"
+    "    async.yield %v : f32\n  }\n  return\n}\n",
+    "execute_deps": "func.func @f(%t: !async.token) {\n  %0 = async.execute [%t {\n"
+    "    async.yield\n  }\n  return\n}\n",
+    "pdl_attribute_name": "pdl.pattern : benefit(1) {\n  %a = attribute\n"
+    '  %r = operation {foo = %a}\n  rewrite %r with "x"\n}\n',
+    "global_visibility": "ml_program.global @g : i32\n",
+    "ordering_arrow": "ml_program.subgraph @s() {\n  %t = ml_program.token\n"
+    "  %0 = ml_program.global_load_graph @g ordering(%t) : i32\n  ml_program.output\n}\n",
+}
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_malformed_ops_get_mlir_opts_diagnostic(name: str) -> None:
+    theirs = mlir_opt(MALFORMED[name])
+    code, _, ours = passgen_opt(MALFORMED[name])
+    assert theirs.returncode == code == 1
+    assert ours.split("\n")[0] == theirs.stderr.split("\n")[0]
