@@ -38,6 +38,7 @@ from .dialects.pdl import pdl_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
+from .dialects.spirv import spirv_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -72,6 +73,7 @@ DEFAULT_REGISTRY.update(
     math=math_dialect,
     pdl=with_forms("pdl", pdl_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
+    spirv=with_forms("spirv", spirv_forms),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

@@ -1,13 +1,11 @@
-"""The hand-written forms and custom directives of the async, pdl, ml_program, ptr, shard,
-affine and llvm ops that the held-out upstream tests use (runtime/dialects/<name>/) against
+"""The hand-written forms and custom directives of the async, pdl, ml_program, spirv,
+ptr, shard, affine and llvm ops that the held-out upstream tests use (runtime/dialects/<name>/) against
 mlir-opt 22, on upstream MLIR test files (tests/data/upstream_mlir, origins in its README),
 one `// -----` chunk at a time: each prints as mlir-opt prints it in the custom and the
 generic form, our custom print reads back to mlir-opt's generic form, and mlir-opt's
 generic form prints back to its custom one."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
@@ -20,6 +18,10 @@ FILES = [
     UPSTREAM / "Async" / "ops.mlir",
     UPSTREAM / "PDL" / "ops.mlir",
     UPSTREAM / "MLProgram" / "ops.mlir",
+    *(
+        UPSTREAM / "SPIRV" / "IR" / f"{name}.mlir"
+        for name in ("arithmetic-ops", "bit-ops", "logical-ops")
+    ),
 ]
 SPLIT = "// -----\n"
 
@@ -29,7 +31,7 @@ def _chunks() -> list[tuple[str, str]]:
     for path in FILES:
         for index, chunk in enumerate(path.read_text(encoding="utf-8").split(SPLIT)):
             if any(line.strip() and not line.startswith("//") for line in chunk.splitlines()):
-                found.append((f"{path.parent.name}/{path.name}#{index}", chunk))
+                found.append((f"{path.relative_to(UPSTREAM).as_posix()}#{index}", chunk))
     return found
 
 
@@ -61,7 +63,7 @@ def test_mlir_opts_generic_form_prints_as_its_custom_form(name: str) -> None:
 def test_every_file_is_recorded() -> None:
     readme = (DATA / "upstream_mlir" / "README.md").read_text(encoding="utf-8")
     for path in FILES:
-        assert f"`{Path(*path.parts[-5:]).as_posix()}`" in readme
+        assert f"`mlir/test/Dialect/{path.relative_to(UPSTREAM).as_posix()}`" in readme
 
 
 MALFORMED = {
@@ -72,6 +74,9 @@ MALFORMED = {
     "    async.yield\n  }\n  return\n}\n",
     "pdl_attribute_name": "pdl.pattern : benefit(1) {\n  %a = attribute\n"
     '  %r = operation {foo = %a}\n  rewrite %r with "x"\n}\n',
+    "extended_struct": "func.func @f(%a: i32) {\n"
+    "  %0 = spirv.IAddCarry %a, %a : !spirv.struct<(i32)>\n  return\n}\n",
+    "constant_untyped": "func.func @f() {\n  %0 = spirv.Constant [1 : i32]\n  return\n}\n",
     "global_visibility": "ml_program.global @g : i32\n",
     "ordering_arrow": "ml_program.subgraph @s() {\n  %t = ml_program.token\n"
     "  %0 = ml_program.global_load_graph @g ordering(%t) : i32\n  ml_program.output\n}\n",
