@@ -18,6 +18,7 @@ FILES = [
     UPSTREAM / "Async" / "ops.mlir",
     UPSTREAM / "PDL" / "ops.mlir",
     UPSTREAM / "MLProgram" / "ops.mlir",
+    UPSTREAM / "Ptr" / "ops.mlir",
     *(
         UPSTREAM / "SPIRV" / "IR" / f"{name}.mlir"
         for name in ("arithmetic-ops", "bit-ops", "logical-ops")

@@ -71,6 +71,11 @@ def _async_value(type: Type) -> Type:
     return wrapped_type(type, ASYNC_VALUE) or type
 
 
+def _ptr_metadata(type: Type) -> Type:
+    """`!ptr.ptr_metadata<type>` (`PtrMetadataType::get`)."""
+    return type_of(f"!ptr.ptr_metadata<{type.text}>")
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -93,4 +98,5 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "getUnaryOpResultType($_self)": _spirv_bool_like,
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
     "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
+    "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
 }
