@@ -1,6 +1,7 @@
 """The `gpu` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/GPU/IR/
-GPUDialect.cpp): `gpu.launch` and `gpu.func` (`forms`); its other ops are declarative; its
-ops' result names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
+GPUDialect.cpp): `gpu.launch`, `gpu.func` and `gpu.warp_execute_on_lane_0` (`forms`); its
+other ops are declarative, with `custom<OffloadingHandler>` (`directives`); its ops' result
+names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
 are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from typing import Any
 
 
 def gpu_forms() -> Any:
-    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for; its
+    directive is registered then, before any of its declarative forms is built."""
     from ...asm.custom_form import DialectForms
     from ..result_names.hooks import dialect_hooks
+    from . import directives  # noqa: F401  (registers the directive)
     from .forms import GPU_FORMS
 
     return DialectForms(GPU_FORMS.forms, dialect_hooks("gpu").interfaces)
