@@ -1,7 +1,7 @@
-"""The hand-written forms and custom directives of the async, pdl, ml_program, spirv,
-ptr, shard, affine and llvm ops that the held-out upstream tests use (runtime/dialects/<name>/) against
-mlir-opt 22, on upstream MLIR test files (tests/data/upstream_mlir, origins in its README),
-one `// -----` chunk at a time: each prints as mlir-opt prints it in the custom and the
+"""The hand-written forms, custom directives and inferred types of the async, pdl,
+ml_program, spirv, ptr and arm_sme ops that held-out upstream tests use (runtime/dialects/
+<name>/, runtime/asm/format/) against mlir-opt 22, on upstream MLIR test files
+(tests/data/upstream_mlir, origins in its README), one `// -----` chunk at a time: each prints as mlir-opt prints it in the custom and the
 generic form, our custom print reads back to mlir-opt's generic form, and mlir-opt's
 generic form prints back to its custom one."""
 
@@ -19,6 +19,7 @@ FILES = [
     UPSTREAM / "PDL" / "ops.mlir",
     UPSTREAM / "MLProgram" / "ops.mlir",
     UPSTREAM / "Ptr" / "ops.mlir",
+    UPSTREAM / "ArmSME" / "roundtrip.mlir",
     *(
         UPSTREAM / "SPIRV" / "IR" / f"{name}.mlir"
         for name in ("arithmetic-ops", "bit-ops", "logical-ops")

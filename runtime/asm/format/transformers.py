@@ -90,6 +90,10 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<ShapedType>($_self).getElementType()": element_type,
     "::llvm::cast<::mlir::VectorType>($_self).getElementType()": element_type,
     "::llvm::cast<mlir::VectorType>($_self).getElementType()": element_type,
+    "::llvm::cast<VectorType>($_self).getElementType()": element_type,
+    "::llvm::cast<mlir::VectorType>($_self).cloneWith({}, IntegerType::get($_ctxt, 1))": (
+        _i1_same_shape
+    ),
     "::mlir::getElementTypeOrSelf($_self)": element_type,
     "::llvm::cast<FunctionType>($_self).getInputs()": _function_inputs,
     "::llvm::cast<FunctionType>($_self).getResults()": _function_results,
