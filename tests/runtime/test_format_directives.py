@@ -21,7 +21,6 @@ INPUTS = sorted(path.name for path in FOLDER.glob("*.mlir"))
 
 # Inputs whose custom print differs from mlir-opt's only by result names that ops' C++
 # `getAsmResultNames` gives (no Python hook yet): compared up to value names as well.
-_NAMED_RESULTS = {"func_call_indirect.mlir"}
 _VALUE = re.compile(r"%[\w$.-]+")
 
 
@@ -47,18 +46,7 @@ def test_mlir_opts_custom_print_reads_back_as_the_same_ir(name: str) -> None:
     assert passgen_opt(custom, "--mlir-print-op-generic") == (0, generic, "")
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(
-            name,
-            marks=pytest.mark.xfail(strict=True, reason="result names of C++ hooks")
-            if name in _NAMED_RESULTS
-            else (),
-        )
-        for name in INPUTS
-    ],
-)
+@pytest.mark.parametrize("name", INPUTS)
 def test_the_custom_print_is_mlir_opts(name: str) -> None:
     text = (FOLDER / name).read_text()
     theirs = mlir_opt(text)
