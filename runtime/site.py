@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
+from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
 from .dialects.emitc import emitc_forms
@@ -32,9 +33,12 @@ from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_forms
 from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
+from .dialects.ml_program import ml_program_forms
+from .dialects.pdl import pdl_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
+from .dialects.spirv import spirv_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -67,5 +71,9 @@ DEFAULT_REGISTRY.update(
     emitc=with_forms("emitc", emitc_forms),
     index=index_dialect,
     math=math_dialect,
+    pdl=with_forms("pdl", pdl_forms),
+    ml_program=with_forms("ml_program", ml_program_forms),
+    spirv=with_forms("spirv", spirv_forms),
+    **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

@@ -23,6 +23,7 @@ from typing import Any
 
 from .records import (
     INCLUDE,
+    argument,
     base_attr,
     dumps,
     flat_traits,
@@ -112,7 +113,7 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
         defaulted: list[str] = []
         kinds: list[tuple[str, str]] = []
         for ref, name in record.get("arguments", {}).get("args", []):
-            definition = records.get(ref.get("def", ""), {}) if isinstance(ref, dict) else {}
+            definition = argument(records, ref)[0]
             classes = definition.get("!superclasses", [])
             if "Attr" in classes:
                 inherent.append(name)

@@ -27,9 +27,11 @@ def td_files(include: Path) -> list[Path]:
 
 
 def records_of(td_file: Path, include: Path) -> dict[str, Any]:
-    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own)."""
+    """`llvm-tblgen --dump-json` of `td_file` ({} when llvm-tblgen cannot read it on its own),
+    its own folder searched for includes too (as mlir-tblgen's build rules do: ArmSME's
+    `include "ArmSME.td"`)."""
     result = subprocess.run(
-        [LLVM_TBLGEN, "--dump-json", "-I", str(include), str(td_file)],
+        [LLVM_TBLGEN, "--dump-json", "-I", str(include), "-I", str(td_file.parent), str(td_file)],
         capture_output=True,
         text=True,
         check=False,

@@ -71,15 +71,19 @@ def test_malformed_ops_fail_where_mlir_opt_does(text: str) -> None:
     assert ours.splitlines()[0] == theirs.stderr.splitlines()[0]
 
 
-def test_a_dialects_directive_is_found_whoever_asks_first() -> None:
-    """`llvm.getelementptr`'s form uses llvm's `custom<GEPIndices>`: asked for before any
-    llvm op was read (a report, a test), it still has its form (it once got none, cached,
-    and passgen-opt then refused the op in the same process)."""
+@pytest.mark.parametrize(
+    "op", ["llvm.getelementptr", "pdl.operation", "ml_program.global", "gpu.binary", "async.await"]
+)
+def test_a_dialects_directive_is_found_whoever_asks_first(op: str) -> None:
+    """Ops whose forms use a directive of their dialect's folder (`custom<GEPIndices>`...):
+    asked for before any op of the dialect was read (a report, a test), they still have
+    their forms (llvm.getelementptr once got none, cached, and passgen-opt then refused it
+    in the same process)."""
     script = (
-        "from passgen.runtime.asm.format.plan import upstream_form\n"
-        "print(upstream_form('llvm.getelementptr') is not None)\n"
+        "import sys\nfrom passgen.runtime.asm.format.plan import upstream_form\n"
+        "print(upstream_form(sys.argv[1]) is not None)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+        [sys.executable, "-c", script, op], capture_output=True, text=True, check=True
     )
     assert done.stdout == "True\n"

@@ -45,7 +45,7 @@ def _forms() -> tuple[int, int]:
 
 def test_most_upstream_formats_compile_and_the_rest_stay_generic() -> None:
     total, formed = _forms()
-    assert total == 2220
+    assert total == 2245  # with arm_sme's
     assert formed >= 2026  # 1339 before attribute_syntax.py, 1951 before AsyncDependencies
 
 

@@ -38,7 +38,7 @@ from passgen.runtime.ir.upstream_dialects import DATA
 FORMATS = str(Path(DATA).with_name("upstream_formats.json"))
 # Upstream ops with a declarative format (LLVM 22): a change in the count is a regression of
 # the importer or of the parser, or a new LLVM.
-DECLARATIVE = 2220
+DECLARATIVE = 2245  # 2220 before arm_sme was imported
 
 
 def upstream_formats() -> list[tuple[str, str, dict[str, object]]]:
@@ -70,7 +70,7 @@ def test_the_data_says_which_ops_have_which_syntax() -> None:
                 kinds[
                     "format" if "format" in entry else "cpp" if "cpp_format" in entry else "-"
                 ] += 1
-    assert kinds == {"format": DECLARATIVE, "cpp": 223, "-": 122}
+    assert kinds == {"format": DECLARATIVE, "cpp": 223, "-": 165}
 
 
 def test_each_dialect_block_of_the_formats_decodes_alone() -> None:

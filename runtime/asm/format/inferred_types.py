@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ...ir.attributes import Attribute
 from ...ir.types import I1, Type
-from .shaped_types import shaped, type_of
+from .shaped_types import shaped, type_of, with_element
 
 InferHook = Callable[[Sequence[Sequence[Type]], Mapping[str, Attribute]], list[Type]]
 """An op's `inferReturnTypes`: its result types from its operand groups' types and its
@@ -63,10 +63,20 @@ def _same_as_operands(
     return list(groups[0])
 
 
+def _ptr_add(groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]) -> list[Type]:
+    """`ptr.ptr_add` (PtrDialect.cpp): the base's type, or, for a scalar base and a shaped
+    offset, the offset's shape of the base's type."""
+    base, offset = groups[0][0], groups[1][0]
+    if shaped(base) is None and shaped(offset) is not None:
+        return [with_element(offset, base)]
+    return [base]
+
+
 INFER_HOOKS: Mapping[str, InferHook] = {
     "vector.shuffle": _shuffle,
     "vector.to_elements": _to_elements,
     "bufferization.dealloc": _dealloc,
     "memref.distinct_objects": _same_as_operands,
+    "ptr.ptr_add": _ptr_add,
 }
 """The hooks, by op name."""

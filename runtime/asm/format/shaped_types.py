@@ -32,6 +32,15 @@ def type_of(text: str) -> Type:
     return keyword_type(text) or OpaqueType(text)
 
 
+def wrapped_type(type: Type, prefix: str) -> Type | None:
+    """`T` of a type spelled `prefix` `T>` (`!async.value<T>` with prefix `!async.value<`);
+    None for any other type."""
+    text = type.text
+    if not (text.startswith(prefix) and text.endswith(">")):
+        return None
+    return type_of(text[len(prefix) : -1])
+
+
 def shaped(type: Type) -> Shaped | None:
     """The parts of a vector, tensor or memref type; None for any other type."""
     text = type.text

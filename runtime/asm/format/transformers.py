@@ -9,7 +9,16 @@ import math
 from collections.abc import Callable, Mapping
 
 from ...ir.types import I1, FunctionType, Type
-from .shaped_types import element_type, shaped, top_level_comma, type_of, with_element
+from .shaped_types import (
+    element_type,
+    shaped,
+    top_level_comma,
+    type_of,
+    with_element,
+    wrapped_type,
+)
+
+ASYNC_VALUE = "!async.value<"
 
 Transformer = Callable[[Type], "Type | list[Type]"]
 
@@ -64,6 +73,16 @@ def _spirv_pointee(type: Type) -> Type:
     return type_of(body[: top_level_comma(body)].strip())
 
 
+def _async_value(type: Type) -> Type:
+    """The `T` of `!async.value<T>` (`ValueType::getValueType`)."""
+    return wrapped_type(type, ASYNC_VALUE) or type
+
+
+def _ptr_metadata(type: Type) -> Type:
+    """`!ptr.ptr_metadata<type>` (`PtrMetadataType::get`)."""
+    return type_of(f"!ptr.ptr_metadata<{type.text}>")
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -78,6 +97,10 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<ShapedType>($_self).getElementType()": element_type,
     "::llvm::cast<::mlir::VectorType>($_self).getElementType()": element_type,
     "::llvm::cast<mlir::VectorType>($_self).getElementType()": element_type,
+    "::llvm::cast<VectorType>($_self).getElementType()": element_type,
+    "::llvm::cast<mlir::VectorType>($_self).cloneWith({}, IntegerType::get($_ctxt, 1))": (
+        _i1_same_shape
+    ),
     "::mlir::getElementTypeOrSelf($_self)": element_type,
     "::llvm::cast<FunctionType>($_self).getInputs()": _function_inputs,
     "::llvm::cast<FunctionType>($_self).getResults()": _function_results,
@@ -85,4 +108,6 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<RankedTensorType>($_self).getElementType())": _tensor_elements,
     "getUnaryOpResultType($_self)": _spirv_bool_like,
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
+    "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
+    "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
 }

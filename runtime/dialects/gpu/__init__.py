@@ -1,11 +1,14 @@
 """The `gpu` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/GPU/IR/
-GPUDialect.cpp): `gpu.launch` and `gpu.func` (`forms`); its other ops are declarative; its
-ops' result names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
+GPUDialect.cpp): `gpu.launch`, `gpu.func` and `gpu.warp_execute_on_lane_0` (`forms`); its
+other ops are declarative, with `custom<OffloadingHandler>` (`directives`); its ops' result
+names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
 are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from ...ir.directive_providers import provide
 
 
 def gpu_forms() -> Any:
@@ -15,3 +18,6 @@ def gpu_forms() -> Any:
     from .forms import GPU_FORMS
 
     return DialectForms(GPU_FORMS.forms, dialect_hooks("gpu").interfaces)
+
+
+provide(("OffloadingHandler",), __name__ + ".directives")

@@ -18,8 +18,4 @@ def llvm_forms() -> Any:
     return LLVM_FORMS
 
 
-def _register_directives() -> None:
-    from . import directives  # noqa: F401  (registers the directives)
-
-
-provide("GEPIndices", _register_directives)
+provide(("GEPIndices",), __name__ + ".directives")

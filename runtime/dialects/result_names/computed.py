@@ -2,13 +2,14 @@
 `index.constant` (`%idx42`, IndexOps.cpp), `index.bool.constant` and `smt.constant` (`%true`), `shape.const_size`
 (`%c3`, ShapeOps.cpp), the gpu index ops (`%thread_id_x`, GPUOps.td's `GPU_IndexOp`) and
 `memref.extract_strided_metadata` (`%base_buffer, %offset, %sizes:2, %strides:2`) and
-`shard.neighbors_linear_indices` (`%down_linear_idx, %up_linear_idx`, ShardOps.cpp)."""
+`shard.neighbors_linear_indices` (`%down_linear_idx, %up_linear_idx`, ShardOps.cpp) and
+`ml_program.global_load(_const)` (the global's name, MLProgramOps.cpp)."""
 
 from __future__ import annotations
 
 from ...asm.custom_form import ResultNames, SetName
 from ...asm.ods_result_names import group_result_names
-from ...ir import Attribute, IntegerAttr, Operation
+from ...ir import Attribute, IntegerAttr, Operation, SymbolRefAttr
 
 GPU_INDEX_OPS = (
     "block_dim",
@@ -58,6 +59,13 @@ def gpu_index(op: Operation, set_name: SetName) -> None:
         set_name(op.results[0], f"{op.name.name.partition('.')[2]}_{case}")
 
 
+def global_name(op: Operation, set_name: SetName) -> None:
+    """The loaded global's name: `%weights` for `ml_program.global_load @weights`."""
+    symbol = {**op.properties, **op.attributes}.get("global")
+    if isinstance(symbol, SymbolRefAttr) and op.results:
+        set_name(op.results[0], symbol.leaf)
+
+
 def named_groups(names: tuple[str, ...]) -> ResultNames:
     """Names the first value of each result group: `%base_buffer, %offset, %sizes:2, ...`."""
 
@@ -74,6 +82,8 @@ COMPUTED_NAMES: dict[str, ResultNames] = {
     "index.bool.constant": bool_constant,
     "smt.constant": bool_constant,
     "shape.const_size": prefixed_constant("c"),
+    "ml_program.global_load": global_name,
+    "ml_program.global_load_const": global_name,
     "memref.extract_strided_metadata": named_groups(STRIDED_METADATA),
     "shard.neighbors_linear_indices": named_groups(NEIGHBORS),
     **{f"gpu.{mnemonic}": gpu_index for mnemonic in GPU_INDEX_OPS},

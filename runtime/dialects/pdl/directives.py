@@ -1,0 +1,100 @@
+"""The `pdl` dialect's `custom<...>` directives (MLIR's PDL.cpp), registered with the format
+interpreter when the dialect's forms load:
+
+- `OperationOpAttributes` of `pdl.operation`: `{"name" = %attr, ...}`, the attribute
+  operands and the `attributeValueNames` array of their names (nothing when none);
+- `RangeType` of `pdl.range`: `: !pdl.range<T>` when there are no arguments, else the
+  range of the first argument's element type, unprinted;
+- `ResultsValueType` of `pdl.results`: `-> type` when an index is given, else
+  `!pdl.range<value>`, unprinted."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...asm.format.directives import Directive, Slot, register_directive
+from ...asm.format.shaped_types import type_of, wrapped_type
+from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
+from ...asm.op_asm_printer import OpAsmPrinter
+from ...ir.attributes import ArrayAttr, StringAttr
+from ...ir.types import Type
+
+RANGE = "!pdl.range<"
+
+
+def range_of(element: Type) -> Type:
+    """`!pdl.range<element>` (`RangeType::get`), of a range's element type if a range."""
+    inner = wrapped_type(element, RANGE) or element
+    return type_of(f"{RANGE}{inner.text.removeprefix('!pdl.')}>")
+
+
+def parse_operation_attributes(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    operands: list[UnresolvedOperand] = []
+    names: list[StringAttr] = []
+
+    def parse_one() -> None:
+        pos = parser.current_location()
+        name = parser.parse_attribute()
+        if not isinstance(name, StringAttr):
+            parser.emit_error(pos, "invalid kind of attribute specified")
+        names.append(name)
+        parser.parse_equal()
+        operands.append(parser.parse_operand())
+
+    if parser.parse_optional_punctuation("{"):
+        parser.parse_comma_separated_list(None, parse_one)
+        parser.parse_punctuation("}")
+    slots[0].value = operands
+    slots[1].value = ArrayAttr(names)
+    return True
+
+
+def print_operation_attributes(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
+    operands, names = values
+    if not isinstance(names, ArrayAttr) or not names.elements:
+        return
+    printer.print(" {")
+    for index, (name, operand) in enumerate(zip(names.elements, operands)):
+        printer.print(", " if index else "")
+        printer.print_attribute(name)
+        printer.print(" = ")
+        printer.print_operand(operand)
+    printer.print("}")
+
+
+def parse_range_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    arguments = slots[0].value or []
+    slots[1].value = range_of(arguments[0]) if arguments else parser.parse_colon_type()
+    return True
+
+
+def print_range_type(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
+    if not values[0]:
+        printer.print(": ")
+        printer.print_type(values[1])
+
+
+def parse_results_value_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    if slots[0].value is None:
+        slots[1].value = type_of(f"{RANGE}value>")
+        return True
+    parser.parse_arrow()
+    slots[1].value = parser.parse_type()
+    return True
+
+
+def print_results_value_type(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
+    if values[0] is not None:
+        printer.print(" -> ")
+        printer.print_type(values[1])
+
+
+register_directive(
+    "OperationOpAttributes",
+    Directive(parse_operation_attributes, print_operation_attributes, (2,)),
+)
+register_directive("RangeType", Directive(parse_range_type, print_range_type, (2,)))
+register_directive(
+    "ResultsValueType", Directive(parse_results_value_type, print_results_value_type, (2,))
+)

@@ -1,0 +1,16 @@
+"""The `spirv` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/SPIRV/IR/
+SPIRVOps.cpp): `spirv.Constant` with its result names (`constant_op`), and the extended
+binary arithmetic ops `spirv.IAddCarry`, `ISubBorrow`, `SMulExtended` and `UMulExtended`
+(`extended_ops`); its other ops' forms are declarative. Registered by the site as `scf`'s
+are (`upstream_forms.with_forms`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def spirv_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
+    from .forms import SPIRV_FORMS
+
+    return SPIRV_FORMS
