@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .records import INCLUDE, base_attr, dumps, op_records, records_of, storage_class, td_files
+from .records import INCLUDE, argument, base_attr, dumps, op_records, records_of, storage_class, td_files
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SPLIT = "// -----"
@@ -85,7 +85,7 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
         defaulted: list[str] = []
         kinds: list[tuple[str, str]] = []
         for ref, name in record.get("arguments", {}).get("args", []):
-            definition = records.get(ref.get("def", ""), {}) if isinstance(ref, dict) else {}
+            definition, _ = argument(records, ref)  # `Arg<...>` unwrapped
             classes = definition.get("!superclasses", [])
             if "Attr" in classes:
                 inherent.append(name)
