@@ -51,6 +51,7 @@ from ..ir.types import (
 )
 from . import lexer as lx
 from .affine_syntax import parse_affine_attribute
+from .builtin_type_syntax import canonical_parametric_type, canonical_strided, may_differ
 from .dense_parser import fit_integer, parse_dense, parse_sparse
 from .location_parser import parse_location
 from .location_syntax import is_location
@@ -256,10 +257,7 @@ class AttributeParser:
         name = word.group()
         self.pos = word.end()
         if name in _PARAMETRIC_TYPES and self.text.startswith("<", self.pos):
-            body = self.balanced_body()
-            if " " in body or "\n" in body:
-                body = canonical_dimensions(body)
-            return self.intern_type(name + body)
+            return self._parametric_type(name)
         found = keyword_type(name)
         if found is None:
             width = _INTEGER_TYPE.match(name)
@@ -269,6 +267,27 @@ class AttributeParser:
                     self.error(f"integer bitwidth is limited to {_MAX_INTEGER_WIDTH} bits", start)
             self.pos = start
             self.wrong_token("expected non-function type")
+        return found
+
+    def _parametric_type(self, name: str) -> Type:
+        """A parametric builtin type (`memref<...>`), its `<...>` body at the cursor: kept as
+        written (dimension blanks dropped) unless it may be spelled other than canonically,
+        then read part by part (`builtin_type_syntax`); interned by its text as written."""
+        start = self.pos
+        body = self.balanced_body()
+        if " " in body or "\n" in body:
+            body = canonical_dimensions(body)
+        written = name + body
+        found = self._types.get(written)
+        if found is None:
+            if may_differ(body):
+                end = self.pos
+                self.pos = start
+                found = self.intern_type(canonical_parametric_type(self, name))
+                self.pos = end
+            else:
+                found = OpaqueType(written)
+            self._types[written] = found
         return found
 
     def starts_type(self, word: str) -> bool:
@@ -607,6 +626,8 @@ class AttributeParser:
         if name == "sparse":
             return parse_sparse(self)
         text += self.balanced_body()
+        if name == "strided":
+            return OpaqueAttr(canonical_strided(text))
         if name in _TYPED_ATTR_KEYWORDS and self.peek(":"):
             self.pos += 1
             text += " : " + self.parse_type().text
