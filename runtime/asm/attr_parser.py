@@ -319,7 +319,16 @@ class AttributeParser:
             return alias
         if not has_body:
             return self.intern_type(name)
-        return self.intern_type(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        written = name + self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+        found = self._types.get(written)
+        if found is None:
+            found = self._types[written] = self.intern_type(self.dialect_text(written, True))
+        return found
+
+    def dialect_text(self, written: str, is_type: bool) -> str:
+        """The text a dialect type (`is_type`) or attribute `written` so prints as (its
+        dialect's canonicalizer's, `Parser`); here, as written."""
+        return written
 
     def cached(self, cache: dict[str, _T], key: str) -> _T | None:
         """What `cache` holds for the text `key`, unless reading `key` at the cursor could
@@ -610,7 +619,8 @@ class AttributeParser:
             return alias
         if not has_body:
             return OpaqueAttr(name)
-        return OpaqueAttr(name + self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        written = name + self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+        return OpaqueAttr(self.dialect_text(written, False))
 
     def _keyword_attr(self, name: str) -> Attribute:
         if name in _AFFINE_KEYWORDS:

@@ -10,9 +10,13 @@ from typing import Any
 
 
 def llvm_forms() -> Any:
-    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for; its
-    directives are registered then, before any of its declarative forms is built."""
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for, with
+    its types' printer (`type_syntax`); its directives are registered then, before any of
+    its declarative forms is built."""
+    from dataclasses import replace
+
     from . import directives  # noqa: F401  (registers the directives)
     from .forms import LLVM_FORMS
+    from .type_syntax import canonical_llvm_type
 
-    return LLVM_FORMS
+    return replace(LLVM_FORMS, canonical_type=canonical_llvm_type)
