@@ -21,7 +21,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .records import INCLUDE, argument, base_attr, dumps, op_records, records_of, storage_class, td_files
+from .records import (
+    INCLUDE,
+    argument,
+    base_attr,
+    dumps,
+    op_records,
+    records_of,
+    storage_class,
+    td_files,
+)
 
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 SPLIT = "// -----"

@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..ir.attributes import Attribute, OpaqueAttr
+from ..ir.attributes import Attribute, OpaqueAttr, quote_string
 from ..ir.decimal import parse_int
-from ..ir.attributes import quote_string
 from ..ir.dense_text import (
     INDEX_WIDTH,
     complex_dense_body,

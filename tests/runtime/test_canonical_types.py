@@ -25,7 +25,7 @@ TYPES = [
     "memref<4xf32, 3 : i32>",
     "memref<*xf32, 0>",
     "memref<f32, affine_map<() -> ()>>",
-    "memref<4xf32, affine_map<(i) -> (i)>, \"space\">",
+    'memref<4xf32, affine_map<(i) -> (i)>, "space">',
     "memref<4xf32, #alias>",
     "tensor<4xf32, 1>",
     "tensor<4xf32, [ 1 , 2 ]>",
@@ -105,9 +105,7 @@ def memref_spellings(draw: st.DrawFn) -> tuple[str, str]:
 def test_random_spellings_of_a_memref_print_as_one_type(spellings: tuple[str, str]) -> None:
     canonical, written = spellings
     source = (
-        f"func.func @f(%a: {written}) {{\n"
-        f'  "test.use"(%a) : ({canonical}) -> ()\n'
-        "  return\n}\n"
+        f'func.func @f(%a: {written}) {{\n  "test.use"(%a) : ({canonical}) -> ()\n  return\n}}\n'
     )
     module = parse_source(source, Context(allow_unregistered_dialects=True))
     printed = print_op(module)
