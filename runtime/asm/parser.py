@@ -123,7 +123,7 @@ class Parser(AttributeParser):
         # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
         self.line_memos: dict[tuple[object, str], Any] = {}
         # Dialects' type (True) and attribute canonicalizers, found on first use.
-        self._canonicalizers: dict[tuple[str, bool], Canonicalizer | None | bool] = {}
+        self._canonicalizers: dict[tuple[str, bool], Canonicalizer | None] = {}
 
     # -- top level --------------------------------------------------------------
 
@@ -223,12 +223,10 @@ class Parser(AttributeParser):
     def dialect_text(self, written: str, is_type: bool) -> str:
         """The text its dialect prints the type or attribute `written` as (the dialect's
         `Canonicalizer`, loading the dialect as MLIR's parser does); as written without one."""
-        dialect = written[1:].partition(".")[0]
-        known = self._canonicalizers.get((dialect, is_type), False)
-        if known is False:
-            known = self._canonicalizers[dialect, is_type] = canonicalizer(
-                self.context, dialect, is_type
-            )
+        key = (written[1:].partition(".")[0], is_type)
+        if key not in self._canonicalizers:
+            self._canonicalizers[key] = canonicalizer(self.context, *key)
+        known = self._canonicalizers[key]
         if known is None:
             return written
         return known(written, self._canonical_type_text) or written

@@ -68,7 +68,7 @@ def test_we_print_what_mlir_opt_prints(path: Path) -> None:
 
 # Files with ops that print generically here and in a custom form in mlir-opt, which
 # aliases what it prints (block argument locations, maps) as their forms say.
-_FORMS_MISSING = {}
+_FORMS_MISSING: dict[str, str] = {}
 
 
 @requires_mlir_opt
