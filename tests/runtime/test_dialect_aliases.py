@@ -1,7 +1,8 @@
 """Dialect attributes aliased as mlir-opt 22 aliases them (their dialects'
 `OpAsmDialectInterface::getAlias`, runtime/asm/alias_text.py): sparse_tensor encodings as
 `#sparse`, llvm's debug info, loop annotations, TBAA and alias scope metadata by their
-mnemonics, each name numbered in visit order, definitions by depth then name; a distinct
+mnemonics, each name numbered in visit order, definitions by depth then name (sparse
+encodings printed as mlir-opt prints them: sparse_tensor/encoding_syntax.py); a distinct
 attribute of a unit is not aliased, and distinct attributes are numbered as printed (found
 on MLIR's Bufferization/ops.mlir, whose `#sparse` alias passgen did not make)."""
 
@@ -13,8 +14,12 @@ from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 pytestmark = requires_mlir_opt
 
 SPARSE = """\
-#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
-func.func @f(%a: tensor<?x?xf32, #CSR>, %b: tensor<8xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>) -> tensor<?x?xf32, #CSR> {
+#CSR = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d0 : dense, d1 : compressed)
+}>
+#BSR = #sparse_tensor.encoding<{map=(i,j)->(i floordiv 2:dense,j floordiv 3:compressed(nonunique),i mod 2:dense,j mod 3:dense),posWidth=32,crdWidth=0}>
+#SLICE = #sparse_tensor.encoding<{ map = [s](i : #sparse_tensor<slice(1, 4, 1)>) -> (i : structured[2, 4]) }>
+func.func @f(%a: tensor<?x?xf32, #CSR>, %c: tensor<4x6xf32, #BSR>, %d: tensor<8xf32, #SLICE>, %b: tensor<8xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>) -> tensor<?x?xf32, #CSR> {
   return %a : tensor<?x?xf32, #CSR>
 }
 """
