@@ -26,6 +26,7 @@ from .records import (
     argument,
     base_attr,
     dumps,
+    flat_traits,
     op_records,
     records_of,
     storage_class,
@@ -58,6 +59,10 @@ _STORAGE_KINDS = {
     "::mlir::DenseF64ArrayAttr": "array<f64>",
 }
 Names = tuple[list[str], list[str], list[tuple[str, str]]]
+_SEGMENT_TRAITS = {
+    "AttrSizedOperandSegments": "operandSegmentSizes",
+    "AttrSizedResultSegments": "resultSegmentSizes",
+}
 
 
 def property_kind(records: dict[str, Any], definition: dict[str, Any]) -> str | None:
@@ -105,9 +110,17 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
                     kinds.append((name, kind))
             elif "Property" in classes:  # kept apart from the attributes, even in the input
                 defaulted.append(name)
+        inherent += segment_sizes(records, record)
         if inherent or defaulted:
             found[f"{dialect}.{mnemonic}"] = (sorted(inherent), defaulted, kinds)
     return found
+
+
+def segment_sizes(records: dict[str, Any], record: dict[str, Any]) -> list[str]:
+    """The segment size attributes an op's traits give it (`operandSegmentSizes` of
+    `AttrSizedOperandSegments`, `resultSegmentSizes`): inherent, as its arguments are."""
+    names = {trait.get("!name") for trait in flat_traits(records, record.get("traits", []))}
+    return [name for trait, name in _SEGMENT_TRAITS.items() if trait in names]
 
 
 def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:

@@ -69,9 +69,12 @@ _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 # The dimension list of a shaped type's body (`< 4 x ? x [8] x`: at the start of the body,
 # or after a nested shaped type's name).
 _DIMENSIONS = re.compile(
-    r"(^|\b(?:vector|tensor|memref))<\s*((?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)", re.ASCII
+    r"(^|\b(?:vector|tensor|memref))<\s*((?:\*\s*x\s*)?(?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)",
+    re.ASCII,
 )
 _BLANKS_BEFORE_CLOSE = re.compile(r"\s+(?=>)")
+# The body of a dialect symbol `!dialect<...>` that has a pretty form (`!dialect.name<...>`).
+_PRETTY_BODY = re.compile(r"<([A-Za-z][\w.]*)((?:<.*>)?)>\Z", re.ASCII | re.DOTALL)
 _T = TypeVar("_T")
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
@@ -319,7 +322,7 @@ class AttributeParser:
             return alias
         if not has_body:
             return self.intern_type(name)
-        written = name + self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+        written = pretty_symbol(name, self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
         found = self._types.get(written)
         if found is None:
             found = self._types[written] = self.intern_type(self.dialect_text(written, True))
@@ -619,7 +622,7 @@ class AttributeParser:
             return alias
         if not has_body:
             return OpaqueAttr(name)
-        written = name + self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+        written = pretty_symbol(name, self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
         return OpaqueAttr(self.dialect_text(written, False))
 
     def _keyword_attr(self, name: str) -> Attribute:
@@ -767,6 +770,16 @@ class AttributeParser:
             return attr.text
 
         return _LOCATION_TOKEN.sub(replace, body)
+
+
+def pretty_symbol(name: str, body: str) -> str:
+    """A dialect attribute or type `name<body>` in MLIR's pretty form when its body allows
+    it (`!bar<baz<1>>` is `!bar.baz<1>`: `isDialectSymbolSimpleEnoughForPrettyForm`)."""
+    if "." not in name:
+        pretty = _PRETTY_BODY.match(body)
+        if pretty is not None:
+            return f"{name}.{pretty.group(1)}{pretty.group(2)}"
+    return name + body
 
 
 def canonical_dimensions(body: str) -> str:
