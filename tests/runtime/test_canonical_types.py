@@ -1,7 +1,8 @@
 """Builtin types and dense literals spelled other than canonically print as mlir-opt 22
 prints them (runtime/asm/builtin_type_syntax.py, dense_parser.py): a memref's identity
 affine-map layout and memory space 0 dropped, strided layouts canonical, tuples' blanks,
-dense literals of complex numbers and strings. Two spellings of one type are one type
+dense literals of complex numbers and strings, dialect symbols in their pretty form
+(`!bar<baz<3>>` is `!bar.baz<3>`). Two spellings of one type are one type
 (found on MLIR's MemRef/ops.mlir, whose `memref<256 x f32, affine_map<(d0) -> (d0)>, 0>`
 passgen kept, and Tensor/canonicalize.mlir's `dense<(1.2, 2.3)>`)."""
 
@@ -33,6 +34,9 @@ TYPES = [
     "tuple<>",
     "complex< f32 >",
     "vector<[ 4 ] x 8 x f32>",
+    "tensor<* x vector<2x4xf32>>",
+    "!bar<baz<3>>",
+    "!bar<b-c>",
 ]
 
 ATTRIBUTES = [
@@ -44,6 +48,8 @@ ATTRIBUTES = [
     'dense<["a" , "b\\0A"]> : tensor<2x!foo.string>',
     'dense<["ab", "ab"]> : tensor<2x!foo.string>',
     "dense<[]> : tensor<0x!foo.string>",
+    "#bar<baz>",
+    '#bar<"x">',
 ]
 
 
