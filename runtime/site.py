@@ -38,6 +38,7 @@ from .dialects.pdl import pdl_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
+from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
@@ -69,6 +70,7 @@ DEFAULT_REGISTRY.update(
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
+    sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
     index=index_dialect,
     math=math_dialect,
     pdl=with_forms("pdl", pdl_forms),

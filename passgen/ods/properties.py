@@ -59,6 +59,10 @@ _STORAGE_KINDS = {
     "::mlir::DenseF64ArrayAttr": "array<f64>",
 }
 Names = tuple[list[str], list[str], list[tuple[str, str]]]
+_SEGMENT_TRAITS = {
+    "AttrSizedOperandSegments": "operandSegmentSizes",
+    "AttrSizedResultSegments": "resultSegmentSizes",
+}
 
 
 def property_kind(records: dict[str, Any], definition: dict[str, Any]) -> str | None:
@@ -86,24 +90,6 @@ def property_kind(records: dict[str, Any], definition: dict[str, Any]) -> str | 
     return None
 
 
-# The segment-size attributes the `AttrSized*Segments` traits give an op (inherent: MLIR
-# moves them from an input's attribute dictionary to the properties).
-_SEGMENT_SIZES = {
-    "AttrSizedOperandSegments": "operandSegmentSizes",
-    "AttrSizedResultSegments": "resultSegmentSizes",
-}
-
-
-def segment_sizes(records: dict[str, Any], record: dict[str, Any]) -> list[str]:
-    """The segment-size attributes of the op `record`, by its traits."""
-    found = []
-    for trait in flat_traits(records, record.get("traits", [])):
-        name = str(trait.get("trait", "")).rsplit("::", 1)[-1]
-        if "NativeOpTrait" in trait.get("!superclasses", []) and name in _SEGMENT_SIZES:
-            found.append(_SEGMENT_SIZES[name])
-    return found
-
-
 def property_names(records: dict[str, Any]) -> dict[str, Names]:
     """Full op name -> (its inherent attributes, the attributes and properties MLIR gives a
     value when the input has none, the kinds of its attributes in ODS order)."""
@@ -113,7 +99,7 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
         defaulted: list[str] = []
         kinds: list[tuple[str, str]] = []
         for ref, name in record.get("arguments", {}).get("args", []):
-            definition = argument(records, ref)[0]
+            definition, _ = argument(records, ref)  # `Arg<...>` unwrapped
             classes = definition.get("!superclasses", [])
             if "Attr" in classes:
                 inherent.append(name)
@@ -128,6 +114,13 @@ def property_names(records: dict[str, Any]) -> dict[str, Names]:
         if inherent or defaulted:
             found[f"{dialect}.{mnemonic}"] = (sorted(inherent), defaulted, kinds)
     return found
+
+
+def segment_sizes(records: dict[str, Any], record: dict[str, Any]) -> list[str]:
+    """The segment size attributes an op's traits give it (`operandSegmentSizes` of
+    `AttrSizedOperandSegments`, `resultSegmentSizes`): inherent, as its arguments are."""
+    names = {trait.get("!name") for trait in flat_traits(records, record.get("traits", []))}
+    return [name for trait, name in _SEGMENT_TRAITS.items() if trait in names]
 
 
 def printed_defaults(names: dict[str, list[str]]) -> dict[str, dict[str, str]]:

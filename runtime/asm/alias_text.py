@@ -1,5 +1,6 @@
-"""Aliasable attributes (`affine_map<...>`, `affine_set<...>`, `distinct[N]<...>`) found in
-printed text, outside string literals, as MLIR's AsmPrinter aliases them."""
+"""Aliasable attributes (`affine_map<...>`, `affine_set<...>`, `distinct[N]<...>`, and the
+dialect attributes upstream dialects alias: `#sparse_tensor.encoding<...>`, llvm's metadata)
+found in printed text, outside string literals, as MLIR's AsmPrinter aliases them."""
 
 from __future__ import annotations
 
@@ -9,15 +10,39 @@ from collections.abc import Iterator
 
 from . import lexer as lx
 
-KEYWORD = re.compile(r"(?<![\w$.])(?:affine_map<|affine_set<|distinct\[)")
+_BUILTIN_NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}
+# The dialect attributes upstream dialects alias (their `OpAsmDialectInterface::getAlias`):
+# sparse_tensor's encodings as `#sparse`, llvm's debug info, loop annotations, TBAA and
+# alias scope metadata by their mnemonics (LLVMDialect.cpp's `LLVMOpAsmDialectInterface`).
+_LLVM_ALIASED = (
+    "access_group alias_scope alias_scope_domain di_basic_type di_common_block "
+    "di_compile_unit di_composite_type di_derived_type di_file di_global_variable "
+    "di_global_variable_expression di_imported_entity di_label di_lexical_block "
+    "di_lexical_block_file di_local_variable di_module di_namespace di_string_type "
+    "di_subprogram di_subroutine_type loop_annotation loop_vectorize loop_interleave "
+    "loop_unroll loop_unroll_and_jam loop_licm loop_distribute loop_pipeline loop_peeled "
+    "loop_unswitch tbaa_root tbaa_tag tbaa_type_desc"
+).split()
+_DIALECT_NAMES = {
+    "#sparse_tensor.encoding<": "sparse",
+    **{f"#llvm.{mnemonic}<": mnemonic for mnemonic in _LLVM_ALIASED},
+}
+_DIALECT_HINTS = ("#sparse_tensor.encoding<", "#llvm.")  # what each dialect keyword holds
+NAMES = {**_BUILTIN_NAMES, **_DIALECT_NAMES}  # keyword -> alias name
+KEYWORD = re.compile(
+    r"(?<![\w$.])(?:"
+    + "|".join(re.escape(keyword) for keyword in sorted(NAMES, key=len, reverse=True))
+    + ")"
+)
 _WORD = re.compile(r"[\w$.]")
-NAMES = {"affine_map<": "map", "affine_set<": "set", "distinct[": "distinct"}  # keyword -> alias
 
 
 def mentions_aliasable(text: str) -> bool:
-    """Whether `text` holds an aliasable attribute's keyword (maybe in a string: `pieces`
+    """Whether `text` may hold an aliasable attribute's keyword (maybe in a string: `pieces`
     tells)."""
-    return any(keyword in text for keyword in NAMES)
+    return any(keyword in text for keyword in _BUILTIN_NAMES) or any(
+        hint in text for hint in _DIALECT_HINTS
+    )
 
 
 def inner(attr: str) -> tuple[int, str]:
@@ -31,6 +56,12 @@ def alias_depth(text: str) -> int:
     it holds none: MLIR's alias depth."""
     aliasable = list(pieces(text))[1::2]  # `pieces` alternates plain runs and attributes
     return max((alias_depth(inner(attr)[1]) + 1 for attr in aliasable), default=-1)
+
+
+def is_aliased(attr: str) -> bool:
+    """Whether the aliasable attribute `attr` gets an alias: all but distinct attributes
+    of a unit (`distinct[0]<>`, which MLIR's builtin dialect does not alias)."""
+    return not (attr.endswith("]<>") and attr.startswith("distinct["))
 
 
 def pieces(text: str) -> Iterator[str]:
@@ -49,9 +80,12 @@ def pieces(text: str) -> Iterator[str]:
 
 
 def _keywords(text: str) -> Iterator[tuple[int, str]]:
-    """Where `KEYWORD` matches in `text`, in order, and what (found by `str.find`, much
-    faster on a long text than a regex search)."""
-    pending = [(at, keyword) for keyword in NAMES if (at := text.find(keyword)) >= 0]
+    """Where `KEYWORD` matches in `text`, in order, and what (the builtin keywords found by
+    `str.find`, much faster on a long text than a regex search)."""
+    if any(hint in text for hint in _DIALECT_HINTS):
+        yield from ((m.start(), m.group()) for m in KEYWORD.finditer(text))
+        return
+    pending = [(at, keyword) for keyword in _BUILTIN_NAMES if (at := text.find(keyword)) >= 0]
     heapq.heapify(pending)
     while pending:
         start, keyword = pending[0]
@@ -79,10 +113,12 @@ def _in_string(text: str, pos: int) -> bool:
     return False
 
 
-def renumber_distinct(text: str) -> str:
-    """`text` (printed without aliases) with its distinct attributes numbered from 0 in the
-    order they appear, one number per distinct attribute, as MLIR prints them."""
-    numbers: dict[str, int] = {}
+def renumber_distinct(text: str, numbers: dict[str, int] | None = None) -> str:
+    """`text` with its distinct attributes numbered from 0 in the order they appear, one
+    number per distinct attribute, as MLIR prints them; `numbers`: those of the texts
+    printed before it (updated)."""
+    if numbers is None:
+        numbers = {}
 
     def renumbered(text: str) -> str:
         out = []

@@ -51,6 +51,7 @@ from ..ir.types import (
 )
 from . import lexer as lx
 from .affine_syntax import parse_affine_attribute
+from .builtin_type_syntax import canonical_parametric_type, canonical_strided, may_differ
 from .dense_parser import fit_integer, parse_dense, parse_sparse
 from .location_parser import parse_location
 from .location_syntax import is_location
@@ -68,11 +69,12 @@ _TYPED_ATTR_KEYWORDS = frozenset("dense dense_resource sparse opaque".split())
 # The dimension list of a shaped type's body (`< 4 x ? x [8] x`: at the start of the body,
 # or after a nested shaped type's name).
 _DIMENSIONS = re.compile(
-    r"(^|\b(?:vector|tensor|memref))<\s*((?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)", re.ASCII
+    r"(^|\b(?:vector|tensor|memref))<\s*((?:\*\s*x\s*)?(?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)*)",
+    re.ASCII,
 )
 _BLANKS_BEFORE_CLOSE = re.compile(r"\s+(?=>)")
-# A dialect symbol's body simple enough for the pretty form (`isDialectSymbolSimpleEnough...`).
-_PRETTY_SYMBOL = re.compile(r"[A-Za-z][\w.]*(?:<.*>)?", re.ASCII | re.DOTALL)
+# The body of a dialect symbol `!dialect<...>` that has a pretty form (`!dialect.name<...>`).
+_PRETTY_BODY = re.compile(r"<([A-Za-z][\w.]*)((?:<.*>)?)>\Z", re.ASCII | re.DOTALL)
 _T = TypeVar("_T")
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _LOCATION_TOKEN = re.compile(f'"{lx.STRING_BODY}"|#[\\w$.\\-]*', re.ASCII)  # strings skipped
@@ -258,10 +260,7 @@ class AttributeParser:
         name = word.group()
         self.pos = word.end()
         if name in _PARAMETRIC_TYPES and self.text.startswith("<", self.pos):
-            body = self.balanced_body()
-            if " " in body or "\n" in body:
-                body = canonical_dimensions(body)
-            return self.intern_type(name + body)
+            return self._parametric_type(name)
         found = keyword_type(name)
         if found is None:
             width = _INTEGER_TYPE.match(name)
@@ -271,6 +270,27 @@ class AttributeParser:
                     self.error(f"integer bitwidth is limited to {_MAX_INTEGER_WIDTH} bits", start)
             self.pos = start
             self.wrong_token("expected non-function type")
+        return found
+
+    def _parametric_type(self, name: str) -> Type:
+        """A parametric builtin type (`memref<...>`), its `<...>` body at the cursor: kept as
+        written (dimension blanks dropped) unless it may be spelled other than canonically,
+        then read part by part (`builtin_type_syntax`); interned by its text as written."""
+        start = self.pos
+        body = self.balanced_body()
+        if " " in body or "\n" in body:
+            body = canonical_dimensions(body)
+        written = name + body
+        found = self._types.get(written)
+        if found is None:
+            if may_differ(body):
+                end = self.pos
+                self.pos = start
+                found = self.intern_type(canonical_parametric_type(self, name))
+                self.pos = end
+            else:
+                found = OpaqueType(written)
+            self._types[written] = found
         return found
 
     def starts_type(self, word: str) -> bool:
@@ -302,8 +322,16 @@ class AttributeParser:
             return alias
         if not has_body:
             return self.intern_type(name)
-        body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
-        return self.intern_type(dialect_symbol(name, body))
+        written = pretty_symbol(name, self.balanced_body(dialect=self.keeps_unknown_aliases(name)))
+        found = self._types.get(written)
+        if found is None:
+            found = self._types[written] = self.intern_type(self.dialect_text(written, True))
+        return found
+
+    def dialect_text(self, written: str, is_type: bool) -> str:
+        """The text a dialect type (`is_type`) or attribute `written` so prints as (its
+        dialect's canonicalizer's, `Parser`); here, as written."""
+        return written
 
     def cached(self, cache: dict[str, _T], key: str) -> _T | None:
         """What `cache` holds for the text `key`, unless reading `key` at the cursor could
@@ -594,9 +622,8 @@ class AttributeParser:
             return alias
         text = name
         if has_body:
-            text = dialect_symbol(
-                name, self.balanced_body(dialect=self.keeps_unknown_aliases(name))
-            )
+            body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
+            text = self.dialect_text(pretty_symbol(name, body), False)
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
             self.pos += 1
             text += " : " + self.parse_type().text
@@ -616,6 +643,8 @@ class AttributeParser:
         if name == "sparse":
             return parse_sparse(self)
         text += self.balanced_body()
+        if name == "strided":
+            return OpaqueAttr(canonical_strided(text))
         if name in _TYPED_ATTR_KEYWORDS and self.peek(":"):
             self.pos += 1
             text += " : " + self.parse_type().text
@@ -747,21 +776,19 @@ class AttributeParser:
         return _LOCATION_TOKEN.sub(replace, body)
 
 
+def pretty_symbol(name: str, body: str) -> str:
+    """A dialect attribute or type `name<body>` in MLIR's pretty form when its body allows
+    it (`!bar<baz<1>>` is `!bar.baz<1>`: `isDialectSymbolSimpleEnoughForPrettyForm`)."""
+    if "." not in name:
+        pretty = _PRETTY_BODY.match(body)
+        if pretty is not None:
+            return f"{name}.{pretty.group(1)}{pretty.group(2)}"
+    return name + body
+
+
 def canonical_dimensions(body: str) -> str:
     """A shaped type's `<...>` body with the blanks of its dimension list, and of those of
     the shaped types in it, dropped as MLIR prints them, and those before a `>`:
     `< 4 x [8] x i32 >` -> `<4x[8]xi32>`."""
     body = _DIMENSIONS.sub(lambda m: m.group(1) + "<" + "".join(m.group(2).split()), body)
     return _BLANKS_BEFORE_CLOSE.sub("", body)
-
-
-def dialect_symbol(name: str, body: str) -> str:
-    """The text of dialect type or attribute `name<body>` as MLIR prints it
-    (`printDialectSymbol`): `!bar<baz<1>>` is `!bar.baz<1>` when `name` has no dot and the
-    body's inside is an identifier (letters, digits, `.`, `_`), maybe followed by a `<...>`."""
-    if "." in name:
-        return name + body
-    inside = body[1:-1]
-    if _PRETTY_SYMBOL.fullmatch(inside):
-        return f"{name}.{inside}"
-    return name + body

@@ -20,11 +20,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .alias_text import KEYWORD, NAMES, inner, mentions_aliasable, pieces
+from .alias_text import KEYWORD, NAMES, inner, is_aliased, mentions_aliasable, pieces
 from .location_aliases import Definition
 
 if TYPE_CHECKING:
     from .alias_walk import Visit
+
+
+def _alias_order(item: tuple[str, tuple[str, int]]) -> tuple[int, str]:
+    """MLIR's order of aliases (`InProgressAliasInfo::operator<`): by depth, then by name;
+    those of one name in the order they are visited (the sort is stable)."""
+    name, depth = item[1]
+    return depth, name
 
 
 class AttributeAliases:
@@ -47,7 +54,7 @@ class AttributeAliases:
                 self._location(visit[0].body, visit[1])
         counts: dict[str, int] = {}
         self._named: dict[str, str] = {}
-        numbered = sorted(self._aliases.items(), key=lambda item: item[1][1])  # stable
+        numbered = sorted(self._aliases.items(), key=_alias_order)  # stable
         for attr, (name, _) in numbered:
             count = counts.get(name, 0)
             counts[name] = count + 1
@@ -74,7 +81,7 @@ class AttributeAliases:
             Definition(
                 depth, name, f"{self._named[attr]} = {self._substitute(self._definitions[attr])}\n"
             )
-            for attr, (name, depth) in sorted(self._aliases.items(), key=lambda item: item[1][1])
+            for attr, (name, depth) in sorted(self._aliases.items(), key=_alias_order)
             if (attr in self._deferrable) == deferred
         ]
 
@@ -96,7 +103,7 @@ class AttributeAliases:
         deepest = -1
         for piece in pieces(text):
             keyword = next((k for k in NAMES if piece.startswith(k)), None)
-            if keyword is not None:
+            if keyword is not None and is_aliased(piece):
                 deepest = max(deepest, self._alias(piece, NAMES[keyword], deferrable))
         return deepest
 

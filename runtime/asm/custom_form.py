@@ -41,6 +41,10 @@ ResultNames = Callable[[Operation, SetName], None]
 BlockArgumentNames = Callable[[Operation, Region, SetName], None]
 """MLIR's `getAsmBlockArgumentNames(region, setNameFn)`."""
 SetBlockName = Callable[[Block, str], None]
+Canonicalizer = Callable[[str, Callable[[str], str]], "str | None"]
+"""A dialect's parse-then-print of its types (or attributes): the canonical text of one
+written as `text` (whole, `!dialect.name<...>`, aliases resolved), given the canonical text
+of a type of any other dialect or a builtin one; None: kept as written."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +85,10 @@ class CustomForm:
 
 @dataclass(frozen=True)
 class DialectForms:
-    """A dialect's hand-written forms and interface hooks, by full op name."""
+    """A dialect's hand-written forms and interface hooks, by full op name, and how its
+    types and attributes print (`Canonicalizer`s; without one, as written)."""
 
     forms: Mapping[str, CustomForm] = field(default_factory=dict)
     interfaces: Mapping[str, OpAsmInterface] = field(default_factory=dict)
+    canonical_type: Canonicalizer | None = None
+    canonical_attribute: Canonicalizer | None = None

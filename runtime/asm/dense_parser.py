@@ -3,9 +3,10 @@ read as MLIR's `TensorLiteralParser` reads them and kept as the text mlir-opt pr
 (`ir.dense_text`): elements are checked against the element type (range, kind, rounding
 into the float format), nested lists against the shape, hex buffers against the size.
 
-Every dense literal is read (its syntax does not depend on the type); one of other
-element types (complex, strings, dialect types) or of a shaped type written with more than
-a shape and an element type is then kept as written.
+Every dense literal is read (its syntax does not depend on the type); one of complex
+numbers is printed as mlir-opt prints it (`(1.000000e+00,2.000000e+00)`), as is one of
+strings (of any element type); others (a hex buffer of complex numbers, numbers of a
+dialect element type) are kept as written.
 """
 
 from __future__ import annotations
@@ -13,9 +14,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..ir.attributes import Attribute, OpaqueAttr
+from ..ir.attributes import Attribute, OpaqueAttr, quote_string
 from ..ir.decimal import parse_int
-from ..ir.dense_text import INDEX_WIDTH, dense_body, element_bits, storage_bytes
+from ..ir.dense_text import (
+    INDEX_WIDTH,
+    complex_dense_body,
+    dense_body,
+    dense_texts,
+    element_bits,
+    storage_bytes,
+)
 from ..ir.float_format import SEMANTICS, to_bits
 from ..ir.types import (
     FloatType,
@@ -33,7 +41,9 @@ if TYPE_CHECKING:
 
 # A shaped type: its kind, its dimensions (`2x`, `?x`, `[4]x`) and its element type's
 # keyword, then anything after a comma (an encoding, a layout, a memory space).
-_SHAPED = re.compile(r"(tensor|vector|memref)<((?:\[?(?:[0-9]+|\?)\]?x)*|\*x)([\w.]+)(,.*)?>\Z")
+_SHAPED = re.compile(
+    r"(tensor|vector|memref)<((?:\[?(?:[0-9]+|\?)\]?x)*|\*x)([\w.]+|complex<[\w.]+>|![^,]+?)(,.*)?>\Z"
+)
 _WORD = re.compile(r"[A-Za-z_][\w$.]*", re.ASCII)
 _DIMENSION = re.compile(r"[0-9]+")
 INT64_MAX = (1 << 63) - 1
@@ -73,28 +83,59 @@ def parse_dense(p: AttributeParser, given: Type | None = None) -> Attribute:
         type = p.parse_type()
     else:
         type, type_pos = given, start
-    element, shape = _shaped(p, type, start, type_pos)
+    element_spelling, shape = _shaped(p, type, start, type_pos)
+    element = _numeric(element_spelling)
+    if element is not None:
+        if literal.hex is not None:
+            values = _hex_values(p, literal.hex, element, shape, type, start)
+        else:
+            values = _values(p, literal, element, shape, type, start)
+        return OpaqueAttr(f"dense<{dense_body(values, shape, element)}> : {type.text}")
+    printed = _other_body(p, literal, element_spelling, shape, type, start)
+    return OpaqueAttr(f"dense{body if printed is None else f'<{printed}>'} : {type.text}")
+
+
+def _numeric(element: str | None) -> Type | None:
+    """The integer, index or float type spelled `element`, if it is one."""
+    found = keyword_type(element) if element is not None else None
+    return found if isinstance(found, (IntegerType, IndexType, FloatType)) else None
+
+
+def _other_body(
+    p: AttributeParser,
+    literal: _Literal,
+    element: str | None,
+    shape: list[int],
+    type: Type,
+    start: int,
+) -> str | None:
+    """The body mlir-opt prints for a literal of complex numbers or of strings (of any
+    element type); None for the others, kept as written."""
     if element is None:
-        return OpaqueAttr(f"dense{body} : {type.text}")
+        return None
+    part = _numeric(element[len("complex<") : -1]) if element.startswith("complex<") else None
+    if part is not None:
+        if literal.hex is not None:
+            values = _hex_values(p, literal.hex, part, [*shape, 2], type, start)
+        else:
+            values = _values(p, literal, part, shape, type, start, parts=2)
+        return complex_dense_body(values, shape, part)
     if literal.hex is not None:
-        values = _hex_values(p, literal.hex, element, shape, type, start)
-    else:
-        values = _values(p, literal, element, shape, type, start)
-    return OpaqueAttr(f"dense<{dense_body(values, shape, element)}> : {type.text}")
+        return quote_string(literal.hex.text)
+    if all(e.kind == "string" for e in literal.elements):
+        return dense_texts([quote_string(e.text) for e in literal.elements], shape)
+    return None
 
 
 def _shaped(
     p: AttributeParser, type: Type, start: int, type_pos: int
-) -> tuple[Type | None, list[int]]:
-    """The element type and static shape of `type` (written at `type_pos`); None as the
-    element for a type this module keeps as written."""
+) -> tuple[str | None, list[int]]:
+    """The element type's spelling and static shape of `type` (written at `type_pos`);
+    None as the element for a type this module keeps as written."""
     m = _SHAPED.match(type.text)
     if m is None:
         if isinstance(type, (IntegerType, IndexType, FloatType, FunctionType, NoneType)):
             p.error("elements literal must be a shaped type", start)
-        return None, []
-    element = keyword_type(m.group(3))
-    if not isinstance(element, (IntegerType, IndexType, FloatType)):
         return None, []
     shape = []
     for dim in _DIMENSION.finditer(m.group(2)):
@@ -104,7 +145,7 @@ def _shaped(
         shape.append(int(digits))
     if "?" in m.group(2) or "*" in m.group(2):
         p.error("elements literal type must have static shape", start)
-    return element, shape
+    return m.group(3), shape
 
 
 # -- the body ------------------------------------------------------------------------------
@@ -158,7 +199,8 @@ def parse_sparse(p: AttributeParser) -> Attribute:
     p.skip_ws()
     type_pos = p.pos
     type = p.parse_type()
-    element, shape = _shaped(p, type, start, type_pos)
+    element_spelling, shape = _shaped(p, type, start, type_pos)
+    element = _numeric(element_spelling)
     if element is None or indices is None or values is None or indices.hex or values.hex:
         return OpaqueAttr(f"sparse{body if indices is not None else '<>'} : {type.text}")
     index_shape = indices.shape or [1, len(shape)]
@@ -247,9 +289,11 @@ def _values(
     shape: list[int],
     type: Type,
     start: int,
+    parts: int = 1,
 ) -> list[int]:
-    """The element values of a literal body, checked against the type."""
-    count = 1
+    """The element values of a literal body, checked against the type (`parts` values per
+    element: 2 for complex numbers)."""
+    count = parts
     for size in shape:
         count *= size
     if literal.shape is not None and literal.shape != shape:
@@ -264,9 +308,9 @@ def _values(
         values = [_float(p, e, element) for e in literal.elements]
     else:
         values = [_integer(p, e, element) for e in literal.elements]
-    if 1 < len(values) < count:  # complex pairs in a list of numbers: too few
+    if parts < len(values) < count:  # complex pairs in a list of numbers: too few
         p.error(f"parsed {len(values)} elements, but type ('{type.text}') expected {count}", start)
-    return values[:count] if len(values) > 1 else values  # too many: MLIR reads the first
+    return values[:count] if len(values) > parts else values  # too many: MLIR reads the first
 
 
 def _verify_sparse(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..ir.context import Context, OperationName
 from .builtin_forms import BUILTIN_FORMS
-from .custom_form import CustomForm, DialectForms, OpAsmInterface
+from .custom_form import Canonicalizer, CustomForm, DialectForms, OpAsmInterface
 from .ods_result_names import ods_result_names
 
 _NO_FORMS = DialectForms()
@@ -60,6 +60,17 @@ def dialect_forms(context: Context, dialect: str) -> DialectForms:
         return _NO_FORMS
     forms: DialectForms = loaded.asm_forms()
     return forms
+
+
+def canonicalizer(context: Context, dialect: str, is_type: bool) -> Canonicalizer | None:
+    """How registered `dialect` prints its types (`is_type`) or attributes, loading it (as
+    MLIR's parser loads the dialect of a type it reads); None: as written."""
+    loadable = context.is_registered_dialect(dialect) and not context.loading_frozen
+    if not loadable and dialect not in context.loaded_dialects:
+        return None
+    context.load_dialect(dialect)
+    forms = dialect_forms(context, dialect)
+    return forms.canonical_type if is_type else forms.canonical_attribute
 
 
 def _find(name: OperationName) -> OpAsm:

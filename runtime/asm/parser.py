@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from ..ir.attributes import Attribute, DictionaryAttr, ExplicitProperties
 from ..ir.collector import collector_paused
 from ..ir.context import Context, OperationName, UnregisteredOperationError
-from ..ir.diagnostics import error, remember_buffer
+from ..ir.diagnostics import DiagnosticError, error, remember_buffer
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location
 from ..ir.operation import Block, BlockArgument, Operation, Region, Value
 from ..ir.source_buffer import SourceBuffer
@@ -28,7 +28,9 @@ from ..ir.types import NONE as NONE_TYPE
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
+from .custom_form import Canonicalizer
 from .custom_ops import parse_custom_operation
+from .form_lookup import canonicalizer
 from .location_parser import FILE_LINE_COL
 from .op_asm_parser import Argument
 from .resources import parse_resources
@@ -120,6 +122,8 @@ class Parser(AttributeParser):
         self.custom_names: dict[tuple[str, str], OperationName] = {}
         # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
         self.line_memos: dict[tuple[object, str], Any] = {}
+        # Dialects' type (True) and attribute canonicalizers, found on first use.
+        self._canonicalizers: dict[tuple[str, bool], Canonicalizer | None] = {}
 
     # -- top level --------------------------------------------------------------
 
@@ -215,6 +219,27 @@ class Parser(AttributeParser):
 
     def keeps_unknown_aliases(self, name: str) -> bool:
         return not self.context.is_registered_dialect(name[1:].split(".", 1)[0])
+
+    def dialect_text(self, written: str, is_type: bool) -> str:
+        """The text its dialect prints the type or attribute `written` as (the dialect's
+        `Canonicalizer`, loading the dialect as MLIR's parser does); as written without one."""
+        key = (written[1:].partition(".")[0], is_type)
+        if key not in self._canonicalizers:
+            self._canonicalizers[key] = canonicalizer(self.context, *key)
+        known = self._canonicalizers[key]
+        if known is None:
+            return written
+        return known(written, self._canonical_type_text) or written
+
+    def _canonical_type_text(self, text: str) -> str:
+        """The canonical text of the type `text` (standing on its own); as written when it
+        does not read as one type."""
+        inner = Parser(text, self.context, self.buffer.filename)
+        try:
+            found = inner.parse_type()
+        except DiagnosticError:
+            return text
+        return found.text if inner.skip_ws() == "" else text
 
     def _resources(self) -> None:
         parse_resources(self, self.context.resources)

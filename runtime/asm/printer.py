@@ -142,7 +142,11 @@ class Printer:
             for index, piece in enumerate(tree):
                 tree[index] = attributes.rewrite(piece)
         resources = print_resources(context.resources) if context is not None else ""
-        return _output(definitions, tree, deferred, resources)
+        out = _output(definitions, tree, deferred, resources)
+        if any("distinct[" in piece for piece in out):  # some not aliased: numbered as printed
+            numbers: dict[str, int] = {}
+            out = [renumber_distinct(piece, numbers) for piece in out]
+        return out
 
     def _name_values(self, scope: Operation) -> None:
         """Name the values and blocks printed with `scope` (as the generic or the custom

@@ -59,6 +59,32 @@ def dense_body(values: Sequence[int], shape: Sequence[int], element: Type) -> st
     return _nested([element_text(v, element) for v in values], tuple(shape))
 
 
+def complex_dense_body(values: Sequence[int], shape: Sequence[int], part: Type) -> str:
+    """What mlir-opt prints between `dense<` and `>` for complex `values` (real and
+    imaginary parts interleaved: one pair for a splat, else one per element) whose parts are
+    of type `part`."""
+    count = 1
+    for size in shape:
+        count *= size
+    pairs = [
+        f"({element_text(values[i], part)},{element_text(values[i + 1], part)})"
+        for i in range(0, len(values), 2)
+    ]
+    if count > MAX_PRINTED_ELEMENTS and len(set(pairs)) > 1:
+        return hex_blob(values, part)
+    return dense_texts(pairs, shape)
+
+
+def dense_texts(texts: Sequence[str], shape: Sequence[int]) -> str:
+    """The body of elements printed as `texts` (complex pairs, strings): one for a splat
+    (all equal), nothing for none, else nested lists by the shape."""
+    if not texts:
+        return ""
+    if all(text == texts[0] for text in texts):
+        return texts[0]
+    return _nested(list(texts), tuple(shape))
+
+
 def element_text(value: int, element: Type) -> str:
     if isinstance(element, FloatType):
         return float_text(value, SEMANTICS[element.text])

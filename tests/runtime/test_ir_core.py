@@ -359,11 +359,11 @@ def test_a_diagnostic_at_line_zero_has_no_source_snippet() -> None:
 def test_only_whole_affine_maps_get_aliases() -> None:
     """`aaffine_map<...>` inside a dialect attribute is no affine map (found by fuzzing)."""
     ctx = Context(allow_unregistered_dialects=True)
-    text = '"foo.op"() {a = #foo<aaffine_map<(d0) -> (d0)>>, b = affine_map<(d0) -> (d0)>} : () -> ()\n'
+    text = '"foo.op"() {a = #foo<1 aaffine_map<(d0) -> (d0)>>, b = affine_map<(d0) -> (d0)>} : () -> ()\n'
     assert print_op(parse_source(text, ctx)) == (
         "#map = affine_map<(d0) -> (d0)>\n"
         "module {\n"
-        '  "foo.op"() {a = #foo.aaffine_map<(d0) -> (d0)>, b = #map} : () -> ()\n'  # mlir-opt's
+        '  "foo.op"() {a = #foo<1 aaffine_map<(d0) -> (d0)>>, b = #map} : () -> ()\n'
         "}\n"
     )
 

@@ -115,3 +115,36 @@ def test_ops_get_their_default_properties_when_created() -> None:
     assert print_op(created, generic=True).startswith(
         '"arith.subi"() <{overflowFlags = #arith.overflow<none>}>'
     )
+
+
+# Inherent attributes declared through `Arg<...>` (a description wrapped around the attribute),
+# and the segment sizes of `AttrSizedOperandSegments` ops.
+ARG_WRAPPED_ATTRIBUTES = """\
+"emitc.call_opaque"() {callee = "blah"} : () -> ()
+"test.branch"() ({
+  %c = "test.c"() : () -> i1
+  "cf.cond_br"(%c, %c)[^a, ^b] {operandSegmentSizes = array<i32: 1, 1, 0>} : (i1, i1) -> ()
+^a(%x: i1):
+  "test.end"() : () -> ()
+^b:
+  "test.end"() : () -> ()
+}) : () -> ()
+"emitc.include"() {include = "foo.h"} : () -> ()
+"ml_program.global_load_const"() {global = @g} : () -> tensor<4xi32>
+"""
+
+
+@requires_mlir_opt
+def test_arg_wrapped_attributes_are_properties_as_in_mlir_opt(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(ARG_WRAPPED_ATTRIBUTES)
+    output = tmp_path / "out.mlir"
+    flags = [
+        "--mlir-print-op-generic",
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        "--allow-unregistered-dialect",
+    ]
+    assert main([str(source), *flags, "-o", str(output)]) == 0
+    expected = mlir_opt(ARG_WRAPPED_ATTRIBUTES, *flags).stdout
+    assert output.read_text() == expected
+    assert '<{callee = "blah"}>' in expected

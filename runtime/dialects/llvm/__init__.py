@@ -12,10 +12,14 @@ from ...ir.directive_providers import provide
 
 
 def llvm_forms() -> Any:
-    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
-    from .forms import LLVM_FORMS
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for, with
+    its types' printer (`type_syntax`)."""
+    from dataclasses import replace
 
-    return LLVM_FORMS
+    from .forms import LLVM_FORMS
+    from .type_syntax import canonical_llvm_type
+
+    return replace(LLVM_FORMS, canonical_type=canonical_llvm_type)
 
 
 provide(("GEPIndices",), __name__ + ".directives")
