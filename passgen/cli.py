@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from passgen.build.config import Config, ConfigError, load_config, load_configs
 from passgen.runtime.support.arguments import SuggestingArgumentParser, VersionAction
-from passgen.runtime.support.streams import tolerate_any_text, write_data
+from passgen.runtime.support.streams import stopped_by_closed_pipe, tolerate_any_text, write_data
 from passgen.support.diagnostics import INPUT_ATTRIBUTE
 from passgen.tablegen.cli import add_import_arguments, import_td_command
 
@@ -125,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("passgen: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader of the output went away (`| head`)
+        return stopped_by_closed_pipe(argv is None)
     except Exception as exc:  # a bug: say where, and ask for a report
         where = getattr(exc, INPUT_ATTRIBUTE, None) or _inputs(argv)
         detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]

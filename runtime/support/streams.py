@@ -8,6 +8,7 @@ unchanged, so no source line or IR text can fail to print. Output files: `output
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -62,3 +63,17 @@ def read_stdin() -> str:
     if isinstance(stdin, io.TextIOWrapper):
         return stdin.buffer.read().decode("utf-8", "surrogateescape")
     return stdin.read()
+
+
+CLOSED_PIPE_STATUS = 141
+"""The status a shell reports for a command stopped by SIGPIPE, as mlir-opt is."""
+
+
+def stopped_by_closed_pipe(command: bool) -> int:
+    """What a tool returns when the reader of its output went away (`... | head`): it stops
+    quietly, as mlir-opt does on SIGPIPE. Run as a command, the rest of stdout goes nowhere,
+    so the interpreter's last flush raises no second error."""
+    if command:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return CLOSED_PIPE_STATUS

@@ -41,7 +41,7 @@ from ..support.output_files import (
     regular_file_id,
     write_output,
 )
-from ..support.streams import mlir_stdio, read_stdin
+from ..support.streams import mlir_stdio, read_stdin, stopped_by_closed_pipe
 from ..support.suggestions import closest
 from .action_logging import (
     action_observers,
@@ -699,6 +699,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sys.stderr.flush()
                 os._exit(130)
             return 130
+        except BrokenPipeError:  # the reader of the output went away (`| head`)
+            return stopped_by_closed_pipe(argv is None)
     if argv is None:
         _leave_to_exit()
     return code
