@@ -35,6 +35,7 @@ from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
 from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
+from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
@@ -71,6 +72,7 @@ DEFAULT_REGISTRY.update(
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
     sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
+    quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
     pdl=with_forms("pdl", pdl_forms),

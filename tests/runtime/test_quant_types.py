@@ -1,0 +1,53 @@
+"""`!quant.uniform<...>` types print as mlir-opt 22 prints them (found on MLIR's
+Quant/ops.mlir, whose `!quant.uniform<i8:f32, 1.0>` passgen kept as written): scales as
+MLIR prints a double, zero points of 0 left out, per-axis parameters without blanks.
+Hypothesis draws scales, zero points and layouts; mlir-opt prints each batch (oracle)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
+from profiles import examples
+
+_SCALES = ["1.0", "0.1", "2.5e-1", "1.0e+3", "0.123456789", "3.14159", "1.0e-5", "100.0"]
+
+
+@st.composite
+def uniform_types(draw: st.DrawFn) -> str:
+    storage = draw(st.sampled_from(["i8", "u8", "i8<-8:7>", "i16"]))
+    expressed = draw(st.sampled_from(["f32", "f16", "bf16"]))
+    blank = draw(st.sampled_from(["", " "]))
+
+    def parameter() -> str:
+        zero = draw(st.sampled_from(["", ":0", ":1", ":-3", ":128"]))
+        if storage.startswith("u") and zero == ":-3":
+            zero = ":3"
+        return draw(st.sampled_from(_SCALES)) + zero
+
+    if draw(st.booleans()):
+        count = draw(st.integers(1, 3))
+        params = "{" + f",{blank}".join(parameter() for _ in range(count)) + "}"
+        return f"!quant.uniform<{storage}:{expressed}:0,{blank} {params}>"
+    return f"!quant.uniform<{storage}:{expressed},{blank} {parameter()}>"
+
+
+@requires_mlir_opt
+@settings(max_examples=examples(20), deadline=None)
+@given(st.lists(uniform_types(), min_size=1, max_size=8))
+def test_uniform_types_print_as_mlir_opt_prints_them(types: list[str]) -> None:
+    text = f"func.func private @f({', '.join(types)})\n"
+    expected = mlir_opt(text)
+    assert expected.returncode == 0, expected.stderr
+    assert passgen_opt(text) == (0, expected.stdout, "")
+
+
+@requires_mlir_opt
+def test_the_upstream_examples() -> None:
+    text = (
+        "func.func private @f(!quant.uniform<i8:f32, 1.0>, "
+        "tensor<2x?x4x!quant.uniform<i8:f32:2, {1.0, 2.0, 3.0}>>)\n"
+    )
+    expected = mlir_opt(text)
+    assert passgen_opt(text) == (0, expected.stdout, "")
+    assert "{1.000000e+00,2.000000e+00,3.000000e+00}" in expected.stdout
