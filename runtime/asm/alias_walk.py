@@ -94,8 +94,9 @@ class AliasWalk:
         """Names are not visited."""
 
     def dict_text(self, entries: Mapping[str, Attribute]) -> str:
-        """The attribute values (MLIR's dummy printOptionalAttrDict visits them, not names)."""
-        return " ".join(value.text for value in entries.values())
+        """The attribute values by name, as a dictionary attribute holds them (MLIR's dummy
+        printOptionalAttrDict visits them, not names)."""
+        return " ".join(entries[name].text for name in sorted(entries))
 
     def argument_location(self, arg: BlockArgument) -> str:
         if self.debuginfo:

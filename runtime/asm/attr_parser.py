@@ -333,6 +333,10 @@ class AttributeParser:
         dialect's canonicalizer's, `Parser`); here, as written."""
         return written
 
+    def check_dialect_attribute(self, written: str, start: int) -> None:
+        """Fail as its dialect's parser fails on the dialect attribute `written` (at `start`)
+        if it is invalid (`Parser`: enum attributes); here, nothing is checked."""
+
     def cached(self, cache: dict[str, _T], key: str) -> _T | None:
         """What `cache` holds for the text `key`, unless reading `key` at the cursor could
         open more levels than allowed (each level takes at least one character of it)."""
@@ -623,7 +627,9 @@ class AttributeParser:
         text = name
         if has_body:
             body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
-            text = self.dialect_text(pretty_symbol(name, body), False)
+            written = pretty_symbol(name, body)
+            self.check_dialect_attribute(written, start)
+            text = self.dialect_text(written, False)
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
             self.pos += 1
             text += " : " + self.parse_type().text

@@ -231,6 +231,17 @@ class Parser(AttributeParser):
             return written
         return known(written, self._canonical_type_text) or written
 
+    def check_dialect_attribute(self, written: str, start: int) -> None:
+        """A dialect enum attribute must hold a value of its enum (`enum_attributes`), at
+        the position of what is wrong when `written` is the text as it stands here."""
+        from .format.enum_attributes import enum_attribute_error
+
+        found = enum_attribute_error(written)
+        if found is not None:
+            message, offset = found
+            as_written = self.text.startswith(written, start)
+            self.error(message, start + offset if as_written else start)
+
     def _canonical_type_text(self, text: str) -> str:
         """The canonical text of the type `text` (standing on its own); as written when it
         does not read as one type."""
