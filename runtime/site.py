@@ -30,7 +30,7 @@ from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.index.dialect import index_dialect
 from .dialects.linalg import linalg_dialect
-from .dialects.llvm import llvm_forms
+from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
 from .dialects.ml_program import ml_program_forms
@@ -66,7 +66,7 @@ DEFAULT_REGISTRY.update(
     bufferization=with_forms("bufferization", bufferization_forms),
     vector=with_forms("vector", vector_forms),
     linalg=linalg_dialect,
-    llvm=with_forms("llvm", llvm_forms),
+    llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),

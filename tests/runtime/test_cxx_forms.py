@@ -80,3 +80,16 @@ def test_malformed_ops_get_mlir_opts_diagnostic(name: str) -> None:
     code, _, ours = passgen_opt(MALFORMED[name])
     assert theirs.returncode == code == 1
     assert ours.split("\n")[0] == theirs.stderr.split("\n")[0]
+
+
+def test_an_llvm_func_of_another_type_fails_to_verify_as_in_mlir_opt() -> None:
+    """`function_type = !lvm.func<...>` (a typo the IR fuzz test made) is rejected as
+    mlir-opt rejects it; passgen printed `llvm.func @f {`, which no parser reads back."""
+    text = (
+        '"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !lvm.func<f32 (f32)>, '
+        'linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, '
+        "visibility_ = 0 : i64}> ({\n}) : () -> ()\n"
+    )
+    theirs = mlir_opt(text, UNREGISTERED)
+    code, _, err = passgen_opt(text, UNREGISTERED)
+    assert (code, err.splitlines()[0]) == (1, theirs.stderr.splitlines()[0])

@@ -43,4 +43,7 @@ def _read_one_line_and_close(command: list[str], stdin: str) -> tuple[int, str]:
 )
 def test_a_closed_output_pipe_stops_the_tool_quietly(command: list[str], stdin: str) -> None:
     code, err = _read_one_line_and_close(command, stdin)
-    assert (code, err) == (CLOSED_PIPE_STATUS, "")
+    assert err == ""
+    # passgen-opt's output overflows the pipe; a small one may be written whole before the
+    # reader goes away, and then the command simply succeeds.
+    assert code == CLOSED_PIPE_STATUS if stdin else code in (0, CLOSED_PIPE_STATUS)

@@ -2,13 +2,16 @@
 LLVMDialect.cpp, the ops with `hasCustomAssemblyFormat`): `llvm.func`, `llvm.call`,
 `llvm.invoke`, `llvm.landingpad`, `llvm.icmp` / `llvm.fcmp`, `llvm.alloca`,
 `llvm.mlir.global` (`forms`), and the dialect's `custom<...>` directives of its declarative
-forms (`directives`). Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
+forms (`directives`); `llvm.func`'s ODS check that its `function_type` is an LLVM function
+type, which its form relies on. Registered by the runtime's site (`llvm_dialect`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...ir import Dialect, Operation, TypeAttr
 from ...ir.directive_providers import provide
+from ...ir.upstream_dialects import upstream_dialect
 
 
 def llvm_forms() -> Any:
@@ -20,6 +23,27 @@ def llvm_forms() -> Any:
     from .type_syntax import canonical_llvm_type
 
     return replace(LLVM_FORMS, canonical_type=canonical_llvm_type)
+
+
+def llvm_dialect() -> Dialect:
+    """The upstream `llvm` dialect with its forms and `llvm.func`'s type check."""
+    dialect = upstream_dialect("llvm")
+    dialect.asm_forms = llvm_forms
+    func = dialect.operations["llvm.func"]
+    dialect.operations["llvm.func"] = func.with_hooks(verifier=_verify_function_type)
+    return dialect
+
+
+def _verify_function_type(op: Operation) -> str | None:
+    """ODS `TypeAttrOf<LLVM_FunctionType>`: a function of another type fails to verify (and
+    so prints in the generic form)."""
+    found = op.get_attr("function_type")
+    if isinstance(found, TypeAttr) and not found.value.text.startswith("!llvm.func<"):
+        return (
+            "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM "
+            "function type"
+        )
+    return None
 
 
 provide(("GEPIndices",), __name__ + ".directives")
