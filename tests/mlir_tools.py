@@ -184,3 +184,12 @@ def alias_uses(printed: str) -> list[str]:
     the same in two prints whose ops print alike, whatever the form of the ops without
     aliases in them."""
     return _ALIAS_TOKEN.findall(printed)
+
+
+def assert_fails_as_mlir_opt(text: str, *args: str) -> None:
+    """passgen-opt rejects `text` as mlir-opt 22 does: both fail, and the first line of
+    their diagnostics (position and message) is the same."""
+    theirs = mlir_opt(text, *args)
+    code, _, ours = passgen_opt(text, *args)
+    assert theirs.returncode == code == 1
+    assert ours.split("\n")[0] == theirs.stderr.split("\n")[0]
