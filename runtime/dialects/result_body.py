@@ -24,12 +24,17 @@ def parse_result_body(parser: OpAsmParser, state: OperationState, terminator: st
     parser.parse_optional_attr_dict(state)
 
 
-def print_result_body(printer: OpAsmPrinter, op: Operation) -> None:
-    """` -> (types)` if the op has results, then its body and attributes."""
+def print_result_types(printer: OpAsmPrinter, op: Operation) -> None:
+    """` -> (types)` if the op has results."""
     if op.results:
         printer.print(" -> (")
         printer.print_types(op.result_types)
         printer.print(")")
+
+
+def print_result_body(printer: OpAsmPrinter, op: Operation) -> None:
+    """` -> (types)` if the op has results, then its body and attributes."""
+    print_result_types(printer, op)
     printer.print(" ")
     printer.print_region(op.regions[0], False, bool(op.results))
     printer.print_optional_attr_dict({**op.properties, **op.attributes})

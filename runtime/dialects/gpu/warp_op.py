@@ -13,6 +13,7 @@ from ...asm.operation_state import OperationState
 from ...ir.attributes import IntegerAttr
 from ...ir.operation import Operation
 from ...ir.types import I64, INDEX, Type
+from ..result_body import print_result_types
 
 WARP_SIZE = "warp_size"
 
@@ -55,10 +56,7 @@ def print_warp_execute(printer: OpAsmPrinter, op: Operation) -> None:
         printer.print(" : ")
         printer.print_types(value.type for value in arguments)
         printer.print(")")
-    if op.results:
-        printer.print(" -> (")
-        printer.print_types(op.result_types)
-        printer.print(")")
+    print_result_types(printer, op)
     printer.print(" ")
     printer.print_region(op.regions[0], True, bool(op.results))
     printer.print_optional_attr_dict(attributes, (WARP_SIZE,))
