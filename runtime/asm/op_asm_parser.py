@@ -287,9 +287,19 @@ class OpAsmParser:
     def parse_colon_type_as(self, kind: type[T], kind_name: str) -> T:
         """`: type` of class `kind` (MLIR's `parseColonType<TypeT>`; `kind_name` is its
         `TypeT::name`, `builtin.function`), else MLIR's error before the colon."""
+        found = self.parse_type_of_kind(kind_name, lambda type: isinstance(type, kind), True)
+        assert isinstance(found, kind)
+        return found
+
+    def parse_type_of_kind(
+        self, kind_name: str, is_kind: Callable[[Type], bool], colon: bool = False
+    ) -> Type:
+        """MLIR's `parseType<TypeT>` (`parseColonType<TypeT>` with `colon`): a type that
+        `is_kind`, else MLIR's error naming `kind_name` (`TypeT::name`, `builtin.memref`) at
+        the type (before the colon)."""
         pos = self.current_location()
-        found = self.parse_colon_type()
-        if not isinstance(found, kind):
+        found = self.parse_colon_type() if colon else self.parse_type()
+        if not is_kind(found):
             self.emit_error(
                 pos,
                 f"invalid kind of type specified: expected {kind_name}, but found '{found}'",
@@ -310,10 +320,10 @@ class OpAsmParser:
         return self.parse_function_result_types()
 
     def parse_function_type(self) -> FunctionType:
-        pos = self.current_location()
-        found = self.parse_type()
-        if not isinstance(found, FunctionType):
-            self.parser.error("invalid kind of type specified", pos)
+        found = self.parse_type_of_kind(
+            "builtin.function", lambda type: isinstance(type, FunctionType)
+        )
+        assert isinstance(found, FunctionType)
         return found
 
     def parse_custom_type_with_fallback(self, prefix: str) -> Type:

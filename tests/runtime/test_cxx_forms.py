@@ -1,4 +1,4 @@
-"""The hand-written custom forms of the llvm, gpu, memref, shape, vector and emitc dialects
+"""The hand-written custom forms of the llvm, gpu, memref, shape, vector, emitc and affine dialects
 (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat` parse and print) against
 mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir, origins in its README) and
 inputs written here (tests/data/cxx_forms) print as mlir-opt prints them in the custom and
@@ -69,6 +69,21 @@ MALFORMED = {
     "dma_strides": "func.func @f(%m: memref<4xf32>, %i: index) {\n  memref.dma_start %m[%i], "
     "%m[%i], %i, %m[%i], %i : memref<4xf32>, memref<4xf32>, memref<4xf32>\n  return\n}\n",
     "include_bracket": 'emitc.include <"a.h"\n',
+    "parallel_reduction_kind": "func.func @f() {\n  %0 = affine.parallel (%i) = (0) to (4) "
+    'reduce ("plus") -> (f32) {\n    %1 = arith.constant 1.0 : f32\n    affine.yield %1 : f32\n'
+    "  }\n  return\n}\n",
+    "parallel_step": "func.func @f(%n: index) {\n  affine.parallel (%i) = (0) to (4) step (%n) {\n"
+    "  }\n  return\n}\n",
+    "parallel_group_keyword": "func.func @f(%n: index) {\n  affine.parallel (%i) = (min(%n, 0)) "
+    "to (4) {\n  }\n  return\n}\n",
+    "vector_load_type": "func.func @f(%m: memref<4xf32>, %i: index) {\n"
+    "  %0 = affine.vector_load %m[%i] : memref<4xf32>, f32\n  return\n}\n",
+    "load_type": "func.func @f(%m: memref<4xf32>, %i: index) {\n"
+    "  %0 = affine.load %m[%i] : f32\n  return\n}\n",
+    # a declarative `functional-type`: the same `parseType<TypeT>` message
+    "call_function_type": "func.func @f(%i: index) {\n  func.call @f(%i) : i32\n  return\n}\n",
+    "affine_prefetch_cache": "func.func @f(%m: memref<4xf32>, %i: index) {\n"
+    "  affine.prefetch %m[%i], read, locality<1>, date : memref<4xf32>\n  return\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }
