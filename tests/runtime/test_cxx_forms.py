@@ -84,6 +84,8 @@ MALFORMED = {
     "call_function_type": "func.func @f(%i: index) {\n  func.call @f(%i) : i32\n  return\n}\n",
     "affine_prefetch_cache": "func.func @f(%m: memref<4xf32>, %i: index) {\n"
     "  affine.prefetch %m[%i], read, locality<1>, date : memref<4xf32>\n  return\n}\n",
+    "all_reduce_kind": "func.func @f(%x: f32) {\n  %0 = gpu.all_reduce sum %x uniform {\n"
+    "  } : (f32) -> f32\n  return\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }
