@@ -39,6 +39,7 @@ from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
+from .dialects.shard import shard_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.upstream_forms import with_forms
@@ -68,6 +69,7 @@ DEFAULT_REGISTRY.update(
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
+    shard=with_forms("shard", shard_forms),
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),

@@ -223,7 +223,7 @@ class Parser(AttributeParser):
     def dialect_text(self, written: str, is_type: bool) -> str:
         """The text its dialect prints the type or attribute `written` as (the dialect's
         `Canonicalizer`, loading the dialect as MLIR's parser does); as written without one."""
-        key = (written[1:].partition(".")[0], is_type)
+        key = (written[1:].partition("<")[0].partition(".")[0], is_type)  # `#d.x<`, `#d<x`
         if key not in self._canonicalizers:
             self._canonicalizers[key] = canonicalizer(self.context, *key)
         known = self._canonicalizers[key]

@@ -1,10 +1,10 @@
-"""The hand-written custom forms of the llvm, gpu, memref, shape, vector, emitc and affine dialects
-(runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat` parse and print) against
-mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir, origins in its README) and
-inputs written here (tests/data/cxx_forms) print as mlir-opt prints them in the custom and
-the generic form, our custom print reads back to mlir-opt's generic form, mlir-opt's
-generic form prints back to its custom one, and malformed custom ops get mlir-opt's first
-diagnostic at its position."""
+"""The hand-written custom forms and directives of the llvm, gpu, memref, shape, vector, emitc,
+affine and shard dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat`
+parse and print) against mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir,
+origins in its README) and inputs written here (tests/data/cxx_forms) print as mlir-opt
+prints them in the custom and the generic form, our custom print reads back to mlir-opt's
+generic form, mlir-opt's generic form prints back to its custom one, and malformed custom ops
+get mlir-opt's first diagnostic at its position."""
 
 from __future__ import annotations
 
@@ -86,6 +86,9 @@ MALFORMED = {
     "  affine.prefetch %m[%i], read, locality<1>, date : memref<4xf32>\n  return\n}\n",
     "all_reduce_kind": "func.func @f(%x: f32) {\n  %0 = gpu.all_reduce sum %x uniform {\n"
     "  } : (f32) -> f32\n  return\n}\n",
+    "dimension_list_bracket": "shard.grid @g(shape = [)\n",
+    "dimension_list_after_x": "shard.grid @g(shape = 2x)\n",
+    "dimension_list_missing": "shard.grid @g(shape = )\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }
