@@ -8,7 +8,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
   default dialect registry. Their folders and patterns load when first asked for, as those
   of the upstream dialects it gives folders (index, math).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
-  bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
+  bufferization, vector, linalg, llvm, gpu, omp, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
   their results (`dialects.result_names`).
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
@@ -34,6 +34,7 @@ from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
 from .dialects.ml_program import ml_program_forms
+from .dialects.omp import omp_forms
 from .dialects.pdl import pdl_forms
 from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
@@ -69,6 +70,7 @@ DEFAULT_REGISTRY.update(
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
+    omp=with_forms("omp", omp_forms),
     shard=with_forms("shard", shard_forms),
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),

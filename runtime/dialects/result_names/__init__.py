@@ -13,9 +13,9 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "omp", "smt", "tensor")
+DIALECTS = ("complex", "smt", "tensor")
 """The upstream dialects with result names here and no package of their own (the
-packages of vector, index, linalg, gpu, memref, shape and shard add their names to their
+packages of vector, index, linalg, gpu, omp, memref, shape and shard add their names to their
 forms: `dialect_hooks("vector")`)."""
 
 
