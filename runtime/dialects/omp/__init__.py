@@ -1,9 +1,12 @@
 """The `omp` (OpenMP) dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/OpenMP/
-IR/OpenMPDialect.cpp): `omp.loop_nest` (`forms`); its other ops are declarative, with the
-dialect's clause directives: the operand lists (`list_clauses`), the keyword clauses
-(`keyword_clauses`) and the regions whose clauses define entry block arguments
-(`block_arg_regions`); its ops' result names (`%cli`) are `result_names`'. Registered by
-the site as `scf`'s are (`upstream_forms.with_forms`)."""
+IR/OpenMPDialect.cpp): `omp.loop_nest` (`loop_nest`), `omp.canonical_loop` and
+`omp.unroll_heuristic` (`canonical_loops`), with the names canonical loops give their
+induction variables and `omp.new_cli` results (`loop_names`). Its other ops are
+declarative, with the dialect's directives: the operand lists (`list_clauses`), the
+keyword clauses (`keyword_clauses`), `omp.map.info`'s (`map_clauses`), the regions whose
+clauses define entry block arguments (`block_arg_regions`) and `omp.tile`'s
+`LoopTransformClis` (`canonical_loops`). Registered by the site as `scf`'s are
+(`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
 
@@ -15,10 +18,9 @@ from ...ir.directive_providers import provide
 def omp_forms() -> Any:
     """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
     from ...asm.custom_form import DialectForms
-    from ..result_names.hooks import dialect_hooks
-    from .forms import OMP_FORMS
+    from .forms import OMP_FORMS, OMP_INTERFACES
 
-    return DialectForms(OMP_FORMS, dialect_hooks("omp").interfaces)
+    return DialectForms(OMP_FORMS, OMP_INTERFACES)
 
 
 provide(
@@ -36,6 +38,8 @@ provide(
     ),
     __name__ + ".keyword_clauses",
 )
+provide(("MapClause", "CaptureType", "MembersIndex"), __name__ + ".map_clauses")
+provide(("LoopTransformClis",), __name__ + ".canonical_loops")
 provide(
     (
         "PrivateRegion",
