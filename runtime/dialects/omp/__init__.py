@@ -1,6 +1,6 @@
 """The `omp` (OpenMP) dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/OpenMP/
 IR/OpenMPDialect.cpp): `omp.loop_nest` (`loop_nest`), `omp.canonical_loop` and
-`omp.unroll_heuristic` (`canonical_loops`), with the names canonical loops give their
+`omp.unroll_heuristic` (`canonical_loops`), `omp.target_allocmem` (`target_allocmem`), with the names canonical loops give their
 induction variables and `omp.new_cli` results (`loop_names`). Its other ops are
 declarative, with the dialect's directives: the operand lists (`list_clauses`), the
 keyword clauses (`keyword_clauses`), `omp.map.info`'s (`map_clauses`), the regions whose

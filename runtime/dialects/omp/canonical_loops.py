@@ -51,7 +51,7 @@ def print_canonical_loop(printer: OpAsmPrinter, op: Operation) -> None:
     tripcount = name(op.operands[0]) if op.operands else "<<NULL VALUE>>"
     printer.print(f" {iv_text} in range({tripcount}) ")
     printer.print_region(region, print_entry_block_args=False)
-    printer.print_optional_attr_dict(op.attributes)
+    printer.print_optional_attr_dict({**op.properties, **op.attributes})
 
 
 def parse_unroll_heuristic(parser: OpAsmParser, state: OperationState) -> None:
@@ -67,7 +67,7 @@ def parse_unroll_heuristic(parser: OpAsmParser, state: OperationState) -> None:
 def print_unroll_heuristic(printer: OpAsmPrinter, op: Operation) -> None:
     applyee = printer.printer.value_name(op.operands[0]) if op.operands else "<<NULL VALUE>>"
     printer.print(f"({applyee})")
-    printer.print_optional_attr_dict(op.attributes)
+    printer.print_optional_attr_dict({**op.properties, **op.attributes})
 
 
 def parse_loop_transform_clis(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:

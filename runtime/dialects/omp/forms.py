@@ -11,6 +11,7 @@ from .canonical_loops import (
 )
 from .loop_names import canonical_loop_argument_names, new_cli_result_names
 from .loop_nest import parse_loop_nest, print_loop_nest
+from .target_allocmem import parse_target_allocmem, print_target_allocmem
 
 OMP_FORMS = {
     "omp.canonical_loop": CustomForm(
@@ -19,6 +20,7 @@ OMP_FORMS = {
         block_argument_names=canonical_loop_argument_names,
     ),
     "omp.loop_nest": CustomForm(parse_loop_nest, print_loop_nest),
+    "omp.target_allocmem": CustomForm(parse_target_allocmem, print_target_allocmem),
     "omp.unroll_heuristic": CustomForm(parse_unroll_heuristic, print_unroll_heuristic),
 }
 

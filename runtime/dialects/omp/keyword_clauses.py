@@ -162,10 +162,7 @@ def _granularity(clause: str, mnemonic: str, enum: str) -> Directive:
                 )
             slots[0].value = enum_attr(mnemonic, keyword)
             parser.parse_comma()
-        operand = parser.parse_optional_operand()
-        if operand is None:
-            parser.emit_error(parser.current_location(), f"expected {clause} operand")
-        slots[1].value = operand
+        slots[1].value = parser.parse_operand()
         slots[2].value = parser.parse_colon_type()
         return True
 
