@@ -5,7 +5,8 @@ induction variables and `omp.new_cli` results (`loop_names`). Its other ops are
 declarative, with the dialect's directives: the operand lists (`list_clauses`), the
 keyword clauses (`keyword_clauses`), `omp.map.info`'s (`map_clauses`), the regions whose
 clauses define entry block arguments (`block_arg_regions`) and `omp.tile`'s
-`LoopTransformClis` (`canonical_loops`). Registered by the site as `scf`'s are
+`LoopTransformClis` (`canonical_loops`); `#omp.flags<...>` prints without its defaults
+(`flags_attr`). Registered by the site as `scf`'s are
 (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from ...ir.directive_providers import provide
 def omp_forms() -> Any:
     """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
     from ...asm.custom_form import DialectForms
+    from .flags_attr import canonical_flags
     from .forms import OMP_FORMS, OMP_INTERFACES
 
-    return DialectForms(OMP_FORMS, OMP_INTERFACES)
+    return DialectForms(OMP_FORMS, OMP_INTERFACES, canonical_attribute=canonical_flags)
 
 
 provide(
