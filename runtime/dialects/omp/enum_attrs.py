@@ -29,8 +29,11 @@ def enum_attr(mnemonic: str, case: str) -> OpaqueAttr:
     return OpaqueAttr(f"#omp<{mnemonic} {case}>")
 
 
-def enum_case(attr: Attribute) -> str:
-    """The case an `omp` enum attribute holds (its text, for any other attribute)."""
+def enum_case(attr: Attribute | None) -> str:
+    """The case an `omp` enum attribute holds (its text, for any other attribute; nothing
+    for none)."""
+    if attr is None:
+        return ""
     text = attr.text
     if not text.startswith("#omp<") or not text.endswith(">"):
         return text

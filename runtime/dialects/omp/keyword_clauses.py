@@ -36,8 +36,10 @@ SCHEDULE_WITH_CHUNK = ("static", "dynamic", "guided")
 
 def parse_clause_attr(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     """MLIR's `parseClauseAttr`: a keyword the op's clause enum symbolizes."""
-    mnemonic, enum = CLAUSE_ATTRS[parser.op_name]
     pos = parser.current_location()
+    if parser.op_name not in CLAUSE_ATTRS:
+        parser.emit_error(pos, "has no clause attribute of OpenMP's")
+    mnemonic, enum = CLAUSE_ATTRS[parser.op_name]
     keyword = parser.parse_keyword()
     if omp_enum(enum).symbolize(keyword) is None:
         parser.emit_error(pos, f"invalid clause value: '{keyword}'")
