@@ -32,6 +32,7 @@ HINTS = ("uncontended", "contended", "nonspeculative", "speculative")
 """`omp_sync_hint_t`'s flags, bit 0 up."""
 
 SCHEDULE_WITH_CHUNK = ("static", "dynamic", "guided")
+"""The schedule kinds that take a chunk size."""
 
 
 def parse_clause_attr(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
@@ -83,8 +84,7 @@ def parse_schedule_clause(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     if omp_enum("ClauseScheduleKind").symbolize(keyword) is None:
         parser.emit_error(parser.name_loc, " expected schedule kind")
     slots[0].value = enum_attr("schedulekind", keyword)
-    if keyword in SCHEDULE_WITH_CHUNK and parser.parser.skip_ws() == "=":
-        parser.parse_equal()
+    if keyword in SCHEDULE_WITH_CHUNK and parser.parse_optional_punctuation("="):
         slots[3].value = parser.parse_operand()
         slots[4].value = parser.parse_colon_type()
     modifiers = []
