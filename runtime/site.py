@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 def _print_op(op: Operation) -> str:
     from .asm.printer import print_op
 
-    return print_op(op, generic=True)
+    return print_op(op, generic=True, local_scope=True)
 
 
 DEFAULT_REGISTRY.update(
