@@ -41,7 +41,7 @@ func.func @more(%arg0 : tensor<2xi8>, %arg1 : index, %m : memref<12x12xi8>, %f :
   %1 = shard.send %arg0 on @grid0 grid_axes = [0, 2]
     destination = [1, %arg1]
     : (tensor<2xi8>, index) -> tensor<2xi8>
-  %2 = shard.reduce_scatter %f on @grid3 grid_axes = [0, 1] scatter_dim = 0
+  %2 = shard.reduce_scatter %f on @grid3 grid_axes = [0, 1] scatter_axis = 0
     : tensor<?xf32> -> tensor<?xf64>
   %3 = shard.recv %arg0 on @grid0 grid_axes = [0, 2]
     : (tensor<2xi8>) -> tensor<2xi8>
