@@ -92,6 +92,7 @@ MALFORMED = {
     "dimension_list_bracket": "shard.grid @g(shape = [)\n",
     "dimension_list_after_x": "shard.grid @g(shape = 2x)\n",
     "dimension_list_missing": "shard.grid @g(shape = )\n",
+    "global_initial_value": 'emitc.global @g : i32 = "str"\n',
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }

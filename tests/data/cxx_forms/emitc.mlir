@@ -27,3 +27,21 @@ emitc.func @do_while(%p: !emitc.ptr<i32>, %c: i32) {
   } attributes {foo}
   return
 }
+emitc.global extern @decl : i8
+emitc.global @uninit : i32
+emitc.global @myglobal_int : i32 = 4
+emitc.global extern @external_linkage : i32
+emitc.global static @internal_linkage : i32
+emitc.global @myglobal : !emitc.array<2xf32> = dense<4.000000e+00>
+emitc.global const @myconstant : !emitc.array<2xi16> = dense<2>
+emitc.global @f : f32 = 1.5
+emitc.global @o : !emitc.opaque<"x"> = #emitc.opaque<"y">
+emitc.global @p : !emitc.ptr<i32>
+emitc.class @c {
+  emitc.field @a : i32 = 7
+  emitc.field @b : !emitc.array<2xf32> = dense<[1.0, 2.0]>
+  emitc.field @d : f32
+  emitc.func @execute() {
+    return
+  }
+}
