@@ -27,7 +27,7 @@ emitc.func @do_while(%p: !emitc.ptr<i32>, %c: i32) {
   } attributes {foo}
   return
 }
-emitc.global extern @decl : i8
+emitc.global extern @decl_global : i8
 emitc.global @uninit : i32
 emitc.global @myglobal_int : i32 = 4
 emitc.global extern @external_linkage : i32
