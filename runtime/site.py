@@ -42,6 +42,7 @@ from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
+from .dialects.transform import transform_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -80,6 +81,7 @@ DEFAULT_REGISTRY.update(
     pdl=with_forms("pdl", pdl_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
+    transform=with_forms("transform", transform_forms),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

@@ -1,5 +1,5 @@
 """The hand-written custom forms and directives of the llvm, gpu, memref, shape, vector, emitc,
-affine and shard dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat`
+affine, shard and transform dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat`
 parse and print) against mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir,
 origins in its README) and inputs written here (tests/data/cxx_forms) print as mlir-opt
 prints them in the custom and the generic form, our custom print reads back to mlir-opt's
@@ -93,6 +93,10 @@ MALFORMED = {
     "dimension_list_after_x": "shard.grid @g(shape = 2x)\n",
     "dimension_list_missing": "shard.grid @g(shape = )\n",
     "global_initial_value": 'emitc.global @g : i32 = "str"\n',
+    "semi_function_type_required": "module attributes {transform.with_named_sequence} {\n"
+    "  transform.named_sequence @s(%arg0: !transform.any_op) {\n"
+    "    %1 = transform.structured.generalize %arg0 : !transform.any_op\n"
+    "    transform.yield\n  }\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }

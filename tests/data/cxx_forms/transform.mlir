@@ -1,0 +1,32 @@
+// transform.named_sequence (a function's form) and custom<SemiFunctionType>, its result
+// optional, required ("false") and variadic.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %1 = transform.structured.generalize %0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence private @decl(%arg0: !transform.any_op {transform.consumed}) -> !transform.any_op
+}
+module @more attributes {transform.with_named_sequence} {
+  transform.named_sequence @match(%arg0: !transform.any_op {transform.readonly}) -> (!transform.any_op, !transform.param<i64>) {
+    %0:2 = transform.match.structured %arg0 : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>) {
+    ^bb0(%arg1: !transform.any_op):
+      %1 = transform.match.structured.rank %arg1 : (!transform.any_op) -> !transform.param<i64>
+      transform.match.structured.yield %arg1, %1 : !transform.any_op, !transform.param<i64>
+    }
+    transform.yield %0#0, %0#1 : !transform.any_op, !transform.param<i64>
+  }
+  transform.named_sequence @m2(%arg0: !transform.any_op {transform.readonly}) {
+    transform.match.structured %arg0 : !transform.any_op {
+    ^bb0(%arg1: !transform.any_op):
+      transform.match.structured.yield
+    }
+    transform.yield
+  }
+  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}) {
+    %1 = transform.structured.interchange %arg0 iterator_interchange = [1, 0] : (!transform.any_op) -> !transform.any_op
+    %2 = transform.structured.scalarize %1 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
