@@ -97,6 +97,10 @@ MALFORMED = {
     "  transform.named_sequence @s(%arg0: !transform.any_op) {\n"
     "    %1 = transform.structured.generalize %arg0 : !transform.any_op\n"
     "    transform.yield\n  }\n}\n",
+    "scalable_size_unclosed": "module attributes {transform.with_named_sequence} {\n"
+    "  transform.named_sequence @s(%arg0: !transform.any_op) {\n"
+    "    transform.structured.vectorize %arg0 vector_sizes [8, [16] : !transform.any_op\n"
+    "    transform.yield\n  }\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }

@@ -30,3 +30,16 @@ module @more attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// custom<DynamicIndexList> with scalable sizes (its third argument).
+module @tiling attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops:3 = transform.structured.tile_using_for %0 tile_sizes [4, 4, [4]] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    %2 = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %3, %loops2 = transform.structured.tile_using_for %0 tile_sizes [%2, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    transform.structured.vectorize %0 vector_sizes [8, [16], 4] : !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
+    transform.yield
+  }
+}
