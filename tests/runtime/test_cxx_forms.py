@@ -101,6 +101,10 @@ MALFORMED = {
     "  transform.named_sequence @s(%arg0: !transform.any_op) {\n"
     "    transform.structured.vectorize %arg0 vector_sizes [8, [16] : !transform.any_op\n"
     "    transform.yield\n  }\n}\n",
+    "sequence_operand_types": "transform.sequence failures(propagate) {\n"
+    "^bb0(%arg0: !transform.any_op):\n"
+    "  transform.sequence %arg0, %arg0 : !transform.any_op failures(suppress) {\n"
+    "  ^bb1(%a: !transform.any_op, %b: !transform.any_op):\n  }\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }

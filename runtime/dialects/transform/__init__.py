@@ -1,6 +1,7 @@
 """The `transform` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/Transform/
 IR/TransformOps.cpp): `transform.named_sequence`, a function's form (`forms`); its other ops
-are declarative, with `custom<SemiFunctionType>` (`directives`). Registered by the site as
+are declarative, with `custom<SemiFunctionType>`, `custom<SequenceOpOperands>` and
+`custom<PackedOrDynamicIndexList>` (`directives`). Registered by the site as
 `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
@@ -17,4 +18,7 @@ def transform_forms() -> Any:
     return TRANSFORM_FORMS
 
 
-provide(("SemiFunctionType",), __name__ + ".directives")
+provide(
+    ("SemiFunctionType", "SequenceOpOperands", "PackedOrDynamicIndexList"),
+    __name__ + ".directives",
+)

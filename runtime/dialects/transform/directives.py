@@ -1,10 +1,14 @@
-"""`custom<SemiFunctionType>` (mlir/lib/Dialect/Transform/Utils/Utils.cpp), registered with
-the format interpreter when a format first uses it: a transform op's operand type, or
-`(operand type) -> result type(s)`: `!transform.any_op` or
-`(!transform.any_op) -> (!transform.any_op, !transform.param<i64>)`.
+"""The `transform` dialect's custom directives, registered with the format interpreter when
+a format first uses them:
 
-Arguments: the operand's type, the result's (one, optional or variadic), and, as a string,
-whether the result may be left out (`"false"`: the parenthesized form is required)."""
+- `custom<SemiFunctionType>` (mlir/lib/Dialect/Transform/Utils/Utils.cpp): a transform op's
+  operand type, or `(operand type) -> result type(s)`. Arguments: the operand's type, the
+  result's (one, optional or variadic), and, as a string, whether the result may be left out
+  (`"false"`: the parenthesized form is required).
+- `custom<SequenceOpOperands>` (TransformOps.cpp, `transform.sequence`): its root and extra
+  bindings and their types, `%root, %x : (!transform.any_op, !transform.any_op)`.
+- `custom<PackedOrDynamicIndexList>` (`transform.structured.tile_using_forall`): `*(%packed)`
+  or a `custom<DynamicIndexList>`."""
 
 from __future__ import annotations
 
@@ -12,6 +16,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
+from ...asm.format.directives.dynamic_index_list import (
+    parse_dynamic_index_list,
+    print_dynamic_index_list,
+)
+from ...asm.format.groups import dense_array
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 
@@ -59,4 +68,77 @@ def print_semi_function_type(printer: OpAsmPrinter, op: Any, values: Sequence[An
 
 register_directive(
     "SemiFunctionType", Directive(parse_semi_function_type, print_semi_function_type, (2, 3))
+)
+
+
+def parse_sequence_op_operands(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    """MLIR's `parseSequenceOpOperands`: `%root[, %extra...] : type` or `: (type, types...)`,
+    or nothing."""
+    root = parser.parse_optional_operand()
+    slots[2].value, slots[3].value = [], []
+    if root is None:
+        return True
+    slots[0].value = root
+    if parser.parse_optional_comma():
+        slots[2].value = parser.parse_operand_list()
+    parser.parse_colon()
+    parser.parse_optional_l_paren()  # "the paren is truly optional"
+    slots[1].value = parser.parse_type()
+    if slots[2].value:
+        parser.parse_comma()
+        slots[3].value = parser.parse_type_list()
+    if len(slots[3].value) != len(slots[2].value):
+        parser.emit_error(parser.name_loc, "expected types to be provided for all operands")
+    parser.parse_optional_r_paren()
+    return True
+
+
+def print_sequence_op_operands(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
+    """MLIR's `printSequenceOpOperands`."""
+    root, root_type, extras, extra_types = values
+    if root is None:
+        return
+    printer.print_operand(root)
+    if extras:
+        printer.print(", ")
+        printer.print_operands(extras)
+    printer.print(" : (" if extras else " : ")
+    printer.print_type(root_type)
+    if extras:
+        printer.print(", ")
+        printer.print_types(extra_types)
+        printer.print(")")
+
+
+def parse_packed_or_dynamic_index_list(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    """MLIR's `parsePackedOrDynamicIndexList`: `*(%packed)`, or a `custom<DynamicIndexList>`."""
+    if parser.parse_optional_punctuation("*"):
+        parser.parse_l_paren()
+        slots[0].value = parser.parse_operand()
+        parser.parse_r_paren()
+        slots[1].value = []
+        slots[2].value = dense_array([], "i64")
+        return True
+    return parse_dynamic_index_list(parser, slots[1:])
+
+
+def print_packed_or_dynamic_index_list(
+    printer: OpAsmPrinter, op: Any, values: Sequence[Any]
+) -> None:
+    """MLIR's `printPackedOrDynamicIndexList`."""
+    if values[0] is not None:
+        printer.print("*(")
+        printer.print_operand(values[0])
+        printer.print(")")
+        return
+    print_dynamic_index_list(printer, op, values[1:])
+
+
+register_directive(
+    "SequenceOpOperands",
+    Directive(parse_sequence_op_operands, print_sequence_op_operands, (4,)),
+)
+register_directive(
+    "PackedOrDynamicIndexList",
+    Directive(parse_packed_or_dynamic_index_list, print_packed_or_dynamic_index_list, (3,)),
 )

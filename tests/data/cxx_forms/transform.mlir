@@ -43,3 +43,31 @@ module @tiling attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// custom<PackedOrDynamicIndexList>, custom<SequenceOpOperands>, regions naming transform ops
+// without their prefix (sequence, foreach).
+module @forall attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %sz = transform.param.constant [4, 8] -> !transform.param<i64>
+    %1:2 = transform.structured.tile_using_forall %0 tile_sizes *(%sz) : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %2:2 = transform.structured.tile_using_forall %0 num_threads [10, 20] (mapping = [ #gpu.thread<y>, #gpu.thread<x> ] ) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  %m = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  transform.sequence %m : !transform.any_op failures(suppress) {
+  ^bb1(%arg1: !transform.any_op):
+    yield
+  }
+  transform.sequence %arg0, %m : (!transform.any_op, !transform.any_op) -> !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_op, %arg2: !transform.any_op):
+    yield %arg2 : !transform.any_op
+  }
+  transform.foreach %m : !transform.any_op {
+  ^bb2(%op: !transform.any_op):
+    transform.debug.emit_remark_at %op, "x" : !transform.any_op
+  }
+}
