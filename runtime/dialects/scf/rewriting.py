@@ -1,0 +1,89 @@
+"""What the `scf` patterns share (MLIR's `SCF.cpp` helpers and the `RewriterBase` methods
+they call): the terminator of a block, an `i1` constant operand, inlining a single-block
+region in place of its op, moving a region's blocks, and cloning an op without its
+regions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...ir import Operation, Region, Value
+from ...rewrite.pattern import RewritePattern
+from ...rewrite.rewriter import PatternRewriter
+from ..integers import constant_int, width
+
+
+class ScfPattern(RewritePattern):
+    """A pattern on the op `root` names (class attribute), with its class name for debug
+    name (MLIR's patterns are classes of `SCF.cpp`)."""
+
+    root_name = ""
+
+    def __init__(self) -> None:
+        super().__init__(self.root_name)
+        self.debug_name = type(self).__name__
+
+
+def terminator(region: Region, index: int = -1) -> Operation:
+    """The last op of the block at `index` of `region` (its `scf.yield`)."""
+    last = region.blocks[index].last_op
+    assert last is not None, "an scf block ends with its terminator"
+    return last
+
+
+def constant_bool(value: Value) -> bool | None:
+    """The value of an `i1` constant (`m_Constant(&boolAttr)`), else None."""
+    if width(value.type) != 1:
+        return None
+    constant = constant_int(value)
+    return None if constant is None else constant != 0
+
+
+def replace_op_with_region(
+    rewriter: PatternRewriter, op: Operation, region: Region, block_args: Sequence[Value] = ()
+) -> None:
+    """`replaceOpWithRegion`: inline the single block of `region` before `op` and replace
+    `op`'s results with the operands of the block's terminator."""
+    block = region.blocks[0]
+    last = terminator(region, 0)
+    results = list(last.operands)
+    assert op.parent is not None
+    rewriter.inline_block_before(block, op.parent, op, block_args)
+    rewriter.replace_op(op, results)
+    rewriter.erase_op(last)
+
+
+def inline_region_before(
+    rewriter: PatternRewriter, region: Region, parent: Region, index: int
+) -> None:
+    """`RewriterBase::inlineRegionBefore`: move the blocks of `region`, in order, into
+    `parent` before its block at `index`."""
+    for offset, block in enumerate(list(region.blocks)):
+        region.blocks.remove(block)
+        parent.insert(index + offset, block)
+        rewriter.listener.notify_block_inserted(block)
+
+
+def take_body(region: Region, source: Region) -> None:
+    """`Region::takeBody`: drop the blocks of `region` and move those of `source` into it."""
+    for block in list(region.blocks):
+        block.erase()
+    for block in list(source.blocks):
+        source.blocks.remove(block)
+        region.append(block)
+
+
+def clone_without_regions(rewriter: PatternRewriter, op: Operation) -> Operation:
+    """`cloneWithoutRegions`: `op`'s name, operands, result types and attributes, with as
+    many empty regions, inserted at the insertion point."""
+    clone = Operation(
+        op.name,
+        op.operands,
+        [result.type for result in op.results],
+        op.attributes,
+        op.properties,
+        op.successors,
+        len(op.regions),
+        op.location,
+    )
+    return rewriter.insert(clone)
