@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...ir import Operation, Region, Value
+from ...ir import Block, Operation, Region, Value
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..integers import constant_int, width
@@ -87,3 +87,20 @@ def clone_without_regions(rewriter: PatternRewriter, op: Operation) -> Operation
         op.location,
     )
     return rewriter.insert(clone)
+
+
+def split_block(rewriter: PatternRewriter, block: Block, before: Operation) -> Block:
+    """`RewriterBase::splitBlock`: a new block after `block` receives `before` and the ops
+    after it, moved one by one from the last."""
+    region = block.parent
+    assert region is not None
+    with rewriter.insertion_guard():
+        new_block = rewriter.create_block(region, index=region.blocks.index(block) + 1)
+    while True:
+        last = block.last_op
+        assert last is not None
+        last.detach()
+        new_block.prepend(last)
+        rewriter.listener.notify_operation_inserted(last)
+        if last is before:
+            return new_block
