@@ -5,7 +5,9 @@ in place of the op, a region of several inlined into a function's (or another
 
 from __future__ import annotations
 
-from ...ir import Operation, Trait
+from functools import partial
+
+from ...ir import Operation, OpResult, Region, Trait, Value
 from ...rewrite.rewriter import PatternRewriter
 from .execute_region import NO_INLINE
 from .rewriting import ScfPattern, inline_region_before, replace_op_with_region, split_block
@@ -53,5 +55,62 @@ class MultiBlockExecuteInliner(ScfPattern):
         return True
 
 
-EXECUTE_REGION_PATTERNS = (SingleBlockExecuteInliner(), MultiBlockExecuteInliner())
+class ExecuteRegionForwardedResults(ScfPattern):
+    """Results that every `scf.yield` of the region gives one value defined outside the op
+    become that value; the op is rebuilt without them (its region moved, yields trimmed)."""
+
+    root_name = "scf.execute_region"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        region = op.regions[0]
+        yields = [
+            block.last_op
+            for block in region.blocks
+            if block.last_op is not None and block.last_op.name.name == "scf.yield"
+        ]
+        forwarded: dict[int, Value] = {}
+        for result in op.results:
+            values = {y.operands[result.index] for y in yields}
+            value = values.pop() if len(values) == 1 else None
+            if value is not None and not _contains(region, value):
+                forwarded[result.index] = value
+        if not yields or not forwarded:
+            return False
+        kept = [result for result in op.results if result.index not in forwarded]
+        new_op = rewriter.create(
+            op.name.name,
+            [],
+            [result.type for result in kept],
+            attributes=op.attributes,
+            properties=op.properties,
+            regions=1,
+            location=op.location,
+        )
+        for yield_op in yields:
+            operands = [yield_op.operands[result.index] for result in kept]
+            rewriter.modify_op_in_place(yield_op, partial(yield_op.set_operands, operands))
+        inline_region_before(rewriter, region, new_op.regions[0], 0)
+        replacements = [forwarded.get(result.index, result) for result in op.results]
+        for new_result, result in zip(new_op.results, kept):
+            replacements[result.index] = new_result
+        rewriter.replace_op(op, replacements)
+        return True
+
+
+def _contains(region: Region, value: Value) -> bool:
+    """Whether `value` is defined inside `region`."""
+    block = value.op.parent if isinstance(value, OpResult) else value.owner  # type: ignore[attr-defined]
+    while block is not None:
+        if block.parent is region:
+            return True
+        owner = block.parent_op
+        block = owner.parent if owner is not None else None
+    return False
+
+
+EXECUTE_REGION_PATTERNS = (
+    SingleBlockExecuteInliner(),
+    MultiBlockExecuteInliner(),
+    ExecuteRegionForwardedResults(),
+)
 """`ExecuteRegionOp::getCanonicalizationPatterns`, in MLIR's order."""

@@ -7,11 +7,13 @@ from ...rewrite.pattern import RewritePattern
 from .execute_region_patterns import EXECUTE_REGION_PATTERNS
 from .for_patterns import FOR_PATTERNS
 from .if_patterns import IF_PATTERNS
+from .index_switch_patterns import INDEX_SWITCH_PATTERNS
 from .while_patterns import WHILE_PATTERNS
 
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "execute_region": EXECUTE_REGION_PATTERNS,
     "for": FOR_PATTERNS,
     "if": IF_PATTERNS,
+    "index_switch": INDEX_SWITCH_PATTERNS,
     "while": WHILE_PATTERNS,
 }
