@@ -27,7 +27,7 @@ def fold_index_switch(op: Operation, constants: list[Attribute | None]) -> FoldR
     source = region.blocks[0]
     last = source.last_op
     assert last is not None
-    results = list(last.operands)
+    results: FoldResult = list(last.operands)
     for moved in list(source)[:-1]:
         moved.detach()
         parent.insert_before(op, moved)
