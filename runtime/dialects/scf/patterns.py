@@ -8,6 +8,7 @@ from .execute_region_patterns import EXECUTE_REGION_PATTERNS
 from .for_patterns import FOR_PATTERNS
 from .if_patterns import IF_PATTERNS
 from .index_switch_patterns import INDEX_SWITCH_PATTERNS
+from .parallel_patterns import PARALLEL_PATTERNS
 from .while_patterns import WHILE_PATTERNS
 
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
@@ -15,5 +16,6 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "for": FOR_PATTERNS,
     "if": IF_PATTERNS,
     "index_switch": INDEX_SWITCH_PATTERNS,
+    "parallel": PARALLEL_PATTERNS,
     "while": WHILE_PATTERNS,
 }
