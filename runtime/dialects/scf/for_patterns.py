@@ -165,20 +165,22 @@ def _constant_diff(lb: Value, ub: Value, signed: bool) -> int | None:
 
 
 def trip_count(op: Operation) -> int | None:
-    """The loop's constant number of trips (`constantTripCount` on `computeConstDiff`)."""
+    """The loop's constant number of trips (`constantTripCount` on `computeConstDiff`): none
+    when the step is a constant not above 0 (0, if unsigned)."""
     lb, ub, step = op.operands[:CONTROL_OPERANDS]
     signed = op.get_attr(UNSIGNED_CMP) is None
+    step_value = constant_int(step)
+    if step_value is not None:
+        bits = width(step.type) or 64
+        step_value = to_signed(step_value, bits) if signed else to_unsigned(step_value, bits)
+        if step_value <= 0:
+            return 0
     diff = _constant_diff(lb, ub, signed)
     if diff is None:
         return None
     if diff <= 0:
         return 0
-    step_value = constant_int(step)
     if step_value is None:
-        return None
-    bits = width(step.type) or 64
-    step_value = to_signed(step_value, bits) if signed else to_unsigned(step_value, bits)
-    if step_value <= 0:
         return None
     return -(-diff // step_value)
 

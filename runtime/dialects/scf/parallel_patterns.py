@@ -19,16 +19,17 @@ SEGMENTS = "operandSegmentSizes"
 BodyBuilder = Callable[[PatternRewriter, Block], None]
 
 
-def trip_count(lb: Value, ub: Value, step: Value) -> int | None:
-    """`constantTripCount` on index bounds: no trip when `lb` is `ub`."""
-    if lb is ub:
+def trip_count(lb: Value | int, ub: Value | int, step: Value | int) -> int | None:
+    """`constantTripCount` on index bounds (values or constants): no trip when `lb` is
+    `ub` or the step is a constant not above 0; else None unless all are constants."""
+    low, high, stride = (
+        item if isinstance(item, int) else constant_int(item) for item in (lb, ub, step)
+    )
+    if lb is ub or (stride is not None and to_signed(stride, 64) <= 0):
         return 0
-    low, high, stride = (constant_int(value) for value in (lb, ub, step))
     if low is None or high is None or stride is None:
         return None
     low, high, stride = (to_signed(value, 64) for value in (low, high, stride))
-    if stride <= 0:
-        return None
     return max(0, -(-(high - low) // stride))
 
 
