@@ -1,5 +1,5 @@
 """The `scf` dialect: its ops from ODS (`ir.upstream_dialects`), its hand-written assembly
-forms (`forms`), `arith` loaded with it (ODS's `dependentDialects`), and its folders, canonicalization patterns and constant materializer
+forms (`forms`), `arith` and `cf` loaded with it (ODS's `dependentDialects`), and its folders, canonicalization patterns and constant materializer
 (arith's `arith.constant`, as `SCFDialect::materializeConstant`) attached when the rewrite
 layer first asks for them."""
 
@@ -14,7 +14,7 @@ def scf_dialect() -> Dialect:
     dialect = upstream_dialect("scf")
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
-    dialect.dependent_dialects = ("arith",)
+    dialect.dependent_dialects = ("arith", "cf")
     return dialect
 
 

@@ -18,9 +18,12 @@ class SingleBlockExecuteInliner(ScfPattern):
 
     root_name = "scf.execute_region"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if op.get_attr(NO_INLINE) is not None or len(op.regions[0].blocks) != 1:
             return False
+        last = op.regions[0].blocks[0].last_op
+        if last is None or last.name.name != "scf.yield":
+            return False  # malformed (MLIR would inline a null value)
         replace_op_with_region(rewriter, op, op.regions[0])
         return True
 
@@ -31,7 +34,7 @@ class MultiBlockExecuteInliner(ScfPattern):
 
     root_name = "scf.execute_region"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         parent = op.parent_op
         if op.get_attr(NO_INLINE) is not None or parent is None:
             return False
@@ -61,7 +64,7 @@ class ExecuteRegionForwardedResults(ScfPattern):
 
     root_name = "scf.execute_region"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         region = op.regions[0]
         yields = [
             block.last_op

@@ -87,7 +87,7 @@ class ForOpIterArgsFolder(ScfPattern):
 
     root_name = "scf.for"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         inits, iter_args, yielded = _iter_state(op)
         # Per iter_arg: its replacement outside the loop (a value), or the kept iter_arg
         # it duplicates (an int), or None when kept.
@@ -191,7 +191,7 @@ class SimplifyTrivialLoops(ScfPattern):
 
     root_name = "scf.for"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         lb, ub = op.operands[:2]
         inits = op.operands[CONTROL_OPERANDS:]
         if lb is ub:

@@ -130,7 +130,7 @@ class DimOfForallOp(ScfPattern):
 
     root_name = "tensor.dim"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         source = op.operands[0]
         if not isinstance(source, OpResult) or source.op.name.name != "scf.forall":
             return False
@@ -144,7 +144,7 @@ class ForallOpControlOperandsFolder(ScfPattern):
 
     root_name = "scf.forall"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         bounds = mixed_bounds(op)
         folded = [[_folded(item) for item in bound] for bound in bounds]
         if folded == bounds:
@@ -175,7 +175,7 @@ class ForallOpIterArgsFolder(ScfPattern):
 
     root_name = "scf.forall"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         body = op.regions[0].blocks[0]
         rank = len(mixed_bounds(op)[0])
         outs = outputs(op)
@@ -227,7 +227,7 @@ class ForallOpSingleOrZeroIterationDimsFolder(ScfPattern):
 
     root_name = "scf.forall"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         mapping_attr = op.get_attr(MAPPING)
         if isinstance(mapping_attr, ArrayAttr) and mapping_attr.elements:
             return False

@@ -19,6 +19,7 @@ from .rewriting import (
     replace_op_with_region,
     take_body,
     terminator,
+    terminators_agree,
 )
 
 
@@ -92,7 +93,7 @@ class CombineIfs(IfPattern):
     """Merge an `scf.if` into the `scf.if` just before it on the same (or the negated)
     condition."""
 
-    def match_and_rewrite(self, next_if: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, next_if: Operation, rewriter: PatternRewriter) -> bool:
         prev_if = next_if.prev_op
         if prev_if is None or prev_if.name.name != "scf.if":
             return False
@@ -178,7 +179,7 @@ class CombineNestedIfs(IfPattern):
     """`if a { if b { ... } }` becomes `if (a & b) { ... }`, values yielded from outside
     the outer `if` turned into selects on `a`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         then_block = op.regions[0].blocks[-1]
         nested = then_block.first_op
         if nested is None or nested.next_op is not then_block.last_op:
@@ -186,7 +187,7 @@ class CombineNestedIfs(IfPattern):
         else_block = op.regions[1].blocks[-1] if op.regions[1].blocks else None
         if else_block is not None and len(else_block) != 1:
             return False
-        if nested.name.name != "scf.if":
+        if nested.name.name != "scf.if" or not terminators_agree(nested):
             return False
         if nested.regions[1].blocks and len(nested.regions[1].blocks[-1]) != 1:
             return False
@@ -236,7 +237,7 @@ class CombineNestedIfs(IfPattern):
 class ConditionPropagation(IfPattern):
     """Uses of the condition inside the then (else) region read `true` (`false`)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = op.operands[0]
         if constant_bool(condition) is not None:
             return False
@@ -264,7 +265,7 @@ class ConvertTrivialIfToSelect(IfPattern):
     """Results yielded from outside the `scf.if` in both branches become `arith.select`s
     (or the value itself when both branches yield it)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if not op.results:
             return False
         condition = op.operands[0]
@@ -314,7 +315,7 @@ class ConvertTrivialIfToSelect(IfPattern):
 class RemoveEmptyElseBranch(IfPattern):
     """An else block holding only its `scf.yield` is dropped (ops without results)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if op.results or not op.regions[1].blocks or len(op.regions[1].blocks[-1]) != 1:
             return False
         new_if = clone_without_regions(rewriter, op)
@@ -326,7 +327,7 @@ class RemoveEmptyElseBranch(IfPattern):
 class RemoveStaticCondition(IfPattern):
     """An `scf.if` on a constant condition is replaced by the branch it takes."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = constant_bool(op.operands[0])
         if condition is None:
             return False
@@ -342,7 +343,7 @@ class RemoveStaticCondition(IfPattern):
 class RemoveUnusedResults(IfPattern):
     """An `scf.if` some of whose results are unused is rebuilt with the used ones only."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         used = [result for result in op.results if result.has_uses]
         if len(used) == len(op.results):
             return False
@@ -365,7 +366,7 @@ class ReplaceIfYieldWithConditionOrValue(IfPattern):
     """Results that both branches yield alike become that value; results yielding
     `true`/`false` (`false`/`true`) become the condition (its negation)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if not op.results:
             return False
         true_yield, false_yield = terminator(op.regions[0]), terminator(op.regions[1])

@@ -11,7 +11,7 @@ from ...ir import Attribute, Operation, Value
 from ...rewrite.folding import FoldResult
 from ...rewrite.rewriter import PatternRewriter
 from ..integers import int_value
-from .rewriting import ScfPattern, inline_region_before, terminator
+from .rewriting import ScfPattern, inline_region_before, terminator, terminators_agree
 
 CASES = "cases"
 
@@ -19,7 +19,7 @@ CASES = "cases"
 def fold_index_switch(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
     value = int_value(constants[0])
     parent = op.parent
-    if value is None or parent is None:
+    if value is None or parent is None or not terminators_agree(op):
         return None
     cases = dense_array_values(op.get_attr(CASES)) or []
     # Regions: the default first, then one per case.
@@ -40,7 +40,7 @@ class RemoveDeadIndexSwitchResults(ScfPattern):
 
     root_name = "scf.index_switch"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         yields = [terminator(region) for region in op.regions]
         changed = False
         for result in op.results:

@@ -89,7 +89,7 @@ class ParallelOpSingleOrZeroIterationDimsFolder(ScfPattern):
 
     root_name = "scf.parallel"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         lbs, ubs, steps, inits = _bounds(op)
         body = op.regions[0].blocks[0]
         mapping: dict[Value | Block, Value | Block] = {}
@@ -153,7 +153,7 @@ class MergeNestedParallelLoops(ScfPattern):
 
     root_name = "scf.parallel"
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         outer = op.regions[0].blocks[0]
         inner_op = outer.first_op
         if inner_op is None or inner_op.next_op is not outer.last_op:

@@ -14,14 +14,47 @@ from ..integers import constant_int, width
 
 
 class ScfPattern(RewritePattern):
-    """A pattern on the op `root` names (class attribute), with its class name for debug
-    name (MLIR's patterns are classes of `SCF.cpp`)."""
+    """A pattern on the op `root_name` names, with its class name for debug name (MLIR's
+    patterns are classes of `SCF.cpp`). It applies (`apply`) only to ops whose terminators
+    forward as many values as the verifier requires (`terminators_agree`)."""
 
     root_name = ""
 
     def __init__(self) -> None:
         super().__init__(self.root_name)
         self.debug_name = type(self).__name__
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        return terminators_agree(op) and self.apply(op, rewriter)
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """Match `op` and rewrite it; True on success."""
+        raise NotImplementedError
+
+
+def terminators_agree(op: Operation) -> bool:
+    """Whether each `scf.yield` and `scf.condition` ending a block of `op` forwards one value
+    per result (per operand, for the `scf.yield` of an `scf.while`), an `scf.if` with
+    results has an else block and an `scf.while` ends its regions with `scf.condition` and
+    `scf.yield`: MLIR's verifier rejects ops that do not, and the patterns rely on it."""
+    if op.name.name == "scf.if" and op.results and not op.regions[1].blocks:
+        return False  # IfOp::verify: "must have an else block if defining values"
+    if op.name.name == "scf.while" and [
+        region.blocks[0].last_op.name.name if region.blocks and region.blocks[0].last_op else ""
+        for region in op.regions
+    ] != ["scf.condition", "scf.yield"]:
+        return False
+    for region in op.regions:
+        for block in region.blocks:
+            last = block.last_op
+            name = last.name.name if last is not None else ""
+            if name == "scf.condition" and len(last.operands) != len(op.results) + 1:  # type: ignore[union-attr]
+                return False
+            if name == "scf.yield":
+                expected = len(op.operands) if op.name.name == "scf.while" else len(op.results)
+                if len(last.operands) != expected:  # type: ignore[union-attr]
+                    return False
+    return True
 
 
 def terminator(region: Region, index: int = -1) -> Operation:

@@ -90,7 +90,7 @@ class RemoveLoopInvariantArgsFromBeforeBlock(WhilePattern):
     """Before-block arguments that stay at their init (yielded back, or yielded through
     the after block from themselves or their init) become that init."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         after = _after(op)
         before_args = _before(op).arguments
         condition_args = _condition(op).operands[1:]
@@ -134,7 +134,7 @@ class RemoveLoopInvariantValueYielded(WhilePattern):
     """Condition operands defined outside the before block replace their after-block
     argument and their result."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         before = _before(op)
         condition = _condition(op)
         args = condition.operands[1:]
@@ -168,7 +168,7 @@ def _block_of(value: Value) -> Block | None:
 class WhileConditionTruth(WhilePattern):
     """After-block arguments receiving the condition itself read `true`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = _condition(op)
         true: Value | None = None
         replaced = False
@@ -191,7 +191,7 @@ class WhileCmpCond(WhilePattern):
     """In the after block, an `arith.cmpi` repeating (or inverting) the condition's
     comparison on the forwarded operand becomes `true` (`false`)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = _condition(op)
         cmp = defining_op(condition.operands[0], "arith.cmpi")
         if cmp is None:
@@ -228,7 +228,7 @@ class WhileCmpCond(WhilePattern):
 class WhileUnusedResult(WhilePattern):
     """Results unused, inside and out, are dropped."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = _condition(op)
         after_args = _after(op).arguments
         kept = [
@@ -256,7 +256,7 @@ class WhileUnusedResult(WhilePattern):
 class WhileRemoveDuplicatedResults(WhilePattern):
     """A value the condition forwards twice is forwarded once."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         condition = _condition(op)
         args = condition.operands[1:]
         unique = list(dict.fromkeys(args))
@@ -276,7 +276,7 @@ class WhileRemoveDuplicatedResults(WhilePattern):
 class WhileRemoveUnusedArgs(WhilePattern):
     """Unused before-block arguments are dropped along with their init and yield."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         before = _before(op)
         if all(argument.has_uses for argument in before.arguments):
             return rewriter.notify_match_failure(op, "No args to remove")
@@ -300,7 +300,7 @@ class WhileOpAlignBeforeArgs(WhilePattern):
     """A condition forwarding the before block's arguments in another order forwards them
     in theirs; the after block's arguments and the results follow."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
         before_args: list[Value] = list(_before(op).arguments)
         condition = _condition(op)
         args = condition.operands[1:]
