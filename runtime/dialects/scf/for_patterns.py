@@ -1,12 +1,14 @@
 """`scf.for` canonicalization patterns (MLIR's `SCF.cpp`, `ForOp::getCanonicalizationPatterns`
-in its order): iter_args folded away (`ForOpIterArgsFolder`) and loops of zero or one trip,
-or of an empty body yielding outer values, removed (`SimplifyTrivialLoops`)."""
+in its order): iter_args folded away (`ForOpIterArgsFolder`), loops of zero or one trip,
+or of an empty body yielding outer values, removed (`SimplifyTrivialLoops`), and casts of
+inits to less static tensor types moved into the loop (`ForOpTensorCastFolder`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...ir import Block, BlockArgument, Location, Operation, OpResult, Value
+from ...asm.format.shaped_types import shaped
+from ...ir import Block, BlockArgument, Location, Operation, OpResult, Type, Value
 from ...rewrite.folding import defining_op
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import overflow_flags
@@ -227,5 +229,72 @@ def _defined_outside(value: Value, op: Operation) -> bool:
     return True
 
 
-FOR_PATTERNS = (ForOpIterArgsFolder(), SimplifyTrivialLoops())
-"""`ForOp::getCanonicalizationPatterns` (without `ForOpTensorCastFolder`), in MLIR's order."""
+def preserves_static_information(source: Type, target: Type) -> bool:
+    """`tensor::preservesStaticInformation`: both ranked tensors of one element type, rank
+    and encoding, `target` static wherever `source` is."""
+    parts = [shaped(type) for type in (source, target)]
+    if any(p is None or p.kind != "tensor" or p.dims.startswith("*") for p in parts):
+        return False
+    src, dst = parts
+    assert src is not None and dst is not None
+    src_dims, dst_dims = src.dims.split("x")[:-1], dst.dims.split("x")[:-1]
+    if (src.element, src.rest, len(src_dims)) != (dst.element, dst.rest, len(dst_dims)):
+        return False
+    return not any(a != "?" and b == "?" for a, b in zip(src_dims, dst_dims))
+
+
+class ForOpTensorCastFolder(ScfPattern):
+    """An init that `tensor.cast`s away static information, whose result has one use, is
+    replaced by the cast's source: the loop carries the static type, casting it back at
+    the start of the body and after the loop, and the yielded value to it."""
+
+    root_name = "scf.for"
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        for index, (init, result) in enumerate(zip(op.operands[CONTROL_OPERANDS:], op.results)):
+            cast = defining_op(init, "tensor.cast")
+            if cast is None:
+                continue
+            source, dest = cast.operands[0].type, cast.results[0].type
+            if source == dest or not preserves_static_information(dest, source):
+                continue
+            if not result.has_one_use:
+                continue
+            rewriter.replace_op(op, _replace_iter_arg(rewriter, op, index, cast.operands[0]))
+            return True
+        return False
+
+
+def _replace_iter_arg(
+    rewriter: PatternRewriter, op: Operation, index: int, replacement: Value
+) -> list[Value]:
+    """`replaceTensorCastForOpIterArg`: the new loop's results, the one of iter_arg `index`
+    cast back to the old type."""
+    inits = list(op.operands[CONTROL_OPERANDS:])
+    old_type, new_type = inits[index].type, replacement.type
+    inits[index] = replacement
+    loop = create_for(rewriter, op, inits)
+    body = loop.regions[0].blocks[0]
+
+    def cast(value: Value, type: Type) -> Value:
+        return rewriter.create("tensor.cast", [value], [type], location=loop.location).results[0]
+
+    with rewriter.insertion_guard():
+        rewriter.set_insertion_point_to_start(body)
+        transfer: list[Value] = list(body.arguments)
+        transfer[1 + index] = cast(body.arguments[1 + index], old_type)
+        rewriter.merge_blocks(op.regions[0].blocks[0], body, transfer)
+        merged = terminator(loop.regions[0], 0)
+        rewriter.set_insertion_point(merged)
+        yielded = list(merged.operands)
+        yielded[index] = cast(yielded[index], new_type)
+        rewriter.create("scf.yield", yielded, location=loop.location)
+        rewriter.erase_op(merged)
+        rewriter.set_insertion_point_after(loop)
+        results: list[Value] = list(loop.results)
+        results[index] = cast(results[index], old_type)
+    return results
+
+
+FOR_PATTERNS = (ForOpIterArgsFolder(), SimplifyTrivialLoops(), ForOpTensorCastFolder())
+"""`ForOp::getCanonicalizationPatterns`, in MLIR's order."""

@@ -325,6 +325,22 @@ class WhileOpAlignBeforeArgs(WhilePattern):
         return True
 
 
+class WhileRemoveDuplicatedInits(WhilePattern):
+    """A before-block argument with the init and the yielded value of an earlier one is
+    read as that one (`WhileRemoveUnusedArgs` then drops it)."""
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        arguments = _before(op).arguments
+        pairs = list(zip(op.operands, _yield(op).operands))
+        changed = False
+        for index, argument in enumerate(arguments):
+            twin = pairs.index(pairs[index]) if argument.has_uses else index
+            if twin != index:
+                rewriter.replace_all_uses_with(argument, arguments[twin])
+                changed = True
+        return changed
+
+
 WHILE_PATTERNS = (
     RemoveLoopInvariantArgsFromBeforeBlock(),
     RemoveLoopInvariantValueYielded(),
@@ -334,5 +350,6 @@ WHILE_PATTERNS = (
     WhileRemoveDuplicatedResults(),
     WhileRemoveUnusedArgs(),
     WhileOpAlignBeforeArgs(),
+    WhileRemoveDuplicatedInits(),
 )
 """`WhileOp::getCanonicalizationPatterns`, in MLIR's order."""
