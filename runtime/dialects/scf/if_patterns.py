@@ -15,43 +15,21 @@ from .rewriting import (
     ScfPattern,
     clone_without_regions,
     constant_bool,
+    contains,
     inline_region_before,
+    owner_region,
+    region_of,
     replace_op_with_region,
     take_body,
     terminator,
     terminators_agree,
+    uses_newest_first,
 )
 
 
 def _is_one(value: Value) -> bool:
     """`m_One` on an `i1`: the constant true."""
     return constant_int(value) in (1, -1)
-
-
-def _region_of(value: Value) -> Region | None:
-    """`Value::getParentRegion`."""
-    block = value.op.parent if isinstance(value, OpResult) else value.owner
-    return block.parent if isinstance(block, Block) else None
-
-
-def _contains(region: Region, inner: Region | None) -> bool:
-    """`Region::isAncestor`: whether `inner` is `region` or nested in it."""
-    while inner is not None:
-        if inner is region:
-            return True
-        op = inner.parent
-        block = op.parent if op is not None else None
-        inner = block.parent if block is not None else None
-    return False
-
-
-def _owner_region(op: Operation) -> Region | None:
-    return op.parent.parent if op.parent is not None else None
-
-
-def _uses_newest_first(value: Value) -> list[tuple[Operation, int]]:
-    """The uses of `value` in the order MLIR's use list walks them (newest first)."""
-    return [(use.owner, use.index) for use in reversed(list(value.uses))]
 
 
 def _set_operand(rewriter: PatternRewriter, user: Operation, index: int, value: Value) -> None:
@@ -151,11 +129,11 @@ class CombineIfs(IfPattern):
         then_yielded = terminator(prev_if.regions[0]).operands
         else_yielded = terminator(prev_if.regions[1]).operands if prev_if.regions[1].blocks else []
         for result, then_value, else_value in zip(prev_if.results, then_yielded, else_yielded):
-            for user, index in _uses_newest_first(result):
-                region = _owner_region(user)
-                if next_then is not None and _contains(next_then.parent, region):  # type: ignore[arg-type]
+            for user, index in uses_newest_first(result):
+                region = owner_region(user)
+                if next_then is not None and contains(next_then.parent, region):  # type: ignore[arg-type]
                     _set_operand(rewriter, user, index, then_value)
-                elif next_else is not None and _contains(next_else.parent, region):  # type: ignore[arg-type]
+                elif next_else is not None and contains(next_else.parent, region):  # type: ignore[arg-type]
                     _set_operand(rewriter, user, index, else_value)
 
     @staticmethod
@@ -200,7 +178,7 @@ class CombineNestedIfs(IfPattern):
                     return False
                 then_yield[index] = terminator(nested.regions[0]).operands[value.index]
                 continue
-            if _region_of(value) is op.regions[0]:
+            if region_of(value) is op.regions[0]:
                 return False
             to_select.append(index)
         location = op.location
@@ -243,10 +221,10 @@ class ConditionPropagation(IfPattern):
             return False
         constants: dict[bool, Value] = {}
         changed = False
-        for user, index in _uses_newest_first(condition):
-            region = _owner_region(user)
+        for user, index in uses_newest_first(condition):
+            region = owner_region(user)
             for value, branch in ((True, op.regions[0]), (False, op.regions[1])):
-                if _contains(branch, region):
+                if contains(branch, region):
                     changed = True
                     if value not in constants:
                         constants[value] = rewriter.create(
@@ -274,7 +252,7 @@ class ConvertTrivialIfToSelect(IfPattern):
         else_yield = list(terminator(else_region).operands)
         pairs = list(zip(then_yield, else_yield))
         kept = [
-            t.type for t, f in pairs if _region_of(t) is then_region or _region_of(f) is else_region
+            t.type for t, f in pairs if region_of(t) is then_region or region_of(f) is else_region
         ]
         if len(kept) == len(op.results):
             return False
@@ -287,7 +265,7 @@ class ConvertTrivialIfToSelect(IfPattern):
         false_yields: list[Value] = []
         rewriter.set_insertion_point(replacement)
         for true_value, false_value in pairs:
-            if _region_of(true_value) is new_then or _region_of(false_value) is new_else:
+            if region_of(true_value) is new_then or region_of(false_value) is new_else:
                 results.append(replacement.results[len(true_yields)])
                 true_yields.append(true_value)
                 false_yields.append(false_value)

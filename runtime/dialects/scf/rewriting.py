@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...ir import Block, Operation, Region, Value
+from ...ir import Block, Operation, OpResult, Region, Value
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..integers import constant_int, width
@@ -70,6 +70,32 @@ def constant_bool(value: Value) -> bool | None:
         return None
     constant = constant_int(value)
     return None if constant is None else constant != 0
+
+
+def region_of(value: Value) -> Region | None:
+    """`Value::getParentRegion`."""
+    block = value.op.parent if isinstance(value, OpResult) else value.owner
+    return block.parent if isinstance(block, Block) else None
+
+
+def contains(region: Region, inner: Region | None) -> bool:
+    """`Region::isAncestor`: whether `inner` is `region` or nested in it."""
+    while inner is not None:
+        if inner is region:
+            return True
+        op = inner.parent
+        block = op.parent if op is not None else None
+        inner = block.parent if block is not None else None
+    return False
+
+
+def owner_region(op: Operation) -> Region | None:
+    return op.parent.parent if op.parent is not None else None
+
+
+def uses_newest_first(value: Value) -> list[tuple[Operation, int]]:
+    """The uses of `value` in the order MLIR's use list walks them (newest first)."""
+    return [(use.owner, use.index) for use in reversed(list(value.uses))]
 
 
 def replace_op_with_region(

@@ -6,14 +6,36 @@ dropped, and condition operands aligned with the before block's arguments."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from ...ir import I1, Block, BlockArgument, BoolAttr, Location, Operation, Type, Value
+from ...ir import (
+    I1,
+    Block,
+    BlockArgument,
+    BoolAttr,
+    Location,
+    Operation,
+    OpResult,
+    Region,
+    Type,
+    Value,
+)
 from ...rewrite.folding import defining_op
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.folders import predicate_of
 from ..arith.patterns import INVERSE_PREDICATE
 from .for_patterns import value_location
-from .rewriting import ScfPattern, inline_region_before
+from .rewriting import (
+    ScfPattern,
+    contains,
+    inline_region_before,
+    owner_region,
+    region_of,
+    take_body,
+    terminator,
+    terminators_agree,
+    uses_newest_first,
+)
 
 
 class WhilePattern(ScfPattern):
@@ -325,6 +347,72 @@ class WhileOpAlignBeforeArgs(WhilePattern):
         return True
 
 
+class WhileMoveIfDown(WhilePattern):
+    """An `scf.if` on the loop condition just before the `scf.condition`, with an else
+    block only yielding, moves into the after region: the condition forwards what the
+    else branch yields, the after region starts with the then branch, and the values of
+    the before region that branch reads are forwarded as extra (unused) results."""
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition = _condition(op)
+        if_op = condition.prev_op
+        if if_op is None or if_op.name.name != "scf.if":
+            return False
+        then_region, else_region = if_op.regions
+        if if_op.operands[0] is not condition.operands[0] or not terminators_agree(if_op):
+            return False
+        if else_region.blocks and len(else_region.blocks[-1]) != 1:
+            return False
+        if any(user is not condition for result in if_op.results for user in result.users):
+            return False
+        then_yield = terminator(then_region)
+        for index in range(len(condition.operands) - 1):
+            forwarded = condition.operands[1 + index]
+            if isinstance(forwarded, OpResult) and forwarded.op is if_op:
+                slot = forwarded.index
+                rewriter.replace_all_uses_with(forwarded, terminator(else_region).operands[slot])
+                rewriter.replace_all_uses_with(
+                    _after(op).arguments[index], then_yield.operands[slot]
+                )
+        extra = self._used_from_before(op, then_region)
+        types = [*(r.type for r in op.results), *(v.type for v in extra)]
+        new_while = create_while(rewriter, op, types, op.operands)
+
+        def take_bodies() -> None:
+            take_body(new_while.regions[0], op.regions[0])
+            take_body(new_while.regions[1], op.regions[1])
+            for value in extra:
+                _after(new_while).add_argument(value.type, op.location)
+
+        rewriter.modify_op_in_place(new_while, take_bodies)
+        rewriter.modify_op_in_place(
+            condition, partial(condition.set_operands, [*condition.operands, *extra])
+        )
+        after = _after(new_while)
+        for value, argument in zip(extra, after.arguments[len(after.arguments) - len(extra) :]):
+            for user, index in uses_newest_first(value):
+                if contains(then_region, owner_region(user)):
+                    rewriter.modify_op_in_place(user, partial(user.set_operand, index, argument))
+        rewriter.erase_op(then_yield)
+        rewriter.inline_block_before(then_region.blocks[-1], after, after.first_op)
+        rewriter.erase_op(if_op)
+        rewriter.replace_op(op, new_while.results[: len(op.results)])
+        return True
+
+    @staticmethod
+    def _used_from_before(op: Operation, then_region: Region) -> list[Value]:
+        """`visitUsedValuesDefinedAbove` on the then region (post-order), the values
+        defined in the before region, each once."""
+        used: dict[Value, None] = {}
+        for block in then_region.blocks:
+            for nested in list(block):
+                for inner in nested.walk(post_order=True):
+                    for operand in inner.operands:
+                        if region_of(operand) is op.regions[0]:
+                            used[operand] = None
+        return list(used)
+
+
 class WhileRemoveDuplicatedInits(WhilePattern):
     """A before-block argument with the init and the yielded value of an earlier one is
     read as that one (`WhileRemoveUnusedArgs` then drops it)."""
@@ -350,6 +438,7 @@ WHILE_PATTERNS = (
     WhileRemoveDuplicatedResults(),
     WhileRemoveUnusedArgs(),
     WhileOpAlignBeforeArgs(),
+    WhileMoveIfDown(),
     WhileRemoveDuplicatedInits(),
 )
 """`WhileOp::getCanonicalizationPatterns`, in MLIR's order."""
