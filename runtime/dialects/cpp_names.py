@@ -18,6 +18,7 @@ NAMESPACE_SCOPE = frozenset(
         "CmpFIntToFPConst",
         "SingleBlockExecuteInliner",
         "MultiBlockExecuteInliner",
+        "FoldConstantCase",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.

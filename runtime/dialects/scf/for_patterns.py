@@ -296,5 +296,6 @@ def _replace_iter_arg(
     return results
 
 
-FOR_PATTERNS = (ForOpIterArgsFolder(), SimplifyTrivialLoops(), ForOpTensorCastFolder())
-"""`ForOp::getCanonicalizationPatterns`, in MLIR's order."""
+FOR_PATTERNS = (SimplifyTrivialLoops(), ForOpTensorCastFolder(), ForOpIterArgsFolder())
+"""`ForOp::getCanonicalizationPatterns` in MLIR 22's order, then `ForOpIterArgsFolder`, of
+earlier MLIRs, which its generic `RegionBranchOpInterface` patterns replaced."""

@@ -1,8 +1,9 @@
 """`scf.forall` canonicalization patterns (MLIR's `SCF.cpp`, `ForallOp::getCanonicalizationPatterns`
-in its order, without `FoldTensorCastOfOutputIntoForallOp`): `tensor.dim` of a result read
-from its shared output (`DimOfForallOp`), constant bounds made static, shared outputs whose
-result is unused or never written dropped, and dimensions of one trip dropped (all of them:
-the body inlined, its inserts `tensor.insert_slice`s) or of no trip the loop removed."""
+in its order): `tensor.dim` of a result read from its shared output (`DimOfForallOp`),
+`tensor.cast`s of shared outputs moved into the loop, constant bounds made static, shared
+outputs whose result is unused or never written dropped, dimensions of one trip dropped
+(all of them: the body inlined, its inserts `tensor.insert_slice`s) or of no trip the loop
+removed, and the induction variables of one-trip dimensions replaced by their bound."""
 
 from __future__ import annotations
 
@@ -20,10 +21,13 @@ from ...ir import (
     IntegerAttr,
     Operation,
     OpResult,
+    Type,
     Value,
 )
+from ...rewrite.folding import defining_op
 from ...rewrite.rewriter import PatternRewriter
 from ..integers import constant_int
+from .for_patterns import preserves_static_information
 from .forall_op import BOUNDS, SEGMENTS, TERMINATOR
 from .parallel_patterns import trip_count
 from .rewriting import ScfPattern, clone_region_before
@@ -139,6 +143,50 @@ class DimOfForallOp(ScfPattern):
         return True
 
 
+class FoldTensorCastOfOutputIntoForallOp(ScfPattern):
+    """Shared outputs that `tensor.cast` away static information take the cast's source:
+    the loop casts its block argument back for the body, the inserts write the argument,
+    and the results are cast back after the loop."""
+
+    root_name = "scf.forall"
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        outs = outputs(op)
+        casts: dict[int, Type] = {}
+        for index, out in enumerate(outs):
+            cast = defining_op(out, "tensor.cast")
+            if cast is None:
+                continue
+            if not preserves_static_information(cast.results[0].type, cast.operands[0].type):
+                continue
+            casts[index] = cast.results[0].type
+            outs[index] = cast.operands[0]
+        if not casts:
+            return False
+        forall = create_forall(rewriter, op, mixed_bounds(op), outs, op.get_attr(MAPPING), False)
+        body = forall.regions[0].blocks[0]
+        rank = len(body.arguments) - len(outs)
+        transfer: list[Value] = list(body.arguments)
+        with rewriter.insertion_guard():
+            rewriter.set_insertion_point_to_start(body)
+            for index, type in casts.items():
+                transfer[rank + index] = rewriter.create(
+                    "tensor.cast", [body.arguments[rank + index]], [type], location=op.location
+                ).results[0]
+            rewriter.merge_blocks(op.regions[0].blocks[0], body, transfer)
+        # As MLIR 22 does: the i-th insert writes the i-th shared output.
+        for insert, argument in zip(_inserts(forall), body.arguments[rank:]):
+            insert.set_operand(1, argument)
+        rewriter.set_insertion_point_after(forall)
+        results: list[Value] = list(forall.results)
+        for index, type in casts.items():
+            results[index] = rewriter.create(
+                "tensor.cast", [results[index]], [type], location=op.location
+            ).results[0]
+        rewriter.replace_op(op, results)
+        return True
+
+
 class ForallOpControlOperandsFolder(ScfPattern):
     """Bounds held by constant ops become static."""
 
@@ -205,6 +253,23 @@ class ForallOpIterArgsFolder(ScfPattern):
             if drop:
                 rewriter.replace_all_uses_with(op.results[index], outs[index])
         return True
+
+
+class ForallOpReplaceConstantInductionVar(ScfPattern):
+    """The used induction variables of dimensions of one trip read their lower bound (a
+    constant op when static)."""
+
+    root_name = "scf.forall"
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        body = op.regions[0].blocks[0]
+        changed = False
+        for iv, (lb, ub, step) in zip(body.arguments, zip(*mixed_bounds(op))):
+            if not iv.has_uses or trip_count(lb, ub, step) != 1:
+                continue
+            rewriter.replace_all_uses_with(iv, _index_value(rewriter, op, lb))
+            changed = True
+        return changed
 
 
 def _index_value(rewriter: PatternRewriter, op: Operation, item: Value | int) -> Value:
@@ -295,8 +360,10 @@ def promote(rewriter: PatternRewriter, op: Operation) -> None:
 
 FORALL_PATTERNS = (
     DimOfForallOp(),
+    FoldTensorCastOfOutputIntoForallOp(),
     ForallOpControlOperandsFolder(),
     ForallOpIterArgsFolder(),
     ForallOpSingleOrZeroIterationDimsFolder(),
+    ForallOpReplaceConstantInductionVar(),
 )
 """`ForallOp::getCanonicalizationPatterns`, in MLIR's order."""

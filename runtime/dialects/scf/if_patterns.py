@@ -390,7 +390,7 @@ IF_PATTERNS: tuple[RewritePattern, ...] = (
     ConvertTrivialIfToSelect(),
     RemoveEmptyElseBranch(),
     RemoveStaticCondition(),
-    RemoveUnusedResults(),
     ReplaceIfYieldWithConditionOrValue(),
+    RemoveUnusedResults(),
 )
 """`IfOp::getCanonicalizationPatterns`, in MLIR's order."""

@@ -1,37 +1,35 @@
-"""`scf.index_switch` folder and canonicalization (MLIR's `SCF.cpp`): `IndexSwitchOp::fold`
-(on a constant argument, the ops of the case it selects, or of the default, move before the
-switch, which folds to the values that case yields) and the removal of dead results."""
+"""`scf.index_switch` canonicalization patterns (MLIR's `SCF.cpp`): `FoldConstantCase` (on a
+constant argument, the case it selects, or the default, replaces the switch) and the removal
+of dead results (in MLIR 22 the generic `RegionBranchOpInterface` patterns do that)."""
 
 from __future__ import annotations
 
 from functools import partial
 
 from ...asm.dense_arrays import dense_array_values
-from ...ir import Attribute, Operation, Value
-from ...rewrite.folding import FoldResult
+from ...ir import Operation, Value
 from ...rewrite.rewriter import PatternRewriter
-from ..integers import int_value
-from .rewriting import ScfPattern, inline_region_before, terminator, terminators_agree
+from ..integers import constant_int
+from .rewriting import ScfPattern, inline_region_before, replace_op_with_region, terminator
 
 CASES = "cases"
 
 
-def fold_index_switch(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
-    value = int_value(constants[0])
-    parent = op.parent
-    if value is None or parent is None or not terminators_agree(op):
-        return None
-    cases = dense_array_values(op.get_attr(CASES)) or []
-    # Regions: the default first, then one per case.
-    region = op.regions[1 + cases.index(value)] if value in cases else op.regions[0]
-    source = region.blocks[0]
-    last = source.last_op
-    assert last is not None
-    results: FoldResult = list(last.operands)
-    for moved in list(source)[:-1]:
-        moved.detach()
-        parent.insert_before(op, moved)
-    return results
+class FoldConstantCase(ScfPattern):
+    """On a constant argument, the region of the matching case (else the default) replaces
+    the switch."""
+
+    root_name = "scf.index_switch"
+
+    def apply(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        value = constant_int(op.operands[0])
+        if value is None:
+            return False
+        cases = dense_array_values(op.get_attr(CASES)) or []
+        # Regions: the default first, then one per case.
+        region = op.regions[1 + cases.index(value)] if value in cases else op.regions[0]
+        replace_op_with_region(rewriter, op, region)
+        return True
 
 
 class RemoveDeadIndexSwitchResults(ScfPattern):
@@ -71,4 +69,4 @@ class RemoveDeadIndexSwitchResults(ScfPattern):
         return True
 
 
-INDEX_SWITCH_PATTERNS = (RemoveDeadIndexSwitchResults(),)
+INDEX_SWITCH_PATTERNS = (FoldConstantCase(), RemoveDeadIndexSwitchResults())

@@ -430,15 +430,16 @@ class WhileRemoveDuplicatedInits(WhilePattern):
 
 
 WHILE_PATTERNS = (
-    RemoveLoopInvariantArgsFromBeforeBlock(),
-    RemoveLoopInvariantValueYielded(),
     WhileConditionTruth(),
     WhileCmpCond(),
+    WhileOpAlignBeforeArgs(),
+    WhileMoveIfDown(),
+    RemoveLoopInvariantArgsFromBeforeBlock(),
+    RemoveLoopInvariantValueYielded(),
     WhileUnusedResult(),
     WhileRemoveDuplicatedResults(),
     WhileRemoveUnusedArgs(),
-    WhileOpAlignBeforeArgs(),
-    WhileMoveIfDown(),
     WhileRemoveDuplicatedInits(),
 )
-"""`WhileOp::getCanonicalizationPatterns`, in MLIR's order."""
+"""`WhileOp::getCanonicalizationPatterns` in MLIR 22's order, then the patterns of earlier
+MLIRs that its generic `RegionBranchOpInterface` patterns replaced."""
