@@ -7,10 +7,17 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...ir import Operation, OpResult, Region, Trait, Value
+from ...ir import Operation, Trait, Value
 from ...rewrite.rewriter import PatternRewriter
 from .execute_region import NO_INLINE
-from .rewriting import ScfPattern, inline_region_before, replace_op_with_region, split_block
+from .rewriting import (
+    ScfPattern,
+    contains,
+    inline_region_before,
+    region_of,
+    replace_op_with_region,
+    split_block,
+)
 
 
 class SingleBlockExecuteInliner(ScfPattern):
@@ -75,7 +82,7 @@ class ExecuteRegionForwardedResults(ScfPattern):
         for result in op.results:
             values = {y.operands[result.index] for y in yields}
             value = values.pop() if len(values) == 1 else None
-            if value is not None and not _contains(region, value):
+            if value is not None and not contains(region, region_of(value)):
                 forwarded[result.index] = value
         if not yields or not forwarded:
             return False
@@ -98,17 +105,6 @@ class ExecuteRegionForwardedResults(ScfPattern):
             replacements[result.index] = new_result
         rewriter.replace_op(op, replacements)
         return True
-
-
-def _contains(region: Region, value: Value) -> bool:
-    """Whether `value` is defined inside `region`."""
-    block = value.op.parent if isinstance(value, OpResult) else value.owner  # type: ignore[attr-defined]
-    while block is not None:
-        if block.parent is region:
-            return True
-        owner = block.parent_op
-        block = owner.parent if owner is not None else None
-    return False
 
 
 EXECUTE_REGION_PATTERNS = (

@@ -15,7 +15,7 @@ from ..arith.overflow_flags import overflow_flags
 from ..elements import to_signed
 from ..integers import constant_int, to_unsigned, width
 from .for_op import UNSIGNED_CMP
-from .rewriting import ScfPattern, replace_op_with_region, terminator
+from .rewriting import ScfPattern, contains, region_of, replace_op_with_region, terminator
 
 CONTROL_OPERANDS = 3
 """Lower bound, upper bound and step come before the iter_args' inits."""
@@ -212,21 +212,10 @@ class SimplifyTrivialLoops(ScfPattern):
         if body.first_op is not body.last_op:
             return False
         yielded = list(terminator(op.regions[0], 0).operands)
-        if any(not _defined_outside(value, op) for value in yielded):
+        if any(contains(op.regions[0], region_of(value)) for value in yielded):
             return False
         rewriter.replace_op(op, yielded)
         return True
-
-
-def _defined_outside(value: Value, op: Operation) -> bool:
-    """`LoopLikeOpInterface::isDefinedOutsideOfLoop`."""
-    block = value.op.parent if isinstance(value, OpResult) else value.owner
-    while block is not None:
-        owner = block.parent_op if isinstance(block, Block) else None
-        if owner is op:
-            return False
-        block = owner.parent if owner is not None else None
-    return True
 
 
 def preserves_static_information(source: Type, target: Type) -> bool:

@@ -131,9 +131,9 @@ class CombineIfs(IfPattern):
         for result, then_value, else_value in zip(prev_if.results, then_yielded, else_yielded):
             for user, index in uses_newest_first(result):
                 region = owner_region(user)
-                if next_then is not None and contains(next_then.parent, region):  # type: ignore[arg-type]
+                if next_then is not None and contains(next_then.parent, region):
                     _set_operand(rewriter, user, index, then_value)
-                elif next_else is not None and contains(next_else.parent, region):  # type: ignore[arg-type]
+                elif next_else is not None and contains(next_else.parent, region):
                     _set_operand(rewriter, user, index, else_value)
 
     @staticmethod
@@ -330,7 +330,8 @@ class RemoveUnusedResults(IfPattern):
         else_block = rewriter.create_block(new_if.regions[1])
         for old, new in ((op.regions[0], then_block), (op.regions[1], else_block)):
             rewriter.merge_blocks(old.blocks[0], new)
-            yield_op = terminator(new.parent)  # type: ignore[arg-type]
+            yield_op = new.last_op
+            assert yield_op is not None
             operands = [yield_op.operands[result.index] for result in used]
             rewriter.modify_op_in_place(yield_op, partial(yield_op.set_operands, operands))
         replacements: list[Value] = list(op.results)

@@ -47,12 +47,13 @@ def terminators_agree(op: Operation) -> bool:
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
-            name = last.name.name if last is not None else ""
-            if name == "scf.condition" and len(last.operands) != len(op.results) + 1:  # type: ignore[union-attr]
+            if last is None:
+                continue
+            if last.name.name == "scf.condition" and len(last.operands) != len(op.results) + 1:
                 return False
-            if name == "scf.yield":
+            if last.name.name == "scf.yield":
                 expected = len(op.operands) if op.name.name == "scf.while" else len(op.results)
-                if len(last.operands) != expected:  # type: ignore[union-attr]
+                if len(last.operands) != expected:
                     return False
     return True
 
@@ -72,15 +73,21 @@ def constant_bool(value: Value) -> bool | None:
     return None if constant is None else constant != 0
 
 
+def block_of(value: Value) -> Block | None:
+    """`Value::getParentBlock`."""
+    block = value.op.parent if isinstance(value, OpResult) else value.owner
+    return block if isinstance(block, Block) else None
+
+
 def region_of(value: Value) -> Region | None:
     """`Value::getParentRegion`."""
-    block = value.op.parent if isinstance(value, OpResult) else value.owner
-    return block.parent if isinstance(block, Block) else None
+    block = block_of(value)
+    return block.parent if block is not None else None
 
 
-def contains(region: Region, inner: Region | None) -> bool:
+def contains(region: Region | None, inner: Region | None) -> bool:
     """`Region::isAncestor`: whether `inner` is `region` or nested in it."""
-    while inner is not None:
+    while inner is not None and region is not None:
         if inner is region:
             return True
         op = inner.parent

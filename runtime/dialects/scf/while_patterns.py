@@ -27,6 +27,7 @@ from ..arith.patterns import INVERSE_PREDICATE
 from .for_patterns import value_location
 from .rewriting import (
     ScfPattern,
+    block_of,
     contains,
     inline_region_before,
     owner_region,
@@ -160,7 +161,7 @@ class RemoveLoopInvariantValueYielded(WhilePattern):
         before = _before(op)
         condition = _condition(op)
         args = condition.operands[1:]
-        outside = [_block_of(value) is not before for value in args]
+        outside = [block_of(value) is not before for value in args]
         if not any(outside):
             return False
         after_args = _after(op).arguments
@@ -180,11 +181,6 @@ class RemoveLoopInvariantValueYielded(WhilePattern):
         inline_region_before(rewriter, op.regions[0], new_while.regions[0], 0)
         rewriter.replace_op(op, results)
         return True
-
-
-def _block_of(value: Value) -> Block | None:
-    """`Value::getParentBlock`."""
-    return value.owner if isinstance(value, BlockArgument) else value.op.parent  # type: ignore[attr-defined]
 
 
 class WhileConditionTruth(WhilePattern):
