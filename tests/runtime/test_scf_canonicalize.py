@@ -37,17 +37,17 @@ def test_canonicalizes_like_mlir_opt(case: Path) -> None:
 MALFORMED = {
     "if without else yielding values": (
         "func.func @f(%c: i1, %d: i1, %a: i32) -> i32 {\n"
-        "  %r = scf.if %c -> i32 {\n    scf.if %d {\n      \"some.op\"() : () -> ()\n    }\n"
+        '  %r = scf.if %c -> i32 {\n    scf.if %d {\n      "some.op"() : () -> ()\n    }\n'
         "    scf.yield %a : i32\n  }\n  return %r : i32\n}\n"
     ),
     "for without its yield": (
         "func.func @f(%lb: index, %a: i32) -> i32 {\n"
         "  %r = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (i32) {\n"
-        "    \"some.op\"(%x) : (i32) -> ()\n  }\n  return %r : i32\n}\n"
+        '    "some.op"(%x) : (i32) -> ()\n  }\n  return %r : i32\n}\n'
     ),
     "while without its condition": (
         "func.func @f(%a: i32) -> i32 {\n"
-        "  %r = scf.while (%x = %a) : (i32) -> i32 {\n    %c = \"some.op\"() : () -> i1\n"
+        '  %r = scf.while (%x = %a) : (i32) -> i32 {\n    %c = "some.op"() : () -> i1\n'
         "  } do {\n  ^bb0(%y: i32):\n    scf.yield %y : i32\n  }\n  return %r : i32\n}\n"
     ),
 }
