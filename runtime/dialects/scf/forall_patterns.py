@@ -309,11 +309,11 @@ class ForallOpSingleOrZeroIterationDimsFolder(ScfPattern):
                 mapping[body.arguments[index]] = _index_value(rewriter, op, lb)
                 continue
             kept.append(index)
-        if len(kept) == len(bounds[0]):
-            return rewriter.notify_match_failure(op, "no dimensions have 0 or 1 iterations")
-        if not kept:
+        if not kept:  # a loop of rank 0 too, as in MLIR 22
             promote(rewriter, op)
             return True
+        if len(kept) == len(bounds[0]):
+            return rewriter.notify_match_failure(op, "no dimensions have 0 or 1 iterations")
         forall = create_forall(
             rewriter, op, [[bound[i] for i in kept] for bound in bounds], outputs(op), None, True
         )
