@@ -37,7 +37,7 @@ from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
 from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
-from .dialects.scf import scf_forms
+from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
@@ -62,7 +62,7 @@ DEFAULT_REGISTRY.update(
     func=func_dialect,
     arith=arith_dialect,
     cf=cf_dialect,
-    scf=with_forms("scf", scf_forms),
+    scf=scf_dialect,
     affine=with_forms("affine", affine_forms),
     **{name: with_forms(name, result_name_forms(name)) for name in DIALECTS},
     bufferization=with_forms("bufferization", bufferization_forms),

@@ -11,8 +11,16 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's patterns outside an anonymous namespace.
-NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst"})
+# ArithOps.cpp's and SCF.cpp's patterns outside an anonymous namespace.
+NAMESPACE_SCOPE = frozenset(
+    {
+        "SelectToExtUI",
+        "CmpFIntToFPConst",
+        "SingleBlockExecuteInliner",
+        "MultiBlockExecuteInliner",
+        "FoldConstantCase",
+    }
+)
 # ControlFlowOps.cpp's patterns that are functions.
 FUNCTIONS = frozenset(
     {

@@ -122,6 +122,9 @@ class Dialect:
     `Dialect::materializeConstant`); `canonicalization_patterns` are the dialect-wide
     patterns the canonicalizer collects besides its ops' own.
 
+    `dependent_dialects` are loaded with the dialect (ODS's `dependentDialects`: the
+    dialects whose ops its folders and patterns create).
+
     `lazy_hooks` attaches the hooks a layer above the IR defines (folders, patterns,
     materializer) when the rewrite layer first asks for them (`Context.load_lazy_hooks`),
     so loading the dialect imports none of that layer.
@@ -141,6 +144,7 @@ class Dialect:
     lazy_hooks: Callable[[Dialect], None] | None = None
     asm_forms: Callable[[], Any] | None = None
     formats: Mapping[str, Any] | None = None
+    dependent_dialects: tuple[str, ...] = ()
 
     def add(
         self,
@@ -333,6 +337,7 @@ class Context:
                 self._refresh_names(dialect)
                 if dialect.lazy_hooks is not None:
                     self.lazy_hooks_pending = True
+        self.load_dialects(dialect.dependent_dialects)
         return dialect
 
     def load_lazy_hooks(self) -> None:

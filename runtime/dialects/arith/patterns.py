@@ -167,7 +167,7 @@ class SubISubILHSRHSLHS(RewritePattern):
         return True
 
 
-_INVERSE = {
+INVERSE_PREDICATE = {
     EQ: NE,
     NE: EQ,
     SLT: SGE,
@@ -197,14 +197,14 @@ class XOrINotCmpI(RewritePattern):
             return False
         predicate = predicate_of(cmp)
         attr = cmp.get_attr("predicate")
-        if predicate not in _INVERSE or not isinstance(attr, IntegerAttr):
+        if predicate not in INVERSE_PREDICATE or not isinstance(attr, IntegerAttr):
             return False
         rewriter.replace_op_with_new_op(
             op,
             "arith.cmpi",
             list(cmp.operands),
             [op.results[0].type],
-            properties={"predicate": IntegerAttr(_INVERSE[predicate], attr.type)},
+            properties={"predicate": IntegerAttr(INVERSE_PREDICATE[predicate], attr.type)},
             location=matched_location(op, cmp),
         )
         return True
