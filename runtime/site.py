@@ -35,6 +35,7 @@ from .dialects.math.dialect import math_dialect
 from .dialects.memref import memref_forms
 from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
+from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf.dialect import scf_dialect
@@ -79,6 +80,7 @@ DEFAULT_REGISTRY.update(
     index=index_dialect,
     math=math_dialect,
     pdl=with_forms("pdl", pdl_forms),
+    pdl_interp=with_forms("pdl_interp", pdl_interp_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
     transform=with_forms("transform", transform_forms),

@@ -1,10 +1,10 @@
 """The hand-written custom forms and directives of the llvm, gpu, memref, shape, vector, emitc,
-affine, shard and transform dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat`
-parse and print) against mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir,
-origins in its README) and inputs written here (tests/data/cxx_forms) print as mlir-opt
-prints them in the custom and the generic form, our custom print reads back to mlir-opt's
-generic form, mlir-opt's generic form prints back to its custom one, and malformed custom ops
-get mlir-opt's first diagnostic at its position."""
+affine, shard, transform and pdl_interp dialects (runtime/dialects/<name>/: MLIR's C++
+`hasCustomAssemblyFormat` parse and print) against mlir-opt 22: upstream MLIR test files
+(tests/data/upstream_mlir, origins in its README) and inputs written here
+(tests/data/cxx_forms) print as mlir-opt prints them in the custom and the generic form, our
+custom print reads back to mlir-opt's generic form, mlir-opt's generic form prints back to
+its custom one, and malformed custom ops get mlir-opt's first diagnostic at its position."""
 
 from __future__ import annotations
 

@@ -83,6 +83,22 @@ def _ptr_metadata(type: Type) -> Type:
     return type_of(f"!ptr.ptr_metadata<{type.text}>")
 
 
+PDL_RANGE = "!pdl.range<"
+
+
+def pdl_range(element: Type) -> Type:
+    """`!pdl.range<element>` (`pdl::RangeType::get`), of a range's element type if a range."""
+    inner = wrapped_type(element, PDL_RANGE) or element
+    return type_of(f"{PDL_RANGE}{inner.text.removeprefix('!pdl.')}>")
+
+
+def _pdl_value_type_of(type: Type) -> Type:
+    """PDLInterp.cpp's `getGetValueTypeOpValueType`: `!pdl.value`, a range of them for a
+    range of types."""
+    value = type_of("!pdl.value")
+    return pdl_range(value) if type.text.startswith(PDL_RANGE) else value
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -110,4 +126,6 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
     "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
     "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
+    "pdl::RangeType::get($_self)": pdl_range,
+    "getGetValueTypeOpValueType($_self)": _pdl_value_type_of,
 }
