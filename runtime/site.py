@@ -41,6 +41,7 @@ from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
+from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.transform import transform_forms
@@ -72,6 +73,7 @@ DEFAULT_REGISTRY.update(
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
     shard=with_forms("shard", shard_forms),
+    smt=with_forms("smt", smt_forms),
     memref=with_forms("memref", memref_forms),
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),

@@ -632,13 +632,12 @@ class AttributeParser:
         text = name
         if has_body:
             body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
-            written = pretty_symbol(name, body)
-            self.check_dialect_attribute(written, start)
-            text = self.dialect_text(written, False)
+            text = pretty_symbol(name, body)
+            self.check_dialect_attribute(text, start)
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
             self.pos += 1
             text += " : " + self.parse_type().text
-        return OpaqueAttr(text)
+        return OpaqueAttr(self.dialect_text(text, False) if has_body else text)
 
     def _keyword_attr(self, name: str) -> Attribute:
         if name in _AFFINE_KEYWORDS:

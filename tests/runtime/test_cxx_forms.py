@@ -1,5 +1,5 @@
 """The hand-written custom forms and directives of the llvm, gpu, memref, shape, vector, emitc,
-affine, shard, transform and pdl_interp dialects (runtime/dialects/<name>/: MLIR's C++
+affine, shard, transform, pdl_interp and smt dialects (runtime/dialects/<name>/: MLIR's C++
 `hasCustomAssemblyFormat` parse and print) against mlir-opt 22: upstream MLIR test files
 (tests/data/upstream_mlir, origins in its README) and inputs written here
 (tests/data/cxx_forms) print as mlir-opt prints them in the custom and the generic form, our
@@ -105,6 +105,10 @@ MALFORMED = {
     "^bb0(%arg0: !transform.any_op):\n"
     "  transform.sequence %arg0, %arg0 : !transform.any_op failures(suppress) {\n"
     "  ^bb1(%a: !transform.any_op, %b: !transform.any_op):\n  }\n}\n",
+    "repeat_count": "func.func @f(%b: !smt.bv<8>) {\n  %0 = smt.bv.repeat 0 times %b : !smt.bv<8>\n"
+    "  return\n}\n",
+    "repeat_type": "func.func @f(%b: !smt.int) {\n  %0 = smt.bv.repeat 2 times %b : !smt.int\n"
+    "  return\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
 }
