@@ -1,7 +1,7 @@
 """The `transform` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/Transform/
 IR/TransformOps.cpp): `transform.named_sequence`, a function's form (`forms`); its other ops
-are declarative, with `custom<SemiFunctionType>`, `custom<SequenceOpOperands>` and
-`custom<PackedOrDynamicIndexList>` (`directives`). Registered by the site as
+are declarative, with `custom<SemiFunctionType>`, `custom<SequenceOpOperands>`,
+`custom<PackedOrDynamicIndexList>` and `custom<TransformMatchDims>` (`directives`). Registered by the site as
 `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
@@ -19,6 +19,6 @@ def transform_forms() -> Any:
 
 
 provide(
-    ("SemiFunctionType", "SequenceOpOperands", "PackedOrDynamicIndexList"),
+    ("SemiFunctionType", "SequenceOpOperands", "PackedOrDynamicIndexList", "TransformMatchDims"),
     __name__ + ".directives",
 )

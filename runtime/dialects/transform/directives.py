@@ -8,7 +8,9 @@ a format first uses them:
 - `custom<SequenceOpOperands>` (TransformOps.cpp, `transform.sequence`): its root and extra
   bindings and their types, `%root, %x : (!transform.any_op, !transform.any_op)`.
 - `custom<PackedOrDynamicIndexList>` (`transform.structured.tile_using_forall`): `*(%packed)`
-  or a `custom<DynamicIndexList>`."""
+  or a `custom<DynamicIndexList>`.
+- `custom<TransformMatchDims>` (LinalgMatchOps.cpp, the `match.structured.dim`-like ops):
+  `all`, `0, -1` or `except(1, 2)`."""
 
 from __future__ import annotations
 
@@ -19,10 +21,12 @@ from ...asm.format.directives import Directive, Slot, register_directive
 from ...asm.format.directives.dynamic_index_list import (
     parse_dynamic_index_list,
     print_dynamic_index_list,
+    static_values,
 )
 from ...asm.format.groups import dense_array
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
+from ...ir.attributes import UNIT
 
 
 def parse_semi_function_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
@@ -142,3 +146,33 @@ register_directive(
     "PackedOrDynamicIndexList",
     Directive(parse_packed_or_dynamic_index_list, print_packed_or_dynamic_index_list, (3,)),
 )
+
+
+def parse_match_dims(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
+    """MLIR's `parseTransformMatchDims`: `all`, or integers, in `except(...)` when inverted."""
+    if parser.parse_optional_keyword("all") is not None:
+        slots[0].value, slots[2].value = dense_array([], "i64"), UNIT
+        return True
+    inverted = parser.parse_optional_keyword("except") is not None
+    if inverted:
+        slots[1].value = UNIT
+        parser.parse_l_paren()
+    values: list[int] = []
+    parser.parse_comma_separated_list(None, lambda: values.append(parser.parse_integer()))
+    if inverted:
+        parser.parse_r_paren()
+    slots[0].value = dense_array(values, "i64")
+    return True
+
+
+def print_match_dims(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
+    """MLIR's `printTransformMatchDims`."""
+    dims, inverted, all_dims = values
+    if all_dims is not None:
+        printer.print("all")
+        return
+    listed = ", ".join(map(str, static_values(dims)))
+    printer.print(f"except({listed})" if inverted is not None else listed)
+
+
+register_directive("TransformMatchDims", Directive(parse_match_dims, print_match_dims, (3,)))

@@ -71,3 +71,18 @@ transform.sequence failures(propagate) {
     transform.debug.emit_remark_at %op, "x" : !transform.any_op
   }
 }
+
+// custom<TransformMatchDims>: all, a list, except(...).
+module @match_dims attributes {transform.with_named_sequence} {
+  transform.named_sequence @match(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.match.structured %arg0 : !transform.any_op {
+    ^bb0(%s: !transform.any_op):
+      %d = transform.match.structured.dim %s[all] : (!transform.any_op) -> !transform.param<i64>
+      %e = transform.match.structured.dim %s[0, -1] : (!transform.any_op) -> !transform.param<i64>
+      %f = transform.match.structured.dim %s[except(1, 2)] : (!transform.any_op) -> !transform.param<i64>
+      %i = transform.match.structured.input %s[0] : (!transform.any_op) -> !transform.any_value
+      transform.match.structured.yield
+    }
+    transform.yield %arg0 : !transform.any_op
+  }
+}
