@@ -1,7 +1,8 @@
 """`arith`'s canonicalization patterns on vectors and tensors (MLIR's
 `ArithCanonicalization.td` constrains element widths, `getScalarOrElementWidth`, not scalar
-ones): `trunci(ext(x)) -> ext(x)` on a vector, written out, and each pattern's shaped form
-against mlir-opt 22."""
+ones) and folders' splats of any shape (`getZeroAttr`, `getBoolAttribute`):
+`trunci(ext(x)) -> ext(x)` on a vector and `x ^ x`, `cmpi x, x` on dynamic and unranked
+tensors, written out, and each pattern's shaped form against mlir-opt 22."""
 
 from __future__ import annotations
 
@@ -37,7 +38,35 @@ def test_an_extension_of_i0_is_not_narrowed() -> None:
     assert "arith.trunci %0 : i8 to i4" in out
 
 
+def test_self_folds_give_splats_of_dynamic_shapes() -> None:
+    """`x ^ x` is `getZeroAttr` (a vector or ranked tensor, static or not: not unranked);
+    `cmpi x, x` is `getBoolAttribute` (any shaped type); `x - x` keeps static shapes."""
+    out = canonicalized(
+        "func.func @f(%x: tensor<?xi32>, %u: tensor<*xi32>) -> (tensor<?xi32>, tensor<*xi32>,"
+        " tensor<*xi1>, tensor<?xi32>) {\n"
+        "  %0 = arith.xori %x, %x : tensor<?xi32>\n  %1 = arith.xori %u, %u : tensor<*xi32>\n"
+        "  %2 = arith.cmpi sle, %u, %u : tensor<*xi32>\n  %3 = arith.subi %x, %x : tensor<?xi32>\n"
+        "  return %0, %1, %2, %3 : tensor<?xi32>, tensor<*xi32>, tensor<*xi1>, tensor<?xi32>\n}\n"
+    )
+    assert out == (
+        "module {\n  func.func @f(%arg0: tensor<?xi32>, %arg1: tensor<*xi32>) -> "
+        "(tensor<?xi32>, tensor<*xi32>, tensor<*xi1>, tensor<?xi32>) {\n"
+        "    %cst = arith.constant dense<true> : tensor<*xi1>\n"
+        "    %cst_0 = arith.constant dense<0> : tensor<?xi32>\n"
+        "    %0 = arith.xori %arg1, %arg1 : tensor<*xi32>\n"
+        "    %1 = arith.subi %arg0, %arg0 : tensor<?xi32>\n"
+        "    return %cst_0, %0, %cst, %1 : tensor<?xi32>, tensor<*xi32>, tensor<*xi1>, "
+        "tensor<?xi32>\n  }\n}\n\n"
+    )
+
+
 SHAPED = [
+    "func.func @f(%x: tensor<?x4xi8>, %v: vector<[4]xi16>) -> (tensor<?x4xi1>, tensor<?x4xi8>,"
+    " vector<[4]xi1>, vector<[4]xi16>) {\n"
+    "  %0 = arith.cmpi ult, %x, %x : tensor<?x4xi8>\n  %1 = arith.xori %x, %x : tensor<?x4xi8>\n"
+    "  %2 = arith.cmpi eq, %v, %v : vector<[4]xi16>\n  %3 = arith.xori %v, %v : vector<[4]xi16>\n"
+    "  return %0, %1, %2, %3 : tensor<?x4xi1>, tensor<?x4xi8>, vector<[4]xi1>, vector<[4]xi16>\n"
+    "}\n",
     "func.func @f(%a: vector<2xi8>, %b: vector<2xi8>) -> vector<2xi1> {\n"
     "  %t = arith.constant dense<true> : vector<2xi1>\n"
     "  %c = arith.cmpi slt, %a, %b : vector<2xi8>\n  %r = arith.xori %c, %t : vector<2xi1>\n"

@@ -23,12 +23,14 @@ from ..integers import (
     UGT,
     ULE,
     ULT,
+    bool_attr,
     compare,
     element_width,
     int_attr,
     is_all_ones,
     splat_value,
     to_unsigned,
+    zero_attr,
 )
 from ..ub.poison import first_poison, is_poison
 from .cast_folders import CAST_FOLDERS
@@ -290,8 +292,8 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     if splat_value(constants[1]) == 0:
         return [lhs]
-    if lhs is rhs and element_width(op.results[0].type) is not None:
-        return [int_attr(0, op.results[0].type)]
+    if lhs is rhs:  # a zero of any vector or ranked tensor, static or not
+        return folded(zero_attr(op.results[0].type))
     previous = defining_op(lhs, "arith.xori")
     if previous is not None:  # (x ^ a) ^ a -> x, (a ^ x) ^ a -> x
         if previous.operands[1] is rhs:
@@ -384,10 +386,12 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     predicate = predicate_of(op)
     result = op.results[0].type  # i1, or a shape of them
-    if predicate not in _SWAPPED or element_width(result) != 1:
+    if predicate not in _SWAPPED:
         return None
-    if lhs is rhs:
-        return [int_attr(int(predicate in _TRUE_WHEN_EQUAL), result)]
+    if lhs is rhs:  # a bool of any shape, unranked too (`getBoolAttribute`)
+        return folded(bool_attr(predicate in _TRUE_WHEN_EQUAL, result))
+    if element_width(result) != 1:
+        return None
     rhs_value = splat_value(constants[1])
     if rhs_value == 0 and predicate == NE:
         for extension in ("arith.extsi", "arith.extui"):
