@@ -147,7 +147,7 @@ def _judge(
             chunks=chunks,
         )
     if scope is not None:
-        # A `--split-input-file` run keeps its chunks: those without the culprit still count.
+        # The chunks that use neither the missing pass nor the dialect still count.
         return Case(
             path.name,
             run.line,
