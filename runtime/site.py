@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math).
+  of the upstream dialects it gives folders (index, math, ub).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -45,6 +45,7 @@ from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.transform import transform_forms
+from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -81,6 +82,7 @@ DEFAULT_REGISTRY.update(
     quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
+    ub=ub_dialect,
     pdl=with_forms("pdl", pdl_forms),
     pdl_interp=with_forms("pdl_interp", pdl_interp_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
