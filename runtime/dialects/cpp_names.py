@@ -11,8 +11,10 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's patterns outside an anonymous namespace.
-NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst"})
+# ArithOps.cpp's and MemRefOps.cpp's patterns outside an anonymous namespace.
+NAMESPACE_SCOPE = frozenset(
+    {"SelectToExtUI", "CmpFIntToFPConst", "CollapseShapeOpMemRefCastFolder"}
+)
 # ControlFlowOps.cpp's patterns that are functions.
 FUNCTIONS = frozenset(
     {
@@ -35,6 +37,6 @@ def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, 
         name = pattern.debug_name
         if name in FUNCTIONS:
             pattern.debug_name = ""
-        elif name and name not in NAMESPACE_SCOPE and not name.startswith(ANONYMOUS):
+        elif name and name not in NAMESPACE_SCOPE and not name.startswith((ANONYMOUS, "mlir::")):
             pattern.debug_name = ANONYMOUS + name
     return named
