@@ -13,7 +13,12 @@ from ..rewrite.pattern import RewritePattern
 ANONYMOUS = "(anonymous namespace)::"
 # ArithOps.cpp's and MemRefOps.cpp's patterns outside an anonymous namespace.
 NAMESPACE_SCOPE = frozenset(
-    {"SelectToExtUI", "CmpFIntToFPConst", "CollapseShapeOpMemRefCastFolder"}
+    {
+        "SelectToExtUI",
+        "CmpFIntToFPConst",
+        "CollapseShapeOpMemRefCastFolder",
+        "ExpandShapeOpMemRefCastFolder",
+    }
 )
 # ControlFlowOps.cpp's patterns that are functions.
 FUNCTIONS = frozenset(

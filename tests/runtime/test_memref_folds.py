@@ -9,6 +9,7 @@ allocations on constants and arguments canonicalize as with mlir-opt too."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -462,8 +463,8 @@ def test_random_allocations_canonicalize_like_mlir_opt(source: str) -> None:
 
 
 _THREAD = re.compile(r"\[thread [^\]]*\] ")
-# mlir-opt 22 also tries ComposeExpandOfCollapseOp and ExpandShapeOpMemRefCastFolder on
-# expand_shape, which are not ported (neither rewrites these inputs).
+# mlir-opt 22 also tries ComposeExpandOfCollapseOp on expand_shape, which is not ported (it
+# does not rewrite these inputs).
 UNPORTED_PATTERNS_TRIED = {"reshapes_fold_and_compose", "collapse_of_expand_to_a_higher_rank"}
 
 
@@ -482,3 +483,80 @@ def test_patterns_are_tried_in_mlir_opts_order_with_its_names(name: str) -> None
     code, out, err = passgen_opt(source, *flags)
     assert code == 0, err
     assert _pattern_log(out) == _pattern_log(expected.stdout)
+
+
+def _memref(shape: list[int | None]) -> str:
+    return "memref<" + "".join(f"{'?' if size is None else size}x" for size in shape) + "f32>"
+
+
+def _groups(draw: st.DrawFn, rank: int) -> list[list[int]]:
+    """A random partition of `range(rank)` into contiguous groups."""
+    groups = [[0]]
+    for dim in range(1, rank):
+        if draw(st.booleans()):
+            groups.append([dim])
+        else:
+            groups[-1].append(dim)
+    return groups
+
+
+def _collapsed(shape: list[int | None], groups: list[list[int]]) -> list[int | None]:
+    """The collapsed sizes: a group's product, dynamic (None) if any of its sizes is."""
+    result: list[int | None] = []
+    for group in groups:
+        sizes = [shape[dim] for dim in group]
+        static = [size for size in sizes if size is not None]
+        result.append(math.prod(static) if len(static) == len(sizes) else None)
+    return result
+
+
+@st.composite
+def reshape_functions(draw: st.DrawFn) -> str:
+    """A collapse of a memref (maybe of a cast that loosens it), then a second collapse or
+    the expansion back, its dynamic output sizes `memref.dim`s of the source."""
+    shape = draw(st.lists(st.sampled_from([1, 2, 3, None]), min_size=2, max_size=4))
+    lines, source, current = [], "%m", shape
+    if draw(st.booleans()):
+        loose = [None if size is not None and draw(st.booleans()) else size for size in shape]
+        lines.append(f"  %cast = memref.cast %m : {_memref(shape)} to {_memref(loose)}")
+        source, current = "%cast", loose
+    groups = _groups(draw, len(shape))
+    middle = _collapsed(current, groups)
+    lines.append(
+        f"  %0 = memref.collapse_shape {source} {groups} : {_memref(current)} into "
+        f"{_memref(middle)}"
+    )
+    result = middle
+    if draw(st.booleans()) and len(middle) > 1:
+        outer = _groups(draw, len(middle))
+        result = _collapsed(middle, outer)
+        lines.append(
+            f"  %1 = memref.collapse_shape %0 {outer} : {_memref(middle)} into {_memref(result)}"
+        )
+    else:
+        sizes = []
+        for dim, size in enumerate(current):
+            if size is None:
+                lines.append(f"  %i{dim} = arith.constant {dim} : index")
+                lines.append(f"  %d{dim} = memref.dim {source}, %i{dim} : {_memref(current)}")
+            sizes.append(f"%d{dim}" if size is None else str(size))
+        result = current
+        lines.append(
+            f"  %1 = memref.expand_shape %0 {groups} output_shape [{', '.join(sizes)}] : "
+            f"{_memref(middle)} into {_memref(result)}"
+        )
+    body = "\n".join(lines)
+    return (
+        f"func.func @f(%m: {_memref(shape)}) -> {_memref(result)} {{\n{body}\n"
+        f"  return %1 : {_memref(result)}\n}}\n"
+    )
+
+
+@requires_mlir_opt
+@settings(max_examples=examples(60), deadline=None)
+@given(source=reshape_functions())
+def test_random_reshapes_canonicalize_like_mlir_opt(source: str) -> None:
+    expected = mlir_opt(source, *FLAGS, "--mlir-print-op-generic")
+    assume(expected.returncode == 0)
+    code, out, err = passgen_opt(source, *FLAGS, "--mlir-print-op-generic")
+    assert (code, out) == (0, expected.stdout), err

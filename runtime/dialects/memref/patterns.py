@@ -20,6 +20,7 @@ from .reshape_ops import (
     CollapseShapeOpMemRefCastFolder,
     ComposeCollapseOfExpandOp,
     ComposeReassociativeReshapeOps,
+    ExpandShapeOpMemRefCastFolder,
 )
 from .subview_op import (
     SubViewConstantArgumentFolder,
@@ -77,7 +78,10 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ),
         "copy": (FoldEmptyCopy(), FoldSelfCopy()),
         "dim": (DimOfMemRefReshape(),),
-        "expand_shape": (ComposeReassociativeReshapeOps(EXPAND),),
+        "expand_shape": (
+            ComposeReassociativeReshapeOps(EXPAND),
+            ExpandShapeOpMemRefCastFolder(),
+        ),
         "reinterpret_cast": (
             ReinterpretCastOpExtractStridedMetadataFolder(),
             ReinterpretCastOpConstantFolder(),

@@ -1,7 +1,8 @@
 """`memref.collapse_shape` and `memref.expand_shape`'s folders and canonicalization
 patterns (MLIR's `foldReshapeOp`, `ComposeReassociativeReshapeOps`,
-`ComposeCollapseOfExpandOp`, `CollapseShapeOpMemRefCastFolder`, with
-`composeReassociationIndices` and `CollapseShapeOp::computeCollapsedType`)."""
+`ComposeCollapseOfExpandOp`, `CollapseShapeOpMemRefCastFolder`,
+`ExpandShapeOpMemRefCastFolder`, with `composeReassociationIndices`,
+`CollapseShapeOp::computeCollapsedType` and `ExpandShapeOp::computeExpandedType`)."""
 
 from __future__ import annotations
 
@@ -343,6 +344,73 @@ class CollapseShapeOpMemRefCastFolder(RewritePattern):
             return True
         made = create_reshape(
             rewriter, COLLAPSE, new_type.type, cast.operands[0], groups, op.location
+        )
+        rewriter.replace_op_with_new_op(
+            op, "memref.cast", made.results, [op.results[0].type], location=op.location
+        )
+        return True
+
+
+def expanded_layout(
+    source: MemRefType, shape: Sequence[int], groups: Reassociation
+) -> Strided | None:
+    """`computeExpandedLayoutMap`: each source stride runs over its group's dims, multiplied
+    by the sizes after them in the group."""
+    layout = source.strides_and_offset()
+    if layout is None or len(layout.strides) != len(groups):
+        return None
+    strides: list[int] = []
+    index = len(shape) - 1
+    for group, stride in zip(reversed(groups), reversed(layout.strides)):
+        for _ in group:
+            strides.append(stride)
+            stride = saturated_mul(stride, shape[index])
+            index -= 1
+    strides.reverse()
+    strides += [1] * (len(shape) - len(strides))
+    return Strided(tuple(strides[: len(shape)]), layout.offset)
+
+
+def expanded_type(
+    source: MemRefType, shape: Sequence[int], groups: Reassociation
+) -> MemRefType | None:
+    """`ExpandShapeOp::computeExpandedType`."""
+    if not source.layout:
+        return source.with_shape(shape)
+    layout = expanded_layout(source, shape, groups)
+    return None if layout is None else source.with_shape(shape).with_strided(layout)
+
+
+class ExpandShapeOpMemRefCastFolder(RewritePattern):
+    """An expansion of a cast that only loosens the type expands the cast's source, its
+    constant output sizes made static, cast to the old type; not when a group's dynamism
+    would differ from its source dim's (mlir-opt 22's behaviour: the pattern's source was
+    not at hand, its checks are those mlir-opt shows)."""
+
+    def __init__(self) -> None:
+        super().__init__(EXPAND)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = defining_op(op.operands[0], "memref.cast")
+        groups, shape = reassociation(op), output_shape(op)
+        if cast is None or groups is None or shape is None or not can_fold_into_consumer(cast):
+            return False
+        source = memref_type(cast.operands[0].type)
+        if source is None or len(groups) != source.rank:
+            return False
+        mixed: list[Mixed] = []
+        for size in shape:
+            constant = constant_int(size)
+            mixed.append(size if constant is None else constant)
+        static = dispatch(mixed)[0]
+        for group, dim in zip(groups, source.shape):
+            if (dim == DYNAMIC) != any(static[index] == DYNAMIC for index in group):
+                return False
+        new_type = expanded_type(source, static, groups)
+        if new_type is None:
+            return False
+        made = create_reshape(
+            rewriter, EXPAND, new_type.type, cast.operands[0], groups, op.location, mixed
         )
         rewriter.replace_op_with_new_op(
             op, "memref.cast", made.results, [op.results[0].type], location=op.location
