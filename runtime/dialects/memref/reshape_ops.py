@@ -32,18 +32,21 @@ INVERSE = {COLLAPSE: EXPAND, EXPAND: COLLAPSE}
 
 
 def reassociation(op: Operation) -> Reassociation | None:
-    """`getReassociationIndices` (None on malformed IR)."""
+    """`getReassociationIndices`: None on malformed IR (the groups must cover the dims of
+    the expanded type in order, none empty, or be none at all)."""
     attr = op.get_attr("reassociation")
-    if not isinstance(attr, ArrayAttr):
+    expanded = memref_type((op.operands[0] if op.name.name == COLLAPSE else op.results[0]).type)
+    if not isinstance(attr, ArrayAttr) or expanded is None:
         return None
     groups: Reassociation = []
     for group in attr.elements:
-        if not isinstance(group, ArrayAttr):
+        if not isinstance(group, ArrayAttr) or not group.elements:
             return None
         if not all(isinstance(index, IntegerAttr) for index in group.elements):
             return None
         groups.append([index.value for index in group.elements])  # type: ignore[attr-defined]
-    return groups
+    flat = [index for group in groups for index in group]
+    return groups if not groups or flat == list(range(expanded.rank)) else None
 
 
 def reassociation_attr(groups: Reassociation) -> ArrayAttr:
@@ -52,14 +55,12 @@ def reassociation_attr(groups: Reassociation) -> ArrayAttr:
 
 
 def output_shape(op: Operation) -> list[Mixed] | None:
-    """`ExpandShapeOp::getMixedOutputShape`."""
+    """`ExpandShapeOp::getMixedOutputShape` (None unless one size per result dim)."""
     static = static_array(op, "static_output_shape")
-    return None if static is None else mixed_values(static, op.operands[1:])
-
-
-def _types(op: Operation) -> tuple[MemRefType, MemRefType] | None:
-    source, result = memref_type(op.operands[0].type), memref_type(op.results[0].type)
-    return None if source is None or result is None else (source, result)
+    result = memref_type(op.results[0].type)
+    if static is None or result is None or len(static) != result.rank:
+        return None
+    return mixed_values(static, op.operands[1:])
 
 
 def fold_reshape(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
