@@ -346,6 +346,36 @@ CASES: dict[str, tuple[str, str]] = {
             "\n"
         ),
     ),
+    "expand_of_collapse_composes": (
+        (
+            "func.func @f(%m: memref<1x1x2xf32>, %n: memref<?x?x1x2xf32>) -> (memref<1x2xf32>, memref<1x?x?x1x2xf32>) {\n"
+            "  %c0 = arith.constant 0 : index\n"
+            "  %c1 = arith.constant 1 : index\n"
+            "  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<1x1x2xf32> into memref<2xf32>\n"
+            "  %1 = memref.expand_shape %0 [[0, 1]] output_shape [1, 2] : memref<2xf32> into memref<1x2xf32>\n"
+            "  %2 = memref.collapse_shape %n [[0], [1], [2, 3]] : memref<?x?x1x2xf32> into memref<?x?x2xf32>\n"
+            "  %d0 = memref.dim %2, %c0 : memref<?x?x2xf32>\n"
+            "  %d1 = memref.dim %2, %c1 : memref<?x?x2xf32>\n"
+            "  %3 = memref.expand_shape %2 [[0, 1], [2], [3, 4]] output_shape [1, %d0, %d1, 1, 2] : memref<?x?x2xf32> into memref<1x?x?x1x2xf32>\n"
+            "  return %1, %3 : memref<1x2xf32>, memref<1x?x?x1x2xf32>\n"
+            "}\n"
+        ),
+        (
+            "module {\n"
+            "  func.func @f(%arg0: memref<1x1x2xf32>, %arg1: memref<?x?x1x2xf32>) -> (memref<1x2xf32>, memref<1x?x?x1x2xf32>) {\n"
+            "    %c0 = arith.constant 0 : index\n"
+            "    %c1 = arith.constant 1 : index\n"
+            "    %collapse_shape = memref.collapse_shape %arg0 [[0], [1, 2]] : memref<1x1x2xf32> into memref<1x2xf32>\n"
+            "    %collapse_shape_0 = memref.collapse_shape %arg1 [[0], [1], [2, 3]] : memref<?x?x1x2xf32> into memref<?x?x2xf32>\n"
+            "    %dim = memref.dim %collapse_shape_0, %c0 : memref<?x?x2xf32>\n"
+            "    %dim_1 = memref.dim %collapse_shape_0, %c1 : memref<?x?x2xf32>\n"
+            "    %expand_shape = memref.expand_shape %arg1 [[0, 1], [2], [3], [4]] output_shape [1, %dim, %dim_1, 1, 2] : memref<?x?x1x2xf32> into memref<1x?x?x1x2xf32>\n"
+            "    return %collapse_shape, %expand_shape : memref<1x2xf32>, memref<1x?x?x1x2xf32>\n"
+            "  }\n"
+            "}\n"
+            "\n"
+        ),
+    ),
 }
 """Per pattern family: an input in the custom form and its canonical form."""
 
@@ -463,9 +493,6 @@ def test_random_allocations_canonicalize_like_mlir_opt(source: str) -> None:
 
 
 _THREAD = re.compile(r"\[thread [^\]]*\] ")
-# mlir-opt 22 also tries ComposeExpandOfCollapseOp on expand_shape, which is not ported (it
-# does not rewrite these inputs).
-UNPORTED_PATTERNS_TRIED = {"reshapes_fold_and_compose", "collapse_of_expand_to_a_higher_rank"}
 
 
 def _pattern_log(printed: str) -> list[str]:
@@ -474,7 +501,7 @@ def _pattern_log(printed: str) -> list[str]:
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("name", sorted(set(CASES) - UNPORTED_PATTERNS_TRIED))
+@pytest.mark.parametrize("name", CASES)
 def test_patterns_are_tried_in_mlir_opts_order_with_its_names(name: str) -> None:
     source, _ = CASES[name]
     flags = (*FLAGS, "--log-actions-to=-")

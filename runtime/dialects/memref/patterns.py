@@ -19,6 +19,7 @@ from .reshape_ops import (
     EXPAND,
     CollapseShapeOpMemRefCastFolder,
     ComposeCollapseOfExpandOp,
+    ComposeExpandOfCollapseOp,
     ComposeReassociativeReshapeOps,
     ExpandShapeOpMemRefCastFolder,
 )
@@ -80,6 +81,7 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         "dim": (DimOfMemRefReshape(),),
         "expand_shape": (
             ComposeReassociativeReshapeOps(EXPAND),
+            ComposeExpandOfCollapseOp(),
             ExpandShapeOpMemRefCastFolder(),
         ),
         "reinterpret_cast": (

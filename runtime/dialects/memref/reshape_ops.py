@@ -15,6 +15,7 @@ from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import NO_OVERFLOW_FLAGS
 from .cast_folding import can_fold_into_consumer
+from .collapse_reassociation import collapse_reassociation
 from .memref_types import DYNAMIC, MemRefType, Strided, memref_type
 from .static_values import (
     Mixed,
@@ -416,4 +417,111 @@ class ExpandShapeOpMemRefCastFolder(RewritePattern):
         rewriter.replace_op_with_new_op(
             op, "memref.cast", made.results, [op.results[0].type], location=op.location
         )
+        return True
+
+
+def _collapsing_reassociation(
+    source_groups: Reassociation,
+    result_groups: Reassociation,
+    source: Sequence[int],
+    result: Sequence[int],
+) -> Reassociation | None:
+    """`findCollapsingReassociation`: how to collapse `source` into `result` group by
+    group of the two reshapes."""
+    if not source_groups:
+        return collapse_reassociation(source, result)
+    composed: Reassociation = []
+    for source_group, result_group in zip(source_groups, result_groups):
+        source_sizes = [source[index] for index in source_group]
+        result_sizes = [result[index] for index in result_group]
+        if source_sizes.count(DYNAMIC) >= 2 and result_sizes.count(DYNAMIC) >= 2:
+            return None
+        if len(source_sizes) == len(result_sizes):
+            if source_sizes != result_sizes:
+                return None
+            composed += [[index] for index in source_group]
+            continue
+        sub = collapse_reassociation(source_sizes, result_sizes)
+        if sub is None:
+            return None
+        composed += [[source_group[0] + index for index in group] for group in sub]
+    return composed
+
+
+def cast_compatible(a: MemRefType, b: MemRefType) -> bool:
+    """`CastOp::areCastCompatible` of two ranked memref types."""
+    if a.element != b.element or a.memory_space != b.memory_space or a.rank != b.rank:
+        return False
+    if a.layout != b.layout:
+        first, second = a.strides_and_offset(), b.strides_and_offset()
+        if first is None or second is None or len(first.strides) != len(second.strides):
+            return False
+        pairs = [(first.offset, second.offset), *zip(first.strides, second.strides)]
+        if any(DYNAMIC not in pair and pair[0] != pair[1] for pair in pairs):
+            return False
+    return all(DYNAMIC in pair or pair[0] == pair[1] for pair in zip(a.shape, b.shape))
+
+
+class ComposeExpandOfCollapseOp(RewritePattern):
+    """An expansion of a collapse of identity layouts: one collapse (to a lower rank) or one
+    expansion (to a higher rank) when the groups compose; with another layout, a cast when
+    the source's static type is cast compatible with the result."""
+
+    def __init__(self) -> None:
+        super().__init__(EXPAND)
+        self.debug_name = (
+            "mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, "
+            "mlir::memref::CollapseShapeOp>"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        collapse = defining_op(op.operands[0], COLLAPSE)
+        if collapse is None:
+            return False
+        source, result = memref_type(collapse.operands[0].type), memref_type(op.results[0].type)
+        source_groups, result_groups = reassociation(collapse), reassociation(op)
+        if source is None or result is None or source_groups is None or result_groups is None:
+            return False
+        if any(
+            _has_non_identity_layout(value)
+            for value in (op.operands[0], collapse.operands[0], collapse.results[0])
+        ):
+            if DYNAMIC not in source.shape and cast_compatible(source, result):
+                rewriter.replace_op_with_new_op(
+                    op,
+                    "memref.cast",
+                    [collapse.operands[0]],
+                    [op.results[0].type],
+                    location=op.location,
+                )
+                return True
+            return False
+        if source.rank == result.rank:
+            return False
+        if source.rank > result.rank:
+            composed = _collapsing_reassociation(
+                source_groups, result_groups, source.shape, result.shape
+            )
+            if composed is None:
+                return False
+            made = create_reshape(
+                rewriter, COLLAPSE, op.results[0].type, collapse.operands[0], composed, op.location
+            )
+        else:
+            composed = _collapsing_reassociation(
+                result_groups, source_groups, result.shape, source.shape
+            )
+            shape = output_shape(op)
+            if composed is None or shape is None:
+                return False
+            made = create_reshape(
+                rewriter,
+                EXPAND,
+                op.results[0].type,
+                collapse.operands[0],
+                composed,
+                op.location,
+                shape,
+            )
+        rewriter.replace_op(op, made.results)
         return True
