@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math, ub).
+  of the upstream dialects it gives folders (index, math, ub, memref).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -32,7 +32,7 @@ from .dialects.index.dialect import index_dialect
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
-from .dialects.memref import memref_forms
+from .dialects.memref.dialect import memref_dialect
 from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
 from .dialects.pdl_interp import pdl_interp_forms
@@ -75,7 +75,7 @@ DEFAULT_REGISTRY.update(
     gpu=with_forms("gpu", gpu_forms),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
-    memref=with_forms("memref", memref_forms),
+    memref=memref_dialect,
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
     sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's and SCF.cpp's patterns outside an anonymous namespace.
+# ArithOps.cpp's, SCF.cpp's and MemRefOps.cpp's patterns outside an anonymous namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
@@ -19,6 +19,8 @@ NAMESPACE_SCOPE = frozenset(
         "SingleBlockExecuteInliner",
         "MultiBlockExecuteInliner",
         "FoldConstantCase",
+        "CollapseShapeOpMemRefCastFolder",
+        "ExpandShapeOpMemRefCastFolder",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.
@@ -43,6 +45,6 @@ def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, 
         name = pattern.debug_name
         if name in FUNCTIONS:
             pattern.debug_name = ""
-        elif name and name not in NAMESPACE_SCOPE and not name.startswith(ANONYMOUS):
+        elif name and name not in NAMESPACE_SCOPE and not name.startswith((ANONYMOUS, "mlir::")):
             pattern.debug_name = ANONYMOUS + name
     return named
