@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math).
+  of the upstream dialects it gives folders (index, math, tensor).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -41,6 +41,7 @@ from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
+from .dialects.tensor.dialect import tensor_dialect
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -75,6 +76,7 @@ DEFAULT_REGISTRY.update(
     quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
+    tensor=tensor_dialect,
     pdl=with_forms("pdl", pdl_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),

@@ -131,6 +131,9 @@ class Dialect:
     holds the declarative assembly formats of a dialect not in `upstream_formats.json` (a
     project's), in that file's layout for one dialect: opaque to the IR too, the asm
     layer's format interpreter reads it.
+
+    `dependent_dialects` are loaded with the dialect (MLIR's `dependentDialects`): those
+    whose ops its folders and patterns create.
     """
 
     name: str
@@ -141,6 +144,7 @@ class Dialect:
     lazy_hooks: Callable[[Dialect], None] | None = None
     asm_forms: Callable[[], Any] | None = None
     formats: Mapping[str, Any] | None = None
+    dependent_dialects: tuple[str, ...] = ()
 
     def add(
         self,
@@ -333,6 +337,8 @@ class Context:
                 self._refresh_names(dialect)
                 if dialect.lazy_hooks is not None:
                     self.lazy_hooks_pending = True
+        for dependent in dialect.dependent_dialects:
+            self.load_dialect(dependent)
         return dialect
 
     def load_lazy_hooks(self) -> None:
