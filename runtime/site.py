@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math, tensor).
+  of the upstream dialects it gives folders (index, math, tensor, complex).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -25,6 +25,7 @@ from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
+from .dialects.complex.dialect import complex_dialect
 from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
@@ -77,6 +78,7 @@ DEFAULT_REGISTRY.update(
     index=index_dialect,
     math=math_dialect,
     tensor=tensor_dialect,
+    complex=complex_dialect,
     pdl=with_forms("pdl", pdl_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),

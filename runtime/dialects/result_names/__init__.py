@@ -13,9 +13,9 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "omp", "shard", "smt")
+DIALECTS = ("omp", "shard", "smt")
 """The upstream dialects with result names here and no package of their own (the
-packages of vector, index, linalg, gpu, memref, shape and tensor add their names to their forms:
+packages of vector, index, linalg, gpu, memref, shape, tensor and complex add their names to their forms:
 `dialect_hooks("vector")`)."""
 
 

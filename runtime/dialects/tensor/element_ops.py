@@ -1,15 +1,15 @@
 """The element ops of `TensorOps.cpp`: `tensor.extract` of a constant (splat, dense,
 sparse) or of a `from_elements` folded to the element, `tensor.insert` of a splat's own
-value folded away, `from_elements` of constants folded to a constant, `rank` of a ranked
-tensor, `concat` of one input; and the patterns pulling an `extract` through a `cast` or an
+value folded away, `from_elements`, `splat` and `gather` of constants folded to a constant,
+`rank` of a ranked tensor, `concat` of one input; and the patterns pulling an `extract` through a `cast` or an
 `arith.index_cast`, and turning a one-input `concat` into a cast."""
 
 from __future__ import annotations
 
-from ...ir import INDEX, Attribute, IntegerAttr, Operation
+from ...ir import INDEX, Attribute, FloatAttr, IntegerAttr, Operation
 from ...rewrite.folding import FoldResult, defining_op
 from ...rewrite.rewriter import PatternRewriter
-from .constants import dense_of, read_elements
+from .constants import dense_of, read_elements, reshaped_splat
 from .op_pattern import OpPattern
 from .tensor_types import element_type, ranked_tensor_type, tensor_type
 
@@ -54,6 +54,23 @@ def fold_from_elements(op: Operation, constants: Constants) -> FoldResult | None
         return None
     dense = dense_of(op.results[0].type, constants)  # type: ignore[arg-type]
     return None if dense is None else [dense]
+
+
+def fold_splat(op: Operation, constants: Constants) -> FoldResult | None:
+    """`SplatOp::fold`: a constant integer or float splat to a static shape."""
+    parsed = ranked_tensor_type(op.results[0].type)
+    if not isinstance(constants[0], (IntegerAttr, FloatAttr)) or parsed is None:
+        return None
+    if not parsed.static:
+        return None
+    dense = dense_of(op.results[0].type, constants[:1])  # type: ignore[arg-type]
+    return None if dense is None else [dense]
+
+
+def fold_gather(op: Operation, constants: Constants) -> FoldResult | None:
+    """`GatherOp::fold`: a gather from a splat constant is the splat of its type."""
+    reshaped = reshaped_splat(constants[0], op.results[0].type)
+    return None if reshaped is None else [reshaped]
 
 
 def fold_rank(op: Operation, constants: Constants) -> FoldResult | None:

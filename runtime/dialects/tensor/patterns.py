@@ -7,6 +7,14 @@ from __future__ import annotations
 from ...rewrite.pattern import RewritePattern
 from .casts import ChainedTensorBitcast, ChainedTensorCast, TensorCastExtractSlice
 from .element_ops import ExtractElementFromIndexCast, ExtractFromTensorCast, SingleInputConcatOp
+from .pad_ops import (
+    FoldConsecutiveConstantPadding,
+    FoldOrthogonalPaddings,
+    FoldSourceTensorCast,
+    FoldStaticPadding,
+    FoldStaticZeroPadding,
+    FoldTargetTensorCast,
+)
 from .reshape_patterns import (
     ComposeCollapseOfExpandOp,
     ComposeExpandOfCollapseOp,
@@ -16,6 +24,16 @@ from .reshape_patterns import (
     FoldReshapeWithConstant,
     FoldReshapeWithFromElements,
     FoldReshapeWithSplat,
+)
+from .shaped_ops import (
+    DimOfCastOp,
+    DimOfDestStyleOp,
+    DimOfReshapeOp,
+    ExtractFromTensorGenerate,
+    FoldEmptyTensorWithCastOp,
+    FoldEmptyTensorWithDimOp,
+    ReplaceEmptyTensorStaticShapeDims,
+    StaticTensorGenerate,
 )
 from .slice_ops import (
     ExtractSliceOpCastFolder,
@@ -37,6 +55,12 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         FoldCollapseOfCastOp(),
     ),
     "concat": (SingleInputConcatOp(),),
+    "dim": (DimOfCastOp(), DimOfDestStyleOp(), DimOfReshapeOp()),
+    "empty": (
+        FoldEmptyTensorWithCastOp(),
+        FoldEmptyTensorWithDimOp(),
+        ReplaceEmptyTensorStaticShapeDims(),
+    ),
     "expand_shape": (
         ComposeReassociativeReshapeOps("expand_shape"),
         ComposeExpandOfCollapseOp(),
@@ -51,9 +75,23 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ExtractSliceOpCastFolder(),
     ),
     "from_elements": (ExtractElementFromIndexCast(),),
+    "generate": (ExtractFromTensorGenerate(), StaticTensorGenerate()),
+    "pad": (
+        FoldStaticZeroPadding(),
+        FoldSourceTensorCast(),
+        FoldTargetTensorCast(),
+        FoldOrthogonalPaddings(),
+        FoldStaticPadding(),
+        FoldConsecutiveConstantPadding(),
+    ),
     "insert_slice": (
-        InsertSliceOpConstantArgumentFolder(),
-        InsertSliceOpCastFolder(),
-        InsertSliceOpSourceCastInserter(),
+        InsertSliceOpConstantArgumentFolder("insert_slice"),
+        InsertSliceOpCastFolder("insert_slice"),
+        InsertSliceOpSourceCastInserter("insert_slice"),
+    ),
+    "parallel_insert_slice": (
+        InsertSliceOpConstantArgumentFolder("parallel_insert_slice"),
+        InsertSliceOpCastFolder("parallel_insert_slice"),
+        InsertSliceOpSourceCastInserter("parallel_insert_slice"),
     ),
 }

@@ -10,7 +10,7 @@ from ...ir import I64, ArrayAttr, Attribute, IntegerAttr, Location, Operation, T
 from ...rewrite.builder import OpBuilder
 from ...rewrite.folding import FoldResult, defining_op
 from .constants import dense_of, read_elements, reshaped_splat
-from .mixed import Mixed, dispatch, i64_array, mixed_values, static_array
+from .mixed import Mixed, constant_int, dispatch, i64_array, mixed_values, static_array
 from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
 
 Reassociation = list[list[int]]
@@ -96,3 +96,40 @@ def _reshaped_constant(attr: Attribute | None, result: Type) -> Attribute | None
     if constant.splat is not None:
         return reshaped_splat(attr, result)
     return dense_of(result, constant.values)
+
+
+def fold_tensor_reshape(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
+    """`ReshapeOp::fold`: a reshape of a splat constant, of a reshape (read from its source,
+    in place), of a 1-D tensor to its own type, or to its source's own sizes."""
+    reshaped = reshaped_splat(constants[0], op.results[0].type)
+    if reshaped is not None:
+        return [reshaped]
+    producer = defining_op(op.operands[0], "tensor.reshape")
+    if producer is not None:
+        op.set_operand(0, producer.operands[0])
+        return []
+    source = op.operands[0]
+    parsed = ranked_tensor_type(source.type)
+    if parsed is None or source.type != op.results[0].type:
+        return None
+    if parsed.rank == 1:
+        return [source]
+    elements = defining_op(op.operands[1], "tensor.from_elements")
+    if elements is None or len(elements.operands) != parsed.rank:
+        return None
+    for position, element in enumerate(elements.operands):
+        if not _is_own_size(element, source, parsed, position):
+            return None
+    return [source]
+
+
+def _is_own_size(element: Value, source: Value, parsed: TensorType, position: int) -> bool:
+    """Whether `element` is the size of `source` along `position`: the static size, or a
+    `tensor.dim` of `source` at that constant index."""
+    constant = constant_int(element)
+    if constant is not None:
+        return constant == parsed.dims[position]
+    dim = defining_op(element, "tensor.dim")
+    return (
+        dim is not None and dim.operands[0] is source and constant_int(dim.operands[1]) == position
+    )

@@ -4,12 +4,12 @@ extract of what an insert wrote, an insert over an insert or of what an extract 
 an insert of nothing folded; constant offsets, sizes and strides made static
 (`OpWithOffsetSizesAndStridesConstantArgumentFolder`,
 `InsertSliceOpConstantArgumentFolder`), casts absorbed (`ExtractSliceOpCastFolder`,
-`InsertSliceOpCastFolder`) and a cast of an insert's source to the static sizes it is
+`InsertSliceOpCastFolder`), for `parallel_insert_slice` too, and a cast of an insert's source to the static sizes it is
 inserted with (`InsertSliceOpSourceCastInserter`)."""
 
 from __future__ import annotations
 
-from ...ir import INDEX, Attribute, IntegerAttr, Operation
+from ...ir import INDEX, Attribute, IntegerAttr, Operation, Type, Value
 from ...rewrite.folding import FoldResult, constant_operand, defining_op
 from ...rewrite.rewriter import PatternRewriter
 from .casts import can_fold_into_consumer
@@ -149,11 +149,28 @@ class ExtractSliceOpCastFolder(OpPattern):
         return True
 
 
-class InsertSliceOpConstantArgumentFolder(OpPattern):
+class _InsertPattern(OpPattern):
+    """A pattern MLIR instantiates for `insert_slice` and `parallel_insert_slice`, whose
+    casts go before the parallel combining op."""
+
+    def __init__(self, root: str) -> None:
+        self.ROOT = root
+        super().__init__()
+
+    def cast_before(
+        self, rewriter: PatternRewriter, op: Operation, value: Value, type: Type
+    ) -> Value:
+        """A cast of `value` to `type`, before `op` (before its parent for a parallel one)."""
+        with rewriter.insertion_guard():
+            if self.ROOT == "parallel_insert_slice":
+                rewriter.set_insertion_point(op.parent_op)  # type: ignore[arg-type]
+            cast = rewriter.create("tensor.cast", [value], [type], location=op.location)
+        return cast.results[0]
+
+
+class InsertSliceOpConstantArgumentFolder(_InsertPattern):
     """An `insert_slice` with constant offsets, sizes or strides: the insert with them
     static, its source cast to the canonical rank-reduced type."""
-
-    ROOT = "insert_slice"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         params = slice_of(op)
@@ -167,9 +184,8 @@ class InsertSliceOpConstantArgumentFolder(OpPattern):
         source_type = canonical_rank_reduced_type(source.rank, dest, params.sizes)
         to_insert = op.operands[0]
         if source_type != to_insert.type:
-            cast = rewriter.create("tensor.cast", [to_insert], [source_type], location=op.location)
-            to_insert = cast.results[0]
-        new = create_insert_slice(rewriter, op.location, to_insert, op.operands[1], params)
+            to_insert = self.cast_before(rewriter, op, to_insert, source_type)
+        new = create_insert_slice(rewriter, op, to_insert, op.operands[1], params)
         rewriter.replace_op(op, new)
         return True
 
@@ -185,11 +201,9 @@ def _verifies(source: TensorType, dest: TensorType, sizes: list[int]) -> bool:
     return is_rank_reduced(expected, source)
 
 
-class InsertSliceOpCastFolder(OpPattern):
+class InsertSliceOpCastFolder(_InsertPattern):
     """An `insert_slice` of (or into) a cast that loses static sizes: the insert of (into)
     the cast's source, cast back to the old type when the destination changed."""
-
-    ROOT = "insert_slice"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if _any_constant_index(op):
@@ -215,8 +229,8 @@ class InsertSliceOpCastFolder(OpPattern):
                 reduced += 1
         if not _verifies(src_type, dst_type, static_sizes):
             return False
-        replacement = create_insert_slice(rewriter, op.location, src, dst, params)
-        if dst.type != op.operands[1].type:
+        replacement = create_insert_slice(rewriter, op, src, dst, params)
+        if op.results and dst.type != op.operands[1].type:
             replacement = rewriter.create(
                 "tensor.cast", replacement.results, [op.operands[1].type], location=op.location
             )
@@ -224,11 +238,9 @@ class InsertSliceOpCastFolder(OpPattern):
         return True
 
 
-class InsertSliceOpSourceCastInserter(OpPattern):
+class InsertSliceOpSourceCastInserter(_InsertPattern):
     """An `insert_slice` with constant sizes its source type does not have: a cast of the
     source to them first."""
-
-    ROOT = "insert_slice"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         source = ranked_tensor_type(op.operands[0].type)
@@ -253,10 +265,8 @@ class InsertSliceOpSourceCastInserter(OpPattern):
             or not _cast_compatible(source, new_type)
         ):
             return False
-        cast = rewriter.create(
-            "tensor.cast", op.operands[:1], [new_type.type()], location=op.location
-        )
-        new = create_insert_slice(rewriter, op.location, cast.results[0], op.operands[1], params)
+        cast = self.cast_before(rewriter, op, op.operands[0], new_type.type())
+        new = create_insert_slice(rewriter, op, cast, op.operands[1], params)
         rewriter.replace_op(op, new)
         return True
 

@@ -1,4 +1,5 @@
-"""`tensor.extract_slice` and `tensor.insert_slice` as their folders and patterns see them
+"""`tensor.extract_slice`, `tensor.insert_slice` and `tensor.parallel_insert_slice` as their
+folders and patterns see them
 (MLIR's `OffsetSizeAndStrideOpInterface`): the mixed offsets, sizes and strides, the ops
 built back from them, and the shape logic of slices (`computeRankReductionMask`,
 `isRankReducedType`, `inferCanonicalRankReducedResultType`, `verifyInBoundsSlice`)."""
@@ -14,7 +15,11 @@ from ...rewrite.builder import OpBuilder
 from .mixed import Mixed, constant_int, dispatch, i64_array, mixed_values, static_array
 from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
 
-_LEADING = {"tensor.extract_slice": 1, "tensor.insert_slice": 2}
+_LEADING = {
+    "tensor.extract_slice": 1,
+    "tensor.insert_slice": 2,
+    "tensor.parallel_insert_slice": 2,
+}
 """The operands before the offsets: the source (and the destination)."""
 
 
@@ -85,12 +90,14 @@ def create_extract_slice(
 
 
 def create_insert_slice(
-    builder: OpBuilder, location: Location, source: Value, dest: Value, params: Slice
+    builder: OpBuilder, like: Operation, source: Value, dest: Value, params: Slice
 ) -> Operation:
+    """An insert of the kind of `like` (`insert_slice` or `parallel_insert_slice`, which has
+    no result) at `like`'s location."""
     operands, properties = _slice_parts([source, dest], params)
-    return builder.create(
-        "tensor.insert_slice", operands, [dest.type], properties=properties, location=location
-    )
+    name = like.name.name
+    results = [dest.type] if name == "tensor.insert_slice" else []
+    return builder.create(name, operands, results, properties=properties, location=like.location)
 
 
 def rank_reduction_mask(
