@@ -350,3 +350,19 @@ def test_sparse_constants_read_their_values_and_zero() -> None:
     assert constant.at([1, 1]).text == "2.000000e+00 : f32"
     assert constant.at([0, 1]).text == "0.000000e+00 : f32"
     assert not constant.is_valid_index([2, 0])
+
+
+def test_pattern_debug_names_are_mlirs() -> None:
+    """`--log-actions-to` names patterns as mlir-opt 22 does, template instances included."""
+    source = CASES["reshapes"][0]
+    code, out, err = passgen_opt(source, "-canonicalize", "--log-actions-to=-")
+    assert code == 0, err
+    assert (
+        "apply-pattern pattern: mlir::ComposeReassociativeReshapeOps<"
+        "mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>" in out
+    )
+    assert (
+        "apply-pattern pattern: (anonymous namespace)::FoldReshapeWithSplat<"
+        "mlir::tensor::ExpandShapeOp>" in out
+    )
+    assert "apply-pattern pattern: (anonymous namespace)::ConvertToStaticExpandShape" in out

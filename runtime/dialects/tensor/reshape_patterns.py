@@ -15,7 +15,7 @@ from ...rewrite.rewriter import PatternRewriter
 from .casts import can_fold_into_consumer
 from .constants import reshaped_splat
 from .mixed import Mixed, constant_int, mixed_values
-from .op_pattern import OpPattern
+from .op_pattern import OpPattern, TemplatePattern
 from .reassociation import Reassociation, collapsing_reassociation, compose
 from .reshapes import create_reshape, output_shape, reassociation
 from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
@@ -29,15 +29,7 @@ def _ranked(value: Value) -> TensorType:
     return parsed
 
 
-class _ReshapePattern(OpPattern):
-    """A pattern MLIR instantiates for both reshapes (`Pattern<ExpandShapeOp>`)."""
-
-    def __init__(self, root: str) -> None:
-        self.ROOT = root
-        super().__init__()
-
-
-class FoldReshapeWithConstant(_ReshapePattern):
+class FoldReshapeWithConstant(TemplatePattern):
     """A reshape of a splat constant: the constant in the result shape."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
@@ -55,7 +47,7 @@ class FoldReshapeWithConstant(_ReshapePattern):
         return True
 
 
-class FoldReshapeWithSplat(_ReshapePattern):
+class FoldReshapeWithSplat(TemplatePattern):
     """A reshape of a statically shaped `tensor.splat`: the splat of the result type."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
@@ -68,7 +60,7 @@ class FoldReshapeWithSplat(_ReshapePattern):
         return True
 
 
-class FoldReshapeWithFromElements(_ReshapePattern):
+class FoldReshapeWithFromElements(TemplatePattern):
     """A reshape of `from_elements` to a static shape: `from_elements` of that shape."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
@@ -85,8 +77,17 @@ class FoldReshapeWithFromElements(_ReshapePattern):
         return True
 
 
-class ComposeReassociativeReshapeOps(_ReshapePattern):
+class ComposeReassociativeReshapeOps(TemplatePattern):
     """Two expands (or two collapses) in a row: one."""
+
+    def __init__(self, root: str) -> None:
+        kind = "kExpand" if root == "expand_shape" else "kCollapse"
+        self.TEMPLATE = (
+            "mlir::ComposeReassociativeReshapeOps<mlir::tensor::{op}, mlir::ReshapeOpKind::"
+            + kind
+            + ">"
+        )
+        super().__init__(root)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         producer = defining_op(op.operands[0], op.name.name)
@@ -113,6 +114,11 @@ class ComposeCollapseOfExpandOp(OpPattern):
     """`collapse(expand(x))`: one collapse, one expand or a cast of `x`."""
 
     ROOT = "collapse_shape"
+    CPP_NAME = (
+        "mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, "
+        "mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, "
+        "mlir::RankedTensorType>"
+    )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         expand = defining_op(op.operands[0], EXPAND)
@@ -205,6 +211,10 @@ class ComposeExpandOfCollapseOp(OpPattern):
     """`expand(collapse(x))`: one collapse or one expand of `x`."""
 
     ROOT = "expand_shape"
+    CPP_NAME = (
+        "mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, "
+        "mlir::tensor::CollapseShapeOp>"
+    )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         collapse = defining_op(op.operands[0], COLLAPSE)

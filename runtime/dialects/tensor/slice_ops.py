@@ -15,7 +15,7 @@ from ...rewrite.rewriter import PatternRewriter
 from .casts import can_fold_into_consumer
 from .constants import reshaped_splat
 from .mixed import constant_int, fold_dynamic_list, has_valid_sizes_offsets
-from .op_pattern import OpPattern
+from .op_pattern import OpPattern, TemplatePattern
 from .slices import (
     Slice,
     canonical_rank_reduced_type,
@@ -97,6 +97,10 @@ class OpWithOffsetSizesAndStridesConstantArgumentFolder(OpPattern):
     static, of its canonical rank-reduced type, cast back to the old type."""
 
     ROOT = "extract_slice"
+    CPP_NAME = (
+        "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::tensor::ExtractSliceOp, "
+        "SliceReturnTypeCanonicalizer, SliceCanonicalizer>"
+    )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         params = slice_of(op)
@@ -149,13 +153,9 @@ class ExtractSliceOpCastFolder(OpPattern):
         return True
 
 
-class _InsertPattern(OpPattern):
+class _InsertPattern(TemplatePattern):
     """A pattern MLIR instantiates for `insert_slice` and `parallel_insert_slice`, whose
     casts go before the parallel combining op."""
-
-    def __init__(self, root: str) -> None:
-        self.ROOT = root
-        super().__init__()
 
     def cast_before(
         self, rewriter: PatternRewriter, op: Operation, value: Value, type: Type
