@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...asm.dense_arrays import dense_array
-from ...ir import INDEX, UNIT, Attribute, Block, Location, OpaqueAttr, Operation, Value
+from ...ir import UNIT, Attribute, Block, Location, Operation, Value
 from ...rewrite.folding import FoldResult, constant_operand, defining_op
 from ...rewrite.rewriter import PatternRewriter
+from .affine_sums import composed_sum, supported_sum
 from .casts import can_fold_into_consumer
 from .mixed import Mixed, constant_int, dispatch, i64_array, mixed_values, static_array
 from .op_pattern import OpPattern
@@ -344,11 +345,10 @@ class FoldConsecutiveConstantPadding(OpPattern):
                 op, "cannot fold PadOps with different or non-constant padding values"
             )
         (low, high), (producer_low, producer_high) = _low_high(op), _low_high(producer)
-        sums = [_sum(a, b) for a, b in zip(high + low, producer_high + producer_low)]
-        if None in sums:
+        if any(not supported_sum(a, b) for a, b in zip(high + low, producer_high + producer_low)):
             return False
-        new_high = [_materialize(rewriter, op, s) for s in sums[: len(high)]]  # type: ignore[arg-type]
-        new_low = [_materialize(rewriter, op, s) for s in sums[len(high) :]]  # type: ignore[arg-type]
+        new_high = [composed_sum(rewriter, op.location, a, b) for a, b in zip(high, producer_high)]
+        new_low = [composed_sum(rewriter, op.location, a, b) for a, b in zip(low, producer_low)]
         new = create_pad(
             rewriter,
             op.location,
@@ -361,47 +361,3 @@ class FoldConsecutiveConstantPadding(OpPattern):
         _take_body(rewriter, op, new)
         rewriter.replace_op(op, new)
         return True
-
-
-Sum = tuple[int, list[Value]]
-"""`d0 + d1` as `makeComposedFoldedAffineApply` makes it: a constant and symbols."""
-
-
-def _sum(a: Mixed, b: Mixed) -> Sum | None:
-    """The sum of two paddings as a constant plus values; None when a value is itself an
-    `affine.apply` (whose composition is not ported)."""
-    constant, values = 0, []
-    for item in (a, b):
-        number = constant_int(item)
-        if number is not None:
-            constant += number
-        elif defining_op(item, "affine.apply") is not None:  # type: ignore[arg-type]
-            return None
-        else:
-            values.append(item)
-    return constant, values  # type: ignore[return-value]
-
-
-def _materialize(rewriter: PatternRewriter, op: Operation, total: Sum) -> Mixed:
-    """The folded sum: an integer, a value, or an `affine.apply` of the canonical map."""
-    constant, values = total
-    if not values:
-        return constant
-    if len(values) == 1 and constant == 0:
-        return values[0]
-    if len(values) == 2 and values[0] is values[1]:
-        body, operands = "s0 * 2", values[:1]
-    else:
-        body = " + ".join(f"s{i}" for i in range(len(values)))
-        operands = values
-    if constant:
-        body = f"{body} {'+' if constant > 0 else '-'} {abs(constant)}"
-    symbols = ", ".join(f"s{i}" for i in range(len(operands)))
-    apply = rewriter.create(
-        "affine.apply",
-        operands,
-        [INDEX],
-        properties={"map": OpaqueAttr(f"affine_map<()[{symbols}] -> ({body})>")},
-        location=op.location,
-    )
-    return apply.results[0]

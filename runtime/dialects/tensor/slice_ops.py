@@ -85,11 +85,14 @@ def fold_insert_slice(op: Operation, constants: Constants) -> FoldResult | None:
 
 
 def _fold_constants(params: Slice) -> bool:
-    """`foldDynamicOffsetSizeList` on offsets and sizes, `foldDynamicStrideList` on strides."""
-    offsets = fold_dynamic_list(params.offsets, only_non_negative=True, only_non_zero=False)
-    sizes = fold_dynamic_list(params.sizes, only_non_negative=True, only_non_zero=False)
-    strides = fold_dynamic_list(params.strides, only_non_negative=False, only_non_zero=True)
-    return offsets or sizes or strides
+    """`foldDynamicOffsetSizeList` on the offsets, else on the sizes, else
+    `foldDynamicStrideList` on the strides: the first list with a constant is folded
+    (MLIR's `failed(...) && failed(...) && failed(...)` stops there)."""
+    return (
+        fold_dynamic_list(params.offsets, only_non_negative=True, only_non_zero=False)
+        or fold_dynamic_list(params.sizes, only_non_negative=True, only_non_zero=False)
+        or fold_dynamic_list(params.strides, only_non_negative=False, only_non_zero=True)
+    )
 
 
 class OpWithOffsetSizesAndStridesConstantArgumentFolder(OpPattern):
@@ -122,6 +125,12 @@ class OpWithOffsetSizesAndStridesConstantArgumentFolder(OpPattern):
         return True
 
 
+def _ranked_dims(type: Type) -> tuple[int, ...]:
+    parsed = ranked_tensor_type(type)
+    assert parsed is not None, "a consumer-foldable cast is of ranked tensors"
+    return parsed.dims
+
+
 def _any_constant_index(op: Operation) -> bool:
     """Whether an operand is a constant `index` (`matchConstantIndex`)."""
     return any(
@@ -142,6 +151,8 @@ class ExtractSliceOpCastFolder(OpPattern):
         cast = defining_op(op.operands[0], "tensor.cast")
         if cast is None or not can_fold_into_consumer(cast):
             return False
+        if not in_bounds(_ranked_dims(cast.operands[0].type), slice_of(op)):
+            return False  # the slice of the cast's source would not verify
         new = rewriter.create(
             "tensor.extract_slice",
             [cast.operands[0], *op.operands[1:]],
@@ -227,7 +238,7 @@ class InsertSliceOpCastFolder(_InsertPattern):
                 params.sizes[index] = src_type.dims[reduced]
                 static_sizes[index] = src_type.dims[reduced]
                 reduced += 1
-        if not _verifies(src_type, dst_type, static_sizes):
+        if not _verifies(src_type, dst_type, static_sizes) or not in_bounds(dst_type.dims, params):
             return False
         replacement = create_insert_slice(rewriter, op, src, dst, params)
         if op.results and dst.type != op.operands[1].type:
