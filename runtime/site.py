@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math, ub, memref).
+  of the upstream dialects it gives folders (index, math, ub, memref, tensor, complex).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -25,6 +25,7 @@ from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
+from .dialects.complex.dialect import complex_dialect
 from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
@@ -44,6 +45,7 @@ from .dialects.shard import shard_forms
 from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
+from .dialects.tensor.dialect import tensor_dialect
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
@@ -83,6 +85,8 @@ DEFAULT_REGISTRY.update(
     index=index_dialect,
     math=math_dialect,
     ub=ub_dialect,
+    tensor=tensor_dialect,
+    complex=complex_dialect,
     pdl=with_forms("pdl", pdl_forms),
     pdl_interp=with_forms("pdl_interp", pdl_interp_forms),
     ml_program=with_forms("ml_program", ml_program_forms),

@@ -1,5 +1,6 @@
 """The debug names MLIR gives the patterns these modules mirror: `llvm::getTypeName` of the C++
-class, `(anonymous namespace)::X` for all but a few defined at namespace scope, and none for
+class, `(anonymous namespace)::X` for all but a few defined at namespace scope (and those
+already qualified: `mlir::ComposeReassociativeReshapeOps<...>`), and none for
 patterns made from functions (`Op::canonicalize` methods, `results.add(&function)`). They are
 what `--log-actions-to` prints and what canonicalize's `disable-patterns` / `enable-patterns`
 match."""
@@ -45,6 +46,6 @@ def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, 
         name = pattern.debug_name
         if name in FUNCTIONS:
             pattern.debug_name = ""
-        elif name and name not in NAMESPACE_SCOPE and not name.startswith((ANONYMOUS, "mlir::")):
+        elif name and name not in NAMESPACE_SCOPE and "::" not in name.split("<", 1)[0]:
             pattern.debug_name = ANONYMOUS + name
     return named

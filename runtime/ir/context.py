@@ -134,6 +134,9 @@ class Dialect:
     holds the declarative assembly formats of a dialect not in `upstream_formats.json` (a
     project's), in that file's layout for one dialect: opaque to the IR too, the asm
     layer's format interpreter reads it.
+
+    `dependent_dialects` are loaded with the dialect (MLIR's `dependentDialects`): those
+    whose ops its folders and patterns create.
     """
 
     name: str
