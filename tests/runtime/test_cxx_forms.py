@@ -71,6 +71,25 @@ MALFORMED = {
     "include_bracket": 'emitc.include <"a.h"\n',
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
+    "spirv_load_storage_class": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  %0 = spirv.Load "Nowhere" %p : f32\n  return\n}\n',
+    "spirv_memory_access": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  %0 = spirv.Load "Function" %p ["Volatile", 4] : f32\n  return\n}\n',
+    "spirv_store_operands": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  spirv.Store "Function" %p : f32\n  return\n}\n',
+    "spirv_module_model": "spirv.module Logical Bla {\n}\n",
+    "spirv_variable_type": "func.func @f() {\n  %0 = spirv.Variable : f32\n  return\n}\n",
+    "spirv_func_control": "spirv.func @f() {\n  spirv.Return\n}\n",
+    "spirv_extract_bounds": "func.func @f(%v: vector<4xf32>) {\n"
+    "  %0 = spirv.CompositeExtract %v[4 : i32] : vector<4xf32>\n  return\n}\n",
+    "spirv_extract_scalar": "func.func @f(%v: f32) {\n"
+    "  %0 = spirv.CompositeExtract %v[0 : i32] : f32\n  return\n}\n",
+    "spirv_entry_point_fn": 'spirv.module Logical GLSL450 {\n  spirv.EntryPoint "GLCompute" "f"\n}\n',
+    "spirv_mode_value": 'spirv.module Logical GLSL450 {\n  spirv.ExecutionMode @f "LocalSize", 1.0\n}\n',
+    "spirv_clamp_type": "func.func @f(%a: f32) {\n"
+    "  %0 = spirv.GL.FClamp (%a, %a, %a) : f32\n  return\n}\n",
+    "spirv_weights": "func.func @f(%c: i1) {\n"
+    "  spirv.BranchConditional %c [1], ^a, ^a\n^a:\n  spirv.Return\n}\n",
 }
 
 

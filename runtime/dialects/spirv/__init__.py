@@ -1,8 +1,6 @@
-"""The `spirv` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/SPIRV/IR/
-SPIRVOps.cpp): `spirv.Constant` with its result names (`constant_op`), and the extended
-binary arithmetic ops `spirv.IAddCarry`, `ISubBorrow`, `SMulExtended` and `UMulExtended`
-(`extended_ops`); its other ops' forms are declarative. Registered by the site as `scf`'s
-are (`upstream_forms.with_forms`)."""
+"""The `spirv` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/SPIRV/IR/*.cpp)
+and its types' printer (`type_syntax`): one module per op family (`forms` lists them).
+Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
 
