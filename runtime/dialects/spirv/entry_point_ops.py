@@ -1,7 +1,9 @@
-"""`spirv.EntryPoint` and `spirv.ExecutionMode` (MLIR's `EntryPointOp::parse`,
+"""`spirv.EntryPoint`, `spirv.ARM.GraphEntryPoint` and `spirv.ExecutionMode` (MLIR's
+`EntryPointOp::parse`, `GraphEntryPointARMOp::parse` in ArmGraphOps.cpp,
 `ExecutionModeOp::parse` and their printers):
 
     spirv.EntryPoint "GLCompute" @fn, @var1, @var2
+    spirv.ARM.GraphEntryPoint @graph, @var1
     spirv.ExecutionMode @fn "LocalSizeHint", 3, 4, 5
 """
 
@@ -14,6 +16,7 @@ from ...ir.attributes import ArrayAttr, Attribute, IntegerAttr, SymbolRefAttr
 from ...ir.operation import Operation
 from ...ir.types import I32
 from .enum_syntax import enum_attr, enum_text, parse_enum_string
+from .symbols import parse_flat_symbol
 
 MODEL = "execution_model"
 MODE = "execution_mode"
@@ -21,18 +24,28 @@ MODE = "execution_mode"
 
 def parse_entry_point(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute(MODEL, enum_attr(MODEL, parse_enum_string(parser, MODEL)))
-    state.add_attribute("fn", _parse_flat_symbol(parser))
-    interface: list[Attribute] = []
-    if parser.parse_optional_comma():
-        parser.parse_comma_separated_list(
-            None, lambda: interface.append(_parse_flat_symbol(parser))
-        )
-    state.add_attribute("interface", ArrayAttr(interface))
+    parse_graph_entry_point(parser, state)
 
 
 def print_entry_point(printer: OpAsmPrinter, op: Operation) -> None:
     attributes = {**op.properties, **op.attributes}
-    printer.print(f' "{enum_text(attributes, MODEL) or ""}" ', _symbol(attributes.get("fn")))
+    printer.print(f' "{enum_text(attributes, MODEL) or ""}"')
+    print_graph_entry_point(printer, op)
+
+
+def parse_graph_entry_point(parser: OpAsmParser, state: OperationState) -> None:
+    """`@fn[, @var, ...]` (MLIR's `GraphEntryPointARMOp::parse`, and the end of
+    `EntryPointOp::parse`)."""
+    state.add_attribute("fn", parse_flat_symbol(parser))
+    interface: list[Attribute] = []
+    if parser.parse_optional_comma():
+        parser.parse_comma_separated_list(None, lambda: interface.append(parse_flat_symbol(parser)))
+    state.add_attribute("interface", ArrayAttr(interface))
+
+
+def print_graph_entry_point(printer: OpAsmPrinter, op: Operation) -> None:
+    attributes = {**op.properties, **op.attributes}
+    printer.print(" ", _symbol(attributes.get("fn")))
     interface = attributes.get("interface")
     if isinstance(interface, ArrayAttr) and interface.elements:
         printer.print(", ", ", ".join(var.text for var in interface.elements))
@@ -59,15 +72,6 @@ def print_execution_mode(printer: OpAsmPrinter, op: Operation) -> None:
     if isinstance(values, ArrayAttr) and values.elements:
         numbers = [str(v.value) for v in values.elements if isinstance(v, IntegerAttr)]
         printer.print(", ", ", ".join(numbers))
-
-
-def _parse_flat_symbol(parser: OpAsmParser) -> SymbolRefAttr:
-    """`@name` (MLIR's `parseAttribute` of a `FlatSymbolRefAttr`)."""
-    pos = parser.current_location()
-    found = parser.parse_attribute()
-    if not isinstance(found, SymbolRefAttr) or found.nested:
-        parser.emit_error(pos, "invalid kind of attribute specified")
-    return found
 
 
 def _symbol(attr: Attribute | None) -> str:

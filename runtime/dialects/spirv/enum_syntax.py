@@ -29,6 +29,7 @@ _CLASSES = {
     "execution_mode": "ExecutionMode",
     "execution_model": "ExecutionModel",
     "function_control": "FunctionControl",
+    "image_operands": "ImageOperands",
     "loop_control": "LoopControl",
     MEMORY_ACCESS: "MemoryAccess",
     "memory_model": "MemoryModel",

@@ -1,14 +1,20 @@
-"""`spirv.Load`, `spirv.Store` and `spirv.CopyMemory` (MLIR's MemoryOps.cpp, `LoadOp::parse`,
-`StoreOp::parse`, `CopyMemoryOp::parse` and their printers): the pointers' storage class as
-a string, the pointee type after the colon, the pointer types built from the two:
+"""`spirv.Load`, `spirv.Store`, `spirv.CopyMemory` and `spirv.INTEL.SubgroupBlockWrite`
+(MLIR's MemoryOps.cpp, `LoadOp::parse`, `StoreOp::parse`, `CopyMemoryOp::parse`, and
+`INTELSubgroupBlockWriteOp::parse` in SPIRVOps.cpp, and their printers): the pointers'
+storage class as a string, the pointee type after the colon, the pointer types built from
+the two:
 
     spirv.Load "Function" %ptr ["Aligned", 4] : f32
     spirv.Store "Function" %ptr, %value : f32
     spirv.CopyMemory "Function" %target, "Function" %source ["Volatile"], ["Volatile"] : f32
+    spirv.INTEL.SubgroupBlockWrite "StorageBuffer" %ptr, %value : vector<2xi32>
+
+(MLIR prints the last without its storage class, which it cannot read back.)
 """
 
 from __future__ import annotations
 
+from ...asm.format.shaped_types import shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
@@ -96,3 +102,20 @@ def print_copy_memory(printer: OpAsmPrinter, op: Operation) -> None:
     printer.print_optional_attr_dict(attributes, elided)
     pointee = pointer(target.type)
     printer.print(" : ", target.type.text if pointee is None else pointee[0].text)
+
+
+def parse_block_write(parser: OpAsmParser, state: OperationState) -> None:
+    pos = parser.current_location()
+    sc = parse_enum_string(parser, STORAGE_CLASS)
+    operands = parser.parse_operand_list(required_count=2)
+    parser.parse_colon()
+    value = parser.parse_type()
+    vector = shaped(value)
+    pointee = type_of(vector.element) if vector is not None and vector.kind == "vector" else value
+    state.operands = parser.resolve_operands(operands, [pointer_type(pointee, sc), value], pos)
+
+
+def print_block_write(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    printer.print_operands(op.operands)
+    printer.print(" : ", op.operands[1].type.text)

@@ -1,22 +1,29 @@
-"""`spirv.SpecConstant` and `spirv.SpecConstantComposite` (MLIR's `SpecConstantOp::parse`,
-`SpecConstantCompositeOp::parse` and their printers):
+"""`spirv.SpecConstant`, `spirv.SpecConstantComposite` and
+`spirv.EXT.SpecConstantCompositeReplicate` (MLIR's `SpecConstantOp::parse`,
+`SpecConstantCompositeOp::parse`, `EXTSpecConstantCompositeReplicateOp::parse` and their
+printers):
 
     spirv.SpecConstant @sc spec_id(5) = 42 : i64
     spirv.SpecConstantComposite @scc (@sc1, @sc2) : !spirv.struct<(i32, f32)>
+    spirv.EXT.SpecConstantCompositeReplicate @splat (@sc) : !spirv.array<3 x i32>
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
-from ...ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr
+from ...ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, TypeAttr
 from ...ir.operation import Operation
+from .symbols import parse_flat_symbol
 
 SYMBOL = "sym_name"
 SPEC_ID = "spec_id"
 DEFAULT_VALUE = "default_value"
 CONSTITUENTS = "constituents"
+CONSTITUENT = "constituent"
 TYPE = "type"
 
 
@@ -47,15 +54,9 @@ def print_spec_constant(printer: OpAsmPrinter, op: Operation) -> None:
 def parse_spec_constant_composite(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute(SYMBOL, parser.parse_symbol_name())
     parser.parse_l_paren()
-    constituents: list[Attribute] = []
-    while True:
-        pos = parser.current_location()
-        found = parser.parse_attribute()
-        if not isinstance(found, SymbolRefAttr) or found.nested:
-            parser.emit_error(pos, "invalid kind of attribute specified")
-        constituents.append(found)
-        if not parser.parse_optional_comma():
-            break
+    constituents = [parse_flat_symbol(parser)]
+    while parser.parse_optional_comma():
+        constituents.append(parse_flat_symbol(parser))
     parser.parse_r_paren()
     state.add_attribute(CONSTITUENTS, ArrayAttr(constituents))
     state.add_attribute(TYPE, TypeAttr(parser.parse_colon_type()))
@@ -63,11 +64,32 @@ def parse_spec_constant_composite(parser: OpAsmParser, state: OperationState) ->
 
 def print_spec_constant_composite(printer: OpAsmPrinter, op: Operation) -> None:
     attributes = {**op.properties, **op.attributes}
-    _print_symbol(printer, attributes.get(SYMBOL))
     constituents = attributes.get(CONSTITUENTS)
     names = constituents.elements if isinstance(constituents, ArrayAttr) else ()
+    _print_composite(printer, attributes, ", ".join(name.text for name in names))
+
+
+def parse_replicate(parser: OpAsmParser, state: OperationState) -> None:
+    state.add_attribute(SYMBOL, parser.parse_symbol_name())
+    parser.parse_l_paren()
+    state.add_attribute(CONSTITUENT, parse_flat_symbol(parser))
+    parser.parse_r_paren()
+    state.add_attribute(TYPE, TypeAttr(parser.parse_colon_type()))
+
+
+def print_replicate(printer: OpAsmPrinter, op: Operation) -> None:
+    attributes = {**op.properties, **op.attributes}
+    constituent = attributes.get(CONSTITUENT)
+    _print_composite(printer, attributes, "" if constituent is None else constituent.text)
+
+
+def _print_composite(
+    printer: OpAsmPrinter, attributes: Mapping[str, Attribute], constituents: str
+) -> None:
+    """` @name (constituents) : type`."""
+    _print_symbol(printer, attributes.get(SYMBOL))
     type = attributes.get(TYPE)
-    printer.print(" (", ", ".join(name.text for name in names), ") : ")
+    printer.print(" (", constituents, ") : ")
     printer.print(type.value.text if isinstance(type, TypeAttr) else "")
 
 

@@ -21,6 +21,7 @@ from ...ir.attributes import Attribute, IntegerAttr, StringAttr, SymbolRefAttr, 
 from ...ir.operation import Operation
 from ...ir.types import I32, Type
 from .enum_syntax import STORAGE_CLASS, enum_attr
+from .symbols import parse_flat_symbol
 from .type_parts import pointer
 
 DESCRIPTOR_SET = "descriptor_set"
@@ -61,11 +62,7 @@ def parse_global_variable(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute(SYMBOL, parser.parse_symbol_name())
     if parser.parse_optional_keyword(INITIALIZER) is not None:
         parser.parse_l_paren()
-        pos = parser.current_location()
-        symbol = parser.parse_attribute()
-        if not isinstance(symbol, SymbolRefAttr) or symbol.nested:
-            parser.emit_error(pos, "invalid kind of attribute specified")
-        state.add_attribute(INITIALIZER, symbol)
+        state.add_attribute(INITIALIZER, parse_flat_symbol(parser))
         parser.parse_r_paren()
     _parse_decorations(parser, state)
     pos = parser.current_location()

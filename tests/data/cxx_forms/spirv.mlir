@@ -71,3 +71,24 @@ spirv.module @named Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Linkage],
 
 spirv.module Physical64 OpenCL {
 }
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @one = 1 : i32
+  spirv.EXT.SpecConstantCompositeReplicate @splat (@one) : !spirv.array<3 x i32>
+}
+
+spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  spirv.GlobalVariable @arg bind(0, 0) : !spirv.ptr<!spirv.arm.tensor<1x16xi8>, UniformConstant>
+  spirv.ARM.GraphEntryPoint @graph, @arg
+  spirv.ARM.Graph @graph(%arg0: !spirv.arm.tensor<1x16xi8>) -> !spirv.arm.tensor<1x16xi8> attributes {note} {
+    spirv.ARM.GraphOutputs %arg0 : !spirv.arm.tensor<1x16xi8>
+  }
+}
+
+func.func @images(%sampled: !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, %coord: vector<2xf32>, %lod: f32, %gather: !spirv.sampled_image<!spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>, %dcoord: vector<4xf32>) {
+  %0 = spirv.ImageSampleExplicitLod %sampled, %coord ["Lod"], %lod : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, vector<2xf32>, f32 -> vector<4xf32>
+  %1 = spirv.ImageSampleImplicitLod %sampled, %coord : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, vector<2xf32> -> vector<4xf32>
+  %2 = spirv.ImageDrefGather %gather, %dcoord, %lod ["NonPrivateTexel"] : !spirv.sampled_image<!spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>, vector<4xf32>, f32 -> vector<4xi32>
+  %3 = spirv.Image %sampled : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>
+  return
+}
