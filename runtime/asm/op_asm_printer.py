@@ -37,6 +37,7 @@ class PrintHost(Protocol):
     def block_header(self, block: Block) -> str: ...
     def op_text(self, op: Operation, indent: int) -> str: ...
     def bare_op_text(self, op: Operation, indent: int) -> str: ...
+    def generic_op_text(self, op: Operation, indent: int) -> str: ...
 
 
 class OpAsmPrinter:
@@ -191,6 +192,10 @@ class OpAsmPrinter:
         """`op` inline, custom or generic, without its results (MLIR's
         `printCustomOrGenericOp`)."""
         self.out.append(self.printer.bare_op_text(op, self.indent))
+
+    def print_generic_op(self, op: Operation) -> None:
+        """`op` inline in the generic form, without its results (MLIR's `printGenericOp`)."""
+        self.out.append(self.printer.generic_op_text(op, self.indent))
 
     def print_successor(self, block: Block) -> None:
         self.out.append(self.printer.value_name(block))

@@ -88,6 +88,16 @@ MALFORMED = {
     "spirv_mode_value": 'spirv.module Logical GLSL450 {\n  spirv.ExecutionMode @f "LocalSize", 1.0\n}\n',
     "spirv_clamp_type": "func.func @f(%a: f32) {\n"
     "  %0 = spirv.GL.FClamp (%a, %a, %a) : f32\n  return\n}\n",
+    "spirv_wraps_keyword": "func.func @f() -> i32 {\n  %0 = spirv.Constant 1 : i32\n"
+    '  %1 = spirv.SpecConstantOperation "spirv.IAdd"(%0, %0) : (i32, i32) -> i32\n'
+    "  return %1 : i32\n}\n",
+    "spirv_replicate_symbol": "spirv.module Logical GLSL450 {\n"
+    '  spirv.EXT.SpecConstantCompositeReplicate @s ("x") : !spirv.array<3 x i32>\n}\n',
+    "spirv_image_operands": "func.func @f(%s: !spirv.sampled_image<!spirv.image<f32, Dim2D, "
+    "NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, %c: vector<2xf32>) {\n"
+    '  %0 = spirv.ImageSampleImplicitLod %s, %c ["Nope"] : !spirv.sampled_image<!spirv.image<'
+    "f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, vector<2xf32> -> "
+    "vector<4xf32>\n  return\n}\n",
     "spirv_weights": "func.func @f(%c: i1) {\n"
     "  spirv.BranchConditional %c [1], ^a, ^a\n^a:\n  spirv.Return\n}\n",
 }

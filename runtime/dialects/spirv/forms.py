@@ -44,9 +44,11 @@ from .spec_constant_ops import (
     parse_replicate,
     parse_spec_constant,
     parse_spec_constant_composite,
+    parse_spec_constant_operation,
     print_replicate,
     print_spec_constant,
     print_spec_constant_composite,
+    print_spec_constant_operation,
 )
 from .type_syntax import canonical_spirv_type
 from .variable_ops import (
@@ -78,6 +80,9 @@ SPIRV_FORMS = DialectForms(
         "spirv.SpecConstant": CustomForm(parse_spec_constant, print_spec_constant),
         "spirv.SpecConstantComposite": CustomForm(
             parse_spec_constant_composite, print_spec_constant_composite
+        ),
+        "spirv.SpecConstantOperation": CustomForm(
+            parse_spec_constant_operation, print_spec_constant_operation
         ),
         "spirv.Store": CustomForm(parse_store, print_store),
         "spirv.Variable": CustomForm(parse_variable, print_variable),

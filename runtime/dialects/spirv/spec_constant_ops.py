@@ -1,11 +1,15 @@
-"""`spirv.SpecConstant`, `spirv.SpecConstantComposite` and
-`spirv.EXT.SpecConstantCompositeReplicate` (MLIR's `SpecConstantOp::parse`,
-`SpecConstantCompositeOp::parse`, `EXTSpecConstantCompositeReplicateOp::parse` and their
+"""`spirv.SpecConstant`, `spirv.SpecConstantComposite`,
+`spirv.EXT.SpecConstantCompositeReplicate` and `spirv.SpecConstantOperation` (MLIR's
+`SpecConstantOp::parse`, `SpecConstantCompositeOp::parse`,
+`EXTSpecConstantCompositeReplicateOp::parse`, `SpecConstantOperationOp::parse` and their
 printers):
 
     spirv.SpecConstant @sc spec_id(5) = 42 : i64
     spirv.SpecConstantComposite @scc (@sc1, @sc2) : !spirv.struct<(i32, f32)>
     spirv.EXT.SpecConstantCompositeReplicate @splat (@sc) : !spirv.array<3 x i32>
+    %r = spirv.SpecConstantOperation wraps "spirv.IAdd"(%a, %b) : (i32, i32) -> i32
+
+the last's region holding the generic op written and a `spirv.mlir.yield` of its result.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import ArrayAttr, Attribute, IntegerAttr, StringAttr, TypeAttr
-from ...ir.operation import Operation
+from ...ir.operation import Block, Operation
 from .symbols import parse_flat_symbol
 
 SYMBOL = "sym_name"
@@ -81,6 +85,28 @@ def print_replicate(printer: OpAsmPrinter, op: Operation) -> None:
     attributes = {**op.properties, **op.attributes}
     constituent = attributes.get(CONSTITUENT)
     _print_composite(printer, attributes, "" if constituent is None else constituent.text)
+
+
+def parse_spec_constant_operation(parser: OpAsmParser, state: OperationState) -> None:
+    body = state.add_region()
+    parser.parse_keyword("wraps")
+    block = body.append(Block())
+    pos = parser.current_location()
+    wrapped = parser.parse_generic_operation(block)
+    if not wrapped.results:
+        parser.emit_error(pos, "expected the wrapped op to have a result")
+    yield_name = parser.operation_name("spirv.mlir.yield")
+    block.append(OperationState(yield_name, wrapped.location, [wrapped.results[0]]).create())
+    state.location = wrapped.location
+    state.result_types = [wrapped.results[0].type]
+    parser.parse_optional_attr_dict(state)
+
+
+def print_spec_constant_operation(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" wraps ")
+    wrapped = op.regions[0].blocks[0].first_op if op.regions[0].blocks else None
+    if wrapped is not None:
+        printer.print_generic_op(wrapped)
 
 
 def _print_composite(

@@ -92,3 +92,14 @@ func.func @images(%sampled: !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDept
   %3 = spirv.Image %sampled : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>
   return
 }
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @sc = 42 : i32
+  spirv.func @wrapped() -> i32 "None" {
+    %one = spirv.Constant 1 : i32
+    %sc = spirv.mlir.referenceof @sc : i32
+    %sum = spirv.SpecConstantOperation wraps "spirv.IAdd"(%one, %sc) : (i32, i32) -> i32
+    %diff = spirv.SpecConstantOperation wraps "spirv.ISub"(%sum, %one) {note} : (i32, i32) -> i32
+    spirv.ReturnValue %diff : i32
+  }
+}
