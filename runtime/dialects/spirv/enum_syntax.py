@@ -23,26 +23,13 @@ from ...ir.types import I32, NONE
 STORAGE_CLASS = "storage_class"
 MEMORY_ACCESS = "memory_access"
 ALIGNMENT = "alignment"
-# The attribute name of each enum (MLIR's `attributeName<EnumClass>()`) -> its class.
-_CLASSES = {
-    "addressing_model": "AddressingModel",
-    "execution_mode": "ExecutionMode",
-    "execution_model": "ExecutionModel",
-    "function_control": "FunctionControl",
-    "image_operands": "ImageOperands",
-    "loop_control": "LoopControl",
-    MEMORY_ACCESS: "MemoryAccess",
-    "memory_model": "MemoryModel",
-    "selection_control": "SelectionControl",
-    STORAGE_CLASS: "StorageClass",
-}
-
-
 @functools.cache
 def spirv_enum(name: str) -> Enum:
-    """The SPIR-V enum whose attribute is named `name` (`storage_class`)."""
+    """The SPIR-V enum whose attribute is named `name` (`storage_class`: the class
+    `StorageClass`, whose name MLIR's `attributeName<EnumClass>()` turns to snake case)."""
     tables: dict[str, Any] = json_blocks.block(FORMATS, "spirv")  # type: ignore[assignment]
-    return Enum.from_data(tables[f"!enum ::mlir::spirv::{_CLASSES[name]}"])
+    enum_class = "".join(word.capitalize() for word in name.split("_"))
+    return Enum.from_data(tables[f"!enum ::mlir::spirv::{enum_class}"])
 
 
 def enum_attr(name: str, value: str) -> OpaqueAttr:

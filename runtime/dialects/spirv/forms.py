@@ -1,8 +1,10 @@
-"""The `spirv` dialect's hand-written forms, by op name, and its types' printer."""
+"""The `spirv` dialect's hand-written forms, by op name, and its types' and attributes'
+printers."""
 
 from __future__ import annotations
 
 from ...asm.custom_form import CustomForm, DialectForms, OpAsmInterface
+from .attribute_syntax import canonical_spirv_attribute
 from .composite_ops import (
     parse_composite_extract,
     parse_composite_insert,
@@ -98,4 +100,5 @@ SPIRV_FORMS = DialectForms(
     },
     interfaces={"spirv.mlir.addressof": OpAsmInterface(result_names=address_of_names)},
     canonical_type=canonical_spirv_type,
+    canonical_attribute=canonical_spirv_attribute,
 )

@@ -9,6 +9,12 @@ spirv.module @named Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Linkage],
   spirv.GlobalVariable @buffer bind(0, 1) {aliased} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
   spirv.GlobalVariable @private initializer(@sc1) : !spirv.ptr<f32, Private>
   spirv.GlobalVariable @matrix : !spirv.ptr<!spirv.matrix<3 x vector<3 x f32>>, Private>
+  spirv.GlobalVariable @imported {
+    linkage_attributes=#spirv.linkage_attributes<
+      linkage_name="imported.var",
+      linkage_type=<Import>
+    >
+  } : !spirv.ptr<f32, Private>
   spirv.GlobalVariable @image : !spirv.ptr<!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, UniformConstant>
   spirv.func @external(i32 {test.value = 1 : i32}) -> f32 "Pure" attributes {linkage_attributes = #spirv.linkage_attributes<linkage_name = "ext", linkage_type = <Import>>}
   spirv.func @kernel(%arg0: !spirv.ptr<f32, Function>, %arg1: f32, %cond: i1, %n: i32) -> f32 "Inline|Pure" {
