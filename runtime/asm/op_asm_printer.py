@@ -17,6 +17,7 @@ from ..ir.attributes import (
     format_float,
     int_text,
     keyword_or_string,
+    quote_string,
     symbol_text,
 )
 from ..ir.context import Trait
@@ -193,9 +194,11 @@ class OpAsmPrinter:
         `printCustomOrGenericOp`)."""
         self.out.append(self.printer.bare_op_text(op, self.indent))
 
-    def print_generic_op(self, op: Operation) -> None:
-        """`op` inline in the generic form, without its results (MLIR's `printGenericOp`)."""
-        self.out.append(self.printer.generic_op_text(op, self.indent))
+    def print_generic_op(self, op: Operation, print_op_name: bool = True) -> None:
+        """`op` inline in the generic form, without its results, and without its quoted name
+        unless `print_op_name` (MLIR's `printGenericOp`)."""
+        text = self.printer.generic_op_text(op, self.indent)
+        self.out.append(text if print_op_name else text.removeprefix(quote_string(op.name.name)))
 
     def print_successor(self, block: Block) -> None:
         self.out.append(self.printer.value_name(block))

@@ -23,6 +23,8 @@ from ...ir.types import I32, NONE
 STORAGE_CLASS = "storage_class"
 MEMORY_ACCESS = "memory_access"
 ALIGNMENT = "alignment"
+
+
 @functools.cache
 def spirv_enum(name: str) -> Enum:
     """The SPIR-V enum whose attribute is named `name` (`storage_class`: the class

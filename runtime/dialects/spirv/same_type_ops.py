@@ -1,7 +1,7 @@
 """The GL ops whose operands and result share one type, `spirv.GL.FClamp`, `SClamp`,
 `UClamp` and `Fma` (MLIR's `parseOneResultSameOperandTypeOp` and `printOneResultOp`):
-`%x, %min, %max : f32`, or `(%x, %min, %max) : (f32, f32, f32) -> f32` with a function
-type."""
+`%x, %min, %max : f32`; printed generically without the op name,
+`(%x, %min, %max) : (f32, f32, f32) -> f32`, when the types differ, and read so too."""
 
 from __future__ import annotations
 
@@ -32,6 +32,10 @@ def parse_same_type(parser: OpAsmParser, state: OperationState) -> None:
 
 
 def print_same_type(printer: OpAsmPrinter, op: Operation) -> None:
+    type = op.result_types[0]
+    if any(operand.type != type for operand in op.operands):
+        printer.print_generic_op(op, print_op_name=False)
+        return
     printer.print(" ")
     printer.print_operands(op.operands)
     printer.print_optional_attr_dict({**op.properties, **op.attributes})

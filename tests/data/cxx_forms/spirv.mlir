@@ -109,3 +109,8 @@ spirv.module Logical GLSL450 {
     spirv.ReturnValue %diff : i32
   }
 }
+
+func.func @mixed_clamp(%a: f32, %b: vector<2xf32>) -> f32 {
+  %0 = "spirv.GL.FClamp"(%a, %b, %a) {note} : (f32, vector<2xf32>, f32) -> f32
+  return %0 : f32
+}
