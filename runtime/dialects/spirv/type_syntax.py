@@ -98,7 +98,7 @@ class _Reader:
                 depth -= 1
             self.pos += 1
         written = text[start : self.pos].strip()
-        if not written or depth:
+        if not written or depth or _two_words(written):
             raise _Malformed
         return self.canonical(written)
 
@@ -117,6 +117,19 @@ class _Reader:
             self.expect(",")
             found.append(self.match(_WORD))
         return found
+
+
+def _two_words(text: str) -> bool:
+    """Whether `text` has a blank outside brackets (`f32 i32`: no single type)."""
+    depth = 0
+    for char in text:
+        if char in "<([{":
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+        elif depth == 0 and char.isspace():
+            return True
+    return False
 
 
 def _array(reader: _Reader) -> str:
