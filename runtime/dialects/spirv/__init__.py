@@ -1,7 +1,7 @@
 """The `spirv` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/SPIRV/IR/*.cpp)
-and its types' printer (`type_syntax`): one module per op family (`forms` lists them); its
-image ops are declarative, with `custom<ImageOperands>` (`directives`). Registered by the
-site as `scf`'s are (`upstream_forms.with_forms`)."""
+and its types' and attributes' printers (`type_syntax`, `attribute_syntax`): one module per
+op family (`forms` lists them); its image ops are declarative, with `custom<ImageOperands>`
+(`directives`). Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
 
