@@ -292,6 +292,15 @@ class Printer:
         form.print(printer, op)
         return printer.text()
 
+    def generic_op_text(self, op: Operation, indent: int) -> str:
+        """`op` in the generic form, without its results (MLIR's `printGenericOp`)."""
+        custom, self.generic = self.generic, True
+        try:
+            text = self.op_text(op, indent)
+        finally:
+            self.generic = custom
+        return text.lstrip().removeprefix(self._results_text(op))
+
     def _custom_op(self, op: Operation, form: CustomForm, indent: int) -> str:
         """`op` in its custom form: results, name (without the default dialect of the op
         around it), what the form prints, the location with debug info."""

@@ -111,6 +111,35 @@ MALFORMED = {
     "  return\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
+    "spirv_load_storage_class": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  %0 = spirv.Load "Nowhere" %p : f32\n  return\n}\n',
+    "spirv_memory_access": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  %0 = spirv.Load "Function" %p ["Volatile", 4] : f32\n  return\n}\n',
+    "spirv_store_operands": "func.func @f(%p: !spirv.ptr<f32, Function>) {\n"
+    '  spirv.Store "Function" %p : f32\n  return\n}\n',
+    "spirv_module_model": "spirv.module Logical Bla {\n}\n",
+    "spirv_variable_type": "func.func @f() {\n  %0 = spirv.Variable : f32\n  return\n}\n",
+    "spirv_func_control": "spirv.func @f() {\n  spirv.Return\n}\n",
+    "spirv_extract_bounds": "func.func @f(%v: vector<4xf32>) {\n"
+    "  %0 = spirv.CompositeExtract %v[4 : i32] : vector<4xf32>\n  return\n}\n",
+    "spirv_extract_scalar": "func.func @f(%v: f32) {\n"
+    "  %0 = spirv.CompositeExtract %v[0 : i32] : f32\n  return\n}\n",
+    "spirv_entry_point_fn": 'spirv.module Logical GLSL450 {\n  spirv.EntryPoint "GLCompute" "f"\n}\n',
+    "spirv_mode_value": 'spirv.module Logical GLSL450 {\n  spirv.ExecutionMode @f "LocalSize", 1.0\n}\n',
+    "spirv_clamp_type": "func.func @f(%a: f32) {\n"
+    "  %0 = spirv.GL.FClamp (%a, %a, %a) : f32\n  return\n}\n",
+    "spirv_wraps_keyword": "func.func @f() -> i32 {\n  %0 = spirv.Constant 1 : i32\n"
+    '  %1 = spirv.SpecConstantOperation "spirv.IAdd"(%0, %0) : (i32, i32) -> i32\n'
+    "  return %1 : i32\n}\n",
+    "spirv_replicate_symbol": "spirv.module Logical GLSL450 {\n"
+    '  spirv.EXT.SpecConstantCompositeReplicate @s ("x") : !spirv.array<3 x i32>\n}\n',
+    "spirv_image_operands": "func.func @f(%s: !spirv.sampled_image<!spirv.image<f32, Dim2D, "
+    "NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, %c: vector<2xf32>) {\n"
+    '  %0 = spirv.ImageSampleImplicitLod %s, %c ["Nope"] : !spirv.sampled_image<!spirv.image<'
+    "f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Rgba8>>, vector<2xf32> -> "
+    "vector<4xf32>\n  return\n}\n",
+    "spirv_weights": "func.func @f(%c: i1) {\n"
+    "  spirv.BranchConditional %c [1], ^a, ^a\n^a:\n  spirv.Return\n}\n",
 }
 
 

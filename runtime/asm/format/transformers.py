@@ -75,6 +75,11 @@ def _spirv_pointee(type: Type) -> Type:
     return type_of(body[: top_level_comma(body)].strip())
 
 
+def _spirv_image(type: Type) -> Type:
+    """The image of `!spirv.sampled_image<image>` (`SampledImageType::getImageType`)."""
+    return wrapped_type(type, "!spirv.sampled_image<") or type
+
+
 def _async_value(type: Type) -> Type:
     """The `T` of `!async.value<T>` (`ValueType::getValueType`)."""
     return wrapped_type(type, ASYNC_VALUE) or type
@@ -154,6 +159,7 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<RankedTensorType>($_self).getElementType())": _tensor_elements,
     "getUnaryOpResultType($_self)": _spirv_bool_like,
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
+    "::llvm::cast<spirv::SampledImageType>($_self).getImageType()": _spirv_image,
     "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
     "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
     "pdl::RangeType::get($_self)": pdl_range,
