@@ -340,8 +340,18 @@ class Context:
                 self._refresh_names(dialect)
                 if dialect.lazy_hooks is not None:
                     self.lazy_hooks_pending = True
+        self._register_dependents(dialect)
         self.load_dialects(dialect.dependent_dialects)
         return dialect
+
+    def _register_dependents(self, dialect: Dialect) -> None:
+        """Register the upstream dialects `dialect` depends on that this context's registry
+        lacks: MLIR's dialects load theirs whatever the registry holds."""
+        from .dialects import DEFAULT_REGISTRY
+
+        for name in dialect.dependent_dialects:
+            if name not in self.registry and name in DEFAULT_REGISTRY:
+                self.register_dialect(name, DEFAULT_REGISTRY[name])
 
     def load_lazy_hooks(self) -> None:
         """Attach the lazy hooks of the loaded dialects (`Dialect.lazy_hooks`): what the rewrite
