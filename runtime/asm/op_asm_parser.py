@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar
 from ..ir.attributes import Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ..ir.context import OperationName, Trait
 from ..ir.location import Location
-from ..ir.operation import Block, Region, Value
+from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .operation_state import OperationState, ensure_region_terminator
@@ -495,6 +495,14 @@ class OpAsmParser:
             return False
         self.parse_region(region, arguments, enable_name_shadowing)
         return True
+
+    def parse_generic_operation(self, block: Block) -> Operation:
+        """An op in the generic form (`"name"(...) ...`) at the cursor, appended to `block`
+        (MLIR's `parseGenericOperation`)."""
+        parser = self.parser
+        if parser.skip_ws() != '"':
+            parser.wrong_token("expected operation name in quotes")
+        return block.append(parser.parse_operation())
 
     def parse_successor(self) -> Block:
         """A block label `^name`, as a successor."""

@@ -437,12 +437,15 @@ def _shuffled(draw: Draw, items: list[int]) -> list[int]:
 
 
 def _dynamic_index_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
-    """`[` integers and the values of the dynamic operand group `]`."""
-    if len(args) != 2 or not isinstance(args[0], Variable):
-        raise Unfit("custom<DynamicIndexList> with other than 2 arguments")
+    """`[` integers and the values of the dynamic operand group `]`; with scalable flags (a
+    third argument), some integers `[scalable]`."""
+    if len(args) not in (2, 3) or not isinstance(args[0], Variable):
+        raise Unfit("custom<DynamicIndexList> with other than 2 or 3 arguments")
     values = iter(drawer._values(args[0].name))
     count = drawer.counts[args[0].name]
     entries = [str(drawer.draw.integer(0, 3)) for _ in range(drawer.draw.integer(0, 2))]
+    if len(args) == 3:
+        entries = [f"[{entry}]" if drawer.draw.chance(0.3) else entry for entry in entries]
     for _ in range(count):
         entries.insert(drawer.draw.integer(0, len(entries)), next(values))
     return f"[{', '.join(entries)}]"

@@ -33,3 +33,22 @@ func.func @collectives(%arg0 : tensor<3x4xf32>) -> tensor<3x4xf64> {
     : tensor<3x4xf32> -> tensor<3x16xf32>
   return %0 : tensor<3x4xf64>
 }
+
+func.func @more(%arg0 : tensor<2xi8>, %arg1 : index, %m : memref<12x12xi8>, %f : tensor<?xf32>) -> tensor<2xi8> {
+  %0 = shard.shift %arg0 on @grid0 grid_axes = [0, 2]
+    shift_axis = 2 offset = -2 rotate
+    : tensor<2xi8> -> tensor<2xi8>
+  %1 = shard.send %arg0 on @grid0 grid_axes = [0, 2]
+    destination = [1, %arg1]
+    : (tensor<2xi8>, index) -> tensor<2xi8>
+  %2 = shard.reduce_scatter %f on @grid3 grid_axes = [0, 1] scatter_axis = 0
+    : tensor<?xf32> -> tensor<?xf64>
+  %3 = shard.recv %arg0 on @grid0 grid_axes = [0, 2]
+    : (tensor<2xi8>) -> tensor<2xi8>
+  %c2 = arith.constant 2 : i64
+  %uh1 = shard.update_halo %m on @grid0 split_axes = [[0]]
+    halo_sizes = [2, %c2] : memref<12x12xi8>
+  %uh2 = shard.update_halo %uh1 on @grid0 split_axes = [[0], [1]]
+    halo_sizes = [2, 2, %c2, 2] : memref<12x12xi8>
+  return %0 : tensor<2xi8>
+}
