@@ -8,9 +8,9 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
   default dialect registry. Their folders and patterns load when first asked for, as those
   of the upstream dialects it gives folders (index, math, ub, memref, tensor, complex).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
-  bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
-  registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
-  their results (`dialects.result_names`).
+  bufferization, vector, linalg, llvm, gpu, omp, memref...), built from their ODS data as the
+  registry's other upstream dialects (`dialects.upstream_forms`), with the names their ops
+  give their results (`dialects.result_names`).
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -35,10 +35,10 @@ from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
 from .dialects.memref.dialect import memref_dialect
 from .dialects.ml_program import ml_program_forms
+from .dialects.omp import omp_forms
 from .dialects.pdl import pdl_forms
 from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
-from .dialects.result_names import DIALECTS, result_name_forms
 from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
@@ -69,12 +69,12 @@ DEFAULT_REGISTRY.update(
     cf=cf_dialect,
     scf=scf_dialect,
     affine=with_forms("affine", affine_forms),
-    **{name: with_forms(name, result_name_forms(name)) for name in DIALECTS},
     bufferization=with_forms("bufferization", bufferization_forms),
     vector=with_forms("vector", vector_forms),
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
+    omp=with_forms("omp", omp_forms),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
     memref=memref_dialect,

@@ -459,7 +459,9 @@ class OpAsmParser:
         if delimiter is None and self.parser.skip_ws() != "%":
             return arguments
         self.parse_comma_separated_list(
-            delimiter, lambda: arguments.append(self.parse_argument(allow_type, allow_attrs))
+            delimiter,
+            lambda: arguments.append(self.parse_argument(allow_type, allow_attrs)),
+            " in argument list",
         )
         return arguments
 

@@ -347,7 +347,7 @@ def _verify_terminators(op: Operation) -> None:
         for block in region.blocks:
             last = block.last_op
             if last is None:
-                _fail(op, "empty block: expect at least a terminator")
+                _fail(op, "empty block: expect at least a terminator", prefix=False)
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
                 _fail(
                     last, f"block with no terminator, has {printed_op(last).rstrip()}", prefix=False

@@ -35,7 +35,7 @@ _ENUM_FORMATS = {
     "`<`$value`>`": ((), "", ""),
     "$value": ((), " ", ""),
     "`(`$value`)`": (("(",), "(", ")"),
-    "`{``type``=`$value`}`": (("{", "type", "="), "{type = ", "}"),
+    "`{type=`$value`}`": (("{", "type", "="), "{type = ", "}"),
 }
 # Dialects whose attributes of struct formats print as aliases (OpAsmDialectInterface).
 _ALIASED_DIALECTS = ("llvm",)

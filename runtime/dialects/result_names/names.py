@@ -1,6 +1,6 @@
 """Upstream ops that name their first result with a fixed string (their C++
 `getAsmResultNames` in MemRefOps.cpp, TensorOps.cpp, LinalgOps.cpp, ComplexOps.cpp,
-VectorOps.cpp, OpenMPDialect.cpp, ShardOps.cpp)."""
+VectorOps.cpp, ShardOps.cpp)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ FIXED_NAMES: dict[str, str] = {
     "memref.subview": "subview",
     "memref.transpose": "transpose",
     "memref.view": "view",
-    "omp.new_cli": "cli",
     "shard.all_gather": "all_gather",
     "shard.all_reduce": "all_reduce",
     "shard.all_slice": "all_slice",
