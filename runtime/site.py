@@ -41,6 +41,7 @@ from .dialects.scf import scf_forms
 from .dialects.shape import shape_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
+from .dialects.tosa import tosa_forms
 from .dialects.upstream_forms import with_forms
 from .dialects.vector import vector_forms
 from .ir.diagnostics import set_op_printer
@@ -78,6 +79,7 @@ DEFAULT_REGISTRY.update(
     pdl=with_forms("pdl", pdl_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
+    tosa=with_forms("tosa", tosa_forms),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)
