@@ -1,10 +1,10 @@
 """The hand-written custom forms of the llvm, gpu, memref, shape, vector, emitc and tosa
-dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat` parse and print) against
-mlir-opt 22: upstream MLIR test files (tests/data/upstream_mlir, origins in its README) and
-inputs written here (tests/data/cxx_forms) print as mlir-opt prints them in the custom and
-the generic form, our custom print reads back to mlir-opt's generic form, mlir-opt's
-generic form prints back to its custom one, and malformed custom ops get mlir-opt's first
-diagnostic at its position."""
+dialects (runtime/dialects/<name>/: MLIR's C++ `hasCustomAssemblyFormat` parse and print, and
+their `custom<...>` directives) against mlir-opt 22: upstream MLIR test files
+(tests/data/upstream_mlir, origins in its README) and inputs written here
+(tests/data/cxx_forms) print as mlir-opt prints them in the custom and the generic form, our
+custom print reads back to mlir-opt's generic form, mlir-opt's generic form prints back to
+its custom one, and malformed custom ops get mlir-opt's first diagnostic at its position."""
 
 from __future__ import annotations
 
@@ -67,6 +67,19 @@ _FROM_BLOCK_SCALED = "%0 = tosa.cast_from_block_scaled %a, %s {block_size = BLOC
 _FROM_BLOCK_SCALED_TYPE = " : (tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x32xf32>"
 _YIELD_T = "{\n    tosa.yield %t : tensor<4xf32>\n  }"
 
+_LLVM_VALUES = (
+    "func.func @f(%s: !llvm.struct<(i32, f64)>, %a: !llvm.array<4 x i32>, %i: i32, "
+    "%p: !llvm.ptr, %c: i1, %t: tensor<2xi32>) {\n  "
+)
+
+
+def _in_llvm_func(op: str) -> str:
+    """`op` in a function of values of LLVM types (llvm's malformed ops)."""
+    return _LLVM_VALUES + op + "\n  llvm.return\n}\n"
+
+
+_ALIAS_BODY = " {\n  %0 = llvm.mlir.zero : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\n"
+
 MALFORMED = {
     "icmp_predicate": 'func.func @f(%a: i32) {\n  %0 = llvm.icmp "foo" %a, %a : i32\n  return\n}\n',
     "alloca_type": "func.func @f(%a: i32) {\n  %0 = llvm.alloca %a x i32 : i32\n  return\n}\n",
@@ -85,6 +98,32 @@ MALFORMED = {
     "include_bracket": 'emitc.include <"a.h"\n',
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
+    "llvm_extractvalue_bounds": _in_llvm_func(
+        "%0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f64)>"
+    ),
+    "llvm_extractvalue_scalar": _in_llvm_func(
+        "%0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(i32, f64)>"
+    ),
+    "llvm_insertvalue_bounds": _in_llvm_func(
+        "%0 = llvm.insertvalue %i, %a[-1] : !llvm.array<4 x i32>"
+    ),
+    "llvm_extractvalue_tensor": _in_llvm_func("%0 = llvm.extractvalue %t[0] : tensor<2xi32>"),
+    "llvm_switch_bracket": _in_llvm_func("llvm.switch %i : i32, ^bb1 {x}\n^bb1:"),
+    "llvm_switch_result_number": _in_llvm_func(
+        "llvm.switch %i : i32, ^bb1 [\n    1: ^bb1(%i#0 : i32)\n  ]\n^bb1(%z: i32):"
+    ),
+    "llvm_indirectbr_bracket": _in_llvm_func("llvm.indirectbr %p : !llvm.ptr, ^bb1\n^bb1:"),
+    "llvm_indirectbr_unclosed": _in_llvm_func("llvm.indirectbr %p : !llvm.ptr, [^bb1 ^bb1]\n^bb1:"),
+    "llvm_call_intrinsic_name": _in_llvm_func("llvm.call_intrinsic @foo(%i) : (i32) -> ()"),
+    "llvm_call_intrinsic_results": _in_llvm_func(
+        '%0:2 = llvm.call_intrinsic "llvm.two"() : () -> (i32, i32)'
+    ),
+    "llvm_bundle_tag": _in_llvm_func('llvm.call_intrinsic "llvm.x"() [tag()] : () -> ()'),
+    "llvm_assume_bundle_types": _in_llvm_func('llvm.intr.assume %c ["t"(%i, %i : i32)] : i1'),
+    "llvm_alias_no_type": "llvm.mlir.alias external @a" + _ALIAS_BODY,
+    "llvm_alias_two_types": "llvm.mlir.alias external @a : i32, i32" + _ALIAS_BODY,
+    "llvm_alias_name": "llvm.mlir.alias external a : i32" + _ALIAS_BODY,
+    "llvm_ifunc_linkage": "llvm.mlir.ifunc bogus @foo : !llvm.func<void ()>, !llvm.ptr @r\n",
     "tosa_nan_mode": _in_func(_CLAMP + ", nan_mode = FOO}" + _F32_TO_F32),
     "tosa_nan_mode_keyword": _in_func(_CLAMP + ", nan_mode = true}" + _F32_TO_F32),
     "tosa_block_size": _in_func(_FROM_BLOCK_SCALED + "31}" + _FROM_BLOCK_SCALED_TYPE),

@@ -20,6 +20,7 @@ from typing import Any
 from ...ir.attributes import Attribute, OpaqueAttr, format_float
 from ...ir.types import Type, keyword_type
 from .. import lexer as lx
+from ..alias_text import NAMES as ALIAS_NAMES
 from ..op_asm_parser import OpAsmParser, int64_value
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_table
@@ -35,8 +36,6 @@ _ENUM_FORMATS = {
     "`(`$value`)`": (("(",), "(", ")"),
     "`{``type``=`$value`}`": (("{", "type", "="), "{type = ", "}"),
 }
-# Dialects whose attributes of struct formats print as aliases (OpAsmDialectInterface).
-_ALIASED_DIALECTS = ("llvm",)
 
 
 def stripped_attribute_syntax(
@@ -53,7 +52,10 @@ def stripped_attribute_syntax(
         return _dialect_enum(entry, entry["enum"], enum_table(tables, entry["enum"]), format)
     if entry.get("cpp_format") or (
         format.startswith("`<`")
-        and not (format.endswith("struct(params)`>`") and entry["dialect"] in _ALIASED_DIALECTS)
+        and not (
+            format.endswith("struct(params)`>`")
+            and f"#{entry['dialect']}.{entry['mnemonic']}<" in ALIAS_NAMES
+        )
     ):
         return _angle_bracketed(f"#{entry['dialect']}.{entry['mnemonic']}")
     raise Unsupported(f"the stripped syntax of {attribute['storage']}")
