@@ -1,6 +1,6 @@
 // The tosa dialect's hand-written forms: bare enum keywords, the default NaN mode elided,
 // a unit attribute, cond_if with and without an initialization
-// list, while_loop.
+// list, while_loop, variables with an initial value or a type.
 func.func @enum_attrs(%t: tensor<13x21x3xf32>, %u: tensor<13x21x1xf32>, %i: tensor<2xi8>,
     %m: tensor<1xi16>, %s: tensor<1xi8>, %z: tensor<1xi8>, %z16: tensor<1xi16>,
     %img: tensor<1x32x32x8xf32>, %a: tensor<4x32xf4E2M1FN>, %sc: tensor<4x1xf8E8M0FNU>,
@@ -62,4 +62,11 @@ func.func @while_loop(%arg0: tensor<10xi32>, %arg1: tensor<i32>) {
     tosa.yield %a, %b : tensor<i32>, tensor<10xi32>
   } attributes {unrolled = false}
   return
+}
+
+module {
+  tosa.variable @v = dense<3.14> : tensor<f32>
+  tosa.variable @w : tensor<2x4xi32>
+  tosa.variable @x {foo} = dense<[1, 2]> : tensor<2xi8>
+  tosa.variable @y : tensor<?x4xf32>
 }
