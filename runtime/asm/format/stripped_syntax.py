@@ -50,14 +50,12 @@ def stripped_attribute_syntax(
     format = "".join(entry.get("format", "").split()).replace("``", "")
     if "enum" in entry and format in _ENUM_FORMATS:
         return _dialect_enum(entry, entry["enum"], enum_table(tables, entry["enum"]), format)
-    if entry.get("cpp_format") or (
-        format.startswith("`<`")
-        and not (
-            format.endswith("struct(params)`>`")
-            and f"#{entry['dialect']}.{entry['mnemonic']}<" in ALIAS_NAMES
-        )
-    ):
-        return _angle_bracketed(f"#{entry['dialect']}.{entry['mnemonic']}")
+    prefix = f"#{entry['dialect']}.{entry['mnemonic']}"
+    if entry.get("cpp_format") or format.startswith("`<`"):
+        # An attribute its dialect aliases prints as its alias (`printStrippedAttrOrType`
+        # prints an alias first): in full here, the alias put in when the text is done.
+        aliased = format.endswith("struct(params)`>`") and prefix + "<" in ALIAS_NAMES
+        return _angle_bracketed(prefix, aliased)
     raise Unsupported(f"the stripped syntax of {attribute['storage']}")
 
 
@@ -81,7 +79,7 @@ def _continues_identifier(text: str, pos: int) -> bool:
     return text[pos : pos + 1].isalnum() or text[pos : pos + 1] in ("_", "$", ".")
 
 
-def _angle_bracketed(prefix: str) -> AttributeSyntax:
+def _angle_bracketed(prefix: str, aliased: bool = False) -> AttributeSyntax:
     dialect, _, mnemonic = prefix.partition(".")
 
     def parse_optional(parser: OpAsmParser) -> Attribute | None:
@@ -89,9 +87,12 @@ def _angle_bracketed(prefix: str) -> AttributeSyntax:
             return None
         return parser.parse_custom_attribute_with_fallback(prefix)
 
-    return AttributeSyntax(
-        _stripped_printer(prefix, f"{dialect}<{mnemonic}"), parse_optional, "'<'"
+    printer = (
+        OpAsmPrinter.print_attribute
+        if aliased
+        else _stripped_printer(prefix, f"{dialect}<{mnemonic}")
     )
+    return AttributeSyntax(printer, parse_optional, "'<'")
 
 
 def _dialect_enum(

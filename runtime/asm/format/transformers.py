@@ -83,6 +83,12 @@ def _ptr_metadata(type: Type) -> Type:
     return type_of(f"!ptr.ptr_metadata<{type.text}>")
 
 
+def _llvm_val_and_bool(type: Type) -> Type:
+    """`!llvm.struct<(T, i1)>` (`llvm.cmpxchg`'s `getValAndBoolStructType`); LLVM types
+    inside LLVM types print without their `!llvm.` prefix."""
+    return type_of(f"!llvm.struct<({type.text.removeprefix('!llvm.')}, i1)>")
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -110,4 +116,5 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
     "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
     "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
+    "getValAndBoolStructType($_self)": _llvm_val_and_bool,
 }

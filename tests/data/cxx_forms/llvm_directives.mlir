@@ -1,6 +1,9 @@
 // The llvm dialect's custom directives and the forms of llvm.call_intrinsic and
 // llvm.mlir.alias: inferred member and shuffle types, dereferenceable loads, linkage,
-// operand bundles, switch cases (truncated to the flag's width) and indirectbr successors.
+// operand bundles, switch cases (truncated to the flag's width) and indirectbr successors;
+// an aliased attribute in the stripped syntax; cmpxchg's inferred struct type.
+#alias_scope_domain = #llvm.alias_scope_domain<id = "domain", description = "The domain">
+#alias_scope = #llvm.alias_scope<id = "scope", domain = #alias_scope_domain>
 llvm.func @resolver() -> !llvm.ptr {
   %0 = llvm.mlir.zero : !llvm.ptr
   llvm.return %0 : !llvm.ptr
@@ -69,4 +72,12 @@ llvm.func @branches(%i: i32, %b: i8, %addr: !llvm.ptr) {
   ]
 ^bb4:
   llvm.indirectbr %addr : !llvm.ptr, []
+}
+
+llvm.func @scopes_and_cmpxchg(%ptr: !llvm.ptr, %cmp: i32, %new: !llvm.ptr<1>) {
+  llvm.intr.experimental.noalias.scope.decl #alias_scope
+  llvm.intr.experimental.noalias.scope.decl <id = "other", domain = #alias_scope_domain>
+  %0 = llvm.cmpxchg %ptr, %cmp, %cmp acq_rel monotonic : !llvm.ptr, i32
+  %1 = llvm.cmpxchg weak volatile %ptr, %new, %new syncscope("singlethread") acq_rel monotonic {alignment = 16 : i64} : !llvm.ptr, !llvm.ptr<1>
+  llvm.return
 }
