@@ -635,8 +635,12 @@ class AttributeParser:
             text = pretty_symbol(name, body)
             self.check_dialect_attribute(text, start)
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
+            from .format.enum_attributes import is_enum_attribute
+
             self.pos += 1
-            text += " : " + self.parse_type().text
+            type = self.parse_type()
+            if not (has_body and is_enum_attribute(text)):  # an enum drops it
+                text += " : " + type.text
         return OpaqueAttr(self.dialect_text(text, False) if has_body else text)
 
     def _keyword_attr(self, name: str) -> Attribute:

@@ -258,7 +258,8 @@ def print_signature(
 ) -> None:
     """MLIR's `printFunctionSignature`: named arguments when there is a body, `...` last
     when `variadic`; `attributes` holds `arg_attrs` and `res_attrs`. Without an op, a
-    call's signature (`call_interface_impl::printFunctionSignature`): types alone."""
+    call's signature (`call_interface_impl::printFunctionSignature`): types alone, and
+    `-> ()` for no result."""
     body = op.regions[0] if op is not None and op.regions else None
     entry = body.blocks[0] if body is not None and body.blocks else None
     argument_attrs = _per_index(attributes.get(ARG_ATTRS))
@@ -278,6 +279,8 @@ def print_signature(
     if results:
         printer.print(" -> ")
         _print_results(printer, results, _per_index(attributes.get(RES_ATTRS)))
+    elif op is None:
+        printer.print(" -> ()")
 
 
 def _print_results(

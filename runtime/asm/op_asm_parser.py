@@ -360,11 +360,11 @@ class OpAsmParser:
 
     def parse_custom_attribute_with_fallback(self, prefix: str) -> Attribute:
         """A dialect attribute printed stripped (`<...>` after its `#dialect.mnemonic`
-        prefix), or in full when it starts with `#`."""
+        prefix), or in full when it starts with `#`; as its dialect prints it."""
         parser = self.parser
         if parser.skip_ws() == "#" or not parser.text.startswith("<", parser.pos):
             return self.parse_attribute()
-        return OpaqueAttr(prefix + parser.balanced_body(dialect=True))
+        return OpaqueAttr(parser.dialect_text(prefix + parser.balanced_body(dialect=True), False))
 
     def parse_optional_attr_dict(self, state: OperationState) -> None:
         """`{name = value, ...}` if there, into `state`'s attributes."""

@@ -62,10 +62,10 @@ def _variable(info: OpInfo, variable: Variable) -> tuple[MakeSlot, Store]:
         arity = info.spec.operands[index].kind
         segments = info.nested_segments.get(name)
         if segments is not None:
-            return (lambda parsed: Slot("operand", arity)), _nested_store(
-                index, segments, info.use_properties
-            )
-        return (lambda parsed: Slot("operand", arity)), _group_store("operands", index, arity)
+            store = _nested_store(index, segments, info.use_properties)
+        else:
+            store = _group_store("operands", index, arity)
+        return (lambda parsed: Slot("operand", arity)), _located(index, store)
     if variable.kind is VariableKind.REGION:
         index = info.group_index("regions", name)
         if info.spec.regions[index].variadic:
@@ -136,6 +136,17 @@ def _listed(value: Any, arity: str) -> list[Any]:
     if arity == "variadic":
         return list(value or [])
     return [] if value is None else [value]
+
+
+def _located(index: int, store: Store) -> Store:
+    """`store`, the operands located where the directive starts (OpFormatGen's
+    `OperandsLoc` taken before it calls the directive)."""
+
+    def located(parsed: Parsed, value: Any) -> None:
+        parsed.operand_locs[index] = parsed.directive_loc
+        store(parsed, value)
+
+    return located
 
 
 def _group_store(key: str, index: int, arity: str) -> Store:

@@ -33,6 +33,14 @@ def _enums(dialect: str) -> dict[str, tuple[str, Enum]]:
     return found
 
 
+def is_enum_attribute(text: str) -> bool:
+    """Whether `text` (`#dialect.mnemonic<body>`) is a plain enum attribute, whose parser
+    reads a trailing `: type` and drops it (EnumAttr's generated `parse`)."""
+    head, _, body = text.partition("<")
+    dialect, _, mnemonic = head[1:].partition(".")
+    return body.endswith(">") and mnemonic in _enums(dialect)
+
+
 def enum_attribute_error(text: str) -> tuple[str, int] | None:
     """Why the dialect attribute `text` (`#dialect.mnemonic<body>`) is no value of its enum,
     and where (an offset into `text`); None when it is one, or no such enum attribute."""

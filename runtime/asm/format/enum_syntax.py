@@ -70,15 +70,12 @@ def enum_attribute_syntax(attribute: Mapping[str, Any], tables: DialectTables) -
 
 
 def _optional_string(parser: OpAsmParser) -> str | None:
-    """A string attribute if an attribute starts here (`parseOptionalAttribute` of a
-    StringAttr with type none), else None."""
-    pos = parser.current_location()
-    found = parser.parse_optional_attribute(NONE)
-    if found is None:
+    """A string attribute if a string starts here (`parseOptionalAttribute(StringAttr &)`
+    of type none, which reads one only from a string token), else None."""
+    if parser.parser.skip_ws() != '"':
         return None
-    if not isinstance(found, StringAttr):
-        parser.emit_error(pos, "invalid kind of attribute specified")
-    return found.value
+    found = parser.parse_attribute(NONE)
+    return found.value if isinstance(found, StringAttr) else None
 
 
 def _single_bit(value: int) -> bool:

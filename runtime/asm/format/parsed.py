@@ -26,6 +26,7 @@ class Parsed:
         "all_result_types",
         "all_regions",
         "all_successors",
+        "directive_loc",
     )
 
     def __init__(self, state: OperationState, counts: tuple[int, int, int, int], loc: int):
@@ -43,3 +44,5 @@ class Parsed:
         self.all_result_types: list[Type] | None = None
         self.all_regions: list[Region] | None = None
         self.all_successors: list[Block] | None = None
+        # Where the custom directive being read starts: its operands' location.
+        self.directive_loc = loc

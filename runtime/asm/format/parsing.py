@@ -207,6 +207,7 @@ class ParseCompiler:
 
         def parse_custom(parser: OpAsmParser, parsed: Parsed) -> bool:
             slots = [make(parsed) for make, _ in arguments]
+            parsed.directive_loc = parser.current_location()
             present = found.parse(parser, slots)
             for slot, (_, store) in zip(slots, arguments):
                 if not slot.ref and store is not None:

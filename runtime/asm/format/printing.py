@@ -207,20 +207,20 @@ class PrintCompiler:
         has_prop_dict = any(isinstance(e, PropDict) for e in self.info.format.walk())
         return attr_dict_printer(elided, self._elided_defaults(), keyword, has_prop_dict)
 
-    def _elided_defaults(self) -> dict[str, Attribute]:
-        """What attr-dict leaves out when an attribute holds it: the defaults of the
-        default-valued attributes and those of the `DefaultValuedOptionalAttr`s (MLIR's
-        printer elides both, e.g. `memref.load`'s `nontemporal = false`)."""
-        defaults = dict(self.bindings.defaults())
-        for attribute in self.info.entry.get("attributes", ()):
-            name = attribute["name"]
-            text = optional_default(self.info, name)
-            if name not in defaults and text is not None:
-                defaults[name] = OpaqueAttr(text)
-        return defaults
-
     def prop_dict(self) -> PrintStep:
-        return prop_dict_printer(self.info.format.used_attributes, self.bindings.defaults())
+        return prop_dict_printer(self.info.format.used_attributes, self._elided_defaults())
+
+    def _elided_defaults(self) -> dict[str, Attribute]:
+        """The defaults an attribute is left out at: those MLIR gives (`defaults`), and
+        those of `DefaultValuedOptionalAttr`s (OpFormatGen's printer leaves out any
+        attribute equal to its default)."""
+        found = dict(self.bindings.defaults())
+        for entry in self.info.entry.get("attributes", ()):
+            name = entry["name"]
+            text = None if name in found else optional_default(self.info, name)
+            if text is not None:
+                found[name] = OpaqueAttr(text)
+        return found
 
     def optional(self, group: Optional) -> PrintStep:
         present = presence(self.info, self.bindings, group.anchor_element)

@@ -22,6 +22,7 @@ from typing import Any
 from ...ir.attributes import Attribute, OpaqueAttr, format_float
 from ...ir.types import Type, keyword_type
 from .. import lexer as lx
+from ..alias_text import NAMES as ALIAS_NAMES
 from ..op_asm_parser import OpAsmParser, int64_value
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_table
@@ -37,8 +38,6 @@ _ENUM_FORMATS = {
     "`(`$value`)`": (("(",), "(", ")"),
     "`{type=`$value`}`": (("{", "type", "="), "{type = ", "}"),
 }
-# Dialects whose attributes of struct formats print as aliases (OpAsmDialectInterface).
-_ALIASED_DIALECTS = ("llvm",)
 
 
 def stripped_attribute_syntax(
@@ -53,11 +52,12 @@ def stripped_attribute_syntax(
     format = "".join(entry.get("format", "").split()).replace("``", "")
     if "enum" in entry and format in _ENUM_FORMATS:
         return _dialect_enum(entry, entry["enum"], enum_table(tables, entry["enum"]), format)
-    if entry.get("cpp_format") or (
-        format.startswith("`<`")
-        and not (format.endswith("struct(params)`>`") and entry["dialect"] in _ALIASED_DIALECTS)
-    ):
-        return _angle_bracketed(f"#{entry['dialect']}.{entry['mnemonic']}")
+    prefix = f"#{entry['dialect']}.{entry['mnemonic']}"
+    if entry.get("cpp_format") or format.startswith("`<`"):
+        # An attribute its dialect aliases prints as its alias (`printStrippedAttrOrType`
+        # prints an alias first): in full here, the alias put in when the text is done.
+        aliased = format.endswith("struct(params)`>`") and prefix + "<" in ALIAS_NAMES
+        return _angle_bracketed(prefix, aliased)
     if format[:3] in _BRACKETED:
         return _bracketed(entry["dialect"], entry["mnemonic"], format[1])
     raise Unsupported(f"the stripped syntax of {attribute['storage']}")
@@ -83,7 +83,7 @@ def _continues_identifier(text: str, pos: int) -> bool:
     return text[pos : pos + 1].isalnum() or text[pos : pos + 1] in ("_", "$", ".")
 
 
-def _angle_bracketed(prefix: str) -> AttributeSyntax:
+def _angle_bracketed(prefix: str, aliased: bool = False) -> AttributeSyntax:
     dialect, _, mnemonic = prefix.partition(".")
 
     def parse_optional(parser: OpAsmParser) -> Attribute | None:
@@ -91,9 +91,12 @@ def _angle_bracketed(prefix: str) -> AttributeSyntax:
             return None
         return parser.parse_custom_attribute_with_fallback(prefix)
 
-    return AttributeSyntax(
-        _stripped_printer(prefix, f"{dialect}<{mnemonic}"), parse_optional, "'<'"
+    printer = (
+        OpAsmPrinter.print_attribute
+        if aliased
+        else _stripped_printer(prefix, f"{dialect}<{mnemonic}")
     )
+    return AttributeSyntax(printer, parse_optional, "'<'")
 
 
 _BRACKETED = ("`[`", "`(`")

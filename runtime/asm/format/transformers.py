@@ -134,6 +134,12 @@ def _pdl_value_type_of(type: Type) -> Type:
     return pdl_range(value) if type.text.startswith(PDL_RANGE) else value
 
 
+def _llvm_val_and_bool(type: Type) -> Type:
+    """`!llvm.struct<(T, i1)>` (`llvm.cmpxchg`'s `getValAndBoolStructType`); LLVM types
+    inside LLVM types print without their `!llvm.` prefix."""
+    return type_of(f"!llvm.struct<({type.text.removeprefix('!llvm.')}, i1)>")
+
+
 TRANSFORMERS: Mapping[str, Transformer] = {
     "$_self": _same,
     "::llvm::cast<Type>($_self)": _same,
@@ -168,4 +174,5 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "cast<SMTFuncType>($_self).getDomainTypes()": _smt_func_domain,
     "cast<SMTFuncType>($_self).getRangeType()": _smt_func_range,
     "getGetValueTypeOpValueType($_self)": _pdl_value_type_of,
+    "getValAndBoolStructType($_self)": _llvm_val_and_bool,
 }

@@ -1,9 +1,11 @@
 """The `llvm` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/LLVMIR/IR/
 LLVMDialect.cpp, the ops with `hasCustomAssemblyFormat`): `llvm.func`, `llvm.call`,
-`llvm.invoke`, `llvm.landingpad`, `llvm.icmp` / `llvm.fcmp`, `llvm.alloca`,
-`llvm.mlir.global` (`forms`), and the dialect's `custom<...>` directives of its declarative
-forms (`directives`); `llvm.func`'s ODS check that its `function_type` is an LLVM function
-type, which its form relies on. Registered by the runtime's site (`llvm_dialect`)."""
+`llvm.invoke`, `llvm.call_intrinsic`, `llvm.landingpad`, `llvm.icmp` / `llvm.fcmp`,
+`llvm.alloca`, `llvm.mlir.global`, `llvm.mlir.alias` (`forms`); the dialect's `custom<...>`
+directives of its declarative forms (`directives`, `inferred_type_directives`,
+`branch_directives`); how its types and attributes print; `llvm.func`'s ODS check that its
+`function_type` is an LLVM function type, which its form relies on. Registered by the
+runtime's site (`llvm_dialect`)."""
 
 from __future__ import annotations
 
@@ -16,13 +18,18 @@ from ...ir.upstream_dialects import upstream_dialect
 
 def llvm_forms() -> Any:
     """The dialect's `DialectForms` (the asm layer's), loaded when first asked for, with
-    its types' printer (`type_syntax`)."""
+    its types' and attributes' printers (`type_syntax`, `attribute_syntax`)."""
     from dataclasses import replace
 
+    from .attribute_syntax import canonical_llvm_attribute
     from .forms import LLVM_FORMS
     from .type_syntax import canonical_llvm_type
 
-    return replace(LLVM_FORMS, canonical_type=canonical_llvm_type)
+    return replace(
+        LLVM_FORMS,
+        canonical_type=canonical_llvm_type,
+        canonical_attribute=canonical_llvm_attribute,
+    )
 
 
 def llvm_dialect() -> Dialect:
@@ -46,4 +53,6 @@ def _verify_function_type(op: Operation) -> str | None:
     return None
 
 
-provide(("GEPIndices",), __name__ + ".directives")
+provide(("GEPIndices", "LLVMLinkage", "OpBundles"), __name__ + ".directives")
+provide(("InsertExtractValueElementType", "ShuffleType"), __name__ + ".inferred_type_directives")
+provide(("SwitchOpCases", "IndirectBrOpSucessors"), __name__ + ".branch_directives")

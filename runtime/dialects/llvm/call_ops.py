@@ -1,9 +1,11 @@
-"""`llvm.call` and `llvm.invoke` (MLIR's `CallOp` / `InvokeOp::parse` and `print`):
+"""`llvm.call`, `llvm.invoke` and `llvm.call_intrinsic` (MLIR's `CallOp` / `InvokeOp` /
+`CallIntrinsicOp::parse` and `print`):
 
     llvm.call [cconv] [tailcallkind] (@callee | %fnptr)(args) [vararg(!llvm.func<...>)]
         [op bundles] [{attrs}] : [ptr type ,] (types {attrs}) [-> result]
     llvm.invoke [cconv] (@callee | %fnptr)(args) to ^normal(...) unwind ^unwind(...)
         [vararg(...)] [op bundles] [{attrs}] : [ptr type ,] (types) [-> result]
+    llvm.call_intrinsic "llvm.name"(args) [op bundles] [{attrs}] : (types {attrs}) -> result
 
 An indirect call's callee is its first operand; the others are its arguments, then (invoke)
 the successors' operands, then the bundles' (`operandSegmentSizes`)."""
@@ -18,7 +20,7 @@ from ...asm.function_syntax import add_argument_attributes, parse_call_signature
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
-from ...ir.attributes import Attribute, SymbolRefAttr, TypeAttr
+from ...ir.attributes import Attribute, StringAttr, SymbolRefAttr, TypeAttr
 from ...ir.ods import segment_sizes
 from ...ir.operation import Block, Operation, Value
 from .keywords import (
@@ -67,6 +69,20 @@ def parse_invoke(parser: OpAsmParser, state: OperationState) -> None:
     state.operands += normal_operands + unwind_operands
     sizes = [len(callee.operands), len(normal_operands), len(unwind_operands), _size(callee)]
     state.add_property("operandSegmentSizes", dense_array(sizes))
+
+
+def parse_call_intrinsic(parser: OpAsmParser, state: OperationState) -> None:
+    pos = parser.current_location()
+    name = parser.parse_attribute()
+    if not isinstance(name, StringAttr):
+        parser.emit_error(pos, "invalid kind of attribute specified")
+    state.add_attribute("intrin", name)
+    callee = _Callee(parser.parse_operand_list("paren"), direct=True)
+    callee.bundles = parse_op_bundles(parser)
+    parser.parse_optional_attr_dict(state)
+    _parse_trailing_types(parser, state, callee)
+    resolve_op_bundles(parser, state, callee.bundles)
+    state.add_property("operandSegmentSizes", dense_array([len(callee.operands), _size(callee)]))
 
 
 def _size(callee: _Callee) -> int:
@@ -160,6 +176,21 @@ def print_invoke(printer: OpAsmPrinter, op: Operation) -> None:
     _print_trailing_types(printer, op, arguments, attributes)
 
 
+def print_call_intrinsic(printer: OpAsmPrinter, op: Operation) -> None:
+    attributes = {**op.properties, **op.attributes}
+    intrinsic = attributes.get("intrin")
+    printer.print(" ", intrinsic.text if intrinsic is not None else "", "(")
+    arguments = list(op.operands[: (segment_sizes(op, "operandSegmentSizes") or [0])[0]])
+    printer.print_operands(arguments)
+    printer.print(")")
+    _print_vararg_and_bundles(printer, op, attributes)
+    elided = [*_ELIDED, "intrin"]
+    if _text(attributes.get("fastmathFlags")) == _NO_FASTMATH:
+        elided.append("fastmathFlags")
+    printer.print_optional_attr_dict(attributes, elided)
+    _print_trailing_types(printer, op, arguments, attributes, indirect=False)
+
+
 def _print_callee(
     printer: OpAsmPrinter, op: Operation, attributes: Mapping[str, Attribute]
 ) -> list[Value]:
@@ -197,9 +228,12 @@ def _print_trailing_types(
     op: Operation,
     arguments: list[Value],
     attributes: Mapping[str, Attribute],
+    indirect: bool = True,
 ) -> None:
+    """` : [ptr type, ](types) -> result`, the pointer's type when an indirect call (no
+    `callee`) has one."""
     printer.print(" : ")
-    if "callee" not in attributes:
+    if indirect and "callee" not in attributes and op.operands:
         printer.print(op.operands[0].type.text, ", ")
     print_signature(printer, None, [a.type for a in arguments], op.result_types, attributes)
 

@@ -46,10 +46,7 @@ def parse_op_bundles(parser: OpAsmParser) -> OpBundles:
 
 def _parse_bundle(parser: OpAsmParser, bundles: OpBundles) -> None:
     """`"tag"(operands : types)` or `"tag"()`."""
-    pos = parser.current_location()
-    tag = parser.parse_optional_string()
-    if tag is None:
-        parser.emit_error(pos, "expect operand bundle tag")
+    tag = parser.parse_string()
     parser.parse_l_paren()
     operands: list[UnresolvedOperand] = []
     types: list[Type] = []

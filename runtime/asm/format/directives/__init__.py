@@ -57,7 +57,10 @@ class Directive:
     arities: tuple[int, ...]
 
 
-_DIRECTIVES: dict[str, Directive] = {}
+_DIRECTIVES: dict[tuple[str, int], Directive] = {}
+"""By name and number of arguments: dialects may each define a directive of one name
+(MLIR's are C++ functions of their dialect's namespace: cf's `SwitchOpCases` takes 8
+arguments, llvm's 5)."""
 _BUILTIN_MODULES = (
     "async_dependencies",
     "dimension_list",
@@ -70,18 +73,20 @@ _loaded = False
 
 
 def register_directive(name: str, directive: Directive) -> None:
-    """Make `custom<name>` available to declarative forms."""
-    _DIRECTIVES[name] = directive
+    """Make `custom<name>` available to declarative forms, with each number of arguments
+    `directive` handles."""
+    for arguments in directive.arities:
+        _DIRECTIVES[name, arguments] = directive
 
 
 def directive(name: str, arguments: int) -> Directive:
     """The directive called `name`, taking `arguments` arguments; `Unsupported` when none
     is registered."""
     _load()
-    found = _DIRECTIVES.get(name)
+    found = _DIRECTIVES.get((name, arguments))
     if found is None and load_provider(name):
-        found = _DIRECTIVES.get(name)
-    if found is None or arguments not in found.arities:
+        found = _DIRECTIVES.get((name, arguments))
+    if found is None:
         raise Unsupported(f"custom<{name}> with {arguments} arguments has no Python implementation")
     return found
 
