@@ -10,7 +10,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
-  their results (`dialects.result_names`).
+  their results (`dialects.result_names`); vector's come with its folders and patterns.
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -42,7 +42,7 @@ from .dialects.shape import shape_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.upstream_forms import with_forms
-from .dialects.vector import vector_forms
+from .dialects.vector.dialect import vector_dialect
 from .ir.diagnostics import set_op_printer
 from .ir.dialects import DEFAULT_REGISTRY
 
@@ -64,7 +64,7 @@ DEFAULT_REGISTRY.update(
     affine=with_forms("affine", affine_forms),
     **{name: with_forms(name, result_name_forms(name)) for name in DIALECTS},
     bufferization=with_forms("bufferization", bufferization_forms),
-    vector=with_forms("vector", vector_forms),
+    vector=vector_dialect,
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
