@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's patterns outside an anonymous namespace.
-NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst"})
+# ArithOps.cpp's and VectorOps.cpp's patterns outside an anonymous namespace.
+NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst", "CanonializeEmptyMaskOp"})
 # ControlFlowOps.cpp's patterns that are functions.
 FUNCTIONS = frozenset(
     {

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from ...ir.context import Folder
 from .broadcast import fold_broadcast
+from .mask_folds import fold_mask
 from .masks import fold_constant_mask
+from .reductions import fold_multi_reduction
 from .shape_cast import fold_shape_cast
+from .strided_slices import fold_extract_strided_slice, fold_insert_strided_slice
 from .transpose import fold_transpose
 
 FOLDERS: dict[str, Folder] = {
     "broadcast": fold_broadcast,
     "constant_mask": fold_constant_mask,
+    "extract_strided_slice": fold_extract_strided_slice,
+    "insert_strided_slice": fold_insert_strided_slice,
+    "mask": fold_mask,
+    "multi_reduction": fold_multi_reduction,
     "shape_cast": fold_shape_cast,
     "transpose": fold_transpose,
 }

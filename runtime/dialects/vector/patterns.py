@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from .broadcast import BroadcastFolder
+from .mask_folds import CanonializeEmptyMaskOp
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
+from .reductions import ElideSingleElementReduction, ElideUnitDimsInMultiDimReduction
 from .shape_cast import ShapeCastBroadcastFolder
+from .strided_slices import (
+    ContiguousExtractStridedSliceToExtract,
+    FoldInsertStridedSliceOfExtract,
+    FoldInsertStridedSliceSplat,
+    InsertStridedSliceConstantFolder,
+    StridedSliceBroadcast,
+)
 from .transpose import (
     FoldTransposeBroadcast,
     FoldTransposeCreateMask,
@@ -21,7 +30,17 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "extract_strided_slice": (
         StridedSliceCreateMaskFolder.create(),
         StridedSliceConstantMaskFolder.create(),
+        StridedSliceBroadcast.create(),
+        ContiguousExtractStridedSliceToExtract.create(),
     ),
+    "insert_strided_slice": (
+        FoldInsertStridedSliceSplat.create(),
+        FoldInsertStridedSliceOfExtract.create(),
+        InsertStridedSliceConstantFolder.create(),
+    ),
+    "mask": (CanonializeEmptyMaskOp.create(),),
+    "multi_reduction": (ElideUnitDimsInMultiDimReduction.create(),),
+    "reduction": (ElideSingleElementReduction.create(),),
     "shape_cast": (ShapeCastBroadcastFolder.create(),),
     "transpose": (
         FoldTransposeCreateMask.create(),
