@@ -4,7 +4,9 @@ each op family."""
 from __future__ import annotations
 
 from ...ir.context import Folder
+from .bitcast import fold_bitcast
 from .broadcast import fold_broadcast
+from .insert import fold_insert
 from .mask_folds import fold_mask
 from .masks import fold_constant_mask
 from .reductions import fold_multi_reduction
@@ -13,9 +15,11 @@ from .strided_slices import fold_extract_strided_slice, fold_insert_strided_slic
 from .transpose import fold_transpose
 
 FOLDERS: dict[str, Folder] = {
+    "bitcast": fold_bitcast,
     "broadcast": fold_broadcast,
     "constant_mask": fold_constant_mask,
     "extract_strided_slice": fold_extract_strided_slice,
+    "insert": fold_insert,
     "insert_strided_slice": fold_insert_strided_slice,
     "mask": fold_mask,
     "multi_reduction": fold_multi_reduction,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from .broadcast import BroadcastFolder
+from .insert import InsertSplatToSplat, InsertToBroadcast
 from .mask_folds import CanonializeEmptyMaskOp
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
 from .reductions import ElideSingleElementReduction, ElideUnitDimsInMultiDimReduction
@@ -33,6 +34,7 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         StridedSliceBroadcast.create(),
         ContiguousExtractStridedSliceToExtract.create(),
     ),
+    "insert": (InsertToBroadcast.create(), InsertSplatToSplat.create()),
     "insert_strided_slice": (
         FoldInsertStridedSliceSplat.create(),
         FoldInsertStridedSliceOfExtract.create(),

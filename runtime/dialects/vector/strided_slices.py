@@ -28,7 +28,7 @@ def _unit_strides(op: Operation) -> bool:
     return strides is not None and all(stride == 1 for stride in strides)
 
 
-def _row_major_strides(shape: tuple[int, ...]) -> list[int]:
+def row_major_strides(shape: tuple[int, ...]) -> list[int]:
     """`computeStrides`: each dim's distance between consecutive elements."""
     strides, running = [], 1
     for size in reversed(shape):
@@ -105,7 +105,7 @@ def _slice_of_constant(op: Operation, attr: Attribute | None) -> Attribute | Non
     if offsets is None or sizes is None or not _unit_strides(op):
         return None
     offsets += [0] * (result.rank - len(offsets))
-    elements, strides = constant.elements(), _row_major_strides(source.shape)
+    elements, strides = constant.elements(), row_major_strides(source.shape)
     values = [
         elements[_linear(position, strides)]
         for position in _slice_positions(list(result.shape), offsets)
@@ -292,7 +292,7 @@ class InsertStridedSliceConstantFolder(RewritePattern):
         offsets = ints(op, "offsets")
         if slice_constant is None or offsets is None or not _unit_strides(op):
             return False
-        values, strides = dest_constant.elements(), _row_major_strides(dest_type.shape)
+        values, strides = dest_constant.elements(), row_major_strides(dest_type.shape)
         lead = dest_type.rank - slice_type.rank
         for value, position in zip(
             slice_constant.elements(), _slice_positions(list(slice_type.shape), offsets[lead:])
