@@ -12,6 +12,7 @@ from .masks import fold_constant_mask
 from .reductions import fold_multi_reduction
 from .shape_cast import fold_shape_cast
 from .strided_slices import fold_extract_strided_slice, fold_insert_strided_slice
+from .transfer_folds import fold_transfer_read, fold_transfer_write
 from .transpose import fold_transpose
 
 FOLDERS: dict[str, Folder] = {
@@ -24,5 +25,7 @@ FOLDERS: dict[str, Folder] = {
     "mask": fold_mask,
     "multi_reduction": fold_multi_reduction,
     "shape_cast": fold_shape_cast,
+    "transfer_read": fold_transfer_read,
+    "transfer_write": fold_transfer_write,
     "transpose": fold_transpose,
 }

@@ -18,6 +18,7 @@ from .strided_slices import (
     InsertStridedSliceConstantFolder,
     StridedSliceBroadcast,
 )
+from .transfer_patterns import FoldWaw
 from .transpose import (
     FoldTransposeBroadcast,
     FoldTransposeCreateMask,
@@ -44,6 +45,7 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "multi_reduction": (ElideUnitDimsInMultiDimReduction.create(),),
     "reduction": (ElideSingleElementReduction.create(),),
     "shape_cast": (ShapeCastBroadcastFolder.create(),),
+    "transfer_write": (FoldWaw.create(),),
     "transpose": (
         FoldTransposeCreateMask.create(),
         FoldTransposeShapeCast.create(),
