@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...ir.context import Folder
 from .bitcast import fold_bitcast
 from .broadcast import fold_broadcast
+from .extract import fold_extract
 from .insert import fold_insert
 from .mask_folds import fold_mask
 from .masks import fold_constant_mask
@@ -19,6 +20,7 @@ FOLDERS: dict[str, Folder] = {
     "bitcast": fold_bitcast,
     "broadcast": fold_broadcast,
     "constant_mask": fold_constant_mask,
+    "extract": fold_extract,
     "extract_strided_slice": fold_extract_strided_slice,
     "insert": fold_insert,
     "insert_strided_slice": fold_insert_strided_slice,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from .broadcast import BroadcastFolder
+from .extract import ExtractOpFromBroadcast, ExtractOpFromCreateMask
 from .insert import InsertSplatToSplat, InsertToBroadcast
 from .mask_folds import CanonializeEmptyMaskOp
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
@@ -29,6 +30,7 @@ from .transpose import (
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "broadcast": (BroadcastFolder.create(),),
     "create_mask": (CreateMaskFolder.create(),),
+    "extract": (ExtractOpFromBroadcast.create(), ExtractOpFromCreateMask.create()),
     "extract_strided_slice": (
         StridedSliceCreateMaskFolder.create(),
         StridedSliceConstantMaskFolder.create(),
