@@ -12,6 +12,7 @@ from .mask_folds import fold_mask
 from .masks import fold_constant_mask
 from .reductions import fold_multi_reduction
 from .shape_cast import fold_shape_cast
+from .shuffle import fold_shuffle
 from .strided_slices import fold_extract_strided_slice, fold_insert_strided_slice
 from .transfer_folds import fold_transfer_read, fold_transfer_write
 from .transpose import fold_transpose
@@ -27,6 +28,7 @@ FOLDERS: dict[str, Folder] = {
     "mask": fold_mask,
     "multi_reduction": fold_multi_reduction,
     "shape_cast": fold_shape_cast,
+    "shuffle": fold_shuffle,
     "transfer_read": fold_transfer_read,
     "transfer_write": fold_transfer_write,
     "transpose": fold_transpose,

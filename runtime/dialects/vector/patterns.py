@@ -12,6 +12,7 @@ from .mask_folds import CanonializeEmptyMaskOp
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
 from .reductions import ElideSingleElementReduction, ElideUnitDimsInMultiDimReduction
 from .shape_cast import ShapeCastBroadcastFolder
+from .shuffle import Canonicalize0DShuffleOp, ShuffleInterleave, ShuffleSplat
 from .strided_slices import (
     ContiguousExtractStridedSliceToExtract,
     FoldInsertStridedSliceOfExtract,
@@ -47,6 +48,11 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "multi_reduction": (ElideUnitDimsInMultiDimReduction.create(),),
     "reduction": (ElideSingleElementReduction.create(),),
     "shape_cast": (ShapeCastBroadcastFolder.create(),),
+    "shuffle": (
+        ShuffleSplat.create(),
+        ShuffleInterleave.create(),
+        Canonicalize0DShuffleOp.create(),
+    ),
     "transfer_write": (FoldWaw.create(),),
     "transpose": (
         FoldTransposeCreateMask.create(),
