@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from .broadcast import BroadcastFolder
+from .elements_chains import (
+    ExtractFromFromElements,
+    ExtractFromShapeCastToShapeCast,
+    InsertChainFullyInitialized,
+)
 from .extract import ExtractOpFromBroadcast, ExtractOpFromCreateMask
 from .insert import InsertSplatToSplat, InsertToBroadcast
 from .mask_folds import CanonializeEmptyMaskOp
@@ -31,14 +36,23 @@ from .transpose import (
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "broadcast": (BroadcastFolder.create(),),
     "create_mask": (CreateMaskFolder.create(),),
-    "extract": (ExtractOpFromBroadcast.create(), ExtractOpFromCreateMask.create()),
+    "extract": (
+        ExtractOpFromBroadcast.create(),
+        ExtractOpFromCreateMask.create(),
+        ExtractFromShapeCastToShapeCast.create(),
+        ExtractFromFromElements.create(),
+    ),
     "extract_strided_slice": (
         StridedSliceCreateMaskFolder.create(),
         StridedSliceConstantMaskFolder.create(),
         StridedSliceBroadcast.create(),
         ContiguousExtractStridedSliceToExtract.create(),
     ),
-    "insert": (InsertToBroadcast.create(), InsertSplatToSplat.create()),
+    "insert": (
+        InsertToBroadcast.create(),
+        InsertSplatToSplat.create(),
+        InsertChainFullyInitialized.create(),
+    ),
     "insert_strided_slice": (
         FoldInsertStridedSliceSplat.create(),
         FoldInsertStridedSliceOfExtract.create(),
