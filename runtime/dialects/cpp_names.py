@@ -12,7 +12,15 @@ from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
 # ArithOps.cpp's and VectorOps.cpp's patterns outside an anonymous namespace.
-NAMESPACE_SCOPE = frozenset({"SelectToExtUI", "CmpFIntToFPConst", "CanonializeEmptyMaskOp"})
+NAMESPACE_SCOPE = frozenset(
+    {
+        "SelectToExtUI",
+        "CmpFIntToFPConst",
+        "CanonializeEmptyMaskOp",
+        "CanonicalizeContractAdd<mlir::arith::AddIOp>",
+        "CanonicalizeContractAdd<mlir::arith::AddFOp>",
+    }
+)
 # ControlFlowOps.cpp's patterns that are functions.
 FUNCTIONS = frozenset(
     {

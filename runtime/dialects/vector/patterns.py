@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from .broadcast import BroadcastFolder
+from .contract_add import CanonicalizeContractAdd
 from .elements_chains import (
     ExtractFromFromElements,
     ExtractFromShapeCastToShapeCast,
@@ -35,6 +36,10 @@ from .transpose import (
 
 PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "broadcast": (BroadcastFolder.create(),),
+    "contract": (
+        CanonicalizeContractAdd.create("addi", "AddIOp"),
+        CanonicalizeContractAdd.create("addf", "AddFOp"),
+    ),
     "create_mask": (CreateMaskFolder.create(),),
     "extract": (
         ExtractOpFromBroadcast.create(),
