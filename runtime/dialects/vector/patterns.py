@@ -26,7 +26,7 @@ from .strided_slices import (
     InsertStridedSliceConstantFolder,
     StridedSliceBroadcast,
 )
-from .transfer_patterns import FoldWaw
+from .transfer_patterns import FoldWaw, TransferReadAfterWriteToBroadcast
 from .transpose import (
     FoldTransposeBroadcast,
     FoldTransposeCreateMask,
@@ -72,6 +72,7 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         ShuffleInterleave.create(),
         Canonicalize0DShuffleOp.create(),
     ),
+    "transfer_read": (TransferReadAfterWriteToBroadcast.create(),),
     "transfer_write": (FoldWaw.create(),),
     "transpose": (
         FoldTransposeCreateMask.create(),
