@@ -13,8 +13,10 @@ from .elements_chains import (
     InsertChainFullyInitialized,
 )
 from .extract import ExtractOpFromBroadcast, ExtractOpFromCreateMask
+from .from_elements import FromElementsAsBroadcast, ToElementsOfBroadcast
 from .insert import InsertSplatToSplat, InsertToBroadcast
 from .mask_folds import CanonializeEmptyMaskOp
+from .masked_memory import GatherFolder, MaskedLoadFolder, MaskedStoreFolder, ScatterFolder
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
 from .reductions import ElideSingleElementReduction, ElideUnitDimsInMultiDimReduction
 from .shape_cast import ShapeCastBroadcastFolder
@@ -53,6 +55,14 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         StridedSliceBroadcast.create(),
         ContiguousExtractStridedSliceToExtract.create(),
     ),
+    "compressstore": (MaskedStoreFolder.create("compressstore", "CompressStoreFolder"),),
+    "expandload": (MaskedLoadFolder.create("expandload", "ExpandLoadFolder"),),
+    "from_elements": (FromElementsAsBroadcast.create(),),
+    "gather": (GatherFolder.create(),),
+    "maskedload": (MaskedLoadFolder.create("maskedload", "MaskedLoadFolder"),),
+    "maskedstore": (MaskedStoreFolder.create("maskedstore", "MaskedStoreFolder"),),
+    "scatter": (ScatterFolder.create(),),
+    "to_elements": (ToElementsOfBroadcast.create(),),
     "insert": (
         InsertToBroadcast.create(),
         InsertSplatToSplat.create(),
