@@ -1,12 +1,13 @@
 """`vector.insert`'s folder and canonicalization patterns (MLIR's VectorOps.cpp):
-`InsertOp::fold` (an insert of a whole vector at no position; constant indices made static;
+`InsertOp::fold` (an insert of a whole vector at no position; into an insert at the same
+position; constant indices made static;
 a constant into a constant, `foldDenseElementsAttrDestInsertOp`), `InsertToBroadcast` (an
 insert that overwrites the whole destination) and `InsertSplatToSplat`."""
 
 from __future__ import annotations
 
 from ...ir import Attribute, Operation
-from ...rewrite.folding import FoldResult
+from ...rewrite.folding import FoldResult, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..elements import make, read
@@ -35,10 +36,24 @@ def _insert_into_constant(
     return make(op.results[0].type, values)
 
 
+def _fold_insert_use_chain(op: Operation) -> bool:
+    """`foldInsertUseChain`: an insert into an insert at the same position inserts into
+    that one's destination."""
+    inner = defining_op(op.operands[1], "vector.insert")
+    if inner is None or static_position(inner) != static_position(op):
+        return False
+    if inner.operands[2:] != op.operands[2:]:
+        return False
+    op.set_operand(1, inner.operands[1])
+    return True
+
+
 def fold_insert(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
     value, dest = op.operands[0], op.operands[1]
     if not static_position(op) and value.type == op.results[0].type:
         return [value]
+    if _fold_insert_use_chain(op):
+        return []
     dest_type = vector_type(dest.type)
     if dest_type is None:
         return None

@@ -30,3 +30,10 @@ func.func @bitcasts(%a: vector<4x8xf32>, %b: vector<2xi32>) -> (vector<4x8xf32>,
   %8 = vector.bitcast %f : vector<4xf32> to vector<4xf32>
   return %0, %2, %4, %5, %6, %7, %8 : vector<4x8xf32>, vector<2xi32>, vector<4x16xi16>, vector<4xf32>, vector<4xi32>, vector<2xi64>, vector<4xf32>
 }
+func.func @insert_twice(%v: vector<2x3xf32>, %a: vector<3xf32>, %b: vector<3xf32>, %i: index, %x: f32) -> (vector<2x3xf32>, vector<2x3xf32>) {
+  %0 = vector.insert %a, %v[1] : vector<3xf32> into vector<2x3xf32>
+  %1 = vector.insert %b, %0[1] : vector<3xf32> into vector<2x3xf32>
+  %2 = vector.insert %x, %v[%i, 2] : f32 into vector<2x3xf32>
+  %3 = vector.insert %x, %2[%i, 2] : f32 into vector<2x3xf32>
+  return %1, %3 : vector<2x3xf32>, vector<2x3xf32>
+}

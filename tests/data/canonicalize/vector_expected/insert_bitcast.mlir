@@ -16,5 +16,10 @@ module {
     %0 = vector.bitcast %arg0 : vector<4x8xf32> to vector<4x16xi16>
     return %arg0, %arg1, %0, %cst_1, %cst_0, %cst, %cst_2 : vector<4x8xf32>, vector<2xi32>, vector<4x16xi16>, vector<4xf32>, vector<4xi32>, vector<2xi64>, vector<4xf32>
   }
+  func.func @insert_twice(%arg0: vector<2x3xf32>, %arg1: vector<3xf32>, %arg2: vector<3xf32>, %arg3: index, %arg4: f32) -> (vector<2x3xf32>, vector<2x3xf32>) {
+    %0 = vector.insert %arg2, %arg0 [1] : vector<3xf32> into vector<2x3xf32>
+    %1 = vector.insert %arg4, %arg0 [%arg3, 2] : f32 into vector<2x3xf32>
+    return %0, %1 : vector<2x3xf32>, vector<2x3xf32>
+  }
 }
 
