@@ -19,7 +19,7 @@ from .mask_folds import CanonializeEmptyMaskOp
 from .masked_memory import GatherFolder, MaskedLoadFolder, MaskedStoreFolder, ScatterFolder
 from .masks import CreateMaskFolder, StridedSliceConstantMaskFolder, StridedSliceCreateMaskFolder
 from .reductions import ElideSingleElementReduction, ElideUnitDimsInMultiDimReduction
-from .shape_cast import ShapeCastBroadcastFolder
+from .shape_cast import ShapeCastBroadcastFolder, ShapeCastCreateMaskFolderTrailingOneDim
 from .shuffle import Canonicalize0DShuffleOp, ShuffleInterleave, ShuffleSplat
 from .strided_slices import (
     ContiguousExtractStridedSliceToExtract,
@@ -76,7 +76,10 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "mask": (CanonializeEmptyMaskOp.create(),),
     "multi_reduction": (ElideUnitDimsInMultiDimReduction.create(),),
     "reduction": (ElideSingleElementReduction.create(),),
-    "shape_cast": (ShapeCastBroadcastFolder.create(),),
+    "shape_cast": (
+        ShapeCastCreateMaskFolderTrailingOneDim.create(),
+        ShapeCastBroadcastFolder.create(),
+    ),
     "shuffle": (
         ShuffleSplat.create(),
         ShuffleInterleave.create(),
