@@ -19,6 +19,7 @@ NAMESPACE_SCOPE = frozenset(
         "CanonializeEmptyMaskOp",
         "CanonicalizeContractAdd<mlir::arith::AddIOp>",
         "CanonicalizeContractAdd<mlir::arith::AddFOp>",
+        "ToElementsOfBroadcast",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.

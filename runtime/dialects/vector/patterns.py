@@ -46,8 +46,8 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     "extract": (
         ExtractOpFromBroadcast.create(),
         ExtractOpFromCreateMask.create(),
-        ExtractFromShapeCastToShapeCast.create(),
-        ExtractFromFromElements.create(),
+        ExtractFromShapeCastToShapeCast(),
+        ExtractFromFromElements(),
     ),
     "extract_strided_slice": (
         StridedSliceCreateMaskFolder.create(),
@@ -57,7 +57,7 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
     ),
     "compressstore": (MaskedStoreFolder.create("compressstore", "CompressStoreFolder"),),
     "expandload": (MaskedLoadFolder.create("expandload", "ExpandLoadFolder"),),
-    "from_elements": (FromElementsAsBroadcast.create(),),
+    "from_elements": (FromElementsAsBroadcast(),),
     "gather": (GatherFolder.create(),),
     "maskedload": (MaskedLoadFolder.create("maskedload", "MaskedLoadFolder"),),
     "maskedstore": (MaskedStoreFolder.create("maskedstore", "MaskedStoreFolder"),),
