@@ -6,7 +6,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 
 - The dialects the runtime defines (`passgen.runtime.dialects`: func, arith and cf), in the
   default dialect registry. Their folders and patterns load when first asked for, as those
-  of the upstream dialects it gives folders (index, math).
+  of the upstream dialects it gives folders (index, math, ub, memref, tensor, complex).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), and those whose ops name
@@ -25,6 +25,7 @@ from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
 from .dialects.cf.dialect import cf_dialect
+from .dialects.complex.dialect import complex_dialect
 from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
@@ -32,15 +33,21 @@ from .dialects.index.dialect import index_dialect
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
-from .dialects.memref import memref_forms
+from .dialects.memref.dialect import memref_dialect
 from .dialects.ml_program import ml_program_forms
 from .dialects.pdl import pdl_forms
+from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
 from .dialects.result_names import DIALECTS, result_name_forms
-from .dialects.scf import scf_forms
+from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
+from .dialects.shard import shard_forms
+from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
+from .dialects.tensor.dialect import tensor_dialect
+from .dialects.transform import transform_forms
+from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
 from .dialects.vector.dialect import vector_dialect
 from .ir.diagnostics import set_op_printer
@@ -53,14 +60,14 @@ if TYPE_CHECKING:
 def _print_op(op: Operation) -> str:
     from .asm.printer import print_op
 
-    return print_op(op, generic=True)
+    return print_op(op, generic=True, local_scope=True)
 
 
 DEFAULT_REGISTRY.update(
     func=func_dialect,
     arith=arith_dialect,
     cf=cf_dialect,
-    scf=with_forms("scf", scf_forms),
+    scf=scf_dialect,
     affine=with_forms("affine", affine_forms),
     **{name: with_forms(name, result_name_forms(name)) for name in DIALECTS},
     bufferization=with_forms("bufferization", bufferization_forms),
@@ -68,16 +75,23 @@ DEFAULT_REGISTRY.update(
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
-    memref=with_forms("memref", memref_forms),
+    shard=with_forms("shard", shard_forms),
+    smt=with_forms("smt", smt_forms),
+    memref=memref_dialect,
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
     sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
     quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
+    ub=ub_dialect,
+    tensor=tensor_dialect,
+    complex=complex_dialect,
     pdl=with_forms("pdl", pdl_forms),
+    pdl_interp=with_forms("pdl_interp", pdl_interp_forms),
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
+    transform=with_forms("transform", transform_forms),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

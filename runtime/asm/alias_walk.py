@@ -114,6 +114,9 @@ class AliasWalk:
     def bare_op_text(self, op: Operation, indent: int) -> str:
         return self.op_text(op, indent)
 
+    def generic_op_text(self, op: Operation, indent: int) -> str:
+        return self.op_text(op, indent)
+
 
 class DummyOpAsmPrinter(OpAsmPrinter):
     """MLIR's `DummyAliasOperationPrinter`: a custom form prints its texts into the visits

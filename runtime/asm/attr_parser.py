@@ -33,7 +33,7 @@ from ..ir.attributes import (
     TypeAttr,
     quote_string,
 )
-from ..ir.diagnostics import error
+from ..ir.diagnostics import Diagnostic, DiagnosticError, error
 from ..ir.float_format import SEMANTICS, bits_hold_value, from_bits, to_bits
 from ..ir.location import UNKNOWN_LOC, FileLineColLoc, Location, OpaqueLoc
 from ..ir.source_buffer import SourceBuffer
@@ -125,6 +125,11 @@ class AttributeParser:
 
     def error(self, message: str, pos: int | None = None) -> NoReturn:
         raise error(message, self.buffer.location(self.pos if pos is None else pos))
+
+    def error_with_note(self, message: str, pos: int, note: str, note_pos: int) -> NoReturn:
+        """An error at `pos` with a note at `note_pos` (MLIR's `attachNote(loc)`)."""
+        noted = Diagnostic("note", note, self.buffer.location(note_pos))
+        raise DiagnosticError(Diagnostic("error", message, self.buffer.location(pos), [noted]))
 
     def enter_nesting(self, pos: int) -> None:
         """Count one more level open (a bracket or region, opening at `pos`)."""
@@ -627,13 +632,12 @@ class AttributeParser:
         text = name
         if has_body:
             body = self.balanced_body(dialect=self.keeps_unknown_aliases(name))
-            written = pretty_symbol(name, body)
-            self.check_dialect_attribute(written, start)
-            text = self.dialect_text(written, False)
+            text = pretty_symbol(name, body)
+            self.check_dialect_attribute(text, start)
         if self.peek(":") and not self.peek("::"):  # MLIR's optional trailing `: type`
             self.pos += 1
             text += " : " + self.parse_type().text
-        return OpaqueAttr(text)
+        return OpaqueAttr(self.dialect_text(text, False) if has_body else text)
 
     def _keyword_attr(self, name: str) -> Attribute:
         if name in _AFFINE_KEYWORDS:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar
 from ..ir.attributes import Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ..ir.context import OperationName, Trait
 from ..ir.location import Location
-from ..ir.operation import Block, Region, Value
+from ..ir.operation import Block, Operation, Region, Value
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .operation_state import OperationState, ensure_region_terminator
@@ -287,9 +287,19 @@ class OpAsmParser:
     def parse_colon_type_as(self, kind: type[T], kind_name: str) -> T:
         """`: type` of class `kind` (MLIR's `parseColonType<TypeT>`; `kind_name` is its
         `TypeT::name`, `builtin.function`), else MLIR's error before the colon."""
+        found = self.parse_type_of_kind(kind_name, lambda type: isinstance(type, kind), True)
+        assert isinstance(found, kind)
+        return found
+
+    def parse_type_of_kind(
+        self, kind_name: str, is_kind: Callable[[Type], bool], colon: bool = False
+    ) -> Type:
+        """MLIR's `parseType<TypeT>` (`parseColonType<TypeT>` with `colon`): a type that
+        `is_kind`, else MLIR's error naming `kind_name` (`TypeT::name`, `builtin.memref`) at
+        the type (before the colon)."""
         pos = self.current_location()
-        found = self.parse_colon_type()
-        if not isinstance(found, kind):
+        found = self.parse_colon_type() if colon else self.parse_type()
+        if not is_kind(found):
             self.emit_error(
                 pos,
                 f"invalid kind of type specified: expected {kind_name}, but found '{found}'",
@@ -310,10 +320,10 @@ class OpAsmParser:
         return self.parse_function_result_types()
 
     def parse_function_type(self) -> FunctionType:
-        pos = self.current_location()
-        found = self.parse_type()
-        if not isinstance(found, FunctionType):
-            self.parser.error("invalid kind of type specified", pos)
+        found = self.parse_type_of_kind(
+            "builtin.function", lambda type: isinstance(type, FunctionType)
+        )
+        assert isinstance(found, FunctionType)
         return found
 
     def parse_custom_type_with_fallback(self, prefix: str) -> Type:
@@ -483,6 +493,14 @@ class OpAsmParser:
             return False
         self.parse_region(region, arguments, enable_name_shadowing)
         return True
+
+    def parse_generic_operation(self, block: Block) -> Operation:
+        """An op in the generic form (`"name"(...) ...`) at the cursor, appended to `block`
+        (MLIR's `parseGenericOperation`)."""
+        parser = self.parser
+        if parser.skip_ws() != '"':
+            parser.wrong_token("expected operation name in quotes")
+        return block.append(parser.parse_operation())
 
     def parse_successor(self) -> Block:
         """A block label `^name`, as a successor."""

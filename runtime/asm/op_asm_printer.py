@@ -17,6 +17,7 @@ from ..ir.attributes import (
     format_float,
     int_text,
     keyword_or_string,
+    quote_string,
     symbol_text,
 )
 from ..ir.context import Trait
@@ -37,6 +38,7 @@ class PrintHost(Protocol):
     def block_header(self, block: Block) -> str: ...
     def op_text(self, op: Operation, indent: int) -> str: ...
     def bare_op_text(self, op: Operation, indent: int) -> str: ...
+    def generic_op_text(self, op: Operation, indent: int) -> str: ...
 
 
 class OpAsmPrinter:
@@ -191,6 +193,12 @@ class OpAsmPrinter:
         """`op` inline, custom or generic, without its results (MLIR's
         `printCustomOrGenericOp`)."""
         self.out.append(self.printer.bare_op_text(op, self.indent))
+
+    def print_generic_op(self, op: Operation, print_op_name: bool = True) -> None:
+        """`op` inline in the generic form, without its results, and without its quoted name
+        unless `print_op_name` (MLIR's `printGenericOp`)."""
+        text = self.printer.generic_op_text(op, self.indent)
+        self.out.append(text if print_op_name else text.removeprefix(quote_string(op.name.name)))
 
     def print_successor(self, block: Block) -> None:
         self.out.append(self.printer.value_name(block))

@@ -41,6 +41,7 @@ class _Scope:
     """SSA names visible at the cursor, forward references, and names per open region."""
 
     values: dict[str, list[Value]] = field(default_factory=dict)
+    defined_at: dict[str, int] = field(default_factory=dict)  # where each of `values` is
     forward: dict[str, tuple[Value, int]] = field(default_factory=dict)
     defined_per_region: list[list[str]] = field(default_factory=list)
 
@@ -223,7 +224,7 @@ class Parser(AttributeParser):
     def dialect_text(self, written: str, is_type: bool) -> str:
         """The text its dialect prints the type or attribute `written` as (the dialect's
         `Canonicalizer`, loading the dialect as MLIR's parser does); as written without one."""
-        key = (written[1:].partition(".")[0], is_type)
+        key = (written[1:].partition("<")[0].partition(".")[0], is_type)  # `#d.x<`, `#d<x`
         if key not in self._canonicalizers:
             self._canonicalizers[key] = canonicalizer(self.context, *key)
         known = self._canonicalizers[key]
@@ -616,28 +617,36 @@ class Parser(AttributeParser):
         if group is not None:
             if number >= len(group):
                 self.error("reference to invalid result number", pos)
-            value = group[number]
+            value, prior = group[number], scope.defined_at[name]
         else:
             key = f"{name}#{number}" if index else name  # `%0#01` is `%0#1`
             forward = scope.forward.get(key)
             if forward is None:
-                value = Value(type)
+                value, prior = Value(type), pos
                 scope.forward[key] = (value, pos)
             else:
-                value = forward[0]
+                value, prior = forward
         if value.type != type:
-            self.error(
+            self.error_with_note(
                 f"use of value '{use}' expects different type than prior uses: "
                 f"'{type}' vs '{value.type}'",
                 pos,
+                "prior use here",
+                prior,
             )
         return value
 
     def _define(self, name: str, values: list[Value], pos: int) -> None:
         scope = self._scope
         if name in scope.values:
-            self.error(f"redefinition of SSA value '{name}'", pos)
+            self.error_with_note(
+                f"redefinition of SSA value '{name}'",
+                pos,
+                "previously defined here",
+                scope.defined_at[name],
+            )
         scope.values[name] = values
+        scope.defined_at[name] = pos
         scope.defined_per_region[-1].append(name)
         if scope.forward:
             for index, value in enumerate(values):
@@ -646,9 +655,11 @@ class Parser(AttributeParser):
                     if forward is not None:
                         placeholder, use_pos = forward
                         if placeholder.type != value.type:
-                            self.error(
-                                f"definition of SSA value '{key}' has type '{value.type}'",
+                            self.error_with_note(
+                                f"definition of SSA value '{name}#{index}' has type '{value.type}'",
                                 pos,
+                                f"previously used here with type '{placeholder.type}'",
+                                use_pos,
                             )
                         placeholder.replace_all_uses_with(value)
 
@@ -755,6 +766,7 @@ class Parser(AttributeParser):
         self._regions.pop()
         for name in scope.defined_per_region.pop():
             del scope.values[name]
+            del scope.defined_at[name]
         if isolated:
             self._finish_scope(scope)
             self._scope = outer
@@ -768,8 +780,17 @@ class Parser(AttributeParser):
         entry = region.append(Block())
         for argument in arguments:
             name = argument.ssa_name
-            if name.name in self._scope.values or name.name in self._scope.forward:
-                self.error(f"region entry argument '{name.name}' is already in use", name.pos)
+            scope = self._scope
+            used = scope.defined_at.get(name.name)
+            if used is None and name.name in scope.forward:
+                used = scope.forward[name.name][1]
+            if used is not None:
+                self.error_with_note(
+                    f"region entry argument '{name.name}' is already in use",
+                    name.pos,
+                    "previously referenced here",
+                    used,
+                )
             arg = entry.add_argument(argument.type or NONE_TYPE)
             if argument.location is None:
                 arg.location = self.buffer.location(name.pos)

@@ -25,7 +25,7 @@ from .custom_form import CustomForm
 from .form_lookup import op_asm
 from .location_aliases import Definition, LocationAliases, join_when_full
 from .op_asm_printer import OpAsmPrinter
-from .resources import print_resources
+from .resources import print_resources, referenced_blobs
 from .ssa_names import custom_value_names
 
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
@@ -141,7 +141,14 @@ class Printer:
             deferred += attributes.definitions(deferred=True)
             for index, piece in enumerate(tree):
                 tree[index] = attributes.rewrite(piece)
-        resources = print_resources(context.resources) if context is not None else ""
+        resources = (
+            print_resources(
+                context.resources,
+                referenced_blobs([*tree, *(d.line for d in definitions + deferred)]),
+            )
+            if context is not None
+            else ""
+        )
         out = _output(definitions, tree, deferred, resources)
         if any("distinct[" in piece for piece in out):  # some not aliased: numbered as printed
             numbers: dict[str, int] = {}
@@ -284,6 +291,15 @@ class Printer:
         printer.print(self._short_name(op))
         form.print(printer, op)
         return printer.text()
+
+    def generic_op_text(self, op: Operation, indent: int) -> str:
+        """`op` in the generic form, without its results (MLIR's `printGenericOp`)."""
+        custom, self.generic = self.generic, True
+        try:
+            text = self.op_text(op, indent)
+        finally:
+            self.generic = custom
+        return text.lstrip().removeprefix(self._results_text(op))
 
     def _custom_op(self, op: Operation, form: CustomForm, indent: int) -> str:
         """`op` in its custom form: results, name (without the default dialect of the op

@@ -1,10 +1,15 @@
 """File-level resource sections: `{-# dialect_resources: {...}, external_resources: {...} #-}`.
 
 Entries are kept as `group -> owner -> key -> value` (a string, a hex blob string
-or a bool) in `Context.resources`, and printed back in mlir-opt's layout.
+or a bool) in `Context.resources`, and printed back in mlir-opt's layout: the builtin
+dialect's blobs only while the printed IR names them (`dense_resource<key>`), as MLIR
+prints the resources its printer saw referenced.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 from ..ir.attributes import keyword_or_string, quote_string
 from . import lexer as lx
@@ -60,8 +65,19 @@ def _value(parser: AttributeParser) -> str | bool:
     return parser.wrong_token("expected a string, blob or bool resource value")
 
 
-def print_resources(resources: Resources) -> str:
-    """mlir-opt's layout of a resource section ('' when there is nothing to print)."""
+_BLOB_REFERENCE = re.compile(r'dense_resource<((?:"(?:[^"\\]|\\.)*")|[^>]*)>')
+
+
+def referenced_blobs(printed: Iterable[str]) -> set[str]:
+    """The keys of the builtin dialect's blobs that `printed` IR text names, as printed."""
+    return {key for text in printed for key in _BLOB_REFERENCE.findall(text)}
+
+
+def print_resources(resources: Resources, blobs: set[str] | None = None) -> str:
+    """mlir-opt's layout of a resource section ('' when there is nothing to print); with
+    `blobs`, of the builtin dialect's blobs only those (printed keys) it names."""
+    if blobs is not None:
+        resources = _with_blobs(resources, blobs)
     groups = [(g, owners) for g, owners in resources.items() if any(owners.values())]
     if not groups:
         return ""
@@ -84,3 +100,13 @@ def print_resources(resources: Resources) -> str:
         lines.append("  }" + ("," if gi < len(groups) - 1 else ""))
     lines.append("#-}")
     return "\n".join(lines) + "\n"
+
+
+def _with_blobs(resources: Resources, blobs: set[str]) -> Resources:
+    """`resources` with only the builtin dialect blobs whose printed keys are in `blobs`."""
+    builtin = resources.get("dialect_resources", {}).get("builtin")
+    if not builtin:
+        return resources
+    kept = {key: value for key, value in builtin.items() if keyword_or_string(key) in blobs}
+    dialects = {**resources["dialect_resources"], "builtin": kept}
+    return {**resources, "dialect_resources": dialects}

@@ -1,5 +1,6 @@
 """The debug names MLIR gives the patterns these modules mirror: `llvm::getTypeName` of the C++
-class, `(anonymous namespace)::X` for all but a few defined at namespace scope, and none for
+class, `(anonymous namespace)::X` for all but a few defined at namespace scope (and those
+already qualified: `mlir::ComposeReassociativeReshapeOps<...>`), and none for
 patterns made from functions (`Op::canonicalize` methods, `results.add(&function)`). They are
 what `--log-actions-to` prints and what canonicalize's `disable-patterns` / `enable-patterns`
 match."""
@@ -11,11 +12,17 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's and VectorOps.cpp's patterns outside an anonymous namespace.
+# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's and VectorOps.cpp's patterns outside an anonymous
+# namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
         "CmpFIntToFPConst",
+        "SingleBlockExecuteInliner",
+        "MultiBlockExecuteInliner",
+        "FoldConstantCase",
+        "CollapseShapeOpMemRefCastFolder",
+        "ExpandShapeOpMemRefCastFolder",
         "CanonializeEmptyMaskOp",
         "CanonicalizeContractAdd<mlir::arith::AddIOp>",
         "CanonicalizeContractAdd<mlir::arith::AddFOp>",
@@ -44,6 +51,6 @@ def with_cpp_names(patterns: Iterable[RewritePattern]) -> tuple[RewritePattern, 
         name = pattern.debug_name
         if name in FUNCTIONS:
             pattern.debug_name = ""
-        elif name and name not in NAMESPACE_SCOPE and not name.startswith(ANONYMOUS):
+        elif name and name not in NAMESPACE_SCOPE and "::" not in name.split("<", 1)[0]:
             pattern.debug_name = ANONYMOUS + name
     return named

@@ -1,7 +1,8 @@
 """Constants as MLIR's folders see them: an `IntegerAttr`, a `FloatAttr` or a
 `DenseElementsAttr` (splat or not) of a statically shaped vector or tensor, read into
 element values (integers: their signed value; floats: their bit pattern) and built back
-as mlir-opt prints them; and `CommonFolders.h`'s element-wise constant folding."""
+as mlir-opt prints them; and `CommonFolders.h`'s element-wise constant folding, which
+propagates poison (`#ub.poison`)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from ..ir.decimal import parse_int
 from ..ir.dense_text import INDEX_WIDTH, compact, dense_body, element_bits
 from ..ir.float_format import SEMANTICS, FloatSemantics, from_bits, to_bits
 from ..ir.types import FloatType, OpaqueType, keyword_type
+from .ub.poison import first_poison
 
 _SHAPED = re.compile(r"(?:vector|tensor)<((?:\[?\d+\]?x)*)(\w+)>\Z")
 _DENSE = re.compile(r"dense<(.*)> : ((?:vector|tensor)<[^<>]*>)\Z", re.S)
@@ -196,11 +198,21 @@ ElementMath = Callable[..., int | None]
 
 
 def fold_elementwise(
-    operands: Sequence[Attribute | None], result_type: Type, math: ElementMath
+    operands: Sequence[Attribute | None],
+    result_type: Type,
+    math: ElementMath | None,
+    poison: bool = True,
 ) -> Attribute | None:
-    """`constFoldBinaryOp` / `constFoldUnaryOp` / `constFoldCastOp`: `math` applied to
-    scalars, to splats (a splat result) or to each element of same-typed constants."""
-    if any(attr is None for attr in operands):
+    """`constFoldBinaryOp` / `constFoldUnaryOp` / `constFoldCastOp`: the first poison operand
+    is the result (unless `poison` is False, as for the folders that opt out of poison);
+    else `math` applied to scalars, to splats (a splat result) or to each element of
+    same-typed constants. `math` None: the op's types are not ones it computes on, so only
+    a poison folds."""
+    if poison:
+        poisoned = first_poison(operands)
+        if poisoned is not None:
+            return poisoned
+    if math is None or any(attr is None for attr in operands):
         return None  # not constant, so nothing to read
     constants = [read(attr) for attr in operands]
     if any(c is None for c in constants):

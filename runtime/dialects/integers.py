@@ -6,7 +6,8 @@ signless integers; `i1` constants are `BoolAttr`s (`true` / `false`).
 
 from __future__ import annotations
 
-from ..ir import Attribute, IntegerAttr, Type, Value
+from ..asm.format.shaped_types import element_type, shaped
+from ..ir import Attribute, IntegerAttr, OpaqueAttr, Type, Value
 from ..rewrite.folding import constant_operand
 from .elements import element_type_or_self, int_width, make, read, to_signed
 
@@ -43,6 +44,34 @@ def int_attr(value: int, type: Type) -> Attribute:
     of it for a shaped type (`dense<0> : vector<4xi32>`)."""
     assert element_width(type) is not None, f"'{type}' is not an integer type"
     return make(type, [value])
+
+
+def zero_attr(type: Type) -> Attribute | None:
+    """MLIR's `Builder::getZeroAttr` of an integer or index type, or of a vector or ranked
+    tensor of them, its shape static or not (`dense<0> : tensor<?xi32>`); None for any other
+    type (an unranked tensor)."""
+    parts = shaped(type)
+    if parts is None or parts.kind == "vector" or (parts.kind == "tensor" and parts.dims != "*x"):
+        return _splat(0, type)
+    return None
+
+
+def bool_attr(value: bool, type: Type) -> Attribute | None:
+    """arith's `getBoolAttribute`: `value` of `i1`, or its splat for any shaped type of
+    `i1` (`dense<true> : tensor<*xi1>`)."""
+    return _splat(int(value), type)
+
+
+def _splat(value: int, type: Type) -> Attribute | None:
+    """`value` of an integer `type`, or its splat of a shaped one whatever its shape (MLIR's
+    `DenseElementsAttr::get` of one element); None if the elements are not integers."""
+    bits = int_width(element_type(type))
+    if bits is None:
+        return None
+    if shaped(type) is None or element_width(type) is not None:
+        return make(type, [value])  # a scalar, or a splat of a static shape
+    literal = ("true" if value else "false") if bits == 1 else str(to_signed(value, bits))
+    return OpaqueAttr(f"dense<{literal}> : {type.text}")
 
 
 def int_value(attr: Attribute | None) -> int | None:

@@ -127,6 +127,9 @@ class Dialect:
     `Dialect::materializeConstant`); `canonicalization_patterns` are the dialect-wide
     patterns the canonicalizer collects besides its ops' own.
 
+    `dependent_dialects` are loaded with the dialect (ODS's `dependentDialects`: the
+    dialects whose ops its folders and patterns create).
+
     `lazy_hooks` attaches the hooks a layer above the IR defines (folders, patterns,
     materializer) when the rewrite layer first asks for them (`Context.load_lazy_hooks`),
     so loading the dialect imports none of that layer.
@@ -136,6 +139,9 @@ class Dialect:
     holds the declarative assembly formats of a dialect not in `upstream_formats.json` (a
     project's), in that file's layout for one dialect: opaque to the IR too, the asm
     layer's format interpreter reads it.
+
+    `dependent_dialects` are loaded with the dialect (MLIR's `dependentDialects`): those
+    whose ops its folders and patterns create.
     """
 
     name: str
@@ -146,6 +152,7 @@ class Dialect:
     lazy_hooks: Callable[[Dialect], None] | None = None
     asm_forms: Callable[[], Any] | None = None
     formats: Mapping[str, Any] | None = None
+    dependent_dialects: tuple[str, ...] = ()
 
     def add(
         self,
@@ -338,7 +345,18 @@ class Context:
                 self._refresh_names(dialect)
                 if dialect.lazy_hooks is not None:
                     self.lazy_hooks_pending = True
+        self._register_dependents(dialect)
+        self.load_dialects(dialect.dependent_dialects)
         return dialect
+
+    def _register_dependents(self, dialect: Dialect) -> None:
+        """Register the upstream dialects `dialect` depends on that this context's registry
+        lacks: MLIR's dialects load theirs whatever the registry holds."""
+        from .dialects import DEFAULT_REGISTRY
+
+        for name in dialect.dependent_dialects:
+            if name not in self.registry and name in DEFAULT_REGISTRY:
+                self.register_dialect(name, DEFAULT_REGISTRY[name])
 
     def load_lazy_hooks(self) -> None:
         """Attach the lazy hooks of the loaded dialects (`Dialect.lazy_hooks`): what the rewrite

@@ -147,7 +147,16 @@ def _judge(
             chunks=chunks,
         )
     if scope is not None:
-        return Case(path.name, run.line, run.text, NOT_APPLICABLE, scope[0], detail=scope[1])
+        # The chunks that use neither the missing pass nor the dialect still count.
+        return Case(
+            path.name,
+            run.line,
+            run.text,
+            NOT_APPLICABLE,
+            scope[0],
+            detail=scope[1],
+            chunks=chunks,
+        )
     checks: tuple[bool | None, bool | None] = (None, None)
     if run.filecheck is not None:
         checks = (

@@ -16,6 +16,7 @@ _INTEGER = re.compile(r"[su]?i(\d+)\Z")
 _FLOATS = ("f16", "bf16", "f32", "f64", "f80", "f128", "tf32")
 _FLOAT_VALUES = ("1.500000e+00", "0.000000e+00", "-2.000000e+00", "4.200000e+01")
 _ATTR_FORMAT_TOKEN = re.compile(r"`([^`]*)`|\$(\w+)|(\S+)")
+_ARRAY_OF_ARRAYS = "`[` $axes `]`"  # an array of dense arrays, stripped
 
 
 class Unfit(Exception):
@@ -111,6 +112,10 @@ class Attributes:
         if "dense_array" in entry:
             values = self._dense_values(entry["dense_array"])
             return f"{name} = array<{entry['dense_array']}{': ' if values else ''}{values}>"
+        if entry.get("format") == _ARRAY_OF_ARRAYS:
+            stripped = self._array_of_arrays()
+            full = f"#{entry['dialect']}<{entry['mnemonic']}{stripped}>"
+            return full if self.draw.chance(0.2) else stripped
         if "mnemonic" in entry:
             stripped = self._dialect_attribute(entry)
             return f"{name} = #{entry['dialect']}.{entry['mnemonic']}{stripped}"
@@ -137,6 +142,10 @@ class Attributes:
         entry = self.tables.get(f"!attr {storage}", {})
         if "dense_array" in entry:
             return f"[{self._dense_values(entry['dense_array'])}]"
+        if entry.get("format") == _ARRAY_OF_ARRAYS:
+            stripped = self._array_of_arrays()
+            full = f"#{entry['dialect']}<{entry['mnemonic']}{stripped}>"
+            return full if self.draw.chance(0.2) else stripped
         if "mnemonic" in entry:
             stripped = self._dialect_attribute(entry)
             full = f"#{entry['dialect']}.{entry['mnemonic']}{stripped}"
@@ -148,6 +157,16 @@ class Attributes:
         if storage == "::mlir::DenseIntElementsAttr":
             return self.draw.choice(("dense<[1, 2]> : tensor<2xi64>", "dense<0> : vector<4xi32>"))
         return self._any(value_type)
+
+    def _array_of_arrays(self) -> str:
+        """`[[0], [1, 2]]` (shard's `GridAxesArrayAttr`), blanks drawn as a user may write
+        them."""
+        blank = self.draw.choice(("", " "))
+        inner = [
+            "[" + (", " + blank).join(str(self.draw.integer(0, 3)) for _ in range(count)) + "]"
+            for count in (self.draw.integer(0, 2) for _ in range(self.draw.integer(1, 3)))
+        ]
+        return "[" + blank + (blank + "," + blank).join(inner) + "]"
 
     def _dense_values(self, element: str) -> str:
         count = self.draw.integer(0, 3)

@@ -43,8 +43,11 @@ from passgen.runtime.asm.format import (
     Whitespace,
     parse_format,
 )
+from passgen.runtime.asm.format.enum_syntax import enum_table
 from passgen.runtime.asm.format.shaped_types import element_type, type_of
 from passgen.runtime.asm.format.type_inference import Unsupported, transformer
+from passgen.runtime.asm.format_data import FORMATS
+from passgen.runtime.ir import json_blocks
 
 _IDENTITY = (None, "$_self", "::llvm::cast<Type>($_self)")
 
@@ -434,12 +437,15 @@ def _shuffled(draw: Draw, items: list[int]) -> list[int]:
 
 
 def _dynamic_index_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
-    """`[` integers and the values of the dynamic operand group `]`."""
-    if len(args) != 2 or not isinstance(args[0], Variable):
-        raise Unfit("custom<DynamicIndexList> with other than 2 arguments")
+    """`[` integers and the values of the dynamic operand group `]`; with scalable flags (a
+    third argument), some integers `[scalable]`."""
+    if len(args) not in (2, 3) or not isinstance(args[0], Variable):
+        raise Unfit("custom<DynamicIndexList> with other than 2 or 3 arguments")
     values = iter(drawer._values(args[0].name))
     count = drawer.counts[args[0].name]
     entries = [str(drawer.draw.integer(0, 3)) for _ in range(drawer.draw.integer(0, 2))]
+    if len(args) == 3:
+        entries = [f"[{entry}]" if drawer.draw.chance(0.3) else entry for entry in entries]
     for _ in range(count):
         entries.insert(drawer.draw.integer(0, len(entries)), next(values))
     return f"[{', '.join(entries)}]"
@@ -455,9 +461,27 @@ def _async_dependencies(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
     return f"{marked} [{', '.join(values)}]" if values else marked
 
 
+def _dimension_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """A shape, `2x?x4`, or `[]`; blanks around the `x` now and then."""
+    sizes = [drawer.draw.choice(("?", "0", "1", "4")) for _ in range(drawer.draw.integer(0, 3))]
+    separator = drawer.draw.choice(("x", "x", " x ")) if sizes else "x"
+    return separator.join(sizes) if sizes else "[]"
+
+
+def _all_reduce_operation(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """A reduction kind of GPU's `AllReduceOperation` enum, or none."""
+    if drawer.draw.chance(0.25):
+        return ""
+    tables: Any = json_blocks.block(FORMATS, "gpu")
+    kinds = enum_table(tables, "::mlir::gpu::AllReduceOperation").cases
+    return drawer.draw.choice([text for text, _ in kinds])
+
+
 CUSTOM_DIRECTIVES: dict[str, Callable[[OpDrawer, tuple[Element, ...]], str]] = {
     "DynamicIndexList": _dynamic_index_list,
     "AsyncDependencies": _async_dependencies,
+    "DimensionList": _dimension_list,
+    "AllReduceOperation": _all_reduce_operation,
 }
 
 

@@ -4,7 +4,7 @@ zeros, quiet and signaling NaNs with payloads) and on the small formats (f4, f6 
 but f8E8M0FNU: every pattern, their NaNs, overflows to NaN or the largest number, FNUZ's
 unsigned zero), and on arguments (the identities), as
 scalars and vectors; integer ops, extrema, compares and selects on non-splat vector
-constants; casts between the types. Any difference is a folder computing or printing a
+constants; casts between the types; `ub.poison` among the operands. Any difference is a folder computing or printing a
 value unlike MLIR's APFloat / APInt."""
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ CMPI_PREDICATES = "eq ne slt sle sgt sge ult ule ugt uge".split()
 
 @st.composite
 def float_functions(draw: st.DrawFn) -> str:
-    """A function of float constants and the arguments `%a`, `%b`, returning its last
-    values and compares."""
+    """A function of float constants, poison and the arguments `%a`, `%b`, returning its
+    last values and compares."""
     element = draw(st.sampled_from(sorted(FLOAT_WIDTHS) * 2 + sorted(SMALL_FLOATS)))
     # Dividing by zero where there is neither infinity nor NaN is undefined in LLVM.
     binary = (
@@ -59,8 +59,12 @@ def float_functions(draw: st.DrawFn) -> str:
     values, flags, lines = ["%a", "%b"], [], []
     for index in range(draw(st.integers(3, 10))):
         name = f"%v{index}"
-        kind = draw(st.sampled_from(["constant", "constant", "binary", "binary", "negf", "cmpf"]))
-        if kind == "constant":
+        kind = draw(
+            st.sampled_from(["constant", "constant", "binary", "binary", "negf", "cmpf", "poison"])
+        )
+        if kind == "poison":
+            lines.append(f"  {name} = ub.poison : {type}")
+        elif kind == "constant":
             lines.append(
                 f"  {name} = {constant(draw, lanes, element, lambda: float_literal(draw, element))}"
             )
@@ -89,7 +93,8 @@ def float_functions(draw: st.DrawFn) -> str:
 
 @st.composite
 def vector_int_functions(draw: st.DrawFn) -> str:
-    """Integer ops, compares and selects on vectors of non-splat and splat constants."""
+    """Integer ops, compares and selects on vectors of non-splat and splat constants and
+    poison (values and masks)."""
     element = draw(st.sampled_from(["i8", "i16", "i32", "index"]))
     type = shaped(3, element)
     width = 64 if element == "index" else int(element[1:])
@@ -97,8 +102,27 @@ def vector_int_functions(draw: st.DrawFn) -> str:
     values, masks, lines = ["%a"], ["%m"], []
     for index in range(draw(st.integers(3, 10))):
         name = f"%v{index}"
-        kind = draw(st.sampled_from(["constant", "constant", "binary", "binary", "cmpi", "select"]))
-        if kind == "constant":
+        kind = draw(
+            st.sampled_from(
+                [
+                    "constant",
+                    "constant",
+                    "binary",
+                    "binary",
+                    "cmpi",
+                    "select",
+                    "poison",
+                    "poison mask",
+                ]
+            )
+        )
+        if kind == "poison":
+            lines.append(f"  {name} = ub.poison : {type}")
+        elif kind == "poison mask":
+            lines.append(f"  {name} = ub.poison : vector<3xi1>")
+            masks.append(name)
+            continue
+        elif kind == "constant":
             literal = lambda: str(draw(st.sampled_from(literals)))  # noqa: E731
             lines.append(f"  {name} = {constant(draw, 3, element, literal)}")
         elif kind == "binary":
@@ -167,13 +191,17 @@ def cast_literal(draw: st.DrawFn, element: str) -> str:
 
 @st.composite
 def cast_functions(draw: st.DrawFn) -> str:
-    """Casts of scalar and vector constants."""
+    """Casts of scalar and vector constants (one in ten a poison)."""
     lines, results, types = [], [], []
     for index, (op, source, result) in enumerate(
         draw(st.lists(st.sampled_from(CASTS), min_size=1, max_size=6))
     ):
         lanes = draw(st.sampled_from([None, 2]))
-        literal = constant(draw, lanes, source, lambda: cast_literal(draw, source))
+        literal = (
+            f"ub.poison : {shaped(lanes, source)}"
+            if draw(st.integers(0, 9)) == 0
+            else constant(draw, lanes, source, lambda: cast_literal(draw, source))
+        )
         lines.append(f"  %c{index} = {literal}")
         lines.append(
             f"  %r{index} = arith.{op} %c{index} : {shaped(lanes, source)} to {shaped(lanes, result)}"

@@ -1,7 +1,8 @@
-"""`!quant.uniform<...>` types print as mlir-opt 22 prints them (found on MLIR's
-Quant/ops.mlir, whose `!quant.uniform<i8:f32, 1.0>` passgen kept as written): scales as
-MLIR prints a double, zero points of 0 left out, per-axis parameters without blanks.
-Hypothesis draws scales, zero points and layouts; mlir-opt prints each batch (oracle)."""
+"""`!quant.uniform<...>` and `!quant.calibrated<...>` types print as mlir-opt 22 prints them
+(found on MLIR's Quant/ops.mlir, whose `!quant.uniform<i8:f32, 1.0>` passgen kept as
+written): scales and bounds as MLIR prints a double, zero points of 0 left out, per-axis
+parameters without blanks. Hypothesis draws scales, zero points, bounds and layouts; mlir-opt
+prints each batch (oracle)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def uniform_types(draw: st.DrawFn) -> str:
             zero = ":3"
         return draw(st.sampled_from(_SCALES)) + zero
 
+    if draw(st.integers(0, 3)) == 0:
+        low, high = draw(st.sampled_from(_SCALES)), draw(st.sampled_from(_SCALES))
+        return f"!quant.calibrated<{expressed}{blank}<{blank}-{low}{blank}:{high}{blank}>{blank}>"
     if draw(st.booleans()):
         count = draw(st.integers(1, 3))
         params = "{" + f",{blank}".join(parameter() for _ in range(count)) + "}"
@@ -35,7 +39,7 @@ def uniform_types(draw: st.DrawFn) -> str:
 @requires_mlir_opt
 @settings(max_examples=examples(20), deadline=None)
 @given(st.lists(uniform_types(), min_size=1, max_size=8))
-def test_uniform_types_print_as_mlir_opt_prints_them(types: list[str]) -> None:
+def test_quant_types_print_as_mlir_opt_prints_them(types: list[str]) -> None:
     text = f"func.func private @f({', '.join(types)})\n"
     expected = mlir_opt(text)
     assert expected.returncode == 0, expected.stderr

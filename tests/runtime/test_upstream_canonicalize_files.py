@@ -1,6 +1,7 @@
 """Whole upstream canonicalize test files through passgen-opt's `-canonicalize`: the output
 equals mlir-opt 22's byte for byte, and the file's RUN line passes FileCheck (issue 28's
-FileCheck goal: the Index and Math files; their folders are runtime/dialects/index and math)."""
+FileCheck goal: the Index, Math and Tensor files; their folders are runtime/dialects/index,
+math and tensor)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,11 @@ import pytest
 from mlir_tools import FILECHECK, mlir_opt, oracle, passgen_opt, requires_mlir_opt
 
 UPSTREAM = Path(__file__).parent.parent / "data/upstream_mlir/mlir/test/Dialect"
-FILES = [UPSTREAM / "Index/index-canonicalize.mlir", UPSTREAM / "Math/canonicalize.mlir"]
+FILES = [
+    UPSTREAM / "Index/index-canonicalize.mlir",
+    UPSTREAM / "Math/canonicalize.mlir",
+    UPSTREAM / "Tensor/canonicalize.mlir",
+]
 
 
 def canonicalized(path: Path) -> str:

@@ -110,3 +110,22 @@ def test_lit_tests_behave_as_mlir_opt(path: Path) -> None:
         if c.verdict == IDENTICAL and f"{c.file}:{c.line}" in KNOWN_DIFFERENCES
     ]
     assert not fixed, f"now identical, remove from KNOWN_DIFFERENCES: {fixed}"
+
+
+@oracle("mlir-opt", "FileCheck")
+def test_a_split_run_with_test_dialect_chunks_counts_its_other_chunks(tmp_path: Path) -> None:
+    """A test-dialect op passgen-opt cannot read makes the run not applicable, yet each
+    chunk is still judged (MLIR's Arith/canonicalize.mlir has two such chunks in 54)."""
+    assert MLIR_OPT is not None and FILECHECK is not None
+    path = tmp_path / "split.mlir"
+    path.write_text(
+        "// RUN: mlir-opt %s -canonicalize --split-input-file | FileCheck %s\n"
+        "func.func @f(%x: i32) -> i32 {\n  %c = arith.constant 0 : i32\n"
+        "  %r = arith.addi %x, %c : i32\n  return %r : i32\n}\n// -----\n"
+        'func.func @g() -> i32 {\n  %c = "test.constant"() {value = 1 : i32} : () -> i32\n'
+        "  return %c : i32\n}\n"
+    )
+    tools = Tools(MLIR_OPT, [str(Path(sys.executable).with_name("passgen-opt"))], FILECHECK)
+    (case,) = judge_file(path, tools)
+    assert case.verdict == NOT_APPLICABLE
+    assert case.chunks == ((True, False), (False, True))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from dataclasses import dataclass
 
 import pytest
@@ -161,31 +160,27 @@ PATHOLOGICAL = ["(a+)+$", "(a|aa)*c", "(.*)*x", "((a*)*)*b", "(a|a)*b", "^(a?){3
 
 
 @pytest.mark.parametrize("pattern", PATHOLOGICAL)
-def test_time_is_linear_in_the_subject(pattern: str) -> None:
-    """Patterns that take Python's backtracking exponential time: a long subject in well under
-    a second (26 characters took 3.4 s before)."""
-    regex = compile_posix(pattern)
-    started = time.perf_counter()
-    assert regex.search("a" * 20_000 + "!") is False
-    assert time.perf_counter() - started < 2
+def test_time_is_linear_in_the_subject(pattern: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Patterns that take Python's backtracking exponential time (26 characters took 3.4 s
+    before): a long subject is searched visiting at most 5 states per character (the search
+    gives up past `SEARCH_STEPS` visits)."""
+    subject = "a" * 20_000 + "!"
+    monkeypatch.setattr(posix_regex, "SEARCH_STEPS", 5 * len(subject))
+    assert compile_posix(pattern).search(subject) is False
 
 
 def test_a_backreference_search_gives_up_instead_of_hanging() -> None:
     regex = compile_posix("(a*)*(a*)*\\1\\2c")
-    started = time.perf_counter()
     with pytest.raises(RegexTooCostly, match="more than 300000 steps"):
         regex.search("a" * 200)
-    assert time.perf_counter() - started < 10
 
 
 def test_a_search_building_too_many_dfa_states_gives_up() -> None:
     """10,000 states in a chain, each byte of a long subject a new DFA state: the work is
     bounded (the whole search visits at most SEARCH_STEPS states)."""
     regex = compile_posix("(a{255}){39}b")
-    started = time.perf_counter()
     with pytest.raises(RegexTooCostly, match="more than 10000000 steps"):
         regex.search("a" * 20_000)
-    assert time.perf_counter() - started < 10
 
 
 def test_the_transition_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -224,12 +219,11 @@ def _block(pattern: str) -> str:
 
 
 def test_the_issues_pattern_through_passgen_opt() -> None:
-    """`{{(a+)+$}}` against a long symbol name: as fast as a plain pattern."""
+    """`{{(a+)+$}}` against a long symbol name: judged (the search's linear bound is
+    `test_time_is_linear_in_the_subject`'s)."""
     text = _file([("a" * 5000 + "b", _block("(a+)+$"))])
-    started = time.perf_counter()
     code, _, err = passgen_opt(text, "--verify-diagnostics", "--split-input-file")
     assert code == 1 and 'expected error "{{(a+)+$}}" was not produced' in err
-    assert time.perf_counter() - started < 2
 
 
 def test_a_regex_that_gives_up_is_reported_at_its_comment() -> None:

@@ -5,11 +5,14 @@ group, and its attributes, as the op's C++ computes them."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 from ...ir.attributes import Attribute
 from ...ir.types import I1, Type
-from .shaped_types import shaped, type_of, with_element
+from .shaped_types import attribute_type, shaped, type_of, with_element
+
+_SMT_BV = re.compile(r"!smt\.bv<(\d+)>\Z")
 
 InferHook = Callable[[Sequence[Sequence[Type]], Mapping[str, Attribute]], list[Type]]
 """An op's `inferReturnTypes`: its result types from its operand groups' types and its
@@ -72,11 +75,36 @@ def _ptr_add(groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribut
     return [base]
 
 
+def _smt_widths(types: Sequence[Type]) -> list[int] | None:
+    """The widths of `!smt.bv<width>` types; None if one is another type."""
+    widths = [_SMT_BV.match(type.text) for type in types]
+    return None if None in widths else [int(found.group(1)) for found in widths if found]
+
+
+def _smt_concat(
+    groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]
+) -> list[Type]:
+    """`smt.bv.concat` (SMTOps.cpp): a bit-vector as wide as both operands."""
+    widths = _smt_widths([groups[0][0], groups[1][0]])
+    return [] if widths is None else [type_of(f"!smt.bv<{sum(widths)}>")]
+
+
+def _smt_bv_constant(
+    groups: Sequence[Sequence[Type]], attributes: Mapping[str, Attribute]
+) -> list[Type]:
+    """`smt.bv.constant` (SMTOps.cpp): its value's bit-vector type (`#smt.bv<5> : !smt.bv<8>`)."""
+    value = attributes.get("value")
+    type = None if value is None else attribute_type(value)
+    return [] if type is None else [type]
+
+
 INFER_HOOKS: Mapping[str, InferHook] = {
     "vector.shuffle": _shuffle,
     "vector.to_elements": _to_elements,
     "bufferization.dealloc": _dealloc,
     "memref.distinct_objects": _same_as_operands,
     "ptr.ptr_add": _ptr_add,
+    "smt.bv.concat": _smt_concat,
+    "smt.bv.constant": _smt_bv_constant,
 }
 """The hooks, by op name."""

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...ir.attributes import Attribute, OpaqueAttr
 from ...ir.context import Trait
 from ...ir.operation import Operation, Region
 from ..op_asm_printer import OpAsmPrinter
@@ -36,7 +37,7 @@ from .elements import (
     Whitespace,
 )
 from .op_info import OpInfo
-from .presence import clause_presence, presence
+from .presence import clause_presence, optional_default, presence
 from .type_inference import Unsupported
 from .variable_syntax import attribute_syntax_of, type_syntax_of
 
@@ -204,7 +205,19 @@ class PrintCompiler:
     def attr_dict(self, keyword: bool) -> PrintStep:
         elided = self.bindings.elided_attributes()
         has_prop_dict = any(isinstance(e, PropDict) for e in self.info.format.walk())
-        return attr_dict_printer(elided, self.bindings.defaults(), keyword, has_prop_dict)
+        return attr_dict_printer(elided, self._elided_defaults(), keyword, has_prop_dict)
+
+    def _elided_defaults(self) -> dict[str, Attribute]:
+        """What attr-dict leaves out when an attribute holds it: the defaults of the
+        default-valued attributes and those of the `DefaultValuedOptionalAttr`s (MLIR's
+        printer elides both, e.g. `memref.load`'s `nontemporal = false`)."""
+        defaults = dict(self.bindings.defaults())
+        for attribute in self.info.entry.get("attributes", ()):
+            name = attribute["name"]
+            text = optional_default(self.info, name)
+            if name not in defaults and text is not None:
+                defaults[name] = OpaqueAttr(text)
+        return defaults
 
     def prop_dict(self) -> PrintStep:
         return prop_dict_printer(self.info.format.used_attributes, self.bindings.defaults())

@@ -94,6 +94,16 @@ def top_level_comma(text: str) -> int:
     return len(text)
 
 
+def top_level_parts(text: str) -> list[str]:
+    """`text`'s comma-separated parts outside brackets, stripped."""
+    parts: list[str] = []
+    while text.strip():
+        cut = top_level_comma(text)
+        parts.append(text[:cut].strip())
+        text = text[cut + 1 :]
+    return parts
+
+
 def _last_top_level_colon(text: str) -> int:
     """The index of the last ` : ` outside brackets and strings, or -1."""
     depth, found, quoted, index = 0, -1, False, 0

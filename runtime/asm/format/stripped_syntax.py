@@ -9,7 +9,9 @@ stripped form maps to it:
   enum reads it (keyword or string; a bit enum's flags joined by its separator), the full
   text rebuilt as MLIR prints it: `#arith.fastmath<fast>` <-> `<fast>`,
   `#gpu<dim x>` <-> ` x`, `#omp<reduction_modifier(inscan)>` <-> `(inscan)`;
-- another dialect attribute printed `#dialect.mnemonic<...>`: `<...>` as written.
+- another dialect attribute printed `#dialect.mnemonic<...>`: `<...>` as written;
+- a dialect attribute whose format opens with another bracket, printed `#dialect<mnemonic[...]>`:
+  `[...]` (`#shard<axisarray[[0], [1]]>` <-> `[[0], [1]]`), canonical as its dialect prints it.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ def stripped_attribute_syntax(
         and not (format.endswith("struct(params)`>`") and entry["dialect"] in _ALIASED_DIALECTS)
     ):
         return _angle_bracketed(f"#{entry['dialect']}.{entry['mnemonic']}")
+    if format[:3] in _BRACKETED:
+        return _bracketed(entry["dialect"], entry["mnemonic"], format[1])
     raise Unsupported(f"the stripped syntax of {attribute['storage']}")
 
 
@@ -90,6 +94,25 @@ def _angle_bracketed(prefix: str) -> AttributeSyntax:
     return AttributeSyntax(
         _stripped_printer(prefix, f"{dialect}<{mnemonic}"), parse_optional, "'<'"
     )
+
+
+_BRACKETED = ("`[`", "`(`")
+
+
+def _bracketed(dialect: str, mnemonic: str, opener: str) -> AttributeSyntax:
+    """The attribute's text after `#dialect<mnemonic` (its parameters, from `opener`)."""
+    verbose = f"#{dialect}<{mnemonic}"
+
+    def parse_optional(parser: OpAsmParser) -> Attribute | None:
+        c = parser.parser.skip_ws()
+        if c == "#":
+            return parser.parse_attribute()
+        if c != opener:
+            return None
+        written = verbose + parser.parser.balanced_body(dialect=True) + ">"
+        return OpaqueAttr(parser.parser.dialect_text(written, False))
+
+    return AttributeSyntax(_stripped_printer(verbose, verbose), parse_optional, f"'{opener}'")
 
 
 def _dialect_enum(

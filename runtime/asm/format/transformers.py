@@ -6,6 +6,7 @@ variadic group: `FunctionType::getInputs()`, a tensor's elements)."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping
 
 from ...ir.types import I1, FunctionType, Type
@@ -13,6 +14,7 @@ from .shaped_types import (
     element_type,
     shaped,
     top_level_comma,
+    top_level_parts,
     type_of,
     with_element,
     wrapped_type,
@@ -73,6 +75,11 @@ def _spirv_pointee(type: Type) -> Type:
     return type_of(body[: top_level_comma(body)].strip())
 
 
+def _spirv_image(type: Type) -> Type:
+    """The image of `!spirv.sampled_image<image>` (`SampledImageType::getImageType`)."""
+    return wrapped_type(type, "!spirv.sampled_image<") or type
+
+
 def _async_value(type: Type) -> Type:
     """The `T` of `!async.value<T>` (`ValueType::getValueType`)."""
     return wrapped_type(type, ASYNC_VALUE) or type
@@ -81,6 +88,50 @@ def _async_value(type: Type) -> Type:
 def _ptr_metadata(type: Type) -> Type:
     """`!ptr.ptr_metadata<type>` (`PtrMetadataType::get`)."""
     return type_of(f"!ptr.ptr_metadata<{type.text}>")
+
+
+_SMT_ARRAY = re.compile(r"!smt\.array<\[(.*) -> (.*)\]>\Z")
+_SMT_FUNC = re.compile(r"!smt\.func<\((.*)\) (.*)>\Z")
+
+
+def _smt_array_part(part: int) -> Transformer:
+    """`ArrayType`'s domain (1) or range (2) type: `!smt.array<[domain -> range]>`."""
+
+    def transform(type: Type) -> Type:
+        found = _SMT_ARRAY.match(type.text)
+        return type if found is None else type_of(found.group(part))
+
+    return transform
+
+
+def _smt_func_range(type: Type) -> Type:
+    """`SMTFuncType::getRangeType`: the type after the domain of `!smt.func<(...) range>`."""
+    found = _SMT_FUNC.match(type.text)
+    return type if found is None else type_of(found.group(2))
+
+
+def _smt_func_domain(type: Type) -> list[Type]:
+    """`SMTFuncType::getDomainTypes`: the types in `!smt.func<(domain...) range>`."""
+    found = _SMT_FUNC.match(type.text)
+    if found is None or not found.group(1):
+        return []
+    return [type_of(text) for text in top_level_parts(found.group(1))]
+
+
+PDL_RANGE = "!pdl.range<"
+
+
+def pdl_range(element: Type) -> Type:
+    """`!pdl.range<element>` (`pdl::RangeType::get`), of a range's element type if a range."""
+    inner = wrapped_type(element, PDL_RANGE) or element
+    return type_of(f"{PDL_RANGE}{inner.text.removeprefix('!pdl.')}>")
+
+
+def _pdl_value_type_of(type: Type) -> Type:
+    """PDLInterp.cpp's `getGetValueTypeOpValueType`: `!pdl.value`, a range of them for a
+    range of types."""
+    value = type_of("!pdl.value")
+    return pdl_range(value) if type.text.startswith(PDL_RANGE) else value
 
 
 TRANSFORMERS: Mapping[str, Transformer] = {
@@ -108,6 +159,13 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "::llvm::cast<RankedTensorType>($_self).getElementType())": _tensor_elements,
     "getUnaryOpResultType($_self)": _spirv_bool_like,
     "llvm::cast<PointerType>($_self).getPointeeType()": _spirv_pointee,
+    "::llvm::cast<spirv::SampledImageType>($_self).getImageType()": _spirv_image,
     "::llvm::cast<ValueType>($_self).getValueType()": _async_value,
     "PtrMetadataType::get(cast<PtrLikeTypeInterface>($_self))": _ptr_metadata,
+    "pdl::RangeType::get($_self)": pdl_range,
+    "cast<ArrayType>($_self).getDomainType()": _smt_array_part(1),
+    "cast<ArrayType>($_self).getRangeType()": _smt_array_part(2),
+    "cast<SMTFuncType>($_self).getDomainTypes()": _smt_func_domain,
+    "cast<SMTFuncType>($_self).getRangeType()": _smt_func_range,
+    "getGetValueTypeOpValueType($_self)": _pdl_value_type_of,
 }

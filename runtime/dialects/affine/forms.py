@@ -1,7 +1,8 @@
 """The `affine` dialect's hand-written forms (AffineOps.cpp's `parse` / `print`):
-`affine.apply`, `affine.min` and `affine.max` (a map and its operands), `affine.load` and
-`affine.store` (subscripts over SSA values), `affine.for` (`for_syntax`) and `affine.if`
-(`if_syntax`). Its other ops' forms are declarative (ODS `assemblyFormat`)."""
+`affine.apply`, `affine.min` and `affine.max` (a map and its operands), `affine.load`,
+`affine.store`, their vector forms and `affine.prefetch` (subscripts over SSA values),
+`affine.for` (`for_syntax`), `affine.if` (`if_syntax`) and `affine.parallel`
+(`parallel_syntax`). Its other ops' forms are declarative (ODS `assemblyFormat`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,13 @@ from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import Attribute
 from ...ir.operation import Operation
-from ...ir.types import INDEX
+from ...ir.types import INDEX, Type
+from ..memref.access_ops import (
+    PREFETCH_HINTS,
+    add_prefetch_flags,
+    parse_prefetch_hints,
+    print_prefetch_hints,
+)
 from .for_syntax import parse_for, print_for
 from .if_syntax import parse_if, print_if
 from .operand_lists import (
@@ -24,6 +31,7 @@ from .operand_lists import (
     print_map_of_ssa_ids,
     resolve_indices,
 )
+from .parallel_syntax import parse_parallel, print_parallel
 
 MAP = "map"
 
@@ -83,6 +91,68 @@ def parse_store(parser: OpAsmParser, state: OperationState) -> None:
     resolve_indices(parser, indices, state)
 
 
+def parse_vector_load(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.vector_load %m[%i] {attrs} : memref<...>, vector<...>` (MLIR's
+    `AffineVectorLoadOp::parse`)."""
+    memref = parser.parse_operand()
+    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
+    parser.parse_optional_attr_dict(state)
+    type, _ = parse_colon_memref_type(parser)
+    parser.parse_comma()
+    vector = _parse_vector_type(parser)
+    state.operands.append(parser.resolve_operand(memref, type))
+    resolve_indices(parser, indices, state)
+    state.result_types.append(vector)
+
+
+def parse_vector_store(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.vector_store %v, %m[%i] {attrs} : memref<...>, vector<...>` (MLIR's
+    `AffineVectorStoreOp::parse`)."""
+    value = parser.parse_operand()
+    parser.parse_comma()
+    memref = parser.parse_operand()
+    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
+    parser.parse_optional_attr_dict(state)
+    type, _ = parse_colon_memref_type(parser)
+    parser.parse_comma()
+    vector = _parse_vector_type(parser)
+    state.operands.append(parser.resolve_operand(value, vector))
+    state.operands.append(parser.resolve_operand(memref, type))
+    resolve_indices(parser, indices, state)
+
+
+def parse_prefetch(parser: OpAsmParser, state: OperationState) -> None:
+    """`affine.prefetch %m[%i + 1], read, locality<3>, data {attrs} : memref<...>` (MLIR's
+    `AffinePrefetchOp::parse`)."""
+    memref = parser.parse_operand()
+    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
+    hints = parse_prefetch_hints(parser, state)
+    parser.parse_optional_attr_dict(state)
+    type, _ = parse_colon_memref_type(parser)
+    state.operands.append(parser.resolve_operand(memref, type))
+    resolve_indices(parser, indices, state)
+    add_prefetch_flags(parser, state, hints)
+
+
+def print_prefetch(printer: OpAsmPrinter, op: Operation) -> None:
+    operands = op.operands
+    printer.print(" ")
+    printer.print_operand(operands[0])
+    printer.print("[")
+    print_map_of_ssa_ids(printer, op_map(op, MAP), operands[1:])
+    printer.print("]")
+    attributes = _attributes(op)
+    print_prefetch_hints(printer, attributes)
+    printer.print_optional_attr_dict(attributes, (MAP, *PREFETCH_HINTS))
+    printer.print(" : ")
+    printer.print_type(operands[0].type)
+
+
+def _parse_vector_type(parser: OpAsmParser) -> Type:
+    """MLIR's `parseType(VectorType &)`."""
+    return parser.parse_type_of_kind("builtin.vector", lambda type: type.text.startswith("vector<"))
+
+
 def print_load(printer: OpAsmPrinter, op: Operation) -> None:
     printer.print(" ")
     _print_access(printer, op, 0)
@@ -95,8 +165,23 @@ def print_store(printer: OpAsmPrinter, op: Operation) -> None:
     _print_access(printer, op, 1)
 
 
-def _print_access(printer: OpAsmPrinter, op: Operation, memref: int) -> None:
-    """`%m[subscripts] {attrs} : memref<...>`, the memref being operand `memref`."""
+def print_vector_load(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    _print_access(printer, op, 0, op.results[0].type)
+
+
+def print_vector_store(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    printer.print_operand(op.operands[0])
+    printer.print(", ")
+    _print_access(printer, op, 1, op.operands[0].type)
+
+
+def _print_access(
+    printer: OpAsmPrinter, op: Operation, memref: int, vector: Type | None = None
+) -> None:
+    """`%m[subscripts] {attrs} : memref<...>[, vector<...>]`, the memref being operand
+    `memref`."""
     operands = op.operands
     printer.print_operand(operands[memref])
     printer.print("[")
@@ -105,6 +190,9 @@ def _print_access(printer: OpAsmPrinter, op: Operation, memref: int) -> None:
     printer.print_optional_attr_dict(_attributes(op), (MAP,))
     printer.print(" : ")
     printer.print_type(operands[memref].type)
+    if vector is not None:
+        printer.print(", ")
+        printer.print_type(vector)
 
 
 def _attributes(op: Operation) -> dict[str, Attribute]:
@@ -121,7 +209,11 @@ def asm_forms() -> DialectForms:
             "affine.max": CustomForm(parse_min_or_max, map_and_operands),
             "affine.load": CustomForm(parse_load, print_load),
             "affine.store": CustomForm(parse_store, print_store),
+            "affine.prefetch": CustomForm(parse_prefetch, print_prefetch),
+            "affine.vector_load": CustomForm(parse_vector_load, print_vector_load),
+            "affine.vector_store": CustomForm(parse_vector_store, print_vector_store),
             "affine.for": CustomForm(parse_for, print_for),
             "affine.if": CustomForm(parse_if, print_if),
+            "affine.parallel": CustomForm(parse_parallel, print_parallel),
         }
     )

@@ -4,7 +4,7 @@ symbol operands `(%d0, ...)[%s0, ...]`, maps over SSA values written inline
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...asm.affine_syntax import parse_map_of_ssa_ids
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
@@ -79,14 +79,21 @@ def parse_map_of_ssa_ids_into(
 def print_map_of_ssa_ids(printer: OpAsmPrinter, map: AffineMap, operands: Sequence[Value]) -> None:
     """MLIR's `printAffineMapOfSSAIds`: the results, inputs named by their values
     (symbols as `symbol(%v)`)."""
+    name = ssa_input_names(printer, map.num_dims, operands)
+    printer.print(", ".join(expr_text(expr, name) for expr in map.results))
+
+
+def ssa_input_names(
+    printer: OpAsmPrinter, num_dims: int, operands: Sequence[Value]
+) -> Callable[[int, bool], str]:
+    """How `printAffineExprOfSSAIds` names an expression's inputs: a dimension by its value
+    (`operands[position]`), a symbol as `symbol(%v)` (`operands[num_dims + position]`)."""
 
     def name(position: int, is_symbol: bool) -> str:
-        value = printer.printer.value_name(
-            operands[map.num_dims + position if is_symbol else position]
-        )
+        value = printer.printer.value_name(operands[num_dims + position if is_symbol else position])
         return f"symbol({value})" if is_symbol else value
 
-    printer.print(", ".join(expr_text(expr, name) for expr in map.results))
+    return name
 
 
 def op_map(op: Operation, name: str) -> AffineMap:
@@ -110,12 +117,12 @@ def ensure_terminator(region: Region, state: OperationState) -> None:
 
 def parse_colon_memref_type(parser: OpAsmParser) -> tuple[Type, Type]:
     """`: memref<...>`, and its element type (MLIR's `parseColonType(MemRefType &)`)."""
-    parser.parse_colon()
-    pos = parser.current_location()
-    type = parser.parse_type()
+    type = parser.parse_type_of_kind(
+        "builtin.memref",
+        lambda type: isinstance(type, OpaqueType) and type.text.startswith("memref<"),
+        colon=True,
+    )
     text = type.text
-    if not (isinstance(type, OpaqueType) and text.startswith("memref<")):
-        parser.parser.error("invalid kind of type specified", pos)
     element = _first_parameter(text[len("memref<") : -1])
     while (dimension := _leading_dimension(element)) is not None:
         element = element[dimension:]

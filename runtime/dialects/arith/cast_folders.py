@@ -1,16 +1,18 @@
 """Folders of the `arith` casts between integers, indices and floats (MLIR's
-`ArithOps.cpp`): constants converted element-wise (`constFoldCastOp`), and a bitcast to
-its operand's own type folded away (`CastOpInterface`)."""
+`ArithOps.cpp`): constants converted element-wise (`constFoldCastOp`, which propagates
+poison), and a bitcast to its operand's own type folded away (`CastOpInterface`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...asm.format.shaped_types import shaped
 from ...ir import Attribute, Operation, Type
 from ...ir.float_format import FloatSemantics
 from ...rewrite.folding import FoldResult, defining_op
 from .. import floats
 from ..elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed
+from ..ub.poison import POISON, is_poison
 from .float_folders import has_fastmath
 
 Constants = list[Attribute | None]
@@ -20,13 +22,10 @@ ElementCast = Callable[[int], int | None]
 
 def _cast_folder(make_cast: Callable[[Operation], ElementCast | None]) -> Folder:
     """A folder converting each constant element with the op's `make_cast(op)` (None
-    when the op's types are not ones it handles)."""
+    when the op's types are not ones it handles: then only a poison operand folds)."""
 
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
-        cast = make_cast(op)
-        if cast is None:
-            return None
-        attr = fold_elementwise(constants[:1], op.results[0].type, cast)
+        attr = fold_elementwise(constants[:1], op.results[0].type, make_cast(op))
         return None if attr is None else [attr]
 
     return fold
@@ -47,9 +46,13 @@ def _bitcast(op: Operation) -> ElementCast | None:
 
 
 def fold_bitcast(op: Operation, constants: Constants) -> FoldResult | None:
+    """`BitcastOp::fold`: constants, and a poison to a scalar type (not to a shaped one);
+    else, to the operand's own type, the operand (`CastOpInterface`)."""
     source = op.operands[0]
     if constants[0] is None and source.type == op.results[0].type:
         return [source]
+    if is_poison(constants[0]):
+        return None if shaped(op.results[0].type) is not None else [POISON]
     return _cast_folder(_bitcast)(op, constants)
 
 

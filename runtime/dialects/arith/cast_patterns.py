@@ -9,7 +9,7 @@ from ...rewrite.builder import matched_location
 from ...rewrite.folding import constant_operand, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
-from ..integers import element_width, splat_value, width
+from ..integers import element_width, splat_value
 from .folders import EQ, NE, predicate_of
 
 
@@ -107,7 +107,9 @@ class TruncationOfExtension(_CastPattern):
         if inner is None:
             return False
         x = inner.operands[0]
-        extended, truncated, source = (width(v.type) for v in (inner.results[0], op.results[0], x))
+        extended, truncated, source = (
+            element_width(v.type) for v in (inner.results[0], op.results[0], x)
+        )
         if extended is None or truncated is None or source is None:
             return False
         if not extended > truncated > source > 0:

@@ -20,27 +20,30 @@ Folder = Callable[[Operation, Constants], FoldResult | None]
 
 
 def fold_addui_extended(op: Operation, constants: Constants) -> FoldResult | None:
-    """`x + 0 -> x, false`; constants: the sum and whether it wrapped (`sum < lhs`)."""
+    """`x + 0 -> x, false`; constants: the sum and whether it wrapped (`sum < lhs`). A
+    poison operand does not fold (mlir-opt 22 crashes on it: the carry's fold takes the
+    poison sum for a typed attribute)."""
     sum_type, carry_type = (r.type for r in op.results)
     bits = element_width(sum_type)
     if bits is None:
         return None
     if splat_value(constant_operand(op.operands[1])) == 0:
         return [op.operands[0], int_attr(0, carry_type)]
-    total = fold_elementwise(constants, sum_type, lambda a, b: a + b)
+    total = fold_elementwise(constants, sum_type, lambda a, b: a + b, poison=False)
     if total is None:
         return None
     carry = fold_elementwise(
         [total, constants[0]],
         same_shape(sum_type, I1),
         lambda s, a: int(to_unsigned(s, bits) < to_unsigned(a, bits)),
+        poison=False,
     )
     return None if carry is None else [total, carry]
 
 
 def _multiply_extended_folder(signed: bool) -> Folder:
     """`x * 0 -> 0, 0`; unsigned `x * 1 -> x, 0`; constants: the low and high halves of
-    the double-width product."""
+    the double-width product (a poison operand: both poison)."""
     extend = to_signed if signed else to_unsigned
 
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
@@ -55,7 +58,9 @@ def _multiply_extended_folder(signed: bool) -> Folder:
             return [op.operands[0], int_attr(0, op.operands[0].type)]
         low = fold_elementwise(constants, type, lambda a, b: a * b)
         high = fold_elementwise(
-            constants, type, lambda a, b: (extend(a, bits) * extend(b, bits)) >> bits
+            constants,
+            type,
+            lambda a, b: (extend(a, bits) * extend(b, bits)) >> bits,
         )
         return None if low is None or high is None else [low, high]
 

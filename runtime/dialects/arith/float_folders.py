@@ -28,9 +28,11 @@ def _fold_constants(
     """`math(bits..., semantics)` on constant operands, element-wise, rounding to nearest
     even (MLIR 22's float ops have no rounding mode; a `roundingmode` attribute is inert)."""
     sem = _semantics(op)
-    if sem is None:
-        return None
-    attr = fold_elementwise(constants, op.results[0].type, lambda *bits: math(*bits, sem))
+    attr = fold_elementwise(
+        constants,
+        op.results[0].type,
+        None if sem is None else lambda *bits: math(*bits, sem),
+    )
     return None if attr is None else [attr]
 
 

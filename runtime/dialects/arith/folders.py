@@ -23,13 +23,16 @@ from ..integers import (
     UGT,
     ULE,
     ULT,
+    bool_attr,
     compare,
     element_width,
     int_attr,
     is_all_ones,
     splat_value,
     to_unsigned,
+    zero_attr,
 )
+from ..ub.poison import first_poison, is_poison
 from .cast_folders import CAST_FOLDERS
 from .extended import EXTENDED_FOLDERS
 from .float_folders import FLOAT_FOLDERS
@@ -53,14 +56,14 @@ def folded(attr: Attribute | None) -> FoldResult | None:
 
 def _binary(op: Operation, constants: Constants, math: BinaryMath) -> FoldResult | None:
     """Constant-fold a binary op on integer scalars, splats or elements of the result's
-    width (MLIR's `constFoldBinaryOp`)."""
-    if constants[0] is None or constants[1] is None:
-        return None  # what fold_elementwise finds
+    width (MLIR's `constFoldBinaryOp`, which propagates a poison operand)."""
     bits = element_width(op.results[0].type)
-    if bits is None:
-        return None
     return folded(
-        fold_elementwise(constants[:2], op.results[0].type, lambda a, b: math(a, b, bits))
+        fold_elementwise(
+            constants[:2],
+            op.results[0].type,
+            None if bits is None else lambda a, b: math(a, b, bits),
+        )
     )
 
 
@@ -158,10 +161,18 @@ def _floordivsi_folds(a: int, b: int, bits: int) -> bool:
 
 
 def _last_element_decides(
-    op: Operation, constants: Constants, math: BinaryMath, folds: Callable[[int, int, int], bool]
+    op: Operation,
+    constants: Constants,
+    math: BinaryMath,
+    folds: Callable[[int, int, int], bool],
+    folds_poison: bool,
 ) -> FoldResult | None:
     """Fold with `math` when the last element pair `folds`: the folders of shifts and
-    `floordivsi` overwrite their failure flag at each element, so only the last counts."""
+    `floordivsi` overwrite their flag at each element, so only the last counts. A poison
+    operand computes no element, so the flag keeps its start: failed for the shifts
+    (`bounded = false`), not for `floordivsi`, which folds to the poison (`folds_poison`)."""
+    if folds_poison and first_poison(constants[:2]) is not None:
+        return _binary(op, constants, math)
     lhs, rhs, bits = read(constants[0]), read(constants[1]), element_width(op.results[0].type)
     if (
         lhs is None
@@ -219,7 +230,7 @@ def fold_ceildivsi(op: Operation, constants: Constants) -> FoldResult | None:
 def fold_floordivsi(op: Operation, constants: Constants) -> FoldResult | None:
     if splat_value(constants[1]) == 1:
         return [op.operands[0]]
-    return _last_element_decides(op, constants, _floordivsi, _floordivsi_folds)
+    return _last_element_decides(op, constants, _floordivsi, _floordivsi_folds, folds_poison=True)
 
 
 def fold_remui(op: Operation, constants: Constants) -> FoldResult | None:
@@ -281,8 +292,8 @@ def fold_xori(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     if splat_value(constants[1]) == 0:
         return [lhs]
-    if lhs is rhs and element_width(op.results[0].type) is not None:
-        return [int_attr(0, op.results[0].type)]
+    if lhs is rhs:  # a zero of any vector or ranked tensor, static or not
+        return folded(zero_attr(op.results[0].type))
     previous = defining_op(lhs, "arith.xori")
     if previous is not None:  # (x ^ a) ^ a -> x, (a ^ x) ^ a -> x
         if previous.operands[1] is rhs:
@@ -312,6 +323,7 @@ def _shift_folder(
             constants,
             lambda a, b, bits: compute(a, to_unsigned(b, bits), bits),
             lambda a, b, bits: to_unsigned(b, bits) < bits,
+            folds_poison=False,
         )
 
     return fold
@@ -374,10 +386,12 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     lhs, rhs = op.operands
     predicate = predicate_of(op)
     result = op.results[0].type  # i1, or a shape of them
-    if predicate not in _SWAPPED or element_width(result) != 1:
+    if predicate not in _SWAPPED:
         return None
-    if lhs is rhs:
-        return [int_attr(int(predicate in _TRUE_WHEN_EQUAL), result)]
+    if lhs is rhs:  # a bool of any shape, unranked too (`getBoolAttribute`)
+        return folded(bool_attr(predicate in _TRUE_WHEN_EQUAL, result))
+    if element_width(result) != 1:
+        return None
     rhs_value = splat_value(constants[1])
     if rhs_value == 0 and predicate == NE:
         for extension in ("arith.extsi", "arith.extui"):
@@ -398,7 +412,9 @@ def fold_cmpi(op: Operation, constants: Constants) -> FoldResult | None:
     if constants[0] is None or bits is None:
         return None
     return folded(
-        fold_elementwise(constants, result, lambda a, b: int(compare(predicate, a, b, bits)))
+        fold_elementwise(
+            constants, result, lambda a, b: int(compare(predicate, a, b, bits)), poison=False
+        )
     )
 
 
@@ -409,6 +425,10 @@ def fold_select(op: Operation, constants: Constants) -> FoldResult | None:
     flag = splat_value(constants[0])
     if flag is not None:
         return [true_value if flag else false_value]
+    if is_poison(constants[1]):  # either operand fully poison: the other
+        return [false_value]
+    if is_poison(constants[2]):
+        return [true_value]
     if (
         op.results[0].type == I1
         and splat_value(constants[1]) == 1
@@ -440,12 +460,14 @@ def _select_elements(op: Operation, constants: Constants) -> FoldResult | None:
 def _cast(op: Operation, constants: Constants, signed: bool) -> FoldResult | None:
     """Integer constants extended (or truncated) to the result's width."""
     source_bits = element_width(op.operands[0].type)
-    if source_bits is None or element_width(op.results[0].type) is None:
-        return None
     extend = to_signed if signed else to_unsigned
     return folded(
         fold_elementwise(
-            constants[:1], op.results[0].type, lambda value: extend(value, source_bits)
+            constants[:1],
+            op.results[0].type,
+            None
+            if source_bits is None or element_width(op.results[0].type) is None
+            else lambda value: extend(value, source_bits),
         )
     )
 

@@ -11,6 +11,7 @@ from ...rewrite.folding import constant_operand, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..integers import constant_int, element_width, int_attr, is_all_ones, splat_value, width
+from ..ub.poison import is_poison, materialize_poison
 from .extended import EXTENDED_PATTERNS
 from .float_patterns import FLOAT_PATTERNS
 from .folders import EQ, NE, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT, predicate_of
@@ -20,7 +21,10 @@ from .overflow_flags import NO_OVERFLOW_FLAGS, merge_overflow_flags
 def materialize_constant(
     builder: OpBuilder, value: Attribute, type: Type, location: Location
 ) -> Operation | None:
-    """An `arith.constant` of `value` when the attribute has the requested type."""
+    """`ArithDialect::materializeConstant`: a `ub.poison` of a poison, else an
+    `arith.constant` of `value` when the attribute has the requested type."""
+    if is_poison(value):
+        return materialize_poison(builder, value, type, location)
     if getattr(value, "type", None) != type and not (
         isinstance(value, OpaqueAttr) and value.text.endswith(f" : {type.text}")
     ):
@@ -167,7 +171,7 @@ class SubISubILHSRHSLHS(RewritePattern):
         return True
 
 
-_INVERSE = {
+INVERSE_PREDICATE = {
     EQ: NE,
     NE: EQ,
     SLT: SGE,
@@ -197,14 +201,14 @@ class XOrINotCmpI(RewritePattern):
             return False
         predicate = predicate_of(cmp)
         attr = cmp.get_attr("predicate")
-        if predicate not in _INVERSE or not isinstance(attr, IntegerAttr):
+        if predicate not in INVERSE_PREDICATE or not isinstance(attr, IntegerAttr):
             return False
         rewriter.replace_op_with_new_op(
             op,
             "arith.cmpi",
             list(cmp.operands),
             [op.results[0].type],
-            properties={"predicate": IntegerAttr(_INVERSE[predicate], attr.type)},
+            properties={"predicate": IntegerAttr(INVERSE_PREDICATE[predicate], attr.type)},
             location=matched_location(op, cmp),
         )
         return True

@@ -1,10 +1,11 @@
-"""`emitc.if` and `emitc.for` (MLIR's EmitC.cpp `IfOp` and `ForOp::parse` / `print`), their
-`emitc.yield` implicit, their regions naming emitc ops without their prefix
-(`getDefaultDialect`):
+"""`emitc.if`, `emitc.for` and `emitc.do` (MLIR's EmitC.cpp `IfOp`, `ForOp` and
+`DoOp::parse` / `print`), their `emitc.yield` implicit (but in `do`'s condition), their
+regions naming emitc ops without their prefix (`getDefaultDialect`):
 
     emitc.if %cond { ... } [else { ... }] [{attrs}]
     emitc.for %i = %lb to %ub step %step [: type] { ... } [{attrs}]   (MLIR prints two
-        spaces before the type)"""
+        spaces before the type)
+    emitc.do { ... } while { ... } [attributes {attrs}]"""
 
 from __future__ import annotations
 
@@ -70,3 +71,20 @@ def print_for(printer: OpAsmPrinter, op: Operation) -> None:
         printer.print(" : ", induction.type.text, " ")
     printer.print_region(body, False, False)
     printer.print_optional_attr_dict({**op.properties, **op.attributes})
+
+
+def parse_do(parser: OpAsmParser, state: OperationState) -> None:
+    """MLIR's `DoOp::parse`: `{ body } while { condition } [attributes {...}]`."""
+    body, condition = state.add_region(), state.add_region()
+    parser.parse_region(body)
+    parser.parse_keyword("while")
+    parser.parse_region(condition)
+    parser.parse_optional_attr_dict_with_keyword(state)
+
+
+def print_do(printer: OpAsmPrinter, op: Operation) -> None:
+    printer.print(" ")
+    printer.print_region(op.regions[0], print_entry_block_args=False)
+    printer.print(" while ")
+    printer.print_region(op.regions[1])
+    printer.print_optional_attr_dict_with_keyword({**op.properties, **op.attributes})

@@ -1,8 +1,8 @@
 """The `gpu` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/GPU/IR/
 GPUDialect.cpp): `gpu.launch`, `gpu.func` and `gpu.warp_execute_on_lane_0` (`forms`); its
-other ops are declarative, with `custom<OffloadingHandler>` (`directives`); its ops' result
-names (`%thread_id_x`...) are `result_names`'. Registered by the site as `scf`'s
-are (`upstream_forms.with_forms`)."""
+other ops are declarative, with `custom<OffloadingHandler>` and `custom<AllReduceOperation>`
+(`directives`); its ops' result names (`%thread_id_x`...) are `result_names`'. Registered by
+the site as `scf`'s are (`upstream_forms.with_forms`)."""
 
 from __future__ import annotations
 
@@ -20,4 +20,4 @@ def gpu_forms() -> Any:
     return DialectForms(GPU_FORMS.forms, dialect_hooks("gpu").interfaces)
 
 
-provide(("OffloadingHandler",), __name__ + ".directives")
+provide(("AllReduceOperation", "OffloadingHandler"), __name__ + ".directives")

@@ -41,13 +41,11 @@ _LIBM_WIDTHS = {"f32": 32, "f64": 64}
 
 
 def _folder(compute: Callable[[Operation], ElementFold | None]) -> Folder:
-    """A folder applying, element-wise, the computation `compute` gives for the op."""
+    """A folder applying, element-wise, the computation `compute` gives for the op (None:
+    types it does not compute on, where only a poison operand folds, to itself)."""
 
     def fold(op: Operation, constants: Constants) -> FoldResult | None:
-        element = compute(op)
-        if element is None:
-            return None
-        attr = fold_elementwise(constants, op.results[0].type, element)
+        attr = fold_elementwise(constants, op.results[0].type, compute(op))
         return None if attr is None else [attr]
 
     return fold

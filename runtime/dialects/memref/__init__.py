@@ -1,8 +1,13 @@
-"""The `memref` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/MemRef/IR/
-MemRefOps.cpp): `memref.prefetch`, `memref.dma_start`, `memref.transpose`,
-`memref.alloca_scope` and `memref.generic_atomic_rmw` (`forms`); its other ops are
-declarative; its ops' result names (`%alloc`, `%cast`...) are `result_names`'. Registered by
-the site as `scf`'s are (`upstream_forms.with_forms`)."""
+"""The `memref` dialect (MLIR's mlir/lib/Dialect/MemRef/IR/MemRefOps.cpp), registered by the
+site as `dialect.memref_dialect`.
+
+- Its hand-written assembly forms: `memref.prefetch`, `memref.dma_start`,
+  `memref.transpose`, `memref.alloca_scope` and `memref.generic_atomic_rmw` (`forms`); its
+  other ops are declarative; its ops' result names (`%alloc`, `%cast`...) are
+  `result_names`'.
+- Its folders (`folders`) and canonicalization patterns (`patterns`), one module per op
+  family, on memref types read from their text (`memref_types`) and mixed static and
+  dynamic index lists (`static_values`, `view_ops`)."""
 
 from __future__ import annotations
 

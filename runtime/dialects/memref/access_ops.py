@@ -15,7 +15,7 @@ from ...asm.format.shaped_types import shaped
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
-from ...ir.attributes import BoolAttr, IntegerAttr
+from ...ir.attributes import Attribute, BoolAttr, IntegerAttr
 from ...ir.operation import Operation, Value
 from ...ir.types import I32, INDEX, Type
 
@@ -23,6 +23,17 @@ from ...ir.types import I32, INDEX, Type
 def parse_prefetch(parser: OpAsmParser, state: OperationState) -> None:
     memref = parser.parse_operand()
     indices = parser.parse_operand_list("square")
+    hints = parse_prefetch_hints(parser, state)
+    type = parser.parse_colon_type()
+    state.operands = [parser.resolve_operand(memref, type)]
+    state.operands += parser.resolve_operands(indices, [INDEX] * len(indices))
+    add_prefetch_flags(parser, state, hints)
+
+
+def parse_prefetch_hints(parser: OpAsmParser, state: OperationState) -> tuple[str, str]:
+    """`, read|write, locality<N>, data|instr` of MLIR's prefetch ops (memref's and
+    affine's): the locality hint into `state`; the access and cache keywords, for
+    `add_prefetch_flags` once the rest of the op is read."""
     parser.parse_comma()
     access = parser.parse_keyword()
     parser.parse_comma()
@@ -31,10 +42,13 @@ def parse_prefetch(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute("localityHint", parser.parse_attribute(I32))
     parser.parse_punctuation(">")
     parser.parse_comma()
-    cache = parser.parse_keyword()
-    type = parser.parse_colon_type()
-    state.operands = [parser.resolve_operand(memref, type)]
-    state.operands += parser.resolve_operands(indices, [INDEX] * len(indices))
+    return access, parser.parse_keyword()
+
+
+def add_prefetch_flags(parser: OpAsmParser, state: OperationState, hints: tuple[str, str]) -> None:
+    """The `isWrite` and `isDataCache` flags of `parse_prefetch_hints`' keywords, with
+    MLIR's errors for others."""
+    access, cache = hints
     if access not in ("read", "write"):
         parser.emit_error(parser.name_loc, "rw specifier has to be 'read' or 'write'")
     state.add_attribute("isWrite", BoolAttr(access == "write"))
@@ -43,16 +57,24 @@ def parse_prefetch(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute("isDataCache", BoolAttr(cache == "data"))
 
 
+PREFETCH_HINTS = ("localityHint", "isWrite", "isDataCache")
+
+
 def print_prefetch(printer: OpAsmPrinter, op: Operation) -> None:
     attributes = {**op.properties, **op.attributes}
     printer.print(" ")
     _print_access(printer, op.operands[0], op.operands[1:])
+    print_prefetch_hints(printer, attributes)
+    printer.print_optional_attr_dict(attributes, PREFETCH_HINTS)
+    printer.print(" : ", op.operands[0].type.text)
+
+
+def print_prefetch_hints(printer: OpAsmPrinter, attributes: dict[str, Attribute]) -> None:
+    """`, read|write, locality<N>, data|instr`."""
     printer.print(", write" if _flag(attributes.get("isWrite")) else ", read")
     hint = attributes.get("localityHint")
     printer.print(f", locality<{hint.value if isinstance(hint, IntegerAttr) else ''}>")
     printer.print(", data" if _flag(attributes.get("isDataCache")) else ", instr")
-    printer.print_optional_attr_dict(attributes, ("localityHint", "isWrite", "isDataCache"))
-    printer.print(" : ", op.operands[0].type.text)
 
 
 def _flag(attr: object) -> bool:

@@ -14,19 +14,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
-from ...asm.format.shaped_types import type_of, wrapped_type
+from ...asm.format.shaped_types import type_of
+from ...asm.format.transformers import PDL_RANGE, pdl_range
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...ir.attributes import ArrayAttr, StringAttr
-from ...ir.types import Type
-
-RANGE = "!pdl.range<"
-
-
-def range_of(element: Type) -> Type:
-    """`!pdl.range<element>` (`RangeType::get`), of a range's element type if a range."""
-    inner = wrapped_type(element, RANGE) or element
-    return type_of(f"{RANGE}{inner.text.removeprefix('!pdl.')}>")
 
 
 def parse_operation_attributes(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
@@ -65,7 +57,7 @@ def print_operation_attributes(printer: OpAsmPrinter, op: Any, values: Sequence[
 
 def parse_range_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     arguments = slots[0].value or []
-    slots[1].value = range_of(arguments[0]) if arguments else parser.parse_colon_type()
+    slots[1].value = pdl_range(arguments[0]) if arguments else parser.parse_colon_type()
     return True
 
 
@@ -77,7 +69,7 @@ def print_range_type(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> N
 
 def parse_results_value_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     if slots[0].value is None:
-        slots[1].value = type_of(f"{RANGE}value>")
+        slots[1].value = type_of(f"{PDL_RANGE}value>")
         return True
     parser.parse_arrow()
     slots[1].value = parser.parse_type()
@@ -90,10 +82,10 @@ def print_results_value_type(printer: OpAsmPrinter, op: Any, values: Sequence[An
         printer.print_type(values[1])
 
 
-register_directive(
-    "OperationOpAttributes",
-    Directive(parse_operation_attributes, print_operation_attributes, (2,)),
-)
+_OPERATION_ATTRIBUTES = Directive(parse_operation_attributes, print_operation_attributes, (2,))
+register_directive("OperationOpAttributes", _OPERATION_ATTRIBUTES)
+# pdl_interp.create_operation's, alike (PDLInterp.cpp)
+register_directive("CreateOperationOpAttributes", _OPERATION_ATTRIBUTES)
 register_directive("RangeType", Directive(parse_range_type, print_range_type, (2,)))
 register_directive(
     "ResultsValueType", Directive(parse_results_value_type, print_results_value_type, (2,))

@@ -13,10 +13,10 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-DIALECTS = ("complex", "omp", "shard", "smt", "tensor")
+DIALECTS = ("omp",)
 """The upstream dialects with result names here and no package of their own (the
-packages of vector, index, linalg, gpu, memref and shape add their names to their forms:
-`dialect_hooks("vector")`)."""
+packages of vector, index, linalg, gpu, memref, shape, shard, smt, tensor and complex add
+their names to their forms: `dialect_hooks("vector")`)."""
 
 
 def result_name_forms(dialect: str) -> Callable[[], Any]:

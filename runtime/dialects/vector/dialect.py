@@ -17,6 +17,7 @@ def vector_dialect() -> Dialect:
     dialect = upstream_dialect("vector")
     dialect.asm_forms = vector_forms
     dialect.lazy_hooks = _attach_rewrites
+    dialect.dependent_dialects = ("arith",)  # its folders and patterns create arith ops
     for name, effect, base in (("transfer_read", "Read", 0), ("transfer_write", "Write", 1)):
         full = f"vector.{name}"
         dialect.operations[full] = dialect.operations[full].with_hooks(

@@ -16,3 +16,15 @@ gpu.module @kernels {
     gpu.return %a : f32
   }
 }
+func.func @reductions(%x: f32, %i: i32) {
+  %0 = gpu.all_reduce add %x uniform {} : (f32) -> f32
+  %1 = gpu.all_reduce %x {
+  ^bb(%lhs : f32, %rhs : f32):
+    %s = arith.addf %lhs, %rhs : f32
+    "gpu.yield"(%s) : (f32) -> ()
+  } : (f32) -> (f32)
+  %2 = gpu.subgroup_reduce minui %i cluster(size = 4, stride = 2) : (i32) -> i32
+  %3 = gpu.subgroup_reduce maxnumf %x uniform : (f32) -> f32
+  %4 = gpu.all_reduce xor %i {} : (i32) -> i32
+  return
+}

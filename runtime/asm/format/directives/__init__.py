@@ -60,6 +60,7 @@ class Directive:
 _DIRECTIVES: dict[str, Directive] = {}
 _BUILTIN_MODULES = (
     "async_dependencies",
+    "dimension_list",
     "dynamic_index_list",
     "global_memref",
     "switch_cases",

@@ -1,0 +1,37 @@
+"""The `tensor` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
+`dialects.result_names` as its assembly hooks, the dialects its folders and patterns
+create ops of (`dependentDialects`), and its folders, canonicalization patterns
+and constant materializer (`TensorDialect::materializeConstant`) attached when the rewrite
+layer first asks for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ir import Dialect
+from ...ir.upstream_dialects import upstream_dialect
+
+
+def tensor_dialect() -> Dialect:
+    dialect = upstream_dialect("tensor")
+    dialect.dependent_dialects = ("affine", "arith", "complex")
+    dialect.lazy_hooks = _attach_rewrites
+    dialect.asm_forms = _asm_forms
+    return dialect
+
+
+def _asm_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's), loaded when first asked for."""
+    from ..result_names.hooks import dialect_hooks
+
+    return dialect_hooks("tensor")
+
+
+def _attach_rewrites(dialect: Dialect) -> None:
+    from ..rewrite_hooks import attach_rewrites
+    from .constants import materialize_constant
+    from .folders import FOLDERS
+    from .patterns import PATTERNS
+
+    dialect.constant_materializer = materialize_constant
+    attach_rewrites(dialect, FOLDERS, PATTERNS)
