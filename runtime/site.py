@@ -10,7 +10,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
   bufferization, vector, linalg, llvm, gpu, omp, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), with the names their ops
-  give their results (`dialects.result_names`).
+  give their results (`dialects.result_names`); vector's come with its folders and patterns.
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
   operation: ...`) in the generic form, as MLIR's do, imported when a diagnostic first
   shows one.
@@ -50,7 +50,7 @@ from .dialects.tosa import tosa_forms
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
-from .dialects.vector import vector_forms
+from .dialects.vector.dialect import vector_dialect
 from .ir.diagnostics import set_op_printer
 from .ir.dialects import DEFAULT_REGISTRY
 
@@ -71,7 +71,7 @@ DEFAULT_REGISTRY.update(
     scf=scf_dialect,
     affine=with_forms("affine", affine_forms),
     bufferization=with_forms("bufferization", bufferization_forms),
-    vector=with_forms("vector", vector_forms),
+    vector=vector_dialect,
     linalg=linalg_dialect,
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),

@@ -650,6 +650,7 @@ class AttributeParser:
         text = name
         if name == "distinct" and self.text.startswith("[", self.pos):
             text += self.balanced_body()
+        self.skip_ws()  # `dense <...>`: the keyword and its `<` are two tokens
         if not self.text.startswith("<", self.pos):
             self.error(f"expected '<' after '{name}'")
         if name == "dense":

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's, SCF.cpp's and MemRefOps.cpp's patterns outside an anonymous namespace.
+# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's and VectorOps.cpp's patterns outside an anonymous
+# namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
@@ -22,6 +23,10 @@ NAMESPACE_SCOPE = frozenset(
         "FoldConstantCase",
         "CollapseShapeOpMemRefCastFolder",
         "ExpandShapeOpMemRefCastFolder",
+        "CanonializeEmptyMaskOp",
+        "CanonicalizeContractAdd<mlir::arith::AddIOp>",
+        "CanonicalizeContractAdd<mlir::arith::AddFOp>",
+        "ToElementsOfBroadcast",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.

@@ -88,6 +88,9 @@ ConstantMaterializer = Callable[[Any, Any, Any, Any], "Operation | None"]
 Verifier = Callable[["Operation"], "str | None"]
 """Returns an error message (without the `'name' op ` prefix) or None."""
 
+ComputedEffects = Callable[["Operation"], "list[Any]"]
+"""MLIR's `MemoryEffectOpInterface::getEffects` written for one op: its `EffectInstance`s."""
+
 SymbolUsesVerifier = Callable[["Operation", Any], "list[str] | None"]
 """MLIR's `SymbolUserOpInterface::verifySymbolUses`: `(op, SymbolTableCollection)` -> None,
 or the error message (without the `'name' op ` prefix) and notes. Run by the verifier of the
@@ -98,7 +101,8 @@ nearest symbol table, once the ops inside are verified."""
 class OpDefinition:
     """What a dialect knows about one of its operations: its traits, hooks, ODS groups
     (`signature`, None: not known, so not checked) and stated memory `effects` (None: no
-    memory effect interface unless `Pure`)."""
+    memory effect interface unless `Pure`), or `computed_effects`, which computes them from the
+    op (an op's hand-written `getEffects`, as vector transfers' on memrefs only)."""
 
     name: str
     traits: frozenset[Trait] = frozenset()
@@ -108,6 +112,7 @@ class OpDefinition:
     signature: OpSignature | None = None
     effects: tuple[Effect, ...] | None = None
     symbol_uses_verifier: SymbolUsesVerifier | None = None
+    computed_effects: ComputedEffects | None = None
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""

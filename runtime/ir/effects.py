@@ -51,6 +51,8 @@ def get_effects(op: Operation) -> list[EffectInstance] | None:
         return None
     if Trait.PURE in definition.traits:
         return []
+    if definition.computed_effects is not None:
+        return list(definition.computed_effects(op))
     if definition.effects is None:
         return None
     found: list[EffectInstance] = []
