@@ -1,0 +1,32 @@
+"""The `acc` (OpenACC) dialect's custom directives (MLIR's
+mlir/lib/Dialect/OpenACC/IR/OpenACC.cpp); its ops' forms are all declarative. Registered
+by the site as `scf`'s are (`upstream_forms.with_forms`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...ir.directive_providers import provide
+
+
+def acc_forms() -> Any:
+    """The dialect's `DialectForms` (the asm layer's): none hand-written."""
+    from ...asm.custom_form import DialectForms
+
+    return DialectForms()
+
+
+provide(("Var", "AccVar", "VarPtrType", "RecipeSym"), __name__ + ".data_clause_directives")
+provide(
+    (
+        "DeviceTypeOperands",
+        "DeviceTypeOperandsWithKeywordOnly",
+        "DeviceTypeOperandsWithSegment",
+        "NumGangs",
+        "WaitClause",
+    ),
+    __name__ + ".device_type_directives",
+)
+provide(
+    ("OperandWithKeywordOnly", "OperandsWithKeywordOnly"), __name__ + ".keyword_only_directives"
+)
