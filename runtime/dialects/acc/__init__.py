@@ -30,3 +30,4 @@ provide(
 provide(
     ("OperandWithKeywordOnly", "OperandsWithKeywordOnly"), __name__ + ".keyword_only_directives"
 )
+provide(("CombinedConstructsLoop", "GangClause", "LoopControl"), __name__ + ".loop_directives")
