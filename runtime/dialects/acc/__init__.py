@@ -31,3 +31,4 @@ provide(
     ("OperandWithKeywordOnly", "OperandsWithKeywordOnly"), __name__ + ".keyword_only_directives"
 )
 provide(("CombinedConstructsLoop", "GangClause", "LoopControl"), __name__ + ".loop_directives")
+provide(("BindName", "RoutineGangClause", "DeviceTypeArrayAttr"), __name__ + ".routine_directives")
