@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...ir.operation import Value
+from ...ir.operation import Region, Value
 from ...ir.types import Type
 from ..op_asm_parser import OpAsmParser, UnresolvedOperand
 from ..operation_state import OperationState
@@ -40,6 +40,7 @@ def finisher(info: OpInfo) -> Finish:
     has_regions = bool(info.spec.regions) or format.all_regions
     has_successors = bool(info.spec.successors) or format.all_successors
     properties = info.property_names
+    single_regions = [not region.variadic for region in info.spec.regions]
     group_counts = _group_counter([group.variable_length for group in info.spec.operands])
     infer = _inference(info)
 
@@ -67,6 +68,7 @@ def finisher(info: OpInfo) -> Finish:
         if result_segments is not None:
             sizes[result_segments] = dense_array([len(group) for group in results])
         if has_regions:
+            _add_absent_regions(parsed.regions, single_regions)
             state.regions = _flat(parsed.all_regions, parsed.regions)
         if has_successors:
             state.successors = _flat(parsed.all_successors, parsed.successors)
@@ -166,6 +168,14 @@ def _resolve(
 def _listed(found: list[Type] | Type, count: int) -> list[Type]:
     """A group's types: as found, or one type for each of its `count` values."""
     return [found] * count if isinstance(found, Type) else found
+
+
+def _add_absent_regions(groups: list[list[Region]], single: Sequence[bool]) -> None:
+    """An empty region for each single region an optional group left out (the generated
+    parser's regions exist before it reads any: `(`destroy` $destroyRegion^)?`)."""
+    for group, is_single in zip(groups, single):
+        if is_single and not group:
+            group.append(Region())
 
 
 def _flat(all_of: list[Any] | None, groups: list[list[Any]]) -> list[Any]:
