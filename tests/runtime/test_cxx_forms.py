@@ -107,6 +107,24 @@ MALFORMED = {
     "  ^bb1(%a: !transform.any_op, %b: !transform.any_op):\n  }\n}\n",
     "mask_passthru": "func.func @f(%m: vector<8xi1>, %x: vector<8xf32>) {\n"
     "  vector.mask %m, %x { vector.yield } : vector<8xi1>\n  return\n}\n",
+    "acc_var_keyword": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  %0 = acc.copyin ptr(%a : memref<f32>) -> memref<f32>\n  return\n}\n",
+    "acc_combined_name": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop combined(foo)"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_gang_no_value": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop gang({})"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_gang_trailing_comma": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop gang({num=%i : i32,})"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_loop_control_count": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  acc.loop control(%iv : i32) = (%i, %i : i32, i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_wait_device_types_comma": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  acc.parallel wait([#acc.device_type<nvidia>] {%i : i32}) {\n  }\n  return\n}\n",
+    "acc_routine_gang_dim": "func.func @g() { return }\n"
+    "acc.routine @r func(@g) gang(dim 1 : i64)\n",
 }
 
 
