@@ -7,6 +7,7 @@ func.func @data_clauses(%a: memref<10xf32>, %p: !llvm.ptr, %i: i32, %i64: i64, %
   %5 = acc.create varPtr(%a : memref<10xf32>) async([#acc.device_type<nvidia>], %i : i32 [#acc.device_type<host>]) -> memref<10xf32>
   %6 = acc.present varPtr(%a : memref<10xf32>) async(%i : i32, %i64 : i64 [#acc.device_type<nvidia>]) -> memref<10xf32>
   %9 = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32>
+  %10 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {modifiers = #acc<data_clause_modifier capture,always,readonly>}
   acc.copyout accPtr(%0 : memref<10xf32>) to varPtr(%a : memref<10xf32>)
   acc.copyout accPtr(%4 : memref<10xf32>) async(%i : i32) to varPtr(%a : memref<10xf32>) varType(i32)
   acc.delete accPtr(%9 : memref<10xf32>) async
