@@ -11,7 +11,7 @@ from typing import Any
 from ...asm.format.directives import Directive, Slot, register_directive
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
-from ...ir.attributes import ArrayAttr, Attribute, SymbolRefAttr
+from ...ir.attributes import ArrayAttr, Attribute, StringAttr, SymbolRefAttr
 from .device_types import (
     DEVICE_TYPE_NONE,
     device_types,
@@ -24,7 +24,8 @@ from .device_types import (
 
 def parse_bind_name(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     """MLIR's `parseBindName`: names, symbols or strings, each with an optional device
-    type, comma-separated; symbols and strings go to separate lists."""
+    type, comma-separated; symbols and strings go to separate lists (another attribute
+    goes to neither, its device type with the strings', as mlir-opt 22 does)."""
     symbols: list[Attribute] = []
     strings: list[Attribute] = []
     symbol_types: list[Attribute] = []
@@ -33,7 +34,8 @@ def parse_bind_name(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     def element() -> None:
         name = parser.parse_attribute()
         is_symbol = isinstance(name, SymbolRefAttr)
-        (symbols if is_symbol else strings).append(name)
+        if is_symbol or isinstance(name, StringAttr):
+            (symbols if is_symbol else strings).append(name)
         (symbol_types if is_symbol else string_types).append(parse_optional_device_type(parser))
 
     parser.parse_comma_separated_list(None, element)
