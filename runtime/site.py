@@ -8,7 +8,7 @@ made (as MLIR's Python bindings run their site initialization, and `mlir-opt` ca
   default dialect registry. Their folders and patterns load when first asked for, as those
   of the upstream dialects it gives folders (index, math, ub, memref, tensor, complex).
 - The upstream dialects the runtime gives hand-written assembly forms (scf, affine,
-  bufferization, vector, linalg, llvm, gpu, omp, memref...), built from their ODS data as the
+  bufferization, vector, linalg, llvm, gpu, omp, acc, memref...), built from their ODS data as the
   registry's other upstream dialects (`dialects.upstream_forms`), with the names their ops
   give their results (`dialects.result_names`); vector's come with its folders and patterns.
 - The asm layer's printer, with which the IR's diagnostics show ops (`see current
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dialects.acc import acc_forms
 from .dialects.affine import affine_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
@@ -76,6 +77,7 @@ DEFAULT_REGISTRY.update(
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
     omp=with_forms("omp", omp_forms),
+    acc=with_forms("acc", acc_forms),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
     memref=memref_dialect,

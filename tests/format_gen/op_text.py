@@ -477,11 +477,58 @@ def _all_reduce_operation(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
     return drawer.draw.choice([text for text, _ in kinds])
 
 
+def _acc_var(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """OpenACC's `varPtr(%x` (`var(` for a type that is not pointer-like)."""
+    assert isinstance(args[0], Variable)
+    value = drawer._values(args[0].name)[0]
+    pointer = drawer._group_types(args[0].name)[0].startswith(("memref<", "!llvm.ptr"))
+    return f"{'varPtr' if pointer else 'var'}({value}"
+
+
+def _acc_var_ptr_type(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """The var's type and `)`, sometimes ` varType(T)`."""
+    extra = " varType(f32)" if drawer.draw.chance(0.5) else ""
+    return f"{drawer._types_of(_type_argument(args[0]))[0]}){extra}"
+
+
+def _acc_acc_var(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """OpenACC's `accPtr(%x : type)`."""
+    assert isinstance(args[0], Variable)
+    value, type = drawer._values(args[0].name)[0], drawer._group_types(args[0].name)[0]
+    return (
+        f"{'accPtr' if type.startswith(('memref<', '!llvm.ptr')) else 'accVar'}({value} : {type})"
+    )
+
+
+def _acc_operands_with_keyword_only(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """Nothing (the bare keyword) or `(%a : t, ...)` with optional device types."""
+    assert isinstance(args[0], Variable)
+    values, types = drawer._values(args[0].name), drawer._group_types(args[0].name)
+    if not values:
+        return ""
+    device = " [#acc.device_type<nvidia>]" if drawer.draw.chance(0.3) else ""
+    return "(" + ", ".join(f"{v} : {t}{device}" for v, t in zip(values, types)) + ")"
+
+
+def _acc_recipe_sym(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    return "@recipe"
+
+
+def _type_argument(argument: Element) -> Element:
+    assert isinstance(argument, TypeDirective)
+    return argument.arg
+
+
 CUSTOM_DIRECTIVES: dict[str, Callable[[OpDrawer, tuple[Element, ...]], str]] = {
     "DynamicIndexList": _dynamic_index_list,
     "AsyncDependencies": _async_dependencies,
     "DimensionList": _dimension_list,
     "AllReduceOperation": _all_reduce_operation,
+    "Var": _acc_var,
+    "VarPtrType": _acc_var_ptr_type,
+    "AccVar": _acc_acc_var,
+    "DeviceTypeOperandsWithKeywordOnly": _acc_operands_with_keyword_only,
+    "RecipeSym": _acc_recipe_sym,
 }
 
 

@@ -214,6 +214,24 @@ MALFORMED = {
     "tosa_cond_if_signature": _in_func(
         "%0 = tosa.cond_if %c (%x = %t) : tensor<i1> tensor<4xf32> " + _YIELD_T
     ),
+    "acc_var_keyword": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  %0 = acc.copyin ptr(%a : memref<f32>) -> memref<f32>\n  return\n}\n",
+    "acc_combined_name": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop combined(foo)"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_gang_no_value": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop gang({})"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_gang_trailing_comma": "func.func @f(%a: memref<f32>, %i: i32) {\n  acc.loop gang({num=%i : i32,})"
+    " control(%iv : i32) = (%i : i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_loop_control_count": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  acc.loop control(%iv : i32) = (%i, %i : i32, i32) to (%i : i32) step (%i : i32) {\n"
+    "    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
+    "acc_wait_device_types_comma": "func.func @f(%a: memref<f32>, %i: i32) {\n"
+    "  acc.parallel wait([#acc.device_type<nvidia>] {%i : i32}) {\n  }\n  return\n}\n",
+    "acc_routine_gang_dim": "func.func @g() { return }\n"
+    "acc.routine @r func(@g) gang(dim 1 : i64)\n",
 }
 
 
