@@ -17,6 +17,7 @@ _FLOATS = ("f16", "bf16", "f32", "f64", "f80", "f128", "tf32")
 _FLOAT_VALUES = ("1.500000e+00", "0.000000e+00", "-2.000000e+00", "4.200000e+01")
 _ATTR_FORMAT_TOKEN = re.compile(r"`([^`]*)`|\$(\w+)|(\S+)")
 _ARRAY_OF_ARRAYS = "`[` $axes `]`"  # an array of dense arrays, stripped
+_CONSTANT_RANGE = "::mlir::LLVM::ConstantRangeAttr"
 
 
 class Unfit(Exception):
@@ -112,10 +113,6 @@ class Attributes:
         if "dense_array" in entry:
             values = self._dense_values(entry["dense_array"])
             return f"{name} = array<{entry['dense_array']}{': ' if values else ''}{values}>"
-        if entry.get("format") == _ARRAY_OF_ARRAYS:
-            stripped = self._array_of_arrays()
-            full = f"#{entry['dialect']}<{entry['mnemonic']}{stripped}>"
-            return full if self.draw.chance(0.2) else stripped
         if "mnemonic" in entry:
             stripped = self._dialect_attribute(entry)
             return f"{name} = #{entry['dialect']}.{entry['mnemonic']}{stripped}"
@@ -142,6 +139,10 @@ class Attributes:
         entry = self.tables.get(f"!attr {storage}", {})
         if "dense_array" in entry:
             return f"[{self._dense_values(entry['dense_array'])}]"
+        if storage == _CONSTANT_RANGE:  # a C++ format: `<i32, lower, upper>`
+            low = self.draw.integer(0, 8)
+            stripped = f"<i32, {low}, {low + self.draw.integer(1, 64)}>"
+            return "#llvm.constant_range" + stripped if self.draw.chance(0.2) else stripped
         if entry.get("format") == _ARRAY_OF_ARRAYS:
             stripped = self._array_of_arrays()
             full = f"#{entry['dialect']}<{entry['mnemonic']}{stripped}>"

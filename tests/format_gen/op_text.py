@@ -514,6 +514,17 @@ def _acc_recipe_sym(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
     return "@recipe"
 
 
+def _semi_function_type(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """transform's `type` or `(type) -> result type(s)` (the parentheses when the third
+    argument is `"false"` or when there are results)."""
+    argument = drawer._types_of(_type_argument(args[0]))[0]
+    results = drawer._types_of(_type_argument(args[1]))
+    if not results:
+        return argument
+    shown = results[0] if len(results) == 1 else f"({', '.join(results)})"
+    return f"({argument}) -> {shown}"
+
+
 def _type_argument(argument: Element) -> Element:
     assert isinstance(argument, TypeDirective)
     return argument.arg
@@ -524,6 +535,7 @@ CUSTOM_DIRECTIVES: dict[str, Callable[[OpDrawer, tuple[Element, ...]], str]] = {
     "AsyncDependencies": _async_dependencies,
     "DimensionList": _dimension_list,
     "AllReduceOperation": _all_reduce_operation,
+    "SemiFunctionType": _semi_function_type,
     "Var": _acc_var,
     "VarPtrType": _acc_var_ptr_type,
     "AccVar": _acc_acc_var,

@@ -91,7 +91,7 @@ def _preserves_static_information(cast: Operation) -> bool:
 def _same_value_raw(write: Transfer, read: Transfer) -> bool:
     """`checkSameValueRAW`."""
     return (
-        not write.has_out_of_bounds_dim()
+        not write.has_out_of_bounds_dim
         and write.mask is None
         and read.mask is None
         and write.indices == read.indices
@@ -162,7 +162,7 @@ def _fold_read_init_write(write: Transfer) -> Value | None:
     ]
     if read.results != minor[0] or write.results != minor[1]:
         return None
-    if read.has_out_of_bounds_dim() or write.has_out_of_bounds_dim():
+    if read.has_out_of_bounds_dim or write.has_out_of_bounds_dim:
         return None
     if read.base.type != write.base.type or read.vector != write.vector:
         return None

@@ -125,7 +125,7 @@ class TransferReadAfterWriteToBroadcast(RewritePattern):
             return False
         if read.mask is not None or write.mask is not None or read.indices != write.indices:
             return False
-        if read.has_out_of_bounds_dim() or write.has_out_of_bounds_dim():
+        if read.has_out_of_bounds_dim or write.has_out_of_bounds_dim:
             return False
         if _chunk_accessed(read) != _chunk_accessed(write):
             return False

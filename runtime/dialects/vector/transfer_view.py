@@ -40,6 +40,7 @@ class Transfer:
     def set_in_bounds(self, flags: list[bool]) -> None:
         self.op.properties[IN_BOUNDS] = ArrayAttr(BoolAttr(flag) for flag in flags)
 
+    @property
     def has_out_of_bounds_dim(self) -> bool:
         return not all(self.in_bounds())
 
