@@ -69,56 +69,45 @@ def print_map_and_operands(printer: OpAsmPrinter, op: Operation) -> None:
 
 def parse_load(parser: OpAsmParser, state: OperationState) -> None:
     """`affine.load %m[%i + 1] {attrs} : memref<...>` (MLIR's `AffineLoadOp::parse`)."""
-    memref = parser.parse_operand()
-    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
-    parser.parse_optional_attr_dict(state)
-    type, element = parse_colon_memref_type(parser)
-    state.operands.append(parser.resolve_operand(memref, type))
-    resolve_indices(parser, indices, state)
-    state.result_types.append(element)
+    _parse_access(parser, state, stored=False, vector=False)
 
 
 def parse_store(parser: OpAsmParser, state: OperationState) -> None:
     """`affine.store %v, %m[%i + 1] {attrs} : memref<...>` (MLIR's `AffineStoreOp::parse`)."""
-    value = parser.parse_operand()
-    parser.parse_comma()
-    memref = parser.parse_operand()
-    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
-    parser.parse_optional_attr_dict(state)
-    type, element = parse_colon_memref_type(parser)
-    state.operands.append(parser.resolve_operand(value, element))
-    state.operands.append(parser.resolve_operand(memref, type))
-    resolve_indices(parser, indices, state)
+    _parse_access(parser, state, stored=True, vector=False)
 
 
 def parse_vector_load(parser: OpAsmParser, state: OperationState) -> None:
     """`affine.vector_load %m[%i] {attrs} : memref<...>, vector<...>` (MLIR's
     `AffineVectorLoadOp::parse`)."""
-    memref = parser.parse_operand()
-    indices = parse_map_of_ssa_ids_into(parser, MAP, state)
-    parser.parse_optional_attr_dict(state)
-    type, _ = parse_colon_memref_type(parser)
-    parser.parse_comma()
-    vector = _parse_vector_type(parser)
-    state.operands.append(parser.resolve_operand(memref, type))
-    resolve_indices(parser, indices, state)
-    state.result_types.append(vector)
+    _parse_access(parser, state, stored=False, vector=True)
 
 
 def parse_vector_store(parser: OpAsmParser, state: OperationState) -> None:
     """`affine.vector_store %v, %m[%i] {attrs} : memref<...>, vector<...>` (MLIR's
     `AffineVectorStoreOp::parse`)."""
-    value = parser.parse_operand()
-    parser.parse_comma()
+    _parse_access(parser, state, stored=True, vector=True)
+
+
+def _parse_access(parser: OpAsmParser, state: OperationState, stored: bool, vector: bool) -> None:
+    """`[%value,] %memref[subscripts] {attrs} : memref type[, vector type]`: the stored value
+    (of the element or vector type), the memref, the subscripts' values; a load's result."""
+    value = parser.parse_operand() if stored else None
+    if stored:
+        parser.parse_comma()
     memref = parser.parse_operand()
     indices = parse_map_of_ssa_ids_into(parser, MAP, state)
     parser.parse_optional_attr_dict(state)
-    type, _ = parse_colon_memref_type(parser)
-    parser.parse_comma()
-    vector = _parse_vector_type(parser)
-    state.operands.append(parser.resolve_operand(value, vector))
+    type, element = parse_colon_memref_type(parser)
+    if vector:
+        parser.parse_comma()
+        element = _parse_vector_type(parser)
+    if value is not None:
+        state.operands.append(parser.resolve_operand(value, element))
     state.operands.append(parser.resolve_operand(memref, type))
     resolve_indices(parser, indices, state)
+    if not stored:
+        state.result_types.append(element)
 
 
 def parse_prefetch(parser: OpAsmParser, state: OperationState) -> None:

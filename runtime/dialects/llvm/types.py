@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...asm.format.shaped_types import top_level_comma, type_of
+from ...asm.format.shaped_types import top_level_parts, type_of
 from ...ir.types import OpaqueType, Type
 
 _PREFIX = "!llvm."
@@ -59,7 +59,7 @@ def function_type_parts(type: Type | None) -> LLVMFunctionType | None:
         return None
     body = text[len("!llvm.func<") : -1]
     start = _opening_paren(body)
-    params = _split(body[start + 1 : -1])
+    params = top_level_parts(body[start + 1 : -1])
     variadic = bool(params) and params[-1] == "..."
     if variadic:
         params.pop()
@@ -79,16 +79,6 @@ def _opening_paren(body: str) -> int:
             if depth == 0:
                 return index
     return 0
-
-
-def _split(text: str) -> list[str]:
-    """`text`'s top-level comma-separated parts."""
-    parts: list[str] = []
-    while text.strip():
-        cut = top_level_comma(text)
-        parts.append(text[:cut].strip())
-        text = text[cut + 1 :]
-    return parts
 
 
 def function_type(results: Sequence[Type], params: Sequence[Type], variadic: bool) -> Type:

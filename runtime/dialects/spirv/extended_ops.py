@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import top_level_comma, type_of, wrapped_type
+from ...asm.format.shaped_types import top_level_parts, type_of, wrapped_type
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
@@ -18,12 +18,7 @@ def struct_members(type: Type) -> list[str] | None:
     body = wrapped_type(type, "!spirv.struct<(")
     if body is None or not body.text.endswith(")"):
         return None
-    text, members = body.text[:-1], []
-    while text.strip():
-        cut = top_level_comma(text)
-        members.append(text[:cut].strip())
-        text = text[cut + 1 :]
-    return members
+    return top_level_parts(body.text[:-1])
 
 
 def parse_extended_binary(parser: OpAsmParser, state: OperationState) -> None:
