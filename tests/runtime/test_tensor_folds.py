@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 
+from passgen.runtime.dialects.reassociation import collapsing_reassociation, compose
 from passgen.runtime.dialects.tensor.constants import read_elements
-from passgen.runtime.dialects.tensor.reassociation import collapsing_reassociation, compose
 from passgen.runtime.dialects.tensor.slices import rank_reduction_mask
 from passgen.runtime.dialects.tensor.tensor_types import DYNAMIC, TensorType, tensor_type
 from passgen.runtime.ir import OpaqueAttr, OpaqueType

@@ -14,8 +14,8 @@ from ...rewrite.folding import FoldResult, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import NO_OVERFLOW_FLAGS
+from ..reassociation import Reassociation, collapsing_reassociation, compose, cover
 from .cast_folding import can_fold_into_consumer
-from .collapse_reassociation import collapse_reassociation
 from .memref_types import DYNAMIC, MemRefType, Strided, memref_type
 from .static_values import (
     Mixed,
@@ -27,7 +27,6 @@ from .static_values import (
     static_array,
 )
 
-Reassociation = list[list[int]]
 COLLAPSE, EXPAND = "memref.collapse_shape", "memref.expand_shape"
 INVERSE = {COLLAPSE: EXPAND, EXPAND: COLLAPSE}
 
@@ -88,19 +87,6 @@ def fold_reshape(op: Operation, constants: list[Attribute | None]) -> FoldResult
     return None
 
 
-def compose_reassociation(producer: Reassociation, consumer: Reassociation) -> Reassociation | None:
-    """`composeReassociationIndices` of two collapses (or two expansions)."""
-    if len(producer) == len(consumer):
-        return None
-    if len(producer) < len(consumer):
-        producer, consumer = consumer, producer
-    if not consumer:
-        return []
-    if len(producer) != sum(len(group) for group in consumer):
-        return None
-    return [[index for position in group for index in producer[position]] for group in consumer]
-
-
 def create_reshape(
     builder: OpBuilder,
     name: str,
@@ -150,7 +136,7 @@ class ComposeReassociativeReshapeOps(RewritePattern):
         shape = output_shape(op) if op.name.name == EXPAND else []
         if outer_groups is None or inner_groups is None or shape is None:
             return False
-        groups = compose_reassociation(inner_groups, outer_groups)
+        groups = compose(inner_groups, outer_groups)
         if groups is None:
             return False
         made = create_reshape(
@@ -197,7 +183,7 @@ class ComposeCollapseOfExpandOp(RewritePattern):
             if source.rank > result.rank
             else (collapse_groups, expand_groups)
         )
-        composed = _cover(higher, lower)
+        composed = cover(higher, lower)
         if composed is None:
             return False
         if source.rank > result.rank:
@@ -265,24 +251,6 @@ def _multiply(rewriter: PatternRewriter, lhs: Value, rhs: Value, op: Operation) 
         properties={"overflowFlags": NO_OVERFLOW_FLAGS},
         location=op.location,
     ).results[0]
-
-
-def _cover(higher: Reassociation, lower: Reassociation) -> Reassociation | None:
-    """The groups of `higher` that cover each group of `lower` (None if they do not)."""
-    position = 0
-    composed: Reassociation = []
-    for lower_group in lower:
-        indices: list[int] = []
-        while position < len(higher):
-            rightmost = higher[position][-1]
-            if rightmost > lower_group[-1]:
-                return None
-            indices.append(position)
-            position += 1
-            if rightmost == lower_group[-1]:
-                break
-        composed.append(indices)
-    return composed
 
 
 def collapsed_layout(source: MemRefType, groups: Reassociation) -> Strided | None:
@@ -429,7 +397,7 @@ def _collapsing_reassociation(
     """`findCollapsingReassociation`: how to collapse `source` into `result` group by
     group of the two reshapes."""
     if not source_groups:
-        return collapse_reassociation(source, result)
+        return collapsing_reassociation(source, result)
     composed: Reassociation = []
     for source_group, result_group in zip(source_groups, result_groups):
         source_sizes = [source[index] for index in source_group]
@@ -441,7 +409,7 @@ def _collapsing_reassociation(
                 return None
             composed += [[index] for index in source_group]
             continue
-        sub = collapse_reassociation(source_sizes, result_sizes)
+        sub = collapsing_reassociation(source_sizes, result_sizes)
         if sub is None:
             return None
         composed += [[source_group[0] + index for index in group] for group in sub]

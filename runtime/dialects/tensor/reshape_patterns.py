@@ -12,11 +12,11 @@ from math import prod
 from ...ir import INDEX, IntegerAttr, Operation, Value
 from ...rewrite.folding import constant_operand, defining_op
 from ...rewrite.rewriter import PatternRewriter
+from ..reassociation import Reassociation, collapsing_reassociation, compose, cover
 from .casts import can_fold_into_consumer
 from .constants import reshaped_splat
 from .mixed import Mixed, constant_int, mixed_values
 from .op_pattern import OpPattern, TemplatePattern
-from .reassociation import Reassociation, collapsing_reassociation, compose
 from .reshapes import create_reshape, output_shape, reassociation
 from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
 
@@ -130,7 +130,7 @@ class ComposeCollapseOfExpandOp(OpPattern):
         higher, lower = reassociation(expand), reassociation(op)
         if source.rank < result.rank:
             higher, lower = lower, higher
-        groups = _cover(higher, lower)
+        groups = cover(higher, lower)
         if groups is None:
             return False
         result_type = op.results[0].type
@@ -149,24 +149,6 @@ class ComposeCollapseOfExpandOp(OpPattern):
             )
         rewriter.replace_op(op, new)
         return True
-
-
-def _cover(higher: Reassociation, lower: Reassociation) -> Reassociation | None:
-    """The groups of `higher` that cover each group of `lower`, in order."""
-    position = 0
-    composed = []
-    for group in lower:
-        indices = []
-        while position < len(higher):
-            rightmost = higher[position][-1]
-            if rightmost > group[-1]:
-                return None
-            indices.append(position)
-            position += 1
-            if rightmost == group[-1]:
-                break
-        composed.append(indices)
-    return composed
 
 
 def _collapsed_output_shape(

@@ -1,5 +1,6 @@
-"""Reassociations of reshapes (MLIR's `ReshapeOpsUtils.cpp`): composing two
-(`composeReassociationIndices`) and finding the one that collapses a shape into another
+"""Reassociations of reshapes (MLIR's `ReshapeOpsUtils.cpp`, which tensor's and memref's
+reshapes share): composing two (`composeReassociationIndices`), the groups of one that
+cover another's (`cover`), and finding the one that collapses a shape into another
 (`getReassociationIndicesForCollapse`, which scans left-to-right and right-to-left and
 accepts only matches that differ in unit dimensions)."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .tensor_types import DYNAMIC
+from ..asm.format.directives.dynamic_index_list import DYNAMIC
 
 Reassociation = list[list[int]]
 
@@ -25,6 +26,25 @@ def compose(producer: Reassociation, consumer: Reassociation) -> Reassociation |
     if len(producer) != sum(len(group) for group in consumer):
         return None
     return [[index for position in group for index in producer[position]] for group in consumer]
+
+
+def cover(higher: Reassociation, lower: Reassociation) -> Reassociation | None:
+    """The groups of `higher` that cover each group of `lower`, in order (None if they do
+    not)."""
+    position = 0
+    composed: Reassociation = []
+    for group in lower:
+        indices: list[int] = []
+        while position < len(higher):
+            rightmost = higher[position][-1]
+            if rightmost > group[-1]:
+                return None
+            indices.append(position)
+            position += 1
+            if rightmost == group[-1]:
+                break
+        composed.append(indices)
+    return composed
 
 
 @dataclass
