@@ -229,10 +229,8 @@ def load_plugin(name: str) -> ModuleType:
 
 def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegistry:
     """The plugins' passes (from a `register_all_passes(registry)` hook, or registered
-    in the default registry on import), then the built-in generated passes, then (when
-    `upstream`) upstream MLIR's passes as metadata."""
-    from passgen.generated import register_all_passes
-
+    in the default registry on import), then the default registry's built-in passes and
+    MLIR's test passes, then (when `upstream`) upstream MLIR's passes as metadata."""
     from .mlir_test_passes import register_mlir_test_passes
 
     registry = PassRegistry()
@@ -246,10 +244,9 @@ def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegist
         except BaseException as exc:  # sys.exit() in a plugin too
             raise ToolError(f"could not load pass plugin '{name}': {_describe(exc)}") from None
     registry.add_missing(default_registry())
-    builtin = PassRegistry()
-    register_all_passes(builtin)
-    register_mlir_test_passes(builtin)
-    registry.add_missing(builtin)
+    test_passes = PassRegistry()
+    register_mlir_test_passes(test_passes)
+    registry.add_missing(test_passes)
     if upstream:
         from .metadata_passes import register_upstream_passes
 
