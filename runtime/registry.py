@@ -123,6 +123,10 @@ class PassInfo(PassRegistryEntry):
 class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
     """A registered pass pipeline (MLIR's `PassPipelineInfo`)."""
 
+    #: What messages call it. Given options when it takes none, a pass pipeline fails
+    #: without saying why, as MLIR's do (passgen-opt's output keeps that); other kinds say why.
+    kind = "pass pipeline"
+
     def __init__(
         self,
         argument: str,
@@ -140,7 +144,7 @@ class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
     def build(self, pm: OpPassManager, **options: Any) -> None:
         """Run the builder on `pm` with an options instance made from `options`."""
         if options and self.options_class is None:
-            raise RegistryError(f"pass pipeline '{self.argument}' takes no options")
+            raise RegistryError(f"{self.kind} '{self.argument}' takes no options")
         options_class: type[Any] = self.options_class or PipelineOptions
         self.builder(pm, options_class(**options))
 
