@@ -247,6 +247,8 @@ class _Parser:
         return root
 
     def resolve(self, elements: list[_Element]) -> None:
+        """Look up every name; options given to a bundle, which takes none, are an error at
+        their `{`."""
         for element, _ in _in_text_order(elements):
             if element.inner is None:
                 element.entry = self.registry.lookup(element.name)
@@ -255,6 +257,10 @@ class _Parser:
                         f"'{element.name}' does not refer to a registered pass or pass pipeline",
                         element.offset,
                     )
+                if element.options is not None:
+                    refused = _refused_options(element.entry, *element.options)
+                    if refused:
+                        raise self.error(refused, element.options[0] - 1)
 
     def add(self, elements: list[_Element], pm: OpPassManager) -> None:
         """Add each element in text order; a failure names the element and each op
@@ -324,7 +330,9 @@ def _add_entry(
     values: dict[str, Any] = {}
     if isinstance(entry, PassPipelineInfo) and entry.options_class is None:
         if start < end:  # MLIR's pipelines without options fail without a message
-            return AddFailure([], f"pass pipeline '{entry.argument}' takes no options", start)
+            message = f"{entry.kind} '{entry.argument}' takes no options"
+            said = _refused_options(entry, start, end)
+            return AddFailure([(True, said)] if said else [], message, start)
     else:
         try:
             values = parse_options(entry, text, start, end)
@@ -363,6 +371,16 @@ def _add_entry(
     finally:
         ADDING.reset(token)
     return None
+
+
+def _refused_options(entry: PassRegistryEntry, start: int, end: int) -> str:
+    """Why `entry` refuses the options `text[start:end]` when it is of a kind that says
+    why (a bundle), else ""."""
+    if not isinstance(entry, PassPipelineInfo) or entry.options_class is not None:
+        return ""
+    if start == end or entry.kind == PassPipelineInfo.kind:
+        return ""
+    return f"{entry.kind} '{entry.argument}' takes no options"
 
 
 def _create_pass(

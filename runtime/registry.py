@@ -10,6 +10,7 @@ and parsing or printing their options never imports the implementation.
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -122,6 +123,10 @@ class PassInfo(PassRegistryEntry):
 class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
     """A registered pass pipeline (MLIR's `PassPipelineInfo`)."""
 
+    #: What messages call it. Given options when it takes none, a pass pipeline fails
+    #: without saying why, as MLIR's do (passgen-opt's output keeps that); other kinds say why.
+    kind = "pass pipeline"
+
     def __init__(
         self,
         argument: str,
@@ -139,7 +144,7 @@ class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
     def build(self, pm: OpPassManager, **options: Any) -> None:
         """Run the builder on `pm` with an options instance made from `options`."""
         if options and self.options_class is None:
-            raise RegistryError(f"pass pipeline '{self.argument}' takes no options")
+            raise RegistryError(f"{self.kind} '{self.argument}' takes no options")
         options_class: type[Any] = self.options_class or PipelineOptions
         self.builder(pm, options_class(**options))
 
@@ -148,10 +153,15 @@ class PassPipelineInfo(PassRegistryEntry, Generic[OptionsT]):
 
 
 class PassRegistry:
-    """Passes and pass pipelines by pipeline argument."""
+    """Passes and pass pipelines by pipeline argument. `defaults`, called with a fresh
+    registry on first use, gives the entries this one has until it registers its own
+    under their arguments."""
 
-    def __init__(self) -> None:
-        self._entries: dict[str, PassRegistryEntry] = {}
+    def __init__(self, defaults: Callable[[PassRegistry], None] | None = None) -> None:
+        self._registered: dict[str, PassRegistryEntry] = {}
+        self._defaults = defaults
+        self._replaceable: set[str] = set()  # the arguments of entries from `defaults`
+        self._lock = threading.Lock()
 
     def register_pass(
         self,
@@ -188,27 +198,47 @@ class PassRegistry:
 
     def add_missing(self, source: PassRegistry) -> None:
         """Take over the passes, pipelines and bundles of `source` this registry lacks."""
-        for argument, entry in source._entries.items():
-            self._entries.setdefault(argument, entry)
+        for argument, entry in source._entries().items():
+            self._entries().setdefault(argument, entry)
 
     def _add(self, entry: E) -> E:
         if not entry.argument:
             raise RegistryError("a pass or pipeline needs a non-empty argument")
-        if entry.argument in self._entries:
-            raise RegistryError(f"'{entry.argument}' is already registered")
-        self._entries[entry.argument] = entry
+        with self._lock:
+            if entry.argument in self._registered and entry.argument not in self._replaceable:
+                raise RegistryError(f"'{entry.argument}' is already registered")
+            self._replaceable.discard(entry.argument)
+            self._registered[entry.argument] = entry
         return entry
 
+    def _entries(self) -> dict[str, PassRegistryEntry]:
+        """Every entry by argument, with the defaults (loaded on the first call)."""
+        if self._defaults is not None:
+            self._load_defaults()
+        return self._registered
+
+    def _load_defaults(self) -> None:
+        with self._lock:
+            if self._defaults is None:  # another thread loaded them
+                return
+            defaults = PassRegistry()
+            self._defaults(defaults)
+            for argument, entry in defaults._registered.items():
+                if argument not in self._registered:
+                    self._registered[argument] = entry
+                    self._replaceable.add(argument)
+            self._defaults = None
+
     def lookup(self, argument: str) -> PassRegistryEntry | None:
-        return self._entries.get(argument)
+        return self._entries().get(argument)
 
     def get(self, argument: str) -> PassRegistryEntry:
         """The entry for `argument`; unknown names raise with a did-you-mean."""
-        entry = self._entries.get(argument)
+        entry = self._entries().get(argument)
         if entry is None:
             raise RegistryError(
                 f"'{argument}' does not refer to a registered pass or pass pipeline"
-                + did_you_mean(argument, self._entries)
+                + did_you_mean(argument, self._entries())
             )
         return entry
 
@@ -221,15 +251,17 @@ class PassRegistry:
             return entry.create(**options)
 
     def list_passes(self) -> list[PassInfo]:
-        return sorted((e for e in self._entries.values() if isinstance(e, PassInfo)), key=_argument)
+        return sorted(
+            (e for e in self._entries().values() if isinstance(e, PassInfo)), key=_argument
+        )
 
     def list_pipelines(self) -> list[PassPipelineInfo]:
         return sorted(
-            (e for e in self._entries.values() if isinstance(e, PassPipelineInfo)), key=_argument
+            (e for e in self._entries().values() if isinstance(e, PassPipelineInfo)), key=_argument
         )
 
     def __contains__(self, argument: str) -> bool:
-        return argument in self._entries
+        return argument in self._entries()
 
 
 def _argument(entry: PassRegistryEntry) -> str:
@@ -241,11 +273,22 @@ def _is_lazy_reference(text: str) -> bool:
     return bool(colon and module_name and attribute and ":" not in attribute)
 
 
-_DEFAULT = PassRegistry()
+#: The package of the runtime's built-in passes (this repository's specs/, generated): the
+#: default registry has them, as passgen-opt has, with no call to register them.
+BUILTIN_PASSES = "passgen.generated"
+
+
+def _register_builtin_passes(registry: PassRegistry) -> None:
+    importlib.import_module(BUILTIN_PASSES).register_all_passes(registry)
+
+
+_DEFAULT = PassRegistry(_register_builtin_passes)
 
 
 def default_registry() -> PassRegistry:
-    """The registry `register_pass` and textual pipelines use unless told otherwise."""
+    """The registry `register_pass` and textual pipelines use unless told otherwise. It has
+    the built-in passes (`BUILTIN_PASSES`, imported when first looked up); a program's own
+    pass registered under a built-in's argument replaces it."""
     return _DEFAULT
 
 

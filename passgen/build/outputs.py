@@ -16,6 +16,7 @@ from passgen.docs.markdown import comment
 from passgen.docs.mlir_doc import doc_passes
 from passgen.model.views import GroupView, group_view
 from passgen.python.module_views import dialect_module, package_init
+from passgen.runtime.registry import BUILTIN_PASSES
 from passgen.spec.dialects import LoadedDialect
 from passgen.spec.document import LoadedSpec
 from passgen.support.diagnostics import Problem, SpecError
@@ -169,6 +170,7 @@ def render_docs(env: Environment, config: Config, views: list[GroupView]) -> str
         return env.get_template("Passes.mlir.md.j2").render(passes=doc_passes(views))
     sources = ", ".join(v.source for v in views) or "no specs"
     docs = env.get_template("Passes.md.j2").render(
-        groups=doc_groups(views), header=DOC_HEADER.format(sources=comment(sources))
+        groups=doc_groups(views, None if config.package == BUILTIN_PASSES else config.package),
+        header=DOC_HEADER.format(sources=comment(sources)),
     )
     return resolve_anchors(docs.rstrip("\n") + "\n")

@@ -42,6 +42,7 @@ class DocPass(NamedTuple):
     description: str | None
     runs_on: str
     usage: str  # a pipeline running the pass
+    command: str  # passgen-opt running `usage`, with the plugin the pass needs
     dependent_dialects: str  # "" for none
     lists: list[str]  # its kinds, the kinds it runs after, what it preserves (those it has)
     cleanup_after: bool
@@ -68,24 +69,25 @@ class DocGroup(NamedTuple):
     bundles: list[DocBundle]
 
 
-def doc_groups(views: Sequence[GroupView]) -> list[DocGroup]:
-    """The groups of the page, by name."""
-    return [_group(view) for view in sorted(views, key=lambda v: v.group)]
+def doc_groups(views: Sequence[GroupView], plugin: str | None) -> list[DocGroup]:
+    """The groups of the page, by name; `plugin` is what passgen-opt loads to have their
+    passes (None for its built-in ones)."""
+    return [_group(view, plugin) for view in sorted(views, key=lambda v: v.group)]
 
 
-def _group(view: GroupView) -> DocGroup:
+def _group(view: GroupView, plugin: str | None) -> DocGroup:
     heading = f"## {view.group}"
     return DocGroup(
         view.group,
         heading,
         link_to(heading),
         markdown.text(view.summary) if view.summary else None,
-        [_pass(p) for p in sorted(view.passes, key=lambda p: p.spec.argument.lower())],
+        [_pass(p, plugin) for p in sorted(view.passes, key=lambda p: p.spec.argument.lower())],
         [_bundle(b) for b in sorted(view.bundles, key=lambda b: b.name.lower())],
     )
 
 
-def _pass(p: PassView) -> DocPass:
+def _pass(p: PassView, plugin: str | None) -> DocPass:
     heading = f"### `-{p.argument}`"
     description = p.description.strip()
     lists = (
@@ -93,6 +95,8 @@ def _pass(p: PassView) -> DocPass:
         ("Runs after a pass of kind", p.requires_before),
         ("Preserves", p.preserves),
     )
+    usage = _usage(p)
+    load = f" --load-pass-plugin {plugin}" if plugin is not None else ""
     return DocPass(
         p.argument,
         heading,
@@ -101,7 +105,8 @@ def _pass(p: PassView) -> DocPass:
         None if p.deprecated is None else markdown.text(p.deprecated),
         markdown.block(description, 4) if description else None,
         _runs_on(p),
-        _usage(p),
+        usage,
+        f"passgen-opt{load} -p '{usage}'",
         _code_list(p.dependent_dialects),
         [f"{label}: {_code_list(names)}" for label, names in lists if names],
         p.cleanup_after,
@@ -143,11 +148,19 @@ def _option(option: OptionView) -> DocOption:
     values = spec.values or {}
     # The rest of the cell, for the links that may swallow a code span's backticks.
     cell = spec.description + " " + " ".join(f"{value} {text}" for value, text in values.items())
-    description = markdown.text(spec.description, cell) + "".join(
-        f"<br>`{value}`" + (f": {markdown.text(text, cell)}" if text else "")
-        for value, text in values.items()
+    description = _cell_lines(
+        markdown.text(spec.description, cell),
+        *(
+            f"`{value}`" + (f": {markdown.text(text, cell)}" if text else "")
+            for value, text in values.items()
+        ),
     )
     return DocOption(spec.argument, _doc_type(option), _doc_default(option), description)
+
+
+def _cell_lines(*lines: str) -> str:
+    """A table cell of `lines`, the empty ones left out (no cell starts with a break)."""
+    return "<br>".join(line for line in lines if line)
 
 
 def _doc_default(option: OptionView) -> str:
@@ -178,12 +191,12 @@ def _statistic(statistic: StatisticSpec) -> DocStatistic:
 
 
 def _bundle(bundle: BundleSpec) -> DocBundle:
-    regions = "".join(
-        f"<br>Passes between `{r.start}` and `{r.end}` preserve `{r.analysis}`."
+    regions = (
+        f"Passes between `{r.start}` and `{r.end}` preserve `{r.analysis}`."
         for r in bundle.preserve_between
     )
     return DocBundle(
         bundle.name,
         ", ".join(markdown.code(entry) for entry in bundle.passes),
-        markdown.text(bundle.summary) + regions,
+        _cell_lines(markdown.text(bundle.summary), *regions),
     )

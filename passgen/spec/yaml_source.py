@@ -245,6 +245,10 @@ _LOADERS = tuple(dict.fromkeys([getattr(yaml, "CSafeLoader", yaml.SafeLoader), y
 # is, unless the text has a surrogate escape (which only the pure-Python parser reads).
 _SLOW_PARSE_LIMIT = 128 * 1024
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# A bracketed type left unquoted in a flow collection (`{type: list[str]}`): YAML ends the
+# plain value before `[`, which then starts a list where a `,` or `}` must follow.
+_NAME_BEFORE = re.compile(r"[A-Za-z_]\w*\Z")
+_BRACKETS = re.compile(r"\[[^\[\]{},:#'\"\s]*\]")
 
 
 def _shown(tag: str) -> str:
@@ -348,12 +352,13 @@ def _compose(path: Path, text: str) -> tuple[list[yaml.Node], set[tuple[int, int
             failure = exc
     if not isinstance(failure, yaml.MarkedYAMLError):  # NON_PRINTABLE finds what the reader refuses
         return Problem(Position(path, 1, 1), f"invalid YAML: {failure}")
-    return _syntax_problem(path, failure)
+    return _syntax_problem(path, failure, text)
 
 
-def _syntax_problem(path: Path, exc: yaml.MarkedYAMLError) -> Problem:
+def _syntax_problem(path: Path, exc: yaml.MarkedYAMLError, text: str) -> Problem:
     """A YAML syntax error at its problem, naming what was being read and where it began
-    (an unclosed quote or bracket is found only at the end of the file)."""
+    (an unclosed quote or bracket is found only at the end of the file), with how to quote
+    a bracketed type the error comes from."""
     mark = exc.problem_mark or exc.context_mark
     where = _mark(path, mark)
     message = exc.problem or exc.context or "invalid YAML"
@@ -371,7 +376,23 @@ def _syntax_problem(path: Path, exc: yaml.MarkedYAMLError) -> Problem:
             message += f" ({exc.context} at line {started.line + 1}, column {started.column + 1})"
         else:
             message += f" ({exc.context})"
-    return Problem(where, f"invalid YAML: {message}")
+    return Problem(where, f"invalid YAML: {message}{_quoting_hint(exc, text)}")
+
+
+def _quoting_hint(exc: yaml.MarkedYAMLError, text: str) -> str:
+    """How to write `list[str]` when the error is its `[` in a flow collection, else ""."""
+    mark, context = exc.problem_mark, exc.context or ""
+    if mark is None or not context.startswith("while parsing a flow "):
+        return ""
+    name = _NAME_BEFORE.search(text, 0, mark.index)
+    brackets = _BRACKETS.match(text, mark.index)
+    if name is None or brackets is None:
+        return ""
+    collection = context.removeprefix("while parsing a ")
+    return (
+        f'; write "{name.group()}{brackets.group()}" with quotes: in a {collection}, '
+        "'[' ends an unquoted value"
+    )
 
 
 def _document_starts(text: str) -> Iterator[yaml.DocumentStartEvent]:

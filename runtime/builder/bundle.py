@@ -21,6 +21,8 @@ from .constraints import PreservationRegion
 class PassBundle(PassPipelineInfo[PipelineOptions]):
     """A named, reusable sequence of passes with their options."""
 
+    kind = "pass bundle"
+
     def __init__(
         self,
         argument: str,

@@ -203,17 +203,19 @@ def _plugin_names(argv: Sequence[str]) -> list[str]:
 
 
 def load_plugin(name: str) -> ModuleType:
-    """Import a plugin by dotted name, or from a `.py` file (once per path)."""
+    """Import a plugin by dotted name, or from a `.py` file: once per file, however the
+    path to it is written (and not again when it was imported by name)."""
     import hashlib
     import importlib
     import importlib.util
 
     if not (name.endswith(".py") or os.sep in name):
         return importlib.import_module(name)
-    path = os.path.abspath(name)
+    path = os.path.realpath(name)
     module_name = "_passgen_plugin_" + hashlib.sha1(path.encode()).hexdigest()[:16]
-    if module_name in sys.modules:
-        return sys.modules[module_name]
+    imported = sys.modules.get(module_name) or _imported_from(path)
+    if imported is not None:
+        return imported
     spec = importlib.util.spec_from_file_location(module_name, path)
     if spec is None or spec.loader is None or not os.path.isfile(path):
         raise FileNotFoundError(f"no such file '{name}'")
@@ -227,29 +229,40 @@ def load_plugin(name: str) -> ModuleType:
     return module
 
 
+def _imported_from(path: str) -> ModuleType | None:
+    """The module imported from the file `path` (a real path), if one is."""
+    base = os.path.basename(path)
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and os.path.basename(file) == base:
+            if os.path.realpath(file) == path:
+                return module
+    return None
+
+
 def build_registry(plugins: Sequence[str], upstream: bool = False) -> PassRegistry:
     """The plugins' passes (from a `register_all_passes(registry)` hook, or registered
-    in the default registry on import), then the built-in generated passes, then (when
-    `upstream`) upstream MLIR's passes as metadata."""
-    from passgen.generated import register_all_passes
-
+    in the default registry on import), then the default registry's built-in passes and
+    MLIR's test passes, then (when `upstream`) upstream MLIR's passes as metadata."""
     from .mlir_test_passes import register_mlir_test_passes
 
     registry = PassRegistry()
+    hooked: set[str] = set()  # a plugin given twice registers its passes once, as mlir-opt's
     for name in plugins:
         try:
-            hook = getattr(load_plugin(name), "register_all_passes", None)
-            if callable(hook):
+            plugin = load_plugin(name)
+            hook = getattr(plugin, "register_all_passes", None)
+            if callable(hook) and plugin.__name__ not in hooked:
+                hooked.add(plugin.__name__)
                 hook(registry)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # sys.exit() in a plugin too
             raise ToolError(f"could not load pass plugin '{name}': {_describe(exc)}") from None
     registry.add_missing(default_registry())
-    builtin = PassRegistry()
-    register_all_passes(builtin)
-    register_mlir_test_passes(builtin)
-    registry.add_missing(builtin)
+    test_passes = PassRegistry()
+    register_mlir_test_passes(test_passes)
+    registry.add_missing(test_passes)
     if upstream:
         from .metadata_passes import register_upstream_passes
 

@@ -311,6 +311,30 @@ def test_pass_runs_with_options_from_a_textual_pipeline(plugin: Path) -> None:
 
 
 @requires_plugin_toolchain
+def test_a_plugin_given_twice_loads_once(plugin: Path) -> None:
+    """mlir-opt accepts the same plugin twice (by the same path and by another one to the
+    same file); passgen-opt does the same (tests/tools/test_opt_driver.py)."""
+    relative = Path("..") / plugin.parent.name / plugin.name
+    result = subprocess.run(
+        [
+            MLIR_OPT or "mlir-opt",
+            f"--load-pass-plugin={plugin}",
+            f"--load-pass-plugin={plugin}",
+            f"--load-pass-plugin={relative}",
+            "--pass-pipeline=builtin.module(func.func(demo-annotate))",
+        ],
+        input=INPUT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        cwd=plugin.parent,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("remark: tag=") == 1  # one pass, registered once
+
+
+@requires_plugin_toolchain
 def test_a_bad_option_value_is_mlir_opts_error(plugin: Path) -> None:
     result = _mlir_opt(
         plugin, "--pass-pipeline=builtin.module(func.func(demo-annotate{mode=slow}))"

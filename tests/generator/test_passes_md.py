@@ -1,11 +1,13 @@
 """Passes.md as published documentation, judged by GitHub's renderer (cmark-gfm): every link
 of the indexes reaches its heading under GitHub's anchor rules, each pass has a usage line
-that passgen-opt runs, float defaults read as numbers, and a missing default is told apart
-from an empty one and from one the C++ computes."""
+that passgen-opt runs as written (loading the project's plugin), float defaults read as
+numbers, a missing default is told apart from an empty one and from one the C++ computes,
+and no table cell starts with a line break."""
 
 from __future__ import annotations
 
 import re
+import shlex
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -15,6 +17,7 @@ import cmarkgfm
 import markdown
 from cmarkgfm.cmark import Options
 from markdown_render import EXTENSIONS
+from paths import ROOT
 from projects import write_project
 
 from passgen.cli import main
@@ -37,12 +40,18 @@ passes:
         argument: width
         type: int
         cpp: {name: width, type: unsigned, default: "kDefaultWidth"}
+      - {name: mode, argument: mode, type: enum, default: fast, values: {fast: Go fast}}
   - {name: Options, argument: options, summary: A pass named like the headings}
 """,
     "b.yaml": """\
 group: Zeta
 passes:
   - {name: Sweep, argument: sweep, interface: FunctionOpInterface}
+bundles:
+  - name: sweep-twice
+    passes: [sweep, sweep]
+    preserve_between:
+      - {start: sweep, end: sweep, analysis: DominanceInfo}
 """,
 }
 
@@ -116,30 +125,44 @@ def test_defaults_and_usage_lines(tmp_path: Path) -> None:
         "tag": '`""`',
         "names": "*none*",
         "width": "C++: `kDefaultWidth`",
+        "mode": "`fast`",
     }
-    usages = re.findall(r"^Usage: `passgen-opt -p '(.*)'`$", text, re.M)
+    usages = re.findall(r"^Usage: `(.*)`$", text, re.M)
     assert usages == [
-        "builtin.module(options)",
-        "builtin.module(func.func(tile))",
-        "builtin.module(any(sweep))",
+        "passgen-opt --load-pass-plugin gen -p 'builtin.module(options)'",
+        "passgen-opt --load-pass-plugin gen -p 'builtin.module(func.func(tile))'",
+        "passgen-opt --load-pass-plugin gen -p 'builtin.module(any(sweep))'",
     ]
-    for usage in usages:  # each one parses (the passes are registered as metadata)
+    for usage in usages:  # each one parses as written (the passes registered as metadata)
+        command = shlex.split(usage)
+        assert command[0] == "passgen-opt"
         checked = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "passgen.runtime.tools.opt",
-                "--load-pass-plugin",
-                "gen",
-                "--check-pass-pipeline",
-                "-p",
-                usage,
-            ],
+            [sys.executable, "-m", "passgen.runtime.tools.opt", *command[1:]]
+            + ["--check-pass-pipeline"],
             cwd=tmp_path,
             capture_output=True,
             text=True,
         )
         assert checked.returncode == 0, checked.stderr
+
+
+def test_the_built_in_passes_usage_lines_load_no_plugin() -> None:
+    """This repository's docs/Passes.md: passgen-opt has its passes built in."""
+    text = (ROOT / "docs" / "Passes.md").read_text(encoding="utf-8")
+    usages = re.findall(r"^Usage: `(.*)`$", text, re.M)
+    assert usages and all(u.startswith("passgen-opt -p 'builtin.module(") for u in usages)
+
+
+def test_no_table_cell_starts_with_a_line_break(tmp_path: Path) -> None:
+    """An option without a description but with enum values, a bundle without a summary
+    but with preserved analyses: their cells start with what there is."""
+    rows = [line for line in build(tmp_path).splitlines() if line.startswith("|")]
+    assert "| `-mode` | `enum` | `fast` | `fast`: Go fast |" in rows
+    assert (
+        "| `sweep-twice` | `sweep`, `sweep` | Passes between `sweep` and `sweep` preserve "
+        "`DominanceInfo`. |" in rows
+    )
+    assert not [row for row in rows if re.search(r"\| <br>", row)]
 
 
 def test_every_index_link_reaches_its_heading_under_mkdocs(tmp_path: Path) -> None:

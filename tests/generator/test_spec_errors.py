@@ -794,6 +794,30 @@ summary: [a, b}
         ],
     ),
     Case(
+        "yaml_unquoted_list_type_in_flow_mapping",
+        """\
+group: Foo
+passes:
+  - name: A
+    argument: a
+    options:
+      - {name: x, argument: x, type: list[str], description: d}
+""",
+        full="""\
+specs/a.yaml:6:42: error: invalid YAML: expected ',' or '}', but got '[' (while parsing a flow mapping at line 6, column 9); write "list[str]" with quotes: in a flow mapping, '[' ends an unquoted value
+      - {name: x, argument: x, type: list[str], description: d}
+                                         ^
+1 error generated.
+""",
+    ),
+    Case(
+        "yaml_unquoted_list_type_in_flow_sequence",
+        "group: Foo\npasses: [{name: A, argument: a, options: [list[int]]}]\n",
+        [
+            "specs/a.yaml:2:47: error: invalid YAML: expected ',' or ']', but got '[' (while parsing a flow sequence at line 2, column 42); write \"list[int]\" with quotes: in a flow sequence, '[' ends an unquoted value",
+        ],
+    ),
+    Case(
         "yaml_tab",
         "group: Foo\npasses:\n\t- name: A\n",
         [

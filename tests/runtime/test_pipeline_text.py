@@ -13,6 +13,7 @@ from upstream_passes import (
     upstream_registry,
 )
 
+from passgen.runtime.builder import PassBundle
 from passgen.runtime.options import INT, PIPELINE, STR, ListOption, Option, PipelineOptions
 from passgen.runtime.pass_ import Pass
 from passgen.runtime.pass_manager import Nesting, OpPassManager
@@ -221,6 +222,21 @@ def test_pipelines_without_options_take_no_option_text(registry: PassRegistry) -
         parse("builtin.module(plain{ })", registry)
     assert info.value.message == "pass pipeline 'plain' takes no options"
     assert info.value.report == "failed to add `plain` with options ` `\n"  # as MLIR's
+
+
+def test_a_bundle_given_options_says_it_takes_none(registry: PassRegistry) -> None:
+    """Bundles are passgen's: unlike MLIR's pipelines without options, which fail without a
+    message (mlir-opt's output, kept above), a bundle says why, at the options' `{`."""
+    registry.register_bundle(PassBundle("tidy", ("canonicalize", "cse")))
+    assert len(parse("builtin.module(tidy{})", registry).passes) == 2
+    with pytest.raises(PipelineParseError) as info:
+        parse("builtin.module(cse,func.func(tidy{max-iterations=3}))", registry)
+    assert info.value.message == "pass bundle 'tidy' takes no options"
+    assert info.value.report == (
+        f"{PIPELINE_BUFFER}:1:19: error: pass bundle 'tidy' takes no options\n"
+        "cse,func.func(tidy{max-iterations=3})\n"
+        "                  ^\n"
+    )
 
 
 def test_pipeline_options_use_the_active_registry(registry: PassRegistry) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -196,3 +197,74 @@ def test_module_level_registration_uses_the_default_registry(
     with use_registry(upstream_registry()):
         assert "late" not in active_registry()
     assert active_registry() is fresh
+
+
+USER_SCRIPT = """
+import subprocess
+import sys
+
+from passgen.runtime import PassManager, parse_pass_pipeline_into, print_pipeline
+from passgen.runtime.asm import parse_source, print_op
+from passgen.runtime.ir import Context
+
+assert "passgen.generated" not in sys.modules  # the built-in passes load on first lookup
+context = Context()
+module = parse_source(
+    "func.func @f(%a: i32) -> i32 {\\n"
+    "  %0 = arith.addi %a, %a : i32\\n"
+    "  %1 = arith.addi %a, %a : i32\\n"
+    "  %2 = arith.addi %0, %1 : i32\\n"
+    "  return %2 : i32\\n"
+    "}\\n",
+    context,
+)
+pm = PassManager(context)
+parse_pass_pipeline_into(pm, "func.func(canonicalize,cse)")
+print(print_pipeline(pm))
+pm.run(module)
+print(print_op(module))
+"""
+
+
+def test_a_script_runs_the_built_in_passes_without_registering_them(tmp_path: Path) -> None:
+    """As passgen-opt has them (and MLIR's Python bindings: their site registers every pass)."""
+    script = tmp_path / "script.py"
+    script.write_text(USER_SCRIPT)
+    run = subprocess.run(
+        [sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    pipeline, printed = run.stdout.split("\n", 1)
+    assert pipeline.startswith("builtin.module(func.func(canonicalize{") and "},cse))" in pipeline
+    assert printed.count("arith.addi") == 2  # cse merged the two equal additions
+
+
+def register_defaults(registry: PassRegistry) -> None:
+    registry.register_pass("late", LateBase)
+    registry.register_pass("cse", STAND_INS[2])
+
+
+def test_a_programs_pass_replaces_the_default_of_its_argument() -> None:
+    early = PassRegistry(register_defaults)
+    early.register_pass("late", lambda: LateBase(limit=1), summary="mine")  # before the load
+    late = PassRegistry(register_defaults)
+    assert late.get("late").summary == "A pass imported on first use"  # loads the defaults
+    late.register_pass("late", lambda: LateBase(limit=1), summary="mine")
+    for registry in (early, late):
+        assert registry.get("late").summary == "mine"
+        assert [p.argument for p in registry.list_passes()] == ["cse", "late"]
+        with pytest.raises(RegistryError, match="'late' is already registered"):
+            registry.register_pass("late", LateBase)
+
+
+def test_the_default_registry_has_the_built_in_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    fresh = PassRegistry(registry_module._register_builtin_passes)
+    monkeypatch.setattr(registry_module, "_DEFAULT", fresh)
+    assert {"canonicalize", "cse", "cleanup"} <= {
+        *(p.argument for p in default_registry().list_passes()),
+        *(p.argument for p in default_registry().list_pipelines()),
+    }
+    register_pass("cse", LateBase)  # a program's own `cse`
+    assert print_pipeline(parse_pass_pipeline("builtin.module(cse)")).startswith(
+        "builtin.module(late{"
+    )

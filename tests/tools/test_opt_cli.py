@@ -135,6 +135,22 @@ def test_unregistered_dialect_needs_the_flag() -> None:
     assert run("-", "--allow-unregistered-dialect", stdin=text).returncode == 0
 
 
+def test_a_bundle_given_options_says_it_takes_none() -> None:
+    """In a textual pipeline, where (as the pipeline's other errors); as a pass flag, why."""
+    result = run("-", "-p", "builtin.module(cse, cleanup{x=1})", stdin=GOOD)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == (
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:13: error: pass bundle "
+        "'cleanup' takes no options\n"
+        "cse, cleanup{x=1}\n"
+        "            ^\n"
+        "\n"
+    )
+    result = run("-", "--cleanup=x=1", stdin=GOOD)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == "<unknown>:0: error: pass bundle 'cleanup' takes no options\n"
+
+
 def test_unknown_flag_suggests_the_right_one() -> None:
     result = run("--mlir-print-debuginf", "-")
     assert result.returncode == 1

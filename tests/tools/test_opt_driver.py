@@ -244,6 +244,50 @@ def test_plugin_by_module_name(tmp_path: Path, func_file: Path) -> None:
     assert result.returncode == 1 and "Traceback" not in result.stderr
 
 
+HOOKED_PLUGIN = """
+from passgen.runtime.pass_ import Pass
+
+
+class Tag(Pass):
+    argument = "tag-ops"
+    summary = "Says it ran"
+
+    def run_on_operation(self):
+        print("tagged", file=__import__("sys").stderr)
+
+
+def register_all_passes(registry):
+    registry.register_pass("tag-ops", Tag)
+"""
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        ("hooked_mod", "hooked_mod"),  # the same name
+        ("hooked_mod.py", "hooked_mod.py"),  # the same path
+        ("hooked_mod.py", "./hooked_mod.py"),  # two paths to one file
+        ("hooked_mod.py", "link/hooked_mod.py"),  # a path through a symbolic link
+        ("hooked_mod", "hooked_mod.py"),  # by name, then by path
+    ],
+)
+def test_a_plugin_given_twice_loads_once(tmp_path: Path, given: tuple[str, str]) -> None:
+    """As mlir-opt loads a plugin library given twice (tests/generator/test_cpp_plugin.py)."""
+    (tmp_path / "hooked_mod.py").write_text(HOOKED_PLUGIN)
+    (tmp_path / "link").symlink_to(tmp_path)
+    flags = [f"--load-pass-plugin={name}" for name in given]
+    result = subprocess.run(
+        [sys.executable, "-m", "passgen.runtime.tools.opt", "-", *flags, "--tag-ops"],
+        input=FUNC,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"},
+    )
+    assert (result.returncode, result.stderr) == (0, "tagged\n")
+
+
 # -- failures leave files alone ----------------------------------------------------------------
 
 
