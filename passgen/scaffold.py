@@ -26,7 +26,7 @@ import keyword
 import os
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -159,6 +159,11 @@ def _existing_pyproject(path: Path) -> dict[str, Any] | None:
     not TOML or already configures passgen."""
     if not os.path.lexists(path):
         return None
+    if not inside(path, path.parent):
+        raise ScaffoldError(
+            f"{path}: error: it is a symbolic link out of the project, to "
+            f"{path.resolve()}; passgen init changes only the project's own files"
+        )
     try:
         data = read_toml(path)
     except ConfigError as exc:
@@ -181,12 +186,13 @@ def _appendix(path: Path, table: str) -> str:
     appendix = separator + table.replace("\n", newline)
     try:
         read = tomllib.loads(original + appendix)["tool"]["passgen"]
-    except (tomllib.TOMLDecodeError, KeyError, TypeError):  # `tool` inline, or an array
+    except (tomllib.TOMLDecodeError, KeyError, TypeError):
         read = None
     if read != tomllib.loads(table)["tool"]["passgen"]:
         raise ScaffoldError(
             f"{path}: error: a [tool.passgen] table appended to it would not be read as one "
-            f"(its 'tool' is a value, an inline table or an array of tables); add this by hand:\n{table}"
+            "(its 'tool' is a value, an inline table or an array of tables); add this by "
+            f"hand:\n{table}"
         )
     return appendix
 
@@ -208,24 +214,8 @@ def create(folder: Path, project: str | None = None, package: str | None = None)
     pyproject = folder / "pyproject.toml"
     existing = _existing_pyproject(pyproject)
     project, package = _names(folder, project, package, existing)
-    group = _group(package)
-    module = snake_case(group)
-    env = environment()
-    env.filters.update(
-        toml=toml_string,
-        yaml=yaml_emit.scalar,
-        markdown=markdown.text,
-        python=pyformat.string,
-        docstring=pyformat.docstring,
-    )
-    # The test's imports of passgen and of the project, in isort's order.
-    own = [Import(f"{package}.plugin", ("register_all_passes",))]
-    imports = project_sections([], TEST_IMPORTS, own, package)
-    names = dict(project=project, package=package, module=module, group=group, imports=imports)
-
-    def render(template: str) -> str:
-        return env.get_template(f"init/{template}").render(names).rstrip("\n") + "\n"
-
+    render = _renderer(project, package)
+    module = snake_case(_group(package))
     texts = {
         folder / target.format(package=package, module=module): render(template)
         for template, target in FILES.items()
@@ -241,14 +231,36 @@ def create(folder: Path, project: str | None = None, package: str | None = None)
     appendix = None
     if existing is not None:
         skipped.remove(pyproject)
-        if not inside(pyproject, folder):
-            raise ScaffoldError(
-                f"{pyproject}: error: it is a symbolic link out of the project, to "
-                f"{pyproject.resolve()}; passgen init changes only the project's own files"
-            )
         appendix = _appendix(pyproject, render("tool_passgen.toml.j2"))
     _write(folder, new, pyproject, appendix)
     return Scaffold(list(new), skipped, pyproject if appendix is not None else None)
+
+
+def _renderer(project: str, package: str) -> Callable[[str], str]:
+    """Renders a scaffold template (`templates/init/<name>`) for the project."""
+    env = environment()
+    env.filters.update(
+        toml=toml_string,
+        yaml=yaml_emit.scalar,
+        markdown=markdown.text,
+        python=pyformat.string,
+        docstring=pyformat.docstring,
+    )
+    group = _group(package)
+    # The test's imports of passgen and of the project, in isort's order.
+    own = [Import(f"{package}.plugin", ("register_all_passes",))]
+    names = {
+        "project": project,
+        "package": package,
+        "module": snake_case(group),
+        "group": group,
+        "imports": project_sections([], TEST_IMPORTS, own, package),
+    }
+
+    def render(template: str) -> str:
+        return env.get_template(f"init/{template}").render(names).rstrip("\n") + "\n"
+
+    return render
 
 
 def _write(folder: Path, new: dict[Path, str], pyproject: Path, appendix: str | None) -> None:
