@@ -27,6 +27,23 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+def assert_its_tests_pass_and_a_broken_check_fails(project: Path, python: Path) -> None:
+    """`pytest` in the scaffold passes (its Python test and its lit suite), then fails on a
+    CHECK line that no longer matches, naming it."""
+    pytest_command: list[str | Path] = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    tested = run(*pytest_command, cwd=project)
+    assert tested.returncode == 0, tested.stdout
+    assert "2 passed" in tested.stdout
+    lit_test = project / "tests" / "filecheck" / "strip-tag.mlir"
+    lit_test.write_text(lit_test.read_text().replace("{other} 1 : i32", "{another} 1 : i32"))
+    broken = run(*pytest_command, cwd=project)
+    assert broken.returncode == 1, broken.stdout
+    assert "1 failed, 1 passed" in broken.stdout
+    assert f'{lit_test}:9: error: Couldn\'t match "arith.constant {{another}} 1 : i32"' in (
+        broken.stdout
+    )
+
+
 def test_init_creates_a_project_that_builds_and_passes_its_tests(
     tmp_path: Path, installed: Path
 ) -> None:
@@ -50,17 +67,7 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
     built = run(BIN / "passgen", "build", "--werror", cwd=project)
     assert built.returncode == 0, built.stderr
     assert (project / "src" / "my_passes" / "generated" / "my_passes.py").is_file()
-    tested = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
-    assert tested.returncode == 0, tested.stdout
-    assert "2 passed" in tested.stdout
-    lit_test = project / "tests" / "filecheck" / "strip-tag.mlir"
-    lit_test.write_text(lit_test.read_text().replace("{other} 1 : i32", "{another} 1 : i32"))
-    broken = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
-    assert broken.returncode == 1, broken.stdout
-    assert "1 failed, 1 passed" in broken.stdout
-    assert f'{lit_test}:9: error: Couldn\'t match "arith.constant {{another}} 1 : i32"' in (
-        broken.stdout
-    )
+    assert_its_tests_pass_and_a_broken_check_fails(project, Path(sys.executable))
     typed = run(
         sys.executable,
         "-m",
@@ -69,6 +76,7 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
         "--python-executable",
         installed,
         "src",
+        "tests",
         cwd=project,
     )
     assert typed.returncode == 0, typed.stdout
@@ -76,6 +84,27 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
     assert hook["entry"] == "passgen build --check --diff"
     tool, *flags = hook["entry"].split()
     assert run(BIN / tool, *flags, cwd=project).returncode == 0
+
+
+def test_a_fresh_venv_installs_the_scaffold_and_runs_its_tests(tmp_path: Path, wheel: Path) -> None:
+    """As a user: a venv with passgen's wheel, `passgen init`, `pip install -e '.[test]'`
+    (pytest, lit and filecheck from the package index), `passgen build`, `pytest`."""
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    user_bin = env_dir / "bin"
+    assert (
+        run(user_bin / "python", "-m", "pip", "install", "-q", wheel, cwd=tmp_path).returncode == 0
+    )
+    assert run(user_bin / "passgen", "init", "my-passes", cwd=tmp_path).returncode == 0
+    project = tmp_path / "my-passes"
+    installed = run(user_bin / "python", "-m", "pip", "install", "-q", "-e", ".[test]", cwd=project)
+    if installed.returncode != 0:
+        pytest.skip(
+            f"the scaffold's [test] extra could not be installed: {installed.stderr[-300:]}"
+        )
+    built = run(user_bin / "passgen", "build", cwd=project)
+    assert built.returncode == 0, built.stderr
+    assert_its_tests_pass_and_a_broken_check_fails(project, user_bin / "python")
 
 
 @pytest.mark.parametrize(
