@@ -4,6 +4,7 @@ pre-commit hook; `--version`; the range of black versions users may have."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -203,8 +204,20 @@ def test_pre_commit_hook_checks_generated_files() -> None:
         "entry": "passgen build --check --diff",
         "language": "python",
         "pass_filenames": False,
-        "files": r"(\.ya?ml|\.j2|pyproject\.toml)$",
+        "files": r"(\.ya?ml|\.j2|\.py|\.md|\.inc|pyproject\.toml)$",
     }
+    read_or_written = [
+        "specs/demo.yaml",
+        "templates/passes.py.j2",
+        "pyproject.toml",
+        "src/demo/passes.py",  # an implementation module
+        "src/demo/generated/demo.py",
+        "docs/Passes.md",
+        "include/demo/demo.h.inc",
+        "capi/demo.capi.h.inc",
+        "capi/demo.capi.cpp.inc",
+    ]
+    assert [path for path in read_or_written if not re.search(hook["files"], path)] == []
 
 
 @pytest.mark.parametrize("tool", ["passgen", "passgen-opt"])
