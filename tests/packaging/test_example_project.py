@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from paths import ROOT
 
+from passgen.scaffold import create
+
 pytestmark = pytest.mark.slow
 
 EXAMPLE = ROOT / "examples" / "my-passes"
@@ -72,3 +74,14 @@ def test_example_type_checks(user_venv: Path, project: Path) -> None:
         cwd=project,
     )
     assert typed.returncode == 0, typed.stdout
+
+
+def test_example_is_the_scaffold_grown(tmp_path: Path) -> None:
+    """Every file `passgen init` writes is the example's as it is, but the two a second pass
+    changes (its spec and its implementation)."""
+    fresh = create(tmp_path / "my-passes").written
+    grown = {Path("specs/my_passes.yaml"), Path("src/my_passes/passes.py")}
+    for path in fresh:
+        relative = path.relative_to(tmp_path / "my-passes")
+        if relative not in grown:
+            assert (EXAMPLE / relative).read_text() == path.read_text(), relative

@@ -13,18 +13,18 @@ from pathlib import Path
 import lit.formats
 
 config = globals()["config"]  # lit's TestingConfig, which lit gives this file
-SRC = Path(__file__).resolve().parents[2] / "src"
+HERE = Path(__file__).resolve().parent
 PLUGIN = "my_passes.plugin"
 
 config.name = "my-passes"
 config.test_format = lit.formats.ShTest()
 config.suffixes = [".mlir"]
-config.test_source_root = os.path.dirname(__file__)
+config.test_source_root = str(HERE)
 # This environment's commands first; the project's package importable without installing it.
 config.environment["PATH"] = os.pathsep.join(
     [str(Path(sys.executable).parent), config.environment["PATH"]]
 )
 config.environment["PYTHONPATH"] = os.pathsep.join(
-    [str(SRC), *filter(None, [os.environ.get("PYTHONPATH")])]
+    [str(HERE.parents[1] / "src"), *filter(None, [os.environ.get("PYTHONPATH")])]
 )
 config.substitutions.append(("passgen-opt", f"passgen-opt --load-pass-plugin {PLUGIN}"))
