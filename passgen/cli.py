@@ -86,9 +86,13 @@ def build_arg_parser() -> argparse.ArgumentParser:
         nargs="?",
         default=Path("."),
         metavar="DIR",
-        help="where to create it: a new or empty directory (default: here)",
+        help="where to create it: a new directory, or a project to add passgen to, whose "
+        "files are left as they are (default: here)",
     )
-    init.add_argument("--name", help="the project's name (default: the directory's)")
+    init.add_argument(
+        "--name",
+        help="the project's name (default: its pyproject.toml's, else the directory's)",
+    )
     init.add_argument("--package", help="its import name (default: from the name)")
     exporter = commands.add_parser(
         "export-td",
@@ -228,13 +232,24 @@ def _init(args: argparse.Namespace) -> int:
     from passgen.scaffold import ScaffoldError, create
 
     try:
-        written = create(args.folder, args.name, args.package)
+        done = create(args.folder, args.name, args.package)
     except ScaffoldError as exc:
         print(f"passgen: {exc}", file=sys.stderr)
         return EXIT_ERROR
-    for path in written:
+    for path in done.written:
         print(f"passgen: wrote {path}")
-    print(f"passgen: next: cd {args.folder} && pip install -e '.[test]' && passgen build && pytest")
+    for path in done.skipped:
+        print(f"passgen: skipped {path}: it exists (left as it is)")
+    if done.extended is None:
+        print(
+            f"passgen: next: cd {args.folder} && pip install -e '.[test]' && passgen build && pytest"
+        )
+    else:
+        print(f"passgen: added [tool.passgen] to {done.extended}")
+        print(
+            "passgen: next: make the project depend on passgen (its tests on pytest, lit and "
+            "filecheck) and src/ importable, then: passgen build && pytest"
+        )
     return 0
 
 

@@ -177,7 +177,7 @@ def load_configs(file: Path | None = None, start: Path | None = None) -> list[Co
     """`[tool.passgen]`, then each `[tool.passgen.builds.<name>]`: separate builds (own
     specs, package and docs) that one `passgen build` runs in turn."""
     file = (file or find_pyproject((start or Path.cwd()).resolve())).resolve()
-    data = _read_toml(file)
+    data = read_toml(file)
     table = data.get("tool", {}).get("passgen")
     if not isinstance(table, dict):
         raise ConfigError(f"{file}: error: no [tool.passgen] table")
@@ -250,7 +250,7 @@ def _check_package(config: Config, project: str | None, layout: dict[str, str]) 
     )
 
 
-def _read_toml(file: Path) -> dict[str, Any]:
+def read_toml(file: Path) -> dict[str, Any]:
     """The TOML in `file`; a file that is not UTF-8 or not TOML is a located ConfigError."""
     try:
         text = read_source(file, file, "pyproject.toml")
@@ -276,7 +276,7 @@ def _read_toml(file: Path) -> dict[str, Any]:
     raise ConfigError(problem.render(source_lines(text)))
 
 
-def _inside(path: Path, folder: Path) -> bool:
+def inside(path: Path, folder: Path) -> bool:
     """Whether `path` is `folder` or lies in it (after resolving both)."""
     path, folder = path.resolve(), folder.resolve()
     return path == folder or folder in path.parents
@@ -336,7 +336,7 @@ def _check_places(configs: list[Config]) -> None:
     for config in configs:
         output = f"'output' = '{config.display(config.output).as_posix()}'"
         own_folder = "name a folder of its own for the generated package"
-        if _inside(config.file, config.output):
+        if inside(config.file, config.output):
             raise ConfigError(
                 config._where(
                     "output",
@@ -345,7 +345,7 @@ def _check_places(configs: list[Config]) -> None:
                 )
             )
         for entry in config.specs:
-            if _inside(config.root / _fixed_part(entry), config.output):
+            if inside(config.root / _fixed_part(entry), config.output):
                 raise ConfigError(
                     config._where("output", f"{output} holds the specs ('{entry}'); {own_folder}")
                 )
@@ -356,7 +356,7 @@ def _check_places(configs: list[Config]) -> None:
             )
             for key in ("docs", "group_docs", "cpp", "capi"):
                 path = getattr(config, key)
-                if path is not None and _inside(path, other.output):
+                if path is not None and inside(path, other.output):
                     raise ConfigError(
                         config._where(
                             key,

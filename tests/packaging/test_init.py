@@ -4,6 +4,8 @@ pre-commit hook; `--version`; the range of black versions users may have."""
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import subprocess
 import sys
 import venv
@@ -26,6 +28,23 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+def assert_its_tests_pass_and_a_broken_check_fails(project: Path, python: Path) -> None:
+    """`pytest` in the scaffold passes (its Python test and its lit suite), then fails on a
+    CHECK line that no longer matches, naming it."""
+    pytest_command: list[str | Path] = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    tested = run(*pytest_command, cwd=project)
+    assert tested.returncode == 0, tested.stdout
+    assert "2 passed" in tested.stdout
+    lit_test = project / "tests" / "filecheck" / "strip-tag.mlir"
+    lit_test.write_text(lit_test.read_text().replace("{other} 1 : i32", "{another} 1 : i32"))
+    broken = run(*pytest_command, cwd=project)
+    assert broken.returncode == 1, broken.stdout
+    assert "1 failed, 1 passed" in broken.stdout
+    assert f'{lit_test}:9: error: Couldn\'t match "arith.constant {{another}} 1 : i32"' in (
+        broken.stdout
+    )
+
+
 def test_init_creates_a_project_that_builds_and_passes_its_tests(
     tmp_path: Path, installed: Path
 ) -> None:
@@ -41,14 +60,15 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
         "src/my_passes/__init__.py",
         "src/my_passes/passes.py",
         "src/my_passes/plugin.py",
+        "tests/filecheck/lit.cfg.py",
+        "tests/filecheck/strip-tag.mlir",
+        "tests/test_filecheck.py",
         "tests/test_passes.py",
     ]
     built = run(BIN / "passgen", "build", "--werror", cwd=project)
     assert built.returncode == 0, built.stderr
     assert (project / "src" / "my_passes" / "generated" / "my_passes.py").is_file()
-    tested = run(sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
-    assert tested.returncode == 0, tested.stdout
-    assert "2 passed" in tested.stdout
+    assert_its_tests_pass_and_a_broken_check_fails(project, Path(sys.executable))
     typed = run(
         sys.executable,
         "-m",
@@ -57,6 +77,7 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
         "--python-executable",
         installed,
         "src",
+        "tests",
         cwd=project,
     )
     assert typed.returncode == 0, typed.stdout
@@ -66,14 +87,31 @@ def test_init_creates_a_project_that_builds_and_passes_its_tests(
     assert run(BIN / tool, *flags, cwd=project).returncode == 0
 
 
+def test_a_fresh_venv_installs_the_scaffold_and_runs_its_tests(tmp_path: Path, wheel: Path) -> None:
+    """As a user: a venv with passgen's wheel, `passgen init`, `pip install -e '.[test]'`
+    (pytest, lit and filecheck from the package index), `passgen build`, `pytest`."""
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    user_bin = env_dir / "bin"
+    assert (
+        run(user_bin / "python", "-m", "pip", "install", "-q", wheel, cwd=tmp_path).returncode == 0
+    )
+    assert run(user_bin / "passgen", "init", "my-passes", cwd=tmp_path).returncode == 0
+    project = tmp_path / "my-passes"
+    installed = run(user_bin / "python", "-m", "pip", "install", "-q", "-e", ".[test]", cwd=project)
+    if installed.returncode != 0:
+        pytest.skip(
+            f"the scaffold's [test] extra could not be installed: {installed.stderr[-300:]}"
+        )
+    built = run(user_bin / "passgen", "build", cwd=project)
+    assert built.returncode == 0, built.stderr
+    assert_its_tests_pass_and_a_broken_check_fails(project, user_bin / "python")
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (
-            ["init", "{tmp}/full"],
-            "{tmp}/full: error: not an empty directory; passgen init writes "
-            "only into a new or empty one",
-        ),
+        (["init", "{tmp}/full/mine.txt"], "{tmp}/full/mine.txt: error: not a directory"),
         (
             ["init", "{tmp}/x", "--package", "class"],
             "error: 'class' is not a usable package name: it is a Python keyword",
@@ -94,6 +132,69 @@ def test_init_refuses_what_it_cannot_create(
     assert (tmp_path / "full" / "mine.txt").read_text() == "hand-written"
 
 
+def git_project(tmp_path: Path) -> Path:
+    """A fresh scaffold, built, committed in a git repository of its own."""
+    project = tmp_path / "my-passes"
+    assert main(["init", str(project)]) == 0
+    assert run(BIN / "passgen", "build", cwd=project).returncode == 0
+    for command in (
+        ["git", "init", "-q"],
+        ["git", "add", "."],
+        ["git", "-c", "user.name=u", "-c", "user.email=u@x", "commit", "-qm", "init"],
+    ):
+        assert run(*command, cwd=project).returncode == 0
+    return project
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="pre-commit needs git")
+@pytest.mark.parametrize(
+    "changed", ["src/my_passes/generated/my_passes.py", "src/my_passes/passes.py", "docs/Passes.md"]
+)
+def test_the_scaffold_s_hook_runs_when_an_output_or_an_implementation_changes(
+    tmp_path: Path, changed: str
+) -> None:
+    """A hand edit of a generated module or of the docs is stale output; an implementation
+    module is what `passgen build` checks the specs' `implementation` names against."""
+    project = git_project(tmp_path)
+    with (project / changed).open("a") as stream:
+        stream.write("\n# edited by hand\n")
+    env = {
+        **os.environ,
+        "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}",
+        "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"),
+    }
+    hook = subprocess.run(
+        [BIN / "pre-commit", "run", "--files", changed],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert "passgen build --check" in hook.stdout and "Skipped" not in hook.stdout, hook.stdout
+    stale = changed != "src/my_passes/passes.py"
+    assert (hook.returncode, "Failed" in hook.stdout) == (int(stale), stale), hook.stdout
+
+
+@pytest.mark.parametrize(
+    "formatter", [["black", "."], ["ruff", "format", "."], ["ruff", "check", "--fix", "."]]
+)
+def test_formatters_leave_the_scaffold_s_generated_files_alone(
+    tmp_path: Path, formatter: list[str]
+) -> None:
+    """A user's `black .` (its default line length is 88; passgen writes 100 columns) or
+    `ruff format .`, named files too (as pre-commit passes them), keeps `--check` passing."""
+    project = tmp_path / "my-passes"
+    assert main(["init", str(project)]) == 0
+    assert run(BIN / "passgen", "build", cwd=project).returncode == 0
+    tool, *flags = formatter
+    assert run(BIN / tool, *flags, cwd=project).returncode == 0
+    generated = sorted((project / "src" / "my_passes" / "generated").glob("*.py"))
+    assert run(BIN / tool, *flags[:-1], *generated, cwd=project).returncode == 0
+    checked = run(BIN / "passgen", "build", "--check", "--diff", cwd=project)
+    assert checked.returncode == 0, checked.stdout
+
+
 def test_pre_commit_hook_checks_generated_files() -> None:
     (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     assert hook == {
@@ -103,8 +204,20 @@ def test_pre_commit_hook_checks_generated_files() -> None:
         "entry": "passgen build --check --diff",
         "language": "python",
         "pass_filenames": False,
-        "files": r"(\.ya?ml|\.j2|pyproject\.toml)$",
+        "files": r"(\.ya?ml|\.j2|\.py|\.md|\.inc|pyproject\.toml)$",
     }
+    read_or_written = [
+        "specs/demo.yaml",
+        "templates/passes.py.j2",
+        "pyproject.toml",
+        "src/demo/passes.py",  # an implementation module
+        "src/demo/generated/demo.py",
+        "docs/Passes.md",
+        "include/demo/demo.h.inc",
+        "capi/demo.capi.h.inc",
+        "capi/demo.capi.cpp.inc",
+    ]
+    assert [path for path in read_or_written if not re.search(hook["files"], path)] == []
 
 
 @pytest.mark.parametrize("tool", ["passgen", "passgen-opt"])

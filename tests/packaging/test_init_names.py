@@ -110,8 +110,9 @@ def test_yaml_scalars_read_back(text: str) -> None:
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
-def test_gitignore_ignores_the_journal_and_the_staged_files(tmp_path: Path) -> None:
-    """A journal committed to a repository would be read by every clone's next build."""
+def test_gitignore_ignores_the_journal_the_staged_files_and_lit_s_files(tmp_path: Path) -> None:
+    """A journal committed to a repository would be read by every clone's next build; lit
+    writes its test times and its tests' outputs beside the tests."""
     assert main(["init", str(tmp_path / "p"), "--name", "p"]) == 0
     project = tmp_path / "p"
     subprocess.run(["git", "init", "-q", str(project)], check=True)
@@ -122,6 +123,8 @@ def test_gitignore_ignores_the_journal_and_the_staged_files(tmp_path: Path) -> N
         "src/p/generated/.passgen-p.py.tmp",
         "docs/.passgen-Passes.md.tmp",
         ".passgen-cache/build.json",
+        "tests/filecheck/.lit_test_times.txt",
+        "tests/filecheck/Output/strip-tag.mlir.script",
     ]
     ignored = subprocess.run(
         ["git", "check-ignore", "--no-index", *names],

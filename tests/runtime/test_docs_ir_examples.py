@@ -1,6 +1,7 @@
 """The IR the user reads in the docs, the example project and `passgen init`'s scaffold is
-MLIR's custom form exactly as mlir-opt prints it, and docs/driver.md's example prints what
-it says passgen-opt prints."""
+MLIR's custom form exactly as mlir-opt prints it (the lit tests' inputs: passgen-opt reads
+and prints them, diagnostics included, as mlir-opt does), and docs/driver.md's example prints
+what it says passgen-opt prints."""
 
 from __future__ import annotations
 
@@ -18,6 +19,13 @@ IR_SOURCES = (
     "examples/my-passes/tests/test_passes.py",
     "templates/init/test_passes.py.j2",
     "docs/writing-passes.md",
+)
+
+# The lit tests' inputs (their RUN and CHECK lines are comments to a parser).
+LIT_TESTS = (
+    "templates/init/strip_tag.mlir.j2",
+    "examples/my-passes/tests/filecheck/strip-tag.mlir",
+    "examples/my-passes/tests/filecheck/fold-add-zero.mlir",
 )
 
 
@@ -61,3 +69,12 @@ def test_every_ir_source_has_ir() -> None:
 )
 def test_the_ir_is_the_custom_form_as_mlir_opt_prints_it(name: str, ir: str) -> None:
     assert mlir_opt(ir).stdout == ir + "\n", name
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("name", LIT_TESTS)
+def test_the_lit_tests_inputs_read_and_print_as_with_mlir_opt(name: str) -> None:
+    text = (ROOT / name).read_text()
+    expected = mlir_opt(text)
+    assert expected.returncode == 0, expected.stderr
+    assert passgen_opt(text) == (0, expected.stdout, expected.stderr)
