@@ -209,8 +209,9 @@ class OperationName:
         self.traits: frozenset[Trait] = definition.traits if definition else frozenset()
         # Inherent attributes and property defaults (from ODS).
         self.properties: OpProperties = op_properties(self.name) if definition else NONE
-        # The verifier's checks of the definition's ops, made on first use (`verifier._plan`).
-        self.verify_plan: tuple[Callable[[Operation], None], ...] | None = None
+        # What the verifier does at the definition's ops (`verifier.VerifyPlan`), made on
+        # first use: opaque to the rest of the IR.
+        self.verify_plan: Any = None
         # The asm layer's custom form and assembly hooks of the op, found on first use
         # (`asm.form_lookup.op_asm`): opaque to the IR.
         self.asm: Any = None

@@ -60,7 +60,7 @@ class _StructureCheck:
         self.invariants = bool(signature.structure or signature.attributes)
 
     def verify(self, op: Operation) -> None:
-        shape = counts(op)
+        shape = (len(op.regions), len(op.results), len(op.successors), len(op._operands))
         message = self.verdicts.get(shape)
         if message is None:
             message = self.verdicts[shape] = self.signature.count_error(shape) or ""
@@ -70,12 +70,24 @@ class _StructureCheck:
             _fail(op, message)
 
 
-def _plan(definition: OpDefinition | None) -> tuple[Check, ...]:
-    """The checks of each op of a name, in MLIR's order, decided once per definition (and
-    kept as its `OperationName.verify_plan`): the generic traits, being its block's last op
-    (`IsTerminator`), isolation, the op's own verifier, the `Symbol` interface's and its
-    blocks' terminators (as MLIR's verifyOnEntrance, after the op's invariants).
-    Unregistered ops have none."""
+class VerifyPlan:
+    """What `verify` does at each op of a name, decided once per definition (and kept as its
+    `OperationName.verify_plan`): its `checks` in MLIR's order, and whether its ops are symbol
+    tables and have a symbol-use verifier (both run once the ops inside are verified)."""
+
+    __slots__ = ("checks", "symbol_table", "symbol_user")
+
+    def __init__(self, definition: OpDefinition | None):
+        self.checks = _checks(definition)
+        self.symbol_table = definition is not None and Trait.SYMBOL_TABLE in definition.traits
+        self.symbol_user = definition is not None and definition.symbol_uses_verifier is not None
+
+
+def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
+    """The checks of each op of a definition, in MLIR's order: the generic traits, being its
+    block's last op (`IsTerminator`), isolation, the op's own verifier, the `Symbol`
+    interface's and its blocks' terminators (as MLIR's verifyOnEntrance, after the op's
+    invariants). Unregistered ops have none."""
     if definition is None:
         return ()
     traits = definition.traits
@@ -117,14 +129,14 @@ def verify(root: Operation) -> None:
         if op.successors:
             _verify_successors(op)
         name = op.name
-        checks = name.verify_plan
-        if checks is None:
-            checks = name.verify_plan = _plan(name.definition)
-        for check in checks:
+        plan = name.verify_plan
+        if plan is None:
+            plan = name.verify_plan = VerifyPlan(name.definition)
+        for check in plan.checks:
             check(op)
-        if Trait.SYMBOL_TABLE in name.traits:
+        if plan.symbol_table:
             tables.append(op)
-        if name.definition is not None and name.definition.symbol_uses_verifier is not None:
+        if plan.symbol_user:
             symbol_users.append(op)
         if children:
             if op.parent is not None:
@@ -249,16 +261,21 @@ def _verify_operands(
     """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
     holding `op`, by their blocks."""
     operands = op._operands
-    # How often each operand occurs in `operands` (None: each once, the common case).
-    counts: dict[Value, int] | None = None
-    if len(operands) > 1 and len(set(operands)) < len(operands):
-        counts = {}
-        for value in operands:
-            counts[value] = counts.get(value, 0) + 1
+    repeated = len(operands) > 1 and len(set(operands)) < len(operands)
     block = op.parent
     for index, value in enumerate(operands):
-        if value._use_count_by(op) != (1 if counts is None else counts[value]):
+        # Fast paths: `op` the value's one use; the value defined earlier in `op`'s block.
+        if (repeated or value._uses is not op) and value._use_count_by(op) != (
+            operands.count(value) if repeated else 1
+        ):
             _fail(op, f"operand #{index} is missing from its value's use list")
+        if type(value) is OpResult and block is not None:
+            definer = value.op
+            if definer.parent is block and definer is not op:
+                if not block._order_valid:
+                    block._renumber()
+                if definer._order < op._order:
+                    continue
         if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
         # Like MLIR, uses in blocks unreachable from their region's entry are not checked.
@@ -373,8 +390,11 @@ def _verify_isolation(op: Operation) -> None:
                 child = block._first
                 while child is not None:
                     for value in child._operands:
+                        # Fast path: a result of an op of a block scanned (`_defining_block`).
+                        if type(value) is OpResult and value.op.parent in inside:
+                            continue
                         definer = _defining_block(value)
-                        if definer in inside:  # fast path
+                        if definer in inside:
                             continue
                         owner = definer.parent_op if definer is not None else None
                         if owner is None or not op.is_ancestor(owner):

@@ -104,6 +104,10 @@ class OpInfo:
             if is_operand:
                 return lambda op: op._operands[index]
             return lambda op: op.results[index]
+        if len(groups) == 1 and group.kind == "variadic":  # all the values, nothing to split
+            if is_operand:
+                return lambda op: op._operands[:]
+            return lambda op: op.results[:]
         split = self.split(is_operand)
         if is_operand:
             return lambda op: group_value(group, split(op, op._operands)[index])

@@ -41,13 +41,6 @@ def _asm_forms() -> Any:
     return FUNC_FORMS
 
 
-def enclosing_function(op: Operation) -> Operation | None:
-    parent = op.parent_op
-    while parent is not None and not parent.has_trait(T.FUNCTION_LIKE):
-        parent = parent.parent_op
-    return parent
-
-
 def function_type(op: Operation) -> FunctionType | None:
     """The `function_type` of a function-like op, if well formed."""
     attr = op.get_attr("function_type")
@@ -103,7 +96,7 @@ def _verify_attribute_arrays(op: Operation, signature: FunctionType) -> str | No
 
 
 def _verify_return(op: Operation) -> str | None:
-    func = enclosing_function(op)
+    func = op.parent_op  # `HasParent<"FuncOp">`
     if func is None or func.name.name != "func.func":
         return "expects parent op 'func.func'"
     signature = function_type(func)
