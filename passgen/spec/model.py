@@ -202,7 +202,11 @@ class CppOption(SpecModel):
     type: Text = Field(
         "", description="the C++ value type, e.g. 'mlir::GreedySimplifyRegionLevel' ('' = derived)"
     )
-    default: Text = Field("", description="the default as a C++ expression ('' = derived)")
+    default: Text | None = Field(
+        None,
+        description="the default as a C++ expression (none = derived from `default`; '' = "
+        'no C++ default, the member value-initialized, as TableGen\'s defaultValue "")',
+    )
     flags: Text = Field(
         "", description="additional option flags, e.g. '::llvm::cl::values(...)' ('' = derived)"
     )
@@ -236,16 +240,31 @@ class CppPass(SpecModel):
     )
 
 
+# What mlir-tblgen splices `-name` and `--prefix` into: the middle of C++ identifiers
+# (`register<name>Passes`), so any letters, digits and `_`; '' is its default, as without the
+# flag (`registerPasses()`). What C++ refuses (`__`, a macro) is `passgen.cpp`'s to report.
+CppNamePart = Annotated[
+    str,
+    matching(
+        r"[A-Za-z0-9_]*",
+        "part of a C++ identifier (letters, digits and '_'; '' for mlir-tblgen's default)",
+        "Transforms",
+    ),
+]
+
+
 class CppGroup(SpecModel):
     """The C++ names of a group's outputs (mlir-tblgen's `-name` and `--prefix`)."""
 
-    name: CamelName | None = Field(
+    name: CppNamePart | None = Field(
         default=None,
-        description="-gen-pass-decls -name: register<name>Passes() (default: the group)",
+        description="-gen-pass-decls -name: register<name>Passes() (default: the group; "
+        "'': mlir-tblgen's default, registerPasses())",
     )
-    capi_prefix: CamelName | None = Field(
+    capi_prefix: CppNamePart | None = Field(
         default=None,
-        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)",
+        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name; "
+        "'': mlir-tblgen's default, mlirRegisterPasses())",
     )
 
 
@@ -391,13 +410,15 @@ class SpecFile(SpecModel):
 
     @property
     def cpp_name(self) -> str:
-        """mlir-tblgen's `-name` for this group."""
-        return (self.cpp.name if self.cpp else None) or self.group
+        """mlir-tblgen's `-name` for this group ('' is its default: no `-name`)."""
+        name = self.cpp.name if self.cpp else None
+        return self.group if name is None else name
 
     @property
     def capi_prefix(self) -> str:
-        """mlir-tblgen's `--prefix` for this group's C API."""
-        return (self.cpp.capi_prefix if self.cpp else None) or self.cpp_name
+        """mlir-tblgen's `--prefix` for this group's C API ('' is its default)."""
+        prefix = self.cpp.capi_prefix if self.cpp else None
+        return self.cpp_name if prefix is None else prefix
 
 
 # For did-you-mean on unknown keys: the model that owns each location.

@@ -61,10 +61,13 @@ def add_import_arguments(importer: argparse.ArgumentParser) -> None:
         help="the op name of an anchor op class, e.g. hw::HWModuleOp=hw.module (repeatable)",
     )
     importer.add_argument(
-        "--name", help="mlir-tblgen's -name for the group's C++ outputs (default: the group)"
+        "--name",
+        help="mlir-tblgen's -name for the group's C++ outputs (default: the group; --name '' "
+        "for mlir-tblgen's own default, as run without -name: registerPasses())",
     )
     importer.add_argument(
-        "--prefix", help="mlir-tblgen's --prefix for its C API (default: the name)"
+        "--prefix",
+        help="mlir-tblgen's --prefix for its C API (default: the name; '' for mlir-tblgen's)",
     )
 
 
@@ -81,7 +84,8 @@ def import_td_command(args: argparse.Namespace) -> int:
     try:
         anchors = _anchors(args.anchors)
         directory = _directory(args.output, len(args.td_files))
-        if len(args.td_files) > 1 and (args.group or args.name or args.prefix):
+        named = (args.group, args.name, args.prefix)
+        if len(args.td_files) > 1 and any(given is not None for given in named):
             raise _Refused(
                 "--group, --name and --prefix name one group: give one FILE.td with them"
             )
