@@ -68,9 +68,8 @@ def _not_keyword(value: str) -> str:
     return value
 
 
-CamelName = Annotated[
-    str, matching(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
-]
+CAMEL_CASE = r"[A-Z][A-Za-z0-9]*"
+CamelName = Annotated[str, matching(CAMEL_CASE, "a CamelCase name", "LoopInvariantCodeMotion")]
 Identifier = Annotated[
     str,
     matching(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),

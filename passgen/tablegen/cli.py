@@ -84,10 +84,12 @@ def import_td_command(args: argparse.Namespace) -> int:
     try:
         anchors = _anchors(args.anchors)
         directory = _directory(args.output, len(args.td_files))
-        named = (args.group, args.name, args.prefix)
-        if len(args.td_files) > 1 and any(given is not None for given in named):
+        # '' is mlir-tblgen's default name and prefix, which every file may keep.
+        named = args.group is not None or bool(args.name) or bool(args.prefix)
+        if len(args.td_files) > 1 and named:
             raise _Refused(
-                "--group, --name and --prefix name one group: give one FILE.td with them"
+                "--group, --name and --prefix name one group: give one FILE.td with them "
+                "(--name '' and --prefix '', mlir-tblgen's defaults, suit any number)"
             )
         results: list[tuple[Path, Imported]] = []
         for td_file in args.td_files:

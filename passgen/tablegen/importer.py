@@ -21,7 +21,7 @@ from passgen.checks.rules import RESERVED
 from passgen.cpp.upstream_names import upstream_cpp_names
 from passgen.cpp.values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from passgen.docs.mlir_doc import reindent
-from passgen.spec.model import SpecFile
+from passgen.spec.model import CAMEL_CASE, SpecFile
 from passgen.spec.pass_kinds import INTERFACE_PASS, read_base_class
 from passgen.support.naming import snake_case
 
@@ -64,7 +64,7 @@ def default_group(td_file: Path) -> str:
 
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
-_GROUP = re.compile(r"[A-Z][A-Za-z0-9]*")  # the spec's CamelName
+_GROUP = re.compile(CAMEL_CASE)
 
 
 def _readable(description: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -216,6 +217,33 @@ def test_imported_with_an_empty_name_is_mlir_tblgen_without_name_and_prefix(
     )
     back = import_td(exported, case.include_dirs, "--group", loaded.spec.group, "--name", "")
     assert back.code == 0 and '\ncpp:\n  name: ""\n' in back.spec, back.stderr
+
+
+@requires_tblgen
+def test_a_project_run_without_name_imports_all_its_files_at_once(tmp_path: Path) -> None:
+    """`--name ''` names no group, so it suits several files (each spec keeps it); a name
+    of one group does not."""
+    files = [str(FOUNDRY_TRANSFORMS.path), str(CASES[6].path)]
+    command = [sys.executable, "-m", "passgen.cli", "import-td", *files]
+    command += [f"-I{d}" for d in FOUNDRY_TRANSFORMS.include_dirs]
+    done = subprocess.run(
+        [*command, "--name", "", "-o", str(tmp_path / "specs")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    specs = sorted((tmp_path / "specs").glob("*.yaml"))
+    assert len(specs) == 2
+    assert all('\ncpp:\n  name: ""\n' in p.read_text(encoding="utf-8") for p in specs)
+    refused = subprocess.run(
+        [*command, "--name", "Foundry", "-o", str(tmp_path / "other")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert refused.returncode == 2 and "name one group" in refused.stderr
+    assert not (tmp_path / "other").exists()
 
 
 @requires_tblgen
