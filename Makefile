@@ -116,10 +116,12 @@ conformance-custom: $(STAMP)
 	cd tests && ../$(BIN)/python -m conformance.custom_form $(CUSTOM_FLAGS) $(abspath $(CUSTOM_TESTS))
 
 ## td-corpus: import other projects' Passes.td files under TD_ROOT (kept outside the repo) and
-## print how many passes import, why the others do not, and whether the docs equal mlir-tblgen's
+## print how many passes import, why the others do not, and whether the docs equal mlir-tblgen's;
+## TD_FLAGS: more flags, e.g. `--name=` for projects that run -gen-pass-decls without -name
+TD_FLAGS ?=
 td-corpus: $(STAMP)
 	@test -n "$(TD_ROOT)" || { echo "usage: make td-corpus TD_ROOT=DIR" >&2; exit 2; }
-	cd tests && ../$(BIN)/python td_corpus.py $(abspath $(TD_ROOT))
+	cd tests && ../$(BIN)/python td_corpus.py $(abspath $(TD_ROOT)) $(TD_FLAGS)
 
 clean:
 	rm -rf $(VENV) .venv-compiled build dist *.egg-info .passgen-cache benchmarks/.cache .mypy_cache .ruff_cache

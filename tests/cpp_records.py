@@ -45,6 +45,8 @@ TEXT = st.text(
 )
 _ARGUMENT = st.from_regex(r"[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,4}){0,2}", fullmatch=True)
 _CAMEL = st.from_regex(r"[A-Z][A-Za-z0-9]{0,10}", fullmatch=True)
+# `-name` and `--prefix` as projects give them besides CamelCase: `-name plugin` (Triton).
+_LOWER_NAME = st.from_regex(r"[a-z0-9_][a-z0-9_]{0,8}", fullmatch=True)
 BASES = [
     "::mlir::OperationPass<>",
     "::mlir::OperationPass<func::FuncOp>",
@@ -118,7 +120,7 @@ def _pass(draw: st.DrawFn, name: str, argument: str) -> CppPassRecord:
 @dataclass(frozen=True)
 class Case:
     """A spec group holding `passes`, with mlir-tblgen's `-name` and `--prefix` given in its
-    `cpp:` section or (None) left to their defaults."""
+    `cpp:` section ('' is mlir-tblgen's own default) or (None) left to the spec's defaults."""
 
     group: str
     name: str | None
@@ -128,13 +130,15 @@ class Case:
     @property
     def records(self) -> CppGroup:
         """The group as `cpp_model.cpp_group` reads it from the spec."""
-        name = self.name or self.group
-        return CppGroup(name, self.prefix or name, self.passes)
+        name = self.group if self.name is None else self.name
+        return CppGroup(name, name if self.prefix is None else self.prefix, self.passes)
 
     def spec_yaml(self) -> str:
         """The spec, every C++ fact in a `cpp:` section."""
         data: dict[str, Any] = {"group": self.group}
-        names = {k: v for k, v in (("name", self.name), ("capi_prefix", self.prefix)) if v}
+        names = {
+            k: v for k, v in (("name", self.name), ("capi_prefix", self.prefix)) if v is not None
+        }
         if names:
             data["cpp"] = names
         data["passes"] = [_pass_data(p) for p in self.passes]
@@ -150,7 +154,7 @@ def cases(draw: st.DrawFn) -> Case:
     )
     arguments = draw(st.lists(_ARGUMENT, min_size=len(names), max_size=len(names), unique=True))
     passes = tuple(draw(_pass(n, a)) for n, a in zip(names, arguments))
-    optional_name = st.one_of(st.none(), _CAMEL)
+    optional_name = st.one_of(st.none(), st.just(""), _CAMEL, _LOWER_NAME)
     group = draw(_CAMEL.filter(lambda g: not keyword.iskeyword(snake_case(g))))
     case = Case(group, draw(optional_name), draw(optional_name), passes)
     declared = [

@@ -34,6 +34,7 @@ from passgen.model.views import group_view
 from passgen.spec.document import LoadedSpec
 
 INCLUDES_PASSBASE = re.compile(r'^\s*include\s+"mlir/Pass/PassBase\.td"', re.MULTILINE)
+PASS_CLASS = re.compile(r"\bPass(?:Base)?<|InterfacePass<")  # shardy's defs name PassBase
 
 
 @dataclass(frozen=True)
@@ -80,10 +81,10 @@ def mlir_docs(specs: list[LoadedSpec]) -> str:
 
 def defines_passes(td_file: Path) -> bool:
     """Whether a file of another project is a pass file: it includes PassBase.td itself and
-    mentions a pass class (llvm-tblgen's record locations name files without their folder,
-    so they cannot tell which of several Passes.td defined a record)."""
+    mentions a pass class, `PassBase` too (llvm-tblgen's record locations name files without
+    their folder, so they cannot tell which of several Passes.td defined a record)."""
     text = td_file.read_text(encoding="utf-8", errors="replace")
-    return bool(INCLUDES_PASSBASE.search(text)) and "Pass<" in text
+    return bool(INCLUDES_PASSBASE.search(text)) and bool(PASS_CLASS.search(text))
 
 
 # --- the measurement over other projects' files ----------------------------------------
@@ -139,10 +140,12 @@ class FileResult:
     problems: list[str]
 
 
-def measure(td_file: Path, root: Path, include_dirs: list[Path], scratch: Path) -> FileResult:
-    """Import one file as a user would; compare the spec's docs and C++ declarations with
-    mlir-tblgen's."""
-    result = import_td(td_file, include_dirs)
+def measure(
+    td_file: Path, root: Path, include_dirs: list[Path], scratch: Path, *flags: str
+) -> FileResult:
+    """Import one file as a user would (with `flags`, e.g. `--name=`); compare the spec's
+    docs and C++ declarations with mlir-tblgen's (run with the spec's `-name`)."""
+    result = import_td(td_file, include_dirs, *flags)
     docs, decls, imported, dropped = "", "", 0, 0
     if result.spec:
         loaded = load_spec(result.spec, scratch)
@@ -172,9 +175,9 @@ def _same(verdicts: list[str]) -> str:
     return f"{verdicts.count('same')} of {sum(map(bool, verdicts))} same"
 
 
-def _table(root: Path, include_dirs: list[Path], scratch: Path) -> str:
+def _table(root: Path, include_dirs: list[Path], scratch: Path, *flags: str) -> str:
     files = sorted(p for p in root.rglob("*.td") if defines_passes(p))
-    rows = [measure(td_file, root, include_dirs, scratch) for td_file in files]
+    rows = [measure(td_file, root, include_dirs, scratch, *flags) for td_file in files]
     lines = [
         "| file | passes | imported | docs | decls | problems |",
         "| --- | ---: | ---: | --- | --- | ---: |",
@@ -203,7 +206,8 @@ def _percent(part: int, whole: int) -> str:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """`python tests/td_corpus.py DIR [-I DIR]...`: print the table for DIR's .td files."""
+    """`python tests/td_corpus.py DIR [-I DIR]... [--name N]`: print the table for DIR's
+    .td files."""
     import tempfile
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -216,13 +220,19 @@ def run(argv: list[str] | None = None) -> int:
         default=[],
         help="include directory for llvm-tblgen (MLIR's is always added)",
     )
+    parser.add_argument(
+        "--name",
+        help="import-td's --name for every file ('' for mlir-tblgen's default, as projects "
+        "that run -gen-pass-decls without -name)",
+    )
     args = parser.parse_args(argv)
     if MLIR_TBLGEN is None or LLVM_TBLGEN is None:
         print("td_corpus: mlir-tblgen-22 and llvm-tblgen-22 are needed", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory() as scratch:
         include_dirs = [MLIR_INCLUDE, *args.include_dirs]
-        sys.stdout.write(_table(args.root.resolve(), include_dirs, Path(scratch)))
+        flags = () if args.name is None else (f"--name={args.name}",)
+        sys.stdout.write(_table(args.root.resolve(), include_dirs, Path(scratch), *flags))
     return 0
 
 

@@ -119,7 +119,7 @@ def _name_place(loaded: LoadedSpec, field: str) -> DataPath:
     its `cpp:` entry, `-name`'s for the prefix, else the group."""
     cpp = loaded.spec.cpp
     for key in (field, "name"):
-        if cpp is not None and getattr(cpp, key):
+        if cpp is not None and getattr(cpp, key) is not None:
             return ("cpp", key)
     return ("group",)
 

@@ -94,17 +94,6 @@ def _float(value: float) -> str:
     return repr(value)  # the shortest text that reads back as the same double
 
 
-def default_expression(
-    value: Any, element_type: str, cpp_type: str, enumerators: Mapping[str, str] | None = None
-) -> str:
-    """A scalar option's C++ default: "" for none, and for the value C++ gives the option
-    without one (`T()`: 0, false, an empty string)."""
-    initialized = OPTION_KINDS[element_type].cpp_zero
-    if value is None or (initialized is not None and repr(value) == repr(initialized)):
-        return ""
-    return literal(value, element_type, cpp_type, enumerators)
-
-
 def list_init(
     values: list[Any],
     element_type: str,

@@ -326,10 +326,11 @@ class _Deriver:
         cpp = option.cpp
         cpp_type = cpp.type if cpp is not None and cpp.type else self._option_type(where, option)
         name = cpp.name if cpp is not None and cpp.name else cpp_facts.member_name(option.name)
-        default = cpp.default if cpp is not None else ""
+        stated = cpp.default if cpp is not None else None  # '': none, as TableGen's ""
+        default = stated or ""
         flags = cpp.flags if cpp is not None else ""
         enumerators = cpp.enumerators if cpp is not None else {}
-        derive_default = not option.is_list and not default and option.default is not None
+        derive_default = not option.is_list and stated is None and option.default is not None
         if (
             cpp_type
             and (derive_default or not flags)
@@ -366,11 +367,10 @@ class _Deriver:
     def _default(
         self, where: DataPath, option: OptionSpec, cpp_type: str, enumerators: Mapping[str, str]
     ) -> str:
-        """The derived C++ default of a scalar option."""
+        """The derived C++ default of a scalar option: its default as written, the type's
+        zero value too (`false`, `0`, `""`: the author wrote it)."""
         try:
-            return cpp_facts.default_expression(
-                option.default, option.element_type, cpp_type, enumerators
-            )
+            return cpp_facts.literal(option.default, option.element_type, cpp_type, enumerators)
         except cpp_facts.NoCppForm as exc:
             self._lacks(
                 (*where, "default"),
@@ -497,7 +497,7 @@ class _Deriver:
         for where, option in options:
             if option.cpp is not None:
                 code += [
-                    ((*where, "cpp", f), getattr(option.cpp, f))
+                    ((*where, "cpp", f), getattr(option.cpp, f) or "")
                     for f in ("type", "default", "flags")
                 ]
         for where, text in code:

@@ -68,9 +68,8 @@ def _not_keyword(value: str) -> str:
     return value
 
 
-CamelName = Annotated[
-    str, matching(r"[A-Z][A-Za-z0-9]*", "a CamelCase name", "LoopInvariantCodeMotion")
-]
+CAMEL_CASE = r"[A-Z][A-Za-z0-9]*"
+CamelName = Annotated[str, matching(CAMEL_CASE, "a CamelCase name", "LoopInvariantCodeMotion")]
 Identifier = Annotated[
     str,
     matching(r"[a-z_][a-z0-9_]*", "a snake_case Python identifier", "max_iterations"),
@@ -202,7 +201,11 @@ class CppOption(SpecModel):
     type: Text = Field(
         "", description="the C++ value type, e.g. 'mlir::GreedySimplifyRegionLevel' ('' = derived)"
     )
-    default: Text = Field("", description="the default as a C++ expression ('' = derived)")
+    default: Text | None = Field(
+        None,
+        description="the default as a C++ expression (none = derived from `default`; '' = "
+        'no C++ default, the member value-initialized, as TableGen\'s defaultValue "")',
+    )
     flags: Text = Field(
         "", description="additional option flags, e.g. '::llvm::cl::values(...)' ('' = derived)"
     )
@@ -236,16 +239,31 @@ class CppPass(SpecModel):
     )
 
 
+# What mlir-tblgen splices `-name` and `--prefix` into: the middle of C++ identifiers
+# (`register<name>Passes`), so any letters, digits and `_`; '' is its default, as without the
+# flag (`registerPasses()`). What C++ refuses (`__`, a macro) is `passgen.cpp`'s to report.
+CppNamePart = Annotated[
+    str,
+    matching(
+        r"[A-Za-z0-9_]*",
+        "part of a C++ identifier (letters, digits and '_'; '' for mlir-tblgen's default)",
+        "Transforms",
+    ),
+]
+
+
 class CppGroup(SpecModel):
     """The C++ names of a group's outputs (mlir-tblgen's `-name` and `--prefix`)."""
 
-    name: CamelName | None = Field(
+    name: CppNamePart | None = Field(
         default=None,
-        description="-gen-pass-decls -name: register<name>Passes() (default: the group)",
+        description="-gen-pass-decls -name: register<name>Passes() (default: the group; "
+        "'': mlir-tblgen's default, registerPasses())",
     )
-    capi_prefix: CamelName | None = Field(
+    capi_prefix: CppNamePart | None = Field(
         default=None,
-        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name)",
+        description="-gen-pass-capi-* --prefix: mlirRegister<prefix>... (default: name; "
+        "'': mlir-tblgen's default, mlirRegisterPasses())",
     )
 
 
@@ -391,13 +409,15 @@ class SpecFile(SpecModel):
 
     @property
     def cpp_name(self) -> str:
-        """mlir-tblgen's `-name` for this group."""
-        return (self.cpp.name if self.cpp else None) or self.group
+        """mlir-tblgen's `-name` for this group ('' is its default: no `-name`)."""
+        name = self.cpp.name if self.cpp else None
+        return self.group if name is None else name
 
     @property
     def capi_prefix(self) -> str:
-        """mlir-tblgen's `--prefix` for this group's C API."""
-        return (self.cpp.capi_prefix if self.cpp else None) or self.cpp_name
+        """mlir-tblgen's `--prefix` for this group's C API ('' is its default)."""
+        prefix = self.cpp.capi_prefix if self.cpp else None
+        return self.cpp_name if prefix is None else prefix
 
 
 # For did-you-mean on unknown keys: the model that owns each location.

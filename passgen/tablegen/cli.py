@@ -61,10 +61,13 @@ def add_import_arguments(importer: argparse.ArgumentParser) -> None:
         help="the op name of an anchor op class, e.g. hw::HWModuleOp=hw.module (repeatable)",
     )
     importer.add_argument(
-        "--name", help="mlir-tblgen's -name for the group's C++ outputs (default: the group)"
+        "--name",
+        help="mlir-tblgen's -name for the group's C++ outputs (default: the group; --name '' "
+        "for mlir-tblgen's own default, as run without -name: registerPasses())",
     )
     importer.add_argument(
-        "--prefix", help="mlir-tblgen's --prefix for its C API (default: the name)"
+        "--prefix",
+        help="mlir-tblgen's --prefix for its C API (default: the name; '' for mlir-tblgen's)",
     )
 
 
@@ -81,9 +84,12 @@ def import_td_command(args: argparse.Namespace) -> int:
     try:
         anchors = _anchors(args.anchors)
         directory = _directory(args.output, len(args.td_files))
-        if len(args.td_files) > 1 and (args.group or args.name or args.prefix):
+        # '' is mlir-tblgen's default name and prefix, which every file may keep.
+        named = args.group is not None or bool(args.name) or bool(args.prefix)
+        if len(args.td_files) > 1 and named:
             raise _Refused(
-                "--group, --name and --prefix name one group: give one FILE.td with them"
+                "--group, --name and --prefix name one group: give one FILE.td with them "
+                "(--name '' and --prefix '', mlir-tblgen's defaults, suit any number)"
             )
         results: list[tuple[Path, Imported]] = []
         for td_file in args.td_files:

@@ -10,6 +10,7 @@ that TableGen reads back exactly its value (see `td_string`). What TableGen has 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -202,9 +203,9 @@ class _File:
         name = self.loaded.path.name
         head = [
             f"// Exported by `passgen export-td` from {name if name.isprintable() else repr(name)} "
-            f"(`passgen import-td --group {self.loaded.spec.group}` reads it back).",
-            f"// mlir-tblgen: -gen-pass-decls -name {group.name}; "
-            f"-gen-pass-capi-header/-impl --prefix {group.capi_prefix}.",
+            f"(`{self._import_command()}` reads it back).",
+            f"// mlir-tblgen: -gen-pass-decls{_flag('-name', group.name)}; "
+            f"-gen-pass-capi-header/-impl{_flag('--prefix', group.capi_prefix)}.",
             "",
             f'include "{PASS_BASE}"',
         ]
@@ -216,6 +217,19 @@ class _File:
         blocks += [self._set(name) for name in self.set_records]
         blocks += [self._pass(index, record) for index, record in enumerate(group.passes)]
         return "\n\n".join(blocks) + "\n"
+
+    def _import_command(self) -> str:
+        """The `passgen import-td` flags that read the file back as the spec: its group, and
+        the C++ names the spec gives (those of TableGen's command line, not of its records)."""
+        spec = self.loaded.spec
+        flags = [f"--group {spec.group}"]
+        if spec.cpp is not None:
+            flags += [
+                f"{flag} {shlex.quote(value)}"
+                for flag, value in (("--name", spec.cpp.name), ("--prefix", spec.cpp.capi_prefix))
+                if value is not None
+            ]
+        return " ".join(["passgen import-td", *flags])
 
     def _set(self, name: str) -> str:
         record = next(
@@ -292,6 +306,11 @@ class _File:
         if items or not parts:
             parts.append(_list(items))
         return " # ".join(parts)
+
+
+def _flag(flag: str, value: str) -> str:
+    """` FLAG VALUE` of mlir-tblgen's command line; nothing for '' (its default)."""
+    return f" {flag} {value}" if value else ""
 
 
 def _list(items: list[str]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import keyword
+import re
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from passgen.checks.rules import RESERVED
 from passgen.cpp.upstream_names import upstream_cpp_names
 from passgen.cpp.values import CPP_TYPES, enum_default, enum_values, list_default, scalar_default
 from passgen.docs.mlir_doc import reindent
-from passgen.spec.model import SpecFile
+from passgen.spec.model import CAMEL_CASE, SpecFile
 from passgen.spec.pass_kinds import INTERFACE_PASS, read_base_class
 from passgen.support.naming import snake_case
 
@@ -40,17 +41,30 @@ def upstream_ops() -> dict[str, str]:
 
 def default_group(td_file: Path) -> str:
     """`.../Dialect/SCF/Transforms/Passes.td` -> `SCF`, `.../Target/LLVMIR/Transforms/...` ->
-    `TargetLLVMIR`, otherwise the folder (`.../Transforms/Passes.td` -> `Transforms`); a
-    name whose module would be a Python keyword gets `Transforms` appended (`Async`)."""
-    parts = list(td_file.resolve().parent.parts)
+    `TargetLLVMIR`, otherwise the folder (`.../Transforms/Passes.td` -> `Transforms`), each
+    run of ASCII letters and digits a word (`circt-bmc` -> `CirctBmc`); a name whose module
+    would be a Python keyword gets `Transforms` appended (`Async`). Raises `ImportProblem`
+    naming `--group` when the folders give no CamelCase name (`2d`, `_`)."""
+    folder = td_file.resolve().parent
+    parts = list(folder.parts)
     for marker, keep in (("Dialect", 1), ("Target", 0)):
         if marker in parts[:-1]:
             parts = [p for p in parts[parts.index(marker) + keep :] if p != "Transforms"]
             break
     else:
         parts = parts[-1:]
-    group = "".join(p[:1].upper() + p[1:] for p in parts)
+    words = [word for part in parts for word in _WORD.findall(part)]
+    group = "".join(word[:1].upper() + word[1:] for word in words)
+    if not _GROUP.fullmatch(group):
+        raise ImportProblem(
+            f"no group name can be derived from the folder '{folder.name}' (a group is "
+            "CamelCase, e.g. 'Transforms'); name it with --group"
+        )
     return f"{group}Transforms" if keyword.iskeyword(snake_case(group)) else group
+
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_GROUP = re.compile(CAMEL_CASE)
 
 
 def _readable(description: str) -> str:
@@ -256,10 +270,13 @@ class _Importer:
         data["description"] = record["description"]
         if values:
             data["values"] = {value: text for _, value, text in values}
+        # No C++ default, as TableGen has none, though the option holds a value (`T()`) that
+        # `default` states for Python: `cpp.default: ""` says so; None leaves it out.
+        stated = not is_list and data["default"] is not None
         data["cpp"] = {
             "name": record["cppName"],
             "type": cpp_type,
-            "default": record["defaultValue"],
+            "default": record["defaultValue"] or ("" if stated else None),
             "flags": flags,
         }
         return data
@@ -275,11 +292,12 @@ class _Importer:
 
 
 def _cpp_names(group: str, name: str | None, prefix: str | None) -> dict[str, str]:
-    """The spec's top-level `cpp:` data: `-name` and `--prefix` where not the defaults."""
+    """The spec's top-level `cpp:` data: `-name` and `--prefix` where not the spec's defaults
+    (None: not given; '' is mlir-tblgen's default, kept)."""
     cpp: dict[str, str] = {}
-    if name and name != group:
+    if name is not None and name != group:
         cpp["name"] = name
-    if prefix and prefix != (name or group):
+    if prefix is not None and prefix != (group if name is None else name):
         cpp["capi_prefix"] = prefix
     return cpp
 
@@ -321,6 +339,10 @@ def import_td(
     from .ods import defining_files
     from .tblgen import dump_records
 
+    try:
+        chosen = group or default_group(td_file)
+    except ImportProblem as exc:
+        raise ImportProblem(f"passgen: error: {td_file}: {exc}") from None
     records, files = dump_records(td_file, include_dirs)
     index = OdsIndex()
     index.add(records)
@@ -344,7 +366,6 @@ def import_td(
                 tried.append(f"{shown}, which llvm-tblgen could not read")
         return tried
 
-    chosen = group or default_group(td_file)
     shown = _shown_path(td_file, include_dirs)
     try:
         spec, lost, warnings = import_records(

@@ -17,9 +17,17 @@ from upstream_specs import SPEC_FILES, spec_source
 
 from passgen.build.render import environment
 from passgen.checks.load import load_specs
-from passgen.cpp.model import CppGroup, CppOption, CppPassRecord, CppStatistic, cpp_group
+from passgen.cpp.model import (
+    CppGroup,
+    CppOption,
+    CppPassRecord,
+    CppStatistic,
+    cpp_group,
+    cpp_problems,
+)
 from passgen.cpp.render import CAPI_HEADER, CAPI_IMPL, DECLS, render
 from passgen.spec.document import LoadedSpec
+from passgen.tablegen.export import export_td
 from passgen.tablegen.importer import import_td
 
 BACKENDS = {
@@ -153,3 +161,71 @@ def test_an_imported_td_file_renders_what_mlir_tblgen_writes_for_it(
     group = cpp_group(loaded)
     for template in BACKENDS:
         assert ours(template, group) == escaped(group, mlir_tblgen(template, case.records, td))
+
+
+@requires_mlir_tblgen
+@pytest.mark.parametrize("template", BACKENDS, ids=BACKENDS.get)
+@pytest.mark.parametrize(
+    "names",
+    [
+        "cpp: {name: ''}",  # mlir-tblgen run without -name and --prefix: registerPasses()
+        "cpp: {name: '', capi_prefix: ''}",
+        "cpp: {name: plugin}",  # Triton's `-name plugin`
+        "cpp: {name: my_passes, capi_prefix: my_passes}",
+    ],
+)
+def test_mlir_tblgens_default_and_lowercase_names(
+    tmp_path: Path, template: str, names: str
+) -> None:
+    spec_file = next(p for p in SPEC_FILES if p.stem == "transforms")
+    text = spec_file.read_text(encoding="utf-8").replace(
+        "group: Transforms\n", f"group: Transforms\n{names}\n"
+    )
+    (tmp_path / "transforms.yaml").write_text(text, encoding="utf-8")
+    [loaded] = load_specs([(Path("transforms.yaml"), tmp_path / "transforms.yaml")])
+    assert loaded.valid and cpp_problems([loaded], capi=True) == []
+    group = cpp_group(loaded)
+    assert group.name == group.capi_prefix != "Transforms"
+    expected = mlir_tblgen(template, group, MLIR_INCLUDE / spec_source(spec_file))
+    assert ours(template, group) == expected
+    assert (
+        f"register{group.name}Passes()" if template == DECLS else f"mlirRegister{group.name}Passes"
+    ) in expected
+
+
+# A YAML-authored pass whose defaults are its types' zero values, and options without one.
+ZERO_DEFAULTS = """\
+group: Tools
+passes:
+  - name: Probe
+    argument: probe
+    options:
+      - {name: dry_run, argument: dry-run, type: bool, default: false, description: Only report}
+      - {name: level, argument: level, type: int, default: 0}
+      - {name: tag, argument: tag, type: str, default: ""}
+      - {name: ratio, argument: ratio, type: float, default: 0.0}
+      - {name: count, argument: count, type: uint}
+      - {name: verbose, argument: verbose, type: bool}
+"""
+
+
+@requires_mlir_tblgen
+def test_a_default_of_the_types_zero_value_initializes_the_member(tmp_path: Path) -> None:
+    """The author wrote `default: false`: the C++ member is initialized with it (`Options o;
+    o.level` reads 0, not an indeterminate value), and the option's `cl::init` too; an
+    option without a default stays as mlir-tblgen writes one. export-td writes each default
+    explicitly, so mlir-tblgen's header of the export is passgen's, byte for byte."""
+    spec, td = tmp_path / "tools.yaml", tmp_path / "Tools.td"
+    spec.write_text(ZERO_DEFAULTS, encoding="utf-8")
+    [loaded] = load_specs([(Path("tools.yaml"), spec)])
+    header = ours(DECLS, cpp_group(loaded))
+    assert (
+        "struct ProbeOptions {\n  bool dryRun = false;\n  int level = 0;\n"
+        '  std::string tag = "";\n  double ratio = 0.0;\n  unsigned count;\n  bool verbose;\n};'
+    ) in header
+    assert '"dry-run", ::llvm::cl::desc(R"PO(Only report)PO"), ::llvm::cl::init(false)};' in header
+    assert '::mlir::Pass::Option<unsigned> count{*this, "count", ::llvm::cl::desc(R"PO()PO")};' in (
+        header
+    )
+    td.write_text(export_td(loaded).text, encoding="utf-8")
+    assert header == mlir_tblgen(DECLS, cpp_group(loaded), td)

@@ -349,7 +349,7 @@ def test_derived_records(tmp_path: Path) -> None:
         (o.cpp_name, o.cpp_type, o.default, o.flags, o.is_list) for o in everything.options
     ] == [
         ("verbose", "bool", "true", "", False),
-        ("level", "unsigned", "", "", False),
+        ("level", "unsigned", "0", "", False),  # `default: 0` as written
         ("limit", "int64_t", "std::numeric_limits<int64_t>::min()", "", False),
         ("ratio", "double", "0.5", "", False),
         ("inner", "std::string", '"func.func(cse)"', "", False),
@@ -381,6 +381,22 @@ def test_cpp_facts_given_override_derived_ones(tmp_path: Path) -> None:
     [everything, _] = cpp_group(_load(tmp_path, spec)).passes
     assert (everything.base_class, everything.dependent_dialects) == ("Mine", ("a::B",))
     assert (everything.options[1].cpp_name, everything.options[1].default) == ("lvl", "1u")
+
+
+@pytest.mark.parametrize(
+    ("cpp", "default"),
+    [("", "0"), (", cpp: {name: level}", "0"), (", cpp: {default: ''}", "")],
+)
+def test_an_empty_cpp_default_is_none_as_tablegens(tmp_path: Path, cpp: str, default: str) -> None:
+    """`cpp: {default: ''}` (what import-td writes for a TableGen option without a default,
+    whose value the portable `default` states) leaves the C++ member uninitialized as
+    mlir-tblgen does; without it the portable default is the C++ one, zero too."""
+    spec = SPEC.replace(
+        "{name: level, argument: level, type: uint, default: 0}",
+        f"{{name: level, argument: level, type: uint, default: 0{cpp}}}",
+    )
+    [everything, _] = cpp_group(_load(tmp_path, spec), {"toy": "::toy::ToyDialect"}).passes
+    assert everything.options[1].default == default
 
 
 def test_a_pure_python_project_needs_no_cpp_facts(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,8 @@ from passgen.spec.document import LoadedSpec
 from passgen.spec.emit import spec_yaml
 from passgen.spec.model import ENUM_VALUE_FORBIDDEN, SpecFile
 from passgen.tablegen.importer import default_group, import_records, import_td
+
+PASSGEN = [sys.executable, "-m", "passgen.cli"]  # the command, as a user runs it
 
 
 def _mlir_tblgen_doc(td_file: Path) -> str:
@@ -169,6 +172,51 @@ def test_default_groups_follow_the_upstream_layout() -> None:
     )  # `async` is a keyword
     assert default_group(mlir / "Target/LLVMIR/Transforms/Passes.td") == "TargetLLVMIR"
     assert default_group(mlir / "Transforms/Passes.td") == "Transforms"
+
+
+@pytest.mark.parametrize(
+    ("folder", "group"),
+    [
+        ("include/circt/Tools/circt-bmc", "CirctBmc"),
+        ("shardy/dialect/mpmd/transforms/sharding_propagation", "ShardingPropagation"),
+        ("include/foo/Dialect/my_dialect/Transforms", "MyDialect"),
+        ("src/x.2/passes", "Passes"),
+        ("src/v2", "V2"),
+    ],
+)
+def test_default_groups_of_folders_no_group_is_named_like(folder: str, group: str) -> None:
+    """Projects' folders are kebab-case or snake_case: each run of letters and digits is a
+    word of the CamelCase group."""
+    assert default_group(Path("/work", folder, "Passes.td")) == group
+
+
+@requires_llvm_tblgen
+@pytest.mark.parametrize("folder", ["123", "_", "3d-tools"])
+def test_a_folder_giving_no_group_names_the_flag_that_gives_one(
+    tmp_path: Path, folder: str
+) -> None:
+    td = tmp_path / folder / "Passes.td"
+    td.parent.mkdir()
+    td.write_text(PASS_BASE + 'def A : Pass<"a">;\n')
+    result = subprocess.run(
+        [*PASSGEN, "import-td", str(td), "-I", str(MLIR_INCLUDE), "-o", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"passgen: error: {td}: no group name can be derived from the folder '{folder}' (a "
+        "group is CamelCase, e.g. 'Transforms'); name it with --group\n"
+    )
+    assert not list(tmp_path.glob("*.yaml"))
+    named = subprocess.run(
+        [*PASSGEN, "import-td", str(td), "-I", str(MLIR_INCLUDE), "--group", "Mine"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert named.returncode == 0 and "\ngroup: Mine\n" in named.stdout
 
 
 _text = st.text(st.characters(blacklist_categories=["Cs"]), max_size=40)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -178,6 +179,71 @@ def test_export_td_gives_back_what_mlir_tblgen_makes_of_the_original(
         assert tblgen(backend, exported, [MLIR_INCLUDE], name) == tblgen(
             backend, case.path, case.include_dirs, name
         )
+
+
+@requires_tblgen
+@pytest.mark.parametrize("case", _cases())
+def test_imported_with_an_empty_name_is_mlir_tblgen_without_name_and_prefix(
+    case: Case, tmp_path: Path
+) -> None:
+    """Most projects run `-gen-pass-decls` without `-name` (their code calls
+    `registerPasses()`) and the C API backends without `--prefix`: `import-td --name ''`
+    keeps mlir-tblgen's defaults, and the spec's headers and its export's are mlir-tblgen's
+    of the original, run so, byte for byte."""
+    from passgen.cli import main
+
+    result, loaded = _imported(case, tmp_path, "--name=")
+    assert '\ncpp:\n  name: ""\n' in result.spec
+    group = cpp_model.cpp_group(loaded)
+    assert (group.name, group.capi_prefix) == ("", "")
+    for template, backend in (
+        (cpp_render.DECLS, "gen-pass-decls"),
+        (cpp_render.CAPI_HEADER, "gen-pass-capi-header"),
+        (cpp_render.CAPI_IMPL, "gen-pass-capi-impl"),
+    ):
+        expected = tblgen(backend, case.path, case.include_dirs)
+        assert cpp_render.render(environment(), template, group) == expected
+    assert "inline void registerPasses() {" in render_decls(loaded)
+    spec, exported = tmp_path / "spec.yaml", tmp_path / "Exported.td"
+    spec.write_text(result.spec, encoding="utf-8")
+    assert main(["export-td", str(spec), "-o", str(exported)]) == 0
+    assert exported.read_text(encoding="utf-8").startswith(
+        f"// Exported by `passgen export-td` from spec.yaml (`passgen import-td --group "
+        f"{loaded.spec.group} --name ''` reads it back).\n"
+        "// mlir-tblgen: -gen-pass-decls; -gen-pass-capi-header/-impl.\n"
+    )
+    assert tblgen("gen-pass-decls", exported, [MLIR_INCLUDE]) == tblgen(
+        "gen-pass-decls", case.path, case.include_dirs
+    )
+    back = import_td(exported, case.include_dirs, "--group", loaded.spec.group, "--name", "")
+    assert back.code == 0 and '\ncpp:\n  name: ""\n' in back.spec, back.stderr
+
+
+@requires_tblgen
+def test_a_project_run_without_name_imports_all_its_files_at_once(tmp_path: Path) -> None:
+    """`--name ''` names no group, so it suits several files (each spec keeps it); a name
+    of one group does not."""
+    files = [str(FOUNDRY_TRANSFORMS.path), str(CASES[6].path)]
+    command = [sys.executable, "-m", "passgen.cli", "import-td", *files]
+    command += [f"-I{d}" for d in FOUNDRY_TRANSFORMS.include_dirs]
+    done = subprocess.run(
+        [*command, "--name", "", "-o", str(tmp_path / "specs")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    specs = sorted((tmp_path / "specs").glob("*.yaml"))
+    assert len(specs) == 2
+    assert all('\ncpp:\n  name: ""\n' in p.read_text(encoding="utf-8") for p in specs)
+    refused = subprocess.run(
+        [*command, "--name", "Foundry", "-o", str(tmp_path / "other")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert refused.returncode == 2 and "name one group" in refused.stderr
+    assert not (tmp_path / "other").exists()
 
 
 @requires_tblgen
