@@ -20,7 +20,7 @@ from .context import OpDefinition, Trait, Verifier
 from .diagnostics import Diagnostic, PlainMessage, VerificationError, printed_op
 from .dominance import DominanceInfo
 from .location import UNKNOWN_LOC, Location
-from .ods import OpSignature, counts, structure_signature
+from .ods import OpSignature, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .symbol_table import SymbolTableCollection
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
