@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip uninstall --quiet --yes passgen  # the distribution's name before mlir-passgen
+	$(BIN)/pip uninstall -qq --yes passgen  # the distribution's name before mlir-passgen, if there
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 

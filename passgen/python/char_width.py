@@ -2,11 +2,12 @@
 and the characters the supported blacks measure differently.
 
 The tables are copied from black (`black/_width_table.py`, MIT licence, derived from
-wcwidth): 24.10.0's, which black 24 and 25 use (Unicode 15.1), and 26.10.1's (Unicode 17:
-combining marks are one column wide, some symbols two). Generated string literals escape
-every character the two disagree on (`disputed`), so each supported black measures every
-generated line alike and leaves it as it is; on the others the tables agree, so `str_width`
-measures with either. tests/generator/test_pyformat.py checks them against the installed black.
+wcwidth): 24.10.0's, which every black 24 and 25 uses (Unicode 15.0), and 26.10.1's, which
+every black 26 uses (Unicode 17: combining marks are one column wide, some symbols two).
+Generated string literals escape every character the two disagree on (`disputed`), so each
+supported black measures every generated line alike and leaves it as it is; on the others
+the tables agree, so `str_width` measures with either. tests/generator/test_pyformat.py
+checks them against the installed black.
 """
 
 from __future__ import annotations

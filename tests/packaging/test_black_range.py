@@ -5,6 +5,7 @@ black leaves every committed generated module as it is, and pyformat's property 
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import shutil
 import subprocess
@@ -53,20 +54,20 @@ def run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
 def black_venv(
     request: pytest.FixtureRequest, wheel: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Path:
-    """The bin/ of a fresh venv with the wheel, `black==<version>` and the property tests'
-    tools."""
+    """The bin/ of a fresh venv with `black==<version>` (skipped when it cannot be
+    downloaded), then the wheel, which must keep that black, and the property tests' tools."""
     env_dir = tmp_path_factory.mktemp("black") / "venv"
     venv.create(env_dir, with_pip=True)
-    requirement = f"black=={request.param}"
-    python = env_dir / "bin" / "python"
-    installed = subprocess.run(
-        [python, "-m", "pip", "install", "-q", str(wheel), requirement, "pytest", "hypothesis"],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PIP_NO_INPUT": "1"},
+    pip: list[str | Path] = [env_dir / "bin" / "python", "-m", "pip", "install", "-q"]
+    env = {**os.environ, "PIP_NO_INPUT": "1"}
+    black = subprocess.run(
+        [*pip, f"black=={request.param}"], capture_output=True, text=True, env=env
     )
-    if installed.returncode != 0:
-        pytest.skip(f"{requirement} could not be installed: {installed.stderr.strip()[-200:]}")
+    if black.returncode != 0:
+        pytest.skip(f"black=={request.param} could not be installed: {black.stderr.strip()[-200:]}")
+    subprocess.run([*pip, wheel, "pytest", "hypothesis"], check=True, env=env)
+    kept = run(env_dir / "bin" / "python", "-c", "import black; print(black.__version__)", cwd=ROOT)
+    assert fnmatch.fnmatch(kept.stdout.strip(), request.param), kept.stdout
     return env_dir / "bin"
 
 
