@@ -4,10 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build build-compiled bench-compiled test test-fast lint typecheck check docs goldens bench fuzz conformance conformance-custom td-corpus clean import-mlir import-ods
+.PHONY: build build-compiled dist bench-compiled test test-fast lint typecheck check docs goldens bench fuzz conformance conformance-custom td-corpus clean import-mlir import-ods
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip uninstall -qq --yes passgen  # the distribution's name before mlir-passgen, if there
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
@@ -18,6 +19,12 @@ build: $(STAMP)
 	$(BIN)/passgen build --config examples/my-passes/pyproject.toml
 	$(BIN)/python -m passgen.docs.api_reference > docs/api.md
 	$(BIN)/python -m passgen.docs.custom_forms docs/dialects.md
+
+## dist: the sdist and the wheel of the `mlir-passgen` distribution in dist/ (README "Install":
+## `pip install dist/*.whl`)
+dist: $(STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
 
 ## build-compiled: optional: a second venv, .venv-compiled, with passgen installed from this checkout and its hot runtime modules compiled by mypyc (needs a C compiler; docs/performance.md "Compiled runtime")
 build-compiled:

@@ -1,7 +1,7 @@
 """Shared pytest options (`--update-goldens` rewrites golden files instead of comparing), the
 test tiers (oracle tests skip without their reference tools, and only they may run those
 tools; the Hypothesis profile), and fixtures (the upstream corpus, loaded once per module;
-the wheel, built once per run)."""
+the wheel, built once per run, and the venvs it is installed in)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import profiles
 import pytest
 from mlir_tools import is_reference_program, unmet
 from upstream_specs import load_corpus
-from wheels import build_wheel
+from wheels import make_dist
 
 from passgen.spec.document import LoadedSpec
 
@@ -83,7 +83,7 @@ def corpus() -> list[LoadedSpec]:
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The default (pure-Python) wheel."""
-    return build_wheel(tmp_path_factory.mktemp("wheel"))
+    return make_dist(tmp_path_factory.mktemp("wheel"))
 
 
 @pytest.fixture(scope="session")
@@ -95,3 +95,30 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     python = env_dir / "bin" / "python"
     subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
     return python
+
+
+@pytest.fixture(scope="session")
+def user_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bin/ of a fresh venv with the wheel, its dependencies and a scaffold's test tools
+    (pytest, lit, filecheck): a user's environment (README "Install")."""
+    env_dir = tmp_path_factory.mktemp("user") / "venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / "bin"
+    installed = subprocess.run(
+        [
+            bin_dir / "python",
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            str(wheel),
+            "pytest",
+            "lit",
+            "filecheck",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    if installed.returncode != 0:
+        pytest.skip(f"the wheel's dependencies could not be installed: {installed.stderr[-300:]}")
+    return bin_dir

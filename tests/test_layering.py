@@ -89,7 +89,8 @@ GENERATOR_MAY_IMPORT = {
     "custom form, found as passgen-opt finds them",
     "passgen.runtime.asm.format": "parse_format: a project dialect's op formats checked "
     "at build time by the parser the runtime's interpreter reads them with",
-    "passgen.runtime.support.arguments": "the argument parser passgen-opt uses too",
+    "passgen.runtime.support.arguments": "the argument parser and the distribution's name, "
+    "which passgen-opt uses too",
     "passgen.runtime.support.streams": "data on stdout as passgen-opt writes it",
     "passgen.runtime.support.output_files": "writing outputs as passgen-opt does",
 }

@@ -11,9 +11,8 @@ from pathlib import Path
 from paths import ROOT
 
 
-def build_wheel(work: Path, env: dict[str, str] | None = None) -> Path:
-    """The wheel built in the empty directory `work` with `env` added to the environment
-    (`{"PASSGEN_MYPYC": "1"}`: the mypyc-compiled variant)."""
+def _copy_checkout(work: Path) -> Path:
+    """The project's tracked and unignored files, copied to `work`/source."""
     source = work / "source"
     listed = subprocess.run(
         ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
@@ -26,12 +25,35 @@ def build_wheel(work: Path, env: dict[str, str] | None = None) -> Path:
         if (ROOT / name).is_file() or (ROOT / name).is_symlink():  # passgen/ links folders
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, source / name, follow_symlinks=False)
+    return source
+
+
+def make_dist(work: Path) -> Path:
+    """The wheel `make dist` builds (README "Install": an sdist, and the wheel built from it)
+    in a copy of the checkout in the empty directory `work`, run with this interpreter
+    (`BIN`) instead of a venv made first (`STAMP` empty)."""
+    source = _copy_checkout(work)
+    subprocess.run(
+        ["make", "dist", f"BIN={Path(sys.executable).parent}", "STAMP="],
+        cwd=source,
+        check=True,
+        capture_output=True,
+    )
+    (path,) = (source / "dist").glob("mlir_passgen-*.whl")
+    return path
+
+
+def build_wheel(work: Path, env: dict[str, str]) -> Path:
+    """The wheel built straight from a copy of the checkout in the empty directory `work`
+    with `env` added to the environment (`{"PASSGEN_MYPYC": "1"}`: the mypyc-compiled
+    variant, which compiles the checkout's runtime/ and so cannot start from the sdist)."""
+    source = _copy_checkout(work)
     out = work / "dist"
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(source)],
         check=True,
         capture_output=True,
-        env={**os.environ, **(env or {})},
+        env={**os.environ, **env},
     )
-    (path,) = out.glob("passgen-*.whl")
+    (path,) = out.glob("mlir_passgen-*.whl")
     return path

@@ -24,6 +24,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from passgen.runtime.support.arguments import DISTRIBUTION
 from passgen.support.diagnostics import Position, Problem
 from passgen.support.source_text import UnreadableSource, position_of, read_source, source_lines
 
@@ -214,7 +215,7 @@ def _check_package(config: Config, project: str | None, layout: dict[str, str]) 
     `[tool.setuptools.package-dir]` mapping), and not inside passgen's own package."""
     section = _section(config.name)
     package = config.package
-    if (package == "passgen" or package.startswith("passgen.")) and project != "passgen":
+    if (package == "passgen" or package.startswith("passgen.")) and project != DISTRIBUTION:
         raise ConfigError(
             _located(
                 config.file,

@@ -1,16 +1,25 @@
-"""Display width of characters, as black measures line length (`black.strings.str_width`).
+"""Display width of characters, as black measures line length (`black.strings.str_width`),
+and the characters the supported blacks measure differently.
 
-Copied from black 24.10.0 (`black/_width_table.py`, MIT licence, derived from
-wcwidth) so that generated code is laid out the same on every Python version;
-tests/generator/test_pyformat.py checks it against the pinned black.
+The tables are copied from black (`black/_width_table.py`, MIT licence, derived from
+wcwidth): 24.10.0's, which every black 24 and 25 uses (Unicode 15.0), and 26.10.1's, which
+every black 26 uses (Unicode 17: combining marks are one column wide, some symbols two).
+Generated string literals escape every character the two disagree on (`disputed`), so each
+supported black measures every generated line alike and leaves it as it is; on the others
+the tables agree, so `str_width` measures with either. tests/generator/test_pyformat.py
+checks them against the installed black.
 """
 
 from __future__ import annotations
 
 import bisect
+import sys
 
-# (first code point, last code point, width): zero-width and double-width ranges.
-RANGES: tuple[tuple[int, int, int], ...] = (
+Ranges = tuple[tuple[int, int, int], ...]
+
+# (first code point, last code point, width): black 24's and 25's zero-width and
+# double-width ranges.
+BLACK_24: Ranges = (
     (0x0, 0x1F, 0),
     (0x7F, 0x9F, 0),
     (0x300, 0x36F, 0),
@@ -483,20 +492,154 @@ RANGES: tuple[tuple[int, int, int], ...] = (
     (0xE0100, 0xE01EF, 0),
 )
 
-_STARTS = [start for start, _, _ in RANGES]
+# black 26's double-width ranges (it measures every other character as one column).
+BLACK_26: Ranges = (
+    (0x1100, 0x115F, 2),
+    (0x231A, 0x231B, 2),
+    (0x2329, 0x232A, 2),
+    (0x23E9, 0x23EC, 2),
+    (0x23F0, 0x23F0, 2),
+    (0x23F3, 0x23F3, 2),
+    (0x25FD, 0x25FE, 2),
+    (0x2614, 0x2615, 2),
+    (0x2630, 0x2637, 2),
+    (0x2648, 0x2653, 2),
+    (0x267F, 0x267F, 2),
+    (0x268A, 0x268F, 2),
+    (0x2693, 0x2693, 2),
+    (0x26A1, 0x26A1, 2),
+    (0x26AA, 0x26AB, 2),
+    (0x26BD, 0x26BE, 2),
+    (0x26C4, 0x26C5, 2),
+    (0x26CE, 0x26CE, 2),
+    (0x26D4, 0x26D4, 2),
+    (0x26EA, 0x26EA, 2),
+    (0x26F2, 0x26F3, 2),
+    (0x26F5, 0x26F5, 2),
+    (0x26FA, 0x26FA, 2),
+    (0x26FD, 0x26FD, 2),
+    (0x2705, 0x2705, 2),
+    (0x270A, 0x270B, 2),
+    (0x2728, 0x2728, 2),
+    (0x274C, 0x274C, 2),
+    (0x274E, 0x274E, 2),
+    (0x2753, 0x2755, 2),
+    (0x2757, 0x2757, 2),
+    (0x2795, 0x2797, 2),
+    (0x27B0, 0x27B0, 2),
+    (0x27BF, 0x27BF, 2),
+    (0x2B1B, 0x2B1C, 2),
+    (0x2B50, 0x2B50, 2),
+    (0x2B55, 0x2B55, 2),
+    (0x2E80, 0x2E99, 2),
+    (0x2E9B, 0x2EF3, 2),
+    (0x2F00, 0x2FD5, 2),
+    (0x2FF0, 0x3029, 2),
+    (0x3030, 0x303E, 2),
+    (0x3041, 0x3096, 2),
+    (0x309B, 0x30FF, 2),
+    (0x3105, 0x312F, 2),
+    (0x3131, 0x318E, 2),
+    (0x3190, 0x31E5, 2),
+    (0x31EF, 0x321E, 2),
+    (0x3220, 0x3247, 2),
+    (0x3250, 0xA48C, 2),
+    (0xA490, 0xA4C6, 2),
+    (0xA960, 0xA97C, 2),
+    (0xAC00, 0xD7A3, 2),
+    (0xF900, 0xFAFF, 2),
+    (0xFE10, 0xFE19, 2),
+    (0xFE30, 0xFE52, 2),
+    (0xFE54, 0xFE66, 2),
+    (0xFE68, 0xFE6B, 2),
+    (0xFF01, 0xFF60, 2),
+    (0xFFE0, 0xFFE6, 2),
+    (0x16FE0, 0x16FE3, 2),
+    (0x16FF2, 0x16FF6, 2),
+    (0x17000, 0x18CD5, 2),
+    (0x18CFF, 0x18D1E, 2),
+    (0x18D80, 0x18DF2, 2),
+    (0x1AFF0, 0x1AFF3, 2),
+    (0x1AFF5, 0x1AFFB, 2),
+    (0x1AFFD, 0x1AFFE, 2),
+    (0x1B000, 0x1B122, 2),
+    (0x1B132, 0x1B132, 2),
+    (0x1B150, 0x1B152, 2),
+    (0x1B155, 0x1B155, 2),
+    (0x1B164, 0x1B167, 2),
+    (0x1B170, 0x1B2FB, 2),
+    (0x1D300, 0x1D356, 2),
+    (0x1D360, 0x1D376, 2),
+    (0x1F004, 0x1F004, 2),
+    (0x1F0CF, 0x1F0CF, 2),
+    (0x1F18E, 0x1F18E, 2),
+    (0x1F191, 0x1F19A, 2),
+    (0x1F200, 0x1F202, 2),
+    (0x1F210, 0x1F23B, 2),
+    (0x1F240, 0x1F248, 2),
+    (0x1F250, 0x1F251, 2),
+    (0x1F260, 0x1F265, 2),
+    (0x1F300, 0x1F320, 2),
+    (0x1F32D, 0x1F335, 2),
+    (0x1F337, 0x1F37C, 2),
+    (0x1F37E, 0x1F393, 2),
+    (0x1F3A0, 0x1F3CA, 2),
+    (0x1F3CF, 0x1F3D3, 2),
+    (0x1F3E0, 0x1F3F0, 2),
+    (0x1F3F4, 0x1F3F4, 2),
+    (0x1F3F8, 0x1F3FA, 2),
+    (0x1F400, 0x1F43E, 2),
+    (0x1F440, 0x1F440, 2),
+    (0x1F442, 0x1F4FC, 2),
+    (0x1F4FF, 0x1F53D, 2),
+    (0x1F54B, 0x1F54E, 2),
+    (0x1F550, 0x1F567, 2),
+    (0x1F57A, 0x1F57A, 2),
+    (0x1F595, 0x1F596, 2),
+    (0x1F5A4, 0x1F5A4, 2),
+    (0x1F5FB, 0x1F64F, 2),
+    (0x1F680, 0x1F6C5, 2),
+    (0x1F6CC, 0x1F6CC, 2),
+    (0x1F6D0, 0x1F6D2, 2),
+    (0x1F6D5, 0x1F6D8, 2),
+    (0x1F6DC, 0x1F6DF, 2),
+    (0x1F6EB, 0x1F6EC, 2),
+    (0x1F6F4, 0x1F6FC, 2),
+    (0x1F7E0, 0x1F7EB, 2),
+    (0x1F7F0, 0x1F7F0, 2),
+    (0x1F90C, 0x1F93A, 2),
+    (0x1F93C, 0x1F945, 2),
+    (0x1F947, 0x1F9FF, 2),
+    (0x1FA70, 0x1FA7C, 2),
+    (0x1FA80, 0x1FA8A, 2),
+    (0x1FA8E, 0x1FAC6, 2),
+    (0x1FAC8, 0x1FAC8, 2),
+    (0x1FACD, 0x1FADC, 2),
+    (0x1FADF, 0x1FAEA, 2),
+    (0x1FAEF, 0x1FAF8, 2),
+    (0x20000, 0x2FFFD, 2),
+    (0x30000, 0x3FFFD, 2),
+)
 
 
 def str_width(text: str) -> int:
-    """The number of terminal columns `text` takes (1 per character unless listed)."""
+    """The number of terminal columns `text` takes (1 per character unless listed), as
+    black 24 and 25 measure it (and black 26, when no character of `text` is `disputed`)."""
     if text.isascii():
         return len(text)
     return sum(char_width(ch) for ch in text)
 
 
-def char_width(char: str) -> int:
-    index = bisect.bisect_right(_STARTS, ord(char)) - 1
+def disputed(char: str) -> bool:
+    """Whether black 24 and 25 measure `char` otherwise than black 26 does."""
+    return char_width(char) != char_width(char, BLACK_26)
+
+
+def char_width(char: str, ranges: Ranges = BLACK_24) -> int:
+    """The width `ranges` give `char` (1 unless listed)."""
+    index = bisect.bisect_right(ranges, (ord(char), sys.maxunicode, 2)) - 1
     if index >= 0:
-        start, end, width = RANGES[index]
+        start, end, width = ranges[index]
         if start <= ord(char) <= end:
             return width
     return 1

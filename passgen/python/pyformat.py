@@ -2,12 +2,15 @@
 
 Running black over every generated module costs about 0.1 s per module, far
 more than the rest of a build, so the packaged templates build their
-statements from these nodes instead, laid out as black 24 (stable style, line
-length 100) lays them out: one line when it fits; otherwise split at the last
+statements from these nodes instead, laid out as black 24, 25 and 26 (stable style, line
+length 100) all lay them out: one line when it fits; otherwise split at the last
 bracket, with the body on one line if it fits, else one item per line with a
 trailing comma; a long assignment value wrapped in parentheses when that makes
-it fit. Tests check that black leaves every generated module unchanged, and
-`render.py` still runs black on anything a user's own templates produce.
+it fit. Where those blacks differ, the layout is one they all keep: a list's lone
+multi-line string goes without parentheses while it fits on a line (black 25 drops them),
+and string literals escape the characters they measure differently (`char_width`). Tests
+check that black leaves every generated module unchanged, and `render.py` still runs black
+on anything a user's own templates produce.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .char_width import str_width
+from .char_width import disputed, str_width
 
 LINE_LENGTH = 100
 INDENT = "    "
@@ -66,8 +69,8 @@ def string(value: str) -> str:
     text = repr(value)
     if text[0] == "'" and value.count('"') <= value.count("'"):
         body = text[1:-1].replace("\\'", "'").replace('"', '\\"')
-        return f'"{body}"'
-    return text
+        return f'"{_escape_disputed(body)}"'
+    return f"{text[0]}{_escape_disputed(text[1:-1])}{text[0]}"
 
 
 def docstring(value: str) -> str:
@@ -77,7 +80,14 @@ def docstring(value: str) -> str:
     body = text[1:-1]
     if text[0] == "'":
         body = body.replace("\\'", "'").replace('"', '\\"')
-    return f'"""{body}"""'
+    return f'"""{_escape_disputed(body)}"""'
+
+
+def _escape_disputed(body: str) -> str:
+    """A literal's body with every `disputed` character written as an escape (`\\u0301`)."""
+    if body.isascii():
+        return body
+    return "".join(ascii(ch)[1:-1] if disputed(ch) else ch for ch in body)
 
 
 def literal(value: Any, *, parenthesized: bool = True) -> Node:
@@ -101,6 +111,8 @@ def literal(value: Any, *, parenthesized: bool = True) -> Node:
         if text in ("inf", "-inf", "nan"):
             return call("float", Atom(f'"{text}"'))  # a call black may split like any other
         return Atom(text.replace("e+", "e"))  # black's numeric normalization
+    if isinstance(value, list) and len(value) == 1:  # black 25 drops a lone item's parentheses
+        return Brackets("[", (Item("", literal(value[0], parenthesized=False)),), "]", display=True)
     if isinstance(value, (list, tuple)):
         items = tuple(Item("", literal(v)) for v in value)
         if isinstance(value, list):

@@ -9,6 +9,10 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+# The distribution both commands install from (`pip install mlir-passgen`); its import name is
+# `passgen`.
+DISTRIBUTION = "mlir-passgen"
+
 
 class SuggestingArgumentParser(argparse.ArgumentParser):
     """Reports bad flags and commands as `prog: error: ...` plus, when one is close,
@@ -27,7 +31,11 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
             known = self._flags()
         hint = ""
         for word in unknown:
-            close = closest(word.split("=", 1)[0], known)
+            flag = word.split("=", 1)[0]
+            if flag in self._own_flags():  # given after a command: `passgen build --version`
+                hint = f"\n{self.prog}: note: {flag} goes before the command: `{self.prog} {flag}`"
+                break
+            close = closest(flag, known)
             if close:
                 hint = f"\n{self.prog}: note: did you mean '{close}'?"
                 break
@@ -47,6 +55,12 @@ class SuggestingArgumentParser(argparse.ArgumentParser):
             if isinstance(action, argparse._SubParsersAction)
             for parser in action.choices.values()
         ]
+
+    def _own_flags(self) -> list[str]:
+        """This parser's flags, not its subcommands' (none when it has no subcommands)."""
+        if not self._command_parsers():
+            return []
+        return [flag for action in self._actions for flag in action.option_strings]
 
     def _commands(self) -> list[str]:
         return [
@@ -109,11 +123,11 @@ class VersionAction(argparse.Action):
 
 
 def version() -> str:
-    """The installed passgen distribution's version (both tools' `--version`)."""
+    """The installed distribution's version (both tools' `--version`)."""
     from importlib.metadata import PackageNotFoundError
     from importlib.metadata import version as installed
 
     try:
-        return installed("passgen")
+        return installed(DISTRIBUTION)
     except PackageNotFoundError:
         return "unknown (not installed)"

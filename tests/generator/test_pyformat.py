@@ -18,6 +18,7 @@ from passgen.build.outputs import generate
 from passgen.build.render import black_mode
 from passgen.checks.load import load_specs
 from passgen.python import pyformat
+from passgen.python.char_width import BLACK_24, BLACK_26, char_width, disputed, str_width
 from passgen.support.source_text import UNSAFE_TEXT
 
 
@@ -138,11 +139,29 @@ def test_generated_modules_match_black_for_any_spec(
 
 
 def test_width_table_is_blacks() -> None:
+    """The copied table of the installed black's major version gives its widths."""
+    from black import __version__
     from black._width_table import WIDTH_TABLE
 
-    from passgen.python.char_width import char_width
-
+    ranges = BLACK_26 if int(__version__.split(".")[0]) >= 26 else BLACK_24
     for start, end, width in WIDTH_TABLE:
         for codepoint in {start, end}:
-            assert char_width(chr(codepoint)) == max(width, 0), hex(codepoint)
-    assert char_width("a") == 1 and char_width("中") == 2 and char_width("\u0301") == 0
+            assert char_width(chr(codepoint), ranges) == max(width, 0), hex(codepoint)
+    assert [(start, end) for start, end, _ in ranges] == sorted({r[:2] for r in ranges})
+
+
+@pytest.mark.parametrize(
+    ("char", "width", "is_disputed"),
+    [("a", 1, False), ("中", 2, False), ("\u0301", 0, True), ("☰", 1, True)],
+)
+def test_widths_and_disputed_characters(char: str, width: int, is_disputed: bool) -> None:
+    assert (str_width(char), disputed(char)) == (width, is_disputed)
+
+
+@pytest.mark.parametrize(
+    ("value", "literal"),
+    [("e\u0301 ☰ 中", '"e\\u0301 \\u2630 中"'), ("it's ☰", '"it\'s \\u2630"')],
+)
+def test_literals_escape_disputed_characters(value: str, literal: str) -> None:
+    assert pyformat.string(value) == literal
+    assert eval(literal) == value

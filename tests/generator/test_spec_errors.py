@@ -1417,6 +1417,18 @@ def test_misspelled_flag_did_you_mean(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "did you mean '--check'?" in run(capsys, "build", "--config", str(config), "--chek")[2]
 
 
+@pytest.mark.parametrize("command", ["build", "init", "validate"])
+def test_version_after_a_command_points_before_it(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(capsys, command, "--version") == (
+        2,
+        "",
+        "passgen: error: unrecognized arguments: --version\n"
+        "passgen: note: --version goes before the command: `passgen --version`\n",
+    )
+
+
 def test_missing_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys) == (2, "", "passgen: error: the following arguments are required: command\n")
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import venv
 from pathlib import Path
 
 import pytest
@@ -18,24 +17,6 @@ from passgen.scaffold import create
 pytestmark = pytest.mark.slow
 
 EXAMPLE = ROOT / "examples" / "my-passes"
-TEST_TOOLS = ("pytest", "lit", "filecheck")
-
-
-@pytest.fixture(scope="module")
-def user_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv with the wheel, its dependencies and the example's test tools (pytest,
-    lit, filecheck): a user's environment."""
-    env_dir = tmp_path_factory.mktemp("user") / "venv"
-    venv.create(env_dir, with_pip=True)
-    bin_dir = env_dir / "bin"
-    installed = subprocess.run(
-        [bin_dir / "python", "-m", "pip", "install", "-q", str(wheel), *TEST_TOOLS],
-        capture_output=True,
-        text=True,
-    )
-    if installed.returncode != 0:
-        pytest.skip(f"the wheel's dependencies could not be installed: {installed.stderr[-300:]}")
-    return bin_dir
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The wheel: one `passgen` distribution whose runtime installs as `passgen.runtime`."""
+"""The wheel: one `mlir-passgen` distribution whose runtime installs as `passgen.runtime`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ PRINTED = "module {\n}\n"  # its custom form, as mlir-opt prints it
 
 def test_wheel_ships_namespaced_packages_and_templates(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
-    tops = {name.split("/")[0] for name in names if not name.startswith("passgen-")}
+    tops = {name.split("/")[0] for name in names if not name.startswith("mlir_passgen-")}
     assert tops == {"passgen"}
     assert "passgen/runtime/pass_manager.py" in names
     assert "passgen/generated/__init__.py" in names
