@@ -269,6 +269,11 @@ class Parser(AttributeParser):
                 return self._line_operation(line)
             except _Uncommon:
                 self.pos = start
+        custom = _CUSTOM_HEAD.match(text, start)
+        if custom is not None:  # what `_result_list` reads, in its common spelling
+            self.pos = custom.end()
+            result_names = [(custom.group(1), int(custom.group(2) or 1), start)]
+            return parse_custom_operation(self, start, result_names)
         head = _HEAD.match(text, start)
         if head is not None and (head.group(2) is None or _COUNT.match(head.group(2))):
             result = head.group(1)
@@ -279,11 +284,6 @@ class Parser(AttributeParser):
             offsets: list[int] | int = head.start(4)
             self.pos = head.end()
         else:
-            custom = _CUSTOM_HEAD.match(text, start)
-            if custom is not None:  # what `_result_list` reads, in its common spelling
-                self.pos = custom.end()
-                result_names = [(custom.group(1), int(custom.group(2) or 1), start)]
-                return parse_custom_operation(self, start, result_names)
             result_names = self._result_list() if text.startswith("%", start) else []
             if self.skip_ws() != '"' and lx.BARE_ID.match(text, self.pos):
                 return parse_custom_operation(self, start, result_names)

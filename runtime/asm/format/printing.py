@@ -39,6 +39,7 @@ from .elements import (
 from .op_info import OpInfo
 from .presence import clause_presence, optional_default, presence
 from .type_inference import Unsupported
+from .value_syntax import FULL_TYPE
 from .variable_syntax import attribute_syntax_of, type_syntax_of
 
 PrintStep = Callable[[OpAsmPrinter, Operation], None]
@@ -138,10 +139,9 @@ class PrintCompiler:
             syntax = attribute_syntax_of(self.info, name, variable.qualified)
             return _attribute(name, syntax.print)
         if kind is VariableKind.OPERAND:
-            get = self.bindings.getter(variable)
             if not any(group.variable_length for group in self.info.spec.operands):
-                return lambda printer, op: printer.print_operand(get(op))  # always a value
-            return _operand(get)
+                return _fixed_operand(self.info.value_entry(name)[1])  # always a value
+            return _operand(self.bindings.getter(variable))
         if kind is VariableKind.REGION:
             index = self.info.group_index("regions", name)
             if self.info.spec.regions[index].variadic:
@@ -158,10 +158,13 @@ class PrintCompiler:
         arg = directive.arg
         if isinstance(arg, Variable):
             is_operand, index, entry = self.info.value_entry(arg.name)
-            group = (self.info.spec.operands if is_operand else self.info.spec.results)[index]
+            groups = self.info.spec.operands if is_operand else self.info.spec.results
+            group = groups[index]
             if group.kind == "single":
                 syntax = type_syntax_of(self.info, entry, directive.qualified)
                 get = self.info.getter(is_operand, index)
+                if syntax is FULL_TYPE and not any(g.variable_length for g in groups):
+                    return _fixed_type(is_operand, index)
                 return lambda printer, op: syntax.print(printer, get(op).type)
         types = self.types_of(arg)
         return lambda printer, op: printer.print_types(types(op))
@@ -290,6 +293,24 @@ def _attribute(name: str, print_value: Callable[[OpAsmPrinter, Any], None]) -> P
             print_value(printer, value)
 
     return print_attribute
+
+
+def _fixed_operand(index: int) -> PrintStep:
+    """The step printing operand `index` of an op whose operand groups are all single (the
+    common case, in one call)."""
+
+    def print_operand(printer: OpAsmPrinter, op: Operation) -> None:
+        printer.out.append(printer.printer.value_name(op._operands[index]))
+
+    return print_operand
+
+
+def _fixed_type(is_operand: bool, index: int) -> PrintStep:
+    """The step printing the type of operand (or result) `index` in full, the op's groups of
+    operands (or results) being all single."""
+    if is_operand:
+        return lambda printer, op: printer.out.append(op._operands[index].type.text)
+    return lambda printer, op: printer.out.append(op.results[index].type.text)
 
 
 def _operand(get: Callable[[Operation], Any]) -> PrintStep:
