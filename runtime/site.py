@@ -31,15 +31,18 @@ from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.index.dialect import index_dialect
+from .dialects.irdl import irdl_forms
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
 from .dialects.memref.dialect import memref_dialect
 from .dialects.ml_program import ml_program_forms
+from .dialects.nvvm import nvvm_forms
 from .dialects.omp import omp_forms
 from .dialects.pdl import pdl_forms
 from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
+from .dialects.rocdl import rocdl_forms
 from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
@@ -80,6 +83,9 @@ DEFAULT_REGISTRY.update(
     acc=with_forms("acc", acc_forms),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
+    irdl=with_forms("irdl", irdl_forms),
+    nvvm=with_forms("nvvm", nvvm_forms),
+    rocdl=with_forms("rocdl", rocdl_forms),
     memref=memref_dialect,
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
