@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .dialects.acc import acc_forms
 from .dialects.affine import affine_forms
+from .dialects.amdgpu import amdgpu_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
@@ -84,6 +85,7 @@ DEFAULT_REGISTRY.update(
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
     irdl=with_forms("irdl", irdl_forms),
+    amdgpu=with_forms("amdgpu", amdgpu_forms),
     nvvm=with_forms("nvvm", nvvm_forms),
     rocdl=with_forms("rocdl", rocdl_forms),
     memref=memref_dialect,
