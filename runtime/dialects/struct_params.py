@@ -1,13 +1,17 @@
 """Attributes of the declarative form `` `<` struct(params) `>` `` as mlir-opt prints them
 (AttrOrTypeFormatGen's struct directive): `key = value` parameters in the order the
-attribute declares them, those equal to their default left out, `<>` dropped when none is
+attribute declares them (an array parameter's elements after commas), those equal to their
+default left out, `<>` dropped when none is
 left (an optional `(`<` struct(params)^ `>`)?` group). Each dialect names its attributes'
 parameters and their defaults' text; values are kept as written, but a dictionary's entries
 sorted by name, as a `DictionaryAttr` holds them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+
+_KEY = re.compile(r"\s*([A-Za-z_]\w*)\s*=")
 
 Params = Sequence[tuple[str, str | None]]
 """Each parameter's name and the text of its default (None: always printed when set)."""
@@ -53,12 +57,16 @@ def canonical_struct(text: str, prefix: str, params: Params) -> str | None:
     if parts is None:
         return None
     values: dict[str, str] = {}
+    key = ""
     for part in parts:
-        key, equal, value = part.partition("=")
-        key = key.strip()
-        if not equal or key in values:
+        found = _KEY.match(part)
+        if found is None and key:  # an `ArrayRefParameter`'s next element: `k = #a, #b`
+            values[key] += ", " + part
+            continue
+        if found is None or found.group(1) in values:
             return None
-        values[key] = value.strip()
+        key = found.group(1)
+        values[key] = part[found.end() :].strip()
     defaults: Mapping[str, str | None] = dict(params)
     if not set(values) <= set(defaults):
         return None
