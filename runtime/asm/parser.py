@@ -30,7 +30,7 @@ from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
 from .custom_form import Canonicalizer
 from .custom_ops import parse_custom_operation
-from .dialect_strings import respelled
+from .dialect_text import respelled
 from .form_lookup import canonicalizer
 from .location_parser import FILE_LINE_COL
 from .op_asm_parser import Argument
