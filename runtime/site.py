@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from .dialects.acc import acc_forms
 from .dialects.affine import affine_forms
+from .dialects.amdgpu import amdgpu_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
 from .dialects.bufferization import bufferization_forms
@@ -31,15 +32,18 @@ from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.index.dialect import index_dialect
+from .dialects.irdl import irdl_forms
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
 from .dialects.math.dialect import math_dialect
 from .dialects.memref.dialect import memref_dialect
 from .dialects.ml_program import ml_program_forms
+from .dialects.nvvm import nvvm_forms
 from .dialects.omp import omp_forms
 from .dialects.pdl import pdl_forms
 from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
+from .dialects.rocdl import rocdl_forms
 from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
@@ -80,6 +84,10 @@ DEFAULT_REGISTRY.update(
     acc=with_forms("acc", acc_forms),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
+    irdl=with_forms("irdl", irdl_forms),
+    amdgpu=with_forms("amdgpu", amdgpu_forms),
+    nvvm=with_forms("nvvm", nvvm_forms),
+    rocdl=with_forms("rocdl", rocdl_forms),
     memref=memref_dialect,
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),

@@ -101,6 +101,8 @@ _PREFIXED_ID = re.compile(r"[#!%^][\w$.\-]", re.ASCII)
 # Characters that can start a token; anything else is MLIR's "unexpected character".
 _TOKEN_START = re.compile(r'[\w"%^#!@(){}\[\]<>:,=+*?.\-]', re.ASCII)
 
+_BUILTIN_DIALECT_TYPE = "!builtin."  # the builtin dialect has no pretty type syntax
+
 
 class AttributeParser:
     """Cursor over a source text with the alias tables of one file."""
@@ -319,6 +321,11 @@ class AttributeParser:
             self.error("invalid type identifier")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
+        if name.startswith(_BUILTIN_DIALECT_TYPE):  # MLIR's `Dialect::parseType`
+            self.error(
+                "dialect 'builtin' provides no type parsing hook",
+                start + len(_BUILTIN_DIALECT_TYPE),
+            )
         has_body = self.text.startswith("<", self.pos)
         if "." not in name and not has_body:
             alias = self.type_aliases.get(name)
@@ -620,6 +627,11 @@ class AttributeParser:
             self.error("invalid attribute name")  # MLIR's lexer
         name = m.group()
         self.pos = m.end()
+        if name.startswith(_BUILTIN_DIALECT_TYPE):  # MLIR's `Dialect::parseType`
+            self.error(
+                "dialect 'builtin' provides no type parsing hook",
+                start + len(_BUILTIN_DIALECT_TYPE),
+            )
         has_body = self.text.startswith("<", self.pos)
         if "." not in name and not has_body:
             alias = self.attr_aliases.get(name)

@@ -30,6 +30,7 @@ from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
 from .custom_form import Canonicalizer
 from .custom_ops import parse_custom_operation
+from .dialect_text import respelled
 from .form_lookup import canonicalizer
 from .location_parser import FILE_LINE_COL
 from .op_asm_parser import Argument
@@ -223,13 +224,16 @@ class Parser(AttributeParser):
 
     def dialect_text(self, written: str, is_type: bool) -> str:
         """The text its dialect prints the type or attribute `written` as (the dialect's
-        `Canonicalizer`, loading the dialect as MLIR's parser does); as written without one."""
+        `Canonicalizer`, loading the dialect as MLIR's parser does, once its comments are
+        dropped and its string literals spelled as printed); as written for an unregistered
+        dialect."""
         key = (written[1:].partition("<")[0].partition(".")[0], is_type)  # `#d.x<`, `#d<x`
         if key not in self._canonicalizers:
             self._canonicalizers[key] = canonicalizer(self.context, *key)
         known = self._canonicalizers[key]
         if known is None:
-            return written
+            return respelled(written) if key[0] in self.context.loaded_dialects else written
+        written = respelled(written)
         return known(written, self._canonical_type_text) or written
 
     def check_dialect_attribute(self, written: str, start: int) -> None:

@@ -26,6 +26,7 @@ _EXPECTED = re.compile(r"//.*\bexpected-(error|warning|remark|note)\b")
 # What a line's brackets count in: its text without strings and `//` comments.
 _STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//.*')
 _ALIAS_DEFINITION = re.compile(r"[#!][\w$.\-]+\s*=")
+_OP_START = re.compile(r'[%"\w]')
 
 
 @dataclass(frozen=True)
@@ -88,21 +89,28 @@ def has_expected_diagnostics(chunk: Chunk) -> bool:
 
 
 def top_level_ops(chunk: Chunk) -> list[Chunk]:
-    """The chunk cut at its top-level ops (a line starting at column 0 where every bracket
-    is closed), each kept at its lines; the chunk's alias definitions (`#map = ...`) go with
-    every piece. For files that mlir-opt 22 rejects as a whole (a newer op in one function),
-    the pieces it accepts can still be judged."""
+    """The chunk cut at its top-level ops (a line starting at column 0 with an op's first
+    token, `%`, `"` or a name, where every bracket is closed: a `{` or `->` there continues
+    the op before), each kept at its lines; the chunk's alias definitions (`#map = ...`,
+    with their lines inside brackets, indented, or closing a bracket) go with every piece. For files that mlir-opt 22 rejects as a whole
+    (a newer op in one function), the pieces it accepts can still be judged."""
     lines = chunk.text.split("\n")
     depth = 0
     starts: list[int] = []
     aliases: set[int] = set()
+    in_alias = False
     for number, line in enumerate(lines):
         code = _STRING_OR_COMMENT.sub("", line)
-        if depth == 0 and code.strip() and not line[:1].isspace():
-            if _ALIAS_DEFINITION.match(line):
-                aliases.add(number)
-            else:
+        stripped = code.strip()
+        in_alias = in_alias and (
+            depth > 0 or bool(stripped) and (line[:1].isspace() or stripped[0] in ">)]}")
+        )
+        if not in_alias and depth == 0 and stripped and not line[:1].isspace():
+            in_alias = _ALIAS_DEFINITION.match(line) is not None
+            if not in_alias and _OP_START.match(line):
                 starts.append(number)
+        if in_alias:
+            aliases.add(number)
         depth = max(0, depth + sum(map(code.count, "{[(")) - sum(map(code.count, "}])")))
     bounds = list(zip(starts, [*starts[1:], len(lines)]))
     return [

@@ -468,6 +468,21 @@ def _dimension_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
     return separator.join(sizes) if sizes else "[]"
 
 
+def _mnk_dimension_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """amdgpu's `m x n x k`, three static sizes."""
+    return "x".join(drawer.draw.choice(("4", "16", "32")) for _ in range(3))
+
+
+def _named_value_list(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
+    """irdl's `(name: %value, ...)`, a variadicity before some values when the directive
+    takes one."""
+    assert isinstance(args[0], Variable)
+    kinds = ("", "single ", "optional ", "variadic ") if len(args) > 2 else ("",)
+    values = drawer._values(args[0].name)
+    named = [f"v{i}: {drawer.draw.choice(kinds)}{value}" for i, value in enumerate(values)]
+    return "(" + ", ".join(named) + ")"
+
+
 def _all_reduce_operation(drawer: OpDrawer, args: tuple[Element, ...]) -> str:
     """A reduction kind of GPU's `AllReduceOperation` enum, or none."""
     if drawer.draw.chance(0.25):
@@ -534,6 +549,9 @@ CUSTOM_DIRECTIVES: dict[str, Callable[[OpDrawer, tuple[Element, ...]], str]] = {
     "DynamicIndexList": _dynamic_index_list,
     "AsyncDependencies": _async_dependencies,
     "DimensionList": _dimension_list,
+    "MNKDimensionList": _mnk_dimension_list,
+    "NamedValueList": _named_value_list,
+    "NamedValueListWithVariadicity": _named_value_list,
     "AllReduceOperation": _all_reduce_operation,
     "SemiFunctionType": _semi_function_type,
     "Var": _acc_var,

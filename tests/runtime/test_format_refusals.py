@@ -15,7 +15,7 @@ def test_every_refused_op_has_one_reason_and_hand_written_forms_are_left_out() -
     assert len(names) == len(set(names)) < total
     assert "scf.for" not in names and "arith.addi" not in names  # hand-written, declarative
     assert "arith.select" not in names and "shape.reduce" not in names  # hand-written
-    assert "async.execute" not in names and "nvvm.mma.sync" in by_reason[CPP]
+    assert "async.execute" not in names and "nvvm.mma.sp.sync" in by_reason[CPP]
 
 
 def test_a_compiling_op_has_no_reason() -> None:

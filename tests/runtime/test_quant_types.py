@@ -1,7 +1,9 @@
 """`!quant.uniform<...>` and `!quant.calibrated<...>` types print as mlir-opt 22 prints them
 (found on MLIR's Quant/ops.mlir, whose `!quant.uniform<i8:f32, 1.0>` passgen kept as
-written): scales and bounds as MLIR prints a double, zero points of 0 left out, per-axis
-parameters without blanks. Hypothesis draws scales, zero points, bounds and layouts; mlir-opt
+written, and Quant/parse-uniform.mlir, whose `ui8`, `si8` and sub-channel types it kept too):
+storage types as `i8`/`u8` with only bounds other than their own, scales and bounds as MLIR
+prints a double, zero points of 0 left out, per-axis parameters without blanks, sub-channel
+ones with. Hypothesis draws storage types, scales, zero points, bounds and layouts; mlir-opt
 prints each batch (oracle)."""
 
 from __future__ import annotations
@@ -16,7 +18,11 @@ _SCALES = ["1.0", "0.1", "2.5e-1", "1.0e+3", "0.123456789", "3.14159", "1.0e-5",
 
 @st.composite
 def uniform_types(draw: st.DrawFn) -> str:
-    storage = draw(st.sampled_from(["i8", "u8", "i8<-8:7>", "i16"]))
+    storage = draw(
+        st.sampled_from(
+            ["i8", "u8", "i8<-8:7>", "i16", "ui8", "si8", "i8<-128:127>", "u8<0:255>", "si16<-5:5>"]
+        )
+    )
     expressed = draw(st.sampled_from(["f32", "f16", "bf16"]))
     blank = draw(st.sampled_from(["", " "]))
 
@@ -29,6 +35,12 @@ def uniform_types(draw: st.DrawFn) -> str:
     if draw(st.integers(0, 3)) == 0:
         low, high = draw(st.sampled_from(_SCALES)), draw(st.sampled_from(_SCALES))
         return f"!quant.calibrated<{expressed}{blank}<{blank}-{low}{blank}:{high}{blank}>{blank}>"
+    if draw(st.integers(0, 3)) == 0:
+        sizes = draw(st.sampled_from(["{0:1, 1:2}", "{0:1,1:2}", "{}"]))
+        rows = [f",{blank}".join(parameter() for _ in range(2)) for _ in range(2)]
+        return (
+            f"!quant.uniform<{storage}:{expressed}:{sizes}, {{{{{rows[0]}}},{blank}{{{rows[1]}}}}}>"
+        )
     if draw(st.booleans()):
         count = draw(st.integers(1, 3))
         params = "{" + f",{blank}".join(parameter() for _ in range(count)) + "}"

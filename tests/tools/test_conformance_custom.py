@@ -79,6 +79,26 @@ def test_per_op_pieces_keep_their_lines_and_the_aliases() -> None:
     assert pieces[0].text.split("\n")[4] == "  return"
 
 
+def test_per_op_pieces_continue_over_a_brace_line_and_multiline_aliases() -> None:
+    """As X86Vector/roundtrip.mlir writes a function's `{` on its own line, and
+    SparseTensor/roundtrip_encoding.mlir and LLVMIR/loop-metadata.mlir aliases over several
+    lines."""
+    text = (
+        "#vec = #llvm.loop_vectorize<\n  disable = false\n>\n"
+        "#enc = #sparse_tensor.encoding<{\n  map = (d0) -> (d0 : compressed)\n}>\n"
+        "// expected-error below is in a comment after the alias\n"
+        "func.func @f(%a: tensor<4xf32, #enc>)\n  -> tensor<4xf32, #enc>\n{\n"
+        "  return %a : tensor<4xf32, #enc>\n}\n"
+        "func.func @g() {\n  return\n}\n"
+    )
+    pieces = top_level_ops(Chunk("t.mlir", 1, text))
+    assert [piece.line for piece in pieces] == [8, 13]
+    assert all("  map = (d0) -> (d0 : compressed)\n}>" in piece.text for piece in pieces)
+    assert all("  disable = false\n>" in piece.text for piece in pieces)
+    assert "expected-error" not in pieces[1].text
+    assert "return %a" in pieces[0].text
+
+
 def test_parsing_flags_come_from_the_first_run_line() -> None:
     source = (
         "// RUN: mlir-opt -allow-unregistered-dialect %s -split-input-file \\\n"

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 
 from ...ir.types import I1, FunctionType, Type
 from .shaped_types import (
+    Shaped,
     element_type,
     shaped,
     top_level_comma,
@@ -134,6 +135,34 @@ def _pdl_value_type_of(type: Type) -> Type:
     return pdl_range(value) if type.text.startswith(PDL_RANGE) else value
 
 
+def _svbool(type: Type) -> Type:
+    """ArmSVE's `convert_to_svbool` type: the vector with its trailing dimension set to 16
+    (`VectorType::Builder::setDim(rank - 1, 16)`), scalable if it was."""
+    parts = shaped(type)
+    if parts is None or parts.kind != "vector" or not parts.dims:
+        return type
+    dims = parts.dims.split("x")[:-1]
+    dims[-1] = "[16]" if dims[-1].startswith("[") else "16"
+    return type_of(Shaped("vector", "x".join(dims) + "x", parts.element, parts.rest).text())
+
+
+def _leading_dim(type: Type) -> str:
+    """The first dimension of a vector type (`getShape()[0]`), as written."""
+    parts = shaped(type)
+    return parts.dims.split("x")[0].strip("[]") if parts is not None and parts.dims else "1"
+
+
+def _mask_integer(type: Type) -> Type:
+    """X86Vector's mask integer: `i<N>` of a vector of N elements (`IntegerType::get(ctx,
+    shape[0])`)."""
+    return type_of(f"i{_leading_dim(type)}")
+
+
+def _mask_vector(type: Type) -> Type:
+    """X86Vector's mask vector: `vector<Nxi1>` of a vector of N elements."""
+    return type_of(f"vector<{_leading_dim(type)}xi1>")
+
+
 def _llvm_val_and_bool(type: Type) -> Type:
     """`!llvm.struct<(T, i1)>` (`llvm.cmpxchg`'s `getValAndBoolStructType`); LLVM types
     inside LLVM types print without their `!llvm.` prefix."""
@@ -175,4 +204,11 @@ TRANSFORMERS: Mapping[str, Transformer] = {
     "cast<SMTFuncType>($_self).getRangeType()": _smt_func_range,
     "getGetValueTypeOpValueType($_self)": _pdl_value_type_of,
     "getValAndBoolStructType($_self)": _llvm_val_and_bool,
+    "VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self))"
+    ".setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))": _svbool,
+    "IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))": (
+        _mask_integer
+    ),
+    "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, "
+    "IntegerType::get($_self.getContext(), 1))": _mask_vector,
 }

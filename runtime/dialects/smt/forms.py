@@ -21,7 +21,7 @@ from ...asm.format.shaped_types import type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
-from ...ir.attributes import IntegerAttr
+from ...ir.attributes import IntegerAttr, StringAttr
 from ...ir.operation import Operation
 from ...ir.types import IntegerType
 from ..elements import to_signed
@@ -138,6 +138,14 @@ def bv_constant_name(op: Operation, set_name: SetName) -> None:
         set_name(op.results[0], f"c{found.group(1)}_bv{found.group(2)}")
 
 
+def declare_fun_name(op: Operation, set_name: SetName) -> None:
+    """`DeclareFunOp::getAsmResultNames`: the function's name prefix (`%a` of
+    `smt.declare_fun "a"`), none without one."""
+    prefix = op.get_attr("namePrefix")
+    if isinstance(prefix, StringAttr) and prefix.value:
+        set_name(op.results[0], prefix.value)
+
+
 def smt_dialect_forms() -> DialectForms:
     """The forms above, with the dialect's result names."""
     variadic = CustomForm(parse_variadic_to_bool, print_variadic_to_bool)
@@ -146,6 +154,7 @@ def smt_dialect_forms() -> DialectForms:
         **hooks.interfaces,
         "smt.int.constant": OpAsmInterface(result_names=int_constant_name),
         "smt.bv.constant": OpAsmInterface(result_names=bv_constant_name),
+        "smt.declare_fun": OpAsmInterface(result_names=declare_fun_name),
     }
     forms = {
         "smt.eq": variadic,

@@ -1,7 +1,9 @@
 """`#sparse_tensor.encoding<{...}>` printed as mlir-opt prints it (MLIR's
 SparseTensorDialect.cpp `SparseTensorEncodingAttr::print`): `{ map = ..., posWidth = N }`
 with MLIR's blanks, the map's dimensions and symbols renamed `d0, d1, ...` and `s0, ...` in
-order, zero bit widths left out. The text is taken token by token: expressions keep their
+order, zero bit widths left out; a map written in the explicit form (`{l0, l1} (d0 = l0,
+d1 = l1) -> (l0 = d0 : dense, ...)`) printed in the implicit one, without its level
+variables and bindings. The text is taken token by token: expressions keep their
 terms as written (an expression MLIR would reorder, a float value MLIR would reformat, stay
 as written), and a text this reader does not take is kept whole (None)."""
 
@@ -35,7 +37,7 @@ def canonical_encoding(text: str, canonical_type: Callable[[str], str]) -> str |
     printed = []
     for entry in entries:
         if entry[:2] == ["map", "="]:
-            entry = entry[:2] + _renamed(entry[2:])
+            entry = entry[:2] + _renamed(_implicit(entry[2:]))
         line = _joined(entry)
         if line not in _DEFAULT_ENTRIES:
             printed.append(line)
@@ -64,6 +66,82 @@ def _split(tokens: list[str]) -> list[list[str]] | None:
 def _is_less_than(tokens: list[str], index: int) -> bool:
     """Whether the `<` at `index` is not an opening bracket (only `#name<` opens one)."""
     return tokens[index] == "<" and not (index and tokens[index - 1].startswith("#"))
+
+
+def _implicit(tokens: list[str]) -> list[str]:
+    """A map's tokens without the explicit form's parts (`{l0, l1}`, `d0 = l0`, `l0 =`),
+    which MLIR's printer leaves out."""
+    out = list(tokens)
+    index = _matching(out, 0) + 1 if out[:1] == ["["] else 0
+    if out[index : index + 1] == ["{"]:
+        del out[index : _matching(out, index) + 1]
+    if out[index : index + 1] == ["("]:
+        out[index:] = _rewritten_items(
+            out[index:], lambda item: item[:1] if item[1:2] == ["="] else item
+        )
+    arrow = out.index("->") if "->" in out else len(out)
+    if out[arrow + 1 : arrow + 2] == ["("]:
+        out[arrow + 1 :] = _rewritten_items(
+            out[arrow + 1 :],
+            lambda item: item[2:] if item[1:2] == ["="] and _IDENTIFIER.match(item[0]) else item,
+        )
+    return out
+
+
+def _rewritten_items(tokens: list[str], rewrite: Callable[[list[str]], list[str]]) -> list[str]:
+    """`tokens` starting with a `(...)` list, each of its comma-separated items rewritten."""
+    close = _matching(tokens, 0)
+    items: list[list[str]] = [[]]
+    depth = 0
+    for index in range(1, close):
+        token = tokens[index]
+        if token == "," and depth == 0:
+            items.append([])
+            continue
+        depth += _depth_change(tokens, index)
+        items[-1].append(token)
+    body = [
+        token
+        for number, item in enumerate(items)
+        for token in ([","] if number else []) + rewrite(item)
+    ]
+    return ["(", *body, *tokens[close:]]
+
+
+def _matching(tokens: list[str], index: int) -> int:
+    """The index of the bracket closing the one at `index` (or the last index)."""
+    depth = 0
+    for position in range(index, len(tokens)):
+        depth += _depth_change(tokens, position)
+        if depth == 0:
+            return position
+    return len(tokens) - 1
+
+
+def _depth_change(tokens: list[str], index: int) -> int:
+    """+1 at an opening bracket (`<` only after `#name`), -1 at a closing one."""
+    token = tokens[index]
+    if token in "([{" or (token == "<" and not _is_less_than(tokens, index)):
+        return 1
+    return (
+        -1
+        if token in ")]}>" and token != ">" or (token == ">" and _closes_angle(tokens, index))
+        else 0
+    )
+
+
+def _closes_angle(tokens: list[str], index: int) -> bool:
+    """Whether the `>` at `index` closes a `#name<` bracket before it."""
+    depth = 0
+    for position in range(index - 1, -1, -1):
+        token = tokens[position]
+        if token == ">":
+            depth += 1
+        elif token == "<" and not _is_less_than(tokens, position):
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
 
 
 def _renamed(tokens: list[str]) -> list[str]:

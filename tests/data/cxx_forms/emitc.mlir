@@ -45,3 +45,10 @@ emitc.class @c {
     return
   }
 }
+
+// String parameters of a dialect's attributes and types print escaped as MLIR escapes them.
+func.func @escaped_strings() {
+  emitc.call_opaque "f"() {args = [#emitc.opaque<"\"quoted_attr\"">, #emitc.opaque<"a\nb\\c">]} : () -> ()
+  %0 = emitc.call_opaque "g"() : () -> !emitc.opaque<"a\tb">
+  return
+}

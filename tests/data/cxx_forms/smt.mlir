@@ -25,3 +25,13 @@ func.func @h() {
   %e = smt.bv.constant #smt.bv<-8> : !smt.bv<4>
   return
 }
+
+// smt.declare_fun names its result after its name prefix (sanitized), none without one.
+func.func @declare_fun_names() {
+  %a = smt.declare_fun "a b" : !smt.bool
+  %b = smt.declare_fun "" : !smt.bool
+  %c = smt.declare_fun "0x" : !smt.bool
+  %d = smt.declare_fun "a" : !smt.bool
+  %e = smt.declare_fun : !smt.int
+  return
+}

@@ -48,6 +48,27 @@ def parse_dimension_list(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
     return True
 
 
+def parse_static_dimensions(parser: OpAsmParser) -> list[int]:
+    """MLIR's `parseDimensionList(dims, /*allowDynamic=*/false, /*withTrailingX=*/false)`:
+    `4x8x2`, or none when no integer is at the cursor; `?` is MLIR's error."""
+    cursor = parser.parser
+    if cursor.skip_ws() not in "?0123456789":
+        return []
+    sizes = [_static_dimension(parser)]
+    while cursor.skip_ws() == "x" and lx.BARE_ID.match(cursor.text, cursor.pos):
+        cursor.pos += 1
+        cursor.skip_ws()
+        sizes.append(_static_dimension(parser))
+    return sizes
+
+
+def _static_dimension(parser: OpAsmParser) -> int:
+    cursor = parser.parser
+    if cursor.text.startswith("?", cursor.pos):
+        cursor.error("expected static shape", cursor.pos)
+    return _dimension(parser)
+
+
 def _dimension(parser: OpAsmParser) -> int:
     """MLIR's `parseDimensionListRanked`'s `parseDim`: `?` or an integer (a hexadecimal
     `0x4` reads as `0`, then `x4`, as MLIR's `parseIntegerInDimensionList` splits it)."""
