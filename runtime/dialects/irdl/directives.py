@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
+from ...asm.format.directives.named_operands import parse_named_operands, print_named_operands
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...ir.attributes import ArrayAttr, Attribute, OpaqueAttr, StringAttr
@@ -90,35 +91,13 @@ def print_named_value_list(printer: OpAsmPrinter, op: Any, values: Sequence[Any]
 
 
 def parse_attributes_op(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
-    """`parseAttributesOp`: `{attr = %value, ...}`, or nothing."""
-    operands: list[UnresolvedOperand] = []
-    names: list[Attribute] = []
-
-    def parse_one() -> None:
-        names.append(parser.parse_attribute())
-        parser.parse_equal()
-        operands.append(parser.parse_operand())
-
-    if parser.parse_optional_punctuation("{"):
-        parser.parse_comma_separated_list(None, parse_one)
-        parser.parse_punctuation("}")
-    slots[0].value = operands
-    slots[1].value = ArrayAttr(names)
-    return True
+    """`parseAttributesOp`."""
+    return parse_named_operands(parser, slots, strings=False)
 
 
 def print_attributes_op(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
     """`printAttributesOp`."""
-    operands, names = values
-    if not isinstance(names, ArrayAttr) or not names.elements:
-        return
-    printer.print("{")
-    for index, (name, operand) in enumerate(zip(names.elements, operands)):
-        printer.print(", " if index else "")
-        printer.print_attribute(name)
-        printer.print(" = ")
-        printer.print_operand(operand)
-    printer.print("}")
+    print_named_operands(printer, values, "{")
 
 
 register_directive(

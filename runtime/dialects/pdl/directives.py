@@ -14,45 +14,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
+from ...asm.format.directives.named_operands import parse_named_operands, print_named_operands
 from ...asm.format.shaped_types import type_of
 from ...asm.format.transformers import PDL_RANGE, pdl_range
-from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
+from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
-from ...ir.attributes import ArrayAttr, StringAttr
 
 
 def parse_operation_attributes(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
-    operands: list[UnresolvedOperand] = []
-    names: list[StringAttr] = []
-
-    def parse_one() -> None:
-        pos = parser.current_location()
-        name = parser.parse_attribute()
-        if not isinstance(name, StringAttr):
-            parser.emit_error(pos, "invalid kind of attribute specified")
-        names.append(name)
-        parser.parse_equal()
-        operands.append(parser.parse_operand())
-
-    if parser.parse_optional_punctuation("{"):
-        parser.parse_comma_separated_list(None, parse_one)
-        parser.parse_punctuation("}")
-    slots[0].value = operands
-    slots[1].value = ArrayAttr(names)
-    return True
+    return parse_named_operands(parser, slots, strings=True)
 
 
 def print_operation_attributes(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
-    operands, names = values
-    if not isinstance(names, ArrayAttr) or not names.elements:
-        return
-    printer.print(" {")
-    for index, (name, operand) in enumerate(zip(names.elements, operands)):
-        printer.print(", " if index else "")
-        printer.print_attribute(name)
-        printer.print(" = ")
-        printer.print_operand(operand)
-    printer.print("}")
+    print_named_operands(printer, values, " {")
 
 
 def parse_range_type(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:
