@@ -83,23 +83,22 @@ class _Namer:
             while len(self.scopes) > depth:
                 self.used.difference_update(self.scopes.pop())
             self.scopes.append([])
-            self.number_region(region)
+            nested = self.number_region(region)
             inner = len(self.scopes)
-            for block in region.blocks:
-                for op in block:
-                    for nested in op.regions:
-                        stack.append(
-                            (nested, counters.value, counters.argument, counters.conflict, inner)
-                        )
+            for inside in nested:
+                stack.append((inside, counters.value, counters.argument, counters.conflict, inner))
         return self.out
 
-    def number_region(self, region: Region) -> None:
+    def number_region(self, region: Region) -> list[Region]:
+        """Name the values and blocks of `region`; the regions of its ops, in order (named
+        after it)."""
         parent = region.parent
         if parent is not None:
             hook = op_asm(parent.name).interface.block_argument_names
             if hook is not None:
                 hook(parent, region, self.set_name)
         names = self.out.names
+        nested: list[Region] = []
         for index, block in enumerate(region.blocks):
             names[block] = f"^bb{index}"
             for arg in block.arguments:
@@ -111,8 +110,14 @@ class _Namer:
                 else:
                     self.set_name(arg, f"arg{self.counters.argument}")
                     self.counters.argument += 1
-            for op in block:
-                self.number_op(op)
+            op = block._first
+            while op is not None:
+                if op.results:
+                    self.number_op(op)
+                if op.regions:
+                    nested += op.regions
+                op = op._next
+        return nested
 
     def number_op(self, op: Operation) -> None:
         results = op.results
