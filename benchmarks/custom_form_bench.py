@@ -8,20 +8,28 @@ against parse+print of the generic form of the same IR; goal: at most 1.3x. Proc
 process: passgen-opt against mlir-opt on each form (output in the form it read), with
 whether the outputs are byte-identical; and the whole commands' ratio, custom form against
 generic form, as a user of passgen-opt meets it (the parse's verification then stands for
-the print's, as no pass ran in between).
+the print's, as no pass ran in between). With valgrind installed, the in-process round trips
+again as instructions executed (callgrind, 300 functions): a ratio this VM's drifting speed
+does not move.
+
+`python benchmarks/custom_form_bench.py round-trip FORM FUNCTIONS` (FORM: custom, generic or
+none) is the process callgrind counts: the workload's set-up, then one round trip.
 """
 
 from __future__ import annotations
 
 import filecmp
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
+import instructions
 from measure import QUICK, RUNS, Sample, in_process, passgen_opt, processes, ratio
 from workload import CACHE, generic_module, tool
 
 FUNCTIONS = 10000 // (10 if QUICK else 1)
+COUNTED_FUNCTIONS = 300  # the round trips run under callgrind (about 50x slower)
 GOAL = 1.3
 
 
@@ -52,6 +60,30 @@ def in_process_ratio(custom: Path, generic: Path) -> tuple[Sample, Sample]:
     )
 
 
+def counted_round_trip(form: str, functions: int) -> None:
+    """The process `instructions_ratio` counts: both forms read and printed once (first-use
+    caches), then one more round trip of `form` (none: only the set-up)."""
+    custom, generic = canonical_custom(functions), generic_module(functions)
+    texts = {"custom": (custom.read_text(), False), "generic": (generic.read_text(), True)}
+    for text, is_generic in texts.values():
+        round_trip(text, "input.mlir", generic=is_generic)
+    if form in texts:
+        text, is_generic = texts[form]
+        round_trip(text, "input.mlir", generic=is_generic)
+
+
+def instructions_ratio() -> str:
+    """Instructions of a custom round trip against a generic one, each less the set-up's."""
+    script = Path(__file__)
+    canonical_custom(COUNTED_FUNCTIONS)  # made before the counted runs
+    counts = {
+        form: instructions.count(script, ["round-trip", form, str(COUNTED_FUNCTIONS)])
+        for form in ("none", "custom", "generic")
+    }
+    custom, generic = (counts[form] - counts["none"] for form in ("custom", "generic"))
+    return f"{custom / 1e6:.1f}M vs {generic / 1e6:.1f}M instructions: {custom / generic:.2f}x"
+
+
 def by_process(path: Path, flags: list[str], scratch: Path) -> tuple[Sample, Sample, bool]:
     """passgen-opt and mlir-opt on `path` with `flags`, and whether their outputs agree."""
     ours, mlir = scratch / "ours.mlir", scratch / "mlir.mlir"
@@ -76,6 +108,11 @@ def main() -> None:
         f"  in process, parse+print: custom {ours_custom.text()}, generic "
         f"{ours_generic.text()}: {ratio(ours_custom, ours_generic)} (goal <= {GOAL}x)"
     )
+    if instructions.available():
+        print(
+            f"  in process, {COUNTED_FUNCTIONS} functions, instructions executed (callgrind): "
+            f"{instructions_ratio()} (goal <= {GOAL}x)"
+        )
     commands: dict[str, Sample] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for label, path, flags in (
@@ -95,4 +132,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["round-trip"]:
+        counted_round_trip(sys.argv[2], int(sys.argv[3]))
+    else:
+        main()
