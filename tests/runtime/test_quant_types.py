@@ -3,12 +3,12 @@
 written, and Quant/parse-uniform.mlir, whose `ui8`, `si8` and sub-channel types it kept too):
 storage types as `i8`/`u8` with only bounds other than their own, scales and bounds as MLIR
 prints a double, zero points of 0 left out, per-axis parameters without blanks, sub-channel
-ones with. Hypothesis draws storage types, scales, zero points, bounds and layouts; mlir-opt
+ones with, their scales in the expressed type and zero points in the storage type's width. Hypothesis draws storage types, scales, zero points, bounds and layouts; mlir-opt
 prints each batch (oracle)."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from mlir_tools import mlir_opt, passgen_opt, requires_mlir_opt
 from profiles import examples
@@ -27,7 +27,7 @@ def uniform_types(draw: st.DrawFn) -> str:
     blank = draw(st.sampled_from(["", " "]))
 
     def parameter() -> str:
-        zero = draw(st.sampled_from(["", ":0", ":1", ":-3", ":128"]))
+        zero = draw(st.sampled_from(["", ":0", ":1", ":-3", ":128", ":256", ":300"]))
         if storage.startswith("u") and zero == ":-3":
             zero = ":3"
         return draw(st.sampled_from(_SCALES)) + zero
@@ -51,6 +51,11 @@ def uniform_types(draw: st.DrawFn) -> str:
 @requires_mlir_opt
 @settings(max_examples=examples(20), deadline=None)
 @given(st.lists(uniform_types(), min_size=1, max_size=8))
+# A sub-channel zero point is held in the storage type's width: 128 in i8 prints as -128.
+@example(["!quant.uniform<i8:f32:{0:1, 1:2}, {{1.0,1.0},{1.0,1.0:128}}>"])
+@example(["!quant.uniform<u8:f32:{0:1, 1:2}, {{1.0:255,1.0},{1.0,1.0:256}}>"])
+# Its scales are floats of the expressed type: 0.123456789 in f32 prints as 0.123456791.
+@example(["!quant.uniform<si16<-5:5>:f32:{0:1, 1:2}, {{1.0,1.0},{1.0,0.123456789}}>"])
 def test_quant_types_print_as_mlir_opt_prints_them(types: list[str]) -> None:
     text = f"func.func private @f({', '.join(types)})\n"
     expected = mlir_opt(text)

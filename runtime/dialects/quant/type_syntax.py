@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...ir.float_format import SEMANTICS, float_text, to_bits
+from ...ir.float_format import SEMANTICS, FloatSemantics, float_text, to_bits
 
 _UNIFORM = re.compile(r"!quant\.uniform<([^,{}]*),\s*(.*?)\s*>\Z", re.DOTALL)
 _SCALE = re.compile(r"[+-]?\d+\.\d*(?:[eE][+-]?\d+)?\Z")
@@ -81,18 +81,26 @@ def _sub_channel(head: str, block_sizes: str, params: str) -> str | None:
     sizes = (
         [_BLOCK_SIZE.match(part) for part in block_sizes.split(",")] if block_sizes.strip() else []
     )
-    nested = _nested_parameters(params.strip())
+    storage_text, _, expressed = _head(head).rpartition(":")  # `storage[<min:max>]:expressed`
+    storage = _INTEGER_STORAGE.match(storage_text.partition("<")[0])
+    semantics = SEMANTICS.get(expressed)
+    if semantics is None:
+        return None
+    width = int(storage.group(2)) if storage else None
+    nested = _nested_parameters(params.strip(), width, semantics)
     if None in sizes or nested is None:
         return None
     printed_sizes = ", ".join(f"{int(m.group(1))}:{int(m.group(2))}" for m in sizes if m)
     return f"!quant.uniform<{_head(head)}:{{{printed_sizes}}}, {nested}>"
 
 
-def _nested_parameters(text: str) -> str | None:
+def _nested_parameters(text: str, width: int | None, semantics: FloatSemantics) -> str | None:
     """`{...}` lists of lists of `scale[:zero_point]`, as `printDenseQuantizationParameters`
-    prints them; None when it is not one."""
+    prints them from MLIR's dense attributes of them: the scales in the expressed type's
+    `semantics`, the zero points in `width` bits (the integer storage type's); None when it
+    is not one."""
     if not (text.startswith("{") and text.endswith("}")):
-        return _parameter(text)
+        return _parameter(text, width, semantics)
     parts, depth, start = [], 0, 1
     for index, char in enumerate(text[1:-1], start=1):
         depth += (char == "{") - (char == "}")
@@ -100,17 +108,23 @@ def _nested_parameters(text: str) -> str | None:
             parts.append(text[start:index].strip())
             start = index + 1
     parts.append(text[start:-1].strip())
-    printed = [_nested_parameters(part) for part in parts]
+    printed = [_nested_parameters(part, width, semantics) for part in parts]
     return None if None in printed else "{" + ", ".join(p for p in printed if p) + "}"
 
 
-def _parameter(text: str) -> str | None:
-    """`scale[:zero_point]` as printed, or None when it is not one."""
+def _parameter(text: str, width: int | None = None, semantics: FloatSemantics = F64) -> str | None:
+    """`scale[:zero_point]` as printed, or None when it is not one: the scale a float of
+    `semantics`; with `width`, the zero point wrapped to that many bits and read back signed
+    (APInt's `getSExtValue`)."""
     scale, _, zero_point = (part.strip() for part in text.partition(":"))
     if _SCALE.match(scale) is None or (zero_point and _ZERO_POINT.match(zero_point) is None):
         return None
-    printed = _double(scale)
-    return printed if not zero_point or int(zero_point) == 0 else f"{printed}:{int(zero_point)}"
+    printed = float_text(to_bits(float(scale), semantics), semantics)
+    value = int(zero_point) if zero_point else 0
+    if width is not None:
+        value &= (1 << width) - 1
+        value -= (value >> (width - 1)) << width
+    return printed if value == 0 else f"{printed}:{value}"
 
 
 def _calibrated(expressed: str, low: str, high: str) -> str | None:
