@@ -119,7 +119,7 @@ def _parameter(text: str, width: int | None = None, semantics: FloatSemantics = 
     scale, _, zero_point = (part.strip() for part in text.partition(":"))
     if _SCALE.match(scale) is None or (zero_point and _ZERO_POINT.match(zero_point) is None):
         return None
-    printed = float_text(to_bits(float(scale), semantics), semantics)
+    printed = _float(scale, semantics)
     value = int(zero_point) if zero_point else 0
     if width is not None:
         value &= (1 << width) - 1
@@ -132,10 +132,11 @@ def _calibrated(expressed: str, low: str, high: str) -> str | None:
     bound is no float literal."""
     if _SCALE.match(low) is None or _SCALE.match(high) is None:
         return None
-    low, high = _double(low), _double(high)
+    low, high = _float(low), _float(high)
     return f"!quant.calibrated<{expressed}<{low}:{high}>>"
 
 
-def _double(text: str) -> str:
-    """A decimal number as MLIR prints a double (`printFloat`)."""
-    return float_text(to_bits(float(text), F64), F64)
+def _float(text: str, semantics: FloatSemantics = F64) -> str:
+    """A decimal number as MLIR prints a float of `semantics` (`printFloat`; a double by
+    default)."""
+    return float_text(to_bits(float(text), semantics), semantics)

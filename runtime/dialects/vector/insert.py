@@ -12,7 +12,7 @@ from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..elements import make, read
 from .positions import fold_constant_indices, has_dynamic_position, static_position
-from .strided_slices import FOLD_THRESHOLD, row_major_strides, scalar_splat_source
+from .strided_slices import FOLD_THRESHOLD, SplatsToSplat, row_major_strides
 from .vector_type import vector_type
 
 
@@ -81,17 +81,7 @@ class InsertToBroadcast(RewritePattern):
         return True
 
 
-class InsertSplatToSplat(RewritePattern):
+class InsertSplatToSplat(SplatsToSplat):
     """Inserting a splat of `x` into a splat of `x` is a splat of `x`."""
 
-    def __init__(self) -> None:
-        super().__init__("vector.insert", generated_ops=("vector.broadcast",))
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = scalar_splat_source(op.operands[0])
-        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
-            return False
-        rewriter.replace_op_with_new_op(
-            op, "vector.broadcast", [scalar], [op.results[0].type], location=op.location
-        )
-        return True
+    ROOT = "vector.insert"

@@ -11,7 +11,7 @@ from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter
 from ..elements import make, read
 from .op_attrs import dense_ints
-from .strided_slices import scalar_splat_source
+from .strided_slices import SplatsToSplat
 from .vector_type import make_vector, vector_type
 
 POISON = -1
@@ -39,20 +39,10 @@ def fold_shuffle(op: Operation, constants: list[Attribute | None]) -> FoldResult
     return [make(op.results[0].type, values)]
 
 
-class ShuffleSplat(RewritePattern):
+class ShuffleSplat(SplatsToSplat):
     """A shuffle of two splats of `x` is a splat of `x`."""
 
-    def __init__(self) -> None:
-        super().__init__("vector.shuffle", generated_ops=("vector.broadcast",))
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = scalar_splat_source(op.operands[0])
-        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
-            return False
-        rewriter.replace_op_with_new_op(
-            op, "vector.broadcast", [scalar], [op.results[0].type], location=op.location
-        )
-        return True
+    ROOT = "vector.shuffle"
 
 
 class ShuffleInterleave(RewritePattern):

@@ -239,6 +239,25 @@ def scalar_splat_source(value: Value) -> Value | None:
     return broadcast.operands[0]
 
 
+class SplatsToSplat(RewritePattern):
+    """An op (`ROOT`) of two operands that splat the same scalar `x` is a splat of `x` (the
+    shape of MLIR's `InsertSplatToSplat` and `ShuffleSplat`; each subclass names one)."""
+
+    ROOT = ""
+
+    def __init__(self) -> None:
+        super().__init__(self.ROOT, generated_ops=("vector.broadcast",))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        scalar = scalar_splat_source(op.operands[0])
+        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "vector.broadcast", [scalar], [op.results[0].type], location=op.location
+        )
+        return True
+
+
 class FoldInsertStridedSliceSplat(RewritePattern):
     """Inserting a splat of `x` into a splat of `x` gives the destination."""
 
