@@ -48,6 +48,8 @@ class Trait:
     BRANCH_LIKE: ClassVar[Trait]
     RECURSIVE_MEMORY_EFFECTS: ClassVar[Trait]
     NO_REGION_ARGUMENTS: ClassVar[Trait]
+    ALWAYS_SPECULATABLE: ClassVar[Trait]
+    RECURSIVELY_SPECULATABLE: ClassVar[Trait]
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -73,6 +75,8 @@ for _name, _value in [
     ("BRANCH_LIKE", "BranchOpInterface"),
     ("RECURSIVE_MEMORY_EFFECTS", "RecursiveMemoryEffects"),
     ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
+    ("ALWAYS_SPECULATABLE", "AlwaysSpeculatable"),
+    ("RECURSIVELY_SPECULATABLE", "RecursivelySpeculatable"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -102,7 +106,9 @@ class OpDefinition:
     """What a dialect knows about one of its operations: its traits, hooks, ODS groups
     (`signature`, None: not known, so not checked) and stated memory `effects` (None: no
     memory effect interface unless `Pure`), or `computed_effects`, which computes them from the
-    op (an op's hand-written `getEffects`, as vector transfers' on memrefs only)."""
+    op (an op's hand-written `getEffects`, as vector transfers' on memrefs only).
+    `interfaces`: the C++ names of the op interfaces ODS says the op implements (whether or
+    not the runtime has a Python model of them: `passgen.runtime.interfaces`)."""
 
     name: str
     traits: frozenset[Trait] = frozenset()
@@ -113,6 +119,7 @@ class OpDefinition:
     effects: tuple[Effect, ...] | None = None
     symbol_uses_verifier: SymbolUsesVerifier | None = None
     computed_effects: ComputedEffects | None = None
+    interfaces: frozenset[str] = frozenset()
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
@@ -142,6 +149,10 @@ class Dialect:
 
     `dependent_dialects` are loaded with the dialect (MLIR's `dependentDialects`): those
     whose ops its folders and patterns create.
+
+    `interface_models` gives the Python models of the dialect's op and dialect interfaces
+    (`interfaces.InterfaceModels`), called when the interfaces layer first asks: opaque to
+    the IR, as `asm_forms`.
     """
 
     name: str
@@ -153,6 +164,7 @@ class Dialect:
     asm_forms: Callable[[], Any] | None = None
     formats: Mapping[str, Any] | None = None
     dependent_dialects: tuple[str, ...] = ()
+    interface_models: Callable[[], Any] | None = None
 
     def add(
         self,
@@ -164,9 +176,10 @@ class Dialect:
         signature: OpSignature | None = None,
         effects: tuple[Effect, ...] | None = None,
         symbol_uses_verifier: SymbolUsesVerifier | None = None,
+        interfaces: frozenset[str] = frozenset(),
     ) -> None:
         """Register `<dialect>.<op_name>` with the given traits, verifiers, folder,
-        canonicalization patterns, ODS groups and memory effects."""
+        canonicalization patterns, ODS groups, memory effects and op interfaces."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(
             full,
@@ -177,6 +190,7 @@ class Dialect:
             signature,
             effects,
             symbol_uses_verifier,
+            interfaces=interfaces,
         )
 
 
@@ -191,6 +205,7 @@ class OperationName:
         "properties",
         "verify_plan",
         "asm",
+        "interface_models",
         "context",
         "__weakref__",
     )
@@ -215,6 +230,9 @@ class OperationName:
         # The asm layer's custom form and assembly hooks of the op, found on first use
         # (`asm.form_lookup.op_asm`): opaque to the IR.
         self.asm: Any = None
+        # The Python models of the op's interfaces, by interface name, found on first use
+        # (`interfaces.base`): opaque to the IR.
+        self.interface_models: Any = None
 
     @property
     def is_registered(self) -> bool:
