@@ -51,6 +51,7 @@ _NATIVE = {
     "AttrSizedOperandSegments": "AttrSizedOperandSegments",
     "AttrSizedResultSegments": "AttrSizedResultSegments",
     "NoRegionArguments": "NoRegionArguments",
+    "HasOnlyGraphRegion": "HasOnlyGraphRegion",
 }
 _INTERFACES = {
     "SymbolOpInterface": "Symbol",

@@ -48,6 +48,7 @@ class Trait:
     BRANCH_LIKE: ClassVar[Trait]
     RECURSIVE_MEMORY_EFFECTS: ClassVar[Trait]
     NO_REGION_ARGUMENTS: ClassVar[Trait]
+    HAS_ONLY_GRAPH_REGION: ClassVar[Trait]
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -73,6 +74,8 @@ for _name, _value in [
     ("BRANCH_LIKE", "BranchOpInterface"),
     ("RECURSIVE_MEMORY_EFFECTS", "RecursiveMemoryEffects"),
     ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
+    # RegionKindInterface with every region a graph region (builtin.module, gpu.module).
+    ("HAS_ONLY_GRAPH_REGION", "HasOnlyGraphRegion"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -249,6 +252,7 @@ class Context:
         print_stacktrace_on_diagnostic: bool = False,
         print_op_generic: bool = False,
         print_assume_verified: bool = False,
+        print_local_scope: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -261,6 +265,9 @@ class Context:
         # A custom-form print does not verify the op first (and so never falls back to the
         # generic form), as with mlir-opt's `--mlir-print-assume-verified`.
         self.print_assume_verified = print_assume_verified
+        # Values are named as in the print of the nearest isolated op, not of the top-level
+        # one, unless a print says otherwise (`--mlir-print-local-scope`).
+        self.print_local_scope = print_local_scope
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic
