@@ -20,9 +20,11 @@ from typing import NamedTuple
 
 from passgen.generated.transforms import ViewOpGraphBase
 
+from ..asm.alias_text import renumber_distinct
 from ..asm.lexer import bracket_end
 from ..asm.printer import UNKNOWN_VALUE, value_names
 from ..ir import ArrayAttr, Attribute, Block, Operation, Region, Type, Value
+from ..ir.op_properties import op_properties
 
 _CONTROL_FLOW, _DATA_FLOW = "dashed", "solid"
 _SHAPE_NODE, _SHAPE_NONE = "Mrecord", "plain"
@@ -194,17 +196,24 @@ class _GraphWriter:
         if elements is not None:
             splat, rank, count, type_text = elements
             if splat:
-                return _escape(attr.text)
+                return _escape(_printed(attr))
             if count > _LARGE_ATTRIBUTE_LIMIT:
                 return "[" * rank + "..." + "]" * rank + " : " + _escape(self._truncate(type_text))
         if isinstance(attr, ArrayAttr) and len(attr.elements) > _LARGE_ATTRIBUTE_LIMIT:
             return "[...]"
-        return _escape(self._truncate(attr.text))
+        return _escape(self._truncate(_printed(attr)))
 
-    def _attributes(self, op: Operation) -> str:
-        """Each attribute (inherent and discardable, sorted by name) on a line `name: value`."""
-        merged = {**op.properties, **op.attributes}
-        return "".join(f"{name}: {self._attribute(merged[name])}\\l" for name in sorted(merged))
+    def _attributes(self, op: Operation, escape_names: bool) -> str:
+        """Each attribute on a line `name: value`, sorted by name: MLIR's `getAttrs`, the
+        discardable ones and (of a registered op) the properties that are attributes."""
+        merged = dict(op.attributes)
+        if op.is_registered:
+            inherent = op_properties(op.name.name).inherent
+            merged |= {k: v for k, v in op.properties.items() if k in inherent}
+        return "".join(
+            f"{_escape(name) if escape_names else name}: {self._attribute(merged[name])}\\l"
+            for name in sorted(merged)
+        )
 
     def _cluster_label(self, op: Operation) -> str:
         label = op.name.name
@@ -212,7 +221,7 @@ class _GraphWriter:
             types = ", ".join(result.type.text for result in op.results)
             label += f" : ({self._truncate(types)})"
         if self.options.print_attrs:
-            label += "\\l" + self._attributes(op)
+            label += "\\l" + self._attributes(op, escape_names=True)
         return label
 
     def _record_label(self, op: Operation) -> str:
@@ -221,8 +230,9 @@ class _GraphWriter:
             ports = [f"<arg{self._port(v)}> {self._name(v)}" for v in op.operands]
             label += "{" + "|".join(ports) + "}|"
         label += op.name.name + "\\l"
-        if self.options.print_attrs and (op.attributes or op.properties):
-            label += "\\l" + self._attributes(op)
+        attributes = self._attributes(op, escape_names=False) if self.options.print_attrs else ""
+        if attributes:
+            label += "\\l" + attributes
         if op.results:
             label += "|{" + "|".join(self._result_port(result) for result in op.results) + "}"
         return label + "}"
@@ -236,6 +246,12 @@ class _GraphWriter:
 
 def _attribute_list(attributes: dict[str, str]) -> str:
     return "[" + ", ".join(f"{key} = {attributes[key]}" for key in sorted(attributes)) + "]"
+
+
+def _printed(attr: Attribute) -> str:
+    """MLIR's `Attribute::print`: a print of its own, so distinct attributes count from 0."""
+    text = attr.text
+    return renumber_distinct(text) if "distinct[" in text else text
 
 
 def _escape(text: str) -> str:
