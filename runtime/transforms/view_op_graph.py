@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from functools import partial
 from math import prod
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from passgen.generated.transforms import ViewOpGraphBase
 
@@ -49,9 +49,25 @@ class _DataFlowEdge(NamedTuple):
 
 
 class ViewOpGraph(ViewOpGraphBase):
+    """One instance draws a graph per op it runs on. As MLIR's pass, it keeps its node
+    numbers and data-flow edges from one run to the next (run on each function of a module
+    without threads, the later graphs go on numbering and repeat the earlier graphs' data-flow
+    edges); a clone starts afresh."""
+
     def run_on_operation(self) -> None:
-        sys.stderr.write(_GraphWriter(self).graph(self.get_operation()))
+        writer = self.__dict__.get("_writer")
+        if writer is None:
+            writer = self.__dict__["_writer"] = _GraphWriter(self)
+        sys.stderr.write(writer.graph(self.get_operation()))
         self.mark_all_analyses_preserved()
+
+    def clone(self: _V) -> _V:
+        copy = super().clone()
+        copy.__dict__.pop("_writer", None)
+        return copy
+
+
+_V = TypeVar("_V", bound=ViewOpGraph)
 
 
 class _GraphWriter:
@@ -69,6 +85,9 @@ class _GraphWriter:
         self.names: dict[Value | Block, str] = {}
 
     def graph(self, op: Operation) -> str:
+        """The graph of `op`; the counter, the map of values to nodes and the data-flow edges
+        carry over from the graphs drawn before (MLIR's pass members)."""
+        self.lines = []
         context = op.context
         self.names = value_names(
             op, generic=context.print_op_generic, local_scope=context.print_local_scope

@@ -115,3 +115,36 @@ def test_corpus_graphs_as_mlir_opt(path: Path, options: str) -> None:
 def test_value_names_follow_the_print_flags_as_mlir_opt(flags: list[str]) -> None:
     theirs = mlir_opt(TEXT, "--view-op-graph", *flags)
     assert passgen_opt(TEXT, "--view-op-graph", *flags) == (0, theirs.stdout, theirs.stderr)
+
+
+TWO_FUNCTIONS = TEXT + "func.func @g() {\n  return\n}\n"
+
+
+def test_a_nested_run_carries_numbers_and_edges_over_to_the_next_function() -> None:
+    pipeline = "--pass-pipeline=builtin.module(func.func(view-op-graph))"
+    dot = graph(TWO_FUNCTIONS, pipeline, "--mlir-disable-threading")
+    first, second = dot.split("digraph G {")[1:]
+    assert "subgraph cluster_1 {" in first and "subgraph cluster_9 {" in second
+    assert first.count("v7:res_0:s -> v8:arg_0:n[style = solid];") == 1
+    assert second.count("v7:res_0:s -> v8:arg_0:n[style = solid];") == 1  # the first one's, again
+
+
+def test_a_clone_starts_afresh() -> None:
+    from passgen.runtime.transforms.view_op_graph import ViewOpGraph
+
+    used = ViewOpGraph()
+    used.__dict__["_writer"] = object()
+    assert "_writer" not in used.clone().__dict__
+    assert "_writer" in used.__dict__
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--mlir-print-local-scope"]], ids=str)
+def test_nested_runs_without_threads_as_mlir_opt(flags: list[str]) -> None:
+    args = [
+        "--pass-pipeline=builtin.module(func.func(view-op-graph{print-control-flow-edges=1}))",
+        "--mlir-disable-threading",
+        *flags,
+    ]
+    theirs = mlir_opt(TWO_FUNCTIONS, *args)
+    assert passgen_opt(TWO_FUNCTIONS, *args) == (0, theirs.stdout, theirs.stderr)
