@@ -347,7 +347,7 @@ class LocationSnapshotBase(Pass):
         "```\n"
         "\n"
         "* If set, the new location is fused with the original location in the form\n"
-        "of a [`Name Location`](Dialects/Builtin.md/#nameloc) with the specified tag.\n"
+        "of a [`Name Location`](https://mlir.llvm.org/docs/Dialects/Builtin/#nameloc) with the specified tag.\n"
         "\n"
         "Example:\n"
         "\n"
