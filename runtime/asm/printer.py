@@ -22,6 +22,7 @@ from .alias_text import mentions_aliasable, renumber_distinct
 from .alias_walk import alias_visits
 from .attribute_aliases import AttributeAliases
 from .custom_form import CustomForm
+from .elided_elements import elide_large_elements
 from .form_lookup import op_asm
 from .location_aliases import Definition, LocationAliases, join_when_full
 from .op_asm_printer import OpAsmPrinter
@@ -120,6 +121,9 @@ class Printer:
             self._aliases = LocationAliases(visits)
         tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
+        limit = root.name.context.print_elide_elements_limit
+        if limit is not None:
+            tree = [elide_large_elements(piece, limit) for piece in tree]
         if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
             text = "".join(tree)
             return [renumber_distinct(text) if "distinct[" in text else text]

@@ -253,6 +253,7 @@ class Context:
         print_op_generic: bool = False,
         print_assume_verified: bool = False,
         print_local_scope: bool = False,
+        print_elide_elements_limit: int | None = None,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -268,6 +269,9 @@ class Context:
         # Values are named as in the print of the nearest isolated op, not of the top-level
         # one, unless a print says otherwise (`--mlir-print-local-scope`).
         self.print_local_scope = print_local_scope
+        # Dense elements attributes of more elements than this (no splat) print elided
+        # (`--mlir-elide-elementsattrs-if-larger`); None: printed whole.
+        self.print_elide_elements_limit = print_elide_elements_limit
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

@@ -21,6 +21,7 @@ from typing import NamedTuple, TypeVar
 from passgen.generated.transforms import ViewOpGraphBase
 
 from ..asm.alias_text import renumber_distinct
+from ..asm.elided_elements import elide_large_elements
 from ..asm.lexer import bracket_end
 from ..asm.printer import UNKNOWN_VALUE, value_names
 from ..ir import ArrayAttr, Attribute, Block, Operation, Region, Type, Value
@@ -83,6 +84,8 @@ class _GraphWriter:
         self.value_to_node: dict[Value, Node] = {}
         self.colors: dict[str, str] = {}
         self.names: dict[Value | Block, str] = {}
+        self.large = _LARGE_ATTRIBUTE_LIMIT  # MLIR's getLargeAttributeSizeLimit
+        self.elide: int | None = None  # --mlir-elide-elementsattrs-if-larger
 
     def graph(self, op: Operation) -> str:
         """The graph of `op`; the counter, the map of values to nodes and the data-flow edges
@@ -92,6 +95,8 @@ class _GraphWriter:
         self.names = value_names(
             op, generic=context.print_op_generic, local_scope=context.print_local_scope
         )
+        self.elide = context.print_elide_elements_limit
+        self.large = _LARGE_ATTRIBUTE_LIMIT if self.elide is None else self.elide
         self._init_colors(op)
         self._line("digraph G {")
         self.indent = "  "
@@ -215,12 +220,20 @@ class _GraphWriter:
         if elements is not None:
             splat, rank, count, type_text = elements
             if splat:
-                return _escape(_printed(attr))
-            if count > _LARGE_ATTRIBUTE_LIMIT:
+                return _escape(self._printed(attr))
+            if count > self.large:
                 return "[" * rank + "..." + "]" * rank + " : " + _escape(self._truncate(type_text))
-        if isinstance(attr, ArrayAttr) and len(attr.elements) > _LARGE_ATTRIBUTE_LIMIT:
+        if isinstance(attr, ArrayAttr) and len(attr.elements) > self.large:
             return "[...]"
-        return _escape(self._truncate(_printed(attr)))
+        return _escape(self._truncate(self._printed(attr)))
+
+    def _printed(self, attr: Attribute) -> str:
+        """MLIR's `Attribute::print`: a print of its own (distinct attributes count from 0),
+        large elements elided as the driver's flag says."""
+        text = attr.text
+        if "distinct[" in text:
+            text = renumber_distinct(text)
+        return text if self.elide is None else elide_large_elements(text, self.elide)
 
     def _attributes(self, op: Operation, escape_names: bool) -> str:
         """Each attribute on a line `name: value`, sorted by name: MLIR's `getAttrs`, the
@@ -265,12 +278,6 @@ class _GraphWriter:
 
 def _attribute_list(attributes: dict[str, str]) -> str:
     return "[" + ", ".join(f"{key} = {attributes[key]}" for key in sorted(attributes)) + "]"
-
-
-def _printed(attr: Attribute) -> str:
-    """MLIR's `Attribute::print`: a print of its own, so distinct attributes count from 0."""
-    text = attr.text
-    return renumber_distinct(text) if "distinct[" in text else text
 
 
 def _escape(text: str) -> str:

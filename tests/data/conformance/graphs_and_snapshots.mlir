@@ -3,6 +3,8 @@
 // RUN: mlir-opt %s -allow-unregistered-dialect -view-op-graph='print-data-flow-edges=false print-control-flow-edges=true max-label-len=6' -mlir-print-op-generic -o %t 2>&1
 // RUN: mlir-opt %s -allow-unregistered-dialect -snapshot-op-locations='filename=%t tag=snap' -mlir-print-debuginfo -mlir-print-local-scope
 // RUN: mlir-opt %s -allow-unregistered-dialect -snapshot-op-locations="filename=%t print-debuginfo print-op-generic" -mlir-print-debuginfo
+// RUN: mlir-opt %s -allow-unregistered-dialect -mlir-elide-elementsattrs-if-larger=2 -view-op-graph -o %t 2>&1
+// RUN: mlir-opt %s -allow-unregistered-dialect -mlir-elide-elementsattrs-if-larger=2 -mlir-print-op-generic
 
 %sum = arith.addi %c0, %c1 : index
 %c0 = arith.constant 0 : index
