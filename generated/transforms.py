@@ -287,3 +287,43 @@ def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassO
     from passgen.runtime.transforms.composite_fixed_point import CompositeFixedPointPass
 
     return CompositeFixedPointPass(**options)
+
+
+class LoopInvariantCodeMotionBase(Pass):
+    """Base class of the `loop-invariant-code-motion` pass."""
+
+    argument = "loop-invariant-code-motion"
+    name = "LoopInvariantCodeMotion"
+    summary = "Hoist loop invariant instructions outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_code_motion() -> Pass:
+    """A new `loop-invariant-code-motion` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantCodeMotion
+
+    return LoopInvariantCodeMotion()
+
+
+class LoopInvariantSubsetHoistingBase(Pass):
+    """Base class of the `loop-invariant-subset-hoisting` pass."""
+
+    argument = "loop-invariant-subset-hoisting"
+    name = "LoopInvariantSubsetHoisting"
+    summary = "Hoist loop invariant subset ops outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_subset_hoisting() -> Pass:
+    """A new `loop-invariant-subset-hoisting` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantSubsetHoisting
+
+    return LoopInvariantSubsetHoisting()
