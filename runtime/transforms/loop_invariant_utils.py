@@ -11,20 +11,27 @@ from ..interfaces.loop_like import LoopLikeOpInterface, parent_op_of
 from ..interfaces.speculation import is_speculatable
 from ..ir.context import Trait
 from ..ir.effects import is_memory_effect_free
-from ..ir.operation import Operation, OpOperand
+from ..ir.operation import Operation, OpOperand, Value
 
 
 def can_be_hoisted(op: Operation, condition: Callable[[OpOperand], bool]) -> bool:
     """MLIR's `canBeHoisted`: `op` is no terminator, and every operand of it and of the ops
     nested in it, but those defined inside `op`, meets `condition`."""
+    return _can_be_hoisted(op, lambda owner, index, _: condition(OpOperand(owner, index)))
+
+
+def _can_be_hoisted(op: Operation, condition: Callable[[Operation, int, Value], bool]) -> bool:
+    """`can_be_hoisted` with the operand given as its owner, its number and its value."""
     if Trait.IS_TERMINATOR in op.name.traits:
         return False
+    if not op.regions:  # nothing is defined inside `op`
+        return all(condition(op, index, value) for index, value in enumerate(op.operands))
     for child in op.walk():
         for index, operand in enumerate(child.operands):
             parent = parent_op_of(operand)
             if parent is not None and op.is_ancestor(parent):
                 continue
-            if not condition(OpOperand(child, index)):
+            if not condition(child, index, operand):
                 return False
     return True
 
@@ -37,8 +44,8 @@ def move_loop_invariant_code(loop: Operation, model: LoopLikeOpInterface) -> int
     for region in model.get_loop_regions(loop):
         worklist = deque(op for block in region.blocks for op in block)
 
-        def defined_outside(operand: OpOperand) -> bool:
-            return model.is_defined_outside_of_loop(loop, operand.owner.operands[operand.index])
+        def defined_outside(owner: Operation, index: int, value: Value) -> bool:
+            return model.is_defined_outside_of_loop(loop, value)
 
         while worklist:
             op = worklist.popleft()
@@ -47,7 +54,7 @@ def move_loop_invariant_code(loop: Operation, model: LoopLikeOpInterface) -> int
             if not (
                 is_memory_effect_free(op)
                 and is_speculatable(op)
-                and can_be_hoisted(op, defined_outside)
+                and _can_be_hoisted(op, defined_outside)
             ):
                 continue
             model.move_out_of_loop(loop, op)
