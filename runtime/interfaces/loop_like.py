@@ -123,5 +123,17 @@ class LoopLikeOpInterface(OpInterface):
         return None if index is None else self.get_region_iter_args(op)[index]
 
 
+class RegionLoop(LoopLikeOpInterface):
+    """A loop whose body is its region `index` and whose other methods keep MLIR's
+    defaults (no induction variables, nothing carried): what the passes ask of
+    `scf.parallel`-like loops."""
+
+    def __init__(self, index: int = 0):
+        self.index = index
+
+    def get_loop_regions(self, op: Operation) -> list[Region]:
+        return [op.regions[self.index]]
+
+
 def _position(items: Sequence[object], item: object) -> int | None:
     return next((index for index, other in enumerate(items) if other == item), None)

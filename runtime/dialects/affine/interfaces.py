@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 
 from ...interfaces import InterfaceModels
-from ...interfaces.loop_like import LoopLikeOpInterface
+from ...interfaces.loop_like import LoopLikeOpInterface, RegionLoop
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.affine.attributes import map_of
 from ...ir.attributes import Attribute, IntegerAttr
@@ -72,11 +72,8 @@ class ForSpeculation(ConditionallySpeculatable):
         return Speculatability.NOT_SPECULATABLE
 
 
-class ParallelLoop(LoopLikeOpInterface):
+class ParallelLoop(RegionLoop):
     """`affine.parallel`: one induction variable per dimension."""
-
-    def get_loop_regions(self, op: Operation) -> list[Region]:
-        return [op.regions[0]]
 
     def get_loop_induction_vars(self, op: Operation) -> list[BlockArgument] | None:
         return list(_body(op).arguments)

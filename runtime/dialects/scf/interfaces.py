@@ -7,7 +7,7 @@ import functools
 from collections.abc import Sequence
 
 from ...interfaces import InterfaceModels
-from ...interfaces.loop_like import LoopLikeOpInterface, NewYieldValuesFn
+from ...interfaces.loop_like import LoopLikeOpInterface, NewYieldValuesFn, RegionLoop
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Block, BlockArgument, Operation, OpOperand, OpResult, Region, Value
 from ..integers import constant_int
@@ -115,11 +115,8 @@ class ForallLoop(LoopLikeOpInterface):
         return len(_body(op).arguments) - len(op.results)
 
 
-class ParallelLoop(LoopLikeOpInterface):
+class ParallelLoop(RegionLoop):
     """`scf.parallel`: one induction variable per dimension, nothing carried."""
-
-    def get_loop_regions(self, op: Operation) -> list[Region]:
-        return [op.regions[0]]
 
     def get_loop_induction_vars(self, op: Operation) -> list[BlockArgument] | None:
         return list(_body(op).arguments)
