@@ -467,3 +467,43 @@ def create_view_op_graph(**options: Unpack[ViewOpGraphOptions]) -> Pass:
     from passgen.runtime.transforms.view_op_graph import ViewOpGraph
 
     return ViewOpGraph(**options)
+
+
+class LoopInvariantCodeMotionBase(Pass):
+    """Base class of the `loop-invariant-code-motion` pass."""
+
+    argument = "loop-invariant-code-motion"
+    name = "LoopInvariantCodeMotion"
+    summary = "Hoist loop invariant instructions outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_code_motion() -> Pass:
+    """A new `loop-invariant-code-motion` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantCodeMotion
+
+    return LoopInvariantCodeMotion()
+
+
+class LoopInvariantSubsetHoistingBase(Pass):
+    """Base class of the `loop-invariant-subset-hoisting` pass."""
+
+    argument = "loop-invariant-subset-hoisting"
+    name = "LoopInvariantSubsetHoisting"
+    summary = "Hoist loop invariant subset ops outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_subset_hoisting() -> Pass:
+    """A new `loop-invariant-subset-hoisting` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantSubsetHoisting
+
+    return LoopInvariantSubsetHoisting()

@@ -14,6 +14,8 @@ from passgen.generated.transforms import (
     CompositeFixedPointPassBase,
     CSEBase,
     LocationSnapshotBase,
+    LoopInvariantCodeMotionBase,
+    LoopInvariantSubsetHoistingBase,
     StripDebugInfoBase,
     SymbolDCEBase,
     SymbolPrivatizeBase,
@@ -23,6 +25,8 @@ from passgen.generated.transforms import (
     create_composite_fixed_point_pass,
     create_cse,
     create_location_snapshot,
+    create_loop_invariant_code_motion,
+    create_loop_invariant_subset_hoisting,
     create_strip_debug_info,
     create_symbol_dce,
     create_symbol_privatize,
@@ -115,6 +119,28 @@ def register_view_op_graph(
     )
 
 
+def register_loop_invariant_code_motion(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `loop-invariant-code-motion`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "loop-invariant-code-motion",
+        factory or create_loop_invariant_code_motion,
+        metadata=LoopInvariantCodeMotionBase,
+    )
+
+
+def register_loop_invariant_subset_hoisting(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `loop-invariant-subset-hoisting`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "loop-invariant-subset-hoisting",
+        factory or create_loop_invariant_subset_hoisting,
+        metadata=LoopInvariantSubsetHoistingBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -126,6 +152,8 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_topological_sort(registry=registry)
     register_location_snapshot(registry=registry)
     register_view_op_graph(registry=registry)
+    register_loop_invariant_code_motion(registry=registry)
+    register_loop_invariant_subset_hoisting(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",
