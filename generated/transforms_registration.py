@@ -13,12 +13,16 @@ from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     CSEBase,
+    Mem2RegBase,
+    SROABase,
     StripDebugInfoBase,
     SymbolDCEBase,
     SymbolPrivatizeBase,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_cse,
+    create_mem2_reg,
+    create_sroa,
     create_strip_debug_info,
     create_symbol_dce,
     create_symbol_privatize,
@@ -62,6 +66,24 @@ def register_symbol_privatize(
     )
 
 
+def register_mem2_reg(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `mem2reg`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "mem2reg", factory or create_mem2_reg, metadata=Mem2RegBase
+    )
+
+
+def register_sroa(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `sroa`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "sroa", factory or create_sroa, metadata=SROABase
+    )
+
+
 def register_strip_debug_info(
     factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
 ) -> None:
@@ -88,6 +110,8 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
     register_symbol_privatize(registry=registry)
+    register_mem2_reg(registry=registry)
+    register_sroa(registry=registry)
     register_strip_debug_info(registry=registry)
     register_composite_fixed_point_pass(registry=registry)
     (registry or default_registry()).register_bundle(

@@ -1,9 +1,12 @@
 """The `memref` dialect: its ops from ODS (`ir.upstream_dialects`), its hand-written forms
 and result names as its assembly hooks, and its folders, canonicalization patterns and
 constant materializer (arith's `arith.constant`, as `MemRefDialect::materializeConstant`)
-attached when the rewrite layer first asks for them."""
+attached when the rewrite layer first asks for them; its memory slot models (`interfaces`)
+found when a pass first asks."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
@@ -14,8 +17,15 @@ def memref_dialect() -> Dialect:
     dialect = upstream_dialect("memref")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = memref_forms
-    dialect.dependent_dialects = ("arith",)
+    dialect.dependent_dialects = ("arith", "ub")
+    dialect.interface_models = _interface_models
     return dialect
+
+
+def _interface_models() -> Any:
+    from .interfaces import memref_interface_models
+
+    return memref_interface_models()
 
 
 def _attach_rewrites(dialect: Dialect) -> None:
