@@ -29,6 +29,9 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize)", "symbol_privatize"),
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
+    ("builtin.module(func.func(mem2reg))", "mem2reg"),
+    ("builtin.module(func.func(sroa))", "sroa"),
+    ("builtin.module(func.func(sroa,mem2reg))", "sroa"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",
