@@ -277,3 +277,40 @@ def test_same_result_as_mlir_opt(text: str, pipeline: str) -> None:
         source = Path(scratch) / "in.mlir"
         source.write_text(text)
         assert_same_ir(["-p", f"builtin.module({pipeline})"], source, Path(scratch))
+
+
+def test_llvm_slots_promote_through_casts_and_narrow_loads() -> None:
+    out = _run(
+        "llvm.func(mem2reg)",
+        """llvm.func @f(%a: i32) -> i16 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %one x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  %cast = llvm.addrspacecast %slot : !llvm.ptr to !llvm.ptr<1>
+  llvm.intr.lifetime.start %slot : !llvm.ptr
+  llvm.store %a, %slot {alignment = 4 : i64} : i32, !llvm.ptr
+  %low = llvm.load %slot {alignment = 4 : i64} : !llvm.ptr -> i16
+  llvm.return %low : i16
+}""",
+    )
+    assert _body(out) == (
+        "llvm.func @f(%arg0: i32) -> i16 {\n"
+        "  %0 = llvm.mlir.constant(1 : i32) : i32\n"
+        "  %1 = llvm.trunc %arg0 : i32 to i16\n"
+        "  llvm.return %1 : i16\n"
+        "}"
+    )
+
+
+def test_llvm_allocas_outside_the_entry_block_and_volatile_accesses_stay() -> None:
+    source = """llvm.func @f(%a: i32) -> i32 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %v = llvm.alloca %one x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  llvm.store volatile %a, %v {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  %s = llvm.alloca %one x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  llvm.store %a, %s {alignment = 4 : i64} : i32, !llvm.ptr
+  %0 = llvm.load %s {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return %0 : i32
+}"""
+    assert _run("llvm.func(mem2reg)", source) == _run("", source)

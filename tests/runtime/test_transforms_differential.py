@@ -30,6 +30,7 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
     ("builtin.module(func.func(mem2reg))", "mem2reg"),
+    ("builtin.module(llvm.func(mem2reg{region-simplify=false}))", "mem2reg_llvm"),
     ("builtin.module(func.func(sroa))", "sroa"),
     ("builtin.module(func.func(sroa,mem2reg))", "sroa"),
     (

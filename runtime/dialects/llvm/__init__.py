@@ -4,7 +4,8 @@ LLVMDialect.cpp, the ops with `hasCustomAssemblyFormat`): `llvm.func`, `llvm.cal
 `llvm.alloca`, `llvm.mlir.global`, `llvm.mlir.alias` (`forms`); the dialect's `custom<...>`
 directives of its declarative forms (`directives`, `inferred_type_directives`,
 `branch_directives`); how its types and attributes print; `llvm.func`'s ODS check that its
-`function_type` is an LLVM function type, which its form relies on. Registered by the
+`function_type` is an LLVM function type, which its form relies on; its ops' promotion
+models (`interfaces`), found when a pass first asks. Registered by the
 runtime's site (`llvm_dialect`)."""
 
 from __future__ import annotations
@@ -36,9 +37,16 @@ def llvm_dialect() -> Dialect:
     """The upstream `llvm` dialect with its forms and `llvm.func`'s type check."""
     dialect = upstream_dialect("llvm")
     dialect.asm_forms = llvm_forms
+    dialect.interface_models = _interface_models
     func = dialect.operations["llvm.func"]
     dialect.operations["llvm.func"] = func.with_hooks(verifier=_verify_function_type)
     return dialect
+
+
+def _interface_models() -> Any:
+    from .interfaces import llvm_interface_models
+
+    return llvm_interface_models()
 
 
 def _verify_function_type(op: Operation) -> str | None:
