@@ -79,22 +79,50 @@ def _forwards_operands(terminator: Operation | None) -> bool:
     return terminator is not None and successor_operand_ranges(terminator) is not None
 
 
-def _predecessors(region: Region) -> dict[Block, list[Block]]:
-    """Each block's predecessors (with repeats), computed once for the region."""
-    preds: dict[Block, list[Block]] = {block: [] for block in region.blocks}
-    for block in region.blocks:
-        for succ in block.successors:
-            if succ in preds:
-                preds[succ].append(block)
-    return preds
+class CfgCache:
+    """What promotions in one region share, the CFG being left unchanged (MLIR's
+    `BlockIndexCache`, and the predecessors and dominator tree children): computed on
+    first use."""
+
+    def __init__(self, dominance: DominanceInfo):
+        self.dominance = dominance
+        self._preds: dict[Region, dict[Block, list[Block]]] = {}
+        self._children: dict[Block, list[Block]] = {}
+        self._indices: dict[Region, dict[Block, int]] = {}
+
+    def predecessors(self, region: Region) -> dict[Block, list[Block]]:
+        """Each block's predecessors (with repeats)."""
+        preds = self._preds.get(region)
+        if preds is None:
+            preds = self._preds[region] = {block: [] for block in region.blocks}
+            for block in region.blocks:
+                for succ in block.successors:
+                    if succ in preds:
+                        preds[succ].append(block)
+        return preds
+
+    def children(self, block: Block) -> list[Block]:
+        """The blocks `block` immediately dominates."""
+        children = self._children.get(block)
+        if children is None:
+            children = self._children[block] = self.dominance.children(block)
+        return children
+
+    def block_indices(self, region: Region) -> dict[Block, int]:
+        """Each block's index in `blocks_sorted_by_dominance`."""
+        indices = self._indices.get(region)
+        if indices is None:
+            ordered = blocks_sorted_by_dominance(region)
+            indices = self._indices[region] = {b: i for i, b in enumerate(ordered)}
+        return indices
 
 
 class MemorySlotPromotionAnalyzer:
     """Whether `slot` can be promoted, and how (no IR change)."""
 
-    def __init__(self, slot: MemorySlot, dominance: DominanceInfo):
+    def __init__(self, slot: MemorySlot, cfg: CfgCache):
         self.slot = slot
-        self.dominance = dominance
+        self.cfg = cfg
 
     def compute_info(self) -> MemorySlotPromotionInfo | None:
         info = MemorySlotPromotionInfo()
@@ -103,7 +131,7 @@ class MemorySlotPromotionAnalyzer:
         region = _parent_block(self.slot.ptr).parent
         if region is None or len(region.blocks) == 1:
             return info
-        preds = _predecessors(region)
+        preds = self.cfg.predecessors(region)
         info.merge_points = self._merge_points(region, preds)
         for merge_point in info.merge_points:
             for pred in preds[merge_point]:
@@ -156,7 +184,7 @@ class MemorySlotPromotionAnalyzer:
         worklist = list(defining)
         while worklist:
             block = worklist.pop()
-            for frontier in self.dominance.dominance_frontier(block):
+            for frontier in self.cfg.dominance.dominance_frontier(block):
                 if frontier in found or frontier not in live_in:
                     continue
                 found.add(frontier)
@@ -220,19 +248,17 @@ class MemorySlotPromoter:
         allocator: Operation,
         model: PromotableAllocationOpInterface,
         builder: OpBuilder,
-        dominance: DominanceInfo,
+        cfg: CfgCache,
         info: MemorySlotPromotionInfo,
         statistics: Mem2RegStatistics,
-        block_index_cache: dict[Region, dict[Block, int]],
     ):
         self.slot = slot
         self.allocator = allocator
         self.model = model
         self.builder = builder
-        self.dominance = dominance
+        self.cfg = cfg
         self.info = info
         self.statistics = statistics
-        self.block_index_cache = block_index_cache
         self.default_value: Value | None = None
         self.reaching_defs: dict[Operation, Value] = {}
         self.replaced_values: dict[Operation, Value] = {}
@@ -244,19 +270,18 @@ class MemorySlotPromoter:
         self._reaching_defs_in_region(region)
         self._remove_blocking_uses(region)
         # Branches from blocks the walk did not reach still feed the merge points.
-        for merge_point in self.info.merge_points:
-            arguments = len(merge_point.arguments)
-            for pred in region.blocks:
-                terminator = pred.last_op
-                if terminator is None:
+        merge_points = self.info.merge_points
+        for pred in region.blocks if merge_points else ():
+            terminator = pred.last_op
+            if terminator is None:
+                continue
+            for index, succ in enumerate(terminator.successors):
+                if succ not in merge_points:
                     continue
-                for index, succ in enumerate(terminator.successors):
-                    if succ is not merge_point:
-                        continue
-                    ranges = successor_operand_ranges(terminator)
-                    assert ranges is not None
-                    if ranges[index][1] + 1 == arguments:
-                        append_successor_operands(terminator, index, [self._default()])
+                ranges = successor_operand_ranges(terminator)
+                assert ranges is not None
+                if ranges[index][1] + 1 == len(succ.arguments):
+                    append_successor_operands(terminator, index, [self._default()])
         if self.statistics.promoted_amount is not None:
             self.statistics.promoted_amount += 1
         return self.model.handle_promotion_complete(
@@ -297,6 +322,8 @@ class MemorySlotPromoter:
             self._reaching_defs_in_block(region.blocks[0], None)
             return
         slot, merge_points = self.slot, self.info.merge_points
+        # Only blocks using the slot change its value (the others pass it on unchanged).
+        using_blocks = {user.parent for user in slot.ptr.users}
         stack: list[tuple[Block, Value | None]] = [(region.blocks[0], None)]
         while stack:
             block, reaching = stack.pop()
@@ -307,28 +334,24 @@ class MemorySlotPromoter:
                 reaching = argument
                 if self.statistics.new_block_argument_amount is not None:
                     self.statistics.new_block_argument_amount += 1
-            reaching = self._reaching_defs_in_block(block, reaching)
+            if block in using_blocks:
+                reaching = self._reaching_defs_in_block(block, reaching)
             terminator = block.last_op
-            if terminator is not None and _forwards_operands(terminator):
-                for index, succ in enumerate(terminator.successors):
+            successors = terminator.successors if terminator is not None else ()
+            if merge_points and any(succ in merge_points for succ in successors):
+                assert _forwards_operands(terminator), "the analysis checked the branches"
+                for index, succ in enumerate(successors):
                     if succ in merge_points:
                         if reaching is None:
                             reaching = self._default()
-                        append_successor_operands(terminator, index, [reaching])
-            stack.extend((child, reaching) for child in self.dominance.children(block))
-
-    def _block_indices(self, region: Region) -> dict[Block, int]:
-        indices = self.block_index_cache.get(region)
-        if indices is None:
-            ordered = blocks_sorted_by_dominance(region)
-            indices = self.block_index_cache[region] = {b: i for i, b in enumerate(ordered)}
-        return indices
+                        append_successor_operands(terminator, index, [reaching])  # type: ignore[arg-type]
+            stack.extend((child, reaching) for child in self.cfg.children(block))
 
     def _remove_blocking_uses(self, region: Region) -> None:
         """`removeBlockingUses`: each user gives up its uses, the last in dominance order
         first; then the ops that asked see the stored values, and the dead ops go."""
         slot, blocking, builder = self.slot, self.info.user_to_blocking_uses, self.builder
-        indices = self._block_indices(region)
+        indices = self.cfg.block_indices(region)
         users = sorted(blocking, key=functools.cmp_to_key(_dominance_order(indices)))
         to_erase: list[Operation] = []
         replaced: list[tuple[Operation, Value]] = []
@@ -386,7 +409,7 @@ def try_to_promote_memory_slots(
     """`tryToPromoteMemorySlots`: promotes what it can, round after round (a promotion may
     allow another); whether anything was promoted."""
     promoted_any = False
-    block_index_cache: dict[Region, dict[Block, int]] = {}
+    cfg = CfgCache(dominance)
     work_list = list(allocators)
     while True:
         changed = False
@@ -397,12 +420,12 @@ def try_to_promote_memory_slots(
             for slot in model.get_promotable_slots(allocator) if model is not None else ():
                 if not slot.ptr.has_uses:
                     continue
-                info = MemorySlotPromotionAnalyzer(slot, dominance).compute_info()
+                info = MemorySlotPromotionAnalyzer(slot, cfg).compute_info()
                 if info is None:
                     continue
                 assert model is not None
                 new_allocator = MemorySlotPromoter(
-                    slot, allocator, model, builder, dominance, info, statistics, block_index_cache
+                    slot, allocator, model, builder, cfg, info, statistics
                 ).promote_slot()
                 promoted = True
                 if new_allocator is not None:
