@@ -187,13 +187,16 @@ def test_statistics_count_slots_and_block_arguments() -> None:
 # -- random programs against mlir-opt ------------------------------------------------------
 
 SLOTS = ["%s0", "%s1", "%s2"]
+# The elements of an aggregate slot, which `sroa` splits: (access text, memref type).
+ELEMENTS = [("%agg[%i0]", "memref<2xi32>"), ("%agg[%i1]", "memref<2xi32>")]
 
 
 @st.composite
 def programs(draw: st.DrawFn) -> str:
-    """A function over three `memref<i32>` slots (one sometimes escaping through a call):
-    stores, loads, adds, `cf.cond_br` diamonds (an arm may be empty) and loops, lowered to
-    blocks; a value is used only where its definition dominates."""
+    """A function over three `memref<i32>` slots (one sometimes escaping through a call)
+    and the two elements of a `memref<2xi32>`: stores, loads, adds, `cf.cond_br` diamonds
+    (an arm may be empty) and loops, lowered to blocks; a value is used only where its
+    definition dominates."""
     blocks: list[list[str]] = [[]]
     counter = iter(range(10_000))
     current = [0]
@@ -212,12 +215,14 @@ def programs(draw: st.DrawFn) -> str:
         own = list(values)
         for _ in range(draw(st.integers(0, 5))):
             kind = draw(st.sampled_from(["store", "store", "load", "load", "add", "if", "loop"]))
-            slot = draw(st.sampled_from(SLOTS))
+            access, type = draw(
+                st.sampled_from([(f"{slot}[]", "memref<i32>") for slot in SLOTS] + ELEMENTS)
+            )
             if kind == "store":
-                emit(f"memref.store {draw(st.sampled_from(own))}, {slot}[] : memref<i32>")
+                emit(f"memref.store {draw(st.sampled_from(own))}, {access} : {type}")
             elif kind == "load":
                 name = f"%v{next(counter)}"
-                emit(f"{name} = memref.load {slot}[] : memref<i32>")
+                emit(f"{name} = memref.load {access} : {type}")
                 own.append(name)
             elif kind == "add":
                 name = f"%v{next(counter)}"
@@ -255,7 +260,11 @@ def programs(draw: st.DrawFn) -> str:
     for name, slot in zip(loads, SLOTS, strict=True):
         emit(f"{name} = memref.load {slot}[] : memref<i32>")
     emit(f"return {', '.join(loads)} : {', '.join(['i32'] * len(loads))}")
-    allocas = "".join(f"  {slot} = memref.alloca() : memref<i32>\n" for slot in SLOTS)
+    allocas = "".join(f"  {slot} = memref.alloca() : memref<i32>\n" for slot in SLOTS) + (
+        "  %agg = memref.alloca() : memref<2xi32>\n"
+        "  %i0 = arith.constant 0 : index\n"
+        "  %i1 = arith.constant 1 : index\n"
+    )
     text = "".join(
         (f"^bb{index}:\n" if index else allocas) + "".join(f"  {line}\n" for line in lines)
         for index, lines in enumerate(blocks)
