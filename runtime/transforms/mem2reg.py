@@ -12,7 +12,8 @@ predecessors must end in branches that can pass one more operand. Then the promo
 merge point a new block argument fed by its predecessors, records it at each load and
 store, and removes the uses in reverse dominance order; a load before any store reads
 the allocation's default value. The slots are tried round after round until none is
-promoted. Graph regions are left alone, as are slots used in nested regions.
+promoted. Slots in graph regions are left alone, as are slots loaded or stored in nested
+regions (MLIR 22 promotes in the slot's own region only).
 
 `region-simplify` is declared, as in MLIR 22, and unused there too.
 """
@@ -42,7 +43,8 @@ from ..statistics import Counter
 
 BlockingUses = dict[Operation, dict[OpOperand, None]]
 
-# Ops whose regions are graph regions (MLIR's `RegionKindInterface` answering `Graph`).
+# The ops declaring `RegionKindInterface` whose regions are SSA regions; the others' are
+# graph regions, where MLIR does not promote.
 _SSA_REGION_KIND_OPS = frozenset({"ml_program.func"})
 
 
