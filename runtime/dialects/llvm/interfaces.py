@@ -7,10 +7,9 @@ intrinsics go when their users can go; lifetime and invariant markers and
 `llvm.intr.dbg.declare` are dropped (the declare leaving an `llvm.intr.dbg.value` after each
 store); an `llvm.intr.dbg.value` of the slot reads `llvm.mlir.undef` instead.
 
-A load of a narrower integer than the slot's truncates its value. Not yet ported: the other
-loads and stores of another type than the slot's (MLIR converts through casts and bit
-masks, by the data layout), the memory intrinsics (`memset`, `memcpy`, `memmove`), and the
-destructuring (`sroa`) models.
+Loads and stores of another type than the slot's convert through casts, truncations and bit
+masks (`slot_casts`). Not yet ported: the memory intrinsics (`memset`, `memcpy`,
+`memmove`) and the destructuring (`sroa`) models.
 """
 
 from __future__ import annotations
@@ -26,11 +25,11 @@ from ...interfaces.memory_slot import (
     PromotableMemOpInterface,
     PromotableOpInterface,
 )
-from ...ir import BlockArgument, IntegerAttr, IntegerType, Operation, OpOperand, TypeAttr, Value
+from ...ir import BlockArgument, Operation, OpOperand, TypeAttr, Value
 from ...ir.slice_analysis import mlir_uses
-from ...ir.types import I32, Type
 from ...rewrite.builder import OpBuilder
 from ...rewrite.successor_operands import segment_sizes
+from .slot_casts import conversion_compatible, extract_and_cast, insert_and_cast
 
 
 def _undef(builder: OpBuilder, value_type: object, location: object) -> Value:
@@ -93,20 +92,8 @@ def _address(op: Operation) -> Value:
     return op.operands[0] if op.name.name == "llvm.load" else op.operands[1]
 
 
-def _truncatable(target: Type, source: Type) -> bool:
-    """Whether a load of `target` from a slot of `source` reads its low bits (MLIR's
-    `areConversionCompatible` narrowing, for integers of the default data layout)."""
-    return (
-        isinstance(target, IntegerType)
-        and isinstance(source, IntegerType)
-        and target.is_signless
-        and source.is_signless
-        and target.width < source.width
-    )
-
-
 class LoadSlot(PromotableMemOpInterface):
-    """`llvm.load`, of the slot's own type or a narrower integer."""
+    """`llvm.load`."""
 
     def loads_from(self, op: Operation, slot: MemorySlot) -> bool:
         return op.operands[0] is slot.ptr
@@ -121,9 +108,8 @@ class LoadSlot(PromotableMemOpInterface):
         blocking_uses: Set[OpOperand],
         new_blocking_uses: list[OpOperand],
     ) -> bool:
-        loaded = op.results[0].type
-        return _plain_access(op, slot, blocking_uses) and (
-            loaded == slot.elem_type or _truncatable(loaded, slot.elem_type)
+        return _plain_access(op, slot, blocking_uses) and conversion_compatible(
+            op, op.results[0].type, slot.elem_type, narrowing=True
         )
 
     def remove_blocking_uses(
@@ -134,22 +120,15 @@ class LoadSlot(PromotableMemOpInterface):
         builder: OpBuilder,
         reaching_definition: Value,
     ) -> DeletionKind:
-        loaded = op.results[0].type
-        if loaded != reaching_definition.type:  # `createExtractAndCast`, little endian
-            trunc = builder.create(
-                "llvm.trunc",
-                [reaching_definition],
-                [loaded],
-                properties={"overflowFlags": IntegerAttr(0, I32)},
-                location=op.location,
-            )
-            reaching_definition = trunc.results[0]
+        reaching_definition = extract_and_cast(
+            builder, op.location, reaching_definition, op.results[0].type
+        )
         op.results[0].replace_all_uses_with(reaching_definition)
         return DeletionKind.DELETE
 
 
 class StoreSlot(PromotableMemOpInterface):
-    """`llvm.store`, of a value of the slot's own type."""
+    """`llvm.store`."""
 
     def loads_from(self, op: Operation, slot: MemorySlot) -> bool:
         return False
@@ -160,7 +139,7 @@ class StoreSlot(PromotableMemOpInterface):
     def get_stored(
         self, op: Operation, slot: MemorySlot, builder: OpBuilder, reaching_def: Value
     ) -> Value:
-        return op.operands[0]
+        return insert_and_cast(builder, op.location, op.operands[0], reaching_def)
 
     def can_uses_be_removed(
         self,
@@ -173,7 +152,7 @@ class StoreSlot(PromotableMemOpInterface):
         return (
             _plain_access(op, slot, blocking_uses)
             and stored is not slot.ptr
-            and stored.type == slot.elem_type
+            and conversion_compatible(op, slot.elem_type, stored.type, narrowing=False)
         )
 
     def remove_blocking_uses(
