@@ -323,3 +323,64 @@ def test_llvm_allocas_outside_the_entry_block_and_volatile_accesses_stay() -> No
   llvm.return %0 : i32
 }"""
     assert _run("llvm.func(mem2reg)", source) == _run("", source)
+
+
+LLVM_TYPES = ["i8", "i16", "i32", "i64", "f32", "f64", "!llvm.ptr"]
+LLVM_SLOTS = [("%s0", "i32"), ("%s1", "i64"), ("%s2", "f64"), ("%s3", "!llvm.ptr")]
+
+
+@st.composite
+def llvm_programs(draw: st.DrawFn) -> str:
+    """An `llvm.func` storing values of every scalar type to slots of other types and
+    loading them back as any type, in straight-line code and `llvm.cond_br` diamonds."""
+    counter = iter(range(10_000))
+    values = {type: [f"%a{index}"] for index, type in enumerate(LLVM_TYPES)}
+    blocks: list[list[str]] = [[]]
+
+    def accesses(lines: list[str], pool: dict[str, list[str]]) -> None:
+        for _ in range(draw(st.integers(0, 6))):
+            slot, _slot_type = draw(st.sampled_from(LLVM_SLOTS))
+            type = draw(st.sampled_from(LLVM_TYPES))
+            if draw(st.booleans()):
+                value = draw(st.sampled_from(pool[type]))
+                lines.append(f"llvm.store {value}, {slot} : {type}, !llvm.ptr")
+            else:
+                name = f"%v{next(counter)}"
+                lines.append(f"{name} = llvm.load {slot} : !llvm.ptr -> {type}")
+                lines.append(f"llvm.call @use_{_mangle(type)}({name}) : ({type}) -> ()")
+
+    accesses(blocks[0], values)
+    if draw(st.booleans()):
+        blocks[0].append("llvm.cond_br %c, ^bb1, ^bb2")
+        blocks += [[], [], []]
+        for arm in (1, 2):
+            accesses(blocks[arm], values)
+            blocks[arm].append("llvm.br ^bb3")
+        accesses(blocks[3], values)
+        blocks[3].append("llvm.return")
+    else:
+        blocks[0].append("llvm.return")
+    one = "  %one = llvm.mlir.constant(1 : i32) : i32\n" + "".join(
+        f"  {slot} = llvm.alloca %one x {type} : (i32) -> !llvm.ptr\n" for slot, type in LLVM_SLOTS
+    )
+    body = "".join(
+        (f"^bb{index}:\n" if index else one) + "".join(f"  {line}\n" for line in lines)
+        for index, lines in enumerate(blocks)
+    )
+    arguments = ", ".join(f"%a{index}: {type}" for index, type in enumerate(LLVM_TYPES))
+    uses = "".join(f"llvm.func @use_{_mangle(type)}({type})\n" for type in LLVM_TYPES)
+    return f"{uses}llvm.func @f({arguments}, %c: i1) {{\n{body}}}\n"
+
+
+def _mangle(type: str) -> str:
+    return type.removeprefix("!llvm.")
+
+
+@requires_mlir_opt
+@settings(max_examples=examples(60))
+@given(llvm_programs())
+def test_llvm_conversions_as_mlir_opt(text: str) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "in.mlir"
+        source.write_text(text)
+        assert_same_ir(["-p", "builtin.module(llvm.func(mem2reg))"], source, Path(scratch))
