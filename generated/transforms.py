@@ -224,6 +224,98 @@ def create_symbol_privatize(**options: Unpack[SymbolPrivatizeOptions]) -> Pass:
     return SymbolPrivatize(**options)
 
 
+class Mem2RegBase(Pass):
+    """Base class of the `mem2reg` pass."""
+
+    argument = "mem2reg"
+    name = "Mem2Reg"
+    summary = "Promotes memory slots into values."
+    description = (
+        "This pass removes loads out of and stores into a memory slot, and turns\n"
+        "them into direct uses of SSA values. This is done generically using the\n"
+        "`PromotableAllocationOpInterface`, `PromotableOpInterface` and\n"
+        "`PromotableMemOpInterface` interfaces.\n"
+        "\n"
+        "This pass will attempt to compute which definitions of the content of\n"
+        "the memory slot reach operations that use the memory slot pointer. It\n"
+        "will rewire or remove operations that use the slot pointer so they no\n"
+        "longer use it. If any of this is not possible, the IR will be left\n"
+        "without mutation.\n"
+        "\n"
+        "This pass only supports unstructured control-flow. Promotion of operations\n"
+        "within subregions will not happen.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    enable_region_simplification: Option[bool] = Option(
+        "region-simplify",
+        BOOL,
+        default=True,
+        description="Perform control flow optimizations to the region tree",
+    )
+    promoted_amount: Statistic = Statistic("promoted slots", "Total amount of memory slot promoted")
+    new_block_argument_amount: Statistic = Statistic(
+        "new block args", "Total amount of new block argument inserted in blocks"
+    )
+
+
+class Mem2RegOptions(TypedDict, total=False):
+    """The options of `create_mem2_reg()`, by Python name."""
+
+    enable_region_simplification: bool
+
+
+def create_mem2_reg(**options: Unpack[Mem2RegOptions]) -> Pass:
+    """A new `mem2reg` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.mem2reg import Mem2Reg
+
+    return Mem2Reg(**options)
+
+
+class SROABase(Pass):
+    """Base class of the `sroa` pass."""
+
+    argument = "sroa"
+    name = "SROA"
+    summary = "Scalar Replacement of Aggregates"
+    description = (
+        "Scalar Replacement of Aggregates. Replaces allocations of aggregates into\n"
+        "independant allocations of its elements.\n"
+        "\n"
+        "Allocators must implement `DestructurableAllocationOpInterface` to provide\n"
+        "the list of memory slots for which destructuring should be attempted.\n"
+        "\n"
+        "This pass will only be applied if all accessors of the aggregate implement\n"
+        "the `DestructurableAccessorOpInterface`. If the accessors provide a view\n"
+        "into the struct, users of the view must ensure it is used in a type-safe\n"
+        "manner and within bounds by implementing `TypeSafeOpInterface`.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    destructured_amount: Statistic = Statistic(
+        "destructured slots", "Total amount of memory slots destructured"
+    )
+    slots_with_memory_benefit: Statistic = Statistic(
+        "slots with memory benefit",
+        "Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields",
+    )
+    max_subelement_amount: Statistic = Statistic(
+        "max subelement number",
+        "Maximal number of sub-elements a successfully destructured slot initially had",
+    )
+
+
+def create_sroa() -> Pass:
+    """A new `sroa` pass."""
+    from passgen.runtime.transforms.sroa import SROA
+
+    return SROA()
+
+
 class StripDebugInfoBase(Pass):
     """Base class of the `strip-debuginfo` pass."""
 

@@ -16,6 +16,8 @@ from passgen.generated.transforms import (
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
+    Mem2RegBase,
+    SROABase,
     StripDebugInfoBase,
     SymbolDCEBase,
     SymbolPrivatizeBase,
@@ -27,6 +29,8 @@ from passgen.generated.transforms import (
     create_location_snapshot,
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
+    create_mem2_reg,
+    create_sroa,
     create_strip_debug_info,
     create_symbol_dce,
     create_symbol_privatize,
@@ -69,6 +73,24 @@ def register_symbol_privatize(
     """Register `symbol-privatize`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "symbol-privatize", factory or create_symbol_privatize, metadata=SymbolPrivatizeBase
+    )
+
+
+def register_mem2_reg(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `mem2reg`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "mem2reg", factory or create_mem2_reg, metadata=Mem2RegBase
+    )
+
+
+def register_sroa(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `sroa`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "sroa", factory or create_sroa, metadata=SROABase
     )
 
 
@@ -147,6 +169,8 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
     register_symbol_privatize(registry=registry)
+    register_mem2_reg(registry=registry)
+    register_sroa(registry=registry)
     register_strip_debug_info(registry=registry)
     register_composite_fixed_point_pass(registry=registry)
     register_topological_sort(registry=registry)

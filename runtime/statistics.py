@@ -27,6 +27,11 @@ class Counter:
     def __add__(self, amount: int) -> int:
         return self.value + amount
 
+    def update_max(self, value: int) -> None:
+        """MLIR's `Statistic::updateMax`: keep the larger of the two."""
+        with self._lock:
+            self.value = max(self.value, value)
+
     __radd__ = __add__
 
     def __int__(self) -> int:

@@ -24,6 +24,7 @@ PACKAGES = {
     "passgen.runtime.asm": "parsing and printing IR (generic and custom forms)",
     "passgen.runtime.rewrite": "patterns, the rewriter and the drivers",
     "passgen.runtime.interfaces": "op and dialect interfaces, and the dialects' models of them",
+    "passgen.runtime.interfaces.memory_slot": "the memory slot interfaces (mem2reg, sroa)",
     "passgen.runtime.builder": "the pipeline builder",
     "passgen.runtime.statistics": "pass statistics",
     "passgen.runtime.analysis": "analyses and what passes preserve",

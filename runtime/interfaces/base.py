@@ -83,6 +83,18 @@ class InterfaceModels:
             {model.name: model for model in dialect},
         )
 
+    @staticmethod
+    def merged(*parts: InterfaceModels) -> InterfaceModels:
+        """One dialect's models from several modules (each a concept: speculation, memory
+        slots, control flow ...), an op's from all of them."""
+        ops: dict[str, dict[str, OpInterface]] = {}
+        dialect: dict[str, DialectInterface] = {}
+        for part in parts:
+            for op, models in part.ops.items():
+                ops.setdefault(op, {}).update(models)
+            dialect.update(part.dialect)
+        return InterfaceModels(ops, dialect)
+
 
 _NO_MODELS = InterfaceModels()
 

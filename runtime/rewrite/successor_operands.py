@@ -1,5 +1,7 @@
 """Which operands of a branch feed which successor's block arguments (MLIR's
-`BranchOpInterface::getSuccessorOperands`), for the branch ops of the `cf` dialect.
+`BranchOpInterface::getSuccessorOperands`), for the branch ops of the `cf` dialect and
+their `llvm` counterparts (`llvm.br`, `llvm.cond_br`, `llvm.switch`), whose operands are laid
+out the same way.
 
 Branch ops keep per-successor operand groups in `operandSegmentSizes`; erasing a
 successor operand updates that property too.
@@ -28,10 +30,15 @@ def segment_attr(sizes: list[int]) -> OpaqueAttr:
     return OpaqueAttr("array<i32: " + ", ".join(map(str, sizes)) + ">" if sizes else "array<i32>")
 
 
+# Each `llvm` branch op, by the `cf` op whose operand layout it shares.
+_SAME_LAYOUT = {"llvm.br": "cf.br", "llvm.cond_br": "cf.cond_br", "llvm.switch": "cf.switch"}
+
+
 def successor_operand_ranges(op: Operation) -> list[tuple[int, int]] | None:
     """`(first operand index, count)` per successor, or None when the op is not a
     branch whose operands are understood."""
     name = op.name.name
+    name = _SAME_LAYOUT.get(name, name)
     if name == "cf.br":
         return [(0, len(op.operands))]
     if name == "cf.cond_br":
@@ -78,6 +85,7 @@ def append_successor_operands(op: Operation, successor: int, values: Sequence[Va
 def _resize_group(op: Operation, successor: int, delta: int) -> None:
     """Update the segment sizes after a successor's operand group grew by `delta`."""
     name = op.name.name
+    name = _SAME_LAYOUT.get(name, name)
     if name == "cf.br" or not delta:
         return
     sizes = segment_sizes(op.properties["operandSegmentSizes"])

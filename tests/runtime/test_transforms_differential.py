@@ -31,6 +31,10 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
     ("builtin.module(loop-invariant-code-motion)", "licm"),
     ("builtin.module(loop-invariant-subset-hoisting)", "subset_hoisting"),
+    ("builtin.module(func.func(mem2reg))", "mem2reg"),
+    ("builtin.module(llvm.func(mem2reg{region-simplify=false}))", "mem2reg_llvm"),
+    ("builtin.module(func.func(sroa))", "sroa"),
+    ("builtin.module(func.func(sroa,mem2reg))", "sroa"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",

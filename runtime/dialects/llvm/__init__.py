@@ -4,7 +4,8 @@ LLVMDialect.cpp, the ops with `hasCustomAssemblyFormat`): `llvm.func`, `llvm.cal
 `llvm.alloca`, `llvm.mlir.global`, `llvm.mlir.alias` (`forms`); the dialect's `custom<...>`
 directives of its declarative forms (`directives`, `inferred_type_directives`,
 `branch_directives`); how its types and attributes print; `llvm.func`'s ODS check that its
-`function_type` is an LLVM function type, which its form relies on. Registered by the
+`function_type` is an LLVM function type, which its form relies on; its ops' interface
+models (`interfaces`: speculation, memory slots), found when a pass first asks. Registered by the
 runtime's site (`llvm_dialect`)."""
 
 from __future__ import annotations
@@ -42,6 +43,13 @@ def llvm_dialect() -> Dialect:
     return dialect
 
 
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import llvm_interface_models
+
+    return llvm_interface_models()
+
+
 def _verify_function_type(op: Operation) -> str | None:
     """ODS `TypeAttrOf<LLVM_FunctionType>`: a function of another type fails to verify (and
     so prints in the generic form)."""
@@ -57,10 +65,3 @@ def _verify_function_type(op: Operation) -> str | None:
 provide(("GEPIndices", "LLVMLinkage", "OpBundles"), __name__ + ".directives")
 provide(("InsertExtractValueElementType", "ShuffleType"), __name__ + ".inferred_type_directives")
 provide(("SwitchOpCases", "IndirectBrOpSucessors"), __name__ + ".branch_directives")
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import llvm_interface_models
-
-    return llvm_interface_models()

@@ -1,5 +1,6 @@
-"""llvm's model of `ConditionallySpeculatable` for its divisions, as MLIR's `LLVMDialect.cpp`
-gives it: speculatable by a constant divisor other than 0 (and, `llvm.sdiv`, -1)."""
+"""llvm's interface models: `ConditionallySpeculatable` for its divisions, as MLIR's
+`LLVMDialect.cpp` gives it (speculatable by a constant divisor other than 0 and, for
+`llvm.sdiv`, -1), and the memory slots of `memory_slots`."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ...ir.operation import Operation, OpResult, Value
 from ...rewrite.folding import constant_operand
 from ..elements import element_type_or_self, int_width
 from ..integers import is_all_ones, splat_value
+from .memory_slots import memory_slot_models
 
 
 def _constant(value: Value) -> Attribute | None:
@@ -39,4 +41,5 @@ class Division(ConditionallySpeculatable):
 
 @functools.cache
 def llvm_interface_models() -> InterfaceModels:
-    return InterfaceModels.of({"udiv": (Division(False),), "sdiv": (Division(True),)})
+    divisions = InterfaceModels.of({"udiv": (Division(False),), "sdiv": (Division(True),)})
+    return InterfaceModels.merged(divisions, memory_slot_models())

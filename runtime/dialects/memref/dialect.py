@@ -1,7 +1,8 @@
 """The `memref` dialect: its ops from ODS (`ir.upstream_dialects`), its hand-written forms
 and result names as its assembly hooks, and its folders, canonicalization patterns and
 constant materializer (arith's `arith.constant`, as `MemRefDialect::materializeConstant`)
-attached when the rewrite layer first asks for them."""
+attached when the rewrite layer first asks for them; its memory slot models (`interfaces`)
+found when a pass first asks."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def memref_dialect() -> Dialect:
     dialect = upstream_dialect("memref")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = memref_forms
-    dialect.dependent_dialects = ("arith",)
+    dialect.dependent_dialects = ("arith", "ub")
     dialect.interface_models = _interface_models
     return dialect
 

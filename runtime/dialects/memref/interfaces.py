@@ -1,4 +1,5 @@
-"""memref's interface models: `memref.dim`'s speculatability (`dim_speculation`)."""
+"""memref's interface models: `memref.dim`'s speculatability (`dim_speculation`) and the
+memory slots of `memory_slots`."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import functools
 from ...interfaces import InterfaceModels
 from ...ir.types import Type
 from ..dim_speculation import DimSpeculation
+from .memory_slots import memory_slot_models
 from .memref_types import memref_type
 
 
@@ -17,4 +19,5 @@ def _rank(type: Type) -> int | None:
 
 @functools.cache
 def memref_interface_models() -> InterfaceModels:
-    return InterfaceModels.of({"dim": (DimSpeculation(_rank),)})
+    speculation = InterfaceModels.of({"dim": (DimSpeculation(_rank),)})
+    return InterfaceModels.merged(speculation, memory_slot_models())
