@@ -32,6 +32,7 @@ from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.index.dialect import index_dialect
+from .dialects.interface_models import interface_models_of
 from .dialects.irdl import irdl_forms
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
@@ -74,12 +75,14 @@ DEFAULT_REGISTRY.update(
     arith=arith_dialect,
     cf=cf_dialect,
     scf=scf_dialect,
-    affine=with_forms("affine", affine_forms),
-    bufferization=with_forms("bufferization", bufferization_forms),
+    affine=with_forms("affine", affine_forms, interface_models_of("affine")),
+    bufferization=with_forms(
+        "bufferization", bufferization_forms, interface_models_of("bufferization")
+    ),
     vector=vector_dialect,
     linalg=linalg_dialect,
     llvm=llvm_dialect,
-    gpu=with_forms("gpu", gpu_forms),
+    gpu=with_forms("gpu", gpu_forms, interface_models_of("gpu")),
     omp=with_forms("omp", omp_forms),
     acc=with_forms("acc", acc_forms),
     shard=with_forms("shard", shard_forms),
@@ -89,7 +92,7 @@ DEFAULT_REGISTRY.update(
     nvvm=with_forms("nvvm", nvvm_forms),
     rocdl=with_forms("rocdl", rocdl_forms),
     memref=memref_dialect,
-    shape=with_forms("shape", shape_forms),
+    shape=with_forms("shape", shape_forms, interface_models_of("shape")),
     emitc=with_forms("emitc", emitc_forms),
     sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
     quant=with_forms("quant", quant_forms),
@@ -103,7 +106,7 @@ DEFAULT_REGISTRY.update(
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
     transform=with_forms("transform", transform_forms),
-    tosa=with_forms("tosa", tosa_forms),
+    tosa=with_forms("tosa", tosa_forms, interface_models_of("tosa")),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

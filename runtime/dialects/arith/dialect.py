@@ -8,6 +8,7 @@ from typing import Any
 
 from ...ir import Dialect, FloatAttr, IntegerAttr, Operation, Trait
 from ...ir.upstream_dialects import with_ods
+from ..interface_models import interface_models_of
 
 _COMMUTATIVE = (
     "addi addui_extended muli mulsi_extended mului_extended andi ori xori addf mulf "
@@ -22,6 +23,7 @@ _OTHER = (
 
 def arith_dialect() -> Dialect:
     dialect = Dialect("arith", lazy_hooks=_attach_rewrites, asm_forms=_asm_forms)
+    dialect.interface_models = interface_models_of("arith")
     for name in _COMMUTATIVE:
         dialect.add(name, Trait.PURE, Trait.COMMUTATIVE)
     for name in _OTHER:

@@ -11,6 +11,7 @@ from typing import Any
 from ...ir.context import Dialect
 from ...ir.operation import Operation
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def linalg_forms() -> Any:
@@ -25,6 +26,7 @@ def linalg_dialect() -> Dialect:
     from .named_ops import named_op
 
     dialect = upstream_dialect("linalg")
+    dialect.interface_models = interface_models_of("linalg")
     dialect.asm_forms = linalg_forms
     for name, definition in list(dialect.operations.items()):
         data = named_op(name.removeprefix("linalg."))

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 from . import memref_forms
 
 
 def memref_dialect() -> Dialect:
     dialect = upstream_dialect("memref")
+    dialect.interface_models = interface_models_of("memref")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = memref_forms
     dialect.dependent_dialects = ("arith",)

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 from . import scf_forms
 
 
 def scf_dialect() -> Dialect:
     dialect = upstream_dialect("scf")
+    dialect.interface_models = interface_models_of("scf")
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "cf")

@@ -10,10 +10,12 @@ from typing import Any
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def tensor_dialect() -> Dialect:
     dialect = upstream_dialect("tensor")
+    dialect.interface_models = interface_models_of("tensor")
     dialect.dependent_dialects = ("affine", "arith", "complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms

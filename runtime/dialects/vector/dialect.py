@@ -10,11 +10,13 @@ from collections.abc import Callable
 from ...ir import Dialect, Operation
 from ...ir.effects import DEFAULT_RESOURCE, EffectInstance
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 from . import vector_forms
 
 
 def vector_dialect() -> Dialect:
     dialect = upstream_dialect("vector")
+    dialect.interface_models = interface_models_of("vector")
     dialect.asm_forms = vector_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith",)  # its folders and patterns create arith ops

@@ -1,0 +1,24 @@
+"""`tosa`'s inliner interface (MLIR's `TosaInlinerInterface`): every op may be inlined, and
+into the regions of `tosa.cond_if` and `tosa.while_loop`."""
+
+from __future__ import annotations
+
+import functools
+
+from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner, Mapping
+from ...ir import Region
+
+_CONTROL_FLOW = frozenset({"tosa.cond_if", "tosa.while_loop"})
+
+
+class TosaInliner(LegalOpsInliner):
+    def is_legal_to_inline_region(
+        self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
+    ) -> bool:
+        return dest.parent is not None and dest.parent.name.name in _CONTROL_FLOW
+
+
+@functools.cache
+def interface_models() -> InterfaceModels:
+    return InterfaceModels.of({}, TosaInliner())
