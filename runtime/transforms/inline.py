@@ -5,10 +5,13 @@ count in percent of the caller's."""
 
 from __future__ import annotations
 
+import contextlib
+import sys
+
 from passgen.generated.transforms import InlinerBase
 
 from ..interfaces.call_graph import CallGraph
-from ..ir import UNKNOWN_LOC, Context, Diagnostic, Region, Trait
+from ..ir import Context, Region, Trait
 from ..pass_manager import OpPassManager, OpToOpPassAdaptor
 from ..pipeline_text import PipelineParseError, parse_pass_pipeline_into
 from .inliner import Inliner, InlinerConfig, ResolvedCall
@@ -24,9 +27,10 @@ class Inline(InlinerBase):
         context.load_dialects(["cf", "arith"])
         self.config = self._config()
         pipelines = list(self.config.op_pipelines.values())
-        if self.config.default_pipeline is not None:
+        if self.default_pipeline_str:
             pipelines.append(OpPassManager(None))
-            self.config.default_pipeline(pipelines[-1])
+            with contextlib.suppress(PipelineParseError):  # reported when it is built
+                parse_pass_pipeline_into(pipelines[-1], self.default_pipeline_str)
         for pipeline in pipelines:
             context.load_dialects(sorted(pipeline.dependent_dialects()))
             for pass_ in pipeline.walk_passes():
@@ -60,7 +64,7 @@ class Inline(InlinerBase):
             try:
                 parse_pass_pipeline_into(pm, text)
             except PipelineParseError as error:  # MLIR prints it and runs what parsed
-                self.get_context().emit(Diagnostic("error", str(error), UNKNOWN_LOC))
+                sys.stderr.write(f"{error.output}{error.report}")
 
         pipelines: dict[str, OpPassManager] = {}
         for pipeline in self.op_pipeline_list:
