@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from ..interfaces.call import CallableOpInterface, CallOpInterface
 from ..interfaces.inliner import InlinerInterface, Mapping
 from ..ir import Block, DictionaryAttr, Location, OpaqueLoc, Operation, Region, UnknownLoc, Value
+from ..ir.location import CallSiteLoc
 from ..ir.types import Type
 from ..rewrite.builder import OpBuilder
 
@@ -298,14 +299,14 @@ def _remap_operands(blocks: Sequence[Block], mapping: Mapping) -> None:
 
 def _remap_locations(blocks: Sequence[Block], caller: Location) -> None:
     """Make every location in `blocks` a call site of `caller` (MLIR's
-    `remapInlinedLocations`)."""
-    remapped: dict[Location, Location] = {}
+    `remapInlinedLocations`), each distinct location stacked once."""
+    remapped: dict[int, tuple[Location, Location]] = {}  # by identity: no text to hash
 
     def remap(location: Location) -> Location:
-        new = remapped.get(location)
-        if new is None:
-            new = remapped[location] = stack_locations(location, caller)
-        return new
+        known = remapped.get(id(location))
+        if known is None:
+            known = remapped[id(location)] = (location, stack_locations(location, caller))
+        return known[1]
 
     for block in blocks:
         for argument in block.arguments:
@@ -322,19 +323,22 @@ def _remap_locations(blocks: Sequence[Block], caller: Location) -> None:
 def stack_locations(callee: Location, caller: Location) -> Location:
     """`callee` called from `caller`: `callsite(callee at caller)`, or, when `callee` is
     already a chain of call sites, `caller` appended to its end (MLIR's `stackLocations`)."""
-    callees: list[str] = []
-    body = callee.body
-    while (parts := _callsite_parts(body)) is not None:
+    callees: list[Location] = []
+    while (parts := _callsite_parts(callee)) is not None:
         callees.append(parts[0])
-        body = parts[1]
-    stacked = f"callsite({body} at {caller.body})"
+        callee = parts[1]
+    stacked = CallSiteLoc(callee, caller)
     for inner in reversed(callees):
-        stacked = f"callsite({inner} at {stacked})"
-    return OpaqueLoc(stacked)
+        stacked = CallSiteLoc(inner, stacked)
+    return stacked
 
 
-def _callsite_parts(body: str) -> tuple[str, str] | None:
-    """The callee and caller of `callsite(callee at caller)`, or None."""
+def _callsite_parts(location: Location) -> tuple[Location, Location] | None:
+    """The callee and caller of a call-site location, or None; one read as text
+    (`callsite(callee at caller)`) is split at its top-level ` at `."""
+    if isinstance(location, CallSiteLoc):
+        return location.callee, location.caller
+    body = location.body
     if not body.startswith("callsite(") or not body.endswith(")"):
         return None
     depth, quoted, index = 0, False, len("callsite(")
@@ -353,6 +357,6 @@ def _callsite_parts(body: str) -> tuple[str, str] | None:
         elif char in ")]}>":
             depth -= 1
         elif depth == 0 and body.startswith(" at ", index):
-            return body[len("callsite(") : index], body[index + 4 : end]
+            return OpaqueLoc(body[len("callsite(") : index]), OpaqueLoc(body[index + 4 : end])
         index += 1
     return None
