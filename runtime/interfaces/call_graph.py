@@ -53,6 +53,7 @@ class CallGraphNode:
             self._edge_set.add(edge)
             self.edges.append(edge)
 
+    @property
     def has_children(self) -> bool:
         return any(kind is EdgeKind.CHILD for _, kind in self.edges)
 

@@ -314,7 +314,7 @@ class Inliner:
             node
             for node in scc.nodes
             if not node.is_external
-            and not node.has_children()
+            and not node.has_children
             and node.region().parent is not None
             and node.region().parent.has_trait(Trait.ISOLATED_FROM_ABOVE)  # type: ignore[union-attr]
         ]
