@@ -311,3 +311,37 @@ def test_random_call_graphs_as_mlir_opt(text: str, options: str) -> None:
         source = Path(scratch) / "in.mlir"
         source.write_text(text)
         assert_same_ir(["-p", f"builtin.module(inline{{{options}}})"], source, Path(scratch))
+
+
+LINALG = """
+#id = affine_map<(i) -> (i)>
+func.func @on_buffers(%m: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%m : memref<?xf32>) outs(%m : memref<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %in, %in : f32
+    linalg.yield %0 : f32
+  }
+  return
+}
+func.func @on_tensors(%t: tensor<4xf32>) {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return
+}
+"""
+
+
+def test_the_default_pipeline_keeps_linalg_ops_that_write_memory() -> None:
+    """Linalg's structured ops write their memref inits (`getGenericEffectsImpl`): the
+    inliner's canonicalize erases only the unused one on tensors."""
+    module = run(LINALG, "inline").module
+    on_buffers, on_tensors = module.regions[0].blocks[0].operations
+    assert [op.name.name for op in on_buffers.regions[0].blocks[0]] == [
+        "linalg.generic",
+        "func.return",
+    ]
+    assert [op.name.name for op in on_tensors.regions[0].blocks[0]] == ["func.return"]

@@ -12,6 +12,7 @@ from ...ir.context import Dialect
 from ...ir.operation import Operation
 from ...ir.upstream_dialects import upstream_dialect
 from ..interface_models import interface_models_of
+from .effects import structured_effects
 
 
 def linalg_forms() -> Any:
@@ -31,7 +32,10 @@ def linalg_dialect() -> Dialect:
     for name, definition in list(dialect.operations.items()):
         data = named_op(name.removeprefix("linalg."))
         if data is not None and "maps" in data:
-            dialect.operations[name] = definition.with_hooks(verifier=_memoizing(data))
+            definition = definition.with_hooks(verifier=_memoizing(data))
+        if "LinalgOp" in definition.interfaces and definition.effects is None:
+            definition = definition.with_hooks(computed_effects=structured_effects)
+        dialect.operations[name] = definition
     return dialect
 
 
