@@ -28,6 +28,7 @@ PACKAGES = {
     "passgen.runtime.statistics": "pass statistics",
     "passgen.runtime.analysis": "analyses and what passes preserve",
     "passgen.runtime.ir.dominance": "dominance analyses",
+    "passgen.runtime.ir.topological_sort": "sorting a block's ops topologically",
 }
 
 

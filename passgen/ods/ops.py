@@ -55,6 +55,7 @@ _NATIVE = {
     "NoRegionArguments": "NoRegionArguments",
     "AlwaysSpeculatableImplTrait": "AlwaysSpeculatable",
     "RecursivelySpeculatableImplTrait": "RecursivelySpeculatable",
+    "HasOnlyGraphRegion": "HasOnlyGraphRegion",
 }
 _INTERFACES = {
     "SymbolOpInterface": "Symbol",

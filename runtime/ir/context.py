@@ -50,6 +50,7 @@ class Trait:
     NO_REGION_ARGUMENTS: ClassVar[Trait]
     ALWAYS_SPECULATABLE: ClassVar[Trait]
     RECURSIVELY_SPECULATABLE: ClassVar[Trait]
+    HAS_ONLY_GRAPH_REGION: ClassVar[Trait]
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -77,6 +78,8 @@ for _name, _value in [
     ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
     ("ALWAYS_SPECULATABLE", "AlwaysSpeculatable"),
     ("RECURSIVELY_SPECULATABLE", "RecursivelySpeculatable"),
+    # RegionKindInterface with every region a graph region (builtin.module, gpu.module).
+    ("HAS_ONLY_GRAPH_REGION", "HasOnlyGraphRegion"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -267,6 +270,8 @@ class Context:
         print_stacktrace_on_diagnostic: bool = False,
         print_op_generic: bool = False,
         print_assume_verified: bool = False,
+        print_local_scope: bool = False,
+        print_elide_elements_limit: int | None = None,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -279,6 +284,12 @@ class Context:
         # A custom-form print does not verify the op first (and so never falls back to the
         # generic form), as with mlir-opt's `--mlir-print-assume-verified`.
         self.print_assume_verified = print_assume_verified
+        # Values are named as in the print of the nearest isolated op, not of the top-level
+        # one, unless a print says otherwise (`--mlir-print-local-scope`).
+        self.print_local_scope = print_local_scope
+        # Dense elements attributes of more elements than this (no splat) print elided
+        # (`--mlir-elide-elementsattrs-if-larger`); None: printed whole.
+        self.print_elide_elements_limit = print_elide_elements_limit
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

@@ -82,13 +82,20 @@ def upstream_dialect(name: str) -> Dialect:
     return dialect_from_data(name, ods_data(name))
 
 
+_SPECULATABILITY = frozenset({"AlwaysSpeculatable", "RecursivelySpeculatable"})
+
+
 def with_ods(dialect: Dialect) -> Dialect:
-    """`dialect` (one the runtime writes by hand) with its ops' groups and effects from ODS."""
+    """`dialect` (one the runtime writes by hand) with its ops' groups, effects and
+    speculatability traits from ODS."""
     ops = ods_data(dialect.name) or {}
+    traits = traits_by_name()
     for full, definition in list(dialect.operations.items()):
         data = ops.get(full.split(".", 1)[1])
         if data is not None:
+            speculatability = {traits[n] for n in data["traits"] if n in _SPECULATABILITY}
             dialect.operations[full] = definition.with_hooks(
+                traits=definition.traits | speculatability,
                 signature=signature_of(data),
                 effects=effects_of(data),
                 interfaces=frozenset(data.get("interfaces", ())),

@@ -11,7 +11,6 @@ from typing import Any
 from ...ir.context import Dialect
 from ...ir.operation import Operation
 from ...ir.upstream_dialects import upstream_dialect
-from ..interface_models import interface_models_of
 from .effects import structured_effects
 
 
@@ -27,8 +26,8 @@ def linalg_dialect() -> Dialect:
     from .named_ops import named_op
 
     dialect = upstream_dialect("linalg")
-    dialect.interface_models = interface_models_of("linalg")
     dialect.asm_forms = linalg_forms
+    dialect.interface_models = _interface_models
     for name, definition in list(dialect.operations.items()):
         data = named_op(name.removeprefix("linalg."))
         if data is not None and "maps" in data:
@@ -46,3 +45,10 @@ def _memoizing(data: dict[str, Any]) -> Any:
         memoize_maps(op, data)
 
     return verify
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import linalg_interface_models
+
+    return linalg_interface_models()

@@ -1,4 +1,6 @@
-"""`memref`'s inliner interface (MLIR's `MemRefInlinerInterface`): every op may be inlined, into any of its ops' regions too."""
+"""memref's interface models: `memref.dim`'s speculatability (`dim_speculation`).
+
+The inliner's interface: every op may be inlined, into any of its ops' regions too."""
 
 from __future__ import annotations
 
@@ -6,8 +8,16 @@ import functools
 
 from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner
+from ...ir.types import Type
+from ..dim_speculation import DimSpeculation
+from .memref_types import memref_type
+
+
+def _rank(type: Type) -> int | None:
+    ranked = memref_type(type)
+    return ranked.rank if ranked is not None else None
 
 
 @functools.cache
-def interface_models() -> InterfaceModels:
-    return InterfaceModels.of({}, LegalOpsInliner(into_regions=True))
+def memref_interface_models() -> InterfaceModels:
+    return InterfaceModels.of({"dim": (DimSpeculation(_rank),)}, LegalOpsInliner(into_regions=True))

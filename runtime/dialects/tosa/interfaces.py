@@ -1,4 +1,7 @@
-"""`tosa`'s inliner interface (MLIR's `TosaInlinerInterface`): every op may be inlined, and
+"""tosa's model of `LoopLikeOpInterface`: `tosa.while_loop` loops over its body (the `do` region)
+(its other methods are not modelled).
+
+The inliner's interface: every op may be inlined, and
 into the regions of `tosa.cond_if` and `tosa.while_loop`."""
 
 from __future__ import annotations
@@ -7,6 +10,7 @@ import functools
 
 from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner, Mapping
+from ...interfaces.loop_like import RegionLoop
 from ...ir import Region
 
 _CONTROL_FLOW = frozenset({"tosa.cond_if", "tosa.while_loop"})
@@ -20,5 +24,5 @@ class TosaInliner(LegalOpsInliner):
 
 
 @functools.cache
-def interface_models() -> InterfaceModels:
-    return InterfaceModels.of({}, TosaInliner())
+def tosa_interface_models() -> InterfaceModels:
+    return InterfaceModels.of({"while_loop": (RegionLoop(1),)}, TosaInliner())

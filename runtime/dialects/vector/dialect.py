@@ -6,20 +6,20 @@ first asks for them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...ir import Dialect, Operation
 from ...ir.effects import DEFAULT_RESOURCE, EffectInstance
 from ...ir.upstream_dialects import upstream_dialect
-from ..interface_models import interface_models_of
 from . import vector_forms
 
 
 def vector_dialect() -> Dialect:
     dialect = upstream_dialect("vector")
-    dialect.interface_models = interface_models_of("vector")
     dialect.asm_forms = vector_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith",)  # its folders and patterns create arith ops
+    dialect.interface_models = _interface_models
     for name, effect, base in (("transfer_read", "Read", 0), ("transfer_write", "Write", 1)):
         full = f"vector.{name}"
         dialect.operations[full] = dialect.operations[full].with_hooks(
@@ -49,3 +49,10 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import vector_interface_models
+
+    return vector_interface_models()
