@@ -15,6 +15,7 @@ from passgen.runtime.options import (
     BOOL,
     INT,
     INT64,
+    PIPELINE,
     PIPELINE_STR,
     STR,
     UINT,
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
         from typing import Unpack
     else:
         from typing_extensions import Unpack
+    from passgen.runtime.pass_manager import OpPassManager
 
 SPEC_FILE = "specs/transforms.yaml"
 
@@ -188,6 +190,65 @@ def create_symbol_dce() -> Pass:
     from passgen.runtime.transforms.symbol_dce import SymbolDCE
 
     return SymbolDCE()
+
+
+class InlinerBase(Pass):
+    """Base class of the `inline` pass."""
+
+    argument = "inline"
+    name = "Inliner"
+    summary = "Inline function calls"
+    description = (
+        "This pass inlines calls bottom-up over the strongly connected components of\n"
+        "the call graph, optimizing each component's callables with the default (or\n"
+        "their op's) pipeline before inlining into them, and erases the private\n"
+        "callables left without uses. A call is not inlined into a callee it came\n"
+        "from, nor when the callee calls itself or its caller, nor when the callee\n"
+        "has several blocks and the call's parent op may only hold one.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    default_pipeline_str: Option[str] = Option(
+        "default-pipeline",
+        STR,
+        default="canonicalize",
+        description="The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+    )
+    op_pipeline_list: ListOption[OpPassManager] = ListOption(
+        "op-pipelines",
+        PIPELINE,
+        description="Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+    )
+    max_inlining_iterations: Option[int] = Option(
+        "max-iterations",
+        UINT,
+        default=4,
+        description="Maximum number of iterations when inlining within an SCC",
+    )
+    inlining_threshold: Option[int] = Option(
+        "inlining-threshold",
+        UINT,
+        default=4294967295,
+        description="If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+    )
+
+
+class InlinerOptions(TypedDict, total=False):
+    """The options of `create_inliner()`, by Python name."""
+
+    default_pipeline_str: str
+    op_pipeline_list: Sequence[OpPassManager | str]
+    max_inlining_iterations: int
+    inlining_threshold: int
+
+
+def create_inliner(**options: Unpack[InlinerOptions]) -> Pass:
+    """A new `inline` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.inline import Inline
+
+    return Inline(**options)
 
 
 class SymbolPrivatizeBase(Pass):

@@ -13,6 +13,7 @@ from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     CSEBase,
+    InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
@@ -26,6 +27,7 @@ from passgen.generated.transforms import (
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_cse,
+    create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
@@ -64,6 +66,15 @@ def register_symbol_dce(
     """Register `symbol-dce`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "symbol-dce", factory or create_symbol_dce, metadata=SymbolDCEBase
+    )
+
+
+def register_inliner(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `inline`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "inline", factory or create_inliner, metadata=InlinerBase
     )
 
 
@@ -168,6 +179,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_canonicalizer(registry=registry)
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
+    register_inliner(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

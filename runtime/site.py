@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .dialects.acc import acc_forms, acc_interface_models
-from .dialects.affine import affine_forms, affine_interface_models
+from .dialects.acc import acc_forms
+from .dialects.affine import affine_forms
 from .dialects.amdgpu import amdgpu_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
@@ -32,6 +32,7 @@ from .dialects.emitc import emitc_forms
 from .dialects.func.dialect import func_dialect
 from .dialects.gpu import gpu_forms
 from .dialects.index.dialect import index_dialect
+from .dialects.interface_models import interface_models_of
 from .dialects.irdl import irdl_forms
 from .dialects.linalg import linalg_dialect
 from .dialects.llvm import llvm_dialect
@@ -48,10 +49,10 @@ from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
 from .dialects.smt import smt_forms
-from .dialects.sparse_tensor import sparse_tensor_forms, sparse_tensor_interface_models
+from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.tensor.dialect import tensor_dialect
-from .dialects.tosa import tosa_forms, tosa_interface_models
+from .dialects.tosa import tosa_forms
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
@@ -74,24 +75,28 @@ DEFAULT_REGISTRY.update(
     arith=arith_dialect,
     cf=cf_dialect,
     scf=scf_dialect,
-    affine=with_forms("affine", affine_forms, affine_interface_models),
-    bufferization=with_forms("bufferization", bufferization_forms),
+    affine=with_forms("affine", affine_forms, interface_models_of("affine")),
+    bufferization=with_forms(
+        "bufferization", bufferization_forms, interface_models_of("bufferization")
+    ),
     vector=vector_dialect,
     linalg=linalg_dialect,
     llvm=llvm_dialect,
-    gpu=with_forms("gpu", gpu_forms),
+    gpu=with_forms("gpu", gpu_forms, interface_models_of("gpu")),
     omp=with_forms("omp", omp_forms),
-    acc=with_forms("acc", acc_forms, acc_interface_models),
+    acc=with_forms("acc", acc_forms, interface_models_of("acc")),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
     irdl=with_forms("irdl", irdl_forms),
-    amdgpu=with_forms("amdgpu", amdgpu_forms),
-    nvvm=with_forms("nvvm", nvvm_forms),
-    rocdl=with_forms("rocdl", rocdl_forms),
+    amdgpu=with_forms("amdgpu", amdgpu_forms, interface_models_of("amdgpu")),
+    nvvm=with_forms("nvvm", nvvm_forms, interface_models_of("nvvm")),
+    rocdl=with_forms("rocdl", rocdl_forms, interface_models_of("rocdl")),
     memref=memref_dialect,
-    shape=with_forms("shape", shape_forms),
-    emitc=with_forms("emitc", emitc_forms),
-    sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms, sparse_tensor_interface_models),
+    shape=with_forms("shape", shape_forms, interface_models_of("shape")),
+    emitc=with_forms("emitc", emitc_forms, interface_models_of("emitc")),
+    sparse_tensor=with_forms(
+        "sparse_tensor", sparse_tensor_forms, interface_models_of("sparse_tensor")
+    ),
     quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
@@ -99,11 +104,11 @@ DEFAULT_REGISTRY.update(
     tensor=tensor_dialect,
     complex=complex_dialect,
     pdl=with_forms("pdl", pdl_forms),
-    pdl_interp=with_forms("pdl_interp", pdl_interp_forms),
-    ml_program=with_forms("ml_program", ml_program_forms),
+    pdl_interp=with_forms("pdl_interp", pdl_interp_forms, interface_models_of("pdl_interp")),
+    ml_program=with_forms("ml_program", ml_program_forms, interface_models_of("ml_program")),
     spirv=with_forms("spirv", spirv_forms),
-    transform=with_forms("transform", transform_forms),
-    tosa=with_forms("tosa", tosa_forms, tosa_interface_models),
-    **{"async": with_forms("async", async_forms)},
+    transform=with_forms("transform", transform_forms, interface_models_of("transform")),
+    tosa=with_forms("tosa", tosa_forms, interface_models_of("tosa")),
+    **{"async": with_forms("async", async_forms, interface_models_of("async_ops"))},
 )
 set_op_printer(_print_op)

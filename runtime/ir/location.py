@@ -88,3 +88,30 @@ class OpaqueLoc(Location):
     @property
     def body(self) -> str:
         return self._body
+
+
+class CallSiteLoc(Location):
+    """`callsite(callee at caller)` built from its parts (MLIR's `CallSiteLoc`), as the
+    inliner stacks them: its text is made when first asked for, so deep stacks cost
+    nothing until printed."""
+
+    __slots__ = ("callee", "caller", "_body")
+
+    def __init__(self, callee: Location, caller: Location):
+        self.callee = callee
+        self.caller = caller
+        self._body: str | None = None
+
+    @property
+    def body(self) -> str:
+        body = self._body
+        if body is None:
+            # Without recursion: the callees down the chain of callers, then the texts up.
+            chain: list[CallSiteLoc] = [self]
+            while isinstance(chain[-1].caller, CallSiteLoc) and chain[-1].caller._body is None:
+                chain.append(chain[-1].caller)
+            for site in reversed(chain):
+                site._body = f"callsite({site.callee.body} at {site.caller.body})"
+            body = self._body
+            assert body is not None
+        return body

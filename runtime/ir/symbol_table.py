@@ -164,6 +164,25 @@ def symbol_uses(op: Operation) -> list[SymbolRefAttr] | None:
     return uses
 
 
+def symbol_uses_by_user(op: Operation) -> list[tuple[Operation, SymbolRefAttr]]:
+    """`(user, reference)` for each symbol reference `symbol_uses` finds in `op` (MLIR's
+    `SymbolTable::getSymbolUses`' `SymbolUse`s), without its unknown-table check."""
+    uses: list[tuple[Operation, SymbolRefAttr]] = []
+    stack = [op]
+    while stack:
+        current = stack.pop()
+        refs: list[SymbolRefAttr] = []
+        for attrs in (current._properties, current._attributes):
+            for value in attrs.values() if attrs else ():
+                _collect_refs(value, refs)
+        uses.extend((current, ref) for ref in refs)
+        if not is_symbol_table(current):
+            for region in reversed(current.regions):
+                for block in reversed(region.blocks):
+                    stack.extend(reversed(list(block)))
+    return uses
+
+
 def _collect_refs(attr: Attribute, into: list[SymbolRefAttr]) -> None:
     if isinstance(attr, SymbolRefAttr):
         into.append(attr)

@@ -10,5 +10,5 @@ from ...interfaces.loop_like import RegionLoop
 
 
 @functools.cache
-def acc_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     return InterfaceModels.of({"loop": (RegionLoop(0),)})

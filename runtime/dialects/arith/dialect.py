@@ -8,6 +8,7 @@ from typing import Any
 
 from ...ir import Dialect, FloatAttr, IntegerAttr, Operation, Trait
 from ...ir.upstream_dialects import with_ods
+from ..interface_models import interface_models_of
 
 _COMMUTATIVE = (
     "addi addui_extended muli mulsi_extended mului_extended andi ori xori addf mulf "
@@ -27,7 +28,7 @@ def arith_dialect() -> Dialect:
     for name in _OTHER:
         dialect.add(name, Trait.PURE)
     dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE, verifier=_verify_constant)
-    dialect.interface_models = _interface_models
+    dialect.interface_models = interface_models_of("arith")
     return with_ods(dialect)
 
 
@@ -58,10 +59,3 @@ def _attach_rewrites(dialect: Dialect) -> None:
         for name in {*PATTERNS, *CAST_PATTERNS}
     }
     attach_rewrites(dialect, FOLDERS, patterns)
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import arith_interface_models
-
-    return arith_interface_models()

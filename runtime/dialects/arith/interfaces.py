@@ -3,7 +3,9 @@ gives them: a division is speculatable when its divisor's range, as the op defin
 infers it (`m_IntRangeWithoutZeroU`, `m_IntRangeWithoutZeroS`, `m_IntRangeWithoutNegOneS`),
 leaves out zero (and, signed, -1). The ranges known here are those of integer constants
 (`arith.constant`, `index.constant`: a scalar or the union of its elements), which any
-other op's divisor is assumed to span entirely."""
+other op's divisor is assumed to span entirely.
+
+The inliner's interface: every op may be inlined."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import functools
 from dataclasses import dataclass
 
 from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Operation, OpResult, Value
 from ..elements import element_type_or_self, int_width, read, to_signed
@@ -75,7 +78,7 @@ class SignedDivision(ConditionallySpeculatable):
 
 
 @functools.cache
-def arith_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     unsigned, signed = UnsignedDivision(), SignedDivision()
     return InterfaceModels.of(
         {
@@ -83,5 +86,6 @@ def arith_interface_models() -> InterfaceModels:
             "ceildivui": (unsigned,),
             "divsi": (signed,),
             "ceildivsi": (signed,),
-        }
+        },
+        LegalOpsInliner(),
     )

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from ...ir import Dialect, Trait
 from ...ir.upstream_dialects import with_ods
+from ..interface_models import interface_models_of
 
 
 def cf_dialect() -> Dialect:
     dialect = Dialect("cf", lazy_hooks=_attach_patterns)
+    dialect.interface_models = interface_models_of("cf")
     dialect.add("assert")
     for name in ("br", "cond_br", "switch"):
         dialect.add(name, Trait.IS_TERMINATOR, Trait.BRANCH_LIKE, Trait.PURE)

@@ -8,10 +8,12 @@ from typing import Any
 
 from ...ir import Attribute, Dialect, Operation
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def complex_dialect() -> Dialect:
     dialect = upstream_dialect("complex")
+    dialect.interface_models = interface_models_of("complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
     return dialect

@@ -19,6 +19,7 @@ from ...ir.context import Dialect
 from ...ir.diagnostics import PlainMessage
 from ...ir.symbol_table import symbol_name, visibility
 from ...ir.upstream_dialects import with_ods
+from ..interface_models import interface_models_of
 
 T = Trait
 
@@ -31,7 +32,17 @@ def func_dialect() -> Dialect:
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
     d.asm_forms = _asm_forms
+    d.interface_models = interface_models_of("func")
+    d.lazy_hooks = _attach_rewrites
     return with_ods(d)
+
+
+def _attach_rewrites(dialect: Dialect) -> None:
+    from ..rewrite_hooks import attach_rewrites
+    from .rewrites import FOLDERS, PATTERNS, materialize_constant
+
+    dialect.constant_materializer = materialize_constant
+    attach_rewrites(dialect, FOLDERS, PATTERNS)
 
 
 def _asm_forms() -> Any:

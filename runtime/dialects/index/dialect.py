@@ -8,10 +8,12 @@ from typing import Any
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def index_dialect() -> Dialect:
     dialect = upstream_dialect("index")
+    dialect.interface_models = interface_models_of("index")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
     return dialect

@@ -11,6 +11,8 @@ from typing import Any
 from ...ir.context import Dialect
 from ...ir.operation import Operation
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
+from .effects import structured_effects
 
 
 def linalg_forms() -> Any:
@@ -26,11 +28,14 @@ def linalg_dialect() -> Dialect:
 
     dialect = upstream_dialect("linalg")
     dialect.asm_forms = linalg_forms
-    dialect.interface_models = _interface_models
+    dialect.interface_models = interface_models_of("linalg")
     for name, definition in list(dialect.operations.items()):
         data = named_op(name.removeprefix("linalg."))
         if data is not None and "maps" in data:
-            dialect.operations[name] = definition.with_hooks(verifier=_memoizing(data))
+            definition = definition.with_hooks(verifier=_memoizing(data))
+        if "LinalgOp" in definition.interfaces and definition.effects is None:
+            definition = definition.with_hooks(computed_effects=structured_effects)
+        dialect.operations[name] = definition
     return dialect
 
 
@@ -41,10 +46,3 @@ def _memoizing(data: dict[str, Any]) -> Any:
         memoize_maps(op, data)
 
     return verify
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import linalg_interface_models
-
-    return linalg_interface_models()

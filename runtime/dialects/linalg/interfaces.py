@@ -2,7 +2,9 @@
 structured op (`getGenericSpeculatabilityImpl`) on tensors is speculatable when its body
 is, on memrefs not; `linalg.pack` with a padding value is, and `linalg.pack`/`unpack`
 whose tiles are constants over static dimensions of the packed tensor are
-(`areTilesAndTiledDimsAllConstant`)."""
+(`areTilesAndTiledDimsAllConstant`).
+
+The inliner's interface: every op may be inlined, into any of its ops' regions too."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import functools
 
 from ...interfaces import InterfaceModels
 from ...interfaces.destination_style import has_pure_tensor_semantics
+from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.ods import segment_sizes
 from ...ir.operation import Operation
@@ -51,7 +54,7 @@ class PackSpeculation(ConditionallySpeculatable):
 
 
 @functools.cache
-def linalg_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     model = StructuredSpeculation()
     return InterfaceModels.of(
         {
@@ -62,5 +65,6 @@ def linalg_interface_models() -> InterfaceModels:
             },
             "pack": (PackSpeculation(pack=True),),
             "unpack": (PackSpeculation(pack=False),),
-        }
+        },
+        LegalOpsInliner(into_regions=True),
     )

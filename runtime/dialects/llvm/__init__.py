@@ -15,6 +15,7 @@ from typing import Any
 from ...ir import Dialect, Operation, TypeAttr
 from ...ir.directive_providers import provide
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def llvm_forms() -> Any:
@@ -37,17 +38,10 @@ def llvm_dialect() -> Dialect:
     """The upstream `llvm` dialect with its forms and `llvm.func`'s type check."""
     dialect = upstream_dialect("llvm")
     dialect.asm_forms = llvm_forms
-    dialect.interface_models = _interface_models
+    dialect.interface_models = interface_models_of("llvm")
     func = dialect.operations["llvm.func"]
     dialect.operations["llvm.func"] = func.with_hooks(verifier=_verify_function_type)
     return dialect
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import llvm_interface_models
-
-    return llvm_interface_models()
 
 
 def _verify_function_type(op: Operation) -> str | None:

@@ -40,6 +40,6 @@ class Division(ConditionallySpeculatable):
 
 
 @functools.cache
-def llvm_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     divisions = InterfaceModels.of({"udiv": (Division(False),), "sdiv": (Division(True),)})
     return InterfaceModels.merged(divisions, memory_slot_models())

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def math_dialect() -> Dialect:
     dialect = upstream_dialect("math")
+    dialect.interface_models = interface_models_of("math")
     dialect.lazy_hooks = _attach_rewrites
     return dialect
 

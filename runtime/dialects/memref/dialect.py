@@ -6,10 +6,9 @@ found when a pass first asks."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 from . import memref_forms
 
 
@@ -18,7 +17,7 @@ def memref_dialect() -> Dialect:
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = memref_forms
     dialect.dependent_dialects = ("arith", "ub")
-    dialect.interface_models = _interface_models
+    dialect.interface_models = interface_models_of("memref")
     return dialect
 
 
@@ -30,10 +29,3 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import memref_interface_models
-
-    return memref_interface_models()

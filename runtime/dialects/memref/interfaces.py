@@ -1,11 +1,13 @@
-"""memref's interface models: `memref.dim`'s speculatability (`dim_speculation`) and the
-memory slots of `memory_slots`."""
+"""memref's interface models: `memref.dim`'s speculatability (`dim_speculation`), the
+memory slots of `memory_slots`, and the inliner's interface (every op may be inlined, into
+any of its ops' regions too)."""
 
 from __future__ import annotations
 
 import functools
 
 from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner
 from ...ir.types import Type
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
@@ -18,6 +20,6 @@ def _rank(type: Type) -> int | None:
 
 
 @functools.cache
-def memref_interface_models() -> InterfaceModels:
-    speculation = InterfaceModels.of({"dim": (DimSpeculation(_rank),)})
-    return InterfaceModels.merged(speculation, memory_slot_models())
+def interface_models() -> InterfaceModels:
+    own = InterfaceModels.of({"dim": (DimSpeculation(_rank),)}, LegalOpsInliner(into_regions=True))
+    return InterfaceModels.merged(own, memory_slot_models())

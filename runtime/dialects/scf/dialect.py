@@ -5,10 +5,9 @@ layer first asks for them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 from . import scf_forms
 
 
@@ -17,7 +16,7 @@ def scf_dialect() -> Dialect:
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "cf")
-    dialect.interface_models = _interface_models
+    dialect.interface_models = interface_models_of("scf")
     return dialect
 
 
@@ -29,10 +28,3 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
-
-
-def _interface_models() -> Any:
-    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
-    from .interfaces import scf_interface_models
-
-    return scf_interface_models()

@@ -1,5 +1,8 @@
 """scf's models of `LoopLikeOpInterface` (for, while, forall, parallel) and of
-`ConditionallySpeculatable` (for), as MLIR's `SCF.cpp` gives them."""
+`ConditionallySpeculatable` (for), as MLIR's `SCF.cpp` gives them.
+
+The inliner's interface: every op may be inlined, into
+any of its ops' regions too; an inlined `scf.yield` gives its operands for the results."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import functools
 from collections.abc import Sequence
 
 from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner, replace_with_operands
 from ...interfaces.loop_like import LoopLikeOpInterface, NewYieldValuesFn, RegionLoop
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Block, BlockArgument, Operation, OpOperand, OpResult, Region, Value
@@ -122,13 +126,23 @@ class ParallelLoop(RegionLoop):
         return list(_body(op).arguments)
 
 
+class SCFInliner(LegalOpsInliner):
+    def __init__(self) -> None:
+        super().__init__(into_regions=True)
+
+    def handle_terminator_values(self, op: Operation, values_to_replace: Sequence[Value]) -> None:
+        if op.name.name == "scf.yield":
+            replace_with_operands(op, values_to_replace)
+
+
 @functools.cache
-def scf_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     return InterfaceModels.of(
         {
             "for": (ForLoop(), ForSpeculation()),
             "while": (WhileLoop(),),
             "forall": (ForallLoop(),),
             "parallel": (ParallelLoop(),),
-        }
+        },
+        SCFInliner(),
     )

@@ -10,5 +10,5 @@ from ...interfaces.loop_like import RegionLoop
 
 
 @functools.cache
-def sparse_tensor_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     return InterfaceModels.of({"iterate": (RegionLoop(0),)})

@@ -1,13 +1,16 @@
 """tensor's interface models: `tensor.dim`'s speculatability (`dim_speculation`), and the
 subset models of `tensor.extract_slice` and `tensor.insert_slice` (MLIR's
 `Tensor/Transforms/SubsetInsertionOpInterfaceImpl.cpp`): the slice their offsets, sizes and
-strides give."""
+strides give.
+
+The inliner's interface: every op may be inlined, into any of its ops' regions too."""
 
 from __future__ import annotations
 
 import functools
 
 from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.subset import (
     HyperrectangularSlice,
     SubsetExtractionOpInterface,
@@ -46,11 +49,12 @@ class InsertSlice(SubsetInsertionOpInterface):
 
 
 @functools.cache
-def tensor_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     return InterfaceModels.of(
         {
             "dim": (DimSpeculation(_rank),),
             "extract_slice": (SliceSubset(), ExtractSlice()),
             "insert_slice": (SliceSubset(), InsertSlice()),
-        }
+        },
+        LegalOpsInliner(into_regions=True),
     )

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
+from ..interface_models import interface_models_of
 
 
 def ub_dialect() -> Dialect:
     dialect = upstream_dialect("ub")
+    dialect.interface_models = interface_models_of("ub")
     dialect.lazy_hooks = _attach_rewrites
     return dialect
 

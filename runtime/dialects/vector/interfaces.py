@@ -2,7 +2,9 @@
 `VectorOps.cpp` gives it (speculatable on tensors, not on memrefs), and their subset
 models (`Vector/Transforms/SubsetOpInterfaceImpl.cpp`): the slice a transfer accesses
 starts at its indices and spans, per source dimension, the vector dimension the
-permutation map sends it to (1 for the others), with unit strides."""
+permutation map sends it to (1 for the others), with unit strides.
+
+The inliner's interface: every op may be inlined."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import functools
 
 from ...interfaces import InterfaceModels
 from ...interfaces.destination_style import has_pure_tensor_semantics
+from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...interfaces.subset import (
     HyperrectangularSlice,
@@ -69,11 +72,12 @@ class TransferWrite(SubsetInsertionOpInterface):
 
 
 @functools.cache
-def vector_interface_models() -> InterfaceModels:
+def interface_models() -> InterfaceModels:
     speculation = TransferSpeculation()
     return InterfaceModels.of(
         {
             "transfer_read": (speculation, TransferSubset(1), TransferRead()),
             "transfer_write": (speculation, TransferSubset(2), TransferWrite()),
-        }
+        },
+        LegalOpsInliner(),
     )

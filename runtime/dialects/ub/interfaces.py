@@ -1,0 +1,13 @@
+"""`ub`'s inliner interface (MLIR's `UBInlinerInterface`): every op may be inlined."""
+
+from __future__ import annotations
+
+import functools
+
+from ...interfaces import InterfaceModels
+from ...interfaces.inliner import LegalOpsInliner
+
+
+@functools.cache
+def interface_models() -> InterfaceModels:
+    return InterfaceModels.of({}, LegalOpsInliner())
