@@ -189,6 +189,34 @@ def create_symbol_dce() -> Pass:
     return SymbolDCE()
 
 
+class SCCPBase(Pass):
+    """Base class of the `sccp` pass."""
+
+    argument = "sccp"
+    name = "SCCP"
+    summary = "Sparse Conditional Constant Propagation"
+    description = (
+        "This pass implements a general algorithm for sparse conditional constant\n"
+        "propagation. This algorithm detects values that are known to be constant and\n"
+        "optimistically propagates this throughout the IR. Any values proven to be\n"
+        "constant are replaced, and removed if possible.\n"
+        "\n"
+        "This implementation is based on the algorithm described by Wegman and Zadeck\n"
+        "in [“Constant Propagation with Conditional Branches”](https://dl.acm.org/doi/10.1145/103135.103136) (1991).\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_sccp() -> Pass:
+    """A new `sccp` pass."""
+    from passgen.runtime.transforms.sccp import SCCP
+
+    return SCCP()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

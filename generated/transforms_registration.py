@@ -13,12 +13,14 @@ from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     CSEBase,
+    SCCPBase,
     StripDebugInfoBase,
     SymbolDCEBase,
     SymbolPrivatizeBase,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_cse,
+    create_sccp,
     create_strip_debug_info,
     create_symbol_dce,
     create_symbol_privatize,
@@ -50,6 +52,15 @@ def register_symbol_dce(
     """Register `symbol-dce`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "symbol-dce", factory or create_symbol_dce, metadata=SymbolDCEBase
+    )
+
+
+def register_sccp(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `sccp`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "sccp", factory or create_sccp, metadata=SCCPBase
     )
 
 
@@ -87,6 +98,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_canonicalizer(registry=registry)
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
+    register_sccp(registry=registry)
     register_symbol_privatize(registry=registry)
     register_strip_debug_info(registry=registry)
     register_composite_fixed_point_pass(registry=registry)

@@ -29,6 +29,8 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize)", "symbol_privatize"),
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
+    ("builtin.module(sccp)", "sccp"),
+    ("builtin.module(func.func(sccp))", "sccp"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",
@@ -60,6 +62,7 @@ def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
         ("--symbol-dce", DATA / "symbol_dce" / "transitive_calls.mlir"),
         ("--symbol-privatize=exclude=keep", DATA / "symbol_privatize" / "functions.mlir"),
         ("--strip-debuginfo", DATA / "strip_debuginfo" / "block_arguments.mlir"),
+        ("--sccp", DATA / "sccp" / "branches.mlir"),
     ],
 )
 def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:

@@ -13,3 +13,10 @@ def affine_forms() -> Any:
     from .forms import asm_forms
 
     return asm_forms()
+
+
+def affine_interface_models() -> Any:
+    """The models of the dialect's op interfaces, loaded when first asked for."""
+    from .interfaces import affine_interface_models as models
+
+    return models()

@@ -4,6 +4,8 @@ rewrite layer first asks for them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ir import Dialect, Trait
 from ...ir.upstream_dialects import with_ods
 
@@ -13,7 +15,14 @@ def cf_dialect() -> Dialect:
     dialect.add("assert")
     for name in ("br", "cond_br", "switch"):
         dialect.add(name, Trait.IS_TERMINATOR, Trait.BRANCH_LIKE, Trait.PURE)
+    dialect.interface_models = _interface_models
     return with_ods(dialect)
+
+
+def _interface_models() -> Any:
+    from .interfaces import cf_interface_models
+
+    return cf_interface_models()
 
 
 def _attach_patterns(dialect: Dialect) -> None:

@@ -31,7 +31,14 @@ def func_dialect() -> Dialect:
     d.add("call_indirect", T.CALL_LIKE)
     d.add("constant", T.CONSTANT_LIKE, T.PURE)
     d.asm_forms = _asm_forms
+    d.interface_models = _interface_models
     return with_ods(d)
+
+
+def _interface_models() -> Any:
+    from .interfaces import func_interface_models
+
+    return func_interface_models()
 
 
 def _asm_forms() -> Any:

@@ -5,6 +5,8 @@ layer first asks for them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
 from . import scf_forms
@@ -15,7 +17,14 @@ def scf_dialect() -> Dialect:
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "cf")
+    dialect.interface_models = _interface_models
     return dialect
+
+
+def _interface_models() -> Any:
+    from .interfaces import scf_interface_models
+
+    return scf_interface_models()
 
 
 def _attach_rewrites(dialect: Dialect) -> None:
