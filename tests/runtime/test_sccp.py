@@ -168,19 +168,24 @@ def test_solver_states_dead_blocks_edges_and_predecessors() -> None:
     solver.load(SparseConstantPropagation)
     solver.initialize_and_run(module)
     g, f = module.regions[0].blocks[0].operations
-    entry, dead, live = f.regions[0].blocks
+    entry, dead, live_block = f.regions[0].blocks
     state = solver.lookup_state
-    assert [state(Executable, b).live for b in (entry, live)] == [True, True]  # type: ignore[union-attr]
-    assert state(Executable, dead) is None or not state(Executable, dead).live  # type: ignore[union-attr]
-    assert state(Executable, CFGEdge(entry, live)).live  # type: ignore[union-attr]
+
+    def live(anchor: object) -> bool:
+        executable = state(Executable, anchor)
+        return executable is not None and executable.live
+
+    assert [live(entry), live(dead), live(live_block), live(CFGEdge(entry, live_block))] == [
+        True,
+        False,
+        True,
+        True,
+    ]
     callsites = state(PredecessorState, g)
     assert callsites is not None and callsites.all_known
     assert [op.name.name for op in callsites.known_predecessors] == ["func.call"]
-    added = dead.operations[0].results[0]
-    assert (
-        state(ConstantValueLattice, added) is None
-        or state(ConstantValueLattice, added).value.is_uninitialized
-    )  # type: ignore[union-attr]
+    added = state(ConstantValueLattice, dead.operations[0].results[0])
+    assert added is None or added.value.is_uninitialized
     condition = state(ConstantValueLattice, entry.operations[0].results[0])
     assert condition is not None and condition.value.constant == BoolAttr(False)
 
