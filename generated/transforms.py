@@ -189,6 +189,42 @@ def create_symbol_dce() -> Pass:
     return SymbolDCE()
 
 
+class ControlFlowSinkBase(Pass):
+    """Base class of the `control-flow-sink` pass."""
+
+    argument = "control-flow-sink"
+    name = "ControlFlowSink"
+    summary = "Sink operations into conditional blocks"
+    description = (
+        "This pass implements control-flow sink on operations that implement\n"
+        "`RegionBranchOpInterface` by moving dominating operations whose only uses\n"
+        "are in a conditionally-executed regions into those regions so that\n"
+        "executions paths where their results are not needed do not perform\n"
+        "unnecessary computations.\n"
+        "\n"
+        "This is similar (but opposite) to loop-invariant code motion, which hoists\n"
+        "operations out of regions executed more than once. The implementation of\n"
+        "control-flow sink uses a simple and conversative cost model: operations are\n"
+        "never duplicated and are only moved into singly-executed regions.\n"
+        "\n"
+        "It is recommended to run canonicalization first to remove unreachable\n"
+        "blocks: ops in unreachable blocks may prevent other operations from being\n"
+        "sunk as they may contain uses of their results\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    num_sunk: Statistic = Statistic("num-sunk", "Number of operations sunk")
+
+
+def create_control_flow_sink() -> Pass:
+    """A new `control-flow-sink` pass."""
+    from passgen.runtime.transforms.control_flow_sink import ControlFlowSink
+
+    return ControlFlowSink()
+
+
 class SCCPBase(Pass):
     """Base class of the `sccp` pass."""
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
+    ControlFlowSinkBase,
     CSEBase,
     SCCPBase,
     StripDebugInfoBase,
@@ -19,6 +20,7 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     create_canonicalizer,
     create_composite_fixed_point_pass,
+    create_control_flow_sink,
     create_cse,
     create_sccp,
     create_strip_debug_info,
@@ -52,6 +54,15 @@ def register_symbol_dce(
     """Register `symbol-dce`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "symbol-dce", factory or create_symbol_dce, metadata=SymbolDCEBase
+    )
+
+
+def register_control_flow_sink(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `control-flow-sink`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "control-flow-sink", factory or create_control_flow_sink, metadata=ControlFlowSinkBase
     )
 
 
@@ -98,6 +109,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_canonicalizer(registry=registry)
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
+    register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
     register_symbol_privatize(registry=registry)
     register_strip_debug_info(registry=registry)

@@ -30,6 +30,8 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
     ("builtin.module(sccp)", "sccp"),
+    ("builtin.module(control-flow-sink)", "control_flow_sink"),
+    ("builtin.module(func.func(control-flow-sink))", "control_flow_sink"),
     ("builtin.module(func.func(sccp))", "sccp"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
