@@ -13,12 +13,14 @@ from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
 from .lattice import AbstractSparseLattice, Lattice, LatticeValue
 from .solver import (
     AnalysisState,
+    BlockStart,
     CFGEdge,
     DataFlowAnalysis,
     DataFlowConfig,
     DataFlowSolver,
     LatticeAnchor,
     ProgramPoint,
+    point_before,
 )
 from .sparse import AbstractSparseForwardDataFlowAnalysis, SparseForwardDataFlowAnalysis
 
@@ -26,6 +28,7 @@ __all__ = [
     "AbstractSparseForwardDataFlowAnalysis",
     "AbstractSparseLattice",
     "AnalysisState",
+    "BlockStart",
     "CFGEdge",
     "ConstantValue",
     "ConstantValueLattice",
@@ -41,4 +44,5 @@ __all__ = [
     "ProgramPoint",
     "SparseConstantPropagation",
     "SparseForwardDataFlowAnalysis",
+    "point_before",
 ]

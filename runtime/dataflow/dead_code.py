@@ -34,16 +34,18 @@ from ..ir.symbol_table import (
 from .constant_value import ConstantValueLattice
 from .solver import (
     AnalysisState,
+    BlockStart,
     CFGEdge,
     DataFlowAnalysis,
     DataFlowSolver,
     LatticeAnchor,
     ProgramPoint,
+    point_before,
 )
 
 
 class Executable(AnalysisState):
-    """Whether a block (anchored at the `Block`) or an edge (`CFGEdge`) may execute: dead
+    """Whether a block (anchored at its `BlockStart`) or an edge (`CFGEdge`) may execute: dead
     until proven live. The analyses that subscribe to a block's contents
     (`block_content_subscribe`) re-visit the block and its ops when it becomes live, and
     its successor block when an edge does."""
@@ -67,15 +69,16 @@ class Executable(AnalysisState):
     def on_update(self, solver: DataFlowSolver) -> None:
         super().on_update(solver)
         anchor = self.anchor
-        if isinstance(anchor, Block):
+        if isinstance(anchor, BlockStart):
             for analysis in self.subscribers:
                 solver.enqueue((anchor, analysis))
             for analysis in self.subscribers:
-                for op in anchor:
+                for op in anchor.block:
                     solver.enqueue((op, analysis))
         elif isinstance(anchor, CFGEdge):
+            target = point_before(anchor.target)
             for analysis in self.subscribers:
-                solver.enqueue((anchor.target, analysis))
+                solver.enqueue((target, analysis))
 
     def __repr__(self) -> str:
         return "live" if self.live else "dead"
@@ -186,14 +189,16 @@ class DeadCodeAnalysis(DataFlowAnalysis):
                 or CallOpInterface.of(op) is not None
             ):
                 if op.parent is not None:
-                    self.get_or_create(Executable, op.parent).block_content_subscribe(self)
+                    self.get_or_create(Executable, point_before(op.parent)).block_content_subscribe(
+                        self
+                    )
                 self.visit(op)
             for region in reversed(op.regions):
                 for block in reversed(region.blocks):
                     stack.extend(reversed(block.operations))
 
     def _mark_edge_live(self, source: Block, target: Block) -> None:
-        state = self.get_or_create(Executable, target)
+        state = self.get_or_create(Executable, point_before(target))
         self.propagate_if_changed(state, state.set_to_live())
         edge = self.get_or_create(Executable, CFGEdge(source, target))
         self.propagate_if_changed(edge, edge.set_to_live())
@@ -201,14 +206,17 @@ class DeadCodeAnalysis(DataFlowAnalysis):
     def _mark_entry_blocks_live(self, op: Operation) -> None:
         for region in op.regions:
             if region.blocks:
-                state = self.get_or_create(Executable, region.blocks[0])
+                state = self.get_or_create(Executable, point_before(region.blocks[0]))
                 self.propagate_if_changed(state, state.set_to_live())
 
     def visit(self, point: ProgramPoint) -> None:
-        if isinstance(point, Block):
+        if isinstance(point, BlockStart):
             return
         op = point
-        if op.parent is not None and not self.get_or_create(Executable, op.parent).live:
+        if (
+            op.parent is not None
+            and not self.get_or_create(Executable, point_before(op.parent)).live
+        ):
             return
         call = CallOpInterface.of(op)
         if call is not None:
@@ -301,7 +309,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
             successors = branch.get_successor_regions(parent, RegionBranchPoint(op.parent_region))
         for successor in successors:
             point = _successor_point(parent, successor)
-            if isinstance(point, Block):
+            if isinstance(point, BlockStart):
                 state = self.get_or_create(Executable, point)
                 self.propagate_if_changed(state, state.set_to_live())
             predecessors = self.get_or_create(PredecessorState, point)
@@ -321,7 +329,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
 def _successor_point(op: Operation, successor: RegionSuccessor) -> ProgramPoint:
     """The entry block of the successor region, or the parent op (the point after it)."""
     region = successor.region
-    return region.blocks[0] if region is not None else op
+    return point_before(region.blocks[0]) if region is not None else op
 
 
 def _is_region_or_callable_return(op: Operation) -> bool:

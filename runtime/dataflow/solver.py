@@ -4,8 +4,8 @@ and the solver (`DataFlowSolver`) re-visits the program points whose inputs chan
 nothing changes.
 
 A *program point* is where an analysis runs: an `Operation` stands for the point after it
-(visiting it computes what the op produces) and a `Block` for the point at its start
-(visiting it computes its arguments). A *lattice anchor* is what a state is attached to: a
+(visiting it computes what the op produces) and a `BlockStart` (`point_before(block)`) for
+the point at a block's start (visiting it computes its arguments). A *lattice anchor* is what a state is attached to: a
 program point, a `Value`, a `CFGEdge`, or any other hashable object an analysis chooses.
 """
 
@@ -18,7 +18,23 @@ from typing import TypeVar
 
 from ..ir import Block, Operation
 
-ProgramPoint = Operation | Block
+
+@dataclass(frozen=True)
+class BlockStart:
+    """The point at the start of `block` (MLIR's `getProgramPointBefore(block)`). MLIR keys
+    it by the block's first op when asked: an op a folder inserts at the front during the
+    analysis makes a new point, whose states start over (dead), as in MLIR."""
+
+    block: Block
+    first: Operation | None
+
+
+def point_before(block: Block) -> BlockStart:
+    """The point at the start of `block`, the anchor of its `Executable` state."""
+    return BlockStart(block, block._first)
+
+
+ProgramPoint = Operation | BlockStart
 """Where an analysis runs: after an op (the `Operation`), or at a block's start."""
 
 LatticeAnchor = Hashable

@@ -26,7 +26,14 @@ from ..ir import Block, BlockArgument, Operation, OpResult, Region, Value
 from ..ir.symbol_table import SymbolTableCollection
 from .dead_code import Executable, PredecessorState
 from .lattice import AbstractSparseLattice
-from .solver import CFGEdge, DataFlowAnalysis, DataFlowSolver, ProgramPoint
+from .solver import (
+    BlockStart,
+    CFGEdge,
+    DataFlowAnalysis,
+    DataFlowSolver,
+    ProgramPoint,
+    point_before,
+)
 
 LatticeT = TypeVar("LatticeT", bound=AbstractSparseLattice)
 
@@ -110,7 +117,9 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
             nested: list[Operation] = []
             for region in op.regions:
                 for block in region.blocks:
-                    self.get_or_create(Executable, block).block_content_subscribe(self)
+                    self.get_or_create(Executable, point_before(block)).block_content_subscribe(
+                        self
+                    )
                     self._visit_block(block)
                     nested += block.operations
             # MLIR recurses into each block's ops as it goes; only the order of the
@@ -118,15 +127,18 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
             stack.extend(reversed(nested))
 
     def visit(self, point: ProgramPoint) -> None:
-        if isinstance(point, Block):
-            self._visit_block(point)
+        if isinstance(point, BlockStart):
+            self._visit_block(point.block)
         else:
             self._visit_op(point)
 
     def _visit_op(self, op: Operation) -> None:
         if not op.results:
             return
-        if op.parent is not None and not self.get_or_create(Executable, op.parent).live:
+        if (
+            op.parent is not None
+            and not self.get_or_create(Executable, point_before(op.parent)).live
+        ):
             return
         results = [self.get_lattice_element(result) for result in op.results]
         branch = RegionBranchOpInterface.of(op)
@@ -171,7 +183,8 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
     def _visit_block(self, block: Block) -> None:
         if not block.arguments:
             return
-        if not self.get_or_create(Executable, block).live:
+        start = point_before(block)
+        if not self.get_or_create(Executable, start).live:
             return
         arguments = [self.get_lattice_element(argument) for argument in block.arguments]
         region = block.parent
@@ -181,11 +194,11 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 return
             callable_ = CallableOpInterface.of(parent)
             if callable_ is not None and callable_.get_callable_region(parent) is region:
-                self._visit_callable(block, parent, arguments)
+                self._visit_callable(start, parent, arguments)
                 return
             branch = RegionBranchOpInterface.of(parent)
             if branch is not None:
-                self._visit_region_successors(block, parent, branch, region, arguments)
+                self._visit_region_successors(start, parent, branch, region, arguments)
                 return
             successor = RegionSuccessor.of_region(region)
             self.visit_non_control_flow_arguments(parent, successor, arguments, 0)
@@ -204,7 +217,7 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
             for i, lattice in enumerate(arguments):
                 operand = operands.value(terminator, i) if i < len(operands) else None
                 if operand is not None:
-                    self.join(lattice, self.get_lattice_element_for(block, operand))
+                    self.join(lattice, self.get_lattice_element_for(start, operand))
                 else:
                     self.set_to_entry_state(lattice)
 
@@ -225,9 +238,9 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
         return edges
 
     def _visit_callable(
-        self, block: Block, callable_op: Operation, arguments: list[AbstractSparseLattice]
+        self, start: BlockStart, callable_op: Operation, arguments: list[AbstractSparseLattice]
     ) -> None:
-        callsites = self.get_or_create_for(PredecessorState, block, callable_op)
+        callsites = self.get_or_create_for(PredecessorState, start, callable_op)
         if not callsites.all_known or not self.solver.config.interprocedural:
             self.set_all_to_entry_states(arguments)
             return
@@ -235,7 +248,7 @@ class AbstractSparseForwardDataFlowAnalysis(DataFlowAnalysis):
             call = CallOpInterface.of(callsite)
             assert call is not None
             for operand, lattice in zip(call.get_arg_operands(callsite), arguments):
-                self.join(lattice, self.get_lattice_element_for(block, operand))
+                self.join(lattice, self.get_lattice_element_for(start, operand))
 
     def _visit_region_successors(
         self,

@@ -20,6 +20,7 @@ from passgen.runtime.dataflow import (
     Executable,
     PredecessorState,
     SparseConstantPropagation,
+    point_before,
 )
 from passgen.runtime.interfaces.control_flow import (
     BranchOpInterface,
@@ -27,7 +28,7 @@ from passgen.runtime.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchPoint,
 )
-from passgen.runtime.ir import BoolAttr, Context, IntegerAttr, IntegerType, Operation
+from passgen.runtime.ir import Block, BoolAttr, Context, IntegerAttr, IntegerType, Operation
 
 
 def sccp(text: str, pipeline: str = "builtin.module(func.func(sccp))") -> str:
@@ -171,8 +172,9 @@ def test_solver_states_dead_blocks_edges_and_predecessors() -> None:
     entry, dead, live_block = f.regions[0].blocks
     state = solver.lookup_state
 
-    def live(anchor: object) -> bool:
-        executable = state(Executable, anchor)
+    def live(anchor: Block | CFGEdge) -> bool:
+        point = point_before(anchor) if isinstance(anchor, Block) else anchor
+        executable = state(Executable, point)
         return executable is not None and executable.live
 
     assert [live(entry), live(dead), live(live_block), live(CFGEdge(entry, live_block))] == [
