@@ -251,6 +251,70 @@ def create_inliner(**options: Unpack[InlinerOptions]) -> Pass:
     return Inline(**options)
 
 
+class ControlFlowSinkBase(Pass):
+    """Base class of the `control-flow-sink` pass."""
+
+    argument = "control-flow-sink"
+    name = "ControlFlowSink"
+    summary = "Sink operations into conditional blocks"
+    description = (
+        "This pass implements control-flow sink on operations that implement\n"
+        "`RegionBranchOpInterface` by moving dominating operations whose only uses\n"
+        "are in a conditionally-executed regions into those regions so that\n"
+        "executions paths where their results are not needed do not perform\n"
+        "unnecessary computations.\n"
+        "\n"
+        "This is similar (but opposite) to loop-invariant code motion, which hoists\n"
+        "operations out of regions executed more than once. The implementation of\n"
+        "control-flow sink uses a simple and conversative cost model: operations are\n"
+        "never duplicated and are only moved into singly-executed regions.\n"
+        "\n"
+        "It is recommended to run canonicalization first to remove unreachable\n"
+        "blocks: ops in unreachable blocks may prevent other operations from being\n"
+        "sunk as they may contain uses of their results\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    num_sunk: Statistic = Statistic("num-sunk", "Number of operations sunk")
+
+
+def create_control_flow_sink() -> Pass:
+    """A new `control-flow-sink` pass."""
+    from passgen.runtime.transforms.control_flow_sink import ControlFlowSink
+
+    return ControlFlowSink()
+
+
+class SCCPBase(Pass):
+    """Base class of the `sccp` pass."""
+
+    argument = "sccp"
+    name = "SCCP"
+    summary = "Sparse Conditional Constant Propagation"
+    description = (
+        "This pass implements a general algorithm for sparse conditional constant\n"
+        "propagation. This algorithm detects values that are known to be constant and\n"
+        "optimistically propagates this throughout the IR. Any values proven to be\n"
+        "constant are replaced, and removed if possible.\n"
+        "\n"
+        "This implementation is based on the algorithm described by Wegman and Zadeck\n"
+        "in [“Constant Propagation with Conditional Branches”](https://dl.acm.org/doi/10.1145/103135.103136) (1991).\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_sccp() -> Pass:
+    """A new `sccp` pass."""
+    from passgen.runtime.transforms.sccp import SCCP
+
+    return SCCP()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

@@ -12,12 +12,14 @@ from collections.abc import Callable
 from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
+    ControlFlowSinkBase,
     CSEBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
     Mem2RegBase,
+    SCCPBase,
     SROABase,
     StripDebugInfoBase,
     SymbolDCEBase,
@@ -26,12 +28,14 @@ from passgen.generated.transforms import (
     ViewOpGraphBase,
     create_canonicalizer,
     create_composite_fixed_point_pass,
+    create_control_flow_sink,
     create_cse,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
     create_mem2_reg,
+    create_sccp,
     create_sroa,
     create_strip_debug_info,
     create_symbol_dce,
@@ -75,6 +79,24 @@ def register_inliner(
     """Register `inline`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "inline", factory or create_inliner, metadata=InlinerBase
+    )
+
+
+def register_control_flow_sink(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `control-flow-sink`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "control-flow-sink", factory or create_control_flow_sink, metadata=ControlFlowSinkBase
+    )
+
+
+def register_sccp(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `sccp`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "sccp", factory or create_sccp, metadata=SCCPBase
     )
 
 
@@ -180,6 +202,8 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_cse(registry=registry)
     register_symbol_dce(registry=registry)
     register_inliner(registry=registry)
+    register_control_flow_sink(registry=registry)
+    register_sccp(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

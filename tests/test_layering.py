@@ -49,6 +49,8 @@ RUNTIME_LAYERS: Layers = (
     ("rewrite", ("rewrite",)),
     # Op and dialect interfaces (MLIR's mlir/lib/Interfaces): what passes ask of any op.
     ("interfaces", ("interfaces",)),
+    # MLIR's dataflow framework (mlir/lib/Analysis/DataFlow): analyses passes build on.
+    ("dataflow", ("dataflow",)),
     # Op definitions, folders and patterns: the patterns use the rewrite layer's classes.
     ("dialects", ("dialects",)),
     ("transforms", ("transforms",)),

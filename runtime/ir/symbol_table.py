@@ -154,9 +154,7 @@ def symbol_uses(op: Operation) -> list[SymbolRefAttr] | None:
         current = stack.pop()
         if is_potentially_unknown_symbol_table(current):
             return None
-        for attrs in (current._properties, current._attributes):
-            for value in attrs.values() if attrs else ():
-                _collect_refs(value, uses)
+        uses += own_symbol_refs(current)
         if not is_symbol_table(current):
             for region in reversed(current.regions):
                 for block in reversed(region.blocks):
@@ -171,16 +169,21 @@ def symbol_uses_by_user(op: Operation) -> list[tuple[Operation, SymbolRefAttr]]:
     stack = [op]
     while stack:
         current = stack.pop()
-        refs: list[SymbolRefAttr] = []
-        for attrs in (current._properties, current._attributes):
-            for value in attrs.values() if attrs else ():
-                _collect_refs(value, refs)
-        uses.extend((current, ref) for ref in refs)
+        uses.extend((current, ref) for ref in own_symbol_refs(current))
         if not is_symbol_table(current):
             for region in reversed(current.regions):
                 for block in reversed(region.blocks):
                     stack.extend(reversed(list(block)))
     return uses
+
+
+def own_symbol_refs(op: Operation) -> list[SymbolRefAttr]:
+    """The symbol references in `op`'s own attributes (MLIR's `walkSymbolRefs`)."""
+    refs: list[SymbolRefAttr] = []
+    for attrs in (op._properties, op._attributes):
+        for value in attrs.values() if attrs else ():
+            _collect_refs(value, refs)
+    return refs
 
 
 def _collect_refs(attr: Attribute, into: list[SymbolRefAttr]) -> None:

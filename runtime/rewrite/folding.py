@@ -64,6 +64,28 @@ def fold_op(op: Operation) -> FoldResult | None:
     return folded
 
 
+def fold_with_constants(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
+    """Fold `op` as if its operands held `constants` (MLIR's `Operation::fold` with given
+    operand attributes), for simulated execution: None when nothing folds or the op was
+    folded in place (then `op` is restored as it was)."""
+    name = op.name
+    if name.context.lazy_hooks_pending:
+        name.context.load_lazy_hooks()
+    definition = name.definition
+    folder = definition.folder if definition is not None else None
+    if folder is None:
+        return None
+    operands = list(op.operands)
+    attributes = dict(op._attributes) if op._attributes else None
+    properties = dict(op._properties) if op._properties else None
+    folded = folder(op, constants)
+    if folded is not None and not folded:
+        op.set_operands(operands)
+        op._attributes, op._properties = attributes, properties
+        return None
+    return folded
+
+
 def _move_constants_last(op: Operation, constants: list[Attribute | None]) -> bool:
     """MLIR's `foldCommutative`: a stable partition, non-constants first."""
     operands = op.operands

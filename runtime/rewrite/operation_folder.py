@@ -5,7 +5,7 @@ MLIR's does: the location would name only one of the places it comes from."""
 
 from __future__ import annotations
 
-from ..ir import UNKNOWN_LOC, Attribute, Block, Operation, Region, Trait, Type
+from ..ir import UNKNOWN_LOC, Attribute, Block, Operation, Region, Trait, Type, Value
 from .rewriter import PatternRewriter
 
 ConstantKey = tuple[str, Attribute, Type]
@@ -73,6 +73,46 @@ class OperationFolder:
         constants[key] = op
         self._owned[op] = key
         return True
+
+    def get_or_create_constant(
+        self, block: Block, dialect: str, value: Attribute, type: Type
+    ) -> Value | None:
+        """A constant `value` of `type`, made by `dialect`'s materializer at the start of
+        the entry block of `block`'s insertion region, or the one already made there
+        (MLIR's `getOrCreateConstant`); None if the dialect cannot materialize it."""
+        region = insertion_region(block)
+        constants = self._scopes.setdefault(region, {})
+        key = (dialect, value, type)
+        existing = constants.get(key)
+        if existing is not None:
+            existing.location = UNKNOWN_LOC
+            return existing.results[0]
+        context = block.parent_op.context if block.parent_op is not None else None
+        loaded = context.loaded_dialects.get(dialect) if context is not None else None
+        if context is not None and context.lazy_hooks_pending:
+            context.load_lazy_hooks()
+        materialize = loaded.constant_materializer if loaded is not None else None
+        if materialize is None:
+            return None
+        rewriter = self.rewriter
+        with rewriter.insertion_guard():
+            rewriter.set_insertion_point_to_start(region.blocks[0])
+            op = materialize(rewriter, value, type, UNKNOWN_LOC)
+        if op is None:
+            return None
+        made_by = op.name.dialect
+        if made_by != dialect:
+            # Another dialect's constant: unique it under that dialect too.
+            other = constants.get((made_by, value, type))
+            if other is not None:
+                rewriter.erase_op(op)
+                other.location = UNKNOWN_LOC
+                constants[key] = other
+                return other.results[0]
+            constants[(made_by, value, type)] = op
+        constants[key] = op
+        self._owned[op] = key
+        return op.results[0]
 
     def notify_removal(self, op: Operation) -> None:
         """Forget `op` if it is a constant this folder uniqued."""

@@ -35,6 +35,10 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(llvm.func(mem2reg{region-simplify=false}))", "mem2reg_llvm"),
     ("builtin.module(func.func(sroa))", "sroa"),
     ("builtin.module(func.func(sroa,mem2reg))", "sroa"),
+    ("builtin.module(sccp)", "sccp"),
+    ("builtin.module(control-flow-sink)", "control_flow_sink"),
+    ("builtin.module(func.func(control-flow-sink))", "control_flow_sink"),
+    ("builtin.module(func.func(sccp))", "sccp"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",
@@ -66,6 +70,7 @@ def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
         ("--symbol-dce", DATA / "symbol_dce" / "transitive_calls.mlir"),
         ("--symbol-privatize=exclude=keep", DATA / "symbol_privatize" / "functions.mlir"),
         ("--strip-debuginfo", DATA / "strip_debuginfo" / "block_arguments.mlir"),
+        ("--sccp", DATA / "sccp" / "branches.mlir"),
     ],
 )
 def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """affine's models of `LoopLikeOpInterface` (for, parallel) and of
 `ConditionallySpeculatable` (for), as MLIR's `AffineOps.cpp` gives them (`affine.for`
-does not give its loop results, as MLIR's does not).
+does not give its loop results, as MLIR's does not); the region branch models of
+`control_flow`.
 
 The inliner's interface: affine
 ops may be inlined into an affine scope or into `affine.for`, `affine.parallel` and
@@ -26,6 +27,7 @@ from ...ir.attributes import Attribute, IntegerAttr
 from ...ir.effects import get_effects
 from ...ir.operation import Block, BlockArgument, Operation, OpOperand, Region
 from ...ir.types import INDEX
+from .control_flow import control_flow_models
 from .for_syntax import LOWER, STEP, UPPER
 
 
@@ -223,6 +225,7 @@ def is_valid_dim(value: Value, region: Region | None) -> bool:
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    return InterfaceModels.of(
+    own = InterfaceModels.of(
         {"for": (ForLoop(), ForSpeculation()), "parallel": (ParallelLoop(),)}, AffineInliner()
     )
+    return InterfaceModels.merged(own, control_flow_models())

@@ -1,5 +1,5 @@
 """`cf`'s inliner interface (MLIR's `ControlFlowInlinerInterface`): every op and call may
-be inlined; its terminators stay as they are."""
+be inlined; its terminators stay as they are. The branch models are `control_flow`'s."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import functools
 from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner
 from ...ir import Block, Operation
+from .control_flow import control_flow_models
 
 
 class ControlFlowInliner(LegalOpsInliner):
@@ -20,4 +21,5 @@ class ControlFlowInliner(LegalOpsInliner):
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    return InterfaceModels.of({}, ControlFlowInliner())
+    own = InterfaceModels.of({}, ControlFlowInliner())
+    return InterfaceModels.merged(own, control_flow_models())

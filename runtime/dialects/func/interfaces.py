@@ -1,5 +1,6 @@
 """`func`'s interface models: `func.func` callable, `func.call` and `func.call_indirect`
-calls (MLIR's `FuncOps.cpp`), and its inliner interface (MLIR's func `InlinerExtension`):
+calls (MLIR's `FuncOps.cpp`), `func.return` `ReturnLike` (forwarding every operand to the
+region branch point it returns to), and its inliner interface (MLIR's func `InlinerExtension`):
 everything may be inlined; an inlined `func.return` becomes a `cf.br` to the block after
 the call, or, from a single block, gives the call's results directly."""
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 
 from ...interfaces import InterfaceModels
 from ...interfaces.call import Callee, CallOpInterface, FunctionCallable, SymbolCall
+from ...interfaces.control_flow import ReturnLikeTerminator
 from ...interfaces.inliner import LegalOpsInliner, replace_with_operands
 from ...ir import Block, Operation, Value
 
@@ -55,6 +57,7 @@ def interface_models() -> InterfaceModels:
             "func": (FunctionCallable(),),
             "call": (SymbolCall(),),
             "call_indirect": (CallIndirect(),),
+            "return": (ReturnLikeTerminator(),),
         },
         FuncInliner(),
     )

@@ -1,5 +1,6 @@
 """scf's models of `LoopLikeOpInterface` (for, while, forall, parallel) and of
-`ConditionallySpeculatable` (for), as MLIR's `SCF.cpp` gives them.
+`ConditionallySpeculatable` (for), as MLIR's `SCF.cpp` gives them; the region branch
+models of `control_flow`.
 
 The inliner's interface: every op may be inlined, into
 any of its ops' regions too; an inlined `scf.yield` gives its operands for the results."""
@@ -16,6 +17,7 @@ from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Block, BlockArgument, Operation, OpOperand, OpResult, Region, Value
 from ..integers import constant_int
 from .additional_yields import with_additional_iter_args
+from .control_flow import control_flow_models
 
 
 def _operands(op: Operation, start: int, stop: int | None = None) -> list[OpOperand]:
@@ -137,7 +139,7 @@ class SCFInliner(LegalOpsInliner):
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    return InterfaceModels.of(
+    own = InterfaceModels.of(
         {
             "for": (ForLoop(), ForSpeculation()),
             "while": (WhileLoop(),),
@@ -146,3 +148,4 @@ def interface_models() -> InterfaceModels:
         },
         SCFInliner(),
     )
+    return InterfaceModels.merged(own, control_flow_models())

@@ -1,0 +1,48 @@
+"""MLIR's dataflow analysis framework (mlir/include/mlir/Analysis/DataFlowFramework.h and
+mlir/include/mlir/Analysis/DataFlow/), public API for passes: a solver running analyses to
+a fixpoint (`solver`), sparse forward analyses over SSA values (`sparse`), and the analyses
+built on them: dead code (`dead_code`) and constant propagation (`constant_propagation`).
+
+This layer may import the IR, the rewrite layer (folding) and the op interfaces; never the
+dialects (ops are asked through interfaces) nor the transforms.
+"""
+
+from .constant_propagation import SparseConstantPropagation
+from .constant_value import ConstantValue, ConstantValueLattice
+from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
+from .lattice import AbstractSparseLattice, Lattice, LatticeValue
+from .solver import (
+    AnalysisState,
+    BlockStart,
+    CFGEdge,
+    DataFlowAnalysis,
+    DataFlowConfig,
+    DataFlowSolver,
+    LatticeAnchor,
+    ProgramPoint,
+    point_before,
+)
+from .sparse import AbstractSparseForwardDataFlowAnalysis, SparseForwardDataFlowAnalysis
+
+__all__ = [
+    "AbstractSparseForwardDataFlowAnalysis",
+    "AbstractSparseLattice",
+    "AnalysisState",
+    "BlockStart",
+    "CFGEdge",
+    "ConstantValue",
+    "ConstantValueLattice",
+    "DataFlowAnalysis",
+    "DataFlowConfig",
+    "DataFlowSolver",
+    "DeadCodeAnalysis",
+    "Executable",
+    "Lattice",
+    "LatticeAnchor",
+    "LatticeValue",
+    "PredecessorState",
+    "ProgramPoint",
+    "SparseConstantPropagation",
+    "SparseForwardDataFlowAnalysis",
+    "point_before",
+]
