@@ -5,10 +5,30 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from ..arith.patterns import materialize_constant
+from .min_max_patterns import (
+    CanonicalizeAffineMinMaxOpExprAndTermOrder,
+    CanonicalizeSingleResultAffineMinMaxOp,
+    DeduplicateAffineMinMaxExpressions,
+    MergeAffineMinMaxOp,
+)
 from .simplify_affine_op import AFFINE_OPS, SimplifyAffineOp
 
+
+def _min_max_patterns(mnemonic: str) -> list[RewritePattern]:
+    """`AffineMinOp::getCanonicalizationPatterns` (and max's), in MLIR's order."""
+    return [
+        CanonicalizeSingleResultAffineMinMaxOp(mnemonic),
+        DeduplicateAffineMinMaxExpressions(mnemonic),
+        MergeAffineMinMaxOp(mnemonic),
+        SimplifyAffineOp(mnemonic),
+        CanonicalizeAffineMinMaxOpExprAndTermOrder(mnemonic),
+    ]
+
+
 PATTERNS: dict[str, list[RewritePattern]] = {
-    mnemonic: [SimplifyAffineOp(mnemonic)] for mnemonic in AFFINE_OPS
+    **{mnemonic: [SimplifyAffineOp(mnemonic)] for mnemonic in AFFINE_OPS},
+    "min": _min_max_patterns("min"),
+    "max": _min_max_patterns("max"),
 }
 
 __all__ = ["PATTERNS", "materialize_constant"]
