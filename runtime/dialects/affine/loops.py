@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...ir import BlockArgument, IntegerAttr, Operation, Value
-from ...ir.affine.expr import c_remainder
+from ...ir.affine.expr import ConstantExpr, c_remainder
 from .operand_lists import op_map
 
 LOWER, UPPER, STEP = "lowerBoundMap", "upperBoundMap", "step"
@@ -19,8 +19,20 @@ def for_owner(value: Value) -> Operation | None:
 
 
 def constant_bound(op: Operation, name: str) -> int | None:
-    """The constant of a loop bound map `() -> (c)` (None: another map)."""
-    return op_map(op, name).constant_result()
+    """The constant of a loop bound map of one constant result (MLIR's
+    `hasConstantLowerBound` / `getConstantLowerBound`; None: another map)."""
+    results = op_map(op, name).results
+    if len(results) == 1 and isinstance(results[0], ConstantExpr):
+        return results[0].value
+    return None
+
+
+def trivial_trip_count(op: Operation) -> int | None:
+    """MLIR's `getTrivialConstantTripCount`: the trip count of constant bounds."""
+    lower, upper, by = constant_bound(op, LOWER), constant_bound(op, UPPER), step(op)
+    if lower is None or upper is None or by <= 0:
+        return None
+    return 0 if upper - lower <= 0 else (upper - lower + by - 1) // by
 
 
 def step(op: Operation) -> int:

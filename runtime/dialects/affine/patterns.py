@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from ..arith.patterns import materialize_constant
+from .for_op import AffineForEmptyLoopFolder
 from .min_max_patterns import (
     CanonicalizeAffineMinMaxOpExprAndTermOrder,
     CanonicalizeSingleResultAffineMinMaxOp,
@@ -29,6 +30,7 @@ PATTERNS: dict[str, list[RewritePattern]] = {
     **{mnemonic: [SimplifyAffineOp(mnemonic)] for mnemonic in AFFINE_OPS},
     "min": _min_max_patterns("min"),
     "max": _min_max_patterns("max"),
+    "for": [AffineForEmptyLoopFolder()],
 }
 
 __all__ = ["PATTERNS", "materialize_constant"]
