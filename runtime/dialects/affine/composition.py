@@ -125,7 +125,7 @@ def canonicalize_set_and_operands(
     return IntegerSet(map.num_dims, map.num_symbols, map.results, set.equalities), operands
 
 
-def _apply_op(value: Value | None) -> OpResult | None:
+def apply_op(value: Value | None) -> OpResult | None:
     if isinstance(value, OpResult) and value.op.name.name == "affine.apply":
         return value
     return None
@@ -140,7 +140,7 @@ def _replace_dim_or_symbol(
     is_dim = position < len(dims)
     at = position if is_dim else position - len(dims)
     inputs = dims if is_dim else symbols
-    apply = _apply_op(inputs[at])
+    apply = apply_op(inputs[at])
     if apply is None:
         return None
     inputs[at] = None
@@ -219,6 +219,6 @@ def fully_compose_affine_map_and_operands(
 ) -> tuple[AffineMap, Operands]:
     """MLIR's `fullyComposeAffineMapAndOperands`: composed until no `affine.apply` supplies
     an operand."""
-    while any(_apply_op(v) is not None for v in operands):
+    while any(apply_op(v) is not None for v in operands):
         map, operands = compose_affine_map_and_operands(map, operands)
     return map, operands

@@ -9,9 +9,12 @@ from collections.abc import Callable
 from ...ir import INDEX, Attribute, IntegerAttr, Operation
 from ...ir.affine import DimExpr, SymbolExpr, map_attribute
 from ...rewrite.folding import FoldResult
+from ..memref.cast_folding import fold_memref_cast
 from .constant_fold import partial_constant_fold
 from .for_op import fold_for
+from .if_op import fold_if
 from .operand_lists import op_map
+from .parallel_op import fold_parallel
 
 MAP = "map"
 
@@ -47,9 +50,23 @@ def _min_max_folder(pick: Callable[[list[int]], int]) -> Callable[..., FoldResul
     return fold
 
 
+def fold_memref_cast_in_place(
+    op: Operation, constants: list[Attribute | None]
+) -> FoldResult | None:
+    """`AffineLoadOp::fold` / `AffinePrefetchOp::fold` (`memref::foldMemRefCast`): a
+    `memref.cast` operand read through; a store's stored value is left as it is."""
+    stored = op.operands[0] if op.name.name == "affine.store" else None
+    return [] if fold_memref_cast(op, stored) else None
+
+
 FOLDERS = {
+    "load": fold_memref_cast_in_place,
+    "store": fold_memref_cast_in_place,
+    "prefetch": fold_memref_cast_in_place,
     "apply": fold_apply,
     "for": fold_for,
+    "if": fold_if,
+    "parallel": fold_parallel,
     "min": _min_max_folder(min),
     "max": _min_max_folder(max),
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...rewrite.pattern import RewritePattern
 from ..arith.patterns import materialize_constant
 from .for_op import AffineForEmptyLoopFolder
+from .if_op import AlwaysTrueOrFalseIf, SimplifyDeadElse
 from .min_max_patterns import (
     CanonicalizeAffineMinMaxOpExprAndTermOrder,
     CanonicalizeSingleResultAffineMinMaxOp,
@@ -31,6 +32,7 @@ PATTERNS: dict[str, list[RewritePattern]] = {
     "min": _min_max_patterns("min"),
     "max": _min_max_patterns("max"),
     "for": [AffineForEmptyLoopFolder()],
+    "if": [SimplifyDeadElse(), AlwaysTrueOrFalseIf()],
 }
 
 __all__ = ["PATTERNS", "materialize_constant"]
