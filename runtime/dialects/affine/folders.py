@@ -13,6 +13,7 @@ from ..memref.cast_folding import fold_memref_cast
 from .constant_fold import partial_constant_fold
 from .for_op import fold_for
 from .if_op import fold_if
+from .index_folders import fold_delinearize, fold_linearize
 from .operand_lists import op_map
 from .parallel_op import fold_parallel
 
@@ -67,6 +68,8 @@ FOLDERS = {
     "for": fold_for,
     "if": fold_if,
     "parallel": fold_parallel,
+    "delinearize_index": fold_delinearize,
+    "linearize_index": fold_linearize,
     "min": _min_max_folder(min),
     "max": _min_max_folder(max),
 }

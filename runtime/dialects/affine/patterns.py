@@ -7,6 +7,7 @@ from ...rewrite.pattern import RewritePattern
 from ..arith.patterns import materialize_constant
 from .for_op import AffineForEmptyLoopFolder
 from .if_op import AlwaysTrueOrFalseIf, SimplifyDeadElse
+from .index_patterns import DELINEARIZE_PATTERNS, LINEARIZE_PATTERNS
 from .min_max_patterns import (
     CanonicalizeAffineMinMaxOpExprAndTermOrder,
     CanonicalizeSingleResultAffineMinMaxOp,
@@ -33,6 +34,8 @@ PATTERNS: dict[str, list[RewritePattern]] = {
     "max": _min_max_patterns("max"),
     "for": [AffineForEmptyLoopFolder()],
     "if": [SimplifyDeadElse(), AlwaysTrueOrFalseIf()],
+    "delinearize_index": DELINEARIZE_PATTERNS,
+    "linearize_index": LINEARIZE_PATTERNS,
 }
 
 __all__ = ["PATTERNS", "materialize_constant"]
