@@ -1,14 +1,12 @@
-"""`affine.for` folding and canonicalization (AffineOps.cpp): `AffineForOp::fold`
-(`foldLoopBounds`, `canonicalizeLoopBounds`, a zero-trip loop's results its inits) and
-`AffineForEmptyLoopFolder`."""
+"""`affine.for` folding (AffineOps.cpp's `AffineForOp::fold`: `foldLoopBounds`,
+`canonicalizeLoopBounds`, a zero-trip loop's results its inits, and the folding of loops whose
+body only yields, MLIR 22's `AffineForEmptyLoopFolder` moved into the fold)."""
 
 from __future__ import annotations
 
 from ...ir import Attribute, OpaqueAttr, Operation, Value
 from ...ir.affine import AffineMap, constant_map, map_attribute
 from ...rewrite.folding import FoldResult, constant_operand
-from ...rewrite.pattern import RewritePattern
-from ...rewrite.rewriter import PatternRewriter
 from .composition import canonicalize_map_and_operands, compose_affine_map_and_operands
 from .constant_fold import partial_constant_fold
 from .loops import LOWER, UPPER, constant_bound, trivial_trip_count
@@ -96,42 +94,39 @@ def fold_for(op: Operation, constants: list[Attribute | None]) -> FoldResult | N
         folded = True
     if trivial_trip_count(op) == 0 and op.results:
         return list(_bounds(op)[2])
+    empty = _empty_loop_results(op)
+    if empty is not None:
+        return empty
     return [] if folded else None
 
 
-class AffineForEmptyLoopFolder(RewritePattern):
-    """A loop whose body only yields: its results the values they always take."""
-
-    def __init__(self) -> None:
-        super().__init__("affine.for")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        body = op.regions[0].blocks[0]
-        if len(body) != 1 or not op.results:
-            return False
-        trip_count = trivial_trip_count(op)
-        inits = _bounds(op)[2]
-        if trip_count == 0:
-            rewriter.replace_op(op, inits)
-            return True
-        yielded = body.terminator
-        assert yielded is not None
-        iter_args = body.arguments[1:]
-        replacements: list[Value] = []
-        outside = out_of_order = False
-        for i, value in enumerate(yielded.operands):
-            if value is body.arguments[0]:
-                return False
-            if value not in iter_args:
-                outside = True
-                replacements.append(value)
-                continue
-            position = iter_args.index(value)
-            out_of_order |= position != i
-            replacements.append(inits[position])
-        if trip_count is None and (outside or out_of_order):
-            return False
-        if trip_count is not None and trip_count >= 2 and out_of_order:
-            return False
-        rewriter.replace_op(op, replacements)
-        return True
+def _empty_loop_results(op: Operation) -> list[Value] | None:
+    """MLIR's empty-loop folding (`AffineForEmptyLoopFolder`, a fold in MLIR 22): a loop
+    whose body only yields has as results the values they always take (None: unknown)."""
+    body = op.regions[0].blocks[0]
+    if len(body) != 1 or not op.results:
+        return None
+    trip_count = trivial_trip_count(op)
+    inits = _bounds(op)[2]
+    if trip_count == 0:
+        return list(inits)
+    yielded = body.terminator
+    assert yielded is not None
+    iter_args = body.arguments[1:]
+    replacements: list[Value] = []
+    outside = out_of_order = False
+    for i, value in enumerate(yielded.operands):
+        if value is body.arguments[0]:
+            return None
+        if value not in iter_args:
+            outside = True
+            replacements.append(value)
+            continue
+        position = iter_args.index(value)
+        out_of_order |= position != i
+        replacements.append(inits[position])
+    if trip_count is None and (outside or out_of_order):
+        return None
+    if trip_count is not None and trip_count >= 2 and out_of_order:
+        return None
+    return replacements

@@ -355,12 +355,12 @@ class CancelLinearizeOfDelinearizePortion(RewritePattern):
 
 
 DELINEARIZE_PATTERNS: list[RewritePattern] = [
-    CancelDelinearizeOfLinearizeDisjointExactTail(),
-    DropUnitExtentBasis(),
-    SplitDelinearizeSpanningLastLinearizeArg(),
+    CancelDelinearizeOfLinearizeDisjointExactTail.create(),
+    DropUnitExtentBasis.create(),
+    SplitDelinearizeSpanningLastLinearizeArg.create(),
 ]
 LINEARIZE_PATTERNS: list[RewritePattern] = [
-    CancelLinearizeOfDelinearizePortion(),
-    DropLinearizeLeadingZero(),
-    DropLinearizeUnitComponentsIfDisjointOrZero(),
+    CancelLinearizeOfDelinearizePortion.create(),
+    DropLinearizeLeadingZero.create(),
+    DropLinearizeUnitComponentsIfDisjointOrZero.create(),
 ]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ...rewrite.pattern import RewritePattern
 from ..arith.patterns import materialize_constant
-from .for_op import AffineForEmptyLoopFolder
 from .if_op import AlwaysTrueOrFalseIf, SimplifyDeadElse
 from .index_patterns import DELINEARIZE_PATTERNS, LINEARIZE_PATTERNS
 from .min_max_patterns import (
@@ -32,8 +31,7 @@ PATTERNS: dict[str, list[RewritePattern]] = {
     **{mnemonic: [SimplifyAffineOp(mnemonic)] for mnemonic in AFFINE_OPS},
     "min": _min_max_patterns("min"),
     "max": _min_max_patterns("max"),
-    "for": [AffineForEmptyLoopFolder()],
-    "if": [SimplifyDeadElse(), AlwaysTrueOrFalseIf()],
+    "if": [SimplifyDeadElse.create(), AlwaysTrueOrFalseIf.create()],
     "delinearize_index": DELINEARIZE_PATTERNS,
     "linearize_index": LINEARIZE_PATTERNS,
 }
