@@ -52,7 +52,9 @@ def is_affine_induction_var(value: Value) -> bool:
 
 
 def is_valid_symbol(value: Value, region: Region | None = None, scoped: bool = False) -> bool:
-    """MLIR's `isValidSymbol(value)` (or, `scoped`, `isValidSymbol(value, region)`)."""
+    """MLIR's `isValidSymbol(value)` (or, `scoped`, `isValidSymbol(value, region)`); as in
+    mlir-opt 22, an `affine.min` / `affine.max` of valid symbols is one, as an `affine.apply`
+    of them is."""
     if value.type != INDEX:
         return False
     if not scoped:
@@ -67,7 +69,7 @@ def is_valid_symbol(value: Value, region: Region | None = None, scoped: bool = F
         op = value.op
         if constant_operand(value) is not None:
             return True
-        if op.name.name == "affine.apply":
+        if op.name.name in ("affine.apply", "affine.min", "affine.max"):
             return all(is_valid_symbol(v, region, scoped=True) for v in op.operands)
         if op.name.name in SHAPED_DIM_OPS:
             return is_top_level_value(op.operands[0])
