@@ -96,7 +96,7 @@ def fold_for(op: Operation, constants: list[Attribute | None]) -> FoldResult | N
         return list(_bounds(op)[2])
     empty = _empty_loop_results(op)
     if empty is not None:
-        return empty
+        return list[Attribute | Value](empty)
     return [] if folded else None
 
 
