@@ -293,8 +293,13 @@ def _simplified(text: str) -> str:
         ("(d0) -> ((d0 * 6 + 3) floordiv 9)", "(d0) -> ((d0 * 2 + 1) floordiv 3)"),
         ("(d0) -> (d0 - (d0 floordiv 8) * 8)", "(d0) -> (d0 mod 8)"),
         ("(d0) -> ((d0 * 4) mod 2 + (d0 + 3) ceildiv 1)", "(d0) -> (d0 + 3)"),
-        # Semi-affine and undefined expressions kept as they are.
+        # Semi-affine terms as MLIR orders them; undefined expressions kept as they are.
         ("(d0)[s0] -> (d0 floordiv s0)", "(d0)[s0] -> (d0 floordiv s0)"),
+        ("()[s0, s1] -> (s1 mod s0 + s0 * 8)", "()[s0, s1] -> (s0 * 8 + s1 mod s0)"),
+        (
+            "()[s0, s1] -> (((s0 + s1) * 4) floordiv s0)",
+            "()[s0, s1] -> ((s0 * 4 + s1 * 4) floordiv s0)",
+        ),
         ("(d0) -> (d0 floordiv 0)", "(d0) -> (d0 floordiv 0)"),
     ],
 )
@@ -366,5 +371,14 @@ UNDEFINED = (
 def test_undefined_divisions_are_left_alone() -> None:
     code, out, err = passgen_opt(UNDEFINED, *FLAGS)
     assert code == 0, err
-    assert "affine_map<(d0) -> (d0 floordiv 0)>" in out
-    assert "d0 mod -2, d0 ceildiv 0" in out
+    assert "#map = affine_map<()[s0] -> (s0 floordiv 0)>" in out
+    assert "((s0 floordiv 0) mod -2, (s0 floordiv 0) ceildiv 0)" in out
+    assert "affine.linearize_index [%arg0, %0] by (1) : index" in out
+
+
+@requires_mlir_opt
+def test_undefined_divisions_canonicalize_as_mlir_opt() -> None:
+    expected = mlir_opt(UNDEFINED, *FLAGS)
+    assert expected.returncode == 0, expected.stderr
+    code, out, err = passgen_opt(UNDEFINED, *FLAGS)
+    assert (code, out) == (0, expected.stdout), err

@@ -50,10 +50,8 @@ class Flattener:
         return self.local_start + len(self.local_exprs) + 1
 
     def flatten(self, expr: AffineExpr) -> list[int] | None:
-        """The flat form of `expr` (None: semi-affine, or a division by a non-positive
-        constant)."""
-        if not is_pure_affine(expr):
-            return None
+        """The flat form of `expr`, semi-affine terms as local variables (None: a division
+        by a non-positive constant)."""
         try:
             self._walk(expr)
         except _Unflattenable:
@@ -78,7 +76,9 @@ class Flattener:
     def _visit_binary(self, expr: BinaryExpr) -> None:
         rhs = self.stack.pop()
         lhs = self.stack[-1]
-        if expr.kind is ADD:
+        if expr.kind is not ADD and not isinstance(expr.rhs, ConstantExpr):
+            self._visit_semi_affine(expr.kind, lhs, rhs)
+        elif expr.kind is ADD:
             for i, value in enumerate(rhs):
                 lhs[i] += value
         elif expr.kind is MUL:
@@ -88,6 +88,17 @@ class Flattener:
             self._visit_mod(lhs, rhs[-1])
         else:
             self._visit_div(lhs, rhs[-1], expr.kind is CEIL_DIV)
+
+    def _visit_semi_affine(self, kind: BinaryKind, lhs: list[int], rhs: list[int]) -> None:
+        """MLIR's `addLocalVariableSemiAffine`: a product, quotient or modulo by a
+        non-constant, rebuilt from both sides' flat forms, as one local variable."""
+        local_expr = simplify.binary(kind, self.expr_of(lhs), self.expr_of(rhs))
+        local = self._local(local_expr)
+        if local is None:
+            self._add_local(local_expr)
+            local = len(self.local_exprs) - 1
+        lhs[:] = [0] * len(lhs)
+        lhs[self.local_start + local] = 1
 
     def _visit_mod(self, lhs: list[int], divisor: int) -> None:
         if divisor <= 0:
@@ -170,13 +181,68 @@ def expr_from_flat_form(
     return expr
 
 
+def semi_affine_expr_from_flat_form(
+    flat: list[int], num_dims: int, num_symbols: int, local_exprs: list[AffineExpr]
+) -> AffineExpr:
+    """MLIR's `getSemiAffineExprFromFlatForm`: the terms ordered by `(position, key)` pairs
+    (a dimension before the products and quotients of it, those before the symbol of the
+    same position), then the other local expressions, then the constant."""
+    start = num_dims + num_symbols
+    width = max(num_dims, num_symbols)
+    entries: dict[tuple[int, int], tuple[int, AffineExpr]] = {}
+    next_symbol, next_dim = 0, -1
+    for j in range(num_dims, start):
+        if flat[j]:
+            entries[(j - num_dims, width + next_symbol)] = (flat[j], SymbolExpr(j - num_dims))
+            next_symbol += 1
+    added = [False] * len(local_exprs)
+    for i, local in enumerate(local_exprs):
+        coefficient = flat[start + i]
+        if not coefficient or not isinstance(local, BinaryExpr):
+            continue
+        lhs, rhs = local.lhs, local.rhs
+        if not isinstance(lhs, (DimExpr, SymbolExpr)) or isinstance(rhs, BinaryExpr):
+            continue
+        if isinstance(lhs, DimExpr) and isinstance(rhs, ConstantExpr):
+            key = (lhs.position, next_dim)
+            next_dim -= 1
+        elif isinstance(lhs, DimExpr):
+            key = (lhs.position, rhs.position)  # type: ignore[union-attr]
+        else:
+            key = (lhs.position, width + next_symbol)
+            next_symbol += 1
+        entries[key] = (coefficient, local)
+        added[i] = True
+    for j in range(num_dims):
+        if flat[j]:
+            entries[(j, next_dim)] = (flat[j], DimExpr(j))
+            next_dim -= 1
+    expr: AffineExpr = ConstantExpr(0)
+    for key in sorted(entries):
+        coefficient, term = entries[key]
+        expr = simplify.add(expr, simplify.mul(term, ConstantExpr(coefficient)))
+    for i, local in enumerate(local_exprs):
+        if flat[start + i] and not added[i]:
+            expr = simplify.add(expr, simplify.mul(local, ConstantExpr(flat[start + i])))
+    if flat[-1]:
+        expr = simplify.add(expr, ConstantExpr(flat[-1]))
+    return expr
+
+
 def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
-    """MLIR's `simplifyAffineExpr` of a pure affine expression (others are kept)."""
-    if not is_pure_affine(expr):
-        return expr
+    """MLIR's `simplifyAffineExpr` (without its `simplifySemiAffine` step): flattened and
+    rebuilt, a semi-affine expression in `getSemiAffineExprFromFlatForm`'s order unless its
+    flat form rebuilds to itself."""
     flattener = Flattener(num_dims, num_symbols)
     flat = flattener.flatten(expr)
-    return expr if flat is None else flattener.expr_of(flat)
+    if flat is None:
+        return expr
+    rebuilt = flattener.expr_of(flat)
+    if is_pure_affine(expr):
+        return rebuilt
+    if rebuilt == expr:
+        return expr
+    return semi_affine_expr_from_flat_form(flat, num_dims, num_symbols, flattener.local_exprs)
 
 
 def simplify_affine_map(map: AffineMap) -> AffineMap:
