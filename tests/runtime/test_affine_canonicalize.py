@@ -382,3 +382,27 @@ def test_undefined_divisions_canonicalize_as_mlir_opt() -> None:
     assert expected.returncode == 0, expected.stderr
     code, out, err = passgen_opt(UNDEFINED, *FLAGS)
     assert (code, out) == (0, expected.stdout), err
+
+
+MARKER_BASIS = (
+    "func.func @f(%a: index) -> index {\n"
+    "  %c = arith.constant -9223372036854775808 : index\n"
+    "  %0 = affine.linearize_index [%a, %a] by (%c) : index\n"
+    "  return %0 : index\n"
+    "}\n"
+)
+"""A constant basis operand equal to the dynamic marker: folding it in would break the op."""
+
+
+def test_a_constant_equal_to_the_dynamic_marker_stays_an_operand() -> None:
+    code, out, err = passgen_opt(MARKER_BASIS, *FLAGS)
+    assert code == 0, err
+    assert "affine.linearize_index [%arg0, %arg0] by (%c-9223372036854775808)" in out
+
+
+@requires_mlir_opt
+def test_a_static_basis_holding_the_marker_fails_to_verify_as_in_mlir_opt() -> None:
+    source = MARKER_BASIS.replace("by (%c)", "by (-9223372036854775808)")
+    expected = mlir_opt(source, *FLAGS)
+    code, out, err = passgen_opt(source, *FLAGS)
+    assert (code, err) == (expected.returncode, expected.stderr) and code != 0

@@ -22,10 +22,12 @@ from .index_basis import (
 def _fold_constant_basis(op: Operation, basis_constants: list[Attribute | None]) -> bool:
     """`foldCstValueToCstAttrBasis`: constant basis operands moved into the static basis, in
     place (False: none is constant)."""
-    constant = [isinstance(c, IntegerAttr) for c in basis_constants]
+    constant = [isinstance(c, IntegerAttr) and c.value != DYNAMIC for c in basis_constants]
     if not any(constant):
         return False
     static = [DYNAMIC if (v := constant_int(b)) is None else v for b in mixed_basis(op)]
+    # A constant equal to the dynamic marker stays an operand (MLIR would make the op
+    # invalid).
     constant_operands = {id(v) for v, c in zip(dynamic_basis(op), constant) if c}
     first_basis = len(op.operands) - len(basis_constants)
     kept = [
