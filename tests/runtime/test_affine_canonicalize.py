@@ -1,7 +1,8 @@
 """The `affine` dialect's folders and canonicalization patterns (MLIR's `AffineOps.cpp`): maps
 composed with the `affine.apply` ops feeding them and simplified (the flattening simplifier),
 min/max folded, deduplicated, merged and ordered, loop bounds folded and composed, empty loops
-folded, sets composed and trivial ifs inlined, accesses and parallel bounds composed, and
+folded, sets composed and trivial ifs inlined, accesses and parallel bounds composed, loads of
+constant globals folded, and
 delinearize/linearize folded and cancelled: to the output written out here, and as mlir-opt 22
 does in the custom and the generic form, trying the same patterns, named as MLIR names them, in
 the same order (`--log-actions-to`). Random chains of applies, mins and maxes canonicalize as
@@ -227,6 +228,42 @@ CASES: dict[str, tuple[str, str]] = {
             "    %4 = affine.linearize_index [%3#0, %arg0] by (8, 16) : index\n"
             "    %5:2 = affine.delinearize_index %arg2 into (8, 8) : index, index\n"
             "    return %c1, %0#1, %1, %2, %4, %5#1 : index, index, index, index, index, index\n"
+            "  }\n"
+            "}\n"
+            "\n"
+        ),
+    ),
+    "loads_of_constant_globals_fold": (
+        (
+            "module {\n"
+            '  memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>\n'
+            '  memref.global "private" constant @zeros : memref<8xf32> = dense<0.000000e+00>\n'
+            '  memref.global "private" @mutable : memref<2xi32> = dense<[7, 8]>\n'
+            "  func.func @f(%i: index) -> (i32, i32, f32, i32) {\n"
+            "    %t = memref.get_global @table : memref<2x3xi32>\n"
+            "    %z = memref.get_global @zeros : memref<8xf32>\n"
+            "    %m = memref.get_global @mutable : memref<2xi32>\n"
+            "    %0 = affine.load %t[1, 2] : memref<2x3xi32>\n"
+            "    %1 = affine.load %t[%i, 0] : memref<2x3xi32>\n"
+            "    %2 = affine.load %z[%i] : memref<8xf32>\n"
+            "    %3 = affine.load %m[1] : memref<2xi32>\n"
+            "    return %0, %1, %2, %3 : i32, i32, f32, i32\n"
+            "  }\n"
+            "}\n"
+        ),
+        (
+            "module {\n"
+            '  memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>\n'
+            '  memref.global "private" constant @zeros : memref<8xf32> = dense<0.000000e+00>\n'
+            '  memref.global "private" @mutable : memref<2xi32> = dense<[7, 8]>\n'
+            "  func.func @f(%arg0: index) -> (i32, i32, f32, i32) {\n"
+            "    %cst = arith.constant 0.000000e+00 : f32\n"
+            "    %c6_i32 = arith.constant 6 : i32\n"
+            "    %0 = memref.get_global @table : memref<2x3xi32>\n"
+            "    %1 = memref.get_global @mutable : memref<2xi32>\n"
+            "    %2 = affine.load %0[symbol(%arg0), 0] : memref<2x3xi32>\n"
+            "    %3 = affine.load %1[1] : memref<2xi32>\n"
+            "    return %c6_i32, %2, %cst, %3 : i32, i32, f32, i32\n"
             "  }\n"
             "}\n"
             "\n"

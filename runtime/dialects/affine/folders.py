@@ -12,6 +12,7 @@ from ...rewrite.folding import FoldResult
 from ..memref.cast_folding import fold_memref_cast
 from .constant_fold import partial_constant_fold
 from .for_op import fold_for
+from .global_load import fold_global_load
 from .if_op import fold_if
 from .index_folders import fold_delinearize, fold_linearize
 from .operand_lists import op_map
@@ -54,14 +55,22 @@ def _min_max_folder(pick: Callable[[list[int]], int]) -> Callable[..., FoldResul
 def fold_memref_cast_in_place(
     op: Operation, constants: list[Attribute | None]
 ) -> FoldResult | None:
-    """`AffineLoadOp::fold` / `AffinePrefetchOp::fold` (`memref::foldMemRefCast`): a
+    """`AffineStoreOp::fold` / `AffinePrefetchOp::fold` (`memref::foldMemRefCast`): a
     `memref.cast` operand read through; a store's stored value is left as it is."""
     stored = op.operands[0] if op.name.name == "affine.store" else None
     return [] if fold_memref_cast(op, stored) else None
 
 
+def fold_load(op: Operation, constants: list[Attribute | None]) -> FoldResult | None:
+    """`AffineLoadOp::fold`: a `memref.cast` read through, else a constant global's value."""
+    if fold_memref_cast(op):
+        return []
+    value = fold_global_load(op)
+    return None if value is None else [value]
+
+
 FOLDERS = {
-    "load": fold_memref_cast_in_place,
+    "load": fold_load,
     "store": fold_memref_cast_in_place,
     "prefetch": fold_memref_cast_in_place,
     "apply": fold_apply,
