@@ -2,12 +2,11 @@
 composed with the `affine.apply` ops feeding them and simplified (the flattening simplifier),
 min/max folded, deduplicated, merged and ordered, loop bounds folded and composed, empty loops
 folded, sets composed and trivial ifs inlined, accesses and parallel bounds composed, loads of
-constant globals folded, and
-delinearize/linearize folded and cancelled: to the output written out here, and as mlir-opt 22
-does in the custom and the generic form, trying the same patterns, named as MLIR names them, in
-the same order (`--log-actions-to`). Random chains of applies, mins and maxes canonicalize as
-with mlir-opt too, and MLIR's upstream test file's chunks that mlir-opt 22 accepts are checked
-where the data is vendored."""
+constant globals folded, delinearize/linearize folded and cancelled (also where an apply
+reverses a delinearization): to the output written out here, and as mlir-opt 22 does in the
+custom and the generic form, trying the same patterns, named as MLIR names them, in the same
+order (`--log-actions-to`). Random chains of applies, mins and maxes canonicalize as with
+mlir-opt too."""
 
 from __future__ import annotations
 
@@ -264,6 +263,34 @@ CASES: dict[str, tuple[str, str]] = {
             "    %2 = affine.load %0[symbol(%arg0), 0] : memref<2x3xi32>\n"
             "    %3 = affine.load %1[1] : memref<2xi32>\n"
             "    return %c6_i32, %2, %cst, %3 : i32, i32, f32, i32\n"
+            "  }\n"
+            "}\n"
+            "\n"
+        ),
+    ),
+    "delinearizations_an_apply_reverses_cancel": (
+        (
+            "func.func @f(%x: index, %y: index) -> (index, index, index) {\n"
+            "  %a:3 = affine.delinearize_index %x into (2, 2, 64) : index, index, index\n"
+            "  %0 = affine.apply affine_map<()[s0, s1, s2, s3] -> (s0 + s1 * 128 + s2 * 64 + s3 + 512)>()[%a#2, %a#0, %a#1, %y]\n"
+            "  %b:2 = affine.delinearize_index %x into (20) : index, index\n"
+            "  %1 = affine.apply affine_map<()[s0, s1] -> ((s0 + s1 * 20) ceildiv 4 + s0 + s1 * 20 + s0)>()[%b#1, %b#0]\n"
+            "  %2 = affine.apply affine_map<()[s0, s1] -> (s0 + s1 * 5)>()[%a#2, %a#1]\n"
+            "  return %0, %1, %2 : index, index, index\n"
+            "}\n"
+        ),
+        (
+            "#map = affine_map<()[s0, s1] -> (s0 + s1 + 512)>\n"
+            "#map1 = affine_map<()[s0, s1] -> (s0 + s1 + s1 ceildiv 4)>\n"
+            "#map2 = affine_map<()[s0, s1] -> (s0 + s1 * 5)>\n"
+            "module {\n"
+            "  func.func @f(%arg0: index, %arg1: index) -> (index, index, index) {\n"
+            "    %0:3 = affine.delinearize_index %arg0 into (2, 2, 64) : index, index, index\n"
+            "    %1 = affine.apply #map()[%arg1, %arg0]\n"
+            "    %2:2 = affine.delinearize_index %arg0 into (20) : index, index\n"
+            "    %3 = affine.apply #map1()[%2#1, %arg0]\n"
+            "    %4 = affine.apply #map2()[%0#2, %0#1]\n"
+            "    return %1, %3, %4 : index, index, index\n"
             "  }\n"
             "}\n"
             "\n"

@@ -13,6 +13,7 @@ from ...ir.affine.expr import BinaryExpr
 from ...ir.affine.flatten import simplify_affine_map
 from ...ir.affine.replace import replace_dims_and_symbols
 from ...rewrite.folding import constant_operand
+from .delinearize_cancel import cancel_delinearize
 from .operand_lists import op_map
 from .validity import is_valid_dim, is_valid_symbol
 
@@ -135,14 +136,16 @@ def _replace_dim_or_symbol(
     map: AffineMap, position: int, dims: list[Value | None], symbols: list[Value | None]
 ) -> AffineMap | None:
     """MLIR's `replaceDimOrSym`: the input at `position` (a dimension, then a symbol) replaced
-    by the expression of the `affine.apply` defining it, whose operands are appended (None:
-    no such op)."""
+    by the expression of the `affine.apply` defining it, whose operands are appended; or, a
+    result of an `affine.delinearize_index`, the delinearization cancelled where the map
+    reverses it (None: neither)."""
     is_dim = position < len(dims)
     at = position if is_dim else position - len(dims)
     inputs = dims if is_dim else symbols
     apply = apply_op(inputs[at])
     if apply is None:
-        return None
+        value = inputs[at]
+        return None if value is None else cancel_delinearize(map, value, dims, symbols)
     inputs[at] = None
     compose_map, compose_operands = canonicalize_map_and_operands(
         op_map(apply.op, "map"), list(apply.op.operands)

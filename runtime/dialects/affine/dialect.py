@@ -6,10 +6,9 @@ asks for them."""
 
 from __future__ import annotations
 
-from ...ir import Dialect
+from ...ir import Dialect, Operation
 from ...ir.upstream_dialects import upstream_dialect
 from . import affine_forms
-from .index_verifiers import verify_delinearize, verify_linearize
 
 
 def affine_dialect() -> Dialect:
@@ -17,12 +16,18 @@ def affine_dialect() -> Dialect:
     dialect.asm_forms = affine_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "ub")
-    for name, verifier in (
-        ("affine.delinearize_index", verify_delinearize),
-        ("affine.linearize_index", verify_linearize),
-    ):
-        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=verifier)
+    for name in ("affine.delinearize_index", "affine.linearize_index"):
+        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=_verify_index_op)
     return dialect
+
+
+def _verify_index_op(op: Operation) -> str | None:
+    """The index ops' verifiers, loaded when first used (they read bases as the asm layer
+    does, a layer above the IR's)."""
+    from .index_verifiers import verify_delinearize, verify_linearize
+
+    delinearize = op.name.name == "affine.delinearize_index"
+    return verify_delinearize(op) if delinearize else verify_linearize(op)
 
 
 def _attach_rewrites(dialect: Dialect) -> None:
