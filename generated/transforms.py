@@ -17,6 +17,7 @@ from passgen.runtime.options import (
     INT64,
     PIPELINE_STR,
     STR,
+    UINT,
     EnumType,
     ListOption,
     Option,
@@ -287,3 +288,222 @@ def create_composite_fixed_point_pass(**options: Unpack[CompositeFixedPointPassO
     from passgen.runtime.transforms.composite_fixed_point import CompositeFixedPointPass
 
     return CompositeFixedPointPass(**options)
+
+
+class TopologicalSortBase(Pass):
+    """Base class of the `topological-sort` pass."""
+
+    argument = "topological-sort"
+    name = "TopologicalSort"
+    summary = "Sort regions without SSA dominance in topological order"
+    description = (
+        "Recursively sorts all nested regions without SSA dominance in topological\n"
+        "order. The main purpose is readability, as well as potentially processing of\n"
+        "certain transformations and analyses. The function sorts the operations in\n"
+        "all nested regions such that, as much as possible, all users appear after\n"
+        "their producers.\n"
+        "\n"
+        "This sort is stable. If the block is already topologically sorted, the IR\n"
+        "is not changed. Operations that form a cycle are moved to the end of the\n"
+        "regions in a stable order.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_topological_sort() -> Pass:
+    """A new `topological-sort` pass."""
+    from passgen.runtime.transforms.topological_sort import TopologicalSort
+
+    return TopologicalSort()
+
+
+class LocationSnapshotBase(Pass):
+    """Base class of the `snapshot-op-locations` pass."""
+
+    argument = "snapshot-op-locations"
+    name = "LocationSnapshot"
+    summary = "Generate new locations from the current IR"
+    description = (
+        "This pass allows for generating new locations from the IR during any stage\n"
+        "of compilation, by snapshotting the IR to a file and using that file to\n"
+        "generate new locations for the operations.\n"
+        "\n"
+        "Depending on the value of the `tag` option, different resulting locations\n"
+        "may be generated:\n"
+        "\n"
+        "* If unset, the original location of the operation is replaced.\n"
+        "\n"
+        "Example:\n"
+        "\n"
+        "```mlir\n"
+        "// old:\n"
+        '... loc("original_source.cpp":1:1)\n'
+        "\n"
+        "// new:\n"
+        '... loc("snapshot_source.mlir":10:10)\n'
+        "```\n"
+        "\n"
+        "* If set, the new location is fused with the original location in the form\n"
+        "of a [`Name Location`](https://mlir.llvm.org/docs/Dialects/Builtin/#nameloc) with the specified tag.\n"
+        "\n"
+        "Example:\n"
+        "\n"
+        "```mlir\n"
+        "// old:\n"
+        '... loc("original_source.cpp":1:1)\n'
+        "\n"
+        "// new:\n"
+        '... loc(fused["original_source.cpp":1:1, "snapshot"("snapshot_source.mlir":10:10)])\n'
+        "```\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    file_name: Option[str] = Option(
+        "filename", STR, description="The filename to print the generated IR"
+    )
+    tag: Option[str] = Option(
+        "tag",
+        STR,
+        description="A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
+    )
+    enable_debug_info: Option[bool] = Option(
+        "print-debuginfo", BOOL, default=False, description="Print debug info in MLIR output"
+    )
+    print_generic_op_form: Option[bool] = Option(
+        "print-op-generic", BOOL, default=False, description="Print the generic op form"
+    )
+    use_local_scope: Option[bool] = Option(
+        "print-local-scope",
+        BOOL,
+        default=False,
+        description="Print with local scope and inline information (eliding aliases for attributes, types, and locations",
+    )
+    print_pretty_debug_info: Option[bool] = Option(
+        "pretty-debuginfo",
+        BOOL,
+        default=False,
+        description="Print pretty debug info in MLIR output",
+    )
+
+
+class LocationSnapshotOptions(TypedDict, total=False):
+    """The options of `create_location_snapshot()`, by Python name."""
+
+    file_name: str
+    tag: str
+    enable_debug_info: bool
+    print_generic_op_form: bool
+    use_local_scope: bool
+    print_pretty_debug_info: bool
+
+
+def create_location_snapshot(**options: Unpack[LocationSnapshotOptions]) -> Pass:
+    """A new `snapshot-op-locations` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.location_snapshot import LocationSnapshot
+
+    return LocationSnapshot(**options)
+
+
+class ViewOpGraphBase(Pass):
+    """Base class of the `view-op-graph` pass."""
+
+    argument = "view-op-graph"
+    name = "ViewOpGraph"
+    summary = "Print Graphviz visualization of an operation"
+    description = (
+        "This pass prints a Graphviz graph of a module.\n"
+        "\n"
+        "- Operations are represented as nodes;\n"
+        "- Uses (data flow) as edges;\n"
+        "- Control flow as dashed edges;\n"
+        "- Regions/blocks as subgraphs.\n"
+        "\n"
+        "By default, only data flow edges are printed.\n"
+        "\n"
+        "Note: See https://www.graphviz.org/doc/info/lang.html for more information\n"
+        "about the Graphviz DOT language.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    max_label_len: Option[int] = Option(
+        "max-label-len",
+        UINT,
+        default=20,
+        description="Limit attribute/type length to number of chars",
+    )
+    print_attrs: Option[bool] = Option(
+        "print-attrs", BOOL, default=True, description="Print attributes of operations"
+    )
+    print_control_flow_edges: Option[bool] = Option(
+        "print-control-flow-edges", BOOL, default=False, description="Print control flow edges"
+    )
+    print_data_flow_edges: Option[bool] = Option(
+        "print-data-flow-edges", BOOL, default=True, description="Print data flow edges"
+    )
+    print_result_types: Option[bool] = Option(
+        "print-result-types", BOOL, default=True, description="Print result types of operations"
+    )
+
+
+class ViewOpGraphOptions(TypedDict, total=False):
+    """The options of `create_view_op_graph()`, by Python name."""
+
+    max_label_len: int
+    print_attrs: bool
+    print_control_flow_edges: bool
+    print_data_flow_edges: bool
+    print_result_types: bool
+
+
+def create_view_op_graph(**options: Unpack[ViewOpGraphOptions]) -> Pass:
+    """A new `view-op-graph` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.view_op_graph import ViewOpGraph
+
+    return ViewOpGraph(**options)
+
+
+class LoopInvariantCodeMotionBase(Pass):
+    """Base class of the `loop-invariant-code-motion` pass."""
+
+    argument = "loop-invariant-code-motion"
+    name = "LoopInvariantCodeMotion"
+    summary = "Hoist loop invariant instructions outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_code_motion() -> Pass:
+    """A new `loop-invariant-code-motion` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantCodeMotion
+
+    return LoopInvariantCodeMotion()
+
+
+class LoopInvariantSubsetHoistingBase(Pass):
+    """Base class of the `loop-invariant-subset-hoisting` pass."""
+
+    argument = "loop-invariant-subset-hoisting"
+    name = "LoopInvariantSubsetHoisting"
+    summary = "Hoist loop invariant subset ops outside of the loop"
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_loop_invariant_subset_hoisting() -> Pass:
+    """A new `loop-invariant-subset-hoisting` pass."""
+    from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantSubsetHoisting
+
+    return LoopInvariantSubsetHoisting()

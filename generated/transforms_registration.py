@@ -13,15 +13,25 @@ from passgen.generated.transforms import (
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     CSEBase,
+    LocationSnapshotBase,
+    LoopInvariantCodeMotionBase,
+    LoopInvariantSubsetHoistingBase,
     StripDebugInfoBase,
     SymbolDCEBase,
     SymbolPrivatizeBase,
+    TopologicalSortBase,
+    ViewOpGraphBase,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_cse,
+    create_location_snapshot,
+    create_loop_invariant_code_motion,
+    create_loop_invariant_subset_hoisting,
     create_strip_debug_info,
     create_symbol_dce,
     create_symbol_privatize,
+    create_topological_sort,
+    create_view_op_graph,
 )
 from passgen.runtime.builder import PassBundle
 from passgen.runtime.pass_ import Pass
@@ -82,6 +92,55 @@ def register_composite_fixed_point_pass(
     )
 
 
+def register_topological_sort(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `topological-sort`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "topological-sort", factory or create_topological_sort, metadata=TopologicalSortBase
+    )
+
+
+def register_location_snapshot(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `snapshot-op-locations`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "snapshot-op-locations", factory or create_location_snapshot, metadata=LocationSnapshotBase
+    )
+
+
+def register_view_op_graph(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `view-op-graph`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "view-op-graph", factory or create_view_op_graph, metadata=ViewOpGraphBase
+    )
+
+
+def register_loop_invariant_code_motion(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `loop-invariant-code-motion`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "loop-invariant-code-motion",
+        factory or create_loop_invariant_code_motion,
+        metadata=LoopInvariantCodeMotionBase,
+    )
+
+
+def register_loop_invariant_subset_hoisting(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `loop-invariant-subset-hoisting`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "loop-invariant-subset-hoisting",
+        factory or create_loop_invariant_subset_hoisting,
+        metadata=LoopInvariantSubsetHoistingBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -90,6 +149,11 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_symbol_privatize(registry=registry)
     register_strip_debug_info(registry=registry)
     register_composite_fixed_point_pass(registry=registry)
+    register_topological_sort(registry=registry)
+    register_location_snapshot(registry=registry)
+    register_view_op_graph(registry=registry)
+    register_loop_invariant_code_motion(registry=registry)
+    register_loop_invariant_subset_hoisting(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",

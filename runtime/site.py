@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .dialects.acc import acc_forms
+from .dialects.acc import acc_forms, acc_interface_models
 from .dialects.affine.dialect import affine_dialect
 from .dialects.amdgpu import amdgpu_forms
 from .dialects.arith.dialect import arith_dialect
@@ -48,10 +48,10 @@ from .dialects.scf.dialect import scf_dialect
 from .dialects.shape import shape_forms
 from .dialects.shard import shard_forms
 from .dialects.smt import smt_forms
-from .dialects.sparse_tensor import sparse_tensor_forms
+from .dialects.sparse_tensor import sparse_tensor_forms, sparse_tensor_interface_models
 from .dialects.spirv import spirv_forms
 from .dialects.tensor.dialect import tensor_dialect
-from .dialects.tosa import tosa_forms
+from .dialects.tosa import tosa_forms, tosa_interface_models
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
@@ -81,7 +81,7 @@ DEFAULT_REGISTRY.update(
     llvm=llvm_dialect,
     gpu=with_forms("gpu", gpu_forms),
     omp=with_forms("omp", omp_forms),
-    acc=with_forms("acc", acc_forms),
+    acc=with_forms("acc", acc_forms, acc_interface_models),
     shard=with_forms("shard", shard_forms),
     smt=with_forms("smt", smt_forms),
     irdl=with_forms("irdl", irdl_forms),
@@ -91,7 +91,7 @@ DEFAULT_REGISTRY.update(
     memref=memref_dialect,
     shape=with_forms("shape", shape_forms),
     emitc=with_forms("emitc", emitc_forms),
-    sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
+    sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms, sparse_tensor_interface_models),
     quant=with_forms("quant", quant_forms),
     index=index_dialect,
     math=math_dialect,
@@ -103,7 +103,7 @@ DEFAULT_REGISTRY.update(
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
     transform=with_forms("transform", transform_forms),
-    tosa=with_forms("tosa", tosa_forms),
+    tosa=with_forms("tosa", tosa_forms, tosa_interface_models),
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)

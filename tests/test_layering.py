@@ -47,6 +47,8 @@ RUNTIME_LAYERS: Layers = (
         ),
     ),
     ("rewrite", ("rewrite",)),
+    # Op and dialect interfaces (MLIR's mlir/lib/Interfaces): what passes ask of any op.
+    ("interfaces", ("interfaces",)),
     # Op definitions, folders and patterns: the patterns use the rewrite layer's classes.
     ("dialects", ("dialects",)),
     ("transforms", ("transforms",)),

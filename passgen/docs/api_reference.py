@@ -23,10 +23,12 @@ PACKAGES = {
     "passgen.runtime.ir": "the IR: context, dialects, operations, values, attributes, types",
     "passgen.runtime.asm": "parsing and printing IR (generic and custom forms)",
     "passgen.runtime.rewrite": "patterns, the rewriter and the drivers",
+    "passgen.runtime.interfaces": "op and dialect interfaces, and the dialects' models of them",
     "passgen.runtime.builder": "the pipeline builder",
     "passgen.runtime.statistics": "pass statistics",
     "passgen.runtime.analysis": "analyses and what passes preserve",
     "passgen.runtime.ir.dominance": "dominance analyses",
+    "passgen.runtime.ir.topological_sort": "sorting a block's ops topologically",
 }
 
 

@@ -17,7 +17,9 @@ project's dialect files), `effects`
 (`[effect, target, resource]`, target `""` for the op, `operand N` or `result N` for a
 decorated group; left out when the op has no memory effect interface whose effects ODS
 states, and for `Pure` ops, which have none) and `parents` (the op names of
-`HasParent`/`ParentOneOf`).
+`HasParent`/`ParentOneOf`) and `interfaces` (the C++ names of every op interface the op
+declares, `DeclareOpInterfaceMethods` included, in ODS order: what
+`passgen.runtime.interfaces` looks implementations up by).
 """
 
 from __future__ import annotations
@@ -51,6 +53,9 @@ _NATIVE = {
     "AttrSizedOperandSegments": "AttrSizedOperandSegments",
     "AttrSizedResultSegments": "AttrSizedResultSegments",
     "NoRegionArguments": "NoRegionArguments",
+    "AlwaysSpeculatableImplTrait": "AlwaysSpeculatable",
+    "RecursivelySpeculatableImplTrait": "RecursivelySpeculatable",
+    "HasOnlyGraphRegion": "HasOnlyGraphRegion",
 }
 _INTERFACES = {
     "SymbolOpInterface": "Symbol",
@@ -71,6 +76,7 @@ class _Op:
         self.classes = classes
         self.parents: list[str] | None = None
         self.traits: dict[str, None] = {}  # in ODS order, which is the verifiers' order
+        self.interfaces: dict[str, None] = {}  # every op interface, by C++ name, in ODS order
         self.effects: list[Effect] = []
         self.declared_effects = False  # a MemoryEffects<[...]> trait (NoMemoryEffect included)
         self.cpp_effects = False  # getEffects written in C++: not knowable here
@@ -95,10 +101,20 @@ class _Op:
                     self.traits[_NATIVE[name]] = None
             elif "OpInterfaceTrait" in classes:
                 name = str(record.get("cppInterfaceName") or "").rsplit("::", 1)[-1]
+                self.read_interface(records, record)
                 if name in _INTERFACES:
                     self.traits[_INTERFACES[name]] = None
                 elif name == _MEMORY_INTERFACE:
                     self.cpp_effects = True
+
+    def read_interface(self, records: dict[str, Any], record: dict[str, Any]) -> None:
+        """Record an op interface and, after it, the interfaces it derives from
+        (`baseInterfaces`: `FunctionOpInterface` is a `CallableOpInterface`)."""
+        name = str(record.get("cppInterfaceName") or "").rsplit("::", 1)[-1]
+        if name and name not in self.interfaces:
+            self.interfaces[name] = None
+            for base in record.get("baseInterfaces", []):
+                self.read_interface(records, records.get(base.get("def", ""), {}))
 
     def read_parents(self, trait: str) -> None:
         """The op names of `HasParent<A, B>::Impl`'s classes (left out when one is not an
@@ -176,6 +192,8 @@ def _definition(
     if op.parents is not None:
         definition["parents"] = op.parents
     definition["traits"] = list(op.traits)
+    if op.interfaces:
+        definition["interfaces"] = list(op.interfaces)
     return definition
 
 

@@ -25,18 +25,20 @@ _REGISTRATION_FAQ = (
 
 
 def parse_custom_operation(
-    parser: Parser, start: int, result_names: list[tuple[str, int, int]]
+    parser: Parser, start: int, result_names: list[tuple[str, int, int]], word: str = ""
 ) -> Operation:
-    """The custom op whose name is at the cursor (its results, if any, started at
-    `start`), with its trailing location, its results named."""
+    """The custom op whose name (`word`, if read already) is at the cursor (its results, if
+    any, started at `start`), with its trailing location, its results named."""
     name_pos = parser.pos
-    word = lx.BARE_ID.match(parser.text, name_pos).group()  # type: ignore[union-attr]
+    if not word:
+        word = lx.BARE_ID.match(parser.text, name_pos).group()  # type: ignore[union-attr]
     parser.pos += len(word)
     key = (word, parser.default_dialects[-1])
-    name = parser.custom_names.get(key)
-    if name is None:
-        name = parser.custom_names[key] = _resolve_name(parser, word, name_pos)
-    form = custom_form(name)
+    known = parser.custom_names.get(key)
+    if known is None:
+        name = _resolve_name(parser, word, name_pos)
+        known = parser.custom_names[key] = (name, custom_form(name))
+    name, form = known
     if form is None:
         parser.error(f"custom op '{name.name}' has no custom assembly form", name_pos)
     location = parser.buffer.location(name_pos)

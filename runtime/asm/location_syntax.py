@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..ir.location import UNKNOWN_LOC, Location, OpaqueLoc
 from . import lexer as lx
 from .location_aliases import _spans
 
@@ -35,3 +36,23 @@ def is_location(body: str) -> bool:
             parts = _spans(body, start + 1, len(body) - 1, (",",))
             return all(is_location(part) for _, _, part in parts)
     return False
+
+
+def fused_location(locations: list[Location]) -> Location:
+    """MLIR's `FusedLoc::get` without metadata: the parts of fused locations without metadata
+    taken in, unknown and repeated parts dropped; nothing left is `unknown`, one part is
+    itself, more are `fused[a, b, ...]`."""
+    parts: list[str] = []
+    for location in locations:
+        body = location.body
+        if body.startswith("fused["):
+            parts += [part for _, _, part in _spans(body, len("fused["), len(body) - 1, (",",))]
+        elif body != "unknown":
+            parts.append(body)
+    unique = list(dict.fromkeys(parts))
+    if not unique:
+        return UNKNOWN_LOC
+    if len(unique) == 1:
+        same = (location for location in locations if location.body == unique[0])
+        return next(same, OpaqueLoc(unique[0]))
+    return OpaqueLoc(f"fused[{', '.join(unique)}]")

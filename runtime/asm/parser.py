@@ -28,7 +28,7 @@ from ..ir.types import NONE as NONE_TYPE
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .attr_parser import MAX_NESTING, SIMPLE_FUNCTION_TYPE, UINT32_MAX, UINT64_MAX, AttributeParser
-from .custom_form import Canonicalizer
+from .custom_form import Canonicalizer, CustomForm
 from .custom_ops import parse_custom_operation
 from .dialect_text import respelled
 from .form_lookup import canonicalizer
@@ -79,8 +79,8 @@ _HEAD = re.compile(_OP_HEAD, re.ASCII)
 _COMMON_LOCATION_ALIAS = re.compile(rf"({_ALIAS_NAME}) = loc\({FILE_LINE_COL}\)\n?", re.ASCII)
 _DICT = re.compile(_SIMPLE_DICT, re.ASCII)
 _LOCATION = re.compile(r"loc(?:[ \t\r\n]|//[^\n]*)*\(")
-# A custom op's results, in the common spelling, up to its name.
-_CUSTOM_HEAD = re.compile(r"(%[\w$.\-]+)(?::([1-9][0-9]{0,8}))? = (?=[A-Za-z_])", re.ASCII)
+# A custom op's results, in the common spelling, and its name (`lx.BARE_ID`).
+_CUSTOM_HEAD = re.compile(r"(%[\w$.\-]+)(?::([1-9][0-9]{0,8}))? = (?=([A-Za-z_][\w$.]*))", re.ASCII)
 _COUNT = re.compile(r"[1-9][0-9]{0,8}\Z")  # a result count the fast path takes as is
 _T = TypeVar("_T")
 
@@ -94,12 +94,18 @@ def _names_list(text: str) -> list[str]:
     return text.split(", ") if text else []
 
 
-def _use_offset(uses: list[str], offsets: list[int] | int, index: int) -> int:
-    """Where `uses[index]` is: `offsets` lists them, or is where the first is when they are
-    separated by `, ` exactly (`_names_list`)."""
+UseOffsets = list[int] | int | Callable[[], list[int]]
+"""Where uses are: listed, where the first is when they are separated by `, ` exactly
+(`_names_list`), or a function listing them (called only when one is needed)."""
+
+
+def _use_offset(uses: list[str], offsets: UseOffsets, index: int) -> int:
+    """Where `uses[index]` is."""
     if isinstance(offsets, list):
         return offsets[index]
-    return offsets + sum(len(use) + 2 for use in uses[:index])
+    if isinstance(offsets, int):
+        return offsets + sum(len(use) + 2 for use in uses[:index])
+    return offsets()[index]
 
 
 class Parser(AttributeParser):
@@ -120,8 +126,11 @@ class Parser(AttributeParser):
         self._dicts: dict[str, dict[str, Attribute]] = {}
         # MLIR's default dialect stack: the dialect a custom op's bare name may leave out.
         self.default_dialects = ["builtin"]
-        # Custom op names as resolved (`custom_ops`), by spelling and default dialect.
-        self.custom_names: dict[tuple[str, str], OperationName] = {}
+        # Custom op names as resolved (`custom_ops`), with their forms, by spelling and
+        # default dialect.
+        self.custom_names: dict[tuple[str, str], tuple[OperationName, CustomForm | None]] = {}
+        # Whether the last op read was in the custom form (whose head is then tried first).
+        self.custom_last = False
         # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
         self.line_memos: dict[tuple[object, str], Any] = {}
         # Dialects' type (True) and attribute canonicalizers, found on first use.
@@ -267,17 +276,22 @@ class Parser(AttributeParser):
         taken whole (`_line_operation`); the rest are read part by part, filling the caches."""
         text = self.text
         start = self.pos
-        line = _OP_LINE.match(text, start)
-        if line is not None:
-            try:
-                return self._line_operation(line)
-            except _Uncommon:
-                self.pos = start
-        custom = _CUSTOM_HEAD.match(text, start)
+        # A file is mostly in one form: the other form's head is tried second.
+        custom = _CUSTOM_HEAD.match(text, start) if self.custom_last else None
+        if custom is None:
+            line = _OP_LINE.match(text, start)
+            if line is not None:
+                try:
+                    self.custom_last = False
+                    return self._line_operation(line)
+                except _Uncommon:
+                    self.pos = start
+            custom = _CUSTOM_HEAD.match(text, start)
         if custom is not None:  # what `_result_list` reads, in its common spelling
             self.pos = custom.end()
+            self.custom_last = True
             result_names = [(custom.group(1), int(custom.group(2) or 1), start)]
-            return parse_custom_operation(self, start, result_names)
+            return parse_custom_operation(self, start, result_names, custom.group(3))
         head = _HEAD.match(text, start)
         if head is not None and (head.group(2) is None or _COUNT.match(head.group(2))):
             result = head.group(1)
@@ -582,7 +596,7 @@ class Parser(AttributeParser):
                 return uses, offsets
 
     def _resolve_operands(
-        self, uses: list[str], offsets: list[int] | int, types: tuple[Type, ...], pos: int
+        self, uses: list[str], offsets: UseOffsets, types: tuple[Type, ...], pos: int
     ) -> list[Value]:
         if len(uses) != len(types):
             self.error(
@@ -592,7 +606,7 @@ class Parser(AttributeParser):
         return self.resolve_uses(uses, offsets, types)
 
     def resolve_uses(
-        self, uses: list[str], offsets: list[int] | int, types: Sequence[Type]
+        self, uses: list[str], offsets: UseOffsets, types: Sequence[Type]
     ) -> list[Value]:
         """The values `uses` name, of `types` (as many), the uses at `offsets`
         (`_use_offset`)."""

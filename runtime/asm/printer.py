@@ -22,6 +22,7 @@ from .alias_text import mentions_aliasable, renumber_distinct
 from .alias_walk import alias_visits
 from .attribute_aliases import AttributeAliases
 from .custom_form import CustomForm
+from .elided_elements import elide_large_elements
 from .form_lookup import op_asm
 from .location_aliases import Definition, LocationAliases, join_when_full
 from .op_asm_printer import OpAsmPrinter
@@ -92,6 +93,9 @@ class Printer:
         self._region_predecessors: dict[Region, dict[Block, list[Block]]] = {}  # custom form
         self._root: Operation | None = None
         self.skip_regions = False  # regions printed `{...}` (MLIR's `skipRegions`)
+        # With `marked`, each op printed on a line of its own is preceded by a mark (its
+        # index here) where its text starts, for `print_with_op_positions`.
+        self.marked: list[Operation] | None = None
         self._aliases: LocationAliases | None = None
         self._keys: dict[str, str] = {}  # printed dictionary keys
         self._op_names: dict[str, str] = {}  # quoted op names
@@ -117,6 +121,9 @@ class Printer:
             self._aliases = LocationAliases(visits)
         tree = self._print_tree(root)
         self._names = {}  # from here on the print is joined: what is done with is let go
+        limit = root.name.context.print_elide_elements_limit
+        if limit is not None:
+            tree = [elide_large_elements(piece, limit) for piece in tree]
         if not top_level:  # MLIR's printFullOpWithIndentAndLoc: no newline, aliases, resources
             text = "".join(tree)
             return [renumber_distinct(text) if "distinct[" in text else text]
@@ -202,6 +209,17 @@ class Printer:
     ) -> list[str | tuple[Operation, int]] | None:
         """Print `op` up to its regions; the work items that print its regions and the rest
         of it, last first (None when it has no regions, or prints in its custom form)."""
+        if self.marked is not None:
+            start = len(out)
+            nested = self._print_unmarked_op(op, indent, out)
+            out[start] = out[start][:indent] + _mark(len(self.marked)) + out[start][indent:]
+            self.marked.append(op)
+            return nested
+        return self._print_unmarked_op(op, indent, out)
+
+    def _print_unmarked_op(
+        self, op: Operation, indent: int, out: list[str]
+    ) -> list[str | tuple[Operation, int]] | None:
         if not self.generic:
             form = op_asm(op.name).form
             if form is not None:
@@ -501,6 +519,54 @@ def _prints_generically(op: Operation, generic: bool | None, assume_verified: bo
     except DiagnosticError:
         return True
     return False
+
+
+def value_names(op: Operation, *, generic: bool, local_scope: bool) -> dict[Value | Block, str]:
+    """The names of the values and blocks as a print holding `op` names them: that of the top
+    level op, or of the nearest isolated one with `local_scope` (what MLIR's
+    `Value::printAsOperand` prints)."""
+    printer = Printer(generic=generic)
+    printer._name_values(_naming_scope(op, local_scope))
+    return printer._names
+
+
+_MARK = re.compile("\ue000([0-9]+)\ue001")
+
+
+def _mark(index: int) -> str:
+    return f"\ue000{index}\ue001"
+
+
+def print_with_op_positions(
+    op: Operation, *, debuginfo: bool, local_scope: bool, generic: bool
+) -> tuple[str, dict[Operation, tuple[int, int]]]:
+    """`print_op`'s text of `op`, and the line (from 1) and column (from 0) where each op
+    printed on a line of its own starts in it (MLIR's `AsmState::LocationMap`; ops a custom
+    form elides, such as implicit terminators, have none)."""
+    printer = Printer(
+        debuginfo=debuginfo,
+        local_scope=local_scope,
+        generic=_prints_generically(op, generic, None),
+    )
+    marked: list[Operation] = []
+    printer.marked = marked
+    with collector_paused():
+        text = "".join(printer.pieces(op))
+    positions: dict[Operation, tuple[int, int]] = {}
+    pieces: list[str] = []
+    line, line_start, length, copied = 1, 0, 0, 0  # line_start, length: in the output
+    for found in _MARK.finditer(text):
+        before = text[copied : found.start()]
+        pieces.append(before)
+        newlines = before.count("\n")
+        if newlines:
+            line += newlines
+            line_start = length + before.rindex("\n") + 1
+        length += len(before)
+        positions[marked[int(found.group(1))]] = (line, length - line_start)
+        copied = found.end()
+    pieces.append(text[copied:])
+    return "".join(pieces), positions
 
 
 def print_op_summary(

@@ -48,6 +48,9 @@ class Trait:
     BRANCH_LIKE: ClassVar[Trait]
     RECURSIVE_MEMORY_EFFECTS: ClassVar[Trait]
     NO_REGION_ARGUMENTS: ClassVar[Trait]
+    ALWAYS_SPECULATABLE: ClassVar[Trait]
+    RECURSIVELY_SPECULATABLE: ClassVar[Trait]
+    HAS_ONLY_GRAPH_REGION: ClassVar[Trait]
 
     def __init__(self, name: str, value: str):
         self.name = name
@@ -73,6 +76,10 @@ for _name, _value in [
     ("BRANCH_LIKE", "BranchOpInterface"),
     ("RECURSIVE_MEMORY_EFFECTS", "RecursiveMemoryEffects"),
     ("NO_REGION_ARGUMENTS", "NoRegionArguments"),
+    ("ALWAYS_SPECULATABLE", "AlwaysSpeculatable"),
+    ("RECURSIVELY_SPECULATABLE", "RecursivelySpeculatable"),
+    # RegionKindInterface with every region a graph region (builtin.module, gpu.module).
+    ("HAS_ONLY_GRAPH_REGION", "HasOnlyGraphRegion"),
 ]:
     setattr(Trait, _name, Trait(_name, _value))
 
@@ -102,7 +109,9 @@ class OpDefinition:
     """What a dialect knows about one of its operations: its traits, hooks, ODS groups
     (`signature`, None: not known, so not checked) and stated memory `effects` (None: no
     memory effect interface unless `Pure`), or `computed_effects`, which computes them from the
-    op (an op's hand-written `getEffects`, as vector transfers' on memrefs only)."""
+    op (an op's hand-written `getEffects`, as vector transfers' on memrefs only).
+    `interfaces`: the C++ names of the op interfaces ODS says the op implements (whether or
+    not the runtime has a Python model of them: `passgen.runtime.interfaces`)."""
 
     name: str
     traits: frozenset[Trait] = frozenset()
@@ -113,6 +122,7 @@ class OpDefinition:
     effects: tuple[Effect, ...] | None = None
     symbol_uses_verifier: SymbolUsesVerifier | None = None
     computed_effects: ComputedEffects | None = None
+    interfaces: frozenset[str] = frozenset()
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""
@@ -142,6 +152,10 @@ class Dialect:
 
     `dependent_dialects` are loaded with the dialect (MLIR's `dependentDialects`): those
     whose ops its folders and patterns create.
+
+    `interface_models` gives the Python models of the dialect's op and dialect interfaces
+    (`interfaces.InterfaceModels`), called when the interfaces layer first asks: opaque to
+    the IR, as `asm_forms`.
     """
 
     name: str
@@ -153,6 +167,7 @@ class Dialect:
     asm_forms: Callable[[], Any] | None = None
     formats: Mapping[str, Any] | None = None
     dependent_dialects: tuple[str, ...] = ()
+    interface_models: Callable[[], Any] | None = None
 
     def add(
         self,
@@ -164,9 +179,10 @@ class Dialect:
         signature: OpSignature | None = None,
         effects: tuple[Effect, ...] | None = None,
         symbol_uses_verifier: SymbolUsesVerifier | None = None,
+        interfaces: frozenset[str] = frozenset(),
     ) -> None:
         """Register `<dialect>.<op_name>` with the given traits, verifiers, folder,
-        canonicalization patterns, ODS groups and memory effects."""
+        canonicalization patterns, ODS groups, memory effects and op interfaces."""
         full = f"{self.name}.{op_name}"
         self.operations[full] = OpDefinition(
             full,
@@ -177,6 +193,7 @@ class Dialect:
             signature,
             effects,
             symbol_uses_verifier,
+            interfaces=interfaces,
         )
 
 
@@ -191,6 +208,7 @@ class OperationName:
         "properties",
         "verify_plan",
         "asm",
+        "interface_models",
         "context",
         "__weakref__",
     )
@@ -215,6 +233,9 @@ class OperationName:
         # The asm layer's custom form and assembly hooks of the op, found on first use
         # (`asm.form_lookup.op_asm`): opaque to the IR.
         self.asm: Any = None
+        # The Python models of the op's interfaces, by interface name, found on first use
+        # (`interfaces.base`): opaque to the IR.
+        self.interface_models: Any = None
 
     @property
     def is_registered(self) -> bool:
@@ -249,6 +270,8 @@ class Context:
         print_stacktrace_on_diagnostic: bool = False,
         print_op_generic: bool = False,
         print_assume_verified: bool = False,
+        print_local_scope: bool = False,
+        print_elide_elements_limit: int | None = None,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -261,6 +284,12 @@ class Context:
         # A custom-form print does not verify the op first (and so never falls back to the
         # generic form), as with mlir-opt's `--mlir-print-assume-verified`.
         self.print_assume_verified = print_assume_verified
+        # Values are named as in the print of the nearest isolated op, not of the top-level
+        # one, unless a print says otherwise (`--mlir-print-local-scope`).
+        self.print_local_scope = print_local_scope
+        # Dense elements attributes of more elements than this (no splat) print elided
+        # (`--mlir-elide-elementsattrs-if-larger`); None: printed whole.
+        self.print_elide_elements_limit = print_elide_elements_limit
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

@@ -36,6 +36,7 @@ def builtin_dialect() -> Dialect:
         Trait.SYMBOL_TABLE,
         Trait.SINGLE_BLOCK,
         Trait.SYMBOL,
+        Trait.HAS_ONLY_GRAPH_REGION,
         verifier=_verify_module,
     )
     d.add("unrealized_conversion_cast", Trait.PURE)

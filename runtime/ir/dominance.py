@@ -10,8 +10,9 @@ post-order); single-block regions never build one. Semantics follow MLIR 22
   the other region; an op (or block) encloses, hence dominates, what is nested in it.
 - A single-block region of an unregistered op is a graph region (no SSA dominance):
   everything in its block properly dominates everything else there, itself included.
-  Multi-block regions always have SSA dominance. passgen has no RegionKindInterface,
-  so registered ops' regions are SSA regions (MLIR makes `builtin.module` a graph region).
+  Multi-block regions always have SSA dominance. Of registered ops, those with the
+  `HasOnlyGraphRegion` trait (MLIR's RegionKindInterface for graph regions: `builtin.module`,
+  `gpu.module`, ...) have graph regions; the others SSA regions.
 - Post-dominance adds a virtual exit after the blocks without successors. A block
   that reaches none (an infinite loop) becomes an extra root: the last such block in
   region order, where LLVM picks a root by its own heuristic, so answers inside
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 
+from .context import Trait
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 
 _EXIT = object()  # the virtual exit of post-dominator trees
@@ -178,11 +180,14 @@ def _post_dom_tree(region: Region) -> _DomTree:
 
 
 def has_ssa_dominance(region: Region | None) -> bool:
-    """False for graph regions: single-block regions of unregistered ops."""
+    """False for graph regions: single-block regions of unregistered ops and the regions of
+    ops whose RegionKindInterface makes them graph regions (`HasOnlyGraphRegion`)."""
     if region is None or len(region.blocks) != 1:
         return True
     owner = region.parent
-    return owner is None or owner.name.definition is not None
+    if owner is None:
+        return True
+    return owner.name.definition is not None and not owner.has_trait(Trait.HAS_ONLY_GRAPH_REGION)
 
 
 def _ancestor_in_region(region: Region, block: Block) -> Operation | None:

@@ -1,7 +1,7 @@
 """MLIR's upstream dialects, from their op definitions (ODS): each op with the traits the
-runtime uses, its operand, result, region and successor groups and its memory effects
-(`upstream_ops.json`, written by `make import-ods`; `passgen.ods.ops` describes the
-fields). A dialect's ops are read when it is first loaded, so start-up reads nothing.
+runtime uses, its op interfaces, its operand, result, region and successor groups and its
+memory effects (`upstream_ops.json`, written by `make import-ods`; `passgen.ods.ops`
+describes the fields). A dialect's ops are read when it is first loaded, so start-up reads nothing.
 
 Generic machinery, with the IR: the default registry builds the upstream dialects with it, the
 runtime's own dialects take their groups and effects from it (`with_ods`), a project's
@@ -72,6 +72,7 @@ def dialect_from_data(
             *(traits[n] for n in data["traits"] if n in traits),
             signature=signature_of(data),
             effects=effects_of(data),
+            interfaces=frozenset(data.get("interfaces", ())),
         )
     return dialect
 
@@ -81,14 +82,23 @@ def upstream_dialect(name: str) -> Dialect:
     return dialect_from_data(name, ods_data(name))
 
 
+_SPECULATABILITY = frozenset({"AlwaysSpeculatable", "RecursivelySpeculatable"})
+
+
 def with_ods(dialect: Dialect) -> Dialect:
-    """`dialect` (one the runtime writes by hand) with its ops' groups and effects from ODS."""
+    """`dialect` (one the runtime writes by hand) with its ops' groups, effects and
+    speculatability traits from ODS."""
     ops = ods_data(dialect.name) or {}
+    traits = traits_by_name()
     for full, definition in list(dialect.operations.items()):
         data = ops.get(full.split(".", 1)[1])
         if data is not None:
+            speculatability = {traits[n] for n in data["traits"] if n in _SPECULATABILITY}
             dialect.operations[full] = definition.with_hooks(
-                signature=signature_of(data), effects=effects_of(data)
+                traits=definition.traits | speculatability,
+                signature=signature_of(data),
+                effects=effects_of(data),
+                interfaces=frozenset(data.get("interfaces", ())),
             )
     return dialect
 

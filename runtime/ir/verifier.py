@@ -13,7 +13,7 @@ region's entry are not checked.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import NoReturn
 
 from .context import OpDefinition, Trait, Verifier
@@ -75,12 +75,13 @@ class VerifyPlan:
     `OperationName.verify_plan`): its `checks` in MLIR's order, and whether its ops are symbol
     tables and have a symbol-use verifier (both run once the ops inside are verified)."""
 
-    __slots__ = ("checks", "symbol_table", "symbol_user")
+    __slots__ = ("checks", "symbol_table", "symbol_user", "collects")
 
     def __init__(self, definition: OpDefinition | None):
         self.checks = _checks(definition)
         self.symbol_table = definition is not None and Trait.SYMBOL_TABLE in definition.traits
         self.symbol_user = definition is not None and definition.symbol_uses_verifier is not None
+        self.collects = self.symbol_table or self.symbol_user
 
 
 def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
@@ -114,50 +115,51 @@ def verify(root: Operation) -> None:
     symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
     # The ancestors of the op being verified (below `root`), by the block holding each.
     ancestors: dict[Block, Operation] = {}
-    stack: list[Operation | _Leave] = [root]
-    while stack:  # pre-order, as `root.walk()`
-        op = stack.pop()
-        if isinstance(op, _Leave):
-            del ancestors[op.block]
-            continue
-        for index, result in enumerate(op.results):
-            if result.op is not op or result.index != index:
-                _fail(op, f"result #{index} has a broken owner link")
-        children = _verify_region_links(op) if op.regions else None
-        if op._operands:
-            _verify_operands(op, dominance, ancestors)
-        if op.successors:
-            _verify_successors(op)
-        name = op.name
-        plan = name.verify_plan
-        if plan is None:
-            plan = name.verify_plan = VerifyPlan(name.definition)
-        for check in plan.checks:
-            check(op)
-        if plan.symbol_table:
-            tables.append(op)
-        if plan.symbol_user:
-            symbol_users.append(op)
-        if children:
-            if op.parent is not None:
-                ancestors[op.parent] = op
-                stack.append(_Leave(op.parent))
-            stack += reversed(children)
+    # Pre-order, as `root.walk()`: the ops of each level still to verify, and the blocks
+    # holding the ops whose regions are being walked (None for `root`, outside `ancestors`).
+    levels: list[Iterator[Operation]] = [iter((root,))]
+    holders: list[Block | None] = []
+    while levels:
+        for op in levels[-1]:
+            results = op.results
+            if results:
+                for index, result in enumerate(results):
+                    if result.op is not op or result.index != index:
+                        _fail(op, f"result #{index} has a broken owner link")
+            children = _verify_region_links(op) if op.regions else None
+            if op._operands:
+                _verify_operands(op, dominance, ancestors)
+            if op.successors:
+                _verify_successors(op)
+            name = op.name
+            plan = name.verify_plan
+            if plan is None:
+                plan = name.verify_plan = VerifyPlan(name.definition)
+            for check in plan.checks:
+                check(op)
+            if plan.collects:
+                if plan.symbol_table:
+                    tables.append(op)
+                if plan.symbol_user:
+                    symbol_users.append(op)
+            if children:
+                holder = op.parent
+                if holder is not None:
+                    ancestors[holder] = op
+                holders.append(holder)
+                levels.append(iter(children))
+                break
+        else:  # this level is done: leave the op whose regions it was
+            levels.pop()
+            if holders:
+                holder = holders.pop()
+                if holder is not None:
+                    del ancestors[holder]
     if tables:
         lookups = SymbolTableCollection()
         users = _users_by_table(symbol_users, lookups)
         for table in reversed(tables):  # as MLIR, once the ops inside are verified
             _verify_symbol_table(table, users.get(table, []), lookups)
-
-
-class _Leave:
-    """A work item of `verify`'s walk: the walk is done with the ops nested in the op that
-    `block` holds."""
-
-    __slots__ = ("block",)
-
-    def __init__(self, block: Block):
-        self.block = block
 
 
 def _verify_is_last(op: Operation) -> None:
@@ -264,18 +266,22 @@ def _verify_operands(
     repeated = len(operands) > 1 and len(set(operands)) < len(operands)
     block = op.parent
     for index, value in enumerate(operands):
-        # Fast paths: `op` the value's one use; the value defined earlier in `op`'s block.
+        # Fast paths: `op` the value's one use; the value defined earlier in `op`'s block,
+        # or an argument of that block.
         if (repeated or value._uses is not op) and value._use_count_by(op) != (
             operands.count(value) if repeated else 1
         ):
             _fail(op, f"operand #{index} is missing from its value's use list")
-        if type(value) is OpResult and block is not None:
-            definer = value.op
+        kind = type(value)
+        if kind is OpResult and block is not None:
+            definer = value.op  # type: ignore[attr-defined]
             if definer.parent is block and definer is not op:
                 if not block._order_valid:
                     block._renumber()
                 if definer._order < op._order:
                     continue
+        elif kind is BlockArgument and value.block is block:  # type: ignore[attr-defined]
+            continue
         if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
         # Like MLIR, uses in blocks unreachable from their region's entry are not checked.

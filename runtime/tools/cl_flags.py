@@ -98,6 +98,15 @@ class StringFlag(ValueOptionalFlag):
         return text or self.implicit
 
 
+class UintFlag(ValueOptionalFlag):
+    """LLVM's `cl::opt<unsigned>`, given as `--flag=N`."""
+
+    def convert(self, text: str) -> int:
+        if not (text.isascii() and text.isdigit()) or int(text) >= 1 << 32:
+            raise FlagValueError(f"'{text}' value invalid for uint argument!")
+        return int(text)
+
+
 class EnumFlag(ValueOptionalFlag):
     """An enum flag (`cl::values`), `values` mapping each accepted name ('' for the bare
     flag) to its value."""

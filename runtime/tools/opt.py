@@ -570,6 +570,8 @@ def _context(args: argparse.Namespace) -> Context:
         print_op_on_diagnostic=(args.mlir_print_op_on_diagnostic and not args.verify_diagnostics),
         print_op_generic=args.mlir_print_op_generic,
         print_assume_verified=args.mlir_print_assume_verified,
+        print_local_scope=args.mlir_print_local_scope,
+        print_elide_elements_limit=args.mlir_elide_elementsattrs_if_larger,
         print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic,
     )
     attach_action_observers(context, args.action_observers)

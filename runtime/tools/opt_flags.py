@@ -10,7 +10,7 @@ import argparse
 from typing import Any, NamedTuple
 
 from ..support.arguments import VersionAction
-from .cl_flags import BoolFlag, EnumFlag, StringFlag
+from .cl_flags import BoolFlag, EnumFlag, StringFlag, UintFlag
 from .expected_diagnostics import VERIFY_LEVELS
 from .split_input import INPUT_MARKER, OUTPUT_MARKER
 
@@ -116,6 +116,13 @@ FLAGS = (
         help="accept ops of dialects that are not registered",
     ),
     _flag("--mlir-print-debuginfo", action=BoolFlag, help="print locations as loc(#locN) aliases"),
+    _flag(
+        "--mlir-elide-elementsattrs-if-larger",
+        action=UintFlag,
+        metavar="=N",
+        help="print dense elements attributes of more than N elements (no splat) as "
+        "dense_resource<__elided__>",
+    ),
     _flag(
         "--mlir-print-local-scope",
         action=BoolFlag,

@@ -49,6 +49,10 @@ ops:
     results: []
     attributes: [label]
     format: $label $value attr-dict `:` type($value)
+  - name: swap
+    operands: [lhs, rhs]
+    results: []
+    format: $rhs `,` $lhs attr-dict `:` type($lhs) `,` type($rhs)
 """
 
 CUSTOM = """\
@@ -65,6 +69,8 @@ module {
     }
     %1 = "toy.plain"() : () -> i32
     toy.print "sum" %0 : i32
+    toy.swap %arg1, %0 : i32, i32
+    toy.swap %0, %arg0 : i32, i32
     return %0 : i32
   }
 }
@@ -86,6 +92,8 @@ GENERIC = """\
     }) : (i32) -> ()
     %1 = "toy.plain"() : () -> i32
     "toy.print"(%0) {label = "sum"} : (i32) -> ()
+    "toy.swap"(%0, %arg1) : (i32, i32) -> ()
+    "toy.swap"(%arg0, %0) : (i32, i32) -> ()
     "func.return"(%0) : (i32) -> ()
   }) : () -> ()
 }) : () -> ()

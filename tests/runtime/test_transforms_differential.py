@@ -29,6 +29,8 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(symbol-privatize)", "symbol_privatize"),
     ("builtin.module(symbol-privatize{exclude=keep,also})", "symbol_privatize"),
     ("builtin.module(strip-debuginfo)", "strip_debuginfo"),
+    ("builtin.module(loop-invariant-code-motion)", "licm"),
+    ("builtin.module(loop-invariant-subset-hoisting)", "subset_hoisting"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",

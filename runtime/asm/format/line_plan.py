@@ -69,8 +69,15 @@ class Misread(Exception):
 
 
 # What a line's op is made of but its operands, by the line with its operands' names left
-# out: attributes, properties, result types, and the operands' types in order.
-Recalled = tuple[dict[str, Attribute], "dict[str, Attribute] | None", list[Type], list[Type]]
+# out: attributes, properties, result types, the operands' types in order, and where each
+# operand's name is among the line's names (None: in the same order).
+Recalled = tuple[
+    dict[str, Attribute],
+    "dict[str, Attribute] | None",
+    list[Type],
+    list[Type],
+    "tuple[int, ...] | None",
+]
 # Lines whose text alone does not give their parts: aliases, strings (which may hold `%`).
 _UNSHARED = re.compile(r'[#!"]')
 _SYMBOLS = re.compile(r"@[\w$.\-]+", re.ASCII)
@@ -157,7 +164,14 @@ class LinePlan:
             and not state.successors
         ):
             types = [value.type for value in state.operands]
-            cursor.line_memos[key] = (state.attributes, state.properties, state.result_types, types)
+            order = _text_order([use.pos for group in parsed.operands for use in group])
+            cursor.line_memos[key] = (
+                state.attributes,
+                state.properties,
+                state.result_types,
+                types,
+                order,
+            )
         return state.create()
 
     def symbols(self, line: re.Match[str]) -> list[tuple[int, ParseStep]] | None:
@@ -201,11 +215,15 @@ class LinePlan:
     ) -> Operation | None:
         """The op of a line read before but for its operands' and symbols' names; None if the
         line's `%` are not all operands, its `@` not all in symbol parts, or a symbol part
-        is misread."""
-        uses, offsets = self.uses(line)
-        if len(uses) != line.string.count("%", line.start(), line.end()):
+        is misread. The text being the same but for names, the line's names are its
+        operands, in the order remembered."""
+        start, end = line.span()
+        uses = _NAMES.findall(line.string, start, end)
+        if len(uses) != line.string.count("%", start, end):
             return None
-        attributes, properties, result_types, types = recalled
+        attributes, properties, result_types, types, order = recalled
+        if order is not None:
+            uses = [uses[at] for at in order]
         symbols = self.symbols(line) if self.symbol_parts else []
         if symbols is None:
             return None
@@ -219,9 +237,21 @@ class LinePlan:
             except Misread:
                 return None
             attributes = state.attributes
-        operands = cursor.resolve_uses(uses, offsets, types)
-        cursor.pos = line.end()
+        operands = cursor.resolve_uses(uses, lambda: self.uses(line)[1], types)
+        cursor.pos = end
         return Operation(name, operands, result_types, attributes, properties, (), (), location)
+
+
+def _text_order(offsets: list[int]) -> tuple[int, ...] | None:
+    """For each operand (at `offsets`), its rank among the line's names; None when they
+    are in order."""
+    ranked = sorted(range(len(offsets)), key=offsets.__getitem__)
+    if ranked == list(range(len(offsets))):
+        return None
+    order = [0] * len(offsets)
+    for rank, operand in enumerate(ranked):
+        order[operand] = rank
+    return tuple(order)
 
 
 def literal_pattern(value: str) -> str:

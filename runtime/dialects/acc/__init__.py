@@ -35,3 +35,10 @@ provide(
 )
 provide(("CombinedConstructsLoop", "GangClause", "LoopControl"), __name__ + ".loop_directives")
 provide(("BindName", "RoutineGangClause", "DeviceTypeArrayAttr"), __name__ + ".routine_directives")
+
+
+def acc_interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import acc_interface_models as models
+
+    return models()

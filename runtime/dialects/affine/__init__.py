@@ -13,3 +13,10 @@ def affine_forms() -> Any:
     from .forms import asm_forms
 
     return asm_forms()
+
+
+def affine_interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import affine_interface_models as models
+
+    return models()

@@ -1,19 +1,20 @@
 """The `affine` dialect: its ops from ODS (`ir.upstream_dialects`), its hand-written assembly
-forms (`forms`), the verifiers of its index ops (`index_verifiers`), `arith` and `ub` loaded
-with it (ODS's `dependentDialects`), and its folders,
-canonicalization patterns and constant materializer attached when the rewrite layer first
-asks for them."""
+forms (`forms`), its interface models (`interfaces`), the verifiers of its index ops
+(`index_verifiers`), `arith` and `ub` loaded with it (ODS's `dependentDialects`), and its
+folders, canonicalization patterns and constant materializer attached when the rewrite layer
+first asks for them."""
 
 from __future__ import annotations
 
 from ...ir import Dialect, Operation
 from ...ir.upstream_dialects import upstream_dialect
-from . import affine_forms
+from . import affine_forms, affine_interface_models
 
 
 def affine_dialect() -> Dialect:
     dialect = upstream_dialect("affine")
     dialect.asm_forms = affine_forms
+    dialect.interface_models = affine_interface_models
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "ub")
     for name in ("affine.delinearize_index", "affine.linearize_index"):

@@ -27,6 +27,7 @@ def arith_dialect() -> Dialect:
     for name in _OTHER:
         dialect.add(name, Trait.PURE)
     dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE, verifier=_verify_constant)
+    dialect.interface_models = _interface_models
     return with_ods(dialect)
 
 
@@ -57,3 +58,10 @@ def _attach_rewrites(dialect: Dialect) -> None:
         for name in {*PATTERNS, *CAST_PATTERNS}
     }
     attach_rewrites(dialect, FOLDERS, patterns)
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import arith_interface_models
+
+    return arith_interface_models()

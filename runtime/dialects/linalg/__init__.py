@@ -26,6 +26,7 @@ def linalg_dialect() -> Dialect:
 
     dialect = upstream_dialect("linalg")
     dialect.asm_forms = linalg_forms
+    dialect.interface_models = _interface_models
     for name, definition in list(dialect.operations.items()):
         data = named_op(name.removeprefix("linalg."))
         if data is not None and "maps" in data:
@@ -40,3 +41,10 @@ def _memoizing(data: dict[str, Any]) -> Any:
         memoize_maps(op, data)
 
     return verify
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import linalg_interface_models
+
+    return linalg_interface_models()

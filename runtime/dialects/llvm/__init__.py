@@ -36,6 +36,7 @@ def llvm_dialect() -> Dialect:
     """The upstream `llvm` dialect with its forms and `llvm.func`'s type check."""
     dialect = upstream_dialect("llvm")
     dialect.asm_forms = llvm_forms
+    dialect.interface_models = _interface_models
     func = dialect.operations["llvm.func"]
     dialect.operations["llvm.func"] = func.with_hooks(verifier=_verify_function_type)
     return dialect
@@ -56,3 +57,10 @@ def _verify_function_type(op: Operation) -> str | None:
 provide(("GEPIndices", "LLVMLinkage", "OpBundles"), __name__ + ".directives")
 provide(("InsertExtractValueElementType", "ShuffleType"), __name__ + ".inferred_type_directives")
 provide(("SwitchOpCases", "IndirectBrOpSucessors"), __name__ + ".branch_directives")
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import llvm_interface_models
+
+    return llvm_interface_models()

@@ -5,6 +5,8 @@ layer first asks for them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
 from . import scf_forms
@@ -15,6 +17,7 @@ def scf_dialect() -> Dialect:
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "cf")
+    dialect.interface_models = _interface_models
     return dialect
 
 
@@ -26,3 +29,10 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import scf_interface_models
+
+    return scf_interface_models()

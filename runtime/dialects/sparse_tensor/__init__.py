@@ -13,3 +13,10 @@ def sparse_tensor_forms() -> Any:
     from .encoding_syntax import canonical_encoding
 
     return DialectForms(canonical_attribute=canonical_encoding)
+
+
+def sparse_tensor_interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import sparse_tensor_interface_models as models
+
+    return models()

@@ -17,6 +17,7 @@ def tensor_dialect() -> Dialect:
     dialect.dependent_dialects = ("affine", "arith", "complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
+    dialect.interface_models = _interface_models
     return dialect
 
 
@@ -35,3 +36,10 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import tensor_interface_models
+
+    return tensor_interface_models()

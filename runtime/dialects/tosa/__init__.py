@@ -20,3 +20,10 @@ def tosa_forms() -> Any:
 
 
 provide(("VariableOpTypeOrInitialValue",), __name__ + ".variable_directive")
+
+
+def tosa_interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import tosa_interface_models as models
+
+    return models()

@@ -6,6 +6,7 @@ first asks for them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...ir import Dialect, Operation
 from ...ir.effects import DEFAULT_RESOURCE, EffectInstance
@@ -18,6 +19,7 @@ def vector_dialect() -> Dialect:
     dialect.asm_forms = vector_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith",)  # its folders and patterns create arith ops
+    dialect.interface_models = _interface_models
     for name, effect, base in (("transfer_read", "Read", 0), ("transfer_write", "Write", 1)):
         full = f"vector.{name}"
         dialect.operations[full] = dialect.operations[full].with_hooks(
@@ -47,3 +49,10 @@ def _attach_rewrites(dialect: Dialect) -> None:
 
     dialect.constant_materializer = materialize_constant
     attach_rewrites(dialect, FOLDERS, PATTERNS)
+
+
+def _interface_models() -> Any:
+    """The dialect's `InterfaceModels` (`interfaces`), loaded when a pass first asks."""
+    from .interfaces import vector_interface_models
+
+    return vector_interface_models()
