@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dialects.acc import acc_forms
-from .dialects.affine import affine_forms
+from .dialects.affine.dialect import affine_dialect
 from .dialects.amdgpu import amdgpu_forms
 from .dialects.arith.dialect import arith_dialect
 from .dialects.async_ops import async_forms
@@ -75,7 +75,7 @@ DEFAULT_REGISTRY.update(
     arith=arith_dialect,
     cf=cf_dialect,
     scf=scf_dialect,
-    affine=with_forms("affine", affine_forms, interface_models_of("affine")),
+    affine=affine_dialect,
     bufferization=with_forms(
         "bufferization", bufferization_forms, interface_models_of("bufferization")
     ),

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's and VectorOps.cpp's patterns outside an anonymous
-# namespace.
+# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's, VectorOps.cpp's and AffineOps.cpp's patterns outside
+# an anonymous namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
@@ -27,6 +27,16 @@ NAMESPACE_SCOPE = frozenset(
         "CanonicalizeContractAdd<mlir::arith::AddIOp>",
         "CanonicalizeContractAdd<mlir::arith::AddFOp>",
         "ToElementsOfBroadcast",
+        *(
+            f"{pattern}<mlir::affine::{op}>"
+            for pattern in (
+                "CanonicalizeSingleResultAffineMinMaxOp",
+                "DeduplicateAffineMinMaxExpressions",
+                "MergeAffineMinMaxOp",
+                "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            )
+            for op in ("AffineMinOp", "AffineMaxOp")
+        ),
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.
