@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's and VectorOps.cpp's patterns outside an anonymous
-# namespace.
+# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's, VectorOps.cpp's and ComplexOps.cpp's patterns
+# outside an anonymous namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
@@ -27,6 +27,8 @@ NAMESPACE_SCOPE = frozenset(
         "CanonicalizeContractAdd<mlir::arith::AddIOp>",
         "CanonicalizeContractAdd<mlir::arith::AddFOp>",
         "ToElementsOfBroadcast",
+        "MergeComplexBitcast",
+        "MergeArithBitcast",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.
