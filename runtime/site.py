@@ -51,7 +51,7 @@ from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.tensor.dialect import tensor_dialect
-from .dialects.tosa import tosa_forms
+from .dialects.tosa.dialect import tosa_dialect
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
@@ -103,7 +103,7 @@ DEFAULT_REGISTRY.update(
     ml_program=with_forms("ml_program", ml_program_forms),
     spirv=with_forms("spirv", spirv_forms),
     transform=with_forms("transform", transform_forms),
-    tosa=with_forms("tosa", tosa_forms),
+    tosa=tosa_dialect,
     **{"async": with_forms("async", async_forms)},
 )
 set_op_printer(_print_op)
