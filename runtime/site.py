@@ -45,7 +45,7 @@ from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
 from .dialects.rocdl import rocdl_forms
 from .dialects.scf.dialect import scf_dialect
-from .dialects.shape import shape_forms
+from .dialects.shape.dialect import shape_dialect
 from .dialects.shard import shard_forms
 from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
@@ -89,7 +89,7 @@ DEFAULT_REGISTRY.update(
     nvvm=with_forms("nvvm", nvvm_forms),
     rocdl=with_forms("rocdl", rocdl_forms),
     memref=memref_dialect,
-    shape=with_forms("shape", shape_forms),
+    shape=shape_dialect,
     emitc=with_forms("emitc", emitc_forms),
     sparse_tensor=with_forms("sparse_tensor", sparse_tensor_forms),
     quant=with_forms("quant", quant_forms),
