@@ -46,13 +46,13 @@ from .dialects.pdl_interp import pdl_interp_forms
 from .dialects.quant import quant_forms
 from .dialects.rocdl import rocdl_forms
 from .dialects.scf.dialect import scf_dialect
-from .dialects.shape import shape_forms
+from .dialects.shape.dialect import shape_dialect
 from .dialects.shard import shard_forms
 from .dialects.smt import smt_forms
 from .dialects.sparse_tensor import sparse_tensor_forms
 from .dialects.spirv import spirv_forms
 from .dialects.tensor.dialect import tensor_dialect
-from .dialects.tosa import tosa_forms
+from .dialects.tosa.dialect import tosa_dialect
 from .dialects.transform import transform_forms
 from .dialects.ub.dialect import ub_dialect
 from .dialects.upstream_forms import with_forms
@@ -92,7 +92,7 @@ DEFAULT_REGISTRY.update(
     nvvm=with_forms("nvvm", nvvm_forms, interface_models_of("nvvm")),
     rocdl=with_forms("rocdl", rocdl_forms, interface_models_of("rocdl")),
     memref=memref_dialect,
-    shape=with_forms("shape", shape_forms, interface_models_of("shape")),
+    shape=shape_dialect,
     emitc=with_forms("emitc", emitc_forms, interface_models_of("emitc")),
     sparse_tensor=with_forms(
         "sparse_tensor", sparse_tensor_forms, interface_models_of("sparse_tensor")
@@ -108,7 +108,7 @@ DEFAULT_REGISTRY.update(
     ml_program=with_forms("ml_program", ml_program_forms, interface_models_of("ml_program")),
     spirv=with_forms("spirv", spirv_forms),
     transform=with_forms("transform", transform_forms, interface_models_of("transform")),
-    tosa=with_forms("tosa", tosa_forms, interface_models_of("tosa")),
+    tosa=tosa_dialect,
     **{"async": with_forms("async", async_forms, interface_models_of("async_ops"))},
 )
 set_op_printer(_print_op)

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from ..rewrite.pattern import RewritePattern
 
 ANONYMOUS = "(anonymous namespace)::"
-# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's, VectorOps.cpp's and AffineOps.cpp's patterns outside
-# an anonymous namespace.
+# ArithOps.cpp's, SCF.cpp's, MemRefOps.cpp's, VectorOps.cpp's, AffineOps.cpp's, ComplexOps.cpp's
+# and TosaCanonicalizations.cpp's patterns outside an anonymous namespace.
 NAMESPACE_SCOPE = frozenset(
     {
         "SelectToExtUI",
@@ -37,6 +37,17 @@ NAMESPACE_SCOPE = frozenset(
             )
             for op in ("AffineMinOp", "AffineMaxOp")
         ),
+        "MergeComplexBitcast",
+        "MergeArithBitcast",
+        "ClampIsNoOp",
+        "ClampClampOptimization",
+        "ConcatOptimization",
+        "ConsolidateTransposeOptimization",
+        "TransposeIsReshape",
+        "ConcatSliceOptimization",
+        "PadSliceOptimization",
+        "SliceDynamicSizeCanonicalization",
+        "MaxPool2dIsNoOp",
     }
 )
 # ControlFlowOps.cpp's patterns that are functions.

@@ -1,12 +1,12 @@
 """The `complex` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
-`dialects.result_names` as its assembly hooks, and `ConstantOp::fold` attached when the
-rewrite layer first asks for folders."""
+`dialects.result_names` as its assembly hooks, and its folders, canonicalization patterns
+and constant materializer attached when the rewrite layer first asks for them."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...ir import Attribute, Dialect, Operation
+from ...ir import Dialect
 from ...ir.upstream_dialects import upstream_dialect
 from ..interface_models import interface_models_of
 
@@ -26,13 +26,10 @@ def _asm_forms() -> Any:
     return dialect_hooks("complex")
 
 
-def fold_constant(op: Operation, constants: list[Attribute | None]) -> list[Attribute] | None:
-    """`ConstantOp::fold`: the constant's value."""
-    value = op.get_attr("value")
-    return None if value is None else [value]
-
-
 def _attach_rewrites(dialect: Dialect) -> None:
     from ..rewrite_hooks import attach_rewrites
+    from .folders import FOLDERS
+    from .patterns import PATTERNS, materialize_constant
 
-    attach_rewrites(dialect, {"constant": fold_constant}, {})
+    dialect.constant_materializer = materialize_constant
+    attach_rewrites(dialect, FOLDERS, PATTERNS)

@@ -1,7 +1,8 @@
 """The `shape` dialect's hand-written assembly forms (MLIR's mlir/lib/Dialect/Shape/IR/
 Shape.cpp): `shape.const_shape`, `shape.reduce`, `shape.assuming`, `shape.func` and
 `shape.function_library` (`forms`); its other ops are declarative; its ops' result names
-are `result_names`'. Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
+are `result_names`'. Its folders and constant materializer are in `folders`, attached by
+`dialect`, which the site registers."""
 
 from __future__ import annotations
 

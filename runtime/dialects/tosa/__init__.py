@@ -3,7 +3,9 @@ TosaOps.cpp): the ops whose attribute dictionary takes a bare enum keyword (`tos
 `tosa.rescale`, `tosa.resize`, the block-scaled casts...: `enum_attr_ops`) and the control
 flow ops `tosa.cond_if` and `tosa.while_loop` (`control_flow_ops`); its other ops are
 declarative, `tosa.variable` with `custom<VariableOpTypeOrInitialValue>`
-(`variable_directive`). Registered by the site as `scf`'s are (`upstream_forms.with_forms`)."""
+(`variable_directive`). Its canonicalization (MLIR's TosaCanonicalizations.cpp) is in
+`folders`, `arith_folders`, `patterns`, `slice_patterns` and `pad_folding`, attached by
+`dialect`, which the site registers."""
 
 from __future__ import annotations
 
