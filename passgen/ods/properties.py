@@ -38,7 +38,8 @@ SPLIT = "// -----"
 
 
 # The storage classes of builtin attributes whose properties MLIR converts by class
-# (`convertFromAttribute`: a `dyn_cast` to the class), and the runtime's names for them.
+# (`convertFromAttribute`: a `dyn_cast` to the class or interface), and the runtime's names
+# for them.
 _STORAGE_KINDS = {
     "::mlir::IntegerAttr": "integer",
     "::mlir::BoolAttr": "bool",
@@ -57,6 +58,7 @@ _STORAGE_KINDS = {
     "::mlir::DenseI64ArrayAttr": "array<i64>",
     "::mlir::DenseF32ArrayAttr": "array<f32>",
     "::mlir::DenseF64ArrayAttr": "array<f64>",
+    "::mlir::TypedAttr": "typed",
 }
 Names = tuple[list[str], list[str], list[tuple[str, str]]]
 _SEGMENT_TRAITS = {

@@ -97,15 +97,29 @@ _CLASSES: dict[str, type[Attribute] | tuple[type[Attribute], ...]] = {
 }
 
 
+# The builtin attributes without a type (not `TypedAttr`s), by class and by text.
+_UNTYPED = (UnitAttr, ArrayAttr, DictionaryAttr, TypeAttr, SymbolRefAttr)
+_UNTYPED_TEXT = ("affine_map<", "affine_set<", "array<", "loc(", "distinct[")
+
+
+def _typed(value: Attribute) -> bool:
+    """Whether `value` may be a `TypedAttr` (dialect attributes are given the benefit)."""
+    if isinstance(value, _UNTYPED):
+        return False
+    return not (isinstance(value, OpaqueAttr) and value.text.startswith(_UNTYPED_TEXT))
+
+
 def converts(kind: str, value: Attribute) -> bool:
     """Whether `value` is of the attribute class `kind` names (`op_properties.json`): a
-    builtin class, `flat-symbol`, a dense array (`array<i64>`), an integer enum
+    builtin class, `typed` (a `TypedAttr`), `flat-symbol`, a dense array (`array<i64>`), an integer enum
     (`enum:WIDTH:VALUES`: a signless integer of the width holding one of the values),
     bit flags (`bits:WIDTH:MASK`) or a dialect attribute (`#dialect.mnemonic`, also
     printed `#dialect<mnemonic ...>`)."""
     found = _CLASSES.get(kind)
     if found is not None:
         return isinstance(value, found)
+    if kind == "typed":
+        return _typed(value)
     if kind == "flat-symbol":
         return isinstance(value, SymbolRefAttr) and not value.nested
     text = value.text

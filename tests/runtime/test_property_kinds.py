@@ -1,6 +1,7 @@
 """Properties of the wrong attribute class are rejected when the op is parsed, as
 mlir-opt's `setPropertiesFromAttr` rejects them (issue 26, item 9): `arith.cmpi`'s
-predicate is an `i64` enum case, not `true`; `func.func`'s `sym_name` a string."""
+predicate is an `i64` enum case, not `true`; `func.func`'s `sym_name` a string;
+`arith.constant`'s `value` a `TypedAttr`, not `unit`."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ VALUES = [
     "#arith.fastmath<fast>",
     "#llvm.fastmath<none>",
     "#shard<axisarray[[0]]>",
+    "affine_map<(d0) -> (d0)>",
 ]
 KINDS = sorted(
     (op, name, kind)
