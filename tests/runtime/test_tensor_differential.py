@@ -87,6 +87,8 @@ class _Program:
         self.current = name
 
     def dim(self, name: str) -> None:
+        if not self.shape:  # a 0-d tensor (after a collapse) has no dimension to ask for
+            return
         index = self.constant(self.rng.randrange(len(self.shape)))
         self.lines.append(f"  {name} = tensor.dim {self.current}, {index} : {_type(self.shape)}")
         self.results.append((name, "index"))
