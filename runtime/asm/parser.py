@@ -277,7 +277,8 @@ class Parser(AttributeParser):
         text = self.text
         start = self.pos
         # A file is mostly in one form: the other form's head is tried second.
-        custom = _CUSTOM_HEAD.match(text, start) if self.custom_last else None
+        tried = self.custom_last
+        custom = _CUSTOM_HEAD.match(text, start) if tried else None
         if custom is None:
             line = _OP_LINE.match(text, start)
             if line is not None:
@@ -286,7 +287,8 @@ class Parser(AttributeParser):
                     return self._line_operation(line)
                 except _Uncommon:
                     self.pos = start
-            custom = _CUSTOM_HEAD.match(text, start)
+            if not tried:
+                custom = _CUSTOM_HEAD.match(text, start)
         if custom is not None:  # what `_result_list` reads, in its common spelling
             self.pos = custom.end()
             self.custom_last = True

@@ -181,7 +181,8 @@ class Printer:
         # Work items: a str to emit, or (op, indent): print `op`, then the ops after it in
         # its block, each on a new line.
         stack: list[str | tuple[Operation, int]] = []
-        nested = self._print_op(root, indent, out)
+        print_op = self._print_op if self.marked is None else self._print_marked_op
+        nested = print_op(root, indent, out)
         if nested:
             stack += nested
         while stack:
@@ -193,7 +194,7 @@ class Printer:
             op, indent = item
             while op is not None:
                 out.append("\n")
-                nested = self._print_op(op, indent, out)
+                nested = print_op(op, indent, out)
                 op = op._next
                 join_when_full(out, joined)
                 if nested:
@@ -204,22 +205,23 @@ class Printer:
         joined.append("".join(out))
         return joined
 
+    def _print_marked_op(
+        self, op: Operation, indent: int, out: list[str]
+    ) -> list[str | tuple[Operation, int]] | None:
+        """`_print_op`, marking where `op`'s text starts (`marked`)."""
+        marked = self.marked
+        assert marked is not None
+        start = len(out)
+        nested = self._print_op(op, indent, out)
+        out[start] = out[start][:indent] + _mark(len(marked)) + out[start][indent:]
+        marked.append(op)
+        return nested
+
     def _print_op(
         self, op: Operation, indent: int, out: list[str]
     ) -> list[str | tuple[Operation, int]] | None:
         """Print `op` up to its regions; the work items that print its regions and the rest
         of it, last first (None when it has no regions, or prints in its custom form)."""
-        if self.marked is not None:
-            start = len(out)
-            nested = self._print_unmarked_op(op, indent, out)
-            out[start] = out[start][:indent] + _mark(len(self.marked)) + out[start][indent:]
-            self.marked.append(op)
-            return nested
-        return self._print_unmarked_op(op, indent, out)
-
-    def _print_unmarked_op(
-        self, op: Operation, indent: int, out: list[str]
-    ) -> list[str | tuple[Operation, int]] | None:
         if not self.generic:
             form = op_asm(op.name).form
             if form is not None:
@@ -297,7 +299,11 @@ class Printer:
 
     def op_text(self, op: Operation, indent: int) -> str:
         """The whole print of `op` at `indent` (custom or generic), without a line end."""
-        return "".join(self._print_tree(op, indent))
+        if op.regions or self.marked is not None:
+            return "".join(self._print_tree(op, indent))
+        out: list[str] = []  # one line: no tree to walk
+        self._print_op(op, indent, out)
+        return "".join(out)
 
     def bare_op_text(self, op: Operation, indent: int) -> str:
         """`op` as MLIR's `printCustomOrGenericOp` prints it: custom or generic, without its
@@ -323,7 +329,7 @@ class Printer:
         """`op` in its custom form: results, name (without the default dialect of the op
         around it), what the form prints, the location with debug info."""
         printer = OpAsmPrinter(self, indent)
-        printer.print(" " * indent + self._results_text(op), self._short_name(op))
+        printer.out += (" " * indent + self._results_text(op), self._short_name(op))
         form.print(printer, op)
         if self.debuginfo:
             printer.print(" " + self._location_text(op))

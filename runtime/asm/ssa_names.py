@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..ir.context import OperationName
 from ..ir.operation import Block, Operation, Region, Value
+from .custom_form import ResultNames
 from .form_lookup import op_asm
 
 _VALID = re.compile(r"[A-Za-z0-9$._\-]*\Z", re.ASCII)
@@ -53,6 +55,8 @@ class _Namer:
         self.counters = _Counters()
         self.used: set[str] = set()
         self.scopes: list[list[str]] = []  # the names each open scope added
+        # Each op name's `getAsmResultNames` hook (None: it has none).
+        self.result_hooks: dict[OperationName, ResultNames | None] = {}
 
     def set_name(self, value: Value, name: str) -> None:
         """MLIR's `setValueName` of a suggested `name`, uniqued."""
@@ -94,10 +98,12 @@ class _Namer:
         after it)."""
         parent = region.parent
         if parent is not None:
-            hook = op_asm(parent.name).interface.block_argument_names
-            if hook is not None:
-                hook(parent, region, self.set_name)
+            arguments_hook = op_asm(parent.name).interface.block_argument_names
+            if arguments_hook is not None:
+                arguments_hook(parent, region, self.set_name)
         names = self.out.names
+        hooks = self.result_hooks
+        counters = self.counters
         nested: list[Region] = []
         for index, block in enumerate(region.blocks):
             names[block] = f"^bb{index}"
@@ -105,26 +111,39 @@ class _Namer:
                 if arg in names:
                     continue
                 if index:
-                    names[arg] = f"%{self.counters.value}"
-                    self.counters.value += 1
+                    names[arg] = f"%{counters.value}"
+                    counters.value += 1
                 else:
-                    self.set_name(arg, f"arg{self.counters.argument}")
-                    self.counters.argument += 1
+                    self.set_name(arg, f"arg{counters.argument}")
+                    counters.argument += 1
             op = block._first
             while op is not None:
-                if op.results:
-                    self.number_op(op)
+                results = op.results
+                if results:
+                    name = op.name
+                    hook = hooks[name] if name in hooks else self.result_hook(name)
+                    if hook is None and len(results) == 1:  # the common case, named here
+                        names[results[0]] = f"%{counters.value}"
+                        counters.value += 1
+                    else:
+                        self.number_op(op)
                 if op.regions:
                     nested += op.regions
                 op = op._next
         return nested
+
+    def result_hook(self, name: OperationName) -> ResultNames | None:
+        """The `getAsmResultNames` hook of ops named `name`, kept for the walk."""
+        hook = self.result_hooks[name] = op_asm(name).interface.result_names
+        return hook
 
     def number_op(self, op: Operation) -> None:
         results = op.results
         if not results:
             return
         names = self.out.names
-        hook = op_asm(op.name).interface.result_names
+        name = op.name
+        hook = self.result_hooks[name] if name in self.result_hooks else self.result_hook(name)
         if hook is not None:
             hook(op, self.set_name)
         first = results[0]

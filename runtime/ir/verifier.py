@@ -123,9 +123,13 @@ def verify(root: Operation) -> None:
         for op in levels[-1]:
             results = op.results
             if results:
-                for index, result in enumerate(results):
-                    if result.op is not op or result.index != index:
-                        _fail(op, f"result #{index} has a broken owner link")
+                if len(results) == 1:  # the common case, without a loop
+                    if results[0].op is not op or results[0].index:
+                        _fail(op, "result #0 has a broken owner link")
+                else:
+                    for index, result in enumerate(results):
+                        if result.op is not op or result.index != index:
+                            _fail(op, f"result #{index} has a broken owner link")
             children = _verify_region_links(op) if op.regions else None
             if op._operands:
                 _verify_operands(op, dominance, ancestors)
@@ -263,15 +267,19 @@ def _verify_operands(
     """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
     holding `op`, by their blocks."""
     operands = op._operands
-    repeated = len(operands) > 1 and len(set(operands)) < len(operands)
+    count = len(operands)
+    repeated = count > 1 and (
+        operands[0] is operands[1] if count == 2 else len(set(operands)) < count
+    )
     block = op.parent
     for index, value in enumerate(operands):
-        # Fast paths: `op` the value's one use; the value defined earlier in `op`'s block,
-        # or an argument of that block.
-        if (repeated or value._uses is not op) and value._use_count_by(op) != (
-            operands.count(value) if repeated else 1
-        ):
-            _fail(op, f"operand #{index} is missing from its value's use list")
+        # Fast paths: `op` the value's one use, or in its short list of uses; the value
+        # defined earlier in `op`'s block, or an argument of that block.
+        uses = value._uses
+        if repeated or uses is not op:
+            found = uses.count(op) if type(uses) is list else value._use_count_by(op)
+            if found != (operands.count(value) if repeated else 1):
+                _fail(op, f"operand #{index} is missing from its value's use list")
         kind = type(value)
         if kind is OpResult and block is not None:
             definer = value.op  # type: ignore[attr-defined]
@@ -396,8 +404,12 @@ def _verify_isolation(op: Operation) -> None:
                 child = block._first
                 while child is not None:
                     for value in child._operands:
-                        # Fast path: a result of an op of a block scanned (`_defining_block`).
-                        if type(value) is OpResult and value.op.parent in inside:
+                        # Fast paths: a result of an op, or an argument, of a block scanned
+                        # (`_defining_block`).
+                        kind = type(value)
+                        if kind is OpResult and value.op.parent in inside:  # type: ignore[attr-defined]
+                            continue
+                        if kind is BlockArgument and value.block in inside:  # type: ignore[attr-defined]
                             continue
                         definer = _defining_block(value)
                         if definer in inside:

@@ -49,6 +49,9 @@ def attr_dict_printer(
     )
 
     def print_attr_dict(printer: OpAsmPrinter, op: Operation) -> None:
+        properties = None if discardable_only else op._properties
+        if not op._attributes and (not properties or fixed.issuperset(properties)):
+            return  # the common case: nothing to print, and no dictionary made
         attributes = (op._attributes or {}) if discardable_only else all_attributes(op)
         if not attributes or fixed.issuperset(attributes):
             return

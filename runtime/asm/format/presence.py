@@ -71,8 +71,8 @@ def _attribute_present(info: OpInfo, bindings: Bindings, name: str) -> Presence:
         return lambda op: op.get_attr(name) is not None
 
     def present(op: Operation) -> bool:
-        value = op.get_attr(name)
-        return value is not None and value.text != text
+        value = op.get_attr(name)  # the default itself, where the op was made without it
+        return value is not None and value is not default and value.text != text
 
     return present
 

@@ -262,7 +262,8 @@ def _append_text(text: str, printer: OpAsmPrinter, op: Operation) -> None:
 
 
 def _text(text: str) -> PrintStep:
-    """The step printing `text` (a `partial`: `_merged` joins such steps)."""
+    """The step printing `text` (a `partial`: `_merged` joins such steps, and folds one into
+    the fixed operand or type step after it)."""
     return functools.partial(_append_text, text)
 
 
@@ -274,16 +275,35 @@ def _text_of(step: PrintStep) -> str | None:
 
 
 def _merged(steps: list[PrintStep]) -> list[PrintStep]:
-    """The steps, consecutive constant texts joined into one."""
+    """The steps, consecutive constant texts joined into one, and a text before a fixed
+    operand or type printed by that step (fewer calls per op)."""
     merged: list[PrintStep] = []
     for step in steps:
         text = _text_of(step)
-        last = _text_of(merged[-1]) if merged and text is not None else None
+        last = _text_of(merged[-1]) if merged else None
         if last is not None and text is not None:
             merged[-1] = _text(last + text)
+        elif last is not None and isinstance(step, functools.partial) and step.func in _FIXED:
+            merged[-1] = functools.partial(step.func, last + step.args[0], *step.args[1:])
         else:
             merged.append(step)
     return merged
+
+
+def _append_operand(prefix: str, index: int, printer: OpAsmPrinter, op: Operation) -> None:
+    printer.out += (prefix, printer.printer.value_name(op._operands[index]))
+
+
+def _append_operand_type(prefix: str, index: int, printer: OpAsmPrinter, op: Operation) -> None:
+    printer.out += (prefix, op._operands[index].type.text)
+
+
+def _append_result_type(prefix: str, index: int, printer: OpAsmPrinter, op: Operation) -> None:
+    printer.out += (prefix, op.results[index].type.text)
+
+
+# The steps a text before them folds into (`_merged`): their first argument is a prefix.
+_FIXED = (_append_operand, _append_operand_type, _append_result_type)
 
 
 def _attribute(name: str, print_value: Callable[[OpAsmPrinter, Any], None]) -> PrintStep:
@@ -298,19 +318,13 @@ def _attribute(name: str, print_value: Callable[[OpAsmPrinter, Any], None]) -> P
 def _fixed_operand(index: int) -> PrintStep:
     """The step printing operand `index` of an op whose operand groups are all single (the
     common case, in one call)."""
-
-    def print_operand(printer: OpAsmPrinter, op: Operation) -> None:
-        printer.out.append(printer.printer.value_name(op._operands[index]))
-
-    return print_operand
+    return functools.partial(_append_operand, "", index)
 
 
 def _fixed_type(is_operand: bool, index: int) -> PrintStep:
     """The step printing the type of operand (or result) `index` in full, the op's groups of
     operands (or results) being all single."""
-    if is_operand:
-        return lambda printer, op: printer.out.append(op._operands[index].type.text)
-    return lambda printer, op: printer.out.append(op.results[index].type.text)
+    return functools.partial(_append_operand_type if is_operand else _append_result_type, "", index)
 
 
 def _operand(get: Callable[[Operation], Any]) -> PrintStep:
