@@ -117,5 +117,24 @@ class SubsetInsertionOpInterface(OpInterface):
         return op.results[0]
 
 
+class LeadingSourceExtraction(SubsetExtractionOpInterface):
+    """The model of an extraction whose source is its first operand (`tensor.extract_slice`,
+    `vector.transfer_read`)."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+
+class LeadingSourceInsertion(SubsetInsertionOpInterface):
+    """The model of an insertion of its first operand into its second
+    (`tensor.insert_slice`, `vector.transfer_write`)."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 1)
+
+
 def operand_value(operand: OpOperand) -> Value:
     return operand.owner.operands[operand.index]

@@ -754,6 +754,27 @@ class Region:
         self.blocks.insert(index, block)
         return block
 
+    def clone_into(
+        self, dest: Region, position: int, mapping: dict[Value | Block, Value | Block]
+    ) -> list[Block]:
+        """MLIR's `Region::cloneInto`: copies of this region's blocks inserted in `dest` at
+        `position` (the copies, in order), the block arguments `mapping` maps already left
+        out, and `mapping` extended with what was copied."""
+        copies: list[Block] = []
+        for block in self.blocks:
+            copy = Block()
+            for argument in block.arguments:
+                if argument not in mapping:
+                    mapping[argument] = copy.add_argument(argument.type, argument.location)
+            mapping[block] = copy
+            copies.append(copy)
+        for block, copy in zip(self.blocks, copies):
+            for op in block:
+                copy.append(op.clone(mapping))
+        for offset, copy in enumerate(copies):
+            dest.insert(position + offset, copy)
+        return copies
+
     @property
     def entry_block(self) -> Block | None:
         return self.blocks[0] if self.blocks else None

@@ -138,7 +138,7 @@ def inline_region(
     post_insert_block = _split_block(inline_block, inline_point)
     position = insert_region.blocks.index(post_insert_block)
     if should_clone:
-        new_blocks = _clone_into(src, insert_region, position, mapping)
+        new_blocks = src.clone_into(insert_region, position, mapping)
     else:
         new_blocks = list(src.blocks)
         src.blocks.clear()
@@ -264,25 +264,6 @@ def _splice(source: Block, dest: Block) -> None:
     for op in list(source):
         op.detach()
         dest.append(op)
-
-
-def _clone_into(src: Region, dest: Region, position: int, mapping: Mapping) -> list[Block]:
-    """MLIR's `Region::cloneInto`: copies of `src`'s blocks inserted in `dest` at
-    `position`, block arguments already mapped left out."""
-    copies: list[Block] = []
-    for block in src.blocks:
-        copy = Block()
-        for argument in block.arguments:
-            if argument not in mapping:
-                mapping[argument] = copy.add_argument(argument.type, argument.location)
-        mapping[block] = copy
-        copies.append(copy)
-    for block, copy in zip(src.blocks, copies):
-        for op in block:
-            copy.append(op.clone(mapping))
-    for offset, copy in enumerate(copies):
-        dest.insert(position + offset, copy)
-    return copies
 
 
 def _remap_operands(blocks: Sequence[Block], mapping: Mapping) -> None:

@@ -182,19 +182,7 @@ def clone_region_before(
     """`RewriterBase::cloneRegionBefore`: copies of `region`'s blocks inserted in `parent`
     before its block at `index`, block arguments `mapping` already maps left out; each
     new block and op (pre-order) is reported."""
-    copies: list[Block] = []
-    for block in region.blocks:
-        copy = Block()
-        for argument in block.arguments:
-            if argument not in mapping:
-                mapping[argument] = copy.add_argument(argument.type, argument.location)
-        mapping[block] = copy
-        copies.append(copy)
-    for block, copy in zip(region.blocks, copies):
-        for op in block:
-            copy.append(op.clone(mapping))
-    for offset, copy in enumerate(copies):
-        parent.insert(index + offset, copy)
+    for copy in region.clone_into(parent, index, mapping):
         rewriter.listener.notify_block_inserted(copy)
         for op in list(copy):
             for nested in op.walk():

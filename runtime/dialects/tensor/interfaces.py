@@ -13,11 +13,11 @@ from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.subset import (
     HyperrectangularSlice,
-    SubsetExtractionOpInterface,
-    SubsetInsertionOpInterface,
+    LeadingSourceExtraction,
+    LeadingSourceInsertion,
     SubsetOpInterface,
 )
-from ...ir.operation import Operation, OpOperand
+from ...ir.operation import Operation
 from ...ir.types import Type
 from ..dim_speculation import DimSpeculation
 from .slices import slice_of
@@ -35,26 +35,13 @@ class SliceSubset(SubsetOpInterface):
         return HyperrectangularSlice(parts.offsets, parts.sizes, parts.strides)
 
 
-class ExtractSlice(SubsetExtractionOpInterface):
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-
-class InsertSlice(SubsetInsertionOpInterface):
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
-
-
 @functools.cache
 def interface_models() -> InterfaceModels:
     return InterfaceModels.of(
         {
             "dim": (DimSpeculation(_rank),),
-            "extract_slice": (SliceSubset(), ExtractSlice()),
-            "insert_slice": (SliceSubset(), InsertSlice()),
+            "extract_slice": (SliceSubset(), LeadingSourceExtraction()),
+            "insert_slice": (SliceSubset(), LeadingSourceInsertion()),
         },
         LegalOpsInliner(into_regions=True),
     )

@@ -16,12 +16,12 @@ from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...interfaces.subset import (
     HyperrectangularSlice,
-    SubsetExtractionOpInterface,
-    SubsetInsertionOpInterface,
+    LeadingSourceExtraction,
+    LeadingSourceInsertion,
     SubsetOpInterface,
 )
 from ...ir.ods import segment_sizes
-from ...ir.operation import Operation, OpOperand, Value
+from ...ir.operation import Operation, Value
 from .transfer_maps import map_parts
 from .vector_type import vector_type
 
@@ -58,26 +58,13 @@ class TransferSubset(SubsetOpInterface):
         return HyperrectangularSlice(indices, chunk, [1] * len(indices))
 
 
-class TransferRead(SubsetExtractionOpInterface):
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-
-class TransferWrite(SubsetInsertionOpInterface):
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
-
-
 @functools.cache
 def interface_models() -> InterfaceModels:
     speculation = TransferSpeculation()
     return InterfaceModels.of(
         {
-            "transfer_read": (speculation, TransferSubset(1), TransferRead()),
-            "transfer_write": (speculation, TransferSubset(2), TransferWrite()),
+            "transfer_read": (speculation, TransferSubset(1), LeadingSourceExtraction()),
+            "transfer_write": (speculation, TransferSubset(2), LeadingSourceInsertion()),
         },
         LegalOpsInliner(),
     )
