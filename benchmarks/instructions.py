@@ -10,6 +10,7 @@ whole run (a tenth of it from run to run, as objects' addresses change).
 
 from __future__ import annotations
 
+import gc
 import operator
 import re
 import shutil
@@ -29,7 +30,10 @@ def available() -> bool:
 
 
 def measured(work: Callable[[], object]) -> None:
-    """Run `work` where `count` counts (callgrind collects inside `methodcaller` calls)."""
+    """Run `work` where `count` counts (callgrind collects inside `methodcaller` calls),
+    the set-up's garbage collected first: otherwise when a collection of it falls in `work`
+    depends on everything allocated before."""
+    gc.collect()
     operator.methodcaller("__call__")(work)
 
 
