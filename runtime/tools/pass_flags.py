@@ -57,7 +57,9 @@ def _value_name(option: Option[Any]) -> str:
         return "=<value>"
     if isinstance(kind, FloatType):
         return "=<number>"
-    if isinstance(kind, (StrType, PipelineType)):
+    if isinstance(kind, PipelineType):  # LLVM's parser of an `OpPassManager` option
+        return "=<pass-manager>"
+    if isinstance(kind, StrType):
         return "=<string>"
     return ""
 
