@@ -81,6 +81,23 @@ Recalled = tuple[
 # Lines whose text alone does not give their parts: aliases, strings (which may hold `%`).
 _UNSHARED = re.compile(r'[#!"]')
 _SYMBOLS = re.compile(r"@[\w$.\-]+", re.ASCII)
+_REGION_END = re.compile(_OPEN_END)
+# A line recalled is remembered by its whole text too (`LinePlan.seen`) when it is at most
+# this long, and while its form has fewer such lines than `_SEEN_PER_FORM` (a file whose
+# names never repeat, one block of 100,000 ops, fills its forms' and stops there).
+_SEEN_LINE = 200
+_SEEN_PER_FORM = 256
+# A line seen before, names included: its length to where the expression ends it, its
+# operands' names in the op's order and their offsets in the line, then as `Recalled`.
+Seen = tuple[
+    int,
+    list[str],
+    tuple[int, ...],
+    dict[str, Attribute],
+    "dict[str, Attribute] | None",
+    list[Type],
+    list[Type],
+]
 
 
 class LinePlan:
@@ -93,9 +110,24 @@ class LinePlan:
     expression treats every name alike, so where every `%` of two such texts is in an
     operand group, it matches both the same way. Symbol names (`@callee`) are left out too
     when the op's types never come from an attribute: the attribute parts that hold them
-    (`symbol_parts`, groups and steps) are read again."""
+    (`symbol_parts`, groups and steps) are read again.
 
-    __slots__ = ("pattern", "readers", "operand_groups", "symbol_parts", "finish", "counts")
+    A line recalled is also remembered by its whole line of text, names included (`seen`):
+    mlir-opt names values afresh in each function, so a file's functions repeat each
+    other's lines, which are then taken without the expression. The expression's parts
+    never cross a line's end, and it ends within the line, or at its end where the region
+    ends on the next line (`closed`: that is not needed), so the same line is the same
+    match."""
+
+    __slots__ = (
+        "pattern",
+        "readers",
+        "operand_groups",
+        "symbol_parts",
+        "finish",
+        "counts",
+        "closed",
+    )
 
     def __init__(
         self,
@@ -105,6 +137,7 @@ class LinePlan:
         symbol_parts: tuple[tuple[int, ParseStep], ...] | None,
         finish: Finish,
         counts: tuple[int, int, int, int],
+        closed: bool,
     ):
         self.pattern = pattern
         self.readers = readers
@@ -112,6 +145,7 @@ class LinePlan:
         self.symbol_parts = symbol_parts  # None: symbol names are kept in the texts
         self.finish = finish
         self.counts = counts
+        self.closed = closed  # the expression ends where the line or the op's text ends
 
     def parse(
         self, cursor: Parser, name: OperationName, name_pos: int, location: Location
@@ -119,6 +153,9 @@ class LinePlan:
         """The op whose line after its name (at `name_pos`) is at the cursor, if the
         expression matches there, the cursor moved to its end; None when the general path
         must read it (the cursor is where it was)."""
+        op = self.seen(cursor, name, location)
+        if op is not None:
+            return op
         line = self.pattern.match(cursor.text, cursor.pos)
         if line is None:
             return None
@@ -135,6 +172,28 @@ class LinePlan:
                 if op is not None:
                     return op
         return self.read(cursor, OpAsmParser(cursor, name, name_pos), location, line, key)
+
+    def seen(self, cursor: Parser, name: OperationName, location: Location) -> Operation | None:
+        """The op of the line at the cursor if that line was recalled before, the cursor
+        moved to where the expression ends it; else None."""
+        lines = cursor.seen_lines.get(self)
+        if lines is None:
+            return None
+        start = cursor.pos
+        text = _seen_text(cursor.text, start)
+        if text is None:
+            return None
+        seen: Seen | None = lines.get(text)
+        if seen is None:
+            return None
+        length, uses, offsets, attributes, properties, result_types, types = seen
+        if cursor.depth + length > MAX_NESTING:
+            return None
+        if not self.closed and _REGION_END.match(cursor.text, start + len(text)) is None:
+            return None
+        operands = cursor.resolve_uses(uses, lambda: [start + at for at in offsets], types)
+        cursor.pos = start + length
+        return Operation(name, operands, result_types, attributes, properties, (), (), location)
 
     def read(
         self,
@@ -239,7 +298,20 @@ class LinePlan:
             attributes = state.attributes
         operands = cursor.resolve_uses(uses, lambda: self.uses(line)[1], types)
         cursor.pos = end
+        lines = cursor.seen_lines.setdefault(self, {})
+        text = _seen_text(line.string, start)
+        if text is not None and len(lines) < _SEEN_PER_FORM:
+            offsets = tuple(at - start for at in self.uses(line)[1])
+            lines[text] = (end - start, uses, offsets, attributes, properties, result_types, types)
         return Operation(name, operands, result_types, attributes, properties, (), (), location)
+
+
+def _seen_text(text: str, start: int) -> str | None:
+    """The line of `text` from `start` to its end, if short enough to be remembered."""
+    end = text.find("\n", start, start + _SEEN_LINE + 1)
+    if end < 0:
+        end = len(text)
+    return text[start:end] if end - start <= _SEEN_LINE else None
 
 
 def _text_order(offsets: list[int]) -> tuple[int, ...] | None:
@@ -291,7 +363,7 @@ class LineCompiler:
         resolutions = self.info.format.operand_types + self.info.format.result_types
         typed_by_attribute = any(r.kind == "attribute" for r in resolutions)
         symbols = None if typed_by_attribute else tuple(self.symbol_parts)
-        return LinePlan(expression, tuple(readers), operand_groups, symbols, finish, counts)
+        return LinePlan(expression, tuple(readers), operand_groups, symbols, finish, counts, closed)
 
     def group(self, pattern: str) -> tuple[str, int]:
         """`pattern` captured, and its group's number."""
