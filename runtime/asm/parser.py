@@ -134,7 +134,7 @@ class Parser(AttributeParser):
         # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
         self.line_memos: dict[tuple[object, str], Any] = {}
         # The same lines by their whole text, names included, per form (`LinePlan.seen`).
-        self.seen_lines: dict[object, dict[str, Any]] = {}
+        self.seen_lines: dict[object, Any] = {}
         # Dialects' type (True) and attribute canonicalizers, found on first use.
         self._canonicalizers: dict[tuple[str, bool], Canonicalizer | None] = {}
 

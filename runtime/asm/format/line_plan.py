@@ -83,10 +83,12 @@ _UNSHARED = re.compile(r'[#!"]')
 _SYMBOLS = re.compile(r"@[\w$.\-]+", re.ASCII)
 _REGION_END = re.compile(_OPEN_END)
 # A line recalled is remembered by its whole text too (`LinePlan.seen`) when it is at most
-# this long, and while its form has fewer such lines than `_SEEN_PER_FORM` (a file whose
-# names never repeat, one block of 100,000 ops, fills its forms' and stops there).
+# this long, and while its form has fewer such lines than `_SEEN_PER_FORM`; once a form's
+# lines are that many, `_SEEN_MISSES` lines more not among them stop the lookups (a file
+# whose names never repeat, such as one block of 100,000 ops, pays for no more of them).
 _SEEN_LINE = 200
-_SEEN_PER_FORM = 256
+_SEEN_PER_FORM = 128
+_SEEN_MISSES = 128
 # A line seen before, names included: its length to where the expression ends it, its
 # operands' names in the op's order and their offsets in the line, then as `Recalled`.
 Seen = tuple[
@@ -98,6 +100,17 @@ Seen = tuple[
     list[Type],
     list[Type],
 ]
+
+
+class SeenLines:
+    """A form's lines seen before, by their text (`LinePlan.seen`), and how many lines
+    were not among them since they were as many as can be remembered."""
+
+    __slots__ = ("lines", "misses")
+
+    def __init__(self) -> None:
+        self.lines: dict[str, Seen] = {}
+        self.misses = 0
 
 
 class LinePlan:
@@ -153,9 +166,11 @@ class LinePlan:
         """The op whose line after its name (at `name_pos`) is at the cursor, if the
         expression matches there, the cursor moved to its end; None when the general path
         must read it (the cursor is where it was)."""
-        op = self.seen(cursor, name, location)
-        if op is not None:
-            return op
+        table = cursor.seen_lines.get(self)
+        if table is not None and table.misses <= _SEEN_MISSES:
+            op = self.seen(cursor, table, name, location)
+            if op is not None:
+                return op
         line = self.pattern.match(cursor.text, cursor.pos)
         if line is None:
             return None
@@ -173,18 +188,19 @@ class LinePlan:
                     return op
         return self.read(cursor, OpAsmParser(cursor, name, name_pos), location, line, key)
 
-    def seen(self, cursor: Parser, name: OperationName, location: Location) -> Operation | None:
-        """The op of the line at the cursor if that line was recalled before, the cursor
-        moved to where the expression ends it; else None."""
-        lines = cursor.seen_lines.get(self)
-        if lines is None:
-            return None
+    def seen(
+        self, cursor: Parser, table: SeenLines, name: OperationName, location: Location
+    ) -> Operation | None:
+        """The op of the line at the cursor if that line is in `table` (recalled before),
+        the cursor moved to where the expression ends it; else None."""
         start = cursor.pos
         text = _seen_text(cursor.text, start)
         if text is None:
             return None
-        seen: Seen | None = lines.get(text)
+        seen = table.lines.get(text)
         if seen is None:
+            if len(table.lines) >= _SEEN_PER_FORM:
+                table.misses += 1
             return None
         length, uses, offsets, attributes, properties, result_types, types = seen
         if cursor.depth + length > MAX_NESTING:
@@ -298,11 +314,14 @@ class LinePlan:
             attributes = state.attributes
         operands = cursor.resolve_uses(uses, lambda: self.uses(line)[1], types)
         cursor.pos = end
-        lines = cursor.seen_lines.setdefault(self, {})
-        text = _seen_text(line.string, start)
-        if text is not None and len(lines) < _SEEN_PER_FORM:
+        table = cursor.seen_lines.get(self)
+        if table is None:
+            table = cursor.seen_lines[self] = SeenLines()
+        text = _seen_text(line.string, start) if len(table.lines) < _SEEN_PER_FORM else None
+        if text is not None:
             offsets = tuple(at - start for at in self.uses(line)[1])
-            lines[text] = (end - start, uses, offsets, attributes, properties, result_types, types)
+            seen = (end - start, uses, offsets, attributes, properties, result_types, types)
+            table.lines[text] = seen
         return Operation(name, operands, result_types, attributes, properties, (), (), location)
 
 
