@@ -1,109 +1,30 @@
 """`remove-dead-values` (MLIR's RemoveDeadValues.cpp): private functions' non-live arguments
 and results, region-branch operands replaced by `ub.poison` (then canonicalized away), branch
 operands and block arguments, dead ops (custom-form inputs, outputs written out); mlir-opt on
-the same inputs and on random programs."""
+random programs (on these inputs: test_transforms_differential.py)."""
 
 from __future__ import annotations
 
 import textwrap
 
-import pytest
+import paths
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir_tools import both, passgen_opt, requires_mlir_opt
 from profiles import examples
 from value_programs import programs
 
-CALLS = """
-func.func private @f(%a: i32, %b: i32, %m: memref<i32>) -> (i32, i32) {
-  %sum = arith.addi %a, %a : i32
-  %dead = arith.muli %b, %b : i32
-  memref.store %sum, %m[] : memref<i32>
-  return %sum, %dead : i32, i32
-}
-func.func @main(%x: i32, %m: memref<i32>) -> i32 {
-  %r:2 = func.call @f(%x, %x, %m) : (i32, i32, memref<i32>) -> (i32, i32)
-  return %r#0 : i32
-}
-"""
-
-WHILE = """
-func.func @loop(%c: i1, %x: i32, %y: i32) -> i32 {
-  %r:2 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32) {
-    %s = arith.addi %b, %b : i32
-    %t = arith.addi %a, %a : i32
-    scf.condition(%c) %s, %t : i32, i32
-  } do {
-  ^bb0(%p: i32, %q: i32):
-    scf.yield %q, %p : i32, i32
-  }
-  return %r#0 : i32
-}
-"""
-
-BRANCHES = """
-func.func @branches(%c: i1, %x: i32) -> i32 {
-  %k = arith.constant 7 : i32
-  cf.cond_br %c, ^bb1(%x, %k : i32, i32), ^bb2
-^bb1(%a: i32, %unused: i32):
-  cf.br ^bb2
-^bb2:
-  return %x : i32
-}
-"""
-
-SWITCH = """
-func.func @switch(%i: index, %m: memref<i32>) {
-  %r = scf.index_switch %i -> i32
-  case 1 {
-    %c10 = arith.constant 10 : i32
-    memref.store %c10, %m[] : memref<i32>
-    scf.yield %c10 : i32
-  }
-  default {
-    %c11 = arith.constant 11 : i32
-    scf.yield %c11 : i32
-  }
-  return
-}
-"""
-
-DEAD_BRANCH = """
-func.func private @g(%c: i1, %x: i64, %y: i64) -> i64 {
-  cf.cond_br %c, ^bb1, ^bb2
-^bb1:
-  return %x : i64
-^bb2:
-  return %y : i64
-}
-"""
+INPUTS = paths.DATA / "transforms" / "remove_dead_values"
+"""The inputs, shared with the differential test against mlir-opt."""
 
 
-GPU = """
-gpu.module @kernels {
-  gpu.func @reduce() {
-    %one = arith.constant 1 : i32
-    %sum = gpu.all_reduce %one uniform {
-    ^bb(%lhs : i32, %rhs : i32):
-      %xor = arith.xori %lhs, %rhs : i32
-      "gpu.yield"(%xor) : (i32) -> ()
-    } : (i32) -> (i32)
-    gpu.return
-  }
-}
-"""
+def source(name: str) -> str:
+    return (INPUTS / f"{name}.mlir").read_text()
 
-SCOPE = """
-func.func @scope(%m: memref<10xindex>) {
-  %zero = arith.constant 0 : index
-  %r = memref.alloca_scope -> index {
-    %c = arith.addi %zero, %zero : index
-    memref.store %c, %m[%zero] : memref<10xindex>
-    memref.alloca_scope.return %c : index
-  }
-  return
-}
-"""
+
+CALLS, WHILE, BRANCHES, SWITCH, DEAD_BRANCH, GPU, SCOPE = (
+    source(name) for name in ("calls", "while", "branches", "switch", "dead_branch", "gpu", "scope")
+)
 
 
 def remove_dead_values(text: str, *flags: str) -> str:
@@ -263,16 +184,6 @@ def test_bad_option_value_is_reported() -> None:
     assert code != 0
     assert "'maybe' is invalid value for boolean argument! Try 0 or 1" in err
     assert "Traceback" not in err
-
-
-@requires_mlir_opt
-@pytest.mark.parametrize("text", [CALLS, WHILE, BRANCHES, SWITCH, DEAD_BRANCH, GPU, SCOPE])
-@pytest.mark.parametrize("canonicalize", ["0", "1"])
-def test_as_mlir_opt(text: str, canonicalize: str) -> None:
-    if text in (WHILE, SCOPE) and canonicalize == "1":
-        pytest.skip("MLIR 22's scf.while and memref.alloca_scope patterns are not all ported")
-    ours, theirs = both(text, f"-remove-dead-values=canonicalize={canonicalize}")
-    assert ours == theirs
 
 
 @settings(max_examples=examples(60), deadline=None)
