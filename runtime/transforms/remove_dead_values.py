@@ -146,7 +146,7 @@ class RemoveDeadValues(RemoveDeadValuesBase):
 def _process_simple_op(op: Operation, liveness: _Liveness, cleanup: _CleanupList) -> None:
     """An op reading a non-live value is dead whatever its effects (the analysis would
     have made the value live for a reachable user with effects); else one without effects
-    and live results is (MLIR's `processSimpleOp`)."""
+    and without live results is (MLIR's `processSimpleOp`)."""
     if not any(liveness.non_live(op.operands)) and (
         not is_memory_effect_free(op) or liveness.has_live(op.results)
     ):
