@@ -179,6 +179,38 @@ def test_alloca_scope_result_nobody_uses_becomes_poison() -> None:
     )
 
 
+def test_calls_with_operand_segments_leave_their_callee_alone() -> None:
+    # llvm.call keeps its arguments in an operand segment; mlir-opt 22 erases them
+    # without resizing it and fails to verify. passgen leaves such a function whole.
+    text = textwrap.dedent(
+        """\
+        llvm.func @f(%a: i32, %b: i32) -> i32 attributes {sym_visibility = "private"} {
+          %s = llvm.add %a, %a : i32
+          llvm.return %s : i32
+        }
+        llvm.func @main(%x: i32) {
+          %r = llvm.call @f(%x, %x) : (i32, i32) -> i32
+          llvm.return
+        }
+        """
+    )
+    assert remove_dead_values(text, "=canonicalize=0") == expected(
+        """\
+        module {
+          llvm.func @f(%arg0: i32, %arg1: i32) -> i32 attributes {sym_visibility = "private"} {
+            %0 = llvm.add %arg0, %arg0 : i32
+            llvm.return %0 : i32
+          }
+          llvm.func @main(%arg0: i32) {
+            %0 = llvm.call @f(%arg0, %arg0) : (i32, i32) -> i32
+            llvm.return
+          }
+        }
+
+        """
+    )
+
+
 def test_bad_option_value_is_reported() -> None:
     code, _, err = passgen_opt(CALLS, "-remove-dead-values=canonicalize=maybe")
     assert code != 0
