@@ -221,18 +221,21 @@ def test_bad_option_value_is_reported() -> None:
 @settings(max_examples=examples(60), deadline=None)
 @given(programs(), st.sampled_from(["0", "1"]))
 def test_random_programs_verify_and_rerun(text: str, canonicalize: str) -> None:
-    """Never a crash; the output verifies (passgen-opt re-reads it) and the pass runs on it
-    again."""
+    """Never a crash: the output verifies (passgen-opt re-reads it), and the pass runs on
+    it again to a result or a diagnostic. (Not always a result: as in mlir-opt 22, a block
+    also branched to from dead code loses arguments its live predecessors still pass.)"""
     flag = f"-remove-dead-values=canonicalize={canonicalize}"
     code, out, err = passgen_opt(text, flag)
     assert code == 0, err
-    code, _, err = passgen_opt(out, flag)
+    code, _, err = passgen_opt(out)
     assert code == 0, err
+    code, _, err = passgen_opt(out, flag)
+    assert code == 0 or ("error: " in err and "Traceback" not in err), err
 
 
 @requires_mlir_opt
 @settings(max_examples=examples(60), deadline=None)
-@given(programs())
-def test_random_programs_as_mlir_opt(text: str) -> None:
-    ours, theirs = both(text, "-remove-dead-values=canonicalize=0")
+@given(programs(), st.sampled_from(["0", "1"]))
+def test_random_programs_as_mlir_opt(text: str, canonicalize: str) -> None:
+    ours, theirs = both(text, f"-remove-dead-values=canonicalize={canonicalize}")
     assert ours == theirs
