@@ -19,6 +19,7 @@ from passgen.generated.transforms import (
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
     Mem2RegBase,
+    RemoveDeadValuesBase,
     SCCPBase,
     SROABase,
     StripDebugInfoBase,
@@ -35,6 +36,7 @@ from passgen.generated.transforms import (
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
     create_mem2_reg,
+    create_remove_dead_values,
     create_sccp,
     create_sroa,
     create_strip_debug_info,
@@ -97,6 +99,15 @@ def register_sccp(
     """Register `sccp`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "sccp", factory or create_sccp, metadata=SCCPBase
+    )
+
+
+def register_remove_dead_values(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `remove-dead-values`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "remove-dead-values", factory or create_remove_dead_values, metadata=RemoveDeadValuesBase
     )
 
 
@@ -204,6 +215,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_inliner(registry=registry)
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
+    register_remove_dead_values(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

@@ -1,7 +1,8 @@
 """MLIR's dataflow analysis framework (mlir/include/mlir/Analysis/DataFlowFramework.h and
 mlir/include/mlir/Analysis/DataFlow/), public API for passes: a solver running analyses to
-a fixpoint (`solver`), sparse forward analyses over SSA values (`sparse`), and the analyses
-built on them: dead code (`dead_code`) and constant propagation (`constant_propagation`).
+a fixpoint (`solver`), sparse forward and backward analyses over SSA values (`sparse`,
+`sparse_backward`), and the analyses built on them: dead code (`dead_code`), constant
+propagation (`constant_propagation`) and liveness (`liveness`).
 
 This layer may import the IR, the rewrite layer (folding) and the op interfaces; never the
 dialects (ops are asked through interfaces) nor the transforms.
@@ -11,6 +12,7 @@ from .constant_propagation import SparseConstantPropagation
 from .constant_value import ConstantValue, ConstantValueLattice
 from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
 from .lattice import AbstractSparseLattice, Lattice, LatticeValue
+from .liveness import Liveness, LivenessAnalysis, RunLivenessAnalysis
 from .solver import (
     AnalysisState,
     BlockStart,
@@ -23,8 +25,13 @@ from .solver import (
     point_before,
 )
 from .sparse import AbstractSparseForwardDataFlowAnalysis, SparseForwardDataFlowAnalysis
+from .sparse_backward import (
+    AbstractSparseBackwardDataFlowAnalysis,
+    SparseBackwardDataFlowAnalysis,
+)
 
 __all__ = [
+    "AbstractSparseBackwardDataFlowAnalysis",
     "AbstractSparseForwardDataFlowAnalysis",
     "AbstractSparseLattice",
     "AnalysisState",
@@ -40,8 +47,12 @@ __all__ = [
     "Lattice",
     "LatticeAnchor",
     "LatticeValue",
+    "Liveness",
+    "LivenessAnalysis",
     "PredecessorState",
     "ProgramPoint",
+    "RunLivenessAnalysis",
+    "SparseBackwardDataFlowAnalysis",
     "SparseConstantPropagation",
     "SparseForwardDataFlowAnalysis",
     "point_before",

@@ -15,6 +15,7 @@ from ...interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
     ReturnLikeTerminator,
+    SingleRegionEnteredOnce,
     bool_constant,
     int_constant,
 )
@@ -85,15 +86,6 @@ class WhileModel(RegionBranchOpInterface):
 
     def get_entry_successor_operands(self, op: Operation, successor: Region | None) -> list[Value]:
         return list(op.operands)
-
-
-class ExecuteRegionModel(RegionBranchOpInterface):
-    """`scf.execute_region`: the op enters its region, which returns to the results."""
-
-    def get_successor_regions(
-        self, op: Operation, point: RegionBranchPoint
-    ) -> list[RegionSuccessor]:
-        return [_region(op.regions[0])] if point.is_parent else [_parent(op.results)]
 
 
 class IndexSwitchModel(RegionBranchOpInterface):
@@ -177,7 +169,7 @@ def control_flow_models() -> InterfaceModels:
             "for": (ForModel(),),
             "if": (IfModel(),),
             "while": (WhileModel(),),
-            "execute_region": (ExecuteRegionModel(),),
+            "execute_region": (SingleRegionEnteredOnce(),),
             "index_switch": (IndexSwitchModel(),),
             "parallel": (parallel,),
             "forall": (parallel,),
