@@ -315,6 +315,30 @@ def create_sccp() -> Pass:
     return SCCP()
 
 
+class ArithIntRangeOptsBase(Pass):
+    """Base class of the `int-range-optimizations` pass."""
+
+    argument = "int-range-optimizations"
+    name = "ArithIntRangeOpts"
+    summary = "Do optimizations based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and apllies optimizations based on its\n"
+        "results. It replaces operations with known-constant results with said constants,\n"
+        "rewrites `(0 <= %x < D) mod D` to `%x`.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+
+
+def create_arith_int_range_opts() -> Pass:
+    """A new `int-range-optimizations` pass."""
+    from passgen.runtime.transforms.int_range_optimizations import IntRangeOptimizations
+
+    return IntRangeOptimizations()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithIntRangeOptsBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
@@ -26,6 +27,7 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_int_range_opts,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
@@ -97,6 +99,17 @@ def register_sccp(
     """Register `sccp`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "sccp", factory or create_sccp, metadata=SCCPBase
+    )
+
+
+def register_arith_int_range_opts(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `int-range-optimizations`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "int-range-optimizations",
+        factory or create_arith_int_range_opts,
+        metadata=ArithIntRangeOptsBase,
     )
 
 
@@ -204,6 +217,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_inliner(registry=registry)
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
+    register_arith_int_range_opts(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

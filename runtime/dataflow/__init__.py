@@ -1,15 +1,18 @@
 """MLIR's dataflow analysis framework (mlir/include/mlir/Analysis/DataFlowFramework.h and
 mlir/include/mlir/Analysis/DataFlow/), public API for passes: a solver running analyses to
 a fixpoint (`solver`), sparse forward analyses over SSA values (`sparse`), and the analyses
-built on them: dead code (`dead_code`) and constant propagation (`constant_propagation`).
+built on them: dead code (`dead_code`), constant propagation (`constant_propagation`) and
+integer ranges (`integer_range`, on the ranges of `interfaces.int_range`).
 
 This layer may import the IR, the rewrite layer (folding) and the op interfaces; never the
 dialects (ops are asked through interfaces) nor the transforms.
 """
 
+from ..interfaces.int_range import ConstantIntRanges, IntegerValueRange
 from .constant_propagation import SparseConstantPropagation
 from .constant_value import ConstantValue, ConstantValueLattice
 from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
+from .integer_range import IntegerRangeAnalysis, IntegerValueRangeLattice, constant_attr
 from .lattice import AbstractSparseLattice, Lattice, LatticeValue
 from .solver import (
     AnalysisState,
@@ -30,6 +33,7 @@ __all__ = [
     "AnalysisState",
     "BlockStart",
     "CFGEdge",
+    "ConstantIntRanges",
     "ConstantValue",
     "ConstantValueLattice",
     "DataFlowAnalysis",
@@ -37,6 +41,9 @@ __all__ = [
     "DataFlowSolver",
     "DeadCodeAnalysis",
     "Executable",
+    "IntegerRangeAnalysis",
+    "IntegerValueRange",
+    "IntegerValueRangeLattice",
     "Lattice",
     "LatticeAnchor",
     "LatticeValue",
@@ -44,5 +51,6 @@ __all__ = [
     "ProgramPoint",
     "SparseConstantPropagation",
     "SparseForwardDataFlowAnalysis",
+    "constant_attr",
     "point_before",
 ]

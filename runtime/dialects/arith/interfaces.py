@@ -5,7 +5,8 @@ leaves out zero (and, signed, -1). The ranges known here are those of integer co
 (`arith.constant`, `index.constant`: a scalar or the union of its elements), which any
 other op's divisor is assumed to span entirely.
 
-The inliner's interface: every op may be inlined."""
+The inliner's interface: every op may be inlined; the integer range models are
+`int_ranges`'."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ...interfaces.inliner import LegalOpsInliner
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Operation, OpResult, Value
 from ..elements import element_type_or_self, int_width, read, to_signed
+from .int_ranges import int_range_models
 
 _CONSTANTS = frozenset({"arith.constant", "index.constant"})
 
@@ -80,7 +82,7 @@ class SignedDivision(ConditionallySpeculatable):
 @functools.cache
 def interface_models() -> InterfaceModels:
     unsigned, signed = UnsignedDivision(), SignedDivision()
-    return InterfaceModels.of(
+    speculation = InterfaceModels.of(
         {
             "divui": (unsigned,),
             "ceildivui": (unsigned,),
@@ -89,3 +91,4 @@ def interface_models() -> InterfaceModels:
         },
         LegalOpsInliner(),
     )
+    return InterfaceModels.merged(speculation, int_range_models())
