@@ -339,6 +339,36 @@ def create_arith_int_range_opts() -> Pass:
     return IntRangeOptimizations()
 
 
+class ArithUnsignedWhenEquivalentPassBase(Pass):
+    """Base class of the `arith-unsigned-when-equivalent` pass."""
+
+    argument = "arith-unsigned-when-equivalent"
+    name = "ArithUnsignedWhenEquivalentPass"
+    summary = "Replace signed ops with unsigned ones where they are proven equivalent"
+    description = (
+        "Replace signed ops with their unsigned equivalents when integer range analysis\n"
+        "determines that their arguments and results are all guaranteed to be\n"
+        "non-negative when interpreted as signed integers. When this occurs,\n"
+        "we know that the semantics of the signed and unsigned operations are the same,\n"
+        "since they share the same behavior when their operands and results  are in the\n"
+        "range [0, signed_max(type)].\n"
+        "\n"
+        "The affect ops include division, remainder, shifts, min, max, and integer\n"
+        "comparisons.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_arith_unsigned_when_equivalent_pass() -> Pass:
+    """A new `arith-unsigned-when-equivalent` pass."""
+    from passgen.runtime.transforms.unsigned_when_equivalent import ArithUnsignedWhenEquivalent
+
+    return ArithUnsignedWhenEquivalent()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from passgen.generated.transforms import (
     ArithIntRangeOptsBase,
+    ArithUnsignedWhenEquivalentPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
@@ -28,6 +29,7 @@ from passgen.generated.transforms import (
     TopologicalSortBase,
     ViewOpGraphBase,
     create_arith_int_range_opts,
+    create_arith_unsigned_when_equivalent_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
@@ -110,6 +112,17 @@ def register_arith_int_range_opts(
         "int-range-optimizations",
         factory or create_arith_int_range_opts,
         metadata=ArithIntRangeOptsBase,
+    )
+
+
+def register_arith_unsigned_when_equivalent_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-unsigned-when-equivalent`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-unsigned-when-equivalent",
+        factory or create_arith_unsigned_when_equivalent_pass,
+        metadata=ArithUnsignedWhenEquivalentPassBase,
     )
 
 
@@ -218,6 +231,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
     register_arith_int_range_opts(registry=registry)
+    register_arith_unsigned_when_equivalent_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

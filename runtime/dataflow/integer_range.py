@@ -195,3 +195,11 @@ class IntegerRangeAnalysis(SparseForwardDataFlowAnalysis[IntegerValueRangeLattic
             lattice = self.get_lattice_element(iv)
             ranges = IntegerValueRange(ConstantIntRanges.from_signed(low, high, width))
             self.propagate_if_changed(lattice, lattice.join_value(ranges))  # type: ignore[attr-defined]
+
+
+def statically_non_negative(solver: DataFlowSolver, value: Value) -> bool:
+    """Whether the analysis proved `value` non-negative as a signed integer (MLIR's
+    `staticallyNonNegative`)."""
+    lattice = solver.lookup_state(IntegerValueRangeLattice, value)
+    ranges = lattice.value.value if lattice is not None else None
+    return ranges is not None and ranges.smin >= 0
