@@ -4,7 +4,7 @@ integer results lie in, given its operands' ranges.
 `ConstantIntRanges` are a value's unsigned bounds (bit patterns, `umin <= umax`) and signed
 bounds (signed values), each of which holds on its own: both are sound, one may be looser
 than the other. `width` is the storage width (`getStorageBitwidth`: 64 for `index`, the
-width of an integer type, 0 for any other type, whose ranges are all 0 and absorb every
+width of an integer type, of a shaped type's elements, 0 for any other type, whose ranges are all 0 and absorb every
 union). `IntegerValueRange` is the lattice value the integer range analysis keeps: ranges,
 or none yet (uninitialized).
 
@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..asm.format.shaped_types import element_type
 from ..ir.types import IndexType, IntegerType, Type
 from .base import OpInterface
 
@@ -30,7 +31,9 @@ INDEX_STORAGE_WIDTH = 64
 
 
 def storage_bitwidth(type: Type) -> int:
-    """The width ranges of values of `type` are kept in (MLIR's `getStorageBitwidth`)."""
+    """The width ranges of values of `type` (of its elements, for a shaped type) are kept
+    in (MLIR's `getStorageBitwidth`)."""
+    type = element_type(type)
     if isinstance(type, IndexType):
         return INDEX_STORAGE_WIDTH
     return type.width if isinstance(type, IntegerType) else 0

@@ -366,9 +366,15 @@ def infer_shl(args: Ranges, nsw: bool = False, nuw: bool = False) -> ConstantInt
         exact = _exact(width, is_signed, saturate, lambda a, b: a << b)
 
         def apply(a: int, b: int) -> int | None:
-            if b >= width:  # `*shl_ov` overflows, `*shl_sat` saturates (0 stays 0)
-                return exact(a, width) if saturate and a else (0 if saturate else None)
-            return exact(a, b)
+            if b < width:
+                return exact(a, b)
+            # `*shl_ov` overflows; `*shl_sat` saturates, even 0 (to the signed maximum
+            # unless negative)
+            if not saturate:
+                return None
+            if is_signed:
+                return signed_min(width) if a < 0 else signed_max(width)
+            return (1 << width) - 1
 
         return apply
 

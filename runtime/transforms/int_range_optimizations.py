@@ -23,7 +23,12 @@ from ..dataflow import (
 from ..dialects.integers import constant_int
 from ..ir import BlockArgument, Operation, OpResult, Trait, Value
 from ..ir.effects import is_op_trivially_dead
-from ..rewrite import FrozenRewritePatternSet, apply_patterns_greedily
+from ..rewrite import (
+    FrozenRewritePatternSet,
+    GreedyRewriteConfig,
+    RegionSimplification,
+    apply_patterns_greedily,
+)
 from ..rewrite.pattern import MATCH_ANY_OP, RewritePattern
 from ..rewrite.rewriter import PatternRewriter
 
@@ -158,4 +163,6 @@ class IntRangeOptimizations(ArithIntRangeOptsBase):
                 DeleteTrivialRem.create("arith.remui", solver),
             ]
         )
-        apply_patterns_greedily(op, patterns)
+        # MLIR's default `GreedyRewriteConfig` simplifies regions aggressively.
+        config = GreedyRewriteConfig(region_simplification=RegionSimplification.AGGRESSIVE)
+        apply_patterns_greedily(op, patterns, config)
