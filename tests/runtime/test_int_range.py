@@ -1,0 +1,509 @@
+"""Integer range analysis and the passes on it (`int-range-optimizations`,
+`arith-unsigned-when-equivalent`): outputs written out on custom-form inputs, the ranges
+asked of the solver, the soundness of every op's inference (each concrete result of
+operands in the operands' ranges lies in the inferred range), and mlir-opt on random
+programs and on loops, branches and calls."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from int_range_programs import arith_programs, index_programs
+from mlir_tools import both, passgen_opt, requires_mlir_opt
+from profiles import examples
+
+from passgen.runtime.asm import parse_source
+from passgen.runtime.dataflow import (
+    ConstantIntRanges,
+    ConstantValueLattice,
+    DataFlowSolver,
+    DeadCodeAnalysis,
+    IntegerRangeAnalysis,
+    IntegerValueRangeLattice,
+    SparseConstantPropagation,
+)
+from passgen.runtime.interfaces import int_range_common as common
+from passgen.runtime.interfaces.int_range import signed, unsigned
+from passgen.runtime.ir import Context, IntegerAttr, Value
+
+
+def run(text: str, *flags: str) -> str:
+    code, out, err = passgen_opt(textwrap.dedent(text), *flags)
+    assert code == 0, err
+    return out.rstrip("\n") + "\n"
+
+
+def test_clamped_compares_fold_to_constants() -> None:
+    out = run(
+        """
+        func.func @f(%a: i32, %b: i32) -> (i1, i1) {
+          %c1 = arith.constant 1 : i32
+          %c2 = arith.constant 2 : i32
+          %0 = arith.maxsi %a, %c1 : i32
+          %1 = arith.maxsi %b, %c1 : i32
+          %2 = arith.addi %0, %1 : i32
+          %3 = arith.cmpi sge, %2, %c2 : i32
+          %4 = arith.cmpi uge, %0, %c1 : i32
+          return %3, %4 : i1, i1
+        }
+        """,
+        "-int-range-optimizations",
+    )
+    # The signed sum may wrap, so only the compare of %0 is known.
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: i32, %arg1: i32) -> (i1, i1) {
+            %true = arith.constant true
+            %c1_i32 = arith.constant 1 : i32
+            %c2_i32 = arith.constant 2 : i32
+            %0 = arith.maxsi %arg0, %c1_i32 : i32
+            %1 = arith.maxsi %arg1, %c1_i32 : i32
+            %2 = arith.addi %0, %1 : i32
+            %3 = arith.cmpi sge, %2, %c2_i32 : i32
+            return %3, %true : i1, i1
+          }
+        }
+        """
+    )
+
+
+def test_trivial_remainder_and_loop_induction_variable() -> None:
+    out = run(
+        """
+        func.func @f(%m: memref<8xindex>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c8 = arith.constant 8 : index
+          scf.for %i = %c0 to %c8 step %c1 {
+            %r = arith.remui %i, %c8 : index
+            %t = arith.cmpi ult, %i, %c8 : index
+            scf.if %t {
+              memref.store %r, %m[%i] : memref<8xindex>
+            }
+          }
+          return
+        }
+        """,
+        "-int-range-optimizations",
+    )
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: memref<8xindex>) {
+            %true = arith.constant true
+            %c0 = arith.constant 0 : index
+            %c1 = arith.constant 1 : index
+            %c8 = arith.constant 8 : index
+            scf.for %arg1 = %c0 to %c8 step %c1 {
+              scf.if %true {
+                memref.store %arg1, %arg0[%arg1] : memref<8xindex>
+              }
+            }
+            return
+          }
+        }
+        """
+    )
+
+
+def test_index_ops_are_inferred_on_32_and_64_bits() -> None:
+    out = run(
+        """
+        func.func @f(%a: index) -> (i1, i1) {
+          %c1 = index.constant 1
+          %small = index.constant 0xfffffffe
+          %max32 = index.constant 0xffffffff
+          %0 = index.minu %a, %small
+          %1 = index.add %0, %c1
+          %2 = index.cmp uge(%1, %c1)
+          %3 = index.minu %a, %max32
+          %4 = index.add %3, %c1
+          %5 = index.cmp uge(%4, %c1)
+          return %2, %5 : i1, i1
+        }
+        """,
+        "-int-range-optimizations",
+        "-canonicalize",
+    )
+    # On 32 bits, 0xffffffff + 1 wraps to 0: the second compare stays.
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: index) -> (i1, i1) {
+            %idx1 = index.constant 1
+            %idx4294967295 = index.constant 4294967295
+            %true = index.bool.constant true
+            %0 = index.minu %arg0, %idx4294967295
+            %1 = index.add %0, %idx1
+            %2 = index.cmp uge(%1, %idx1)
+            return %true, %2 : i1, i1
+          }
+        }
+        """
+    )
+
+
+def test_signed_ops_on_non_negative_values_become_unsigned() -> None:
+    out = run(
+        """
+        func.func @f(%a: i32) -> (i32, i64, i1, i32) {
+          %c4 = arith.constant 4 : i32
+          %big = arith.constant 0x7ffffffe : i32
+          %c1 = arith.constant 1 : i32
+          %0 = arith.minui %a, %big : i32
+          %1 = arith.addi %0, %c1 : i32
+          %2 = arith.floordivsi %1, %c4 : i32
+          %3 = arith.extsi %1 : i32 to i64
+          %4 = arith.cmpi slt, %1, %c4 : i32
+          %5 = arith.divsi %a, %c4 : i32
+          return %2, %3, %4, %5 : i32, i64, i1, i32
+        }
+        """,
+        "-arith-unsigned-when-equivalent",
+    )
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: i32) -> (i32, i64, i1, i32) {
+            %c4_i32 = arith.constant 4 : i32
+            %c2147483646_i32 = arith.constant 2147483646 : i32
+            %c1_i32 = arith.constant 1 : i32
+            %0 = arith.minui %arg0, %c2147483646_i32 : i32
+            %1 = arith.addi %0, %c1_i32 : i32
+            %2 = arith.divui %1, %c4_i32 : i32
+            %3 = arith.extui %1 : i32 to i64
+            %4 = arith.cmpi ult, %1, %c4_i32 : i32
+            %5 = arith.divsi %arg0, %c4_i32 : i32
+            return %2, %3, %4, %5 : i32, i64, i1, i32
+          }
+        }
+        """
+    )
+
+
+def _solve(text: str) -> tuple[DataFlowSolver, dict[str, Value]]:
+    """The solver after the analysis on `text`'s function, and its values by op name."""
+    module = parse_source(textwrap.dedent(text), Context())
+    solver = DataFlowSolver()
+    solver.load(DeadCodeAnalysis)
+    solver.load(SparseConstantPropagation)
+    solver.load(IntegerRangeAnalysis)
+    solver.initialize_and_run(module)
+    values: dict[str, Value] = {}
+    for op in module.walk():
+        if op.results:
+            values.setdefault(op.name.name, op.results[0])
+    return solver, values
+
+
+def test_solver_ranges_and_constants() -> None:
+    solver, values = _solve(
+        """
+        func.func @f(%a: i8) -> i8 {
+          %c3 = arith.constant 3 : i8
+          %c-2 = arith.constant -2 : i8
+          %0 = arith.minsi %a, %c3 : i8
+          %1 = arith.maxsi %0, %c-2 : i8
+          %2 = arith.muli %1, %1 : i8
+          %3 = arith.cmpi sle, %2, %c3 : i8
+          return %2 : i8
+        }
+        """
+    )
+    clamped = solver.lookup_state(IntegerValueRangeLattice, values["arith.maxsi"])
+    assert clamped is not None
+    assert clamped.value.value == ConstantIntRanges(0, 255, -2, 3, 8)
+    product = solver.lookup_state(IntegerValueRangeLattice, values["arith.muli"])
+    assert product is not None and product.value.value == ConstantIntRanges(0, 255, -6, 9, 8)
+    known = solver.lookup_state(ConstantValueLattice, values["arith.cmpi"])
+    assert known is not None and known.value.constant is None  # unknown: up to 9 > 3
+    constant = solver.lookup_state(ConstantValueLattice, values["arith.constant"])
+    assert constant is not None and constant.value.constant == IntegerAttr(
+        3, values["arith.constant"].type
+    )
+
+
+def test_unsupported_ops_get_the_whole_range() -> None:
+    solver, values = _solve(
+        """
+        func.func @f(%a: f32) -> i32 {
+          %0 = arith.fptosi %a : f32 to i32
+          return %0 : i32
+        }
+        """
+    )
+    lattice = solver.lookup_state(IntegerValueRangeLattice, values["arith.fptosi"])
+    assert lattice is not None and lattice.value.value == ConstantIntRanges.max_range(32)
+
+
+# -- soundness of the inference ------------------------------------------------
+
+WIDTH = 4
+Concrete = Callable[[int, int], "int | None"]
+
+
+def _sdiv(a: int, b: int) -> int:
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def _floor_div(a: int, b: int) -> int:
+    return a // b
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _srem(a: int, b: int) -> int:
+    return a - _sdiv(a, b) * b
+
+
+def _signed_op(op: Callable[[int, int], int], check_zero: bool = True) -> Concrete:
+    """`op` on the operands' signed values: undefined (None) on zero or INT_MIN / -1."""
+
+    def apply(a: int, b: int) -> int | None:
+        x, y = signed(a, WIDTH), signed(b, WIDTH)
+        if check_zero and (y == 0 or (x == -(1 << (WIDTH - 1)) and y == -1)):
+            return None
+        return op(x, y)
+
+    return apply
+
+
+def _unsigned_op(op: Callable[[int, int], int]) -> Concrete:
+    return lambda a, b: None if b == 0 else op(a, b)
+
+
+def _shift(op: Callable[[int, int], int]) -> Concrete:
+    return lambda a, b: None if b >= WIDTH else op(a, b)
+
+
+# (inference, concrete semantics on bit patterns; None: undefined)
+OPS: dict[str, tuple[common.InferRangeFn, Concrete]] = {
+    "add": (common.infer_add, lambda a, b: a + b),
+    "sub": (common.infer_sub, lambda a, b: a - b),
+    "mul": (common.infer_mul, lambda a, b: a * b),
+    "divu": (common.infer_div_u, _unsigned_op(lambda a, b: a // b)),
+    "ceildivu": (common.infer_ceil_div_u, _unsigned_op(_ceil_div)),
+    "divs": (common.infer_div_s, _signed_op(_sdiv)),
+    "ceildivs": (common.infer_ceil_div_s, _signed_op(_ceil_div)),
+    "floordivs": (common.infer_floor_div_s, _signed_op(_floor_div)),
+    "remu": (common.infer_rem_u, _unsigned_op(lambda a, b: a % b)),
+    "rems": (common.infer_rem_s, _signed_op(_srem)),
+    "and": (common.infer_and, lambda a, b: a & b),
+    "or": (common.infer_or, lambda a, b: a | b),
+    "xor": (common.infer_xor, lambda a, b: a ^ b),
+    "maxs": (common.infer_max_s, _signed_op(max, check_zero=False)),
+    "mins": (common.infer_min_s, _signed_op(min, check_zero=False)),
+    "maxu": (common.infer_max_u, max),
+    "minu": (common.infer_min_u, min),
+    "shl": (common.infer_shl, _shift(lambda a, b: a << b)),
+    "shru": (common.infer_shr_u, _shift(lambda a, b: a >> b)),
+    "shrs": (common.infer_shr_s, _shift(lambda a, b: signed(a, WIDTH) >> b)),
+}
+
+
+@st.composite
+def ranges(draw: st.DrawFn) -> ConstantIntRanges:
+    """Unsigned bounds, signed bounds, or both intersected, of `WIDTH` bits."""
+    low, high = sorted(draw(st.lists(st.integers(0, (1 << WIDTH) - 1), min_size=2, max_size=2)))
+    by_unsigned = ConstantIntRanges.from_unsigned(low, high, WIDTH)
+    slow, shigh = sorted(
+        signed(v, WIDTH) for v in draw(st.lists(st.integers(0, 15), min_size=2, max_size=2))
+    )
+    by_signed = ConstantIntRanges.from_signed(slow, shigh, WIDTH)
+    return draw(st.sampled_from((by_unsigned, by_signed, by_unsigned.intersection(by_signed))))
+
+
+def _members(ranges: ConstantIntRanges) -> list[int]:
+    return [
+        v
+        for v in range(1 << WIDTH)
+        if ranges.umin <= v <= ranges.umax and ranges.smin <= signed(v, WIDTH) <= ranges.smax
+    ]
+
+
+def _contains(ranges: ConstantIntRanges, value: int) -> bool:
+    bits = unsigned(value, WIDTH)
+    return ranges.umin <= bits <= ranges.umax and ranges.smin <= signed(bits, WIDTH) <= ranges.smax
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(st.sampled_from(sorted(OPS)), ranges(), ranges())
+def test_inferred_ranges_hold_every_result(
+    name: str, lhs: ConstantIntRanges, rhs: ConstantIntRanges
+) -> None:
+    infer, concrete = OPS[name]
+    for both_widths in (False, True):
+        inferred = (
+            common.infer_index_op(infer, [lhs, rhs], common.CmpMode.BOTH)
+            if both_widths
+            else infer([lhs, rhs])
+        )
+        for a in _members(lhs):
+            for b in _members(rhs):
+                result = concrete(a, b)
+                assert result is None or _contains(inferred, result), (name, a, b, inferred)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.integers(0, 9), ranges(), ranges())
+def test_compares_known_only_when_always_so(
+    pred: int, lhs: ConstantIntRanges, rhs: ConstantIntRanges
+) -> None:
+    from passgen.runtime.dialects.integers import compare
+
+    known = common.evaluate_pred(pred, lhs, rhs)
+    outcomes = {compare(pred, a, b, WIDTH) for a in _members(lhs) for b in _members(rhs)}
+    if known is not None and outcomes:
+        assert outcomes == {known}
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(ranges(), st.integers(1, WIDTH - 1))
+def test_truncation_and_extension_hold_every_value(source: ConstantIntRanges, width: int) -> None:
+    truncated = common.trunc_range(source, width)
+    extended = common.ext_si_range(source, 8), common.ext_ui_range(source, 8)
+    for value in _members(source):
+        narrow = value & ((1 << width) - 1)
+        assert truncated.umin <= narrow <= truncated.umax
+        assert truncated.smin <= signed(narrow, width) <= truncated.smax
+        assert extended[0].smin <= signed(value, WIDTH) <= extended[0].smax
+        assert extended[1].umin <= value <= extended[1].umax
+
+
+# -- mlir-opt -------------------------------------------------------------------
+
+CONTROL_FLOW = """
+func.func @loop_sum() -> i1 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c20 = arith.constant 20 : index
+  %0 = scf.for %i = %c0 to %c5 step %c1 iter_args(%acc = %c0) -> index {
+    %s = arith.addi %i, %acc : index
+    scf.yield %s : index
+  }
+  %1 = arith.cmpi ule, %0, %c20 : index
+  return %1 : i1
+}
+
+func.func @negative_step() -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c10 = arith.constant 10 : i32
+  %cm1 = arith.constant -1 : i32
+  %r = scf.for %i = %c10 to %c0 step %cm1 iter_args(%a = %c0) -> i32 : i32 {
+    %m = arith.remsi %i, %c10 : i32
+    scf.yield %m : i32
+  }
+  return %r : i32
+}
+
+func.func @if_union(%arg0 : index, %arg1 : i1) -> i1 {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %cm4 = arith.constant -4 : index
+  %cm1 = arith.constant -1 : index
+  %0 = arith.minui %arg0, %c4 : index
+  %1 = scf.if %arg1 -> index {
+    %10 = arith.muli %0, %0 : index
+    scf.yield %10 : index
+  } else {
+    %20 = arith.muli %0, %cm1 : index
+    scf.yield %20 : index
+  }
+  %2 = arith.cmpi sle, %1, %c16 : index
+  %3 = arith.cmpi sge, %1, %cm4 : index
+  %4 = arith.andi %2, %3 : i1
+  return %4 : i1
+}
+
+func.func @while_loop(%arg0 : index) -> index {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %0 = arith.divui %arg0, %c2 : index
+  %1 = scf.while (%arg1 = %0) : (index) -> index {
+    %2 = arith.cmpi slt, %arg1, %c0 : index
+    scf.condition(%2) %arg1 : index
+  } do {
+  ^bb0(%arg2 : index):
+    scf.yield %c2 : index
+  }
+  return %1 : index
+}
+
+func.func @branches(%arg0 : index) -> i1 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  cf.br ^bb2(%c0 : index)
+^bb1(%1 : index):
+  %2 = arith.addi %1, %c1 : index
+  cf.br ^bb2(%2 : index)
+^bb2(%3 : index):
+  %4 = arith.cmpi ult, %3, %c4 : index
+  cf.cond_br %4, ^bb1(%3 : index), ^bb3(%3 : index)
+^bb3(%5 : index):
+  %6 = arith.cmpi sge, %5, %c0 : index
+  return %6 : i1
+}
+
+func.func @caller(%arg0: memref<?xindex>) -> i1 {
+  %r = call @callee(%arg0) : (memref<?xindex>) -> i1
+  return %r : i1
+}
+
+func.func private @callee(%arg0: memref<?xindex>) -> i1 {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %0 = affine.load %arg0[0] : memref<?xindex>
+  scf.for %arg1 = %c0 to %0 step %c1 {
+    memref.store %arg1, %arg0[%c0] : memref<?xindex>
+  }
+  %t = arith.cmpi sge, %0, %c0 : index
+  return %t : i1
+}
+
+func.func @vectors(%a: vector<4xi32>) -> vector<4xi1> {
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %d = arith.constant dense<5> : vector<4xi32>
+  %m = arith.minui %a, %c : vector<4xi32>
+  %s = arith.addi %m, %d : vector<4xi32>
+  %x = arith.cmpi uge, %s, %d : vector<4xi32>
+  return %x : vector<4xi1>
+}
+
+func.func @casts(%a: i32, %b: index) -> (index, i1, i1, index) {
+  %0 = arith.index_cast %a : i32 to index
+  %1 = arith.index_castui %a : i32 to index
+  %c = arith.constant 4294967296 : index
+  %2 = arith.cmpi ult, %1, %c : index
+  %4 = index.castu %b : index to i16
+  %c7 = arith.constant 65535 : i16
+  %5 = arith.cmpi ule, %4, %c7 : i16
+  %6 = index.sizeof
+  return %0, %2, %5, %6 : index, i1, i1, index
+}
+"""
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flag", ["-int-range-optimizations", "-arith-unsigned-when-equivalent"])
+def test_loops_branches_calls_as_mlir_opt(flag: str) -> None:
+    ours, theirs = both(CONTROL_FLOW, flag)
+    assert ours == theirs
+
+
+@requires_mlir_opt
+@settings(max_examples=examples(60), deadline=None)
+@given(arith_programs() | index_programs())
+def test_random_programs_as_mlir_opt(text: str) -> None:
+    for flag in ("-int-range-optimizations", "-arith-unsigned-when-equivalent"):
+        ours, theirs = both(text, flag)
+        assert ours == theirs
