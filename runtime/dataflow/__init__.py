@@ -12,7 +12,12 @@ from ..interfaces.int_range import ConstantIntRanges, IntegerValueRange
 from .constant_propagation import SparseConstantPropagation
 from .constant_value import ConstantValue, ConstantValueLattice
 from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
-from .integer_range import IntegerRangeAnalysis, IntegerValueRangeLattice, constant_attr
+from .integer_range import (
+    IntegerRangeAnalysis,
+    IntegerValueRangeLattice,
+    constant_attr,
+    statically_non_negative,
+)
 from .lattice import AbstractSparseLattice, Lattice, LatticeValue
 from .solver import (
     AnalysisState,
@@ -53,4 +58,5 @@ __all__ = [
     "SparseForwardDataFlowAnalysis",
     "constant_attr",
     "point_before",
+    "statically_non_negative",
 ]

@@ -24,7 +24,7 @@ from ..ir.types import IndexType, IntegerType, Type
 from .base import OpInterface
 
 if TYPE_CHECKING:
-    from ..ir.operation import Operation, Value
+    from ..ir.operation import Operation, OpResult, Value
 
 INDEX_STORAGE_WIDTH = 64
 """MLIR's `IndexType::kInternalStorageBitWidth`."""
@@ -242,3 +242,21 @@ class InferResultRanges(InferIntRangeInterface):
         ranges = self.infer(op, arg_ranges)
         if ranges is not None:
             set_result_range(op.results[0], ranges)
+
+
+def infer_with_unknown_operands(value: OpResult) -> ConstantIntRanges | None:
+    """The ranges the op defining `value` infers for it with every operand at its whole
+    range (MLIR's `infer_int_range_op_binder`, under `m_IntRangeWithout*`); None when the
+    op has no model or infers nothing."""
+    op = value.op
+    model = InferIntRangeInterface.of(op)
+    found: list[ConstantIntRanges] = []
+
+    def keep(result: Value, ranges: IntegerValueRange) -> None:
+        if result is op.results[0] and ranges.value is not None:
+            found[:] = [ranges.value]
+
+    if model is not None:
+        arg_ranges = [IntegerValueRange.max_range(operand) for operand in op.operands]
+        model.infer_result_ranges_from_optional(op, arg_ranges, keep)
+    return found[0] if found and value is op.results[0] else None

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from passgen.generated.transforms import ArithUnsignedWhenEquivalentPassBase
 
-from ..dataflow import DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis
-from ..dataflow.integer_range import statically_non_negative
+from ..dataflow import (
+    DataFlowSolver,
+    DeadCodeAnalysis,
+    IntegerRangeAnalysis,
+    statically_non_negative,
+)
 from ..dialects.arith.folders import predicate_of
 from ..dialects.integers import SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT
 from ..ir import I64, IntegerAttr, Operation
