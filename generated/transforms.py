@@ -339,6 +339,41 @@ def create_arith_int_range_opts() -> Pass:
     return IntRangeOptimizations()
 
 
+class ArithIntRangeNarrowingBase(Pass):
+    """Base class of the `arith-int-range-narrowing` pass."""
+
+    argument = "arith-int-range-narrowing"
+    name = "ArithIntRangeNarrowing"
+    summary = "Reduce integer operations bitwidth based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and tries to narrow arith ops to the\n"
+        "specified bitwidth based on its results.\n"
+        "\n"
+        "`bitwidthsSupported` assumed to be not wider than `index` type.\n"
+        "TODO: get index width from DLTI.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+    bitwidths_supported: ListOption[int] = ListOption(
+        "int-bitwidths-supported", UINT, description="Integer bitwidths supported"
+    )
+
+
+class ArithIntRangeNarrowingOptions(TypedDict, total=False):
+    """The options of `create_arith_int_range_narrowing()`, by Python name."""
+
+    bitwidths_supported: Sequence[int]
+
+
+def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOptions]) -> Pass:
+    """A new `arith-int-range-narrowing` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.int_range_narrowing import IntRangeNarrowing
+
+    return IntRangeNarrowing(**options)
+
+
 class ArithUnsignedWhenEquivalentPassBase(Pass):
     """Base class of the `arith-unsigned-when-equivalent` pass."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
     CanonicalizerBase,
@@ -28,6 +29,7 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
     create_canonicalizer,
@@ -112,6 +114,17 @@ def register_arith_int_range_opts(
         "int-range-optimizations",
         factory or create_arith_int_range_opts,
         metadata=ArithIntRangeOptsBase,
+    )
+
+
+def register_arith_int_range_narrowing(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-int-range-narrowing`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-int-range-narrowing",
+        factory or create_arith_int_range_narrowing,
+        metadata=ArithIntRangeNarrowingBase,
     )
 
 
@@ -231,6 +244,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
     register_arith_int_range_opts(registry=registry)
+    register_arith_int_range_narrowing(registry=registry)
     register_arith_unsigned_when_equivalent_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)

@@ -1,5 +1,5 @@
 """Integer range analysis and the passes on it (`int-range-optimizations`,
-`arith-unsigned-when-equivalent`): outputs written out on custom-form inputs, the ranges
+`arith-unsigned-when-equivalent`, `arith-int-range-narrowing`): outputs written out on custom-form inputs, the ranges
 asked of the solver, the soundness of every op's inference (each concrete result of
 operands in the operands' ranges lies in the inferred range), and mlir-opt on random
 programs and on loops, branches and calls."""
@@ -180,6 +180,51 @@ def test_signed_ops_on_non_negative_values_become_unsigned() -> None:
             %4 = arith.cmpi ult, %1, %c4_i32 : i32
             %5 = arith.divsi %arg0, %c4_i32 : i32
             return %2, %3, %4, %5 : i32, i64, i1, i32
+          }
+        }
+        """
+    )
+
+
+def test_ops_narrow_to_a_supported_width() -> None:
+    out = run(
+        """
+        func.func @f(%a: i64, %b: i64, %c: index) -> (i64, i1, index) {
+          %k = arith.constant 1000 : i64
+          %x = arith.minui %a, %k : i64
+          %y = arith.minui %b, %k : i64
+          %s = arith.addi %x, %y : i64
+          %t = arith.cmpi slt, %x, %y : i64
+          %ki = arith.constant 1000 : index
+          %z = arith.minui %c, %ki : index
+          %n = arith.index_castui %z : index to i32
+          %w = arith.index_castui %n : i32 to index
+          %m = arith.muli %w, %w : index
+          return %s, %t, %m : i64, i1, index
+        }
+        """,
+        "--arith-int-range-narrowing=int-bitwidths-supported=32",
+    )
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: i64, %arg1: i64, %arg2: index) -> (i64, i1, index) {
+            %c1000 = arith.constant 1000 : index
+            %c1000_i64 = arith.constant 1000 : i64
+            %0 = arith.minui %arg0, %c1000_i64 : i64
+            %1 = arith.minui %arg1, %c1000_i64 : i64
+            %2 = arith.trunci %0 : i64 to i32
+            %3 = arith.trunci %1 : i64 to i32
+            %4 = arith.addi %2, %3 : i32
+            %5 = arith.extui %4 : i32 to i64
+            %6 = arith.trunci %0 : i64 to i32
+            %7 = arith.trunci %1 : i64 to i32
+            %8 = arith.cmpi slt, %6, %7 : i32
+            %9 = arith.minui %arg2, %c1000 : index
+            %10 = arith.index_castui %9 : index to i32
+            %11 = arith.muli %10, %10 : i32
+            %12 = arith.index_castui %11 : i32 to index
+            return %5, %8, %12 : i64, i1, index
           }
         }
         """
@@ -380,6 +425,13 @@ def test_truncation_and_extension_hold_every_value(source: ConstantIntRanges, wi
 
 # -- mlir-opt -------------------------------------------------------------------
 
+PASS_FLAGS = (
+    "-int-range-optimizations",
+    "-arith-unsigned-when-equivalent",
+    "--arith-int-range-narrowing=int-bitwidths-supported=8,16",
+    "--arith-int-range-narrowing=int-bitwidths-supported=32",
+)
+
 CONTROL_FLOW = """
 func.func @loop_sum() -> i1 {
   %c0 = arith.constant 0 : index
@@ -494,7 +546,7 @@ func.func @casts(%a: i32, %b: index) -> (index, i1, i1, index) {
 
 
 @requires_mlir_opt
-@pytest.mark.parametrize("flag", ["-int-range-optimizations", "-arith-unsigned-when-equivalent"])
+@pytest.mark.parametrize("flag", PASS_FLAGS)
 def test_loops_branches_calls_as_mlir_opt(flag: str) -> None:
     ours, theirs = both(CONTROL_FLOW, flag)
     assert ours == theirs
@@ -504,6 +556,6 @@ def test_loops_branches_calls_as_mlir_opt(flag: str) -> None:
 @settings(max_examples=examples(60), deadline=None)
 @given(arith_programs() | index_programs())
 def test_random_programs_as_mlir_opt(text: str) -> None:
-    for flag in ("-int-range-optimizations", "-arith-unsigned-when-equivalent"):
+    for flag in PASS_FLAGS:
         ours, theirs = both(text, flag)
         assert ours == theirs
