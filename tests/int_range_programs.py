@@ -144,3 +144,59 @@ def index_programs(draw: st.DrawFn) -> str:
         f"func.func @f(%arg0: index, %arg1: index) -> (i1, i1, index) {{\n{body}\n"
         f"  return {', '.join(results)}, {values[-1]} : i1, i1, index\n}}\n"
     )
+
+
+@st.composite
+def affine_expressions(draw: st.DrawFn, depth: int = 2) -> str:
+    """An affine expression of `d0`, `d1`, `s0` and constants (a divisor or modulus is a
+    positive constant, or a symbol in a semi-affine one: only `s0`)."""
+    leaf = st.sampled_from(("d0", "d1", "s0")) | st.integers(-9, 9).map(str)
+    if depth == 0 or draw(st.booleans()):
+        return draw(leaf)
+    lhs = draw(affine_expressions(depth - 1))
+    op = draw(st.sampled_from(("+", "*", "mod", "floordiv", "ceildiv", "-")))
+    if op in ("mod", "floordiv", "ceildiv"):
+        rhs = draw(st.integers(1, 9).map(str) | st.just("s0"))
+    elif op == "*":
+        rhs = draw(st.integers(-9, 9).map(str) | st.just("s0"))
+    else:
+        rhs = draw(affine_expressions(depth - 1))
+    return f"({lhs} {op} {rhs})"
+
+
+@st.composite
+def affine_programs(draw: st.DrawFn) -> str:
+    """`affine.apply`s of random expressions over `index` arguments clamped to random
+    signed bounds, compared with constants."""
+    bound = st.integers(-100, 100)
+    lines: list[str] = []
+    clamped = []
+    for index in range(3):
+        # The symbol, a divisor in semi-affine maps, stays positive (mlir-opt 22 divides
+        # by zero otherwise).
+        low, high = sorted((draw(bound), draw(bound)))
+        if index == 2:
+            low, high = abs(low) + 1, abs(low) + 1 + abs(high)
+        lines += [
+            f"%lo{index} = arith.constant {low} : index",
+            f"%hi{index} = arith.constant {high} : index",
+            f"%m{index} = arith.maxsi %arg{index}, %lo{index} : index",
+            f"%v{index} = arith.minsi %m{index}, %hi{index} : index",
+        ]
+        clamped.append(f"%v{index}")
+    results = []
+    for index in range(2):
+        expr = draw(affine_expressions())
+        predicate = draw(st.sampled_from(PREDICATES))
+        lines += [
+            f"%a{index} = affine.apply affine_map<(d0, d1)[s0] -> ({expr})>"
+            f"({clamped[0]}, {clamped[1]})[{clamped[2]}]",
+            f"%k{index} = arith.constant {draw(bound)} : index",
+            f"%r{index} = arith.cmpi {predicate}, %a{index}, %k{index} : index",
+        ]
+        results.append(f"%r{index}")
+    body = "\n".join(f"  {line}" for line in lines)
+    return (
+        f"func.func @f(%arg0: index, %arg1: index, %arg2: index) -> (i1, i1) {{\n{body}\n"
+        f"  return {', '.join(results)} : i1, i1\n}}\n"
+    )

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import Enum
 
+from ..ir.affine import AffineExpr, ConstantExpr, DimExpr, SymbolExpr
+from ..ir.affine.expr import BinaryExpr, BinaryKind
 from .int_range import ConstantIntRanges, signed, signed_max, signed_min, unsigned
 
 Ranges = Sequence[ConstantIntRanges]
@@ -219,6 +221,8 @@ def _div_s_range(
     if rhs.smin > 0 or rhs.smax < 0:
 
         def sdiv(a: int, b: int) -> int | None:
+            if b == 0:  # bounds a clamped affine divisor empties (where MLIR divides by 0)
+                return None
             result = _sdiv(a, b)
             return None if result > signed_max(width) else fixup(a, b, result)
 
@@ -464,3 +468,77 @@ def cmp_result(truth: bool | None) -> ConstantIntRanges:
     """The `i1` ranges of a compare whose outcome is `truth` (None: either)."""
     low, high = (1, 1) if truth else (0, 0) if truth is False else (0, 1)
     return ConstantIntRanges.from_unsigned(low, high, 1)
+
+
+# -- shaped dimensions and affine expressions ----------------------------------
+
+
+def infer_shaped_dim(
+    shape: Sequence[int] | None, dim: ConstantIntRanges | None, width: int
+) -> ConstantIntRanges:
+    """The size of dimension `dim` (None: any) of a value of `shape` (None: unranked; a
+    negative size: dynamic), as `width`-bit ranges (MLIR's `inferShapedDimOpInterface`)."""
+    sizes = ConstantIntRanges.from_signed(0, signed_max(width), width)
+    if shape is None:
+        return sizes
+    low, high = 0, len(shape) - 1
+    if dim is not None:
+        low, high = max(low, dim.smin), min(high, dim.smax)
+    result: ConstantIntRanges | None = None
+    for size in shape[low : high + 1]:
+        known = sizes if size < 0 else ConstantIntRanges.constant(size, width)
+        result = known if result is None else result.union(known)
+    return sizes if result is None else result
+
+
+def _clamp_to_positive(ranges: ConstantIntRanges) -> ConstantIntRanges:
+    """MLIR's `clampToPositive`: the lower bounds raised to 1."""
+    width = ranges.width
+    return ConstantIntRanges.from_unsigned(max(ranges.umin, 1), ranges.umax, width).intersection(
+        ConstantIntRanges.from_signed(max(ranges.smin, 1), ranges.smax, width)
+    )
+
+
+def infer_affine_expr(expr: AffineExpr, dims: Ranges, symbols: Ranges) -> ConstantIntRanges:
+    """The ranges of `expr` over dims and symbols in the given ranges, on `index`'s 64 bits
+    (MLIR's `inferAffineExpr`: `+` and `*` without signed wrap; `mod` in `[0, max - 1]`;
+    divisions by a divisor clamped to be positive)."""
+    if isinstance(expr, ConstantExpr):
+        return ConstantIntRanges.constant(expr.value, INDEX_MAX_WIDTH)
+    if isinstance(expr, DimExpr):
+        return dims[expr.position]
+    if isinstance(expr, SymbolExpr):
+        return symbols[expr.position]
+    assert isinstance(expr, BinaryExpr)
+    lhs = infer_affine_expr(expr.lhs, dims, symbols)
+    rhs = infer_affine_expr(expr.rhs, dims, symbols)
+    if expr.kind is BinaryKind.ADD:
+        return infer_add([lhs, rhs], nsw=True)
+    if expr.kind is BinaryKind.MUL:
+        return infer_mul([lhs, rhs], nsw=True)
+    if expr.kind is BinaryKind.FLOOR_DIV:
+        return infer_floor_div_s([lhs, _clamp_to_positive(rhs)])
+    if expr.kind is BinaryKind.CEIL_DIV:
+        return infer_ceil_div_s([lhs, _clamp_to_positive(rhs)])
+    return _infer_affine_mod(lhs, rhs)
+
+
+def _infer_affine_mod(lhs: ConstantIntRanges, rhs: ConstantIntRanges) -> ConstantIntRanges:
+    """Euclidean `mod`: `[0, max(rhs) - 1]`, or the dividend itself when it lies below the
+    least divisor, or a contiguous sweep of one period by a constant divisor."""
+    width = rhs.width
+    if rhs.smax == 0:
+        return ConstantIntRanges.max_range(width)
+    umin, umax = 0, unsigned(rhs.smax - 1, width)
+    if rhs.smin > 0 and lhs.smin >= 0 and unsigned(lhs.smax, width) < unsigned(rhs.smin, width):
+        umin, umax = lhs.smin, lhs.smax
+    elif (
+        rhs.smin == rhs.smax
+        and lhs.smin >= 0
+        and unsigned(lhs.smax - lhs.smin, width) < unsigned(rhs.smax, width)
+        and unsigned(lhs.smin, width) // unsigned(rhs.smax, width)
+        == unsigned(lhs.smax, width) // unsigned(rhs.smax, width)
+    ):
+        umin = unsigned(lhs.smin, width) % unsigned(rhs.smax, width)
+        umax = unsigned(lhs.smax, width) % unsigned(rhs.smax, width)
+    return ConstantIntRanges.from_unsigned(umin, umax, width)

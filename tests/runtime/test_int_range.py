@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from int_range_programs import arith_programs, index_programs
+from int_range_programs import affine_programs, arith_programs, index_programs
 from mlir_tools import both, passgen_opt, requires_mlir_opt
 from profiles import examples
 
@@ -225,6 +225,39 @@ def test_ops_narrow_to_a_supported_width() -> None:
             %11 = arith.muli %10, %10 : i32
             %12 = arith.index_castui %11 : i32 to index
             return %5, %8, %12 : i64, i1, index
+          }
+        }
+        """
+    )
+
+
+def test_affine_maps_dims_and_vectors() -> None:
+    out = run(
+        """
+        func.func @f(%a: index, %t: tensor<4x?xf32>) -> (i1, i1, vector<4xi1>) {
+          %c0 = arith.constant 0 : index
+          %c2 = arith.constant 2 : index
+          %c4 = arith.constant 4 : index
+          %x = arith.minui %a, %c4 : index
+          %q = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%x)
+          %r0 = arith.cmpi ule, %q, %c2 : index
+          %d = tensor.dim %t, %c0 : tensor<4x?xf32>
+          %r1 = arith.cmpi eq, %d, %c4 : index
+          %s = vector.step : vector<4xindex>
+          %b = vector.broadcast %c4 : index to vector<4xindex>
+          %r2 = arith.cmpi ult, %s, %b : vector<4xindex>
+          return %r0, %r1, %r2 : i1, i1, vector<4xi1>
+        }
+        """,
+        "-int-range-optimizations",
+    )
+    assert out == textwrap.dedent(
+        """\
+        module {
+          func.func @f(%arg0: index, %arg1: tensor<4x?xf32>) -> (i1, i1, vector<4xi1>) {
+            %true = arith.constant true
+            %cst = arith.constant dense<true> : vector<4xi1>
+            return %true, %true, %cst : i1, i1, vector<4xi1>
           }
         }
         """
@@ -531,6 +564,67 @@ func.func @vectors(%a: vector<4xi32>) -> vector<4xi1> {
   return %x : vector<4xi1>
 }
 
+func.func @apply(%a: index, %b: index) -> (i1, i1, i1, i1, i1) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c10 = arith.constant 10 : index
+  %c40 = arith.constant 40 : index
+  %x = arith.minui %a, %c4 : index
+  %y = arith.minui %b, %c10 : index
+  %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 8 + s0)>(%x)[%y]
+  %r0 = arith.cmpi ule, %0, %c40 : index
+  %1 = affine.apply affine_map<(d0) -> (d0 mod 5)>(%a)
+  %r1 = arith.cmpi ult, %1, %c4 : index
+  %2 = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%x)
+  %r2 = arith.cmpi ule, %2, %c4 : index
+  %3 = affine.apply affine_map<(d0) -> (d0 ceildiv 3)>(%y)
+  %r3 = arith.cmpi sge, %3, %c0 : index
+  %4 = affine.apply affine_map<(d0) -> (d0 mod 16)>(%x)
+  %r4 = arith.cmpi ule, %4, %c4 : index
+  return %r0, %r1, %r2, %r3, %r4 : i1, i1, i1, i1, i1
+}
+
+func.func @dims(%t: tensor<4x?xf32>, %m: memref<8x16xf32>, %i: index, %u: tensor<*xf32>) -> (i1, i1, i1, i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c8 = arith.constant 8 : index
+  %1 = tensor.dim %t, %c1 : tensor<4x?xf32>
+  %r1 = arith.cmpi sge, %1, %c0 : index
+  %j = arith.minui %i, %c1 : index
+  %2 = memref.dim %m, %j : memref<8x16xf32>
+  %r2 = arith.cmpi uge, %2, %c8 : index
+  %3 = memref.dim %m, %i : memref<8x16xf32>
+  %r3 = arith.cmpi ule, %3, %c16 : index
+  %4 = tensor.dim %u, %c0 : tensor<*xf32>
+  %r4 = arith.cmpi sge, %4, %c0 : index
+  return %r1, %r2, %r3, %r4 : i1, i1, i1, i1
+}
+
+func.func @vector_ops(%a: index, %p: index) -> (vector<2x4xi1>, i1, vector<4xi1>, vector<4xi1>, i1) {
+  %c5 = arith.constant 5 : index
+  %c9 = arith.constant 9 : index
+  %c3 = arith.constant 3 : index
+  %x = arith.minui %a, %c5 : index
+  %b = vector.broadcast %x : index to vector<2x4xindex>
+  %b9 = vector.broadcast %c9 : index to vector<2x4xindex>
+  %r0 = arith.cmpi ult, %b, %b9 : vector<2x4xindex>
+  %cv = arith.constant dense<[1, 2, 3, 4]> : vector<4xindex>
+  %e = vector.extract %cv[%p] : index from vector<4xindex>
+  %r1 = arith.cmpi ule, %e, %c5 : index
+  %s = vector.step : vector<4xindex>
+  %s3 = vector.broadcast %c3 : index to vector<4xindex>
+  %r2 = arith.cmpi ule, %s, %s3 : vector<4xindex>
+  %ins = vector.insert %x, %cv [2] : index into vector<4xindex>
+  %c9v = vector.broadcast %c9 : index to vector<4xindex>
+  %r3 = arith.cmpi ult, %ins, %c9v : vector<4xindex>
+  %tr = vector.transpose %b, [1, 0] : vector<2x4xindex> to vector<4x2xindex>
+  %sc = vector.shape_cast %tr : vector<4x2xindex> to vector<8xindex>
+  %ex = vector.extract %sc[0] : index from vector<8xindex>
+  %r4 = arith.cmpi ule, %ex, %c5 : index
+  return %r0, %r1, %r2, %r3, %r4 : vector<2x4xi1>, i1, vector<4xi1>, vector<4xi1>, i1
+}
+
 func.func @casts(%a: i32, %b: index) -> (index, i1, i1, index) {
   %0 = arith.index_cast %a : i32 to index
   %1 = arith.index_castui %a : i32 to index
@@ -554,7 +648,7 @@ def test_loops_branches_calls_as_mlir_opt(flag: str) -> None:
 
 @requires_mlir_opt
 @settings(max_examples=examples(60), deadline=None)
-@given(arith_programs() | index_programs())
+@given(arith_programs() | index_programs() | affine_programs())
 def test_random_programs_as_mlir_opt(text: str) -> None:
     for flag in PASS_FLAGS:
         ours, theirs = both(text, flag)

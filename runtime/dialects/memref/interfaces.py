@@ -9,9 +9,15 @@ import functools
 from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner
 from ...ir.types import Type
+from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
 from .memref_types import memref_type
+
+
+def _shape(type: Type) -> tuple[int, ...] | None:
+    ranked = memref_type(type)
+    return ranked.shape if ranked is not None else None
 
 
 def _rank(type: Type) -> int | None:
@@ -21,5 +27,7 @@ def _rank(type: Type) -> int | None:
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    own = InterfaceModels.of({"dim": (DimSpeculation(_rank),)}, LegalOpsInliner(into_regions=True))
+    own = InterfaceModels.of(
+        {"dim": (DimSpeculation(_rank), DimRanges(_shape))}, LegalOpsInliner(into_regions=True)
+    )
     return InterfaceModels.merged(own, memory_slot_models())
