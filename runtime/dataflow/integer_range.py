@@ -66,7 +66,7 @@ class IntegerValueRangeLattice(Lattice[IntegerValueRange]):
 
 def constant_attr(bits: int, type: Type) -> Attribute | None:
     """The constant attribute of bit pattern `bits` of integer or index `type`, or its
-    splat of a statically shaped `type` (None for any other type)."""
+    splat of a statically shaped vector or tensor `type` (None for any other type)."""
     if isinstance(type, IntegerType | IndexType):
         width = storage_bitwidth(type)
         if width == 1 and isinstance(type, IntegerType) and type.is_signless:
@@ -75,7 +75,13 @@ def constant_attr(bits: int, type: Type) -> Attribute | None:
     parts = shaped(type)
     element = element_type(type)
     width = storage_bitwidth(element)
-    if parts is None or not width or "?" in parts.dims or "*" in parts.dims:
+    if (
+        parts is None
+        or parts.kind == "memref"
+        or not width
+        or "?" in parts.dims
+        or "*" in parts.dims
+    ):
         return None
     text = element_text(bits if width == 1 else signed(bits, width), element)
     return OpaqueAttr(f"dense<{text}> : {type.text}")

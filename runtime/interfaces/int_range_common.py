@@ -5,6 +5,7 @@ whole range, or saturates under `nsw`/`nuw`)."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from enum import Enum
 
@@ -137,34 +138,34 @@ def trunc_range(ranges: ConstantIntRanges, width: int) -> ConstantIntRanges:
 # -- add, sub, mul -------------------------------------------------------------
 
 
-def _add_sub_mul(
-    args: Ranges, nsw: bool, nuw: bool, op: Callable[[int, int], int], crossed: bool, min_max: bool
-) -> ConstantIntRanges:
+def infer_add(args: Ranges, nsw: bool = False, nuw: bool = False) -> ConstantIntRanges:
+    """Each bound pair added: the least to the least, the greatest to the greatest."""
     lhs, rhs = args
     width = lhs.width
-    uop = _exact(width, False, nuw, op)
-    sop = _exact(width, True, nsw, op)
-    if min_max:
-        urange = _min_max_by(uop, (lhs.umin, lhs.umax), (rhs.umin, rhs.umax), width, False)
-        srange = _min_max_by(sop, (lhs.smin, lhs.smax), (rhs.smin, rhs.smax), width, True)
-    else:
-        ur = (rhs.umax, rhs.umin) if crossed else (rhs.umin, rhs.umax)
-        sr = (rhs.smax, rhs.smin) if crossed else (rhs.smin, rhs.smax)
-        urange = _bounds_by(uop, lhs.umin, ur[0], lhs.umax, ur[1], width, False)
-        srange = _bounds_by(sop, lhs.smin, sr[0], lhs.smax, sr[1], width, True)
+    uadd, sadd = _exact(width, False, nuw, operator.add), _exact(width, True, nsw, operator.add)
+    urange = _bounds_by(uadd, lhs.umin, rhs.umin, lhs.umax, rhs.umax, width, False)
+    srange = _bounds_by(sadd, lhs.smin, rhs.smin, lhs.smax, rhs.smax, width, True)
     return urange.intersection(srange)
 
 
-def infer_add(args: Ranges, nsw: bool = False, nuw: bool = False) -> ConstantIntRanges:
-    return _add_sub_mul(args, nsw, nuw, lambda a, b: a + b, False, False)
-
-
 def infer_sub(args: Ranges, nsw: bool = False, nuw: bool = False) -> ConstantIntRanges:
-    return _add_sub_mul(args, nsw, nuw, lambda a, b: a - b, True, False)
+    """The least minus the greatest, the greatest minus the least."""
+    lhs, rhs = args
+    width = lhs.width
+    usub, ssub = _exact(width, False, nuw, operator.sub), _exact(width, True, nsw, operator.sub)
+    urange = _bounds_by(usub, lhs.umin, rhs.umax, lhs.umax, rhs.umin, width, False)
+    srange = _bounds_by(ssub, lhs.smin, rhs.smax, lhs.smax, rhs.smin, width, True)
+    return urange.intersection(srange)
 
 
 def infer_mul(args: Ranges, nsw: bool = False, nuw: bool = False) -> ConstantIntRanges:
-    return _add_sub_mul(args, nsw, nuw, lambda a, b: a * b, False, True)
+    """The extremes of the products of the bounds."""
+    lhs, rhs = args
+    width = lhs.width
+    umul, smul = _exact(width, False, nuw, operator.mul), _exact(width, True, nsw, operator.mul)
+    urange = _min_max_by(umul, (lhs.umin, lhs.umax), (rhs.umin, rhs.umax), width, False)
+    srange = _min_max_by(smul, (lhs.smin, lhs.smax), (rhs.smin, rhs.smax), width, True)
+    return urange.intersection(srange)
 
 
 # -- division and remainder ----------------------------------------------------
