@@ -169,31 +169,46 @@ class IntegerRangeAnalysis(SparseForwardDataFlowAnalysis[IntegerValueRangeLattic
             super().visit_non_control_flow_arguments(op, successor, lattices, first_index)
             return
         ivs = loop.get_loop_induction_vars(op)
-        if ivs is None or len(ivs) != 1:
+        if ivs is None:
             super().visit_non_control_flow_arguments(op, successor, lattices, first_index)
             return
-        (iv,) = ivs
+        bounds = (
+            loop.get_loop_lower_bounds(op),
+            loop.get_loop_upper_bounds(op),
+            loop.get_loop_steps(op),
+        )
+        for index, iv in enumerate(ivs):
+            # MLIR dereferences the bounds (crashing on a loop without them): here an
+            # unknown bound is the type's extreme.
+            low, high, step = (None if b is None else b[index] for b in bounds)
+            self._bound_induction_variable(iv, low, high, step)
+
+    def _bound_induction_variable(
+        self,
+        iv: BlockArgument,
+        lower: Value | Attribute | None,
+        upper: Value | Attribute | None,
+        step: Value | Attribute | None,
+    ) -> None:
+        """`iv` lies from the least lower bound to the greatest upper bound less one (the
+        other way for a negative step)."""
         width = storage_bitwidth(iv.type)
         block = iv.block
         assert block is not None
 
-        def bound(values: Sequence[Value | Attribute] | None, upper: bool) -> int:
+        def bound(found: Value | Attribute | None, upper: bool) -> int:
             """MLIR's `getLoopBoundFromFold`: a constant bound, or the signed extreme of
             the bound's ranges, or of the type."""
-            if values is not None and len(values) == 1:
-                (found,) = values
-                if isinstance(found, IntegerAttr):
-                    return signed(found.value, width)
-                if isinstance(found, Value):
-                    ranges = _held(self.get_lattice_element_for(point_before(block), found)).value
-                    if ranges is not None:
-                        return int(ranges.smax if upper else ranges.smin)
+            if isinstance(found, IntegerAttr):
+                return signed(found.value, width)
+            if isinstance(found, Value):
+                ranges = _held(self.get_lattice_element_for(point_before(block), found)).value
+                if ranges is not None:
+                    return ranges.smax if upper else ranges.smin
             return signed_max(width) if upper else signed_min(width)
 
-        low = bound(loop.get_loop_lower_bounds(op), False)
-        high = bound(loop.get_loop_upper_bounds(op), True)
-        step = bound(loop.get_loop_steps(op), True)
-        if step < 0:
+        low, high = bound(lower, False), bound(upper, True)
+        if bound(step, True) < 0:  # an unknown step is taken positive
             low, high = high, low
         else:
             high = signed(high - 1, width)
