@@ -625,6 +625,37 @@ func.func @vector_ops(%a: index, %p: index) -> (vector<2x4xi1>, i1, vector<4xi1>
   return %r0, %r1, %r2, %r3, %r4 : vector<2x4xi1>, i1, vector<4xi1>, vector<4xi1>, i1
 }
 
+func.func @gpu_launch(%m: memref<?xindex>, %n: index) attributes {gpu.known_grid_size = array<i32: 8, 1, 1>} {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %w = arith.minui %n, %c64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %w, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = gpu.thread_id x
+    %d = gpu.block_dim x
+    %b = gpu.block_id x
+    %g = gpu.grid_dim x
+    %gl = gpu.global_id x
+    %l = gpu.lane_id
+    %s = gpu.subgroup_size : index
+    %u = gpu.thread_id y upper_bound 3
+    %r0 = arith.cmpi ult, %i, %c64 : index
+    %r1 = arith.cmpi ult, %b, %c64 : index
+    %r2 = arith.cmpi ult, %u, %c4 : index
+    %r3 = arith.cmpi ule, %s, %c64 : index
+    %v0 = arith.select %r0, %c0, %c1 : index
+    %v1 = arith.select %r1, %v0, %c1 : index
+    %v2 = arith.select %r2, %v1, %c1 : index
+    %v3 = arith.select %r3, %v2, %c1 : index
+    memref.store %v3, %m[%d] : memref<?xindex>
+    memref.store %g, %m[%gl] : memref<?xindex>
+    memref.store %l, %m[%tx] : memref<?xindex>
+    gpu.terminator
+  }
+  return
+}
+
 func.func @casts(%a: i32, %b: index) -> (index, i1, i1, index) {
   %0 = arith.index_cast %a : i32 to index
   %1 = arith.index_castui %a : i32 to index
