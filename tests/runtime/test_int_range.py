@@ -26,6 +26,7 @@ from passgen.runtime.dataflow import (
     IntegerValueRangeLattice,
     SparseConstantPropagation,
 )
+from passgen.runtime.dialects.integers import compare
 from passgen.runtime.interfaces import int_range_common as common
 from passgen.runtime.interfaces.int_range import signed, unsigned
 from passgen.runtime.ir import Context, IntegerAttr, Value
@@ -435,8 +436,6 @@ def test_inferred_ranges_hold_every_result(
 def test_compares_known_only_when_always_so(
     pred: int, lhs: ConstantIntRanges, rhs: ConstantIntRanges
 ) -> None:
-    from passgen.runtime.dialects.integers import compare
-
     known = common.evaluate_pred(pred, lhs, rhs)
     outcomes = {compare(pred, a, b, WIDTH) for a in _members(lhs) for b in _members(rhs)}
     if known is not None and outcomes:
