@@ -500,6 +500,95 @@ def create_remove_dead_values(**options: Unpack[RemoveDeadValuesOptions]) -> Pas
     return RemoveDeadValues(**options)
 
 
+class ArithIntRangeOptsBase(Pass):
+    """Base class of the `int-range-optimizations` pass."""
+
+    argument = "int-range-optimizations"
+    name = "ArithIntRangeOpts"
+    summary = "Do optimizations based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and apllies optimizations based on its\n"
+        "results. It replaces operations with known-constant results with said constants,\n"
+        "rewrites `(0 <= %x < D) mod D` to `%x`.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+
+
+def create_arith_int_range_opts() -> Pass:
+    """A new `int-range-optimizations` pass."""
+    from passgen.runtime.transforms.int_range_optimizations import IntRangeOptimizations
+
+    return IntRangeOptimizations()
+
+
+class ArithIntRangeNarrowingBase(Pass):
+    """Base class of the `arith-int-range-narrowing` pass."""
+
+    argument = "arith-int-range-narrowing"
+    name = "ArithIntRangeNarrowing"
+    summary = "Reduce integer operations bitwidth based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and tries to narrow arith ops to the\n"
+        "specified bitwidth based on its results.\n"
+        "\n"
+        "`bitwidthsSupported` assumed to be not wider than `index` type.\n"
+        "TODO: get index width from DLTI.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+    bitwidths_supported: ListOption[int] = ListOption(
+        "int-bitwidths-supported", UINT, description="Integer bitwidths supported"
+    )
+
+
+class ArithIntRangeNarrowingOptions(TypedDict, total=False):
+    """The options of `create_arith_int_range_narrowing()`, by Python name."""
+
+    bitwidths_supported: Sequence[int]
+
+
+def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOptions]) -> Pass:
+    """A new `arith-int-range-narrowing` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.int_range_narrowing import IntRangeNarrowing
+
+    return IntRangeNarrowing(**options)
+
+
+class ArithUnsignedWhenEquivalentPassBase(Pass):
+    """Base class of the `arith-unsigned-when-equivalent` pass."""
+
+    argument = "arith-unsigned-when-equivalent"
+    name = "ArithUnsignedWhenEquivalentPass"
+    summary = "Replace signed ops with unsigned ones where they are proven equivalent"
+    description = (
+        "Replace signed ops with their unsigned equivalents when integer range analysis\n"
+        "determines that their arguments and results are all guaranteed to be\n"
+        "non-negative when interpreted as signed integers. When this occurs,\n"
+        "we know that the semantics of the signed and unsigned operations are the same,\n"
+        "since they share the same behavior when their operands and results  are in the\n"
+        "range [0, signed_max(type)].\n"
+        "\n"
+        "The affect ops include division, remainder, shifts, min, max, and integer\n"
+        "comparisons.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_arith_unsigned_when_equivalent_pass() -> Pass:
+    """A new `arith-unsigned-when-equivalent` pass."""
+    from passgen.runtime.transforms.unsigned_when_equivalent import ArithUnsignedWhenEquivalent
+
+    return ArithUnsignedWhenEquivalent()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

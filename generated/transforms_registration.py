@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithIntRangeNarrowingBase,
+    ArithIntRangeOptsBase,
+    ArithUnsignedWhenEquivalentPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
@@ -27,6 +30,9 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_int_range_narrowing,
+    create_arith_int_range_opts,
+    create_arith_unsigned_when_equivalent_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
@@ -108,6 +114,39 @@ def register_remove_dead_values(
     """Register `remove-dead-values`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "remove-dead-values", factory or create_remove_dead_values, metadata=RemoveDeadValuesBase
+    )
+
+
+def register_arith_int_range_opts(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `int-range-optimizations`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "int-range-optimizations",
+        factory or create_arith_int_range_opts,
+        metadata=ArithIntRangeOptsBase,
+    )
+
+
+def register_arith_int_range_narrowing(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-int-range-narrowing`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-int-range-narrowing",
+        factory or create_arith_int_range_narrowing,
+        metadata=ArithIntRangeNarrowingBase,
+    )
+
+
+def register_arith_unsigned_when_equivalent_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-unsigned-when-equivalent`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-unsigned-when-equivalent",
+        factory or create_arith_unsigned_when_equivalent_pass,
+        metadata=ArithUnsignedWhenEquivalentPassBase,
     )
 
 
@@ -216,6 +255,9 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
     register_remove_dead_values(registry=registry)
+    register_arith_int_range_opts(registry=registry)
+    register_arith_int_range_narrowing(registry=registry)
+    register_arith_unsigned_when_equivalent_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

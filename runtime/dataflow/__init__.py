@@ -2,15 +2,23 @@
 mlir/include/mlir/Analysis/DataFlow/), public API for passes: a solver running analyses to
 a fixpoint (`solver`), sparse forward and backward analyses over SSA values (`sparse`,
 `sparse_backward`), and the analyses built on them: dead code (`dead_code`), constant
-propagation (`constant_propagation`) and liveness (`liveness`).
+propagation (`constant_propagation`), liveness (`liveness`) and integer ranges
+(`integer_range`, on the ranges of `interfaces.int_range`).
 
 This layer may import the IR, the rewrite layer (folding) and the op interfaces; never the
 dialects (ops are asked through interfaces) nor the transforms.
 """
 
+from ..interfaces.int_range import ConstantIntRanges, IntegerValueRange
 from .constant_propagation import SparseConstantPropagation
 from .constant_value import ConstantValue, ConstantValueLattice
 from .dead_code import DeadCodeAnalysis, Executable, PredecessorState
+from .integer_range import (
+    IntegerRangeAnalysis,
+    IntegerValueRangeLattice,
+    constant_attr,
+    statically_non_negative,
+)
 from .lattice import AbstractSparseLattice, Lattice, LatticeValue
 from .liveness import Liveness, LivenessAnalysis, RunLivenessAnalysis
 from .solver import (
@@ -37,6 +45,7 @@ __all__ = [
     "AnalysisState",
     "BlockStart",
     "CFGEdge",
+    "ConstantIntRanges",
     "ConstantValue",
     "ConstantValueLattice",
     "DataFlowAnalysis",
@@ -44,6 +53,9 @@ __all__ = [
     "DataFlowSolver",
     "DeadCodeAnalysis",
     "Executable",
+    "IntegerRangeAnalysis",
+    "IntegerValueRange",
+    "IntegerValueRangeLattice",
     "Lattice",
     "LatticeAnchor",
     "LatticeValue",
@@ -55,5 +67,7 @@ __all__ = [
     "SparseBackwardDataFlowAnalysis",
     "SparseConstantPropagation",
     "SparseForwardDataFlowAnalysis",
+    "constant_attr",
     "point_before",
+    "statically_non_negative",
 ]

@@ -11,9 +11,15 @@ from ...interfaces import InterfaceModels
 from ...interfaces.control_flow import ReturnLikeTerminator, SingleRegionEnteredOnce
 from ...interfaces.inliner import LegalOpsInliner
 from ...ir.types import Type
+from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
 from .memref_types import memref_type
+
+
+def _shape(type: Type) -> tuple[int, ...] | None:
+    ranked = memref_type(type)
+    return ranked.shape if ranked is not None else None
 
 
 def _rank(type: Type) -> int | None:
@@ -25,7 +31,7 @@ def _rank(type: Type) -> int | None:
 def interface_models() -> InterfaceModels:
     own = InterfaceModels.of(
         {
-            "dim": (DimSpeculation(_rank),),
+            "dim": (DimSpeculation(_rank), DimRanges(_shape)),
             "alloca_scope": (SingleRegionEnteredOnce(),),
             "alloca_scope.return": (ReturnLikeTerminator(),),
         },

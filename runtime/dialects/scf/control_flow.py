@@ -121,12 +121,22 @@ class IndexSwitchModel(RegionBranchOpInterface):
 
 
 class ParallelModel(RegionBranchOpInterface):
-    """`scf.parallel` and `scf.forall`: the body or the op, forwarding nothing."""
+    """`scf.parallel`: the body or the op, forwarding nothing."""
 
     def get_successor_regions(
         self, op: Operation, point: RegionBranchPoint
     ) -> list[RegionSuccessor]:
-        return [_region(op.regions[0]), _parent()]
+        return [_region(op.regions[0], ()), _parent()]
+
+
+class ForallModel(RegionBranchOpInterface):
+    """`scf.forall`: the body from the op, the op from the body (MLIR's: the body runs in
+    parallel, never branched back into), forwarding nothing."""
+
+    def get_successor_regions(
+        self, op: Operation, point: RegionBranchPoint
+    ) -> list[RegionSuccessor]:
+        return [_region(op.regions[0], ())] if point.is_parent else [_parent()]
 
 
 class ConditionModel(RegionBranchTerminatorOpInterface):
@@ -163,7 +173,6 @@ def _cases(op: Operation) -> list[int]:
 
 def control_flow_models() -> InterfaceModels:
     """The control-flow models of the `scf` ops (part of `interfaces.interface_models`)."""
-    parallel = ParallelModel()
     return InterfaceModels.of(
         {
             "for": (ForModel(),),
@@ -171,8 +180,8 @@ def control_flow_models() -> InterfaceModels:
             "while": (WhileModel(),),
             "execute_region": (SingleRegionEnteredOnce(),),
             "index_switch": (IndexSwitchModel(),),
-            "parallel": (parallel,),
-            "forall": (parallel,),
+            "parallel": (ParallelModel(),),
+            "forall": (ForallModel(),),
             "condition": (ConditionModel(),),
             "reduce": (ReduceModel(),),
             "yield": (ReturnLikeTerminator(),),
