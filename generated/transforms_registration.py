@@ -13,6 +13,7 @@ from passgen.generated.transforms import (
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
+    BufferResultsToOutParamsPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
@@ -33,6 +34,7 @@ from passgen.generated.transforms import (
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
+    create_buffer_results_to_out_params_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
@@ -246,6 +248,17 @@ def register_loop_invariant_subset_hoisting(
     )
 
 
+def register_buffer_results_to_out_params_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `buffer-results-to-out-params`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "buffer-results-to-out-params",
+        factory or create_buffer_results_to_out_params_pass,
+        metadata=BufferResultsToOutParamsPassBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -268,6 +281,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_view_op_graph(registry=registry)
     register_loop_invariant_code_motion(registry=registry)
     register_loop_invariant_subset_hoisting(registry=registry)
+    register_buffer_results_to_out_params_pass(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",
