@@ -1077,3 +1077,32 @@ def create_buffer_results_to_out_params_pass(
     from passgen.runtime.transforms.buffer_results_to_out_params import BufferResultsToOutParams
 
     return BufferResultsToOutParams(**options)
+
+
+class DropEquivalentBufferResultsPassBase(Pass):
+    """Base class of the `drop-equivalent-buffer-results` pass."""
+
+    argument = "drop-equivalent-buffer-results"
+    name = "DropEquivalentBufferResultsPass"
+    summary = "Remove MemRef return values that are equivalent to a bbArg"
+    description = (
+        "This pass removes MemRef return values from functions if they are equivalent\n"
+        "to a function bbArg. In that case, the return value is redundant and the\n"
+        "respective CallOp operand can be used at the call site.\n"
+        "\n"
+        "Note: If a bbArg buffer is not returned directly but casted to beforehand,\n"
+        "the buffer is still considered equivalent.\n"
+    )
+    anchor = "builtin.module"
+    interface = None
+    dependent_dialects = ("memref",)
+    deprecated = None
+
+
+def create_drop_equivalent_buffer_results_pass() -> Pass:
+    """A new `drop-equivalent-buffer-results` pass."""
+    from passgen.runtime.transforms.drop_equivalent_buffer_results import (
+        DropEquivalentBufferResults,
+    )
+
+    return DropEquivalentBufferResults()

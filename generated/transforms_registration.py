@@ -18,6 +18,7 @@ from passgen.generated.transforms import (
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
     CSEBase,
+    DropEquivalentBufferResultsPassBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
@@ -39,6 +40,7 @@ from passgen.generated.transforms import (
     create_composite_fixed_point_pass,
     create_control_flow_sink,
     create_cse,
+    create_drop_equivalent_buffer_results_pass,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
@@ -259,6 +261,17 @@ def register_buffer_results_to_out_params_pass(
     )
 
 
+def register_drop_equivalent_buffer_results_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `drop-equivalent-buffer-results`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "drop-equivalent-buffer-results",
+        factory or create_drop_equivalent_buffer_results_pass,
+        metadata=DropEquivalentBufferResultsPassBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -282,6 +295,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_loop_invariant_code_motion(registry=registry)
     register_loop_invariant_subset_hoisting(registry=registry)
     register_buffer_results_to_out_params_pass(registry=registry)
+    register_drop_equivalent_buffer_results_pass(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",

@@ -15,6 +15,16 @@ T = TypeVar("T")
 _EMPTY = DictionaryAttr({})
 
 
+def func_ops(module: Operation) -> list[Operation]:
+    """The `func.func` ops directly in `module`'s body (MLIR's `getOps<func::FuncOp>()`)."""
+    return [op for block in module.regions[0].blocks for op in block if op.name.name == "func.func"]
+
+
+def is_external(op: Operation) -> bool:
+    """A declaration, without a body (MLIR's `isExternal`)."""
+    return not op.regions[0].blocks
+
+
 def function_signature(op: Operation) -> FunctionType | None:
     """The op's `function_type`, None when it has none."""
     attr = op.get_attr("function_type")

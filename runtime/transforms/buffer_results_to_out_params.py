@@ -20,7 +20,9 @@ from ..dialects.memref.view_ops import SEGMENTS
 from ..interfaces.function_like import (
     arg_attr_dict,
     erase_results,
+    func_ops,
     function_signature,
+    is_external,
     result_attr_dict,
     set_arg_attrs,
     set_function_type,
@@ -36,6 +38,7 @@ from ..ir import (
     Value,
 )
 from ..ir.symbol_table import symbol_name, visibility
+from ..rewrite.builder import OpBuilder
 from ..rewrite.successor_operands import segment_attr
 
 ALLOCATION_OPS = frozenset({"memref.alloc", "memref.alloca", "memref.realloc"})
@@ -49,10 +52,10 @@ class BufferResultsToOutParams(BufferResultsToOutParamsPassBase):
         """MLIR's `promoteBufferResultsToOutParams`."""
         module = self.get_operation()
         sizes: dict[Operation, _DynamicSizes] = {}
-        for func in _functions(module):
-            if _is_public(func) and not self.modify_public_functions:
+        for func in func_ops(module):
+            if visibility(func) == "public" and not self.modify_public_functions:
                 continue
-            if _is_external(func):
+            if is_external(func):
                 continue
             appended = self._update_func(func)
             if appended is None:
@@ -96,7 +99,7 @@ class BufferResultsToOutParams(BufferResultsToOutParamsPassBase):
     def _update_calls(self, module: Operation, sizes: dict[Operation, _DynamicSizes]) -> bool:
         """MLIR's `updateCalls`: every call of a rewritten function allocates its memref
         results and passes them as the new arguments."""
-        functions = {symbol_name(func): func for func in _functions(module)}
+        functions = {symbol_name(func): func for func in func_ops(module)}
         ok = True
         calls = [op for op in module.walk(post_order=True) if op.name.name == "func.call"]
         for op in calls:
@@ -107,9 +110,9 @@ class BufferResultsToOutParams(BufferResultsToOutParamsPassBase):
                 op.emit_error(f"cannot find callee '{name}' in symbol table")
                 ok = False
                 continue
-            if _is_public(callee) and not self.modify_public_functions:
+            if visibility(callee) == "public" and not self.modify_public_functions:
                 continue
-            if _is_external(callee):
+            if is_external(callee):
                 continue
             if not _rewrite_call(op, callee, sizes.get(callee, [])):
                 ok = False
@@ -128,7 +131,10 @@ def _update_returns(
     return's hoisted dynamic sizes are kept for the calls. A value returned twice is
     copied from the argument that replaced it (where mlir-opt 22 reads an erased op)."""
     returns = [op for op in func.walk(post_order=True) if op.name.name == "func.return"]
+    builder = OpBuilder(func.context)
     for op in returns:
+        builder.set_insertion_point(op)
+        loc = op.location
         copied = [value for value in op.operands if memref_type(value.type) is not None]
         kept = [value for value in op.operands if memref_type(value.type) is None]
         dynamic_sizes: _DynamicSizes = []
@@ -144,8 +150,8 @@ def _update_returns(
                     dynamic_sizes.append(_dynamic_size(allocation, func))
                 allocation.erase()
             else:
-                _create(op, "memref.copy", [source, arg])
-        _create(op, "func.return", kept)
+                builder.create("memref.copy", [source, arg], location=loc)
+        builder.create("func.return", kept, location=loc)
         op.erase()
         sizes.setdefault(func, dynamic_sizes)
 
@@ -153,6 +159,9 @@ def _update_returns(
 def _rewrite_call(op: Operation, callee: Operation, dynamic_sizes: _DynamicSizes) -> bool:
     """One call of `updateCalls`: False (with an error) when a dynamically shaped result
     has no known sizes."""
+    builder = OpBuilder(op.context)
+    builder.set_insertion_point(op)
+    loc = op.location
     out_params: list[Value] = []
     kept = [result for result in op.results if memref_type(result.type) is None]
     size_index = 0
@@ -171,23 +180,26 @@ def _rewrite_call(op: Operation, callee: Operation, dynamic_sizes: _DynamicSizes
             size_index += 1
             sizes = _sizes_at_caller(op, callee, sizes)
         alloc_type = MemRefType(memref.shape, memref.element, "", memref.memory_space)
-        out_param = _create(
-            op,
+        out_param = builder.create(
             "memref.alloc",
             sizes,
             [alloc_type.type],
             properties={SEGMENTS: segment_attr([len(sizes), 0])},
+            location=loc,
         ).results[0]
         if not _has_identity_layout(memref):
-            out_param = _create(op, "memref.cast", [out_param], [result.type]).results[0]
+            cast = builder.create("memref.cast", [out_param], [result.type], location=loc)
+            out_param = cast.results[0]
         result.replace_all_uses_with(out_param)
         out_params.append(out_param)
-    new_call = _create(
-        op,
+    callee_ref = op.get_attr("callee")
+    assert callee_ref is not None
+    new_call = builder.create(
         "func.call",
         [*op.operands, *out_params],
         [result.type for result in kept],
-        properties={"callee": op.get_attr("callee")},  # type: ignore[dict-item]
+        properties={"callee": callee_ref},
+        location=loc,
     )
     for old, new in zip(kept, new_call.results):
         old.replace_all_uses_with(new)
@@ -226,39 +238,6 @@ def _allocation(value: Value) -> Operation | None:
     if isinstance(owner, Operation) and owner.name.name in ALLOCATION_OPS:
         return owner
     return None
-
-
-def _create(
-    before: Operation,
-    name: str,
-    operands: Sequence[Value],
-    result_types: Sequence[object] = (),
-    **kwargs: object,
-) -> Operation:
-    """A new op named `name` just before `before`, at its location."""
-    assert before.parent is not None
-    op = Operation.create(
-        before.context,
-        name,
-        operands,
-        result_types,  # type: ignore[arg-type]
-        location=before.location,
-        **kwargs,
-    )
-    return before.parent.insert_before(before, op)
-
-
-def _functions(module: Operation) -> list[Operation]:
-    """The `func.func` ops directly in the module."""
-    return [op for block in module.regions[0].blocks for op in block if op.name.name == "func.func"]
-
-
-def _is_public(func: Operation) -> bool:
-    return visibility(func) == "public"
-
-
-def _is_external(func: Operation) -> bool:
-    return not func.regions[0].blocks
 
 
 def _has_static_shape(value: Value) -> bool:
