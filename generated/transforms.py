@@ -1106,3 +1106,50 @@ def create_drop_equivalent_buffer_results_pass() -> Pass:
     )
 
     return DropEquivalentBufferResults()
+
+
+class PromoteBuffersToStackPassBase(Pass):
+    """Base class of the `promote-buffers-to-stack` pass."""
+
+    argument = "promote-buffers-to-stack"
+    name = "PromoteBuffersToStackPass"
+    summary = "Promotes heap-based allocations to automatically managed stack-based allocations"
+    description = (
+        "This pass implements a simple algorithm to convert heap-based memory\n"
+        "allocations to stack-based ones. It uses a built-in heuristic to decide\n"
+        "whether it makes sense to convert an allocation. Furthermore, dynamic\n"
+        "shaped buffers that are limited by the rank of the tensor can be\n"
+        "converted. They are only transformed if they are considered to be small.\n"
+    )
+    anchor = "func.func"
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    max_alloc_size_in_bytes: Option[int] = Option(
+        "max-alloc-size-in-bytes",
+        UINT,
+        default=1024,
+        description="Maximal size in bytes to promote allocations to stack.",
+    )
+    max_rank_of_allocated_mem_ref: Option[int] = Option(
+        "max-rank-of-allocated-memref",
+        UINT,
+        default=1,
+        description="Maximal memref rank to promote dynamic buffers.",
+    )
+
+
+class PromoteBuffersToStackPassOptions(TypedDict, total=False):
+    """The options of `create_promote_buffers_to_stack_pass()`, by Python name."""
+
+    max_alloc_size_in_bytes: int
+    max_rank_of_allocated_mem_ref: int
+
+
+def create_promote_buffers_to_stack_pass(
+    **options: Unpack[PromoteBuffersToStackPassOptions],
+) -> Pass:
+    """A new `promote-buffers-to-stack` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.promote_buffers_to_stack import PromoteBuffersToStack
+
+    return PromoteBuffersToStack(**options)

@@ -24,6 +24,7 @@ from passgen.generated.transforms import (
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
     Mem2RegBase,
+    PromoteBuffersToStackPassBase,
     RemoveDeadValuesBase,
     SCCPBase,
     SROABase,
@@ -46,6 +47,7 @@ from passgen.generated.transforms import (
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
     create_mem2_reg,
+    create_promote_buffers_to_stack_pass,
     create_remove_dead_values,
     create_sccp,
     create_sroa,
@@ -272,6 +274,17 @@ def register_drop_equivalent_buffer_results_pass(
     )
 
 
+def register_promote_buffers_to_stack_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `promote-buffers-to-stack`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "promote-buffers-to-stack",
+        factory or create_promote_buffers_to_stack_pass,
+        metadata=PromoteBuffersToStackPassBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -296,6 +309,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_loop_invariant_subset_hoisting(registry=registry)
     register_buffer_results_to_out_params_pass(registry=registry)
     register_drop_equivalent_buffer_results_pass(registry=registry)
+    register_promote_buffers_to_stack_pass(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",
