@@ -107,10 +107,23 @@ class _ArgumentParser(SuggestingArgumentParser):
                 f"{self.prog}: Unknown command line argument '{typed}'.  "
                 f"Try: '{sys.argv[0]} --help'"
             )
-            close = closest(token.split("=", 1)[0], self._flags(), cutoff=0.0)
+            close = self._nearest(typed)
             if close:
                 lines.append(f"{self.prog}: Did you mean '{close}'?")
         self.exit(self.exit_code, "\n".join(lines) + "\n")
+
+    def _nearest(self, typed: str) -> str | None:
+        """LLVM's `LookupNearestOption`: the closest flag, with the typed value where that
+        flag takes one, printed as LLVM's `PrintArg` prints it (`-` before one letter)."""
+        name, equals, value = typed.lstrip("-").partition("=")
+        close = closest("--" + name, self._flags(), cutoff=0.0)
+        if close is None:
+            return None
+        text = close.lstrip("-")
+        action = self._option_string_actions[close]
+        if equals and action.nargs != 0 and close == action.option_strings[0]:  # not an alias
+            text += f"={value}"
+        return ("-" if len(text) == 1 else "--") + text
 
 
 class _PassFlag(argparse.Action):
@@ -169,14 +182,21 @@ def _normalize_argv(
     for index, token in enumerate(argv):
         if token == "--":
             return result + list(argv[index:])
-        name = token.split("=", 1)[0]
+        typed, name = token, token.split("=", 1)[0]
         if token[:1] == "-" and token[1:2].isalpha() and len(name) > 2:
             # `-cse` is `--cse`; an unknown `-promote...` is not `-p romote...`, as in LLVM.
-            if f"-{name}" not in known:
-                parser.typed[f"-{token}"] = token
-            token = f"-{token}"
+            token, name = f"-{token}", f"-{name}"
+        if token[:1] == "-" and name not in known:
+            # argparse takes a token with a space for a positional argument: an unknown
+            # flag's value keeps none, so that the flag is reported, not the input file
+            token = token.replace(" ", _SPACE)
+            if token != typed:
+                parser.typed[token] = typed
         result.append(f"{token}=" if token in bare else token)
     return result
+
+
+_SPACE = "\x00"  # no command-line argument holds one
 
 
 # -- passes and plugins ----------------------------------------------------------------------
