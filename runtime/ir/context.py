@@ -113,6 +113,8 @@ class OpDefinition:
     effects: tuple[Effect, ...] | None = None
     symbol_uses_verifier: SymbolUsesVerifier | None = None
     computed_effects: ComputedEffects | None = None
+    region_verifier: Verifier | None = None
+    """MLIR's `verifyRegions`: run once the ops inside are verified (`verifier` on entry)."""
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""

@@ -13,9 +13,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from .constraints import OpConstraints
 from .context import Trait
 
 if TYPE_CHECKING:
@@ -47,6 +48,8 @@ class OpSignature:
     parents: tuple[str, ...] = ()
     attributes: tuple[str, ...] = ()
     """The attributes the op must have (neither optional nor default-valued)."""
+    constraints: dict[str, Any] | None = field(default=None, compare=False)
+    """Its ODS constraints' data (`constraints.OpConstraints`), compiled when first used."""
 
     def verify(self, op: Operation) -> str | None:
         """The first message of MLIR's generated count traits (regions, results,
@@ -76,7 +79,13 @@ class OpSignature:
         for name in self.required_attributes:
             if op.get_attr(name) is None:
                 return f"requires attribute '{name}'"
-        return None
+        checks = self.compiled_constraints
+        return None if checks is None else checks.error(op, self)
+
+    @functools.cached_property
+    def compiled_constraints(self) -> OpConstraints | None:
+        """`constraints` compiled (None: none stated)."""
+        return None if self.constraints is None else OpConstraints(self.constraints)
 
     @functools.cached_property
     def required_attributes(self) -> tuple[str, ...]:

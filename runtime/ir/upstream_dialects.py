@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Mapping
 from typing import Any
 
-from .context import Dialect, DialectFactory, Trait
+from .context import Dialect, DialectFactory, Trait, Verifier
 from .effects import Effect
 from .json_blocks import block
 from .mlir_dialects import MLIR_DIALECTS
@@ -42,6 +43,7 @@ def signature_of(data: OpData) -> OpSignature:
         structure,
         tuple(data.get("parents", ())),
         tuple(data.get("attributes", ())),
+        data.get("constraints"),
     )
 
 
@@ -90,6 +92,21 @@ def with_ods(dialect: Dialect) -> Dialect:
             dialect.operations[full] = definition.with_hooks(
                 signature=signature_of(data), effects=effects_of(data)
             )
+    return dialect
+
+
+def attach_verifiers(
+    dialect: Dialect,
+    verifiers: Mapping[str, Verifier],
+    region_verifiers: Mapping[str, Verifier] | None = None,
+) -> Dialect:
+    """`dialect` with its ops' own verifiers (MLIR's `verify`, on entering the op) and region
+    verifiers (`verifyRegions`, once the ops inside are verified), by full op name."""
+    regions = region_verifiers or {}
+    for name in verifiers.keys() | regions.keys():
+        dialect.operations[name] = dialect.operations[name].with_hooks(
+            verifier=verifiers.get(name), region_verifier=regions.get(name)
+        )
     return dialect
 
 

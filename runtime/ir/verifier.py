@@ -17,7 +17,13 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from .context import OpDefinition, Trait, Verifier
-from .diagnostics import Diagnostic, PlainMessage, VerificationError, printed_op
+from .diagnostics import (
+    Diagnostic,
+    NotedMessage,
+    PlainMessage,
+    VerificationError,
+    printed_op,
+)
 from .dominance import DominanceInfo
 from .location import UNKNOWN_LOC, Location
 from .ods import OpSignature, structure_signature
@@ -57,7 +63,7 @@ class _StructureCheck:
         self.signature = signature
         # The count trait message per shape, "" when the counts fit.
         self.verdicts: dict[tuple[int, int, int, int], str] = {}
-        self.invariants = bool(signature.structure or signature.attributes)
+        self.invariants = bool(signature.structure or signature.attributes or signature.constraints)
 
     def verify(self, op: Operation) -> None:
         shape = (len(op.regions), len(op.results), len(op.successors), len(op._operands))
@@ -72,24 +78,27 @@ class _StructureCheck:
 
 class VerifyPlan:
     """What `verify` does at each op of a name, decided once per definition (and kept as its
-    `OperationName.verify_plan`): its `checks` in MLIR's order, and whether its ops are symbol
-    tables and have a symbol-use verifier (both run once the ops inside are verified)."""
+    `OperationName.verify_plan`): its `checks` in MLIR's order on entering the op, its
+    `exit_checks` once the ops inside are verified (MLIR's verifyOnExit: its blocks'
+    terminators, then its region verifier), and whether its ops are symbol tables and have a
+    symbol-use verifier (both run once the ops inside are verified)."""
 
-    __slots__ = ("checks", "symbol_table", "symbol_user")
+    __slots__ = ("checks", "exit_checks", "symbol_table", "symbol_user")
 
     def __init__(self, definition: OpDefinition | None):
-        self.checks = _checks(definition)
+        self.checks, self.exit_checks = _checks(definition)
         self.symbol_table = definition is not None and Trait.SYMBOL_TABLE in definition.traits
         self.symbol_user = definition is not None and definition.symbol_uses_verifier is not None
 
 
-def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
-    """The checks of each op of a definition, in MLIR's order: the generic traits, being its
-    block's last op (`IsTerminator`), isolation, the op's own verifier, the `Symbol`
-    interface's and its blocks' terminators (as MLIR's verifyOnEntrance, after the op's
-    invariants). Unregistered ops have none."""
+def _checks(definition: OpDefinition | None) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
+    """The checks of each op of a definition on entrance and on exit, in MLIR's order: the
+    generic traits, being its block's last op (`IsTerminator`), isolation, the op's own
+    verifier, the `Symbol` interface's (as MLIR's verifyOnEntrance, after the op's
+    invariants); then its blocks' terminators and its region verifier (verifyOnExit).
+    Unregistered ops have none."""
     if definition is None:
-        return ()
+        return (), ()
     traits = definition.traits
     signature = structure_signature(definition)
     checks: list[Check] = [_StructureCheck(signature).verify]
@@ -101,10 +110,13 @@ def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
         checks.append(functools.partial(_verify_own, definition.verifier))
     if Trait.SYMBOL in traits:
         checks.append(_verify_symbol)
+    exit_checks: list[Check] = []
     # Once the generic traits hold, an op whose signature requires zero regions has none.
     if Trait.NO_TERMINATOR not in traits and signature.regions != "":
-        checks.append(_verify_terminators)
-    return tuple(checks)
+        exit_checks.append(_verify_terminators)
+    if definition.region_verifier is not None:
+        exit_checks.append(functools.partial(_verify_own, definition.region_verifier))
+    return tuple(checks), tuple(exit_checks)
 
 
 def verify(root: Operation) -> None:
@@ -114,11 +126,14 @@ def verify(root: Operation) -> None:
     symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
     # The ancestors of the op being verified (below `root`), by the block holding each.
     ancestors: dict[Block, Operation] = {}
-    stack: list[Operation | _Leave] = [root]
+    stack: list[Operation | _Exit] = [root]
     while stack:  # pre-order, as `root.walk()`
         op = stack.pop()
-        if isinstance(op, _Leave):
-            del ancestors[op.block]
+        if isinstance(op, _Exit):
+            if op.block is not None:
+                del ancestors[op.block]
+            for check in op.checks:
+                check(op.op)
             continue
         for index, result in enumerate(op.results):
             if result.op is not op or result.index != index:
@@ -139,10 +154,14 @@ def verify(root: Operation) -> None:
         if plan.symbol_user:
             symbol_users.append(op)
         if children:
-            if op.parent is not None:
-                ancestors[op.parent] = op
-                stack.append(_Leave(op.parent))
+            block = op.parent
+            if block is not None:
+                ancestors[block] = op
+            if block is not None or plan.exit_checks:
+                stack.append(_Exit(op, block, plan.exit_checks))
             stack += reversed(children)
+        elif plan.exit_checks and op.regions:
+            stack.append(_Exit(op, None, plan.exit_checks))
     if tables:
         lookups = SymbolTableCollection()
         users = _users_by_table(symbol_users, lookups)
@@ -150,14 +169,16 @@ def verify(root: Operation) -> None:
             _verify_symbol_table(table, users.get(table, []), lookups)
 
 
-class _Leave:
-    """A work item of `verify`'s walk: the walk is done with the ops nested in the op that
-    `block` holds."""
+class _Exit:
+    """A work item of `verify`'s walk: the walk is done with the ops nested in `op` (held by
+    `block`, None when `op` is not among the ancestors it tracks), whose `checks` now run."""
 
-    __slots__ = ("block",)
+    __slots__ = ("op", "block", "checks")
 
-    def __init__(self, block: Block):
+    def __init__(self, op: Operation, block: Block | None, checks: tuple[Check, ...]):
+        self.op = op
         self.block = block
+        self.checks = checks
 
 
 def _verify_is_last(op: Operation) -> None:
@@ -167,8 +188,14 @@ def _verify_is_last(op: Operation) -> None:
 
 def _verify_own(verifier: Verifier, op: Operation) -> None:
     message = verifier(op)
-    if message is not None:
-        _fail(op, message, prefix=not isinstance(message, PlainMessage))
+    if message is None:
+        return
+    if isinstance(message, NotedMessage):
+        at = message.at or op
+        diag = op_diagnostic(at, "error", f"'{at.name.name}' op {message}")
+        diag.notes += [Diagnostic("note", text, location) for text, location in message.notes]
+        raise VerificationError(diag)
+    _fail(op, message, prefix=not isinstance(message, PlainMessage))
 
 
 def _verify_symbol(op: Operation) -> None:
@@ -363,8 +390,10 @@ def _verify_terminators(op: Operation) -> None:
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
-            if last is None:
-                _fail(op, "empty block: expect at least a terminator", prefix=False)
+            if last is None:  # MLIR's emitError at the op's location: no op noted
+                raise VerificationError(
+                    Diagnostic("error", "empty block: expect at least a terminator", op.location)
+                )
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
                 _fail(
                     last, f"block with no terminator, has {printed_op(last).rstrip()}", prefix=False

@@ -1,4 +1,5 @@
-"""The `complex` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
+"""The `complex` dialect: its ops from ODS (`ir.upstream_dialects`) with their own verifiers
+(`verifiers`), the result names of
 `dialects.result_names` as its assembly hooks, and `ConstantOp::fold` attached when the
 rewrite layer first asks for folders."""
 
@@ -7,11 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir import Attribute, Dialect, Operation
-from ...ir.upstream_dialects import upstream_dialect
+from ...ir.upstream_dialects import attach_verifiers, upstream_dialect
+from .verifiers import VERIFIERS
 
 
 def complex_dialect() -> Dialect:
-    dialect = upstream_dialect("complex")
+    dialect = attach_verifiers(upstream_dialect("complex"), VERIFIERS)
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
     return dialect
