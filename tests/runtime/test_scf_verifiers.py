@@ -62,8 +62,7 @@ CASES = [
         [],
     ),
     (
-        "%c0 = arith.constant 0 : index\n"
-        "  scf.parallel (%x) = (%i) to (%i) step (%c0) {\n  }",
+        "%c0 = arith.constant 0 : index\n  scf.parallel (%x) = (%i) to (%i) step (%c0) {\n  }",
         "'scf.parallel' op constant step operand must be positive",
         [],
     ),
@@ -79,8 +78,7 @@ CASES = [
         "%r = scf.parallel (%x) = (%i) to (%i) step (%i) init (%f) -> f32 {\n"
         "    scf.reduce(%f : f32) {\n    ^bb0(%l: f32, %m: i32):\n"
         "      scf.reduce.return %l : f32\n    }\n  }",
-        "'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction "
-        "region",
+        "'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region",
         [],
     ),
     (
