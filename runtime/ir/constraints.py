@@ -327,16 +327,19 @@ class OpConstraints:
     Only the constraints before the first one outside the vocabulary are checked (`covered`
     is then False): a later one may fail where mlir-opt reports the unchecked one first."""
 
-    __slots__ = ("attributes", "operands", "results", "traits", "regions", "covered")
+    __slots__ = ("attributes", "operands", "results", "traits", "regions", "covered", "fast")
 
-    def __init__(self, data: dict[str, Any]):
+    def __init__(
+        self, data: dict[str, Any], operands: str | None = None, results: str | None = None
+    ):
+        """`operands`, `results`: the op's ODS groups (`ods.OpSignature`), when known."""
         self.covered = True
         self.attributes: list[tuple[str, Predicate, str]] = []
         for name, tree, summary in sorted(data.get("attributes", ())):
             check = self._compiled(tree, _attribute_leaf)
             if not self.covered:
                 break
-            if check is not None:
+            if check is not None and check is not _always:
                 self.attributes.append((name, check, summary))
         self.operands = self._types(data.get("operands", ()))
         self.results = self._types(data.get("results", ()))
@@ -354,6 +357,21 @@ class OpConstraints:
             if not self.covered:
                 break
             self.regions.append((index, name, check, summary))
+        self.fast = self._fast(operands, results)
+
+    def _fast(
+        self, operands: str | None, results: str | None
+    ) -> tuple[tuple[tuple[int, _TypeCheck], ...], ...] | None:
+        """The type checks by value index, for `error`'s fast path: when the op's groups are
+        all single values and its types are all it checks; else None."""
+        if self.attributes or self.traits or any(r[2] is not None for r in self.regions):
+            return None
+        found = []
+        for groups, checks in ((operands, self.operands), (results, self.results)):
+            if groups is None or set(groups) - {"1"} or len(checks) > len(groups):
+                return None
+            found.append(tuple((i, c) for i, c in enumerate(checks) if c is not None))
+        return tuple(found)
 
     def _compiled(self, tree: Any, leaf: Leaves) -> Predicate | None:
         """`tree` compiled (None: it always holds); `covered` turns False when it is outside
@@ -376,6 +394,13 @@ class OpConstraints:
 
     def error(self, op: Operation, signature: OpSignature) -> str | None:
         """The first broken constraint's message (without `'name' op `), or None."""
+        fast = self.fast
+        if fast is not None:  # every type one its check accepted before: nothing to report
+            operands, results = op._operands, op.results
+            if all(operands[i].type in check.accepted for i, check in fast[0]) and all(
+                results[i].type in check.accepted for i, check in fast[1]
+            ):
+                return None
         for name, check, summary in self.attributes:
             attr = op.get_attr(name)
             if attr is not None and not check(attr):

@@ -85,7 +85,9 @@ class OpSignature:
     @functools.cached_property
     def compiled_constraints(self) -> OpConstraints | None:
         """`constraints` compiled (None: none stated)."""
-        return None if self.constraints is None else OpConstraints(self.constraints)
+        if self.constraints is None:
+            return None
+        return OpConstraints(self.constraints, self.operands, self.results)
 
     @functools.cached_property
     def required_attributes(self) -> tuple[str, ...]:

@@ -57,21 +57,27 @@ class _StructureCheck:
     """The generic ODS traits of an op (`OpSignature.verify`), with the counts' verdicts
     memoized per op shape: they are a function of the signature and the counts alone."""
 
-    __slots__ = ("signature", "verdicts", "invariants")
+    __slots__ = ("signature", "verdicts", "invariants", "constraints")
 
     def __init__(self, signature: OpSignature):
         self.signature = signature
         # The count trait message per shape, "" when the counts fit.
         self.verdicts: dict[tuple[int, int, int, int], str] = {}
-        self.invariants = bool(signature.structure or signature.attributes or signature.constraints)
+        self.invariants = bool(signature.structure or signature.attributes)
+        # Checked by `invariant_error` after the others, else directly.
+        self.constraints = signature.compiled_constraints
 
     def verify(self, op: Operation) -> None:
         shape = (len(op.regions), len(op.results), len(op.successors), len(op._operands))
         message = self.verdicts.get(shape)
         if message is None:
             message = self.verdicts[shape] = self.signature.count_error(shape) or ""
-        if not message and self.invariants:
+        if message:
+            _fail(op, message)
+        if self.invariants:
             message = self.signature.invariant_error(op) or ""
+        elif self.constraints is not None:
+            message = self.constraints.error(op, self.signature) or ""
         if message:
             _fail(op, message)
 
