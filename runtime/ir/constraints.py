@@ -361,16 +361,20 @@ class OpConstraints:
 
     def _fast(
         self, operands: str | None, results: str | None
-    ) -> tuple[tuple[tuple[int, _TypeCheck], ...], ...] | None:
-        """The type checks by value index, for `error`'s fast path: when the op's groups are
-        all single values and its types are all it checks; else None."""
+    ) -> tuple[tuple[tuple[int, set[Type]], ...], ...] | None:
+        """The types each checked value has been seen valid with, by value index, for
+        `error`'s fast path: when its types are all the op checks and the checked groups are
+        single values before any other group; else None."""
         if self.attributes or self.traits or any(r[2] is not None for r in self.regions):
             return None
         found = []
         for groups, checks in ((operands, self.operands), (results, self.results)):
-            if groups is None or set(groups) - {"1"} or len(checks) > len(groups):
+            if groups is None or len(checks) > len(groups):
                 return None
-            found.append(tuple((i, c) for i, c in enumerate(checks) if c is not None))
+            singles = len(groups) - len(groups.lstrip("1"))
+            if any(check is not None for check in checks[singles:]):
+                return None
+            found.append(tuple((i, c.accepted) for i, c in enumerate(checks) if c is not None))
         return tuple(found)
 
     def _compiled(self, tree: Any, leaf: Leaves) -> Predicate | None:
@@ -397,10 +401,15 @@ class OpConstraints:
         fast = self.fast
         if fast is not None:  # every type one its check accepted before: nothing to report
             operands, results = op._operands, op.results
-            if all(operands[i].type in check.accepted for i, check in fast[0]) and all(
-                results[i].type in check.accepted for i, check in fast[1]
-            ):
-                return None
+            for index, accepted in fast[0]:
+                if operands[index].type not in accepted:
+                    break
+            else:
+                for index, accepted in fast[1]:
+                    if results[index].type not in accepted:
+                        break
+                else:
+                    return None
         for name, check, summary in self.attributes:
             attr = op.get_attr(name)
             if attr is not None and not check(attr):
