@@ -8,7 +8,7 @@ A constraint is a tree of ODS predicates whose leaves are C++ expressions; `comp
 one into a Python predicate through a vocabulary of leaves (`_TYPE_LEAVES`,
 `_ATTRIBUTE_LEAVES`, `_REGION_LEAVES`). A constraint with a leaf outside the vocabulary is
 not checked (`compile` returns None); `covered` says whether an op's constraints all are.
-Each compiled type check remembers the types it accepted, so a verified op pays a set lookup
+Each compiled type check remembers the types it accepted, so a verified op pays a dict lookup
 per operand and result.
 """
 
@@ -302,20 +302,21 @@ def compile(tree: Any, leaf: Leaves) -> Predicate | None:
 
 
 class _TypeCheck:
-    """One group's type constraint, remembering the types it accepted."""
+    """One group's type constraint, remembering the types it accepted (by identity: the
+    parser shares one object per type, and a lookup costs no `Type.__hash__`)."""
 
     __slots__ = ("holds", "summary", "accepted")
 
     def __init__(self, holds: Predicate, summary: str):
         self.holds = holds
         self.summary = summary
-        self.accepted: set[Type] = set()
+        self.accepted: dict[int, Type] = {}
 
     def fails(self, type: Type) -> bool:
-        if type in self.accepted:
+        if self.accepted.get(id(type)) is type:
             return False
         if self.holds(type):
-            self.accepted.add(type)
+            self.accepted[id(type)] = type  # kept alive, so its id is not reused
             return False
         return True
 
@@ -361,7 +362,7 @@ class OpConstraints:
 
     def _fast(
         self, operands: str | None, results: str | None
-    ) -> tuple[tuple[tuple[int, set[Type]], ...], ...] | None:
+    ) -> tuple[tuple[tuple[int, dict[int, Type]], ...], ...] | None:
         """The types each checked value has been seen valid with, by value index, for
         `error`'s fast path: when its types are all the op checks and the checked groups are
         single values before any other group; else None."""
@@ -402,11 +403,13 @@ class OpConstraints:
         if fast is not None:  # every type one its check accepted before: nothing to report
             operands, results = op._operands, op.results
             for index, accepted in fast[0]:
-                if operands[index].type not in accepted:
+                type = operands[index].type
+                if accepted.get(id(type)) is not type:
                     break
             else:
                 for index, accepted in fast[1]:
-                    if results[index].type not in accepted:
+                    type = results[index].type
+                    if accepted.get(id(type)) is not type:
                         break
                 else:
                     return None
