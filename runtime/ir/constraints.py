@@ -364,7 +364,7 @@ class OpConstraints:
         self, operands: str | None, results: str | None
     ) -> tuple[tuple[tuple[int, dict[int, Type]], ...], ...] | None:
         """The types each checked value has been seen valid with, by value index, for
-        `error`'s fast path: when its types are all the op checks and the checked groups are
+        the verifier's fast path (a valid op whose types were all seen before): when its types are all the op checks and the checked groups are
         single values before any other group; else None."""
         if self.attributes or self.traits or any(r[2] is not None for r in self.regions):
             return None
@@ -399,20 +399,6 @@ class OpConstraints:
 
     def error(self, op: Operation, signature: OpSignature) -> str | None:
         """The first broken constraint's message (without `'name' op `), or None."""
-        fast = self.fast
-        if fast is not None:  # every type one its check accepted before: nothing to report
-            operands, results = op._operands, op.results
-            for index, accepted in fast[0]:
-                type = operands[index].type
-                if accepted.get(id(type)) is not type:
-                    break
-            else:
-                for index, accepted in fast[1]:
-                    type = results[index].type
-                    if accepted.get(id(type)) is not type:
-                        break
-                else:
-                    return None
         for name, check, summary in self.attributes:
             attr = op.get_attr(name)
             if attr is not None and not check(attr):

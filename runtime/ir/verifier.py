@@ -57,7 +57,7 @@ class _StructureCheck:
     """The generic ODS traits of an op (`OpSignature.verify`), with the counts' verdicts
     memoized per op shape: they are a function of the signature and the counts alone."""
 
-    __slots__ = ("signature", "verdicts", "invariants", "constraints")
+    __slots__ = ("signature", "verdicts", "invariants", "constraints", "fast")
 
     def __init__(self, signature: OpSignature):
         self.signature = signature
@@ -66,6 +66,7 @@ class _StructureCheck:
         self.invariants = bool(signature.structure or signature.attributes)
         # Checked by `invariant_error` after the others, else directly.
         self.constraints = signature.compiled_constraints
+        self.fast = None if self.constraints is None else self.constraints.fast
 
     def verify(self, op: Operation) -> None:
         shape = (len(op.regions), len(op.results), len(op.successors), len(op._operands))
@@ -76,10 +77,27 @@ class _StructureCheck:
             _fail(op, message)
         if self.invariants:
             message = self.signature.invariant_error(op) or ""
-        elif self.constraints is not None:
+        elif self.constraints is not None and not self._seen_valid(op):
             message = self.constraints.error(op, self.signature) or ""
         if message:
             _fail(op, message)
+
+    def _seen_valid(self, op: Operation) -> bool:
+        """Whether each type `op`'s constraints check is one they accepted before (their fast
+        path, `OpConstraints.fast`), so there is nothing to report."""
+        fast = self.fast
+        if fast is None:
+            return False
+        operands, results = op._operands, op.results
+        for index, accepted in fast[0]:
+            type = operands[index].type
+            if accepted.get(id(type)) is not type:
+                return False
+        for index, accepted in fast[1]:
+            type = results[index].type
+            if accepted.get(id(type)) is not type:
+                return False
+        return True
 
 
 class VerifyPlan:
