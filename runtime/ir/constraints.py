@@ -363,9 +363,9 @@ class OpConstraints:
     def _fast(
         self, operands: str | None, results: str | None
     ) -> tuple[tuple[tuple[int, dict[int, Type]], ...], ...] | None:
-        """The types each checked value has been seen valid with, by value index, for
-        the verifier's fast path (a valid op whose types were all seen before): when its types are all the op checks and the checked groups are
-        single values before any other group; else None."""
+        """The types each checked value was accepted with, by value index, for the verifier's
+        fast path (an op whose types were all accepted before is valid): when types are all
+        the op checks and its checked groups are single values before any other; else None."""
         if self.attributes or self.traits or any(r[2] is not None for r in self.regions):
             return None
         found = []
