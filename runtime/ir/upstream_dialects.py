@@ -1,7 +1,7 @@
 """MLIR's upstream dialects, from their op definitions (ODS): each op with the traits the
 runtime uses, its op interfaces, its operand, result, region and successor groups and its
 memory effects (`upstream_ops.json`, written by `make import-ods`; `passgen.ods.ops`
-describes the fields). A dialect's ops are read when it is first loaded, so start-up reads nothing.
+describes the fields), and their ODS constraints (`constraints`, read when first checked). A dialect's ops are read when it is first loaded, so start-up reads nothing.
 
 Generic machinery, with the IR: the default registry builds the upstream dialects with it, the
 runtime's own dialects take their groups and effects from it (`with_ods`), a project's
@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Mapping
 from typing import Any
 
-from .context import Dialect, DialectFactory, Trait
+from .context import Dialect, DialectFactory, Trait, Verifier
 from .effects import Effect
 from .json_blocks import block
 from .mlir_dialects import MLIR_DIALECTS
@@ -31,8 +32,9 @@ def traits_by_name() -> dict[str, Trait]:
     return {t.value: t for t in vars(Trait).values() if isinstance(t, Trait)}
 
 
-def signature_of(data: OpData) -> OpSignature:
-    """The ODS groups of one op's data (a group left out is not checked)."""
+def signature_of(data: OpData, upstream: str | None = None) -> OpSignature:
+    """The ODS groups of one op's data (a group left out is not checked); `upstream`: the
+    op's full name when it is an upstream op, whose ODS constraints it then checks."""
     structure = tuple(t for t in data.get("traits", []) if t in STRUCTURAL)
     return OpSignature(
         data.get("operands"),
@@ -42,6 +44,7 @@ def signature_of(data: OpData) -> OpSignature:
         structure,
         tuple(data.get("parents", ())),
         tuple(data.get("attributes", ())),
+        upstream,
     )
 
 
@@ -58,19 +61,24 @@ def ods_data(dialect: str) -> dict[str, OpData] | None:
 
 
 def dialect_from_data(
-    name: str, ops: dict[str, OpData] | None, formats: dict[str, OpData] | None = None
+    name: str,
+    ops: dict[str, OpData] | None,
+    formats: dict[str, OpData] | None = None,
+    *,
+    upstream: bool = False,
 ) -> Dialect:
     """Dialect `name` with the ops of `ops` (mnemonic -> data in the format of
     `upstream_ops.json`, which a project's generated dialects use too); None: any op.
     `formats`: the ops' declarative assembly formats, one dialect's block in the layout of
-    `upstream_formats.json` (a project's dialect; upstream ones are read from that file)."""
+    `upstream_formats.json` (a project's dialect; upstream ones are read from that file).
+    `upstream`: an upstream dialect, whose ops check their ODS constraints."""
     dialect = Dialect(name, allow_unknown_operations=ops is None, formats=formats)
     traits = traits_by_name()
     for mnemonic, data in (ops or {}).items():
         dialect.add(
             mnemonic,
             *(traits[n] for n in data["traits"] if n in traits),
-            signature=signature_of(data),
+            signature=signature_of(data, f"{name}.{mnemonic}" if upstream else None),
             effects=effects_of(data),
             interfaces=frozenset(data.get("interfaces", ())),
         )
@@ -79,7 +87,7 @@ def dialect_from_data(
 
 def upstream_dialect(name: str) -> Dialect:
     """Dialect `name` with its ODS ops; one without ODS data here accepts any op."""
-    return dialect_from_data(name, ods_data(name))
+    return dialect_from_data(name, ods_data(name), upstream=True)
 
 
 _SPECULATABILITY = frozenset({"AlwaysSpeculatable", "RecursivelySpeculatable"})
@@ -96,10 +104,25 @@ def with_ods(dialect: Dialect) -> Dialect:
             speculatability = {traits[n] for n in data["traits"] if n in _SPECULATABILITY}
             dialect.operations[full] = definition.with_hooks(
                 traits=definition.traits | speculatability,
-                signature=signature_of(data),
+                signature=signature_of(data, full),
                 effects=effects_of(data),
                 interfaces=frozenset(data.get("interfaces", ())),
             )
+    return dialect
+
+
+def attach_verifiers(
+    dialect: Dialect,
+    verifiers: Mapping[str, Verifier],
+    region_verifiers: Mapping[str, Verifier] | None = None,
+) -> Dialect:
+    """`dialect` with its ops' own verifiers (MLIR's `verify`, on entering the op) and region
+    verifiers (`verifyRegions`, once the ops inside are verified), by full op name."""
+    regions = region_verifiers or {}
+    for name in verifiers.keys() | regions.keys():
+        dialect.operations[name] = dialect.operations[name].with_hooks(
+            verifier=verifiers.get(name), region_verifier=regions.get(name)
+        )
     return dialect
 
 

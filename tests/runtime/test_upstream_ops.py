@@ -1,5 +1,5 @@
-"""The upstream dialects' ops, imported from MLIR's ODS (runtime/ir/upstream_ops.json): the
-committed data is what `make import-ods` writes, and passes use it as mlir-opt does (cse
+"""The upstream dialects' ops, imported from MLIR's ODS (runtime/ir/upstream_ops.json and
+their constraints, upstream_constraints.json): the committed data is what `make import-ods` writes, and passes use it as mlir-opt does (cse
 of registered pure ops, terminators, dependent dialects)."""
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 from mlir_tools import mlir_opt, requires_llvm_tblgen, requires_mlir_opt
 
-from passgen.ods.ops import import_ods
+from passgen.ods.constraints import dumps as constraint_dumps
+from passgen.ods.ops import import_ods, without_constraints
 from passgen.runtime.asm.attr_parser import AttributeParser
 from passgen.runtime.ir import Context, Trait
+from passgen.runtime.ir.constraints import DATA as CONSTRAINTS
 from passgen.runtime.ir.json_blocks import block
 from passgen.runtime.ir.op_properties import DATA as PROPERTIES
 from passgen.runtime.ir.op_properties import default_attribute, op_properties
@@ -35,12 +37,16 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 
 @requires_llvm_tblgen
 def test_committed_op_definitions_are_fresh() -> None:
-    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
+    found = import_ods()
+    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == without_constraints(found), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`"
+    )
+    assert Path(CONSTRAINTS).read_text(encoding="utf-8") == constraint_dumps(found), (
+        "runtime/ir/upstream_constraints.json is stale: run `make import-ods`"
     )
 
 
-@pytest.mark.parametrize("path", [DATA, PROPERTIES])
+@pytest.mark.parametrize("path", [DATA, PROPERTIES, CONSTRAINTS])
 def test_each_dialect_decoded_alone_is_what_the_whole_file_holds(path: str) -> None:
     """The runtime decodes one dialect's block of its data files at a time (`json_blocks`)."""
     whole = json.loads(Path(path).read_text(encoding="utf-8"))
