@@ -15,7 +15,8 @@ leaf is left unchecked, and `coverage` reports how many ops are fully checked.
 `make import-ods` writes them to `runtime/ir/upstream_constraints.json` (`dumps`), apart from
 the rest of the ops' data, which start-up reads: a block per dialect whose `""` entry is the
 table of its distinct `[predicate, summary]` pairs, which each op's groups, regions and
-attributes name by index (most are shared: 2.5 MB of data before, 0.6 MB after).
+attributes name by index (most are shared: 2.5 MB of data before, 0.65 MB after), found
+by the places its first line gives.
 """
 
 from __future__ import annotations
@@ -152,9 +153,11 @@ _INDEXED = ("operands", "results", "regions", "attributes")  # [name, predicate,
 
 
 def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
-    """The JSON text of the ops' `constraints` in `definitions` (`import_ods`'s), in the
-    block layout of `records.dumps`, each dialect's `[predicate, summary]` pairs in a table."""
-    blocks = []
+    """The text of the ops' `constraints` in `definitions` (`import_ods`'s): a first line
+    mapping each dialect to where its block is (`[start, end]`, in bytes after that line),
+    then each dialect's block, a JSON object of an op per line after the `""` table of its
+    `[predicate, summary]` pairs (the runtime reads a dialect's block alone, by its place)."""
+    blocks: dict[str, str] = {}
     for dialect, ops in definitions.items():
         table: dict[str, int] = {}
         lines = []
@@ -175,8 +178,12 @@ def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
             lines.append(f"{json.dumps(name)}: {json.dumps(entry, sort_keys=True)}")
         if lines:
             pairs = f'"": [{", ".join(table)}]'
-            blocks.append(f"{json.dumps(dialect)}: {{\n" + ",\n".join([pairs, *lines]) + "\n}")
-    return "{\n" + ",\n".join(blocks) + "\n}\n"
+            blocks[dialect] = "{\n" + ",\n".join([pairs, *lines]) + "\n}\n"
+    places, start = {}, 0
+    for dialect, text in blocks.items():  # ASCII (json.dumps escapes the rest): bytes = chars
+        places[dialect] = [start, start + len(text)]
+        start += len(text)
+    return json.dumps(places) + "\n" + "".join(blocks.values())
 
 
 def coverage(definitions: dict[str, dict[str, dict[str, Any]]]) -> tuple[int, int]:

@@ -11,12 +11,13 @@ one into a Python predicate through a vocabulary of leaves (`_TYPE_LEAVES`,
 `_ATTRIBUTE_LEAVES`, `_REGION_LEAVES`). A constraint with a leaf outside the vocabulary is
 not checked (`compile` returns None); `covered` says whether an op's constraints all are.
 An op of a type signature already accepted pays one dict lookup (`OpConstraints.error`).
-The data is `upstream_constraints.json`'s (`stated`), read a dialect at a time.
+The data is `upstream_constraints.json`'s (`stated`), read a dialect's block at a time.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import operator
 import os
 import re
@@ -31,21 +32,22 @@ from .attributes import (
     TypeAttr,
     UnitAttr,
 )
-from .json_blocks import block
 from .types import FloatType, IndexType, IntegerType, OpaqueType, Type, keyword_type
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (no typing objects made at start-up)
     from .ods import OpSignature
     from .operation import Operation, Value
 
-Predicate = Callable[[Any], bool]
-_SHAPED = re.compile(r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|\d+|\?)x)*)")
+    Predicate = Callable[[Any], bool]
+    Leaves = Callable[[str], Predicate | None]
+# Patterns compiled when first used (by `re`'s cache), not at start-up.
+_SHAPED = r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|\d+|\?)x)*)"
 
 
 def _shape(type: Type) -> tuple[str, list[str] | None, str] | None:
     """(kind, dims or None when unranked, element text) of a builtin shaped type."""
     text = type.text
-    match = _SHAPED.match(text)
+    match = re.match(_SHAPED, text)
     if match is None or not text.endswith(">"):
         return None
     body = text[match.end() : -1]
@@ -169,6 +171,9 @@ _SHAPED_CLASSES = {
 
 
 def _type_leaf(text: str) -> Predicate | None:
+    found = _TYPE_TEXTS.get(text)  # first: the common leaves need no pattern compiled
+    if found is not None:
+        return found
     match = re.fullmatch(r"\(\$_self\.is(Signless|Signed|Unsigned|)Integer\((\d*)\)\)", text)
     if match:
         return _integer({"Signless": "", "Signed": "s", "Unsigned": "u"}.get(match[1]), match[2])
@@ -191,7 +196,7 @@ def _type_leaf(text: str) -> Predicate | None:
     if match:
         count = int(match[1])
         return lambda t: _elements(t) == count
-    return _TYPE_TEXTS.get(text)
+    return None
 
 
 _TYPE_TEXTS: dict[str, Predicate] = {
@@ -210,6 +215,9 @@ _TYPE_TEXTS: dict[str, Predicate] = {
 
 
 def _attribute_leaf(text: str) -> Predicate | None:
+    found = _ATTRIBUTE_TEXTS.get(text)  # first: the common leaves need no pattern compiled
+    if found is not None:
+        return found
     match = re.fullmatch(
         r"\(::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getType\(\)"
         r"\.is(Signless|Signed|Unsigned|)Integer\((\d*)\)\)",
@@ -225,15 +233,14 @@ def _attribute_leaf(text: str) -> Predicate | None:
     if match and match[1] in _COMPARE:
         compare, bound = _COMPARE[match[1]], int(match[2])
         return lambda a: isinstance(a, IntegerAttr) and compare(a.value, bound)
-    found = _ATTRIBUTE_TEXTS.get(text)
-    if found is None and _ATTRIBUTE_KIND.fullmatch(text):
+    if re.fullmatch(_ATTRIBUTE_KIND, text):
         # An op's inherent attributes are its properties, of their kind once parsed (MLIR
         # rejects another kind when it converts them), so a kind check alone always holds.
         return _always
-    return found
+    return None
 
 
-_ATTRIBUTE_KIND = re.compile(r"\(::llvm::isa<::mlir::(?:\w+::)*\w+Attr>\(\$_self\)\)")
+_ATTRIBUTE_KIND = r"\(::llvm::isa<::mlir::(?:\w+::)*\w+Attr>\(\$_self\)\)"
 
 
 def _always(_: Any) -> bool:
@@ -270,9 +277,6 @@ def _region_leaf(text: str) -> Predicate | None:
     if match[1]:
         return lambda r: len(r.blocks) <= count
     return lambda r: len(r.blocks) == count
-
-
-Leaves = Callable[[str], "Predicate | None"]
 
 
 def compile(tree: Any, leaf: Leaves) -> Predicate | None:
@@ -542,15 +546,35 @@ def signature_key(op: Operation) -> tuple[int | None, ...]:
     return (*map(id, map(_TYPE, op._operands)), None, *map(id, map(_TYPE, op.results)))
 
 
+@functools.cache
+def _places() -> tuple[int, dict[str, list[int]]]:
+    """Where the blocks of `DATA` start, and each dialect's `[start, end]` after that."""
+    with open(DATA, "rb") as data:
+        places = json.loads(data.readline())
+        return data.tell(), places
+
+
+@functools.cache
+def _dialect_block(dialect: str) -> dict[str, Any] | None:
+    """The constraint data of `dialect`'s ops in `DATA`, read alone (None: none)."""
+    offset, places = _places()
+    place = places.get(dialect)
+    if place is None:
+        return None
+    with open(DATA, "rb") as data:
+        data.seek(offset + place[0])
+        found: dict[str, Any] = json.loads(data.read(place[1] - place[0]))
+        return found
+
+
 def stated(name: str) -> dict[str, Any] | None:
     """The ODS constraint data of upstream op `name` (`passgen.ods.constraints`'s form),
     its dialect's block read from `upstream_constraints.json` when first asked for."""
     dialect, _, mnemonic = name.partition(".")
-    found = block(DATA, dialect)
-    entry = None if found is None else found.get(mnemonic)
-    if entry is None:
+    found = _dialect_block(dialect)
+    if found is None or mnemonic not in found:
         return None
-    table = found[""]
+    entry, table = found[mnemonic], found[""]
     data: dict[str, Any] = {
         key: [[value, *table[index]] for value, index in entry[key]]
         for key in _INDEXED

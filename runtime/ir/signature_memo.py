@@ -12,15 +12,16 @@ no call per value), as mlir-tblgen writes an op's `verifyInvariants` for its gro
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (no typing objects made at start-up)
+    from collections.abc import Callable
+
     from .operation import Operation
     from .types import Type
 
-Signature = tuple["Type | None", ...]
-Check = Callable[["Operation"], None]
+    Signature = tuple[Type | None, ...]
+    Check = Callable[[Operation], None]
 
 
 class Memo:
