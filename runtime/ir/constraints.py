@@ -62,7 +62,7 @@ def _shape(type: Type) -> tuple[str, list[str] | None, str] | None:
     return match[1], None if dims == "*x" else dims.split("x")[:-1], body
 
 
-def _element(type: Type) -> Type | None:
+def shaped_element(type: Type) -> Type | None:
     """The element type of a shaped or complex type (None for other types)."""
     shape = _shape(type)
     if shape is not None:
@@ -291,7 +291,7 @@ def compile(tree: Any, leaf: Leaves) -> Predicate | None:
         inner = compile(children[0], leaf)
         if inner is None:
             return None
-        return lambda t: (element := _element(t)) is not None and inner(element)
+        return lambda t: (element := shaped_element(t)) is not None and inner(element)
     if kind == "each" and len(children) == 1:
         each = compile(children[0], _attribute_leaf)
         if each is None:

@@ -4,14 +4,9 @@ the same inputs against mlir-opt: first error and its notes."""
 
 from __future__ import annotations
 
-import re
-import subprocess
-
 import pytest
-from mlir_tools import MLIR_OPT, requires_mlir_opt
-
-from passgen.runtime.asm import parse_source
-from passgen.runtime.ir import Context, DiagnosticError, verify
+from mlir_tools import requires_mlir_opt
+from verifier_cases import function, mlir_opts, ours
 
 CASES = [
     (
@@ -111,43 +106,18 @@ CASES = [
 ]
 
 
-def _function(body: str) -> str:
-    return f"func.func @f(%i: index, %f: f32, %b: i1, %n: i32) {{\n  {body}\n  return\n}}\n"
-
-
-def _ours(text: str) -> tuple[str, list[str]] | None:
-    try:
-        verify(parse_source(text, Context(), "in.mlir"))
-    except DiagnosticError as error:
-        notes = [note.message for note in error.diagnostic.notes]
-        return error.diagnostic.message, [n for n in notes if not n.startswith("see current")]
-    return None
-
-
 @pytest.mark.parametrize(("body", "message", "notes"), CASES)
 def test_scf_verifier_messages(body: str, message: str, notes: list[str]) -> None:
-    assert _ours(_function(body)) == (message, notes)
+    assert ours(function(body)) == (message, notes)
 
 
 def test_a_missing_terminator_is_reported_after_the_ops_inside() -> None:
     # MLIR checks a block's terminator on leaving it: the nested op's error comes first.
     text = 'func.func @f() {\n  "scf.execute_region"() ({^bb0(%x: i32): scf.yield}) : () -> ()\n}'
-    assert _ours(text) == ("'scf.execute_region' op region cannot have any arguments", [])
-
-
-_DIAGNOSTIC = re.compile(r"^[^:\n]*:\d+:\d+: (error|note): (.*)$", re.MULTILINE)
+    assert ours(text) == ("'scf.execute_region' op region cannot have any arguments", [])
 
 
 @requires_mlir_opt
 @pytest.mark.parametrize(("body", "message", "notes"), CASES)
 def test_scf_verifiers_as_mlir_opt(body: str, message: str, notes: list[str]) -> None:
-    assert MLIR_OPT is not None
-    done = subprocess.run(
-        [MLIR_OPT, "--mlir-print-op-on-diagnostic=false", "-"],
-        input=_function(body),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    said = [text for _, text in _DIAGNOSTIC.findall(done.stderr)]
-    assert said == [message, *notes]
+    assert mlir_opts(function(body)) == [message, *notes]

@@ -1,0 +1,78 @@
+"""Some `affine` ops' own verifiers (runtime/dialects/affine/verifiers.py) and the `index`
+casts' (runtime/dialects/index/dialect.py): their messages on inputs of our own, and
+(oracle) the same inputs against mlir-opt."""
+
+from __future__ import annotations
+
+import pytest
+from mlir_tools import requires_mlir_opt
+from verifier_cases import function, mlir_opts, ours
+
+CASES = [
+    (
+        "%r = affine.max affine_map<(d0, d1) -> (d0, d1)> (%i)",
+        "'affine.max' op operand count and affine map dimension and symbol count must match",
+    ),
+    (
+        "%r = affine.min affine_map<()[s0] -> (s0)> ()",
+        "'affine.min' op operand count and affine map dimension and symbol count must match",
+    ),
+    (
+        '%r = "affine.min"() {map = affine_map<() -> ()>} : () -> index',
+        "'affine.min' op affine map expect at least one result",
+    ),
+    (
+        "%m = memref.alloc() : memref<8xi32>\n"
+        "  %v = affine.vector_load %m[%i] : memref<8xi32>, vector<4xf32>",
+        "'affine.vector_load' op requires memref and vector types of the same elemental type",
+    ),
+    (
+        "%m = memref.alloc() : memref<8xvector<4xf32>>\n"
+        "  %v = arith.constant dense<1.0> : vector<4xf32>\n"
+        "  affine.vector_store %v, %m[%i] : memref<8xvector<4xf32>>, vector<4xf32>",
+        "'affine.vector_store' op requires memref and vector types of the same elemental type",
+    ),
+    (
+        "affine.parallel (%x, %y, %z) = (0, 0) to (4, 4) step (1, 1) {\n  }",
+        "'affine.parallel' op the number of region arguments (3) and the number of map groups "
+        "for lower (2) and upper bound (2), and the number of steps (2) must all match",
+    ),
+    (
+        "%m = memref.alloc() : memref<4xf32>\n"
+        "  %r = affine.parallel (%x) = (0) to (4) -> (f32) {\n"
+        "    %l = affine.load %m[%x] : memref<4xf32>\n    affine.yield %l : f32\n  }",
+        "'affine.parallel' op a reduction must be specified for each output",
+    ),
+    (
+        "%r = index.castu %i : index to index",
+        "'index.castu' op operand type 'index' and result type 'index' are cast incompatible",
+    ),
+    (
+        "%r = index.casts %n : i32 to i32",
+        "'index.casts' op operand type 'i32' and result type 'i32' are cast incompatible",
+    ),
+]
+VALID = (
+    "%m = memref.alloc() : memref<8xf32>\n"
+    "  %v = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf32>\n"
+    "  %r = index.casts %n : i32 to index"
+)
+
+
+@pytest.mark.parametrize(("body", "message"), CASES)
+def test_verifier_messages(body: str, message: str) -> None:
+    found = ours(function(body))
+    assert found is not None and found[0] == message
+
+
+def test_valid_ops_pass() -> None:
+    assert ours(function(VALID)) is None
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize(("body", "message"), [*CASES, (VALID, None)])
+def test_verifiers_as_mlir_opt(body: str, message: str | None) -> None:
+    said = mlir_opts(function(body))
+    assert said[:1] == ([] if message is None else [message])
+    found = ours(function(body))
+    assert (found and found[0]) == (said[0] if said else None)
