@@ -11,15 +11,19 @@ data (`traits_by_name`, `op_names`) without loading anything above the IR."""
 from __future__ import annotations
 
 import functools
+import importlib
 import os
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
-from .context import Dialect, DialectFactory, Trait, Verifier
+from .context import Dialect, DialectFactory, Trait
 from .effects import Effect
 from .json_blocks import block
 from .mlir_dialects import MLIR_DIALECTS
 from .ods import STRUCTURAL, OpSignature
+
+if TYPE_CHECKING:
+    from .operation import Operation
 
 DATA = os.path.join(os.path.dirname(__file__), "upstream_ops.json")  # (no pathlib at start-up)
 
@@ -113,17 +117,33 @@ def with_ods(dialect: Dialect) -> Dialect:
 
 def attach_verifiers(
     dialect: Dialect,
-    verifiers: Mapping[str, Verifier],
-    region_verifiers: Mapping[str, Verifier] | None = None,
+    module: str,
+    verified: Iterable[str],
+    regions_verified: Iterable[str] = (),
 ) -> Dialect:
-    """`dialect` with its ops' own verifiers (MLIR's `verify`, on entering the op) and region
-    verifiers (`verifyRegions`, once the ops inside are verified), by full op name."""
-    regions = region_verifiers or {}
-    for name in verifiers.keys() | regions.keys():
+    """`dialect` with its ops' own verifiers (MLIR's `verify`, on entering the op) for the
+    ops named in `verified`, and region verifiers (`verifyRegions`, once the ops inside are
+    verified) for those in `regions_verified`: the `VERIFIERS` and `REGION_VERIFIERS` of
+    `module` by full op name, imported when an op is first verified (not at start-up)."""
+    verified, regions_verified = set(verified), set(regions_verified)
+
+    def verify(op: Operation) -> str | None:
+        return _verifiers(module).VERIFIERS[op.name.name](op)
+
+    def verify_regions(op: Operation) -> str | None:
+        return _verifiers(module).REGION_VERIFIERS[op.name.name](op)
+
+    for name in verified | regions_verified:
         dialect.operations[name] = dialect.operations[name].with_hooks(
-            verifier=verifiers.get(name), region_verifier=regions.get(name)
+            verifier=verify if name in verified else None,
+            region_verifier=verify_regions if name in regions_verified else None,
         )
     return dialect
+
+
+@functools.cache
+def _verifiers(module: str) -> Any:
+    return importlib.import_module(module)
 
 
 def op_names(name: str) -> frozenset[str] | None:

@@ -76,3 +76,18 @@ def test_verifiers_as_mlir_opt(body: str, message: str | None) -> None:
     assert said[:1] == ([] if message is None else [message])
     found = ours(function(body))
     assert (found and found[0]) == (said[0] if said else None)
+
+
+def test_the_lazily_attached_verifiers_are_those_their_modules_define() -> None:
+    from passgen.runtime.dialects.complex import verifiers as complex_verifiers
+    from passgen.runtime.dialects.scf import verifiers as scf_verifiers
+    from passgen.runtime.ir import Context
+
+    context = Context()
+    for module in (scf_verifiers, complex_verifiers):
+        regions = getattr(module, "REGION_VERIFIERS", {})
+        for name in module.VERIFIERS.keys() | regions.keys():
+            definition = context.get_op_name(name).definition
+            assert definition is not None
+            assert (definition.verifier is not None) == (name in module.VERIFIERS), name
+            assert (definition.region_verifier is not None) == (name in regions), name

@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir import Dialect, IndexType, Operation
-from ...ir.upstream_dialects import attach_verifiers, upstream_dialect
+from ...ir.upstream_dialects import upstream_dialect
 from ..interface_models import interface_models_of
 
 
 def index_dialect() -> Dialect:
-    casts = {"index.casts": _verify_cast, "index.castu": _verify_cast}
-    dialect = attach_verifiers(upstream_dialect("index"), casts)
+    dialect = upstream_dialect("index")
+    for name in ("index.casts", "index.castu"):
+        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=_verify_cast)
     dialect.interface_models = interface_models_of("index")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms

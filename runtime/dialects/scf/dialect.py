@@ -9,16 +9,30 @@ from ...ir import Dialect
 from ...ir.upstream_dialects import attach_verifiers, upstream_dialect
 from ..interface_models import interface_models_of
 from . import scf_forms
-from .verifiers import REGION_VERIFIERS, VERIFIERS
 
 
 def scf_dialect() -> Dialect:
-    dialect = attach_verifiers(upstream_dialect("scf"), VERIFIERS, REGION_VERIFIERS)
+    dialect = attach_verifiers(
+        upstream_dialect("scf"), f"{__package__}.verifiers", _VERIFIED, _REGIONS_VERIFIED
+    )
     dialect.asm_forms = scf_forms
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "cf")
     dialect.interface_models = interface_models_of("scf")
     return dialect
+
+
+# The ops of `verifiers.VERIFIERS` and `REGION_VERIFIERS` (imported when first used).
+_VERIFIED = (
+    "scf.for",
+    "scf.if",
+    "scf.parallel",
+    "scf.reduce.return",
+    "scf.while",
+    "scf.execute_region",
+    "scf.index_switch",
+)
+_REGIONS_VERIFIED = ("scf.for", "scf.reduce", "scf.while")
 
 
 def _attach_rewrites(dialect: Dialect) -> None:
