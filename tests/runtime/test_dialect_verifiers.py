@@ -1,5 +1,5 @@
-"""Some `affine` ops' own verifiers (runtime/dialects/affine/verifiers.py) and the `index`
-casts' (runtime/dialects/index/dialect.py): their messages on inputs of our own, and
+"""Some `affine` and `tensor` ops' own verifiers (runtime/dialects/{affine,tensor}/verifiers.py)
+and the `index` casts' (runtime/dialects/index/dialect.py): their messages on inputs of our own, and
 (oracle) the same inputs against mlir-opt."""
 
 from __future__ import annotations
@@ -44,6 +44,25 @@ CASES = [
         "'affine.parallel' op a reduction must be specified for each output",
     ),
     (
+        "%e = tensor.empty(%i) : tensor<?x?xf32>",
+        "'tensor.empty' op incorrect number of dynamic sizes, has 1, expected 2",
+    ),
+    (
+        "%e = tensor.empty() : tensor<2x3xf32>\n  %x = tensor.extract %e[%i] : tensor<2x3xf32>",
+        "'tensor.extract' op incorrect number of indices for extract_element",
+    ),
+    (
+        "%e = tensor.empty() : tensor<2x3xf32>\n"
+        "  %c = tensor.concat dim(0) %e, %e : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<5x3xf32>",
+        "'tensor.concat' op result type 'tensor<5x3xf32>'does not match inferred shape "
+        "'tensor<4x3xf32>' static sizes",
+    ),
+    (
+        "%e = tensor.empty() : tensor<2x3xf32>\n  %d = tensor.empty() : tensor<2x4xf32>\n"
+        "  %c = tensor.concat dim(0) %e, %d : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>",
+        "'tensor.concat' op static concatenation size mismatch along non-concatenated dimension 1",
+    ),
+    (
         "%r = index.castu %i : index to index",
         "'index.castu' op operand type 'index' and result type 'index' are cast incompatible",
     ),
@@ -55,7 +74,9 @@ CASES = [
 VALID = (
     "%m = memref.alloc() : memref<8xf32>\n"
     "  %v = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf32>\n"
-    "  %r = index.casts %n : i32 to index"
+    "  %r = index.casts %n : i32 to index\n"
+    "  %e = tensor.empty(%i) : tensor<?x3xf32>\n"
+    "  %c = tensor.concat dim(0) %e, %e : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>"
 )
 
 
@@ -81,10 +102,11 @@ def test_verifiers_as_mlir_opt(body: str, message: str | None) -> None:
 def test_the_lazily_attached_verifiers_are_those_their_modules_define() -> None:
     from passgen.runtime.dialects.complex import verifiers as complex_verifiers
     from passgen.runtime.dialects.scf import verifiers as scf_verifiers
+    from passgen.runtime.dialects.tensor import verifiers as tensor_verifiers
     from passgen.runtime.ir import Context
 
     context = Context()
-    for module in (scf_verifiers, complex_verifiers):
+    for module in (scf_verifiers, complex_verifiers, tensor_verifiers):
         regions = getattr(module, "REGION_VERIFIERS", {})
         for name in module.VERIFIERS.keys() | regions.keys():
             definition = context.get_op_name(name).definition
