@@ -63,6 +63,16 @@ CASES = [
         "'tensor.concat' op static concatenation size mismatch along non-concatenated dimension 1",
     ),
     (
+        "%e = tensor.empty() : tensor<2x3xf32>\n  %s = tensor.empty() : tensor<2xi32>\n"
+        "  %r = tensor.reshape %e(%s) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<3x3xf32>",
+        "'tensor.reshape' op source and destination tensor should have the same number of elements",
+    ),
+    (
+        "%e = tensor.empty() : tensor<6xf32>\n  %s = tensor.empty() : tensor<1xi32>\n"
+        "  %r = tensor.reshape %e(%s) : (tensor<6xf32>, tensor<1xi32>) -> tensor<?x?xf32>",
+        "'tensor.reshape' op length of shape operand differs from the result's tensor rank",
+    ),
+    (
         "%r = index.castu %i : index to index",
         "'index.castu' op operand type 'index' and result type 'index' are cast incompatible",
     ),

@@ -31,6 +31,7 @@ _VERIFIED = (
     "tensor.splat",
     "tensor.generate",
     "tensor.concat",
+    "tensor.reshape",
 )
 
 

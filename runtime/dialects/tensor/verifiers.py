@@ -1,7 +1,7 @@
 """Some `tensor` ops' own verifiers (MLIR's mlir/lib/Dialect/Tensor/IR/TensorOps.cpp
 `verify`), with mlir-opt's messages: the index counts of `tensor.extract`/`tensor.insert`,
 the dynamic sizes of `tensor.empty`/`tensor.splat`/`tensor.generate`, and
-`ConcatOp::verify`. `VERIFIERS` maps op names to them."""
+`ConcatOp::verify` and `ReshapeOp::verify`. `VERIFIERS` maps op names to them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from ...ir.context import Verifier
 from ...ir.operation import Operation
-from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
+from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type, tensor_type
 
 
 def _indices(message: str, tensor: int) -> Verifier:
@@ -85,6 +85,35 @@ def verify_concat(op: Operation) -> str | None:
     return None
 
 
+def verify_reshape(op: Operation) -> str | None:
+    """`ReshapeOp::verify`."""
+    source, result = tensor_type(op.operands[0].type), tensor_type(op.results[0].type)
+    shape = ranked_tensor_type(op.operands[1].type)
+    if source is None or result is None or shape is None or shape.rank != 1:
+        return None  # the ODS constraints report these
+    if source.element != result.element:
+        return "element types of source and destination tensor types should be the same"
+    if not result.ranked:
+        return None
+    if source.static and result.static and _count(source) != _count(result):
+        return "source and destination tensor should have the same number of elements"
+    if shape.dims[0] == DYNAMIC:
+        return (
+            "cannot use shape operand with dynamic length to reshape to statically-ranked "
+            "tensor type"
+        )
+    if shape.dims[0] != result.rank:
+        return "length of shape operand differs from the result's tensor rank"
+    return None
+
+
+def _count(type: TensorType) -> int:
+    count = 1
+    for size in type.dims:
+        count *= size
+    return count
+
+
 VERIFIERS: dict[str, Verifier] = {
     "tensor.extract": _indices("incorrect number of indices for extract_element", 0),
     "tensor.insert": _indices("incorrect number of indices", 1),
@@ -92,4 +121,5 @@ VERIFIERS: dict[str, Verifier] = {
     "tensor.splat": _dynamic_sizes(lambda op: len(op.operands) - 1),
     "tensor.generate": _dynamic_sizes(lambda op: len(op.operands)),
     "tensor.concat": verify_concat,
+    "tensor.reshape": verify_reshape,
 }
