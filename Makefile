@@ -101,6 +101,7 @@ endif
 bench-compiled: build-compiled
 	.venv-compiled/bin/python benchmarks/startup_bench.py
 	.venv-compiled/bin/python benchmarks/e2e_bench.py
+	.venv-compiled/bin/python benchmarks/custom_form_bench.py
 
 ## fuzz: run every fuzz campaign with many cases and print the reliability table (docs/reliability.md)
 FUZZ_CASES ?= 2000

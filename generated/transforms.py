@@ -315,6 +315,280 @@ def create_sccp() -> Pass:
     return SCCP()
 
 
+class RemoveDeadValuesBase(Pass):
+    """Base class of the `remove-dead-values` pass."""
+
+    argument = "remove-dead-values"
+    name = "RemoveDeadValues"
+    summary = "Remove dead values"
+    description = (
+        "The goal of this pass is optimization (reducing runtime) by removing\n"
+        "unnecessary instructions. Unlike other passes that rely on local information\n"
+        "gathered from patterns to accomplish optimization, this pass uses a full\n"
+        "analysis of the IR, specifically, liveness analysis, and is thus more\n"
+        "powerful.\n"
+        "\n"
+        "Currently, this pass performs the following optimizations:\n"
+        "(A) Removes function arguments that are not live,\n"
+        "(B) Removes function return values that are not live across all callers of\n"
+        "the function,\n"
+        "(C) Removes unneccesary operands, results, region arguments, and region\n"
+        "terminator operands of region branch ops, and,\n"
+        "(D) Removes simple and region branch ops that have all non-live results and\n"
+        "don't affect memory in any way,\n"
+        "\n"
+        "iff\n"
+        "\n"
+        "the IR doesn't have any non-function symbol ops, non-call symbol user ops\n"
+        "and branch ops.\n"
+        "\n"
+        'Here, a "simple op" refers to an op that isn\'t a symbol op, symbol-user op,\n'
+        "region branch op, branch op, region branch terminator op, or return-like.\n"
+        "\n"
+        'It is noteworthy that we do not refer to non-live values as "dead" in this\n'
+        'file to avoid confusing it with dead code analysis\'s "dead", which refers to\n'
+        'unreachable code (code that never executes on hardware) while "non-live"\n'
+        "refers to code that executes on hardware but is unnecessary. Thus, while the\n"
+        "removal of dead code helps little in reducing runtime, removing non-live\n"
+        "values should theoretically have significant impact (depending on the amount\n"
+        "removed).\n"
+        "\n"
+        "It is also important to note that unlike other passes (like `canonicalize`)\n"
+        "that apply op-specific optimizations through patterns, this pass uses\n"
+        "different interfaces to handle various types of ops and tries to cover all\n"
+        "existing ops through these interfaces.\n"
+        "\n"
+        "It is because of its reliance on (a) liveness analysis and (b) interfaces\n"
+        "that makes it so powerful that it can optimize ops that don't have a\n"
+        "canonicalizer and even when an op does have a canonicalizer, it can perform\n"
+        "more aggressive optimizations, as observed in the test files associated with\n"
+        "this pass.\n"
+        "\n"
+        "Example of optimization (A):-\n"
+        "\n"
+        "```\n"
+        "int add_2_to_y(int x, int y) {\n"
+        "  return 2 + y\n"
+        "}\n"
+        "\n"
+        "print(add_2_to_y(3, 4))\n"
+        "print(add_2_to_y(5, 6))\n"
+        "```\n"
+        "\n"
+        "becomes\n"
+        "\n"
+        "```\n"
+        "int add_2_to_y(int y) {\n"
+        "  return 2 + y\n"
+        "}\n"
+        "\n"
+        "print(add_2_to_y(4))\n"
+        "print(add_2_to_y(6))\n"
+        "```\n"
+        "\n"
+        "Example of optimization (B):-\n"
+        "\n"
+        "```\n"
+        "int, int get_incremented_values(int y) {\n"
+        "  store y somewhere in memory\n"
+        "  return y + 1, y + 2\n"
+        "}\n"
+        "\n"
+        "y1, y2 = get_incremented_values(4)\n"
+        "y3, y4 = get_incremented_values(6)\n"
+        "print(y2)\n"
+        "```\n"
+        "\n"
+        "becomes\n"
+        "\n"
+        "```\n"
+        "int get_incremented_values(int y) {\n"
+        "  store y somewhere in memory\n"
+        "  return y + 2\n"
+        "}\n"
+        "\n"
+        "y2 = get_incremented_values(4)\n"
+        "y4 = get_incremented_values(6)\n"
+        "print(y2)\n"
+        "```\n"
+        "\n"
+        "Example of optimization (C):-\n"
+        "\n"
+        "Assume only `%result1` is live here. Then,\n"
+        "\n"
+        "```\n"
+        "%result1, %result2, %result3 = scf.while (%arg1 = %operand1, %arg2 = %operand2) {\n"
+        "  %terminator_operand2 = add %arg2, %arg2\n"
+        "  %terminator_operand3 = mul %arg2, %arg2\n"
+        "  %terminator_operand4 = add %arg1, %arg1\n"
+        "  scf.condition(%terminator_operand1) %terminator_operand2, %terminator_operand3, %terminator_operand4\n"
+        "} do {\n"
+        "^bb0(%arg3, %arg4, %arg5):\n"
+        "  %terminator_operand6 = add %arg4, %arg4\n"
+        "  %terminator_operand5 = add %arg5, %arg5\n"
+        "  scf.yield %terminator_operand5, %terminator_operand6\n"
+        "}\n"
+        "```\n"
+        "\n"
+        "becomes\n"
+        "\n"
+        "```\n"
+        "%result1, %result2 = scf.while (%arg2 = %operand2) {\n"
+        "  %terminator_operand2 = add %arg2, %arg2\n"
+        "  %terminator_operand3 = mul %arg2, %arg2\n"
+        "  scf.condition(%terminator_operand1) %terminator_operand2, %terminator_operand3\n"
+        "} do {\n"
+        "^bb0(%arg3, %arg4):\n"
+        "  %terminator_operand6 = add %arg4, %arg4\n"
+        "  scf.yield %terminator_operand6\n"
+        "}\n"
+        "```\n"
+        "\n"
+        "It is interesting to see that `%result2` won't be removed even though it is\n"
+        "not live because `%terminator_operand3` forwards to it and cannot be\n"
+        "removed. And, that is because it also forwards to `%arg4`, which is live.\n"
+        "\n"
+        "Example of optimization (D):-\n"
+        "\n"
+        "```\n"
+        "int square_and_double_of_y(int y) {\n"
+        "  square = y ^ 2\n"
+        "  double = y * 2\n"
+        "  return square, double\n"
+        "}\n"
+        "\n"
+        "sq, do = square_and_double_of_y(5)\n"
+        "print(do)\n"
+        "```\n"
+        "\n"
+        "becomes\n"
+        "\n"
+        "```\n"
+        "int square_and_double_of_y(int y) {\n"
+        "  double = y * 2\n"
+        "  return double\n"
+        "}\n"
+        "\n"
+        "do = square_and_double_of_y(5)\n"
+        "print(do)\n"
+        "```\n"
+        "\n"
+        'Note: If `canonicalize` is set to "false", this pass does not remove any\n'
+        "block arguments / op results from ops that implement the\n"
+        "RegionBranchOpInterface. Instead, it just sets dead operands to\n"
+        '"ub.poison".\n'
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("ub",)
+    deprecated = None
+    canonicalize: Option[bool] = Option(
+        "canonicalize", BOOL, default=True, description="Canonicalize region branch ops"
+    )
+
+
+class RemoveDeadValuesOptions(TypedDict, total=False):
+    """The options of `create_remove_dead_values()`, by Python name."""
+
+    canonicalize: bool
+
+
+def create_remove_dead_values(**options: Unpack[RemoveDeadValuesOptions]) -> Pass:
+    """A new `remove-dead-values` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.remove_dead_values import RemoveDeadValues
+
+    return RemoveDeadValues(**options)
+
+
+class ArithIntRangeOptsBase(Pass):
+    """Base class of the `int-range-optimizations` pass."""
+
+    argument = "int-range-optimizations"
+    name = "ArithIntRangeOpts"
+    summary = "Do optimizations based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and apllies optimizations based on its\n"
+        "results. It replaces operations with known-constant results with said constants,\n"
+        "rewrites `(0 <= %x < D) mod D` to `%x`.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+
+
+def create_arith_int_range_opts() -> Pass:
+    """A new `int-range-optimizations` pass."""
+    from passgen.runtime.transforms.int_range_optimizations import IntRangeOptimizations
+
+    return IntRangeOptimizations()
+
+
+class ArithIntRangeNarrowingBase(Pass):
+    """Base class of the `arith-int-range-narrowing` pass."""
+
+    argument = "arith-int-range-narrowing"
+    name = "ArithIntRangeNarrowing"
+    summary = "Reduce integer operations bitwidth based on integer range analysis"
+    description = (
+        "This pass runs integer range analysis and tries to narrow arith ops to the\n"
+        "specified bitwidth based on its results.\n"
+        "\n"
+        "`bitwidthsSupported` assumed to be not wider than `index` type.\n"
+        "TODO: get index width from DLTI.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith",)
+    deprecated = None
+    bitwidths_supported: ListOption[int] = ListOption(
+        "int-bitwidths-supported", UINT, description="Integer bitwidths supported"
+    )
+
+
+class ArithIntRangeNarrowingOptions(TypedDict, total=False):
+    """The options of `create_arith_int_range_narrowing()`, by Python name."""
+
+    bitwidths_supported: Sequence[int]
+
+
+def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOptions]) -> Pass:
+    """A new `arith-int-range-narrowing` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.int_range_narrowing import IntRangeNarrowing
+
+    return IntRangeNarrowing(**options)
+
+
+class ArithUnsignedWhenEquivalentPassBase(Pass):
+    """Base class of the `arith-unsigned-when-equivalent` pass."""
+
+    argument = "arith-unsigned-when-equivalent"
+    name = "ArithUnsignedWhenEquivalentPass"
+    summary = "Replace signed ops with unsigned ones where they are proven equivalent"
+    description = (
+        "Replace signed ops with their unsigned equivalents when integer range analysis\n"
+        "determines that their arguments and results are all guaranteed to be\n"
+        "non-negative when interpreted as signed integers. When this occurs,\n"
+        "we know that the semantics of the signed and unsigned operations are the same,\n"
+        "since they share the same behavior when their operands and results  are in the\n"
+        "range [0, signed_max(type)].\n"
+        "\n"
+        "The affect ops include division, remainder, shifts, min, max, and integer\n"
+        "comparisons.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_arith_unsigned_when_equivalent_pass() -> Pass:
+    """A new `arith-unsigned-when-equivalent` pass."""
+    from passgen.runtime.transforms.unsigned_when_equivalent import ArithUnsignedWhenEquivalent
+
+    return ArithUnsignedWhenEquivalent()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

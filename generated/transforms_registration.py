@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithIntRangeNarrowingBase,
+    ArithIntRangeOptsBase,
+    ArithUnsignedWhenEquivalentPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
@@ -19,6 +22,7 @@ from passgen.generated.transforms import (
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
     Mem2RegBase,
+    RemoveDeadValuesBase,
     SCCPBase,
     SROABase,
     StripDebugInfoBase,
@@ -26,6 +30,9 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_int_range_narrowing,
+    create_arith_int_range_opts,
+    create_arith_unsigned_when_equivalent_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
@@ -35,6 +42,7 @@ from passgen.generated.transforms import (
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
     create_mem2_reg,
+    create_remove_dead_values,
     create_sccp,
     create_sroa,
     create_strip_debug_info,
@@ -97,6 +105,48 @@ def register_sccp(
     """Register `sccp`; `factory` replaces the spec's implementation."""
     (registry or default_registry()).register_pass(
         "sccp", factory or create_sccp, metadata=SCCPBase
+    )
+
+
+def register_remove_dead_values(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `remove-dead-values`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "remove-dead-values", factory or create_remove_dead_values, metadata=RemoveDeadValuesBase
+    )
+
+
+def register_arith_int_range_opts(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `int-range-optimizations`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "int-range-optimizations",
+        factory or create_arith_int_range_opts,
+        metadata=ArithIntRangeOptsBase,
+    )
+
+
+def register_arith_int_range_narrowing(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-int-range-narrowing`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-int-range-narrowing",
+        factory or create_arith_int_range_narrowing,
+        metadata=ArithIntRangeNarrowingBase,
+    )
+
+
+def register_arith_unsigned_when_equivalent_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-unsigned-when-equivalent`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-unsigned-when-equivalent",
+        factory or create_arith_unsigned_when_equivalent_pass,
+        metadata=ArithUnsignedWhenEquivalentPassBase,
     )
 
 
@@ -204,6 +254,10 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_inliner(registry=registry)
     register_control_flow_sink(registry=registry)
     register_sccp(registry=registry)
+    register_remove_dead_values(registry=registry)
+    register_arith_int_range_opts(registry=registry)
+    register_arith_int_range_narrowing(registry=registry)
+    register_arith_unsigned_when_equivalent_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

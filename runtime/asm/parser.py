@@ -133,6 +133,8 @@ class Parser(AttributeParser):
         self.custom_last = False
         # Custom ops' lines read whole (`CustomForm.parse_line`), by their form and text.
         self.line_memos: dict[tuple[object, str], Any] = {}
+        # The same lines by their whole text, names included, per form (`LinePlan.seen`).
+        self.seen_lines: dict[object, Any] = {}
         # Dialects' type (True) and attribute canonicalizers, found on first use.
         self._canonicalizers: dict[tuple[str, bool], Canonicalizer | None] = {}
 

@@ -33,7 +33,11 @@ class AbstractSparseLattice(AnalysisState):
         self.use_def_subscribers: dict[DataFlowAnalysis, None] = {}
 
     def join(self, rhs: AbstractSparseLattice) -> bool:
-        """Join `rhs` into this element; True if it changed."""
+        """Join `rhs` into this element (forward analyses); True if it changed."""
+        raise NotImplementedError
+
+    def meet(self, rhs: AbstractSparseLattice) -> bool:
+        """Meet `rhs` into this element (backward analyses); True if it changed."""
         raise NotImplementedError
 
     def use_def_subscribe(self, analysis: DataFlowAnalysis) -> None:

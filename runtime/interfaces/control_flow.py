@@ -112,6 +112,79 @@ class RegionBranchOpInterface(OpInterface):
         """Whether a value of type `lhs` may flow into one of `rhs` (`areTypesCompatible`)."""
         return lhs == rhs
 
+    def get_successor_operand_input_mapping(
+        self, op: Operation, point: RegionBranchPoint | None = None
+    ) -> dict[tuple[Operation, int], list[Value]]:
+        """Which successor inputs each forwarded operand flows into, from `point` (None:
+        from the parent and from every region's terminator), keyed by (owner, operand
+        index) (MLIR's `getSuccessorOperandInputMapping`)."""
+        mapping: dict[tuple[Operation, int], list[Value]] = {}
+        points = [point] if point is not None else _all_branch_points(op)
+        for source in points:
+            terminator = _terminator_of(source)
+            if not source.is_parent and terminator is None:
+                continue
+            for successor in self.get_successor_regions(op, source):
+                target = successor.region
+                if terminator is None:
+                    owner = op
+                    indices = operand_indices(op, self.get_entry_successor_operands(op, target))
+                else:
+                    owner, model = terminator
+                    indices = list(model.get_mutable_successor_operands(owner, target))
+                for index, input_ in zip(indices, successor.inputs):
+                    mapping.setdefault((owner, index), []).append(input_)
+        return mapping
+
+    def get_non_successor_inputs(self, op: Operation, successor: RegionSuccessor) -> list[Value]:
+        """The entry arguments (or results) of `successor` that no operand is forwarded
+        into, such as a loop's induction variable (MLIR's `getNonSuccessorInputs`)."""
+        inputs = set(successor.inputs)
+        if successor.region is None:
+            return [result for result in op.results if result not in inputs]
+        entry = successor.region.entry_block
+        return [arg for arg in entry.arguments if arg not in inputs] if entry else []
+
+
+class SingleRegionEnteredOnce(RegionBranchOpInterface):
+    """The model of an op that enters its one region, which returns to the op's results
+    (`scf.execute_region`, `memref.alloca_scope`)."""
+
+    def get_successor_regions(
+        self, op: Operation, point: RegionBranchPoint
+    ) -> list[RegionSuccessor]:
+        if point.is_parent:
+            return [RegionSuccessor.of_region(op.regions[0])]
+        return [RegionSuccessor.of_parent(op.results)]
+
+
+def _all_branch_points(op: Operation) -> list[RegionBranchPoint]:
+    return [RegionBranchPoint.parent()] + [RegionBranchPoint(region) for region in op.regions]
+
+
+def _terminator_of(
+    point: RegionBranchPoint,
+) -> tuple[Operation, RegionBranchTerminatorOpInterface] | None:
+    """The region terminator control leaves `point`'s region through, with its model."""
+    region = point.region
+    if region is None or not region.blocks:
+        return None
+    terminator = region.blocks[0].last_op
+    model = RegionBranchTerminatorOpInterface.of(terminator) if terminator else None
+    return (terminator, model) if terminator is not None and model is not None else None
+
+
+def operand_indices(op: Operation, values: Sequence[Value]) -> list[int]:
+    """The indices of the operands `values`: the last run of `op`'s operands holding them
+    (ops forward their trailing operands: a loop's inits follow its bounds)."""
+    if not values:
+        return []
+    operands = op.operands
+    for start in reversed(range(len(operands) - len(values) + 1)):
+        if all(operands[start + i] is value for i, value in enumerate(values)):
+            return list(range(start, start + len(values)))
+    raise ValueError(f"'{op.name.name}' forwards values that are not a run of its operands")
+
 
 class RegionBranchTerminatorOpInterface(OpInterface):
     """A terminator that forwards operands out of its region to a successor of the

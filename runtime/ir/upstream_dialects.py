@@ -79,14 +79,22 @@ def dialect_from_data(
     dialect = Dialect(name, allow_unknown_operations=ops is None, formats=formats)
     traits = traits_by_name()
     for mnemonic, data in (ops or {}).items():
+        interfaces = frozenset(data.get("interfaces", ()))
         dialect.add(
             mnemonic,
             *(traits[n] for n in data["traits"] if n in traits),
+            # An op is a symbol when it implements SymbolOpInterface (MLIR's `isSymbol`),
+            # which FunctionOpInterface ops such as gpu.func do without the `Symbol` trait.
+            *((Trait.SYMBOL,) if _is_undeclared_symbol(data, interfaces) else ()),
             signature=signature_of(data, f"{name}.{mnemonic}" if upstream else None),
             effects=effects_of(data),
-            interfaces=frozenset(data.get("interfaces", ())),
+            interfaces=interfaces,
         )
     return dialect
+
+
+def _is_undeclared_symbol(data: OpData, interfaces: frozenset[str]) -> bool:
+    return "SymbolOpInterface" in interfaces and "Symbol" not in data["traits"]
 
 
 def upstream_dialect(name: str) -> Dialect:

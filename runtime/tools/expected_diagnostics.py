@@ -22,6 +22,7 @@ from ..ir.diagnostics import remember_buffer
 from ..ir.location import UNKNOWN_LOC
 from ..ir.source_buffer import SourceBuffer
 from .posix_regex import Regex, RegexError, RegexLimit, RegexTooCostly, compile_posix
+from .verify_levels import ALL, ONLY_EXPECTED
 
 # MLIR's own pattern, applied to each line with trailing whitespace removed.
 _DESIGNATOR = re.compile(
@@ -31,10 +32,6 @@ _DESIGNATOR = re.compile(
 )
 _TRAILING_SPACE = " \t\n\v\f\r"
 _LINE_COLUMN = re.compile(r":([0-9]+):([0-9]+)")
-
-ONLY_EXPECTED = "only-expected"
-ALL = "all"
-VERIFY_LEVELS = {"": ALL, ALL: ALL, ONLY_EXPECTED: ONLY_EXPECTED}  # `--verify-diagnostics=`
 
 
 @dataclass

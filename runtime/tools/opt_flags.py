@@ -11,8 +11,8 @@ from typing import Any, NamedTuple
 
 from ..support.arguments import VersionAction
 from .cl_flags import BoolFlag, EnumFlag, StringFlag, UintFlag
-from .expected_diagnostics import VERIFY_LEVELS
 from .split_input import INPUT_MARKER, OUTPUT_MARKER
+from .verify_levels import VERIFY_LEVELS
 
 
 class Flag(NamedTuple):

@@ -3,6 +3,8 @@ folders of every loaded dialect (MLIR's `Canonicalizer`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from passgen.generated.transforms import CanonicalizerBase
 
 from ..ir import Context
@@ -28,17 +30,24 @@ def canonicalization_patterns(context: Context) -> RewritePatternSet:
     return patterns
 
 
+def frozen_canonicalization_patterns(
+    context: Context, disabled: Sequence[str] = (), enabled: Sequence[str] = ()
+) -> FrozenRewritePatternSet:
+    """`canonicalization_patterns`, frozen (less `disabled`, or only `enabled`), with the
+    dialects of the ops they create loaded: a pass collects them in `initialize`, as
+    dialects cannot be loaded once the pipeline runs (cf creates arith constants)."""
+    patterns = canonicalization_patterns(context)
+    generated = {name.split(".", 1)[0] for p in patterns for name in p.generated_ops}
+    context.load_dialects(sorted(generated))
+    return FrozenRewritePatternSet(patterns, disabled, enabled)
+
+
 class Canonicalize(CanonicalizerBase):
     """Collects the patterns once per pipeline run, then rewrites each op it runs on."""
 
     def initialize(self, context: Context) -> None:
-        patterns = canonicalization_patterns(context)
-        # Patterns may create ops of other dialects (cf creates arith constants);
-        # dialects cannot be loaded once the pipeline runs.
-        generated = {name.split(".", 1)[0] for p in patterns for name in p.generated_ops}
-        context.load_dialects(sorted(generated))
-        self.patterns = FrozenRewritePatternSet(
-            patterns, self.disabled_patterns, self.enabled_patterns
+        self.patterns = frozen_canonicalization_patterns(
+            context, self.disabled_patterns, self.enabled_patterns
         )
         self.config = GreedyRewriteConfig(
             use_top_down_traversal=self.top_down_processing_enabled,

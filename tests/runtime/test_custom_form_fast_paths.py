@@ -78,6 +78,36 @@ UNCOMMON = [
 ]
 
 
+# Lines read thrice (so that the third is taken as seen, `LinePlan.seen`), then again where
+# something around them differs: the next line, the names' definitions and types, the depth,
+# the text's end.
+_SEEN = "".join(
+    f"func.func @p{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n"
+    '  %1 = arith.muli %0, %a : i32 loc("x":1:2)\n  return %1 : i32\n}\n'
+    for i in range(3)
+)
+SEEN_ELSEWHERE = [
+    _SEEN + "func.func @g(%a: i32) -> i32 {\n  %1 = arith.addi %a, %a : i32\n"
+    "  return %1 : i32\n  %2 = arith.addi %a, %a : i32\n}\n",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32\n  return %1 : i32\n}\n",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32\n  , i32\n}\n",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32\n\n  }\n",
+    _SEEN
+    + "func.func @g(%b: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+    _SEEN
+    + "func.func @g(%a: i64) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+    _SEEN + "func.func @g(%a: i32) -> i32 {\n  %0 = arith.muli %1, %a : i32\n"
+    "  %1 = arith.addi %a, %a : i32\n  return %1 : i32\n}\n",
+    _SEEN + "func.func @g(%a: i32) -> i32 {\n  %r = scf.execute_region -> i32 {\n"
+    "    %0 = arith.addi %a, %a : i32\n    %1 = arith.muli %0, %a : i32\n    scf.yield %1 : i32\n"
+    "  }\n  return %r : i32\n}\n",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32}",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32",
+    _SEEN + "func.func @g(%1: i32) -> i32 {\n  return %1 : i32\n",
+    _SEEN + "func.func @g(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32",
+]
+
+
 INTERPRETER_INPUTS = [*ROUND_TRIPS.values(), *WITH_ATTRIBUTE_SYNTAX.values(), *MALFORMED]
 
 
@@ -113,6 +143,11 @@ def test_the_workload_reads_the_same_either_way() -> None:
 
 @pytest.mark.parametrize("text", UNCOMMON)
 def test_uncommon_spellings_read_the_same_either_way(text: str) -> None:
+    _same_either_way(text)
+
+
+@pytest.mark.parametrize("text", SEEN_ELSEWHERE)
+def test_lines_seen_before_read_the_same_either_way_elsewhere(text: str) -> None:
     _same_either_way(text)
 
 

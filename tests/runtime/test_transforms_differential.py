@@ -39,6 +39,8 @@ PIPELINES: list[tuple[str, str]] = [
     ("builtin.module(control-flow-sink)", "control_flow_sink"),
     ("builtin.module(func.func(control-flow-sink))", "control_flow_sink"),
     ("builtin.module(func.func(sccp))", "sccp"),
+    ("builtin.module(remove-dead-values{canonicalize=false})", "remove_dead_values"),
+    ("builtin.module(remove-dead-values)", "remove_dead_values/canonicalized"),
     (
         'builtin.module(composite-fixed-point-pass{name=Cleanup pipeline="func.func(cse),symbol-dce"})',
         "symbol_dce",
@@ -71,6 +73,7 @@ def test_same_ir_as_mlir_opt(pipeline: str, path: Path, tmp_path: Path) -> None:
         ("--symbol-privatize=exclude=keep", DATA / "symbol_privatize" / "functions.mlir"),
         ("--strip-debuginfo", DATA / "strip_debuginfo" / "block_arguments.mlir"),
         ("--sccp", DATA / "sccp" / "branches.mlir"),
+        ("--remove-dead-values=canonicalize=0", DATA / "remove_dead_values" / "calls.mlir"),
     ],
 )
 def test_pass_flags_as_mlir_opt(flag: str, path: Path, tmp_path: Path) -> None:

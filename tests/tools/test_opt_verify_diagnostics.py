@@ -13,7 +13,8 @@ from mlir_tools import MLIR_OPT, requires_mlir_opt
 from passgen.runtime.asm import parse_source
 from passgen.runtime.ir import Context, Diagnostic
 from passgen.runtime.ir.diagnostics import SourceBuffer
-from passgen.runtime.tools.expected_diagnostics import ONLY_EXPECTED, DiagnosticVerifier
+from passgen.runtime.tools.expected_diagnostics import DiagnosticVerifier
+from passgen.runtime.tools.verify_levels import ONLY_EXPECTED
 
 HEAD = '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
 CONSTANT = '  %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'

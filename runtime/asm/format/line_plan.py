@@ -81,6 +81,36 @@ Recalled = tuple[
 # Lines whose text alone does not give their parts: aliases, strings (which may hold `%`).
 _UNSHARED = re.compile(r'[#!"]')
 _SYMBOLS = re.compile(r"@[\w$.\-]+", re.ASCII)
+_REGION_END = re.compile(_OPEN_END)
+# A line recalled is remembered by its whole text too (`LinePlan.seen`) when it is at most
+# this long, and while its form has fewer such lines than `_SEEN_PER_FORM`; once a form's
+# lines are that many, `_SEEN_MISSES` lines more not among them stop the lookups (a file
+# whose names never repeat, such as one block of 100,000 ops, pays for no more of them).
+_SEEN_LINE = 200
+_SEEN_PER_FORM = 128
+_SEEN_MISSES = 128
+# A line seen before, names included: its length to where the expression ends it, its
+# operands' names in the op's order and their offsets in the line, then as `Recalled`.
+Seen = tuple[
+    int,
+    list[str],
+    tuple[int, ...],
+    dict[str, Attribute],
+    "dict[str, Attribute] | None",
+    list[Type],
+    list[Type],
+]
+
+
+class SeenLines:
+    """A form's lines seen before, by their text (`LinePlan.seen`), and how many lines
+    were not among them since they were as many as can be remembered."""
+
+    __slots__ = ("lines", "misses")
+
+    def __init__(self) -> None:
+        self.lines: dict[str, Seen] = {}
+        self.misses = 0
 
 
 class LinePlan:
@@ -93,9 +123,24 @@ class LinePlan:
     expression treats every name alike, so where every `%` of two such texts is in an
     operand group, it matches both the same way. Symbol names (`@callee`) are left out too
     when the op's types never come from an attribute: the attribute parts that hold them
-    (`symbol_parts`, groups and steps) are read again."""
+    (`symbol_parts`, groups and steps) are read again.
 
-    __slots__ = ("pattern", "readers", "operand_groups", "symbol_parts", "finish", "counts")
+    A line recalled is also remembered by its whole line of text, names included (`seen`):
+    mlir-opt names values afresh in each function, so a file's functions repeat each
+    other's lines, which are then taken without the expression. The expression's parts
+    never cross a line's end, and it ends within the line, or at its end where the region
+    ends on the next line (`closed`: that is not needed), so the same line is the same
+    match."""
+
+    __slots__ = (
+        "pattern",
+        "readers",
+        "operand_groups",
+        "symbol_parts",
+        "finish",
+        "counts",
+        "closed",
+    )
 
     def __init__(
         self,
@@ -105,6 +150,7 @@ class LinePlan:
         symbol_parts: tuple[tuple[int, ParseStep], ...] | None,
         finish: Finish,
         counts: tuple[int, int, int, int],
+        closed: bool,
     ):
         self.pattern = pattern
         self.readers = readers
@@ -112,6 +158,7 @@ class LinePlan:
         self.symbol_parts = symbol_parts  # None: symbol names are kept in the texts
         self.finish = finish
         self.counts = counts
+        self.closed = closed  # the expression ends where the line or the op's text ends
 
     def parse(
         self, cursor: Parser, name: OperationName, name_pos: int, location: Location
@@ -119,6 +166,11 @@ class LinePlan:
         """The op whose line after its name (at `name_pos`) is at the cursor, if the
         expression matches there, the cursor moved to its end; None when the general path
         must read it (the cursor is where it was)."""
+        table = cursor.seen_lines.get(self)
+        if table is not None and table.misses <= _SEEN_MISSES:
+            op = self.seen(cursor, table, name, location)
+            if op is not None:
+                return op
         line = self.pattern.match(cursor.text, cursor.pos)
         if line is None:
             return None
@@ -135,6 +187,29 @@ class LinePlan:
                 if op is not None:
                     return op
         return self.read(cursor, OpAsmParser(cursor, name, name_pos), location, line, key)
+
+    def seen(
+        self, cursor: Parser, table: SeenLines, name: OperationName, location: Location
+    ) -> Operation | None:
+        """The op of the line at the cursor if that line is in `table` (recalled before),
+        the cursor moved to where the expression ends it; else None."""
+        start = cursor.pos
+        text = _seen_text(cursor.text, start)
+        if text is None:
+            return None
+        seen = table.lines.get(text)
+        if seen is None:
+            if len(table.lines) >= _SEEN_PER_FORM:
+                table.misses += 1
+            return None
+        length, uses, offsets, attributes, properties, result_types, types = seen
+        if cursor.depth + length > MAX_NESTING:
+            return None
+        if not self.closed and _REGION_END.match(cursor.text, start + len(text)) is None:
+            return None
+        operands = cursor.resolve_uses(uses, lambda: [start + at for at in offsets], types)
+        cursor.pos = start + length
+        return Operation(name, operands, result_types, attributes, properties, (), (), location)
 
     def read(
         self,
@@ -239,7 +314,23 @@ class LinePlan:
             attributes = state.attributes
         operands = cursor.resolve_uses(uses, lambda: self.uses(line)[1], types)
         cursor.pos = end
+        table = cursor.seen_lines.get(self)
+        if table is None:
+            table = cursor.seen_lines[self] = SeenLines()
+        text = _seen_text(line.string, start) if len(table.lines) < _SEEN_PER_FORM else None
+        if text is not None:
+            offsets = tuple(at - start for at in self.uses(line)[1])
+            seen = (end - start, uses, offsets, attributes, properties, result_types, types)
+            table.lines[text] = seen
         return Operation(name, operands, result_types, attributes, properties, (), (), location)
+
+
+def _seen_text(text: str, start: int) -> str | None:
+    """The line of `text` from `start` to its end, if short enough to be remembered."""
+    end = text.find("\n", start, start + _SEEN_LINE + 1)
+    if end < 0:
+        end = len(text)
+    return text[start:end] if end - start <= _SEEN_LINE else None
 
 
 def _text_order(offsets: list[int]) -> tuple[int, ...] | None:
@@ -291,7 +382,7 @@ class LineCompiler:
         resolutions = self.info.format.operand_types + self.info.format.result_types
         typed_by_attribute = any(r.kind == "attribute" for r in resolutions)
         symbols = None if typed_by_attribute else tuple(self.symbol_parts)
-        return LinePlan(expression, tuple(readers), operand_groups, symbols, finish, counts)
+        return LinePlan(expression, tuple(readers), operand_groups, symbols, finish, counts, closed)
 
     def group(self, pattern: str) -> tuple[str, int]:
         """`pattern` captured, and its group's number."""

@@ -29,6 +29,7 @@ from ...ir.operation import Block, BlockArgument, Operation, OpOperand, Region
 from ...ir.types import INDEX
 from .control_flow import control_flow_models
 from .for_syntax import LOWER, STEP, UPPER
+from .int_ranges import int_range_models
 
 
 def _body(op: Operation) -> Block:
@@ -228,4 +229,4 @@ def interface_models() -> InterfaceModels:
     own = InterfaceModels.of(
         {"for": (ForLoop(), ForSpeculation()), "parallel": (ParallelLoop(),)}, AffineInliner()
     )
-    return InterfaceModels.merged(own, control_flow_models())
+    return InterfaceModels.merged(own, control_flow_models(), int_range_models())

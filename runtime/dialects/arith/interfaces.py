@@ -1,57 +1,37 @@
 """arith's models of `ConditionallySpeculatable` for its divisions, as MLIR's `ArithOps.cpp`
 gives them: a division is speculatable when its divisor's range, as the op defining it
 infers it (`m_IntRangeWithoutZeroU`, `m_IntRangeWithoutZeroS`, `m_IntRangeWithoutNegOneS`),
-leaves out zero (and, signed, -1). The ranges known here are those of integer constants
-(`arith.constant`, `index.constant`: a scalar or the union of its elements), which any
-other op's divisor is assumed to span entirely.
+leaves out zero (and, signed, -1): the range the defining op's `InferIntRangeInterface`
+model infers with its operands unknown (a constant's value, `x | 1` never 0, ...).
 
-The inliner's interface: every op may be inlined."""
+The inliner's interface: every op may be inlined; the integer range models are
+`int_ranges`'."""
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner
+from ...interfaces.int_range import ConstantIntRanges, infer_with_unknown_operands
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...ir.operation import Operation, OpResult, Value
-from ..elements import element_type_or_self, int_width, read, to_signed
-
-_CONSTANTS = frozenset({"arith.constant", "index.constant"})
+from .int_ranges import int_range_models
 
 
-@dataclass(frozen=True)
-class ConstantRange:
-    """MLIR's `ConstantIntRanges` of a constant: its signed and unsigned bounds."""
-
-    smin: int
-    smax: int
-    umin: int
-    umax: int
-
-
-def constant_range(value: Value) -> ConstantRange | None:
-    """The range of `value` when a constant defines it (MLIR's `inferResultRanges` of
-    `arith.constant` and `index.constant`), else None (the whole range)."""
-    if not isinstance(value, OpResult) or value.op.name.name not in _CONSTANTS:
-        return None
-    constant = read(value.op.get_attr("value"))
-    bits = int_width(element_type_or_self(value.type))
-    if constant is None or bits is None:
-        return None
-    signed = [to_signed(v, bits) for v in constant.values]
-    unsigned = [v & ((1 << bits) - 1) for v in constant.values]
-    return ConstantRange(min(signed), max(signed), min(unsigned), max(unsigned))
+def _divisor_range(divisor: Value) -> ConstantIntRanges | None:
+    """The range the op defining `divisor` infers with its operands unknown (MLIR's
+    `infer_int_range_op_binder`), else None (the whole range)."""
+    return infer_with_unknown_operands(divisor) if isinstance(divisor, OpResult) else None
 
 
 def _without_zero_unsigned(divisor: Value) -> bool:
-    known = constant_range(divisor)
+    known = _divisor_range(divisor)
     return known is not None and known.umin > 0
 
 
 def _without_zero_and_minus_one_signed(divisor: Value) -> bool:
-    known = constant_range(divisor)
+    known = _divisor_range(divisor)
     return (
         known is not None
         and (known.smin > 0 or known.smax < 0)
@@ -80,7 +60,7 @@ class SignedDivision(ConditionallySpeculatable):
 @functools.cache
 def interface_models() -> InterfaceModels:
     unsigned, signed = UnsignedDivision(), SignedDivision()
-    return InterfaceModels.of(
+    speculation = InterfaceModels.of(
         {
             "divui": (unsigned,),
             "ceildivui": (unsigned,),
@@ -89,3 +69,4 @@ def interface_models() -> InterfaceModels:
         },
         LegalOpsInliner(),
     )
+    return InterfaceModels.merged(speculation, int_range_models())

@@ -1,5 +1,5 @@
 """`gpu`'s inliner interface (MLIR's `GPUInlinerInterface`): every op may be inlined; `gpu.func` is
-callable."""
+callable; its integer range models (`int_ranges`)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ import functools
 from ...interfaces import InterfaceModels
 from ...interfaces.call import FunctionCallable
 from ...interfaces.inliner import LegalOpsInliner
+from .int_ranges import int_range_models
 
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    return InterfaceModels.of({"func": (FunctionCallable(),)}, LegalOpsInliner())
+    own = InterfaceModels.of({"func": (FunctionCallable(),)}, LegalOpsInliner())
+    return InterfaceModels.merged(own, int_range_models())

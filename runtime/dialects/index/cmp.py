@@ -6,23 +6,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...interfaces.int_range import ConstantIntRanges
+from ...interfaces.int_range_common import evaluate_pred
 from ...ir import Attribute, BoolAttr, IntegerAttr, Operation
 from ...rewrite.folding import FoldResult, constant_operand
 from ..elements import to_signed
 from ..integers import compare
-from . import ranges
 from .apint import wrap
 
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """`IndexCmpPredicate`'s cases, in the order of their numbers (those of `integers`)."""
 
-_EXTREMUM_RANGES: dict[str, Callable[[int, int], ranges.Ranges]] = {
-    "index.mins": lambda a, bits: ranges.from_signed(-(1 << (bits - 1)), to_signed(a, bits), bits),
-    "index.minu": lambda a, bits: ranges.from_unsigned(0, a, bits),
-    "index.maxs": lambda a, bits: ranges.from_signed(
+_EXTREMUM_RANGES: dict[str, Callable[[int, int], ConstantIntRanges]] = {
+    "index.mins": lambda a, bits: ConstantIntRanges.from_signed(
+        -(1 << (bits - 1)), to_signed(a, bits), bits
+    ),
+    "index.minu": lambda a, bits: ConstantIntRanges.from_unsigned(0, a, bits),
+    "index.maxs": lambda a, bits: ConstantIntRanges.from_signed(
         to_signed(a, bits), (1 << (bits - 1)) - 1, bits
     ),
-    "index.maxu": lambda a, bits: ranges.from_unsigned(a, (1 << bits) - 1, bits),
+    "index.maxu": lambda a, bits: ConstantIntRanges.from_unsigned(a, (1 << bits) - 1, bits),
 }
 """The range of `op(x, a)` for each extremum op, from `a`'s bit pattern."""
 
@@ -47,8 +50,8 @@ def _compare_extremum(op: Operation, rhs: Attribute | None, pred: int) -> bool |
     if bound is None or not isinstance(a, IntegerAttr) or not isinstance(rhs, IntegerAttr):
         return None
     return _on_both_widths(
-        lambda bits: ranges.evaluate(
-            pred, bound(wrap(a.value, bits), bits), ranges.constant(wrap(rhs.value, bits), bits)
+        lambda bits: evaluate_pred(
+            pred, bound(wrap(a.value, bits), bits), ConstantIntRanges.constant(rhs.value, bits)
         )
     )
 

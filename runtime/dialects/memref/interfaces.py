@@ -1,17 +1,25 @@
 """memref's interface models: `memref.dim`'s speculatability (`dim_speculation`), the
-memory slots of `memory_slots`, and the inliner's interface (every op may be inlined, into
-any of its ops' regions too)."""
+region control flow of `memref.alloca_scope` (MLIR's `AllocaScopeOp::getSuccessorRegions`),
+the memory slots of `memory_slots`, and the inliner's interface (every op may be inlined,
+into any of its ops' regions too)."""
 
 from __future__ import annotations
 
 import functools
 
 from ...interfaces import InterfaceModels
+from ...interfaces.control_flow import ReturnLikeTerminator, SingleRegionEnteredOnce
 from ...interfaces.inliner import LegalOpsInliner
 from ...ir.types import Type
+from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
 from .memref_types import memref_type
+
+
+def _shape(type: Type) -> tuple[int, ...] | None:
+    ranked = memref_type(type)
+    return ranked.shape if ranked is not None else None
 
 
 def _rank(type: Type) -> int | None:
@@ -21,5 +29,12 @@ def _rank(type: Type) -> int | None:
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    own = InterfaceModels.of({"dim": (DimSpeculation(_rank),)}, LegalOpsInliner(into_regions=True))
+    own = InterfaceModels.of(
+        {
+            "dim": (DimSpeculation(_rank), DimRanges(_shape)),
+            "alloca_scope": (SingleRegionEnteredOnce(),),
+            "alloca_scope.return": (ReturnLikeTerminator(),),
+        },
+        LegalOpsInliner(into_regions=True),
+    )
     return InterfaceModels.merged(own, memory_slot_models())

@@ -15,6 +15,7 @@ from ...interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
     ReturnLikeTerminator,
+    SingleRegionEnteredOnce,
     bool_constant,
     int_constant,
 )
@@ -87,15 +88,6 @@ class WhileModel(RegionBranchOpInterface):
         return list(op.operands)
 
 
-class ExecuteRegionModel(RegionBranchOpInterface):
-    """`scf.execute_region`: the op enters its region, which returns to the results."""
-
-    def get_successor_regions(
-        self, op: Operation, point: RegionBranchPoint
-    ) -> list[RegionSuccessor]:
-        return [_region(op.regions[0])] if point.is_parent else [_parent(op.results)]
-
-
 class IndexSwitchModel(RegionBranchOpInterface):
     """`scf.index_switch`: the op enters the case its argument selects (every region
     when unknown); the regions (the default first) return to the results."""
@@ -129,12 +121,22 @@ class IndexSwitchModel(RegionBranchOpInterface):
 
 
 class ParallelModel(RegionBranchOpInterface):
-    """`scf.parallel` and `scf.forall`: the body or the op, forwarding nothing."""
+    """`scf.parallel`: the body or the op, forwarding nothing."""
 
     def get_successor_regions(
         self, op: Operation, point: RegionBranchPoint
     ) -> list[RegionSuccessor]:
-        return [_region(op.regions[0]), _parent()]
+        return [_region(op.regions[0], ()), _parent()]
+
+
+class ForallModel(RegionBranchOpInterface):
+    """`scf.forall`: the body from the op, the op from the body (MLIR's: the body runs in
+    parallel, never branched back into), forwarding nothing."""
+
+    def get_successor_regions(
+        self, op: Operation, point: RegionBranchPoint
+    ) -> list[RegionSuccessor]:
+        return [_region(op.regions[0], ())] if point.is_parent else [_parent()]
 
 
 class ConditionModel(RegionBranchTerminatorOpInterface):
@@ -171,16 +173,15 @@ def _cases(op: Operation) -> list[int]:
 
 def control_flow_models() -> InterfaceModels:
     """The control-flow models of the `scf` ops (part of `interfaces.interface_models`)."""
-    parallel = ParallelModel()
     return InterfaceModels.of(
         {
             "for": (ForModel(),),
             "if": (IfModel(),),
             "while": (WhileModel(),),
-            "execute_region": (ExecuteRegionModel(),),
+            "execute_region": (SingleRegionEnteredOnce(),),
             "index_switch": (IndexSwitchModel(),),
-            "parallel": (parallel,),
-            "forall": (parallel,),
+            "parallel": (ParallelModel(),),
+            "forall": (ForallModel(),),
             "condition": (ConditionModel(),),
             "reduce": (ReduceModel(),),
             "yield": (ReturnLikeTerminator(),),

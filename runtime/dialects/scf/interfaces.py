@@ -14,10 +14,13 @@ from ...interfaces import InterfaceModels
 from ...interfaces.inliner import LegalOpsInliner, replace_with_operands
 from ...interfaces.loop_like import LoopLikeOpInterface, NewYieldValuesFn, RegionLoop
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
+from ...ir.attributes import Attribute, IntegerAttr
 from ...ir.operation import Block, BlockArgument, Operation, OpOperand, OpResult, Region, Value
+from ...ir.types import INDEX
 from ..integers import constant_int
 from .additional_yields import with_additional_iter_args
 from .control_flow import control_flow_models
+from .forall_patterns import mixed_bounds
 
 
 def _operands(op: Operation, start: int, stop: int | None = None) -> list[OpOperand]:
@@ -28,6 +31,11 @@ def _terminator_operands(block: Block) -> list[OpOperand]:
     terminator = block.last_op
     assert terminator is not None
     return _operands(terminator, 0)
+
+
+def _fold_results(mixed: Sequence[Value | int]) -> list[Value | Attribute]:
+    """An `OpFoldResult` list: the values, and index attributes of the constants."""
+    return [item if isinstance(item, Value) else IntegerAttr(item, INDEX) for item in mixed]
 
 
 def _body(op: Operation) -> Block:
@@ -113,6 +121,15 @@ class ForallLoop(LoopLikeOpInterface):
     def get_region_iter_args(self, op: Operation) -> list[BlockArgument]:
         return _body(op).arguments[self._rank(op) :]
 
+    def get_loop_lower_bounds(self, op: Operation) -> list[Value | Attribute] | None:
+        return _fold_results(mixed_bounds(op)[0])
+
+    def get_loop_upper_bounds(self, op: Operation) -> list[Value | Attribute] | None:
+        return _fold_results(mixed_bounds(op)[1])
+
+    def get_loop_steps(self, op: Operation) -> list[Value | Attribute] | None:
+        return _fold_results(mixed_bounds(op)[2])
+
     def get_inits_mutable(self, op: Operation) -> list[OpOperand]:
         return _operands(op, len(op.operands) - len(op.results))
 
@@ -126,6 +143,21 @@ class ParallelLoop(RegionLoop):
 
     def get_loop_induction_vars(self, op: Operation) -> list[BlockArgument] | None:
         return list(_body(op).arguments)
+
+    def get_loop_lower_bounds(self, op: Operation) -> list[Value | Attribute] | None:
+        return list(self._bounds(op, 0))
+
+    def get_loop_upper_bounds(self, op: Operation) -> list[Value | Attribute] | None:
+        return list(self._bounds(op, 1))
+
+    def get_loop_steps(self, op: Operation) -> list[Value | Attribute] | None:
+        return list(self._bounds(op, 2))
+
+    @staticmethod
+    def _bounds(op: Operation, kind: int) -> list[Value]:
+        """The lower bounds (0), upper bounds (1) or steps (2): one per induction variable."""
+        rank = len(_body(op).arguments)
+        return op.operands[kind * rank : (kind + 1) * rank]
 
 
 class SCFInliner(LegalOpsInliner):

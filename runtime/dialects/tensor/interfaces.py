@@ -19,14 +19,20 @@ from ...interfaces.subset import (
 )
 from ...ir.operation import Operation
 from ...ir.types import Type
+from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .slices import slice_of
 from .tensor_types import ranked_tensor_type
 
 
-def _rank(type: Type) -> int | None:
+def _shape(type: Type) -> tuple[int, ...] | None:
     ranked = ranked_tensor_type(type)
-    return len(ranked.shape) if ranked is not None and ranked.shape is not None else None
+    return ranked.shape if ranked is not None else None
+
+
+def _rank(type: Type) -> int | None:
+    shape = _shape(type)
+    return len(shape) if shape is not None else None
 
 
 class SliceSubset(SubsetOpInterface):
@@ -39,7 +45,7 @@ class SliceSubset(SubsetOpInterface):
 def interface_models() -> InterfaceModels:
     return InterfaceModels.of(
         {
-            "dim": (DimSpeculation(_rank),),
+            "dim": (DimSpeculation(_rank), DimRanges(_shape)),
             "extract_slice": (SliceSubset(), LeadingSourceExtraction()),
             "insert_slice": (SliceSubset(), LeadingSourceInsertion()),
         },

@@ -22,6 +22,7 @@ from ...interfaces.subset import (
 )
 from ...ir.ods import segment_sizes
 from ...ir.operation import Operation, Value
+from .int_ranges import int_range_models
 from .transfer_maps import map_parts
 from .vector_type import vector_type
 
@@ -61,10 +62,11 @@ class TransferSubset(SubsetOpInterface):
 @functools.cache
 def interface_models() -> InterfaceModels:
     speculation = TransferSpeculation()
-    return InterfaceModels.of(
+    own = InterfaceModels.of(
         {
             "transfer_read": (speculation, TransferSubset(1), LeadingSourceExtraction()),
             "transfer_write": (speculation, TransferSubset(2), LeadingSourceInsertion()),
         },
         LegalOpsInliner(),
     )
+    return InterfaceModels.merged(own, int_range_models())
