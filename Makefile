@@ -66,9 +66,10 @@ import-mlir: $(STAMP)
 	  $(BIN)/passgen import-td $$td -I $(MLIR_INCLUDE) -o specs/mlir || exit 1; done
 	$(BIN)/passgen build
 
-## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json), every op's properties (runtime/ir/op_properties.json), the assembly formats and what interpreting them needs (runtime/ir/upstream_formats.json), the C++ names of ops, dialects and interfaces (passgen/cpp/cpp_names.json), linalg's OpDSL ops (runtime/dialects/linalg/named_ops.json) and the macros of the C++ library and libMLIR's headers (passgen/cpp/cpp_macros.json; needs llvm-22, mlir-22-tools, libmlir-22-dev, g++)
+## import-ods: re-import the upstream dialects' op definitions (runtime/ir/upstream_ops.json) and their ODS constraints (runtime/ir/upstream_constraints.json), every op's properties (runtime/ir/op_properties.json), the assembly formats and what interpreting them needs (runtime/ir/upstream_formats.json), the C++ names of ops, dialects and interfaces (passgen/cpp/cpp_names.json), linalg's OpDSL ops (runtime/dialects/linalg/named_ops.json) and the macros of the C++ library and libMLIR's headers (passgen/cpp/cpp_macros.json; needs llvm-22, mlir-22-tools, libmlir-22-dev, g++)
 import-ods: $(STAMP)
 	$(BIN)/python -m passgen.ods.ops $(MLIR_INCLUDE) > runtime/ir/upstream_ops.json
+	$(BIN)/python -m passgen.ods.constraints $(MLIR_INCLUDE) > runtime/ir/upstream_constraints.json
 	$(BIN)/python -m passgen.ods.properties $(MLIR_INCLUDE) > runtime/ir/op_properties.json
 	$(BIN)/python -m passgen.ods.formats $(MLIR_INCLUDE) > runtime/ir/upstream_formats.json
 	$(BIN)/python -m passgen.ods.cpp_names $(MLIR_INCLUDE) > passgen/cpp/cpp_names.json
@@ -100,6 +101,7 @@ endif
 bench-compiled: build-compiled
 	.venv-compiled/bin/python benchmarks/startup_bench.py
 	.venv-compiled/bin/python benchmarks/e2e_bench.py
+	.venv-compiled/bin/python benchmarks/custom_form_bench.py
 
 ## fuzz: run every fuzz campaign with many cases and print the reliability table (docs/reliability.md)
 FUZZ_CASES ?= 2000

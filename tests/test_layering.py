@@ -88,6 +88,8 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.ir": "Trait (the traits specs name); Context for ods_defaults",
     "passgen.runtime.ir.mlir_dialects": "the names of MLIR's dialects",
     "passgen.runtime.ir.upstream_dialects": "upstream ops from ODS, traits by name",
+    "passgen.runtime.ir.constraints": "make import-ods reports how many ops' constraints "
+    "the runtime's vocabulary checks in full",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
     "passgen.runtime.asm.form_lookup": "docs/dialects.md's table of which ops have which "
     "custom form, found as passgen-opt finds them",

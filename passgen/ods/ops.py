@@ -16,10 +16,12 @@ and `results` (one character per ODS group: `1` single, `?` optional, `*` variad
 project's dialect files), `effects`
 (`[effect, target, resource]`, target `""` for the op, `operand N` or `result N` for a
 decorated group; left out when the op has no memory effect interface whose effects ODS
-states, and for `Pure` ops, which have none) and `parents` (the op names of
-`HasParent`/`ParentOneOf`) and `interfaces` (the C++ names of every op interface the op
+states, and for `Pure` ops, which have none), `parents` (the op names of
+`HasParent`/`ParentOneOf`), `interfaces` (the C++ names of every op interface the op
 declares, `DeclareOpInterfaceMethods` included, in ODS order: what
-`passgen.runtime.interfaces` looks implementations up by).
+`passgen.runtime.interfaces` looks implementations up by). `import_ods` also gives each op's
+`constraints` (what ODS's generated verifier checks, `passgen.ods.constraints`), which go to
+a file of their own (`upstream_constraints.json`) rather than this one.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .constraints import op_constraints
 from .records import (
     INCLUDE,
     argument,
@@ -191,6 +194,11 @@ def _definition(
         definition["effects"] = op.effects
     if op.parents is not None:
         definition["parents"] = op.parents
+    constraints = op_constraints(
+        records, record, list(flat_traits(records, record.get("traits", [])))
+    )
+    if constraints:
+        definition["constraints"] = constraints
     definition["traits"] = list(op.traits)
     if op.interfaces:
         definition["interfaces"] = list(op.interfaces)
@@ -218,6 +226,19 @@ def import_ods(include: Path = INCLUDE) -> dict[str, dict[str, dict[str, Any]]]:
     return {dialect: dict(sorted(ops.items())) for dialect, ops in sorted(merged.items())}
 
 
+def without_constraints(
+    definitions: dict[str, dict[str, dict[str, Any]]],
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """`definitions` as `upstream_ops.json` holds them: each op's `constraints` left out."""
+    return {
+        dialect: {
+            name: {key: value for key, value in op.items() if key != "constraints"}
+            for name, op in ops.items()
+        }
+        for dialect, ops in definitions.items()
+    }
+
+
 if __name__ == "__main__":
     root = Path(sys.argv[1]) if len(sys.argv) > 1 else INCLUDE
-    sys.stdout.write(dumps(import_ods(root)))
+    sys.stdout.write(dumps(without_constraints(import_ods(root))))

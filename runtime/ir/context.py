@@ -123,6 +123,8 @@ class OpDefinition:
     symbol_uses_verifier: SymbolUsesVerifier | None = None
     computed_effects: ComputedEffects | None = None
     interfaces: frozenset[str] = frozenset()
+    region_verifier: Verifier | None = None
+    """MLIR's `verifyRegions`: run once the ops inside are verified (`verifier` on entry)."""
 
     def with_hooks(self, **changes: Any) -> OpDefinition:
         """A copy with some hooks replaced (used to attach folders and patterns)."""

@@ -120,3 +120,22 @@ class VerificationError(DiagnosticError):
 
 class PlainMessage(str):
     """An op verifier's message without the `'name' op` prefix (MLIR's emitError)."""
+
+
+class NotedMessage(str):
+    """An op verifier's message with the notes MLIR attaches to it (`(text, location)`), and
+    the op it is reported at when another than the verified op (`other.emitOpError()`)."""
+
+    notes: tuple[tuple[str, Location], ...]
+    at: Operation | None
+
+    def __new__(
+        cls,
+        text: str,
+        notes: Sequence[tuple[str, Location]] = (),
+        at: Operation | None = None,
+    ) -> NotedMessage:
+        message = super().__new__(cls, text)
+        message.notes = tuple(notes)
+        message.at = at
+        return message

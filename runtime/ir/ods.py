@@ -13,9 +13,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .constraints import OpConstraints, compiled
 from .context import Trait
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ STRUCTURAL = (
     "AttrSizedOperandSegments",
     "AttrSizedResultSegments",
 )
+_SEGMENTED = frozenset({"AttrSizedOperandSegments", "AttrSizedResultSegments"})
 _SEGMENTS = re.compile(r"array<i32(?::\s*(.*))?>\Z", re.DOTALL)
 
 
@@ -47,6 +49,9 @@ class OpSignature:
     parents: tuple[str, ...] = ()
     attributes: tuple[str, ...] = ()
     """The attributes the op must have (neither optional nor default-valued)."""
+    upstream: str | None = field(default=None, compare=False)
+    """The full name of the upstream op whose ODS constraints (`constraints.stated`) the op
+    checks; None: none."""
 
     def verify(self, op: Operation) -> str | None:
         """The first message of MLIR's generated count traits (regions, results,
@@ -76,7 +81,17 @@ class OpSignature:
         for name in self.required_attributes:
             if op.get_attr(name) is None:
                 return f"requires attribute '{name}'"
-        return None
+        checks = self.compiled_constraints
+        return None if checks is None else checks.error(op, self)
+
+    @functools.cached_property
+    def compiled_constraints(self) -> OpConstraints | None:
+        """The upstream op's ODS constraints compiled (`constraints.compiled`: once per
+        process, read when first asked for); None: none stated, or none checked."""
+        if self.upstream is None:
+            return None
+        segmented = not _SEGMENTED.isdisjoint(self.structure)
+        return compiled(self.upstream, self.operands, self.results, segmented)
 
     @functools.cached_property
     def required_attributes(self) -> tuple[str, ...]:

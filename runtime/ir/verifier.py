@@ -17,11 +17,13 @@ from collections.abc import Callable, Iterator
 from typing import NoReturn
 
 from .context import OpDefinition, Trait, Verifier
-from .diagnostics import Diagnostic, PlainMessage, VerificationError, printed_op
+from .diagnostics import Diagnostic, NotedMessage, PlainMessage, VerificationError, printed_op
 from .dominance import DominanceInfo
 from .location import UNKNOWN_LOC, Location
 from .ods import OpSignature, structure_signature
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .signature_memo import Memo, fast_check
+from .signature_memo import signature as signature_of
 from .symbol_table import SymbolTableCollection
 from .symbol_verifier import redefinition_note, symbol_error, symbol_table_error, symbol_uses_error
 
@@ -49,51 +51,81 @@ Check = Callable[[Operation], None]
 
 class _StructureCheck:
     """The generic ODS traits of an op (`OpSignature.verify`), with the counts' verdicts
-    memoized per op shape: they are a function of the signature and the counts alone."""
+    memoized per op shape: they are a function of the signature and the counts alone; then its
+    ODS constraints (which memoize theirs per type signature). `check` is what the verifier
+    runs: for ops whose verdict depends on their counts and types alone, `signature_memo`'s
+    fast path, which runs `verify` when the op's types are not those last found valid."""
 
-    __slots__ = ("signature", "verdicts", "invariants")
+    __slots__ = ("signature", "verdicts", "invariants", "constraints", "memo", "check")
 
     def __init__(self, signature: OpSignature):
         self.signature = signature
         # The count trait message per shape, "" when the counts fit.
         self.verdicts: dict[tuple[int, int, int, int], str] = {}
         self.invariants = bool(signature.structure or signature.attributes)
+        # Checked by `invariant_error` after the other invariants, else directly.
+        self.constraints = signature.compiled_constraints
+        counts = None if self.invariants else _fixed_counts(signature)
+        self.memo = None if counts is None else Memo(counts[0] + counts[1])
+        self.check: Check = self.verify
+        if self.memo is not None and counts is not None:
+            self.check = fast_check(counts, self.memo, self.verify)
 
     def verify(self, op: Operation) -> None:
         shape = (len(op.regions), len(op.results), len(op.successors), len(op._operands))
         message = self.verdicts.get(shape)
         if message is None:
             message = self.verdicts[shape] = self.signature.count_error(shape) or ""
-        if not message and self.invariants:
-            message = self.signature.invariant_error(op) or ""
+        if not message:
+            if self.invariants:
+                message = self.signature.invariant_error(op) or ""
+            elif self.constraints is not None:
+                message = self.constraints.error(op, self.signature) or ""
         if message:
             _fail(op, message)
+        if self.memo is not None:
+            self.memo.last = signature_of(op)
+
+
+def _fixed_counts(signature: OpSignature) -> tuple[int, int, int, int] | None:
+    """The (operands, results, regions, successors) counts of the ops of `signature` when
+    their groups are all single and only their types' constraints are checked (None: not)."""
+    groups = (signature.operands, signature.results, signature.regions, signature.successors)
+    constraints = signature.compiled_constraints
+    if any(g is None or g.strip("1") for g in groups) or (
+        constraints is not None and not constraints.types_only
+    ):
+        return None
+    return len(groups[0] or ""), len(groups[1] or ""), len(groups[2] or ""), len(groups[3] or "")
 
 
 class VerifyPlan:
     """What `verify` does at each op of a name, decided once per definition (and kept as its
-    `OperationName.verify_plan`): its `checks` in MLIR's order, and whether its ops are symbol
-    tables and have a symbol-use verifier (both run once the ops inside are verified)."""
+    `OperationName.verify_plan`): its `checks` in MLIR's order on entering the op, its
+    `exit_checks` once the ops inside are verified (MLIR's verifyOnExit: its blocks'
+    terminators, then its region verifier), and whether its ops are symbol tables and have a
+    symbol-use verifier (both run once the ops inside are verified)."""
 
-    __slots__ = ("checks", "symbol_table", "symbol_user", "collects")
+    __slots__ = ("checks", "exit_checks", "symbol_table", "symbol_user", "collects")
 
     def __init__(self, definition: OpDefinition | None):
-        self.checks = _checks(definition)
+        self.checks, self.exit_checks = _checks(definition)
         self.symbol_table = definition is not None and Trait.SYMBOL_TABLE in definition.traits
         self.symbol_user = definition is not None and definition.symbol_uses_verifier is not None
         self.collects = self.symbol_table or self.symbol_user
 
 
-def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
-    """The checks of each op of a definition, in MLIR's order: the generic traits, being its
-    block's last op (`IsTerminator`), isolation, the op's own verifier, the `Symbol`
-    interface's and its blocks' terminators (as MLIR's verifyOnEntrance, after the op's
-    invariants). Unregistered ops have none."""
+def _checks(definition: OpDefinition | None) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
+    """The checks of each op of a definition on entrance and on exit, in MLIR's order: the
+    generic traits, being its block's last op (`IsTerminator`), isolation, the op's own
+    verifier, the `Symbol` interface's (as MLIR's verifyOnEntrance, after the op's
+    invariants); then its blocks' terminators and its region verifier (verifyOnExit).
+    Unregistered ops have none."""
     if definition is None:
-        return ()
+        return (), ()
     traits = definition.traits
     signature = structure_signature(definition)
-    checks: list[Check] = [_StructureCheck(signature).verify]
+    checks: list[Check] = [_StructureCheck(signature).check]
     if Trait.IS_TERMINATOR in traits:
         checks.append(_verify_is_last)
     if Trait.ISOLATED_FROM_ABOVE in traits:
@@ -102,10 +134,13 @@ def _checks(definition: OpDefinition | None) -> tuple[Check, ...]:
         checks.append(functools.partial(_verify_own, definition.verifier))
     if Trait.SYMBOL in traits:
         checks.append(_verify_symbol)
+    exit_checks: list[Check] = []
     # Once the generic traits hold, an op whose signature requires zero regions has none.
     if Trait.NO_TERMINATOR not in traits and signature.regions != "":
-        checks.append(_verify_terminators)
-    return tuple(checks)
+        exit_checks.append(_verify_terminators)
+    if definition.region_verifier is not None:
+        exit_checks.append(functools.partial(_verify_own, definition.region_verifier))
+    return tuple(checks), tuple(exit_checks)
 
 
 def verify(root: Operation) -> None:
@@ -115,10 +150,10 @@ def verify(root: Operation) -> None:
     symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
     # The ancestors of the op being verified (below `root`), by the block holding each.
     ancestors: dict[Block, Operation] = {}
-    # Pre-order, as `root.walk()`: the ops of each level still to verify, and the blocks
-    # holding the ops whose regions are being walked (None for `root`, outside `ancestors`).
+    # Pre-order, as `root.walk()`: the ops of each level still to verify, and the ops whose
+    # regions are being walked (by their blocks in `ancestors`).
     levels: list[Iterator[Operation]] = [iter((root,))]
-    holders: list[Block | None] = []
+    owners: list[Operation] = []
     while levels:
         for op in levels[-1]:
             results = op.results
@@ -150,15 +185,21 @@ def verify(root: Operation) -> None:
                 holder = op.parent
                 if holder is not None:
                     ancestors[holder] = op
-                holders.append(holder)
+                owners.append(op)
                 levels.append(iter(children))
                 break
+            if children is not None and plan.exit_checks:  # its regions hold no ops
+                for check in plan.exit_checks:
+                    check(op)
         else:  # this level is done: leave the op whose regions it was
             levels.pop()
-            if holders:
-                holder = holders.pop()
+            if owners:
+                owner = owners.pop()
+                holder = owner.parent
                 if holder is not None:
                     del ancestors[holder]
+                for check in owner.name.verify_plan.exit_checks:
+                    check(owner)
     if tables:
         lookups = SymbolTableCollection()
         users = _users_by_table(symbol_users, lookups)
@@ -173,8 +214,14 @@ def _verify_is_last(op: Operation) -> None:
 
 def _verify_own(verifier: Verifier, op: Operation) -> None:
     message = verifier(op)
-    if message is not None:
-        _fail(op, message, prefix=not isinstance(message, PlainMessage))
+    if message is None:
+        return
+    if isinstance(message, NotedMessage):
+        at = message.at or op
+        diag = op_diagnostic(at, "error", f"'{at.name.name}' op {message}")
+        diag.notes += [Diagnostic("note", text, location) for text, location in message.notes]
+        raise VerificationError(diag)
+    _fail(op, message, prefix=not isinstance(message, PlainMessage))
 
 
 def _verify_symbol(op: Operation) -> None:
@@ -377,8 +424,10 @@ def _verify_terminators(op: Operation) -> None:
     for region in op.regions:
         for block in region.blocks:
             last = block.last_op
-            if last is None:
-                _fail(op, "empty block: expect at least a terminator", prefix=False)
+            if last is None:  # MLIR's emitError at the op's location: no op noted
+                raise VerificationError(
+                    Diagnostic("error", "empty block: expect at least a terminator", op.location)
+                )
             if last.name.definition is not None and Trait.IS_TERMINATOR not in last.name.traits:
                 _fail(
                     last, f"block with no terminator, has {printed_op(last).rstrip()}", prefix=False

@@ -107,10 +107,23 @@ class _ArgumentParser(SuggestingArgumentParser):
                 f"{self.prog}: Unknown command line argument '{typed}'.  "
                 f"Try: '{sys.argv[0]} --help'"
             )
-            close = closest(token.split("=", 1)[0], self._flags(), cutoff=0.0)
+            close = self._nearest(typed)
             if close:
                 lines.append(f"{self.prog}: Did you mean '{close}'?")
         self.exit(self.exit_code, "\n".join(lines) + "\n")
+
+    def _nearest(self, typed: str) -> str | None:
+        """LLVM's `LookupNearestOption`: the closest flag, with the typed value where that
+        flag takes one, printed as LLVM's `PrintArg` prints it (`-` before one letter)."""
+        name, equals, value = typed.lstrip("-").partition("=")
+        close = closest("--" + name, self._flags(), cutoff=0.0)
+        if close is None:
+            return None
+        text = close.lstrip("-")
+        action = self._option_string_actions[close]
+        if equals and action.nargs != 0 and close == action.option_strings[0]:  # not an alias
+            text += f"={value}"
+        return ("-" if len(text) == 1 else "--") + text
 
 
 class _PassFlag(argparse.Action):
@@ -169,14 +182,21 @@ def _normalize_argv(
     for index, token in enumerate(argv):
         if token == "--":
             return result + list(argv[index:])
-        name = token.split("=", 1)[0]
+        typed, name = token, token.split("=", 1)[0]
         if token[:1] == "-" and token[1:2].isalpha() and len(name) > 2:
             # `-cse` is `--cse`; an unknown `-promote...` is not `-p romote...`, as in LLVM.
-            if f"-{name}" not in known:
-                parser.typed[f"-{token}"] = token
-            token = f"-{token}"
+            token, name = f"-{token}", f"-{name}"
+        if token[:1] == "-" and name not in known:
+            # argparse takes a token with a space for a positional argument: an unknown
+            # flag's value keeps none, so that the flag is reported, not the input file
+            token = token.replace(" ", _SPACE)
+            if token != typed:
+                parser.typed[token] = typed
         result.append(f"{token}=" if token in bare else token)
     return result
+
+
+_SPACE = "\x00"  # no command-line argument holds one
 
 
 # -- passes and plugins ----------------------------------------------------------------------
@@ -526,10 +546,11 @@ def _collector_skipping_parsed_ir() -> Iterator[Callable[[], None]]:
     leaves what exists then alone (`gc.freeze`), so its collections scan only what the passes
     and the printer make. The collector is off from the start of the block until then: the
     parser's objects are frozen before any collection sees them (turned on with the parse's
-    objects in its youngest generation, it would go through every one of them, about 0.1 s
-    on 100k ops; the first collections after it, about 1 s). At the end all is collectable
-    again (garbage the passes made is collected later, as before). Left alone when something
-    else froze objects, or when collection is off."""
+    objects in its youngest generation, it would go through every one of them: 2% of the
+    instructions of a parse+print of 22k ops; the first collections after it, about 1 s on
+    100k ops). At the end all is collectable again (garbage the passes made is collected
+    later, as before). Left alone when something else froze objects, or when collection is
+    off."""
     managed = gc.isenabled() and not gc.get_freeze_count()
     if managed:
         gc.disable()

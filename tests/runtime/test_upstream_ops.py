@@ -1,5 +1,5 @@
-"""The upstream dialects' ops, imported from MLIR's ODS (runtime/ir/upstream_ops.json): the
-committed data is what `make import-ods` writes, and passes use it as mlir-opt does (cse
+"""The upstream dialects' ops, imported from MLIR's ODS (runtime/ir/upstream_ops.json and
+their constraints, upstream_constraints.json): the committed data is what `make import-ods` writes, and passes use it as mlir-opt does (cse
 of registered pure ops, terminators, dependent dialects)."""
 
 from __future__ import annotations
@@ -10,9 +10,12 @@ from pathlib import Path
 import pytest
 from mlir_tools import mlir_opt, requires_llvm_tblgen, requires_mlir_opt
 
-from passgen.ods.ops import import_ods
+from passgen.ods.constraints import dumps as constraint_dumps
+from passgen.ods.ops import import_ods, without_constraints
 from passgen.runtime.asm.attr_parser import AttributeParser
 from passgen.runtime.ir import Context, Trait
+from passgen.runtime.ir.constraints import DATA as CONSTRAINTS
+from passgen.runtime.ir.constraints import stated
 from passgen.runtime.ir.json_blocks import block
 from passgen.runtime.ir.op_properties import DATA as PROPERTIES
 from passgen.runtime.ir.op_properties import default_attribute, op_properties
@@ -20,6 +23,15 @@ from passgen.runtime.ir.source_buffer import SourceBuffer
 from passgen.runtime.ir.upstream_dialects import DATA, ods_data
 from passgen.runtime.tools.opt import main
 
+INT_OR_INDEX = "($_self.isSignlessIntOrIndex())"
+SIGNLESS_LIKE = [
+    [
+        "or",
+        INT_OR_INDEX,
+        ["and", "($_self.hasTrait<::mlir::ValueSemantics>())", ["element", ["or", INT_OR_INDEX]]],
+    ],
+    "signless-integer-like",
+]
 CSE_INPUT = """\
 func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32, f32, index, index) {
   %0 = math.sqrt %x : f32
@@ -35,8 +47,12 @@ func.func @f(%x: f32, %t: tensor<4xf32>, %i: index, %j: index) -> (f32, f32, f32
 
 @requires_llvm_tblgen
 def test_committed_op_definitions_are_fresh() -> None:
-    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == import_ods(), (
+    found = import_ods()
+    assert json.loads(Path(DATA).read_text(encoding="utf-8")) == without_constraints(found), (
         "runtime/ir/upstream_ops.json is stale: run `make import-ods`"
+    )
+    assert Path(CONSTRAINTS).read_text(encoding="utf-8") == constraint_dumps(found), (
+        "runtime/ir/upstream_constraints.json is stale: run `make import-ods`"
     )
 
 
@@ -47,6 +63,24 @@ def test_each_dialect_decoded_alone_is_what_the_whole_file_holds(path: str) -> N
     assert whole and block(path, "no_such_dialect") is None
     for dialect, ops in whole.items():
         assert block(path, dialect) == ops, dialect
+
+
+def test_each_dialects_constraints_are_read_alone_at_their_place() -> None:
+    """`upstream_constraints.json`'s first line places each dialect's block in the rest."""
+    header, rest = Path(CONSTRAINTS).read_bytes().split(b"\n", 1)
+    places = json.loads(header)
+    assert list(places) == sorted(places) and places["builtin"]
+    ends = [0] + [end for _, end in places.values()]
+    assert [start for start, _ in places.values()] == ends[:-1] and ends[-1] == len(rest)
+    for dialect, (start, end) in places.items():
+        assert "" in json.loads(rest[start:end]), dialect
+    flags = "(::llvm::isa<::mlir::arith::IntegerOverflowFlagsAttr>($_self))"
+    assert stated("arith.addi") == {
+        "attributes": [["overflowFlags", flags, "Integer overflow arith flags"]],
+        "operands": [["lhs", *SIGNLESS_LIKE], ["rhs", *SIGNLESS_LIKE]],
+        "results": [["result", *SIGNLESS_LIKE]],
+    }
+    assert stated("builtin.no_such_op") is None and stated("no_such_dialect.op") is None
 
 
 def test_ops_and_properties_come_from_their_dialects_block() -> None:

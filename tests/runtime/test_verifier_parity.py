@@ -6,8 +6,8 @@ accept (`HasParent`), two blocks in a `SingleBlock` region, an argument in a
 
 Each op also comes with its counts right: there mlir-opt's first error is mostly of a kind
 this runtime does not check (`UNREPRODUCED`, documented in docs/dialects.md: type and
-attribute constraints, the ops' own C++ verifiers), and passgen must then report nothing
-rather than a different error."""
+attribute constraints outside the vocabulary of runtime/ir/constraints.py, the ops' own C++
+verifiers), and passgen must then report nothing rather than a different error."""
 
 from __future__ import annotations
 

@@ -157,6 +157,44 @@ def test_unknown_flag_suggests_the_right_one() -> None:
     assert "Did you mean '--mlir-print-debuginfo'?" in result.stderr
 
 
+def test_an_unknown_flag_with_a_space_is_the_one_reported(tmp_path: Path) -> None:
+    """argparse takes a token with a space for a positional argument: the unknown flag, not
+    the input file after it, is reported."""
+    source = tmp_path / "in.mlir"
+    source.write_text(GOOD)
+    result = run("--foo-bar=a b", str(source))
+    assert result.returncode == 1
+    assert result.stderr.startswith("passgen-opt: Unknown command line argument '--foo-bar=a b'.")
+    assert str(source) not in result.stderr
+
+
+# Unknown flags whose nearest flag is the same in both tools: the suggestion carries the
+# typed value where the flag takes one, and a one-letter one is printed as LLVM prints it.
+UNKNOWN_FLAGS = [
+    "--mlir-print-debuginf",
+    "--mlir-print-debuginf=1",
+    "--verify-eachh=true",
+    "-mlir-print-debuginf=a b",
+    "-foo=x y",
+]
+
+
+@requires_mlir_opt
+@pytest.mark.parametrize("flag", UNKNOWN_FLAGS)
+def test_unknown_flags_are_reported_as_mlir_opt_reports_them(flag: str) -> None:
+    theirs = mlir_opt("", flag)
+    ours = run(flag, "-")
+    assert ours.returncode == theirs.returncode == 1
+    assert (
+        ours.stderr.replace("passgen-opt", "mlir-opt").split("Try:")[0]
+        == (theirs.stderr.split("Try:")[0])
+    )
+    assert (
+        ours.stderr.split("?")[0].split("\n")[-1]
+        == (theirs.stderr.replace("mlir-opt", "passgen-opt").split("?")[0].split("\n")[-1])
+    )
+
+
 def test_missing_input_file(tmp_path: Path) -> None:
     result = run(str(tmp_path / "nope.mlir"))
     assert result.returncode == 1

@@ -1,6 +1,6 @@
 """The `affine` dialect: its ops from ODS (`ir.upstream_dialects`), its hand-written assembly
-forms (`forms`), its interface models (`interfaces`), the verifiers of its index ops
-(`index_verifiers`), `arith` and `ub` loaded with it (ODS's `dependentDialects`), and its
+forms (`forms`), its interface models (`interfaces`), its ops' own verifiers
+(`index_verifiers`, `verifiers`), `arith` and `ub` loaded with it (ODS's `dependentDialects`), and its
 folders, canonicalization patterns and constant materializer attached when the rewrite layer
 first asks for them."""
 
@@ -18,18 +18,34 @@ def affine_dialect() -> Dialect:
     dialect.interface_models = interface_models_of("affine")
     dialect.lazy_hooks = _attach_rewrites
     dialect.dependent_dialects = ("arith", "ub")
-    for name in ("affine.delinearize_index", "affine.linearize_index"):
-        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=_verify_index_op)
+    for name in _VERIFIED:
+        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=_verify)
     return dialect
 
 
-def _verify_index_op(op: Operation) -> str | None:
-    """The index ops' verifiers, loaded when first used (they read bases as the asm layer
-    does, a layer above the IR's)."""
-    from .index_verifiers import verify_delinearize, verify_linearize
+_VERIFIED = (
+    "affine.delinearize_index",
+    "affine.linearize_index",
+    "affine.min",
+    "affine.max",
+    "affine.vector_load",
+    "affine.vector_store",
+    "affine.parallel",
+)
 
-    delinearize = op.name.name == "affine.delinearize_index"
-    return verify_delinearize(op) if delinearize else verify_linearize(op)
+
+def _verify(op: Operation) -> str | None:
+    """The ops' own verifiers (`index_verifiers`, `verifiers`), loaded when first used (the
+    index ops' read bases as the asm layer does, a layer above the IR's)."""
+    from .index_verifiers import verify_delinearize, verify_linearize
+    from .verifiers import VERIFIERS
+
+    name = op.name.name
+    if name == "affine.delinearize_index":
+        return verify_delinearize(op)
+    if name == "affine.linearize_index":
+        return verify_linearize(op)
+    return VERIFIERS[name](op)
 
 
 def _attach_rewrites(dialect: Dialect) -> None:

@@ -1,18 +1,21 @@
-"""The `complex` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
-`dialects.result_names` as its assembly hooks, and its folders, canonicalization patterns
-and constant materializer attached when the rewrite layer first asks for them."""
+"""The `complex` dialect: its ops from ODS (`ir.upstream_dialects`) with their own verifiers
+(`verifiers`), the result names of `dialects.result_names` as its assembly hooks, and its
+folders, canonicalization patterns and constant materializer attached when the rewrite layer
+first asks for them."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ...ir import Dialect
-from ...ir.upstream_dialects import upstream_dialect
+from ...ir.upstream_dialects import attach_verifiers, upstream_dialect
 from ..interface_models import interface_models_of
 
 
 def complex_dialect() -> Dialect:
-    dialect = upstream_dialect("complex")
+    # The ops of `verifiers.VERIFIERS` (imported when first used).
+    verified = ("complex.constant", "complex.bitcast")
+    dialect = attach_verifiers(upstream_dialect("complex"), f"{__package__}.verifiers", verified)
     dialect.interface_models = interface_models_of("complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms

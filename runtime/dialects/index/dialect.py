@@ -1,22 +1,34 @@
-"""The `index` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
-`dialects.result_names` as its assembly hooks, and its folders, canonicalization patterns
-and constant materializer attached when the rewrite layer first asks for them."""
+"""The `index` dialect: its ops from ODS (`ir.upstream_dialects`) with the casts' verifier,
+the result names of `dialects.result_names` as its assembly hooks, and its folders,
+canonicalization patterns and constant materializer attached when the rewrite layer first
+asks for them."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...ir import Dialect
+from ...ir import Dialect, IndexType, Operation
 from ...ir.upstream_dialects import upstream_dialect
 from ..interface_models import interface_models_of
 
 
 def index_dialect() -> Dialect:
     dialect = upstream_dialect("index")
+    for name in ("index.casts", "index.castu"):
+        dialect.operations[name] = dialect.operations[name].with_hooks(verifier=_verify_cast)
     dialect.interface_models = interface_models_of("index")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
     return dialect
+
+
+def _verify_cast(op: Operation) -> str | None:
+    """MLIR's `verifyCastInterfaceOp` with `CastSOp`/`CastUOp::areCastCompatible`: a cast
+    between `index` and an integer type, one way or the other."""
+    source, result = op.operands[0].type, op.results[0].type
+    if isinstance(source, IndexType) != isinstance(result, IndexType):
+        return None
+    return f"operand type '{source}' and result type '{result}' are cast incompatible"
 
 
 def _asm_forms() -> Any:

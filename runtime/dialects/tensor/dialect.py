@@ -1,4 +1,5 @@
-"""The `tensor` dialect: its ops from ODS (`ir.upstream_dialects`), the result names of
+"""The `tensor` dialect: its ops from ODS (`ir.upstream_dialects`) with some of their own
+verifiers (`verifiers`, imported when an op is first verified), the result names of
 `dialects.result_names` as its assembly hooks, the dialects its folders and patterns
 create ops of (`dependentDialects`), and its folders, canonicalization patterns
 and constant materializer (`TensorDialect::materializeConstant`) attached when the rewrite
@@ -9,17 +10,29 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir import Dialect
-from ...ir.upstream_dialects import upstream_dialect
+from ...ir.upstream_dialects import attach_verifiers, upstream_dialect
 from ..interface_models import interface_models_of
 
 
 def tensor_dialect() -> Dialect:
-    dialect = upstream_dialect("tensor")
+    dialect = attach_verifiers(upstream_dialect("tensor"), f"{__package__}.verifiers", _VERIFIED)
     dialect.dependent_dialects = ("affine", "arith", "complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
     dialect.interface_models = interface_models_of("tensor")
     return dialect
+
+
+# The ops of `verifiers.VERIFIERS`.
+_VERIFIED = (
+    "tensor.extract",
+    "tensor.insert",
+    "tensor.empty",
+    "tensor.splat",
+    "tensor.generate",
+    "tensor.concat",
+    "tensor.reshape",
+)
 
 
 def _asm_forms() -> Any:
