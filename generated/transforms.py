@@ -998,3 +998,158 @@ def create_loop_invariant_subset_hoisting() -> Pass:
     from passgen.runtime.transforms.loop_invariant_code_motion import LoopInvariantSubsetHoisting
 
     return LoopInvariantSubsetHoisting()
+
+
+class BufferResultsToOutParamsPassBase(Pass):
+    """Base class of the `buffer-results-to-out-params` pass."""
+
+    argument = "buffer-results-to-out-params"
+    name = "BufferResultsToOutParamsPass"
+    summary = "Converts memref-typed function results to out-params"
+    description = (
+        'Some calling conventions prefer to pass output memrefs as "out params". The\n'
+        "conversion to this calling convention must be done as an atomic\n"
+        "transformation of the entire program (hence this is a module pass).\n"
+        "\n"
+        "For example, if a call is rewritten, the callee needs to be rewritten\n"
+        "otherwise the IR will end up invalid. Thus, this transformation\n"
+        "require an atomic change to the entire program (e.g. the whole module).\n"
+        "\n"
+        "This pass is expected to run immediately after bufferization is finished.\n"
+        "At that point, tensor-typed results will have been converted to memref-typed\n"
+        "results, and can be consistently converted to out params.\n"
+        "\n"
+        "All memref-typed results are appended to the function argument list.\n"
+        "\n"
+        "The main issue with this pass (and the out-param calling convention) is that\n"
+        "buffers for results need to be allocated in the caller. This currently only\n"
+        "works for static shaped memrefs.\n"
+        "\n"
+        "If the hoist-static-allocs option is on, the pass tries to eliminate the\n"
+        "allocation for the returned memref and avoid the memory-copy if possible.\n"
+        "This optimization applies on the returned memref which has static shape and\n"
+        "is allocated by memref.alloc in the function. It will use the memref given\n"
+        "in function argument to replace the allocated memref.\n"
+    )
+    anchor = "builtin.module"
+    interface = None
+    dependent_dialects = ("memref",)
+    deprecated = None
+    add_result_attribute: Option[bool] = Option(
+        "add-result-attr",
+        BOOL,
+        default=False,
+        description="Add the attribute 'bufferize.result' to all output parameters.",
+    )
+    hoist_static_allocs: Option[bool] = Option(
+        "hoist-static-allocs",
+        BOOL,
+        default=False,
+        description="Hoist static allocations to call sites.",
+    )
+    hoist_dynamic_allocs: Option[bool] = Option(
+        "hoist-dynamic-allocs",
+        BOOL,
+        default=False,
+        description="Hoist dynamic allocations to call sites.",
+    )
+    modify_public_functions: Option[bool] = Option(
+        "modify-public-functions",
+        BOOL,
+        default=False,
+        description="Modify function signatures of public functions.",
+    )
+
+
+class BufferResultsToOutParamsPassOptions(TypedDict, total=False):
+    """The options of `create_buffer_results_to_out_params_pass()`, by Python name."""
+
+    add_result_attribute: bool
+    hoist_static_allocs: bool
+    hoist_dynamic_allocs: bool
+    modify_public_functions: bool
+
+
+def create_buffer_results_to_out_params_pass(
+    **options: Unpack[BufferResultsToOutParamsPassOptions],
+) -> Pass:
+    """A new `buffer-results-to-out-params` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.buffer_results_to_out_params import BufferResultsToOutParams
+
+    return BufferResultsToOutParams(**options)
+
+
+class DropEquivalentBufferResultsPassBase(Pass):
+    """Base class of the `drop-equivalent-buffer-results` pass."""
+
+    argument = "drop-equivalent-buffer-results"
+    name = "DropEquivalentBufferResultsPass"
+    summary = "Remove MemRef return values that are equivalent to a bbArg"
+    description = (
+        "This pass removes MemRef return values from functions if they are equivalent\n"
+        "to a function bbArg. In that case, the return value is redundant and the\n"
+        "respective CallOp operand can be used at the call site.\n"
+        "\n"
+        "Note: If a bbArg buffer is not returned directly but casted to beforehand,\n"
+        "the buffer is still considered equivalent.\n"
+    )
+    anchor = "builtin.module"
+    interface = None
+    dependent_dialects = ("memref",)
+    deprecated = None
+
+
+def create_drop_equivalent_buffer_results_pass() -> Pass:
+    """A new `drop-equivalent-buffer-results` pass."""
+    from passgen.runtime.transforms.drop_equivalent_buffer_results import (
+        DropEquivalentBufferResults,
+    )
+
+    return DropEquivalentBufferResults()
+
+
+class PromoteBuffersToStackPassBase(Pass):
+    """Base class of the `promote-buffers-to-stack` pass."""
+
+    argument = "promote-buffers-to-stack"
+    name = "PromoteBuffersToStackPass"
+    summary = "Promotes heap-based allocations to automatically managed stack-based allocations"
+    description = (
+        "This pass implements a simple algorithm to convert heap-based memory\n"
+        "allocations to stack-based ones. It uses a built-in heuristic to decide\n"
+        "whether it makes sense to convert an allocation. Furthermore, dynamic\n"
+        "shaped buffers that are limited by the rank of the tensor can be\n"
+        "converted. They are only transformed if they are considered to be small.\n"
+    )
+    anchor = "func.func"
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+    max_alloc_size_in_bytes: Option[int] = Option(
+        "max-alloc-size-in-bytes",
+        UINT,
+        default=1024,
+        description="Maximal size in bytes to promote allocations to stack.",
+    )
+    max_rank_of_allocated_mem_ref: Option[int] = Option(
+        "max-rank-of-allocated-memref",
+        UINT,
+        default=1,
+        description="Maximal memref rank to promote dynamic buffers.",
+    )
+
+
+class PromoteBuffersToStackPassOptions(TypedDict, total=False):
+    """The options of `create_promote_buffers_to_stack_pass()`, by Python name."""
+
+    max_alloc_size_in_bytes: int
+    max_rank_of_allocated_mem_ref: int
+
+
+def create_promote_buffers_to_stack_pass(
+    **options: Unpack[PromoteBuffersToStackPassOptions],
+) -> Pass:
+    """A new `promote-buffers-to-stack` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.promote_buffers_to_stack import PromoteBuffersToStack
+
+    return PromoteBuffersToStack(**options)

@@ -13,15 +13,18 @@ from passgen.generated.transforms import (
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
+    BufferResultsToOutParamsPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
     ControlFlowSinkBase,
     CSEBase,
+    DropEquivalentBufferResultsPassBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
     LoopInvariantSubsetHoistingBase,
     Mem2RegBase,
+    PromoteBuffersToStackPassBase,
     RemoveDeadValuesBase,
     SCCPBase,
     SROABase,
@@ -33,15 +36,18 @@ from passgen.generated.transforms import (
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
+    create_buffer_results_to_out_params_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
     create_control_flow_sink,
     create_cse,
+    create_drop_equivalent_buffer_results_pass,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
     create_loop_invariant_subset_hoisting,
     create_mem2_reg,
+    create_promote_buffers_to_stack_pass,
     create_remove_dead_values,
     create_sccp,
     create_sroa,
@@ -246,6 +252,39 @@ def register_loop_invariant_subset_hoisting(
     )
 
 
+def register_buffer_results_to_out_params_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `buffer-results-to-out-params`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "buffer-results-to-out-params",
+        factory or create_buffer_results_to_out_params_pass,
+        metadata=BufferResultsToOutParamsPassBase,
+    )
+
+
+def register_drop_equivalent_buffer_results_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `drop-equivalent-buffer-results`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "drop-equivalent-buffer-results",
+        factory or create_drop_equivalent_buffer_results_pass,
+        metadata=DropEquivalentBufferResultsPassBase,
+    )
+
+
+def register_promote_buffers_to_stack_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `promote-buffers-to-stack`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "promote-buffers-to-stack",
+        factory or create_promote_buffers_to_stack_pass,
+        metadata=PromoteBuffersToStackPassBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -268,6 +307,9 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_view_op_graph(registry=registry)
     register_loop_invariant_code_motion(registry=registry)
     register_loop_invariant_subset_hoisting(registry=registry)
+    register_buffer_results_to_out_params_pass(registry=registry)
+    register_drop_equivalent_buffer_results_pass(registry=registry)
+    register_promote_buffers_to_stack_pass(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",
