@@ -57,6 +57,7 @@ COMPILED = [
     "ir/symbol_table.py",
     "ir/types.py",
     "ir/verifier.py",
+    "ir/signature_memo.py",
     "ir/effects.py",
     "rewrite/applicator.py",
     "rewrite/folding.py",

@@ -73,7 +73,17 @@ class OpSignature:
 
     def invariant_error(self, op: Operation) -> str | None:
         """The first message of the structural traits in order, then of the attributes ODS
-        requires, or None (what `verify` checks once the counts fit)."""
+        requires, then of its constraints, or None (what `verify` checks once the counts
+        fit)."""
+        message = self.structural_error(op)
+        if message is not None:
+            return message
+        checks = self.compiled_constraints
+        return None if checks is None else checks.error(op, self)
+
+    def structural_error(self, op: Operation) -> str | None:
+        """The first message of the structural traits in order, then of the attributes ODS
+        requires, or None."""
         for name in self.structure:
             message = _STRUCTURE_VERIFIERS[name](op, self)
             if message is not None:
@@ -81,8 +91,7 @@ class OpSignature:
         for name in self.required_attributes:
             if op.get_attr(name) is None:
                 return f"requires attribute '{name}'"
-        checks = self.compiled_constraints
-        return None if checks is None else checks.error(op, self)
+        return None
 
     @functools.cached_property
     def compiled_constraints(self) -> OpConstraints | None:

@@ -6,7 +6,9 @@ last op of that name found valid is valid too, as the count traits and the ODS t
 constraints it would run are functions of those alone.
 
 `fast_check` generates that check for each count once, as straight-line code (no loop and
-no call per value), as mlir-tblgen writes an op's `verifyInvariants` for its groups.
+no call per value), as mlir-tblgen writes an op's `verifyInvariants` for its groups. In the
+compiled build (this module compiled by mypyc), where generated code would be the one
+interpreted step of the verifier, it is `SameSignature`'s loop instead, which runs natively.
 """
 
 from __future__ import annotations
@@ -62,9 +64,46 @@ def _factory(
     return namespace["factory"]
 
 
+class SameSignature:
+    """The generated check's loop form: `check` does what `_factory`'s checks do."""
+
+    __slots__ = ("operands", "results", "regions", "successors", "memo", "slow")
+
+    def __init__(self, counts: tuple[int, int, int, int], memo: Memo, slow: Check):
+        self.operands, self.results, self.regions, self.successors = counts
+        self.memo = memo
+        self.slow = slow
+
+    def check(self, op: Operation) -> None:
+        operands, results = op._operands, op.results
+        last = self.memo.last
+        if (
+            last is None
+            or len(operands) != self.operands
+            or len(results) != self.results
+            or len(op.regions) != self.regions
+            or len(op.successors) != self.successors
+        ):
+            self.slow(op)
+            return
+        for index, value in enumerate(operands):
+            if value.type is not last[index]:
+                self.slow(op)
+                return
+        for index, result in enumerate(results, self.operands):
+            if result.type is not last[index]:
+                self.slow(op)
+                return
+
+
+_COMPILED = not __file__.endswith(".py")
+
+
 def fast_check(counts: tuple[int, int, int, int], memo: Memo, slow: Check) -> Check:
     """A check of the ops of `counts` (operands, results, regions, successors): nothing when
     their counts are these and their types `memo`'s, else `slow` (which updates `memo`)."""
+    if _COMPILED:
+        return SameSignature(counts, memo, slow).check
     return _factory(*counts)(memo, slow)
 
 

@@ -63,7 +63,7 @@ class _StructureCheck:
         # The count trait message per shape, "" when the counts fit.
         self.verdicts: dict[tuple[int, int, int, int], str] = {}
         self.invariants = bool(signature.structure or signature.attributes)
-        # Checked by `invariant_error` after the other invariants, else directly.
+        # Checked after the other invariants (`OpSignature.invariant_error`'s order).
         self.constraints = signature.compiled_constraints
         counts = None if self.invariants else _fixed_counts(signature)
         self.memo = None if counts is None else Memo(counts[0] + counts[1])
@@ -76,11 +76,10 @@ class _StructureCheck:
         message = self.verdicts.get(shape)
         if message is None:
             message = self.verdicts[shape] = self.signature.count_error(shape) or ""
-        if not message:
-            if self.invariants:
-                message = self.signature.invariant_error(op) or ""
-            elif self.constraints is not None:
-                message = self.constraints.error(op, self.signature) or ""
+        if not message and self.invariants:
+            message = self.signature.structural_error(op) or ""
+        if not message and self.constraints is not None:
+            message = self.constraints.error(op, self.signature) or ""
         if message:
             _fail(op, message)
         if self.memo is not None:

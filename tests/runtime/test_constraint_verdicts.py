@@ -5,12 +5,21 @@ equal types that are distinct objects, and wrong counts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from profiles import examples
 
 from passgen.runtime.asm import parse_source
-from passgen.runtime.ir import Context, DiagnosticError, Operation, constraints, verify
+from passgen.runtime.ir import (
+    Context,
+    DiagnosticError,
+    Operation,
+    constraints,
+    signature_memo,
+    verify,
+)
 from passgen.runtime.ir.constraints import OpConstraints, stated
 from passgen.runtime.ir.types import FloatType, IndexType, IntegerType, OpaqueType, Type
 from passgen.runtime.ir.upstream_dialects import ods_data
@@ -131,3 +140,37 @@ def test_cached_verdicts_match_uncached_ones(
 
 def _counts(op: Operation) -> tuple[int, int, int, int]:
     return len(op.regions), len(op.results), len(op.successors), len(op.operands)
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(_op_specs(), st.none() | st.tuples(*(st.integers(0, 3) for _ in range(4))))
+def test_the_fast_paths_two_forms_agree(
+    specs: list[Spec], drawn: tuple[int, int, int, int] | None
+) -> None:
+    """The generated check (interpreted builds) and `SameSignature` (compiled ones) leave
+    the same ops to the slow path, which remembers each op's types as the verifier does
+    (counts drawn, or those of the first op)."""
+
+    def leaves(
+        make: Callable[[signature_memo.Memo, Callable[[Operation], None]], object],
+    ) -> list[int]:
+        memo = signature_memo.Memo(counts[0] + counts[1])
+        left: list[int] = []
+
+        def slow(op: Operation) -> None:
+            left.append(id(op))
+            memo.last = signature_memo.signature(op)
+
+        check = make(memo, slow)
+        for op in ops:
+            check(op)  # type: ignore[operator]
+        return left
+
+    ops = _function(Context(), specs)
+    first = ops[0] if ops else None
+    counts = drawn or (0, 0, 0, 0)
+    if drawn is None and first is not None:
+        counts = (len(first.operands), len(first.results), 0, 0)
+    generated = leaves(lambda memo, slow: signature_memo._factory(*counts)(memo, slow))
+    looped = leaves(lambda memo, slow: signature_memo.SameSignature(counts, memo, slow).check)
+    assert generated == looped
