@@ -78,8 +78,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
         at one of them (nothing has left the worklist since), so deep nests cost no more."""
         scope = self.scope
         block = op.parent
-        if block is not None and block.parent is scope:
-            self.add_single_op(op)
+        if block is not None and block.parent is scope:  # most ops: no ancestor to queue
+            if self.any_op:
+                self.worklist.push(op)
+            else:
+                self.add_single_op(op)
             return
         ancestors = []
         current = op
@@ -186,12 +189,15 @@ class GreedyPatternRewriteDriver(RewriterListener):
         log = self.log
         folding = config.fold
         limit = config.max_num_rewrites
+        unlimited = limit == NO_LIMIT
         callbacks = log is not None or self.user is not None or self.track_recursion
         constant_like = Trait.CONSTANT_LIKE
         changed = False
         rewrites = 0
-        while worklist and (limit == NO_LIMIT or rewrites < limit):
+        while unlimited or rewrites < limit:
             op = worklist.pop()
+            if op is None:
+                break
             if log is not None:
                 self._log_processing(op)
             if op.use_empty and would_op_be_trivially_dead(op):
