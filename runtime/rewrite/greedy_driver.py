@@ -376,15 +376,17 @@ def _simplify_region(
     driver = GreedyPatternRewriteDriver(parent.context, patterns, config, config.scope or region)
     if config.strictness is not Strictness.ANY_OP:
         driver.filtered.update(_region_ops(region, post_order=False))
+    observers = parent.context.action_observers
     iteration = 0
     keep_going = True
     while keep_going:
         iteration += 1
         if config.max_iterations != NO_LIMIT and iteration > config.max_iterations:
             break
-        with executing(
-            parent.context.action_observers, lambda: greedy_iteration(iteration, region)
-        ):
+        if observers:
+            with executing(observers, lambda: greedy_iteration(iteration, region)):
+                keep_going = _iterate(driver, region, config)
+        else:
             keep_going = _iterate(driver, region, config)
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
 
