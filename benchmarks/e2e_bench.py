@@ -2,9 +2,10 @@
 process to process, on the same input written to a file, in the same run (issue 17).
 
 Usage: python benchmarks/e2e_bench.py   (BENCH_QUICK=1: a tenth of the size)
-Three workloads: the shared one (functions of arith ops), one with debug locations and
-attribute aliases (`#loc`, `#map`, `#set`; run with --mlir-print-debuginfo) and one of regions
-nested 60 deep plus a single block of 100k ops. For each: parse+verify+print, with
+Five workloads: the shared one (functions of arith ops), one with debug locations and
+attribute aliases (`#loc`, `#map`, `#set`; run with --mlir-print-debuginfo), one of regions
+nested 60 deep, a single block of 100k ops, and one that canonicalize folds away (constants,
+identities, branches: issue 30). For each: parse+verify+print, with
 `func.func(cse)` and with `func.func(canonicalize)`, each the median of 5 runs (min-max),
 whether the outputs are byte-identical, peak memory per op (RSS above an empty module's),
 and beside them the in-process phases (parse, verify, print, each pass) through the public API.
@@ -20,7 +21,14 @@ from pathlib import Path
 from typing import NamedTuple
 
 from measure import QUICK, RUNS, Sample, in_process, passgen_opt, processes, ratio
-from workload import debuginfo_module, generic_module, long_block_module, nested_module, tool
+from workload import (
+    debuginfo_module,
+    fold_heavy_module,
+    generic_module,
+    long_block_module,
+    nested_module,
+    tool,
+)
 
 PIPELINES = {
     "parse+verify+print": None,
@@ -53,6 +61,10 @@ WORKLOADS = [
         f"regions nested 60 deep ({100 // SCALE:,} functions)", lambda: nested_module(100 // SCALE)
     ),
     Workload(f"one block of {100000 // SCALE:,} ops", lambda: long_block_module(100000 // SCALE)),
+    Workload(
+        f"constants, identities and branches to fold ({10000 // SCALE:,} functions)",
+        lambda: fold_heavy_module(10000 // SCALE),
+    ),
 ]
 
 

@@ -97,6 +97,42 @@ def _nested_function(i: int, depth: int = 60) -> list[str]:
     return [*lines, "    func.return", "  }"]
 
 
+def _fold_heavy_function(i: int) -> list[str]:
+    """Work for the folders and canonicalization patterns: constants to unique and hoist,
+    identities (`x + 0`, `x * 1`, `x ^ x`, `x - x`), constant arithmetic and a comparison,
+    a `select` and a `cond_br` on it, an `scf.if` with equal branches and a block argument
+    fed by one reachable predecessor."""
+    return [
+        f"  func.func @k{i}(%a: i32, %b: i32, %p: i1) -> i32 {{",
+        "    %c0 = arith.constant 0 : i32",
+        "    %c1 = arith.constant 1 : i32",
+        f"    %ci = arith.constant {i} : i32",
+        "    %0 = arith.addi %a, %c0 : i32",
+        "    %1 = arith.muli %0, %c1 : i32",
+        "    %2 = arith.addi %c1, %ci : i32",
+        "    %3 = arith.muli %2, %ci : i32",
+        "    %4 = arith.xori %b, %b : i32",
+        "    %5 = arith.ori %1, %4 : i32",
+        "    %6 = arith.cmpi slt, %c1, %ci : i32",
+        "    %7 = arith.select %6, %5, %3 : i32",
+        "    %8 = arith.subi %7, %7 : i32",
+        "    %9 = arith.addi %8, %3 : i32",
+        "    cf.cond_br %6, ^bb1, ^bb2",
+        "  ^bb1:",
+        "    %10 = scf.if %p -> (i32) {",
+        "      scf.yield %9 : i32",
+        "    } else {",
+        "      scf.yield %9 : i32",
+        "    }",
+        "    cf.br ^bb3(%10 : i32)",
+        "  ^bb2:",
+        "    cf.br ^bb3(%a : i32)",
+        "  ^bb3(%r: i32):",
+        "    func.return %r : i32",
+        "  }",
+    ]
+
+
 def _long_block(ops: int) -> str:
     """One function whose body is a single block of about `ops` ops (a chain of arith ops)."""
     kinds = ("addi", "muli", "xori", "subi")
@@ -152,6 +188,11 @@ def nested_module(functions: int) -> Path:
             "module {", "module {\n  func.func private @sink(index)", 1
         ),
     )
+
+
+def fold_heavy_module(functions: int) -> Path:
+    """`functions` functions (20 ops each) that canonicalize folds down to a few ops."""
+    return _generic(f"fold-heavy-{functions}", lambda: _module(functions, _fold_heavy_function))
 
 
 def long_block_module(ops: int) -> Path:

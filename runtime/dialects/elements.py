@@ -214,20 +214,28 @@ def fold_elementwise(
             return poisoned
     if math is None or any(attr is None for attr in operands):
         return None  # not constant, so nothing to read
-    constants = [read(attr) for attr in operands]
-    if any(c is None for c in constants):
-        return None
-    first = constants[0]
-    assert first is not None
-    if any(c.type != first.type for c in constants):  # type: ignore[union-attr]
-        return None
-    if all(len(c.values) == 1 for c in constants):  # type: ignore[union-attr]
-        result = math(*(c.values[0] for c in constants))  # type: ignore[union-attr]
-        return None if result is None else make(result_type, [result])
-    results = [math(*items) for items in zip(*(c.elements() for c in constants))]  # type: ignore[union-attr]
-    if any(r is None for r in results):
-        return None
-    return make(result_type, results)  # type: ignore[arg-type]
+    if operands and all(isinstance(attr, IntegerAttr) for attr in operands):
+        # Integer scalars, the common case: read as `read` would, without a Constant each.
+        kind = operands[0].type  # type: ignore[union-attr]
+        if not is_scalar_type(kind) or any(attr.type != kind for attr in operands):  # type: ignore[union-attr]
+            return None
+        scalars = [attr.value for attr in operands]  # type: ignore[union-attr]
+    else:
+        constants = [read(attr) for attr in operands]
+        if any(c is None for c in constants):
+            return None
+        first = constants[0]
+        assert first is not None
+        if any(c.type != first.type for c in constants):  # type: ignore[union-attr]
+            return None
+        if not all(len(c.values) == 1 for c in constants):  # type: ignore[union-attr]
+            results = [math(*items) for items in zip(*(c.elements() for c in constants))]  # type: ignore[union-attr]
+            if any(r is None for r in results):
+                return None
+            return make(result_type, results)  # type: ignore[arg-type]
+        scalars = [c.values[0] for c in constants]  # type: ignore[union-attr]
+    result = math(*scalars)
+    return None if result is None else make(result_type, [result])
 
 
 def same_shape(type: Type, element: Type) -> Type:

@@ -75,6 +75,21 @@ class Value:
     def has_one_use(self) -> bool:
         return self.use_count == 1
 
+    def has_at_most_one_user_besides(self, op: Operation) -> bool:
+        """Whether at most one op other than `op` uses this value (the greedy driver's
+        test for re-queuing an erased op's operand definers), without listing the users."""
+        uses = self._uses
+        if not isinstance(uses, (list, dict)):
+            return True
+        other = None
+        for user in uses:
+            if user is op or user is other:
+                continue
+            if other is not None:
+                return False
+            other = user
+        return True
+
     def replace_all_uses_with(self, new: Value) -> None:
         """Make every user read `new` instead of this value."""
         if new is self:
@@ -317,7 +332,10 @@ class Operation:
 
     @property
     def use_empty(self) -> bool:
-        return all(r._uses is None for r in self.results)
+        for result in self.results:
+            if result._uses is not None:
+                return False
+        return True
 
     # -- diagnostics ----------------------------------------------------------
 
@@ -436,7 +454,7 @@ class Operation:
 
     def drop_all_references(self) -> None:
         """Drop the uses this op (and everything nested in it) makes."""
-        for op in self.walk():
+        for op in self.walk() if self.regions else (self,):
             for operand in op._operands:
                 operand._drop_use(op)
             op._operands = []
@@ -446,7 +464,9 @@ class Operation:
     def erase(self) -> None:
         """Remove from the IR; the results must have no uses left outside it."""
         for result in self.results:
-            if any(not self.is_ancestor(user) for user in result.users):
+            if result._uses is not None and any(
+                not self.is_ancestor(user) for user in result.users
+            ):
                 raise ValueError(f"cannot erase '{self.name.name}': its results still have uses")
         self.detach()
         self.drop_all_references()

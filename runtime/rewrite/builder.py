@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..asm.location_aliases import fused_parts
@@ -74,14 +73,9 @@ class OpBuilder:
     def clear_insertion_point(self) -> None:
         self.insertion_block = self.insertion_op = None
 
-    @contextmanager
-    def insertion_guard(self) -> Iterator[None]:
+    def insertion_guard(self) -> InsertionGuard:
         """Restore the insertion point when the `with` block ends."""
-        saved = self.insertion_block, self.insertion_op
-        try:
-            yield
-        finally:
-            self.insertion_block, self.insertion_op = saved
+        return InsertionGuard(self)
 
     # -- creation -------------------------------------------------------------
 
@@ -135,3 +129,20 @@ class OpBuilder:
     def clone(self, op: Operation, mapping: dict[Any, Any] | None = None) -> Operation:
         """A deep copy of `op` inserted at the insertion point."""
         return self.insert(op.clone(mapping))
+
+
+class InsertionGuard:
+    """Saves a builder's insertion point and puts it back on exit (MLIR's
+    `OpBuilder::InsertionGuard`); a plain class, as the greedy driver enters one per fold."""
+
+    __slots__ = ("builder", "saved")
+
+    def __init__(self, builder: OpBuilder):
+        self.builder = builder
+        self.saved = builder.insertion_block, builder.insertion_op
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.builder.insertion_block, self.builder.insertion_op = self.saved

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..ir import Attribute, Context, Location, Operation, Region, Trait, Value
 from ..ir.actions import executing, greedy_iteration
-from ..ir.effects import is_op_trivially_dead
+from ..ir.effects import would_op_be_trivially_dead
 from .applicator import PatternApplicator
 from .config import NO_LIMIT, GreedyRewriteConfig, RegionSimplification, Strictness
 from .debug_log import GREEDY_REWRITER, ScopedLogger, is_enabled, op_ref
@@ -60,6 +60,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.applicator = PatternApplicator(patterns)
         self.applicator.apply_default_cost_model()
         self.worklist = Worklist()
+        self.any_op = config.strictness is Strictness.ANY_OP
         self.filtered: set[Operation] = set()
         self.user = config.listener
         self.log = ScopedLogger() if is_enabled(GREEDY_REWRITER) else None
@@ -77,8 +78,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
         at one of them (nothing has left the worklist since), so deep nests cost no more."""
         scope = self.scope
         block = op.parent
-        if block is not None and block.parent is scope:
-            self.add_single_op(op)
+        if block is not None and block.parent is scope:  # most ops: no ancestor to queue
+            if self.any_op:
+                self.worklist.push(op)
+            else:
+                self.add_single_op(op)
             return
         ancestors = []
         current = op
@@ -99,7 +103,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
             walked.update(ancestors)
 
     def add_single_op(self, op: Operation) -> None:
-        if self.config.strictness is Strictness.ANY_OP or op in self.filtered:
+        if self.any_op or op in self.filtered:
             self.worklist.push(op)
 
     def add_operands_to_worklist(self, op: Operation) -> None:
@@ -107,10 +111,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         other user once `op` is gone."""
         for operand in op.operands:
             definer = getattr(operand, "op", None)
-            if definer is None:
-                continue
-            others = [user for user in operand.users if user is not op]
-            if len(others) <= 1:
+            if definer is not None and operand.has_at_most_one_user_besides(op):
                 self.add_to_worklist(definer)
 
     # -- listener ------------------------------------------------------------------
@@ -140,8 +141,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.user.notify_operation_erased(op)
         self.add_operands_to_worklist(op)
         self.worklist.remove(op)
-        self.filtered.discard(op)
-        self.lineage.pop(op, None)
+        if self.filtered:
+            self.filtered.discard(op)
+        if self.lineage:
+            self.lineage.pop(op, None)
 
     def notify_operation_replaced(self, op: Operation, values: Sequence[Value]) -> None:
         if self.log is not None:
@@ -186,20 +189,24 @@ class GreedyPatternRewriteDriver(RewriterListener):
         log = self.log
         folding = config.fold
         limit = config.max_num_rewrites
+        unlimited = limit == NO_LIMIT
         callbacks = log is not None or self.user is not None or self.track_recursion
+        constant_like = Trait.CONSTANT_LIKE
         changed = False
         rewrites = 0
-        while worklist and (limit == NO_LIMIT or rewrites < limit):
+        while unlimited or rewrites < limit:
             op = worklist.pop()
+            if op is None:
+                break
             if log is not None:
                 self._log_processing(op)
-            if is_op_trivially_dead(op):
+            if op.use_empty and would_op_be_trivially_dead(op):
                 rewriter.erase_op(op)
                 changed = True
                 if log is not None:
                     self._log_result("success", "operation is trivially dead", rule=True)
                 continue
-            if folding and Trait.CONSTANT_LIKE not in op.name.traits:
+            if folding and constant_like not in op.name.traits:
                 folded = fold_op(op)
                 if folded is not None:
                     if log is not None:
@@ -369,15 +376,17 @@ def _simplify_region(
     driver = GreedyPatternRewriteDriver(parent.context, patterns, config, config.scope or region)
     if config.strictness is not Strictness.ANY_OP:
         driver.filtered.update(_region_ops(region, post_order=False))
+    observers = parent.context.action_observers
     iteration = 0
     keep_going = True
     while keep_going:
         iteration += 1
         if config.max_iterations != NO_LIMIT and iteration > config.max_iterations:
             break
-        with executing(
-            parent.context.action_observers, lambda: greedy_iteration(iteration, region)
-        ):
+        if observers:
+            with executing(observers, lambda: greedy_iteration(iteration, region)):
+                keep_going = _iterate(driver, region, config)
+        else:
             keep_going = _iterate(driver, region, config)
     return GreedyRewriteResult(not keep_going, iteration > 1, recursive_patterns=driver.recursive)
 

@@ -69,6 +69,15 @@ class _Liveness:
     def __init__(self) -> None:
         self.live: set[Operation | Value] = set()
         self.changed = False
+        self.orders: dict[Region, list[Block]] = {}
+
+    def post_order(self, region: Region) -> list[Block]:
+        """`post_order` of the region's entry, computed once per region: finding and
+        deleting what is dead changes no successor lists."""
+        order = self.orders.get(region)
+        if order is None:
+            order = self.orders[region] = post_order(region.blocks[0])
+        return order
 
     def mark(self, item: Operation | Value) -> None:
         live = self.live
@@ -131,7 +140,7 @@ class _Liveness:
         if not region.blocks:
             return
         entry = region.blocks[0]
-        for block in post_order(entry):
+        for block in self.post_order(region):
             for op in reversed(block):
                 self.propagate_op(op)
             if block is entry:
@@ -159,7 +168,7 @@ def _delete_dead(rewriter: PatternRewriter, regions: Sequence[Region], liveness:
         if not region.blocks:
             continue
         dead: list[Operation] = []
-        for block in post_order(region.blocks[0]):
+        for block in liveness.post_order(region):
             if len(region.blocks) > 1:
                 _erase_dead_successor_operands(block, live)
             for op in reversed(block):

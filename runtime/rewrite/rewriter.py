@@ -4,7 +4,6 @@ driver's listener sees it (MLIR's `RewriterBase` / `PatternRewriter`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 from ..ir import Block, Location, Operation, Value
@@ -44,7 +43,9 @@ class PatternRewriter(OpBuilder):
             return
         # MLIR walks a use list that holds the newest use first.
         for user in reversed(old.users):
-            self.modify_op_in_place(user, partial(_replace_operand, user, old, new))
+            self.start_op_modification(user)
+            _replace_operand(user, old, new)
+            self.finalize_op_modification(user)
 
     def replace_all_op_uses_with(self, op: Operation, values: Sequence[Value]) -> None:
         """Replace the uses of `op`'s results by `values` without erasing `op`."""

@@ -34,8 +34,10 @@ class Worklist:
             index[op] = len(self._list)
             self._list.append(op)
 
-    def pop(self) -> Operation:
-        """The most recently pushed op still queued (the worklist must not be empty)."""
+    def pop(self) -> Operation | None:
+        """The most recently pushed op still queued; None when none is."""
+        if not self._index:
+            return None
         items = self._list
         op = items.pop()
         while op is None:

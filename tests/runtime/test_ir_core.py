@@ -153,7 +153,7 @@ EDITS = st.lists(
 def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, int]]) -> None:
     """Whatever the edits, each value's use list answers as a dict of each user's operand
     count kept in the order users started to use it (the list's representations: none,
-    one user, many)."""
+    one user, many), and says whether one op at most uses it besides a given one."""
     ctx = Context(allow_unregistered_dialects=True)
     values: list[Value] = [const(ctx, i).result for i in range(4)]
     model: dict[object, dict[Operation, int]] = {value: {} for value in values}
@@ -206,6 +206,10 @@ def test_use_lists_answer_as_counted_operands(edits: list[tuple[str, int, int, i
                 (user, i) for user in counts for i, v in enumerate(user.operands) if v is value
             ]
             assert all(value._use_count_by(user) == counts.get(user, 0) for user in ops)
+            assert all(
+                value.has_at_most_one_user_besides(user) == (len(counts.keys() - {user}) <= 1)
+                for user in ops
+            )
 
 
 def test_block_list_insert_move_erase(ctx: Context) -> None:
