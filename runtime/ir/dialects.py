@@ -20,9 +20,18 @@ from .upstream_dialects import upstream_factories, with_ods
 SITE = "passgen.runtime.site"
 
 
+_SYMBOL_ATTRIBUTES = ("sym_name", "sym_visibility")
+
+
 def _verify_module(op: Operation) -> str | None:
+    """ODS's region constraint, then MLIR's `ModuleOp::verify`: attribute names with a
+    dialect prefix. (Its other check, at most one data layout spec, mlir-opt 22 reports
+    without failing: not here.)"""
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         return "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
+    for name in sorted(op.attributes):
+        if "." not in name and name not in _SYMBOL_ATTRIBUTES:
+            return f"can only contain attributes with dialect-prefixed names, found: '{name}'"
     return None
 
 
