@@ -41,15 +41,15 @@ bundles:
     preserve_between: [{start: fw-simplify, end: fw-lower-to-llvm, analysis: DominanceInfo}]
 """
 
-# Each pass appends its argument to a `trace` attribute of the op it runs on.
+# Each pass appends its argument to a `test.trace` attribute of the op it runs on.
 TRACE = """\
 from passgen.runtime.ir.attributes import StringAttr
 
 
 def trace(self):
     op = self.get_operation()
-    old = op.attributes.get("trace")
-    op.attributes["trace"] = StringAttr(f"{old.value} {self.argument}" if old else self.argument)
+    old = op.attributes.get("test.trace")
+    op.attributes["test.trace"] = StringAttr(f"{old.value} {self.argument}" if old else self.argument)
 """
 
 FRAMEWORK_IMPL = (
@@ -183,8 +183,8 @@ def test_the_plugin_inserts_into_the_framework_pipeline_which_is_checked_and_run
     module = parse_source(MODULE, context)
     assert pm.run(module)
     printed = print_op(module)
-    assert 'trace = "fw-tensor-fusion my-tensor-pass my-memref-pass fw-simplify"' in printed
-    assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in printed
+    assert 'test.trace = "fw-tensor-fusion my-tensor-pass my-memref-pass fw-simplify"' in printed
+    assert 'test.trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in printed
 
 
 def test_a_framework_without_bufferization_refuses_the_plugin(
@@ -247,7 +247,7 @@ def test_passgen_opt_checks_the_combined_pipeline_from_metadata(
     )
     (tmp_path / "in.mlir").write_text(MODULE)
     assert passgen_opt([*plugins, "-p", COMBINED, str(tmp_path / "in.mlir")]) == 0
-    assert 'trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in capsys.readouterr().out
+    assert 'test.trace = "fw-bufferize my-pre-lowering fw-lower-to-llvm"' in capsys.readouterr().out
 
 
 def test_passgen_opt_checks_preservation_regions_and_reports_bad_ones(

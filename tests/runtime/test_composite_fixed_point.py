@@ -22,8 +22,8 @@ class Bump(Pass):
 
     def run_on_operation(self) -> None:
         op = self.get_operation()
-        count = op.attributes.get("count")
-        op.attributes["count"] = IntegerAttr(
+        count = op.attributes.get("test.count")
+        op.attributes["test.count"] = IntegerAttr(
             count.value + 1 if isinstance(count, IntegerAttr) else 1
         )
         RUNS.append("bump")
