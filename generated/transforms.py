@@ -589,6 +589,32 @@ def create_arith_unsigned_when_equivalent_pass() -> Pass:
     return ArithUnsignedWhenEquivalent()
 
 
+class DuplicateFunctionEliminationPassBase(Pass):
+    """Base class of the `duplicate-function-elimination` pass."""
+
+    argument = "duplicate-function-elimination"
+    name = "DuplicateFunctionEliminationPass"
+    summary = "Deduplicate functions"
+    description = (
+        "Deduplicate functions that are equivalent in all aspects but their symbol\n"
+        "name. The pass chooses one representative per equivalence class, erases\n"
+        "the remainder, and updates function calls accordingly.\n"
+    )
+    anchor = "builtin.module"
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_duplicate_function_elimination_pass() -> Pass:
+    """A new `duplicate-function-elimination` pass."""
+    from passgen.runtime.transforms.duplicate_function_elimination import (
+        DuplicateFunctionElimination,
+    )
+
+    return DuplicateFunctionElimination()
+
+
 class SymbolPrivatizeBase(Pass):
     """Base class of the `symbol-privatize` pass."""
 

@@ -19,6 +19,7 @@ from passgen.generated.transforms import (
     ControlFlowSinkBase,
     CSEBase,
     DropEquivalentBufferResultsPassBase,
+    DuplicateFunctionEliminationPassBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
@@ -42,6 +43,7 @@ from passgen.generated.transforms import (
     create_control_flow_sink,
     create_cse,
     create_drop_equivalent_buffer_results_pass,
+    create_duplicate_function_elimination_pass,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
@@ -153,6 +155,17 @@ def register_arith_unsigned_when_equivalent_pass(
         "arith-unsigned-when-equivalent",
         factory or create_arith_unsigned_when_equivalent_pass,
         metadata=ArithUnsignedWhenEquivalentPassBase,
+    )
+
+
+def register_duplicate_function_elimination_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `duplicate-function-elimination`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "duplicate-function-elimination",
+        factory or create_duplicate_function_elimination_pass,
+        metadata=DuplicateFunctionEliminationPassBase,
     )
 
 
@@ -297,6 +310,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_arith_int_range_opts(registry=registry)
     register_arith_int_range_narrowing(registry=registry)
     register_arith_unsigned_when_equivalent_pass(registry=registry)
+    register_duplicate_function_elimination_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

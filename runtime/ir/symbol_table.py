@@ -195,3 +195,36 @@ def _collect_refs(attr: Attribute, into: list[SymbolRefAttr]) -> None:
     elif isinstance(attr, DictionaryAttr):
         for element in attr.entries.values():
             _collect_refs(element, into)
+
+
+def replace_all_symbol_uses(old: str, new: str, scope: Operation) -> None:
+    """References rooted at `old` held by the ops nested in `scope` (not inside nested
+    symbol tables) root at `new` (MLIR's `SymbolTable::replaceAllSymbolUses` by name)."""
+    stack = [op for region in scope.regions for block in region.blocks for op in block]
+    while stack:
+        op = stack.pop()
+        for attrs in (op._properties, op._attributes):
+            if attrs:
+                for name, value in attrs.items():
+                    renamed = _renamed(value, old, new)
+                    if renamed is not value:
+                        attrs[name] = renamed
+        if not is_symbol_table(op):
+            stack.extend(
+                nested for region in op.regions for block in region.blocks for nested in block
+            )
+
+
+def _renamed(attr: Attribute, old: str, new: str) -> Attribute:
+    """`attr` with its references rooted at `old` rooted at `new` (`attr` itself when none is)."""
+    if isinstance(attr, SymbolRefAttr):
+        return SymbolRefAttr(new, attr.nested) if attr.root == old else attr
+    if isinstance(attr, ArrayAttr):
+        elements = [_renamed(element, old, new) for element in attr.elements]
+        changed = any(a is not b for a, b in zip(elements, attr.elements))
+        return ArrayAttr(elements) if changed else attr
+    if isinstance(attr, DictionaryAttr):
+        entries = {name: _renamed(value, old, new) for name, value in attr.entries.items()}
+        changed = any(entries[name] is not value for name, value in attr.entries.items())
+        return DictionaryAttr(entries) if changed else attr
+    return attr
