@@ -559,6 +559,43 @@ def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOpt
     return IntRangeNarrowing(**options)
 
 
+class ArithExpandOpsPassBase(Pass):
+    """Base class of the `arith-expand` pass."""
+
+    argument = "arith-expand"
+    name = "ArithExpandOpsPass"
+    summary = "Legalize Arith ops to be convertible to LLVM."
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ("vector",)
+    deprecated = None
+    include_bf16: Option[bool] = Option(
+        "include-bf16", BOOL, default=False, description="Enable the BF16 expansion patterns"
+    )
+    include_f8_e8_m0: Option[bool] = Option(
+        "include-f8e8m0", BOOL, default=False, description="Enable the F8E8M0 expansion patterns"
+    )
+    include_f4_e2_m1: Option[bool] = Option(
+        "include-f4e2m1", BOOL, default=False, description="Enable the F4E2M1 expansion patterns"
+    )
+
+
+class ArithExpandOpsPassOptions(TypedDict, total=False):
+    """The options of `create_arith_expand_ops_pass()`, by Python name."""
+
+    include_bf16: bool
+    include_f8_e8_m0: bool
+    include_f4_e2_m1: bool
+
+
+def create_arith_expand_ops_pass(**options: Unpack[ArithExpandOpsPassOptions]) -> Pass:
+    """A new `arith-expand` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.arith_expand import ArithExpandOps
+
+    return ArithExpandOps(**options)
+
+
 class ArithUnsignedWhenEquivalentPassBase(Pass):
     """Base class of the `arith-unsigned-when-equivalent` pass."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithExpandOpsPassBase,
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
@@ -34,6 +35,7 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_expand_ops_pass,
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
@@ -144,6 +146,15 @@ def register_arith_int_range_narrowing(
         "arith-int-range-narrowing",
         factory or create_arith_int_range_narrowing,
         metadata=ArithIntRangeNarrowingBase,
+    )
+
+
+def register_arith_expand_ops_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-expand`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-expand", factory or create_arith_expand_ops_pass, metadata=ArithExpandOpsPassBase
     )
 
 
@@ -309,6 +320,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_remove_dead_values(registry=registry)
     register_arith_int_range_opts(registry=registry)
     register_arith_int_range_narrowing(registry=registry)
+    register_arith_expand_ops_pass(registry=registry)
     register_arith_unsigned_when_equivalent_pass(registry=registry)
     register_duplicate_function_elimination_pass(registry=registry)
     register_symbol_privatize(registry=registry)

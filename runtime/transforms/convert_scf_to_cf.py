@@ -44,6 +44,10 @@ ILLEGAL = (
 """The ops the pass's conversion target marks illegal."""
 
 
+def _is_illegal(op: Operation) -> bool:
+    return op.name.name in ILLEGAL
+
+
 class _Lowering(RewritePattern):
     """A lowering of the op `root_name`, named for MLIR's pattern class."""
 
@@ -421,7 +425,7 @@ class SCFToControlFlow(SCFToControlFlowPassBase):
     not its result)."""
 
     def run_on_operation(self) -> None:
-        if not apply_partial_conversion(self.get_operation(), PATTERNS, ILLEGAL):
+        if not apply_partial_conversion(self.get_operation(), PATTERNS, _is_illegal):
             self.signal_pass_failure()
 
 
