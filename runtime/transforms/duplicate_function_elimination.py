@@ -38,7 +38,7 @@ class DuplicateFunctionElimination(DuplicateFunctionEliminationPassBase):
             else:
                 renamed.append((op, _name(representative)))
         for duplicate, name in renamed:
-            replace_all_symbol_uses(_name(duplicate), name, module)
+            replace_all_symbol_uses(duplicate, name, module)
             duplicate.erase()
 
 

@@ -82,6 +82,56 @@ module {
 """
 
 
+NESTED = """\
+module {
+  func.func @a() -> i32 {
+    %c = arith.constant 1 : i32
+    return %c : i32
+  }
+  module @inner {
+    func.func @b() -> i32 {
+      %c = arith.constant 1 : i32
+      return %c : i32
+    }
+    func.func @user() -> i32 {
+      %0 = "test.ref"() {r = @b, s = [@b::@x, @c]} : () -> i32
+      return %0 : i32
+    }
+  }
+  func.func @c() -> i32 {
+    %c = arith.constant 1 : i32
+    return %c : i32
+  }
+  func.func @top() -> (i32, i32) {
+    %0 = call @c() : () -> i32
+    %1 = "test.ref"() {r = @inner::@b} : () -> i32
+    return %0, %1 : i32, i32
+  }
+}
+"""
+
+NESTED_DEDUPLICATED = """\
+module {
+  func.func @a() -> i32 {
+    %c1_i32 = arith.constant 1 : i32
+    return %c1_i32 : i32
+  }
+  module @inner {
+    func.func @user() -> i32 {
+      %0 = "test.ref"() {r = @a, s = [@a::@x, @c]} : () -> i32
+      return %0 : i32
+    }
+  }
+  func.func @top() -> (i32, i32) {
+    %0 = call @a() : () -> i32
+    %1 = "test.ref"() {r = @inner::@a} : () -> i32
+    return %0, %1 : i32, i32
+  }
+}
+
+"""
+
+
 def deduplicated(text: str) -> str:
     code, out, err = passgen_opt(
         text, "--allow-unregistered-dialect", "--duplicate-function-elimination"
@@ -98,10 +148,17 @@ def test_a_second_run_changes_nothing() -> None:
     assert deduplicated(DEDUPLICATED) == DEDUPLICATED
 
 
+def test_uses_are_renamed_in_each_symbol_table_by_their_reference_from_it() -> None:
+    """`@b` of module `@inner` is `@b` inside it and `@inner::@b` outside; a `@c` inside
+    `@inner` names another symbol and stays."""
+    assert deduplicated(NESTED) == NESTED_DEDUPLICATED
+
+
 @requires_mlir_opt
-def test_fixed_input_as_mlir_opt() -> None:
+@pytest.mark.parametrize("text", [MODULE, NESTED], ids=["module", "nested"])
+def test_fixed_inputs_as_mlir_opt(text: str) -> None:
     flags = ("--allow-unregistered-dialect", "--mlir-print-debuginfo")
-    ours, theirs = both(MODULE, *flags, "--duplicate-function-elimination")
+    ours, theirs = both(text, *flags, "--duplicate-function-elimination")
     assert ours == theirs
 
 
