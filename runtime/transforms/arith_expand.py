@@ -16,7 +16,6 @@ from functools import partial
 
 from passgen.generated.transforms import ArithExpandOpsPassBase
 
-from ..asm.format.shaped_types import element_type, shaped, with_element
 from ..dialects.elements import int_width, to_signed
 from ..ir import (
     Attribute,
@@ -31,6 +30,7 @@ from ..ir import (
     Value,
 )
 from ..ir.attributes import format_float
+from ..ir.shaped_types import element_type, shaped, with_element
 from ..rewrite.partial_conversion import apply_partial_conversion
 from ..rewrite.pattern import RewritePattern
 from ..rewrite.pattern_set import FrozenRewritePatternSet

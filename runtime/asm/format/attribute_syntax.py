@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...ir.attributes import Attribute, StringAttr
+from ...ir.shaped_types import type_of
 from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
 from .enum_syntax import enum_attribute_syntax
 from .property_syntax import property_syntax
-from .shaped_types import type_of
 from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
 from .type_inference import Unsupported
 from .value_syntax import FULL_ATTRIBUTE, FULL_TYPE, AttributeSyntax, DialectTables, TypeSyntax

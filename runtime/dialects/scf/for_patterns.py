@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...asm.format.shaped_types import shaped
 from ...ir import Attribute, Block, BlockArgument, Location, Operation, OpResult, Type, Value
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import defining_op
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import overflow_flags

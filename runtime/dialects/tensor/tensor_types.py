@@ -9,8 +9,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...asm.format.shaped_types import top_level_comma, type_of
 from ...ir import Type
+from ...ir.shaped_types import top_level_comma, type_of
 
 DYNAMIC = -(1 << 63)
 """`ShapedType::kDynamic`."""
