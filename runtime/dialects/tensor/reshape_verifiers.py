@@ -6,6 +6,7 @@ messages: `ExpandShapeOp::verify`, `CollapseShapeOp::verify` and `verifyTensorRe
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ...ir.operation import Operation
@@ -14,19 +15,23 @@ from .reshapes import Reassociation, reassociation
 from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type
 
 
+def _map_dims(groups: Reassociation) -> int:
+    """The dim count of each of `getReassociationMaps`: the largest index plus one."""
+    return max((index for group in groups for index in group), default=0) + 1
+
+
 def _invalid_group(groups: Reassociation) -> int | None:
-    """`isReassociationValid` of the groups' maps (each over as many dims as the largest
-    index plus one): the index of the first group that is not the next dims in order."""
+    """`isReassociationValid` of the groups' maps: the index of the first group that is
+    not the next dims in order (None: all are, and they cover the maps' dims)."""
     if not groups:
         return None
-    dims = max((index for group in groups for index in group), default=0) + 1
     expected = 0
     for position, group in enumerate(groups):
         for index in group:
             if index != expected:
                 return position
             expected += 1
-    return None if expected == dims else len(groups) - 1
+    return None if expected == _map_dims(groups) else len(groups) - 1
 
 
 def _shapes_compatible(
@@ -44,9 +49,7 @@ def _shapes_compatible(
                     "or more of the corresponding dimensions in the expanded type is dynamic"
                 )
         else:
-            product = 1
-            for size in band:
-                product *= size
+            product = math.prod(band)
             if collapsed[position] != product:
                 return (
                     f"expected dimension {position} of collapsed type to be static value of "
@@ -61,10 +64,7 @@ def _collapsed_shape(expanded: Sequence[int], groups: Reassociation) -> list[int
     shape, start = [], 0
     for group in groups:
         band = expanded[start : start + len(group)]
-        product = 1
-        for size in band:
-            product *= size
-        shape.append(DYNAMIC if DYNAMIC in band else product)
+        shape.append(DYNAMIC if DYNAMIC in band else math.prod(band))
         start += len(group)
     return shape
 
@@ -82,7 +82,7 @@ def _verify_reshape(op: Operation, expanded: TensorType, collapsed: TensorType) 
             f"expected collapsed rank ({collapsed.rank}) to equal the number of reassociation "
             f"maps ({len(groups)})."
         )
-    dims = max((index for group in groups for index in group), default=0) + 1
+    dims = _map_dims(groups)
     if groups and dims != expanded.rank:
         return (
             "expected reassociation map #0 to have size equal to the expanded rank "

@@ -117,6 +117,16 @@ def preserves_static_information(source: Type, target: Type) -> bool:
     return not any(x != DYNAMIC and y == DYNAMIC for x, y in zip(a.dims, b.dims))
 
 
+def cast_compatible(a: TensorType, b: TensorType) -> bool:
+    """`CastOp::areCastCompatible`: one element type and shapes `verifyCompatibleShape`
+    accepts (an unranked one, or the same rank with equal sizes wherever both are static)."""
+    if a.element != b.element:
+        return False
+    if a.shape is None or b.shape is None:
+        return True
+    return a.rank == b.rank and all(x == y or DYNAMIC in (x, y) for x, y in zip(a.dims, b.dims))
+
+
 def element_type(type: Type) -> Type:
     parsed = tensor_type(type)
     assert parsed is not None, f"{type.text} is not a tensor type"

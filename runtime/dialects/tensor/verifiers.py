@@ -16,7 +16,7 @@ from .body_verifiers import verify_generate_regions, verify_pad, verify_pad_regi
 from .gather_scatter_verifiers import verify_gather, verify_scatter
 from .reshape_verifiers import verify_collapse_shape, verify_expand_shape
 from .slice_verifiers import verify_extract_slice, verify_insert_slice
-from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type, tensor_type
+from .tensor_types import DYNAMIC, TensorType, cast_compatible, ranked_tensor_type, tensor_type
 
 
 def _indices(message: str, tensor: int) -> Verifier:
@@ -58,19 +58,11 @@ def _desaturated(sizes: list[int]) -> int | None:
 
 
 def verify_cast(op: Operation) -> str | None:
-    """`verifyCastInterfaceOp` with `CastOp::areCastCompatible`: tensors of one element type
-    and compatible shapes (`verifyCompatibleShape`)."""
+    """`verifyCastInterfaceOp` with `CastOp::areCastCompatible`."""
     source, result = tensor_type(op.operands[0].type), tensor_type(op.results[0].type)
     if source is None or result is None:
         return None  # the ODS constraints report these
-    if source.element == result.element and (
-        source.shape is None
-        or result.shape is None
-        or (
-            source.rank == result.rank
-            and all(a == b or DYNAMIC in (a, b) for a, b in zip(source.dims, result.dims))
-        )
-    ):
+    if cast_compatible(source, result):
         return None
     return (
         f"operand type '{op.operands[0].type}' and result type '{op.results[0].type}' are "
