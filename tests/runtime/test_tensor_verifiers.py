@@ -723,6 +723,22 @@ OWN = [
 ]
 """The verifiers' other branches."""
 
+UPSTREAM_PARSE_ERRORS = [
+    "func.func @tensor.from_elements_wrong_result_type() {\n"
+    "  // expected-error@+2 {{'tensor.from_elements' invalid kind of type specified}}\n"
+    "  %c0 = arith.constant 0 : i32\n"
+    "  %0 = tensor.from_elements %c0 : tensor<*xi32>\n"
+    "  return\n"
+    "}\n",
+    "func.func @invalid_splat(%v : f32) {\n"
+    "  // expected-error@+1 {{invalid kind of type specified}}\n"
+    "  tensor.splat %v : memref<8xf32>\n"
+    "  return\n"
+    "}\n",
+]
+"""Chunks of the same file whose error is the parser's (a `type($x)` of a builtin class:
+test_builtin_type_kinds.py)."""
+
 VALID = [
     'func.func @h(%t: tensor<4xf32, "enc">) {\n  %0 = tensor.extract_slice %t[0][4][1] : tensor<4xf32, "enc"> to tensor<4xf32>\n  return\n}\n',
     "func.func @j3(%t: tensor<*xf32>) {\n  %1 = tensor.cast %t : tensor<*xf32> to tensor<?x4xf32>\n  %2 = tensor.cast %1 : tensor<?x4xf32> to tensor<3x?xf32>\n  return\n}\n",
@@ -758,7 +774,8 @@ def test_verifiers_as_mlir_opt(text: str, message: str | None) -> None:
 def test_upstream_chunks_verify_diagnostics_as_mlir_opt() -> None:
     """The chunks in one `--split-input-file --verify-diagnostics` run: the same exit code
     and output as mlir-opt's (both find each expected error)."""
-    text = "// -----\n".join(str(param.values[0]) for param in UPSTREAM)
+    chunks = [str(param.values[0]) for param in UPSTREAM] + UPSTREAM_PARSE_ERRORS
+    text = "// -----\n".join(chunks)
     args = ("--split-input-file", "--verify-diagnostics")
     theirs = mlir_opt(text, *args)
     assert theirs.returncode == 0, theirs.stderr
