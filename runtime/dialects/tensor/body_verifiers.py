@@ -36,15 +36,14 @@ def verify_pad(op: Operation) -> str | None:
             f"failed to infer expectedType from sourceType '{source.type()}', specified "
             f"resultType is '{result.type()}'"
         )
-    mismatch = PlainMessage(
+    if result.rank == expected.rank and all(
+        found == inferred or inferred == DYNAMIC
+        for found, inferred in zip(result.dims, expected.dims)
+    ):
+        return None
+    return PlainMessage(
         f"specified type '{result.type()}' does not match the inferred type '{expected.type()}'"
     )
-    if result.rank != expected.rank:
-        return mismatch
-    for found, inferred in zip(result.dims, expected.dims):
-        if found != inferred and inferred != DYNAMIC:
-            return mismatch
-    return None
 
 
 def _yielded_type(block: Block) -> str | None:

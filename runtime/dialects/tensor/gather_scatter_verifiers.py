@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...ir.operation import Operation
+from ...ir.types import Type
 from .mixed import static_array
-from .tensor_types import TensorType, ranked_tensor_type
+from .tensor_types import TensorType, ranked_tensor_type, tensor_type
 
 
 def _dims_error(
@@ -32,29 +33,31 @@ def _dims_error(
     return None
 
 
-def _inferred(source: TensorType, indices: TensorType, dims: Sequence[int], reduced: bool) -> str:
-    """The text of `GatherOp::inferResultType`: the indices' leading dims, then the source's,
-    each of `dims` as a 1 (dropped when `reduced`)."""
+def _inferred(
+    source: TensorType, indices: TensorType, dims: Sequence[int], reduced: bool
+) -> TensorType:
+    """`GatherOp::inferResultType`: the indices' leading dims, then the source's, each of
+    `dims` as a 1 (dropped when `reduced`)."""
     shape = list(indices.dims[:-1])
     for index, size in enumerate(source.dims):
         if index not in dims:
             shape.append(size)
         elif not reduced:
             shape.append(1)
-    return str(source.with_shape(shape).type())
+    return source.with_shape(shape)
 
 
 def _type_error(
-    what: str, found: str, tensor: TensorType, indices: TensorType, dims: Sequence[int]
+    what: str, found: Type, tensor: TensorType, indices: TensorType, dims: Sequence[int]
 ) -> str | None:
-    """The message unless `found` (the text of the gathered type) is the inferred type or its
+    """The message unless `found` (the gathered type) is the inferred type or its
     rank-reduced variant."""
     full, reduced = _inferred(tensor, indices, dims, False), _inferred(tensor, indices, dims, True)
-    if found in (full, reduced):
+    if tensor_type(found) in (full, reduced):
         return None
     return (
-        f"{what} type mismatch: expected '{full}' or its rank-reduced variant '{reduced}' "
-        f"(got: '{found}')"
+        f"{what} type mismatch: expected '{full.type()}' or its rank-reduced variant "
+        f"'{reduced.type()}' (got: '{found}')"
     )
 
 
@@ -68,7 +71,7 @@ def verify_gather(op: Operation) -> str | None:
         return None  # the ODS constraints report these
     dims = static_array(op, "gather_dims")
     error = _dims_error(dims, indices, source.rank, "gather", "source")
-    return error or _type_error("result", str(op.results[0].type), source, indices, dims)
+    return error or _type_error("result", op.results[0].type, source, indices, dims)
 
 
 def verify_scatter(op: Operation) -> str | None:
@@ -82,4 +85,4 @@ def verify_scatter(op: Operation) -> str | None:
         return error
     if op.get_attr("unique") is None:
         return "requires 'unique' attribute to be set"
-    return _type_error("source", str(op.operands[0].type), dest, indices, dims)
+    return _type_error("source", op.operands[0].type, dest, indices, dims)

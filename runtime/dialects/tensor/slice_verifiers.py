@@ -17,10 +17,13 @@ _LISTS = (("offset", "static_offsets"), ("size", "static_sizes"), ("stride", "st
 """Each list's name in the messages and its static array."""
 
 
-def _offsets_sizes_strides(op: Operation, rank: int, leading: int) -> str | None:
-    """`detail::verifyOffsetSizeAndStrideOp` of an op whose lists all have `rank` entries
-    (`getArrayAttrMaxRanks`), after `leading` tensor operands."""
-    offsets, sizes, strides = (static_array(op, attr) for _, attr in _LISTS)
+def _offsets_sizes_strides(
+    op: Operation, rank: int, leading: int, lists: tuple[list[int], list[int], list[int]]
+) -> str | None:
+    """`detail::verifyOffsetSizeAndStrideOp` of an op whose static offsets, sizes and
+    strides (`lists`) all have `rank` entries (`getArrayAttrMaxRanks`), after `leading`
+    tensor operands."""
+    offsets, sizes, strides = lists
     if len(offsets) != len(sizes):
         return PlainMessage(
             f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs "
@@ -61,18 +64,16 @@ def _slice_error(result: SliceVerification, expected: TensorType) -> str | None:
 def _verify_slice(op: Operation, whole: TensorType, part: TensorType, leading: int) -> str | None:
     """The checks both ops share: `whole` is the tensor sliced (the source of an extract,
     the destination of an insert), `part` the slice's own type."""
-    error = _offsets_sizes_strides(op, whole.rank, leading)
+    offsets, sizes, strides = (static_array(op, attr) for _, attr in _LISTS)
+    error = _offsets_sizes_strides(op, whole.rank, leading, (offsets, sizes, strides))
     if error is not None:
         return error
-    sizes = static_array(op, "static_sizes")
     # `ExtractSliceOp::inferResultType`: the static sizes, with the whole's encoding.
     expected = whole.with_shape(sizes)
     error = _slice_error(rank_reduced(expected, part), expected)
     if error is not None:
         return error
-    bounds = out_of_bounds(
-        whole.dims, static_array(op, "static_offsets"), sizes, static_array(op, "static_strides")
-    )
+    bounds = out_of_bounds(whole.dims, offsets, sizes, strides)
     return None if bounds is None else PlainMessage(bounds)
 
 

@@ -5,9 +5,10 @@ the value the ops' static size arrays hold for them."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...asm.format.shaped_types import top_level_comma, type_of
 from ...ir import Type
@@ -54,7 +55,7 @@ class TensorType:
         return self.shape is not None and DYNAMIC not in self.shape
 
     def with_shape(self, shape: Sequence[int]) -> TensorType:
-        return replace(self, shape=tuple(shape))
+        return TensorType(tuple(shape), self.element, self.encoding)
 
     def type(self) -> Type:
         """The type this spells."""
@@ -68,7 +69,13 @@ class TensorType:
 
 def tensor_type(type: Type) -> TensorType | None:
     """The parts of a tensor type; None for any other type."""
-    text = type.text
+    return _parts(type.text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts(text: str) -> TensorType | None:
+    """`tensor_type` of a type's text, read once per text (verifiers and folders ask for
+    the same few types over and over)."""
     match = _TENSOR.match(text)
     if match is None or not text.endswith(">"):
         return None
