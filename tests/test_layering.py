@@ -93,6 +93,8 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.ir.trait_verifiers": "make import-ods keeps the native traits the "
     "runtime verifies",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
+    "passgen.runtime.asm.format.builtin_kinds": "the builtin type classes whose kind a "
+    "type($x) checks: make import-ods writes `type_kind` for them",
     "passgen.runtime.asm.form_lookup": "docs/dialects.md's table of which ops have which "
     "custom form, found as passgen-opt finds them",
     "passgen.runtime.asm.format": "parse_format: a project dialect's op formats checked "

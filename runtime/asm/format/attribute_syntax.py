@@ -17,6 +17,7 @@ from ...ir.shaped_types import type_of
 from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
+from .builtin_kinds import builtin_kind_syntax
 from .enum_syntax import enum_attribute_syntax
 from .property_syntax import property_syntax
 from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
@@ -83,6 +84,10 @@ def type_syntax(
 ) -> TypeSyntax:
     """How `type($x)` of the operand or result group `value` (an `operands`/`results` entry)
     reads and prints; `qualified`: inside `qualified(...)`."""
-    if qualified or not value.get("type_class"):
+    if qualified:
+        return FULL_TYPE
+    if value.get("type_kind"):
+        return builtin_kind_syntax(value["type_kind"])
+    if not value.get("type_class"):
         return FULL_TYPE
     return stripped_type_syntax(value, tables)
