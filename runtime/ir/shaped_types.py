@@ -12,7 +12,7 @@ from typing import NamedTuple
 from .attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
 from .types import OpaqueType, Type, keyword_type
 
-_SHAPED = re.compile(r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|\d+|\?)x)*)")
+_SHAPED = re.compile(r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|-?\d+|\?)x)*)")
 _CONTAINERS = ("vector", "tensor", "memref", "complex")
 
 

@@ -79,6 +79,7 @@ def test_each_dialects_constraints_are_read_alone_at_their_place() -> None:
         "attributes": [["overflowFlags", flags, "Integer overflow arith flags"]],
         "operands": [["lhs", *SIGNLESS_LIKE], ["rhs", *SIGNLESS_LIKE]],
         "results": [["result", *SIGNLESS_LIKE]],
+        "natives": ["SameOperandsAndResultType", "Elementwise"],
     }
     assert stated("builtin.no_such_op") is None and stated("no_such_dialect.op") is None
 
