@@ -88,7 +88,8 @@ def _element(type: Type) -> Type:
 
 
 def verify_contract(op: Operation) -> str | None:
-    """The element-type `PredOpTrait`s, then `ContractionOp::verify`."""
+    """The element-type `PredOpTrait`s (predicates the runtime's ODS traits do not read),
+    then `ContractionOp::verify`."""
     lhs, rhs = vector_type(op.operands[0].type), vector_type(op.operands[1].type)
     acc, res = op.operands[2].type, op.results[0].type
     if lhs is None or rhs is None:

@@ -8,7 +8,7 @@ from ...ir.diagnostics import PlainMessage
 from ...ir.operation import Operation
 from .op_attrs import dense_ints
 from .vector_type import VectorType, vector_type
-from .verify_types import kind_name, same, supported_kind
+from .verify_types import kind_name, supported_kind
 
 
 def verify_constant_mask(op: Operation) -> str | None:
@@ -51,13 +51,11 @@ def verify_create_mask(op: Operation) -> str | None:
 
 
 def verify_reduction(op: Operation) -> str | None:
-    """The element-type `PredOpTrait`, then `ReductionOp::verify`."""
+    """`ReductionOp::verify`."""
     source = vector_type(op.operands[0].type)
     dest = op.results[0].type
     if source is None:
         return None
-    if not same(source.element, dest):
-        return "failed to verify that source operand and result have same element type"
     if source.rank > 1:
         return f"unsupported reduction rank: {source.rank}"
     kind = kind_name(op)

@@ -1,8 +1,7 @@
 """The verifiers of the vector ops that rearrange vectors (MLIR's `verify` of BroadcastOp,
 ShuffleOp, ExtractOp, InsertOp, TransposeOp, ShapeCastOp, BitCastOp and OuterProductOp in
-mlir/lib/Dialect/Vector/IR/VectorOps.cpp), with mlir-opt's messages. The `PredOpTrait`s
-ODS states without a predicate mlir-tblgen's data keeps (`failed to verify that ...`) are
-checked first, as the generated `verifyInvariants` does."""
+mlir/lib/Dialect/Vector/IR/VectorOps.cpp), with mlir-opt's messages; the ODS traits
+(`PredOpTrait`s, `AllRanksMatch`) have held when they run."""
 
 from __future__ import annotations
 
@@ -46,15 +45,11 @@ def verify_broadcast(op: Operation) -> str | None:
 
 
 def verify_shuffle(op: Operation) -> str | None:
-    """The element-type `PredOpTrait`s, then `ShuffleOp::verify`."""
+    """`ShuffleOp::verify`."""
     v1, v2 = vector_type(op.operands[0].type), vector_type(op.operands[1].type)
     result = vector_type(op.results[0].type)
     if v1 is None or v2 is None or result is None:
         return None
-    if not same(v1.element, result.element):
-        return "failed to verify that first operand v1 and result have same element type"
-    if not same(v2.element, result.element):
-        return "failed to verify that second operand v2 and result have same element type"
     zero_d = v1.rank == 0 and v2.rank == 0 and result.rank == 1
     if not zero_d and not (v1.rank == result.rank and v2.rank == result.rank):
         return "rank mismatch"
@@ -172,12 +167,10 @@ def verify_shape_cast(op: Operation) -> str | None:
 
 
 def verify_bitcast(op: Operation) -> str | None:
-    """The same-rank `PredOpTrait`, then `BitCastOp::verify`."""
+    """`BitCastOp::verify` (`AllRanksMatch` has held)."""
     source, result = vector_type(op.operands[0].type), vector_type(op.results[0].type)
     if source is None or result is None:
         return None
-    if source.rank != result.rank:
-        return "failed to verify that all of {source, result} have same rank"
     for index in range(source.rank - 1):
         if source.shape[index] != result.shape[index]:
             return f"dimension size mismatch at: {index}"
