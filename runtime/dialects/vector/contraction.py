@@ -2,7 +2,7 @@
 `OuterProductOp::parse` / `print`):
 
     vector.contract {indexing_maps = [...], iterator_types = ["parallel", ...], kind = ...}
-        %lhs, %rhs, %acc [{attrs}] : lhs type, rhs type into result type
+        %lhs, %rhs, %acc [, %lhs_mask, %rhs_mask] [{attrs}] : lhs type, rhs type into result type
     vector.outerproduct %lhs, %rhs [, %acc [{attrs}]] : lhs type, rhs type
 
 The contraction's iterator types are `#vector.iterator_type<...>` attributes, written as
@@ -18,7 +18,8 @@ from ...asm.operation_state import OperationState
 from ...ir.attributes import ArrayAttr, Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ...ir.operation import Operation
 from ...ir.shaped_types import element_type, shaped, type_of
-from ...ir.types import Type
+from ...ir.types import I1, Type
+from .vector_type import make_vector, vector_type
 
 _TRAITS = ("indexing_maps", "iterator_types", "kind")
 _ITERATORS = ("parallel", "reduction")
@@ -35,6 +36,9 @@ def parse_contract(parser: OpAsmParser, state: OperationState) -> None:
     for _ in range(2):
         parser.parse_comma()
         operands.append(parser.parse_operand())
+    masks = []  # `parseTrailingOperandList`
+    while parser.parse_optional_comma():
+        masks.append(parser.parse_operand())
     parser.parse_optional_attr_dict(state)
     types = parser.parse_colon_type_list()
     parser.parse_keyword("into")
@@ -45,9 +49,19 @@ def parse_contract(parser: OpAsmParser, state: OperationState) -> None:
         state.add_attribute(name, value)
     iterators = state.attributes.get("iterator_types")
     if not isinstance(iterators, ArrayAttr):
-        parser.emit_error(parser.name_loc, "expected iterator_types array attribute")
+        parser.emit_error(pos, 'expected "iterator_types" array attribute')
     state.add_attribute("iterator_types", _iterator_types(parser, iterators, pos))
     state.attributes.setdefault("kind", ADD)
+    if masks and len(masks) != 2:
+        parser.emit_error(parser.name_loc, "expected zero or exactly 2 vector mask operands")
+    mask_types = [_with_element(type, I1) for type in types[:2]]
+    state.operands += parser.resolve_operands(masks, mask_types[: len(masks)])
+
+
+def _with_element(type: Type, element: Type) -> Type:
+    """`VectorType::Builder(type).setElementType(element)`."""
+    vector = vector_type(type)
+    return type if vector is None else make_vector(vector.shape, element, vector.scalable)
 
 
 def _iterator_types(parser: OpAsmParser, iterators: ArrayAttr, pos: int) -> ArrayAttr:

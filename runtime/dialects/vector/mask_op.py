@@ -31,9 +31,12 @@ def parse_mask(parser: OpAsmParser, state: OperationState) -> None:
 
 def _ensure_terminator(parser: OpAsmParser, body: Region, state: OperationState) -> None:
     """The implicit `vector.yield`, of the masked op's results when the body holds just it
-    and its terminator."""
+    (an explicit `vector.yield` is kept as written, as mlir-opt keeps it)."""
+    explicit = bool(body.blocks) and any(op.name.name == _YIELD for op in body.blocks[0])
     parser.ensure_terminator(body, _YIELD, state.location)
     block = body.blocks[0]
+    if explicit:
+        return
     ops = list(block)
     if len(ops) != 2:
         return

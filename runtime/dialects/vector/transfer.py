@@ -30,11 +30,12 @@ def parse_transfer_read(parser: OpAsmParser, state: OperationState) -> None:
     parser.parse_comma()
     padding = parser.parse_operand()
     mask = parser.parse_operand() if parser.parse_optional_comma() else None
-    source, vector, types_pos = _attributes_and_types(parser, state, source_first=True)
+    types = _attributes_and_types(parser, state, source_first=True)
+    source, vector, _ = types
     operands = [parser.resolve_operand(base, source)]
     operands += parser.resolve_operands(indices, [INDEX] * len(indices))
     operands.append(parser.resolve_operand(padding, element_type(source)))
-    operands += _mask(parser, state, mask, vector, types_pos)
+    operands += _mask(parser, state, mask, types)
     state.operands = operands
     _segments(state, [1, len(indices), 1, int(mask is not None)])
     state.result_types = [vector]
@@ -46,10 +47,10 @@ def parse_transfer_write(parser: OpAsmParser, state: OperationState) -> None:
     base = parser.parse_operand()
     indices = parser.parse_operand_list("square")
     mask = parser.parse_operand() if parser.parse_optional_comma() else None
-    vector, source, types_pos = _attributes_and_types(parser, state, source_first=False)
+    vector, source, pos = _attributes_and_types(parser, state, source_first=False)
     operands = [parser.resolve_operand(value, vector), parser.resolve_operand(base, source)]
     operands += parser.resolve_operands(indices, [INDEX] * len(indices))
-    operands += _mask(parser, state, mask, vector, types_pos)
+    operands += _mask(parser, state, mask, (source, vector, pos))
     state.operands = operands
     _segments(state, [1, 1, len(indices), int(mask is not None)])
     state.result_types = [source] if source.text.startswith("tensor<") else []
@@ -96,6 +97,10 @@ def _attributes_and_types(
             parser.emit_error(pos, message)
     attributes = state.attributes
     if MAP not in attributes:
+        if _rank(source) < _effective_vector_rank(source, vector):
+            parser.emit_error(
+                pos, "expected a custom permutation_map when rank(source) != rank(destination)"
+            )
         attributes[MAP] = default_map(source, vector)
     if IN_BOUNDS not in attributes:
         count = rank_of_results(attributes[MAP])
@@ -107,17 +112,33 @@ def _mask(
     parser: OpAsmParser,
     state: OperationState,
     mask: UnresolvedOperand | None,
-    vector: Type,
-    pos: int,
+    types: tuple[Type, Type, int],
 ) -> list[Value]:
+    """The mask operand, of the type the vector and the map give, with MLIR's errors (a
+    source of vectors takes no mask)."""
     if mask is None:
         return []
+    source, vector, pos = types
     map_attr = state.attributes[MAP]
+    if element_type(source).text.startswith("vector<"):
+        parser.emit_error(mask.pos, "does not support masks with vector element type")
     if len(_dims(vector)) != rank_of_results(map_attr):
         parser.emit_error(
             pos, "expected the same rank for the vector and the results of the permutation map"
         )
     return [parser.resolve_operand(mask, type_of(mask_type(vector, map_attr)))]
+
+
+def _rank(type: Type) -> int:
+    return len(_dims(type))
+
+
+def _effective_vector_rank(source: Type, vector: Type) -> int:
+    """`getEffectiveVectorRankForXferOp`: the vector's rank less that of the source's
+    vector elements."""
+    element = element_type(source)
+    inner = _rank(element) if element.text.startswith("vector<") else 0
+    return _rank(vector) - inner
 
 
 def _dims(vector: Type) -> list[str]:
