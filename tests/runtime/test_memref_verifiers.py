@@ -1,6 +1,6 @@
 """The `memref` ops' own verifiers (runtime/dialects/memref/verifiers.py), the checks of
-inherent attributes in a custom form's attribute dictionary (MLIR's `verifyInherentAttrs`)
-and of `memref.global`'s initial value while parsing, and (oracle) the same inputs against
+inherent attributes in a custom form's attribute dictionary (MLIR's `verifyInherentAttrs`),
+of `memref.global`'s initial value and of a memref type's layout rank while parsing, and (oracle) the same inputs against
 mlir-opt: the first error and its notes."""
 
 from __future__ import annotations
@@ -214,6 +214,14 @@ CASES = [
     (
         _in("%a: memref<2xf32>", "%0 = memref.realloc %a : memref<2xf32> to memref<?xf32>"),
         "missing dimension operand for result type 'memref<?xf32>'",
+    ),
+    (
+        function("%0 = memref.alloc() : memref<4x4xf32, affine_map<(d0) -> (d0)>>"),
+        "memref layout mismatch between rank and affine map: 2 != 1",
+    ),
+    (
+        _in("%a: memref<4x4xf32, strided<[1]>>", ""),
+        "expected the number of strides to match the rank",
     ),
     (
         function('"memref.distinct_objects"() : () -> ()'),
