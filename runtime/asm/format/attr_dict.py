@@ -82,13 +82,15 @@ def parse_attr_dict(parser: OpAsmParser, state: OperationState, keyword: bool) -
     inherent ones must satisfy their ODS constraints (MLIR's generated `verifyInherentAttrs`,
     reported where the dictionary starts)."""
     pos = parser.current_location()
+    before = len(state.attributes)
     if keyword:
         parser.parse_optional_attr_dict_with_keyword(state)
     else:
         parser.parse_optional_attr_dict(state)
-    if state.attributes:
+    if len(state.attributes) != before:  # the dictionary's own, not the format's others
+        written = dict(list(state.attributes.items())[before:])
         for name, check, summary in inherent_attribute_checks(parser.op_name):
-            attr = state.attributes.get(name)
+            attr = written.get(name)
             if attr is not None and not check(attr):
                 parser.emit_error(
                     pos,
