@@ -35,6 +35,7 @@ def may_differ(body: str) -> bool:
 
 def canonical_parametric_type(parser: AttributeParser, name: str) -> str:
     """The canonical text of builtin type `name` whose `<...>` body is at the cursor."""
+    keyword = parser.pos - len(name)  # where type errors are reported
     parser.expect("<")
     if name == "tuple":
         inner = [] if parser.peek(">") else _types(parser)
@@ -44,7 +45,7 @@ def canonical_parametric_type(parser: AttributeParser, name: str) -> str:
     else:
         dims = _dimensions(parser)
         element = parser.parse_type().text
-        rest = _memref_rest(parser, dims) if name == "memref" else _encoding(parser)
+        rest = _memref_rest(parser, dims, keyword) if name == "memref" else _encoding(parser)
         text = f"{name}<{dims}{element}{rest}>"
     parser.expect(">")
     return text
@@ -70,21 +71,39 @@ def _encoding(parser: AttributeParser) -> str:
     return ", " + parser.parse_attribute().text if parser.consume(",") else ""
 
 
-def _memref_rest(parser: AttributeParser, dims: str) -> str:
+def _memref_rest(parser: AttributeParser, dims: str, keyword: int) -> str:
     """A memref's `, layout, memory space` as mlir-opt prints them: an identity affine map
-    and a memory space of integer 0 left out (`MemRefType::get`'s canonical parts)."""
+    and a memory space of integer 0 left out (`MemRefType::get`'s canonical parts); a layout
+    of another rank is an error at the type's `keyword` (`MemRefType::verify`)."""
     if not parser.consume(","):
         return ""
     first = parser.parse_attribute()
     space: Attribute | None = first
     rest = ""
     if not dims.startswith("*") and _is_layout(first):
+        _verify_layout(parser, dims.count("x"), first.text, keyword)
         if not _IDENTITY_MAP.fullmatch(first.text):
             rest = ", " + first.text
         space = parser.parse_attribute() if parser.consume(",") else None
     if space is not None and not (isinstance(space, IntegerAttr) and space.value == 0):
         rest += ", " + space.element_text()
     return rest
+
+
+def _verify_layout(parser: AttributeParser, rank: int, layout: str, keyword: int) -> None:
+    """`AffineMapAttr::verifyLayout` and `StridedLayoutAttr::verifyLayout`: as many map
+    dimensions or strides as the memref's rank."""
+    if layout.startswith("affine_map<"):
+        inputs = layout[len("affine_map<(") :].partition(")")[0]
+        count = len([name for name in inputs.split(",") if name.strip()])
+        if count != rank:
+            parser.error(
+                f"memref layout mismatch between rank and affine map: {rank} != {count}", keyword
+            )
+        return
+    found = _STRIDED.match(layout)
+    if found is not None and len([s for s in found.group(1).split(",") if s.strip()]) != rank:
+        parser.error("expected the number of strides to match the rank", keyword)
 
 
 def _is_layout(attr: Attribute) -> bool:

@@ -223,6 +223,10 @@ def _attribute_leaf(text: str) -> Predicate | None:
     return None
 
 
+def _is_power_of_two(value: int) -> bool:
+    return value > 0 and not value & (value - 1)
+
+
 _ATTRIBUTE_KIND = r"\(::llvm::isa<::mlir::(?:\w+::)*\w+Attr>\(\$_self\)\)"
 
 
@@ -231,6 +235,10 @@ def _always(_: Any) -> bool:
 
 
 _ATTRIBUTE_TEXTS: dict[str, Predicate] = {
+    # APInt's isPowerOf2 reads the bits unsigned (a negative value is one only at INT_MIN).
+    "(::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isPowerOf2())": lambda a: (
+        isinstance(a, IntegerAttr) and _is_power_of_two(a.value % (1 << 64))
+    ),
     "(::llvm::isa<::mlir::IntegerAttr>($_self))": lambda a: isinstance(a, IntegerAttr),
     "(::llvm::isa<::mlir::BoolAttr>($_self))": lambda a: (
         isinstance(a, IntegerAttr) and a.type.text == "i1"
@@ -610,3 +618,12 @@ def compiled(
 def covered(data: dict[str, Any]) -> bool:
     """Whether every constraint of an op's ODS constraint data is in the vocabulary."""
     return OpConstraints(data).covered
+
+
+@functools.cache
+def inherent_attribute_checks(name: str) -> tuple[tuple[str, Predicate, str], ...]:
+    """The attribute constraints `OpConstraints` checks for upstream op `name` (name, check,
+    summary; by name), which MLIR's custom parsers also check on a parsed attribute
+    dictionary (`verifyInherentAttrs`)."""
+    data = stated(name)
+    return () if data is None else tuple(OpConstraints(data).attributes)

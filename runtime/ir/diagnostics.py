@@ -124,18 +124,22 @@ class PlainMessage(str):
 
 class NotedMessage(str):
     """An op verifier's message with the notes MLIR attaches to it (`(text, location)`), and
-    the op it is reported at when another than the verified op (`other.emitOpError()`)."""
+    the op it is reported at when another than the verified op (`other.emitOpError()`;
+    `plain`: `other.emitError()`, without the `'name' op` prefix)."""
 
     notes: tuple[tuple[str, Location], ...]
     at: Operation | None
+    plain: bool
 
     def __new__(
         cls,
         text: str,
         notes: Sequence[tuple[str, Location]] = (),
         at: Operation | None = None,
+        plain: bool = False,
     ) -> NotedMessage:
         message = super().__new__(cls, text)
         message.notes = tuple(notes)
         message.at = at
+        message.plain = plain
         return message

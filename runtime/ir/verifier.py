@@ -217,8 +217,9 @@ def _verify_own(verifier: Verifier, op: Operation) -> None:
         return
     if isinstance(message, NotedMessage):
         at = message.at or op
-        diag = op_diagnostic(at, "error", f"'{at.name.name}' op {message}")
-        diag.notes += [Diagnostic("note", text, location) for text, location in message.notes]
+        text = str(message) if message.plain else f"'{at.name.name}' op {message}"
+        diag = op_diagnostic(at, "error", text)
+        diag.notes += [Diagnostic("note", note, location) for note, location in message.notes]
         raise VerificationError(diag)
     _fail(op, message, prefix=not isinstance(message, PlainMessage))
 

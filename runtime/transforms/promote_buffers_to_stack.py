@@ -25,41 +25,10 @@ from ..interfaces.control_flow import (
 )
 from ..interfaces.loop_like import LoopLikeOpInterface
 from ..ir import Operation, Region, Trait, Value
+from ..ir.allocation_scopes import AUTOMATIC_ALLOCATION_SCOPES
 from ..ir.effects import get_effects
 from .buffer_view_flow import BufferViewFlow
 
-AUTOMATIC_ALLOCATION_SCOPES = frozenset(
-    {
-        "acc.firstprivate.recipe",
-        "acc.kernels",
-        "acc.loop",
-        "acc.parallel",
-        "acc.private.recipe",
-        "acc.reduction.recipe",
-        "acc.serial",
-        "affine.for",
-        "affine.parallel",
-        "async.execute",
-        "emitc.class",
-        "emitc.func",
-        "func.func",
-        "gpu.func",
-        "gpu.launch",
-        "llvm.func",
-        "memref.alloca_scope",
-        "omp.parallel",
-        "omp.task",
-        "omp.taskgroup",
-        "omp.taskloop",
-        "scf.for",
-        "scf.forall",
-        "scf.parallel",
-        "shape.func",
-        "spirv.func",
-        "wasmssa.func",
-        "wasmssa.global",
-    }
-)
 """The ops ODS gives MLIR's `AutomaticAllocationScope` trait (MLIR 22)."""
 
 _INDEX_ENTRY = re.compile(r"#dlti\.dl_entry<index, (\d+)|\bindex = (\d+)")

@@ -19,7 +19,7 @@ HELDOUT = Path(os.environ.get("PASSGEN_HELDOUT", "/work/heldout-transforms"))
 PASSGEN_OPT = str(Path(sys.executable).with_name("passgen-opt"))
 FLAGS = ["-allow-unregistered-dialect"]
 # Identical chunks of each file (of all its chunks): before this work 15/61, 0/4, 25/52, 0/4,
-# 24/87, 19/230.
+# 24/87, 19/230; the memref file's before its own verifiers, 20/136.
 FLOORS = {
     "scf/invalid.mlir": 52,  # of 61
     "complex/invalid.mlir": 4,  # of 4
@@ -27,6 +27,7 @@ FLOORS = {
     "Dialect/Index/index-errors.mlir": 4,  # of 4
     "Dialect/Tensor/invalid.mlir": 41,  # of 87
     "Dialect/Vector/invalid.mlir": 208,  # of 230
+    "Dialect/MemRef/invalid.mlir": 135,  # of 136
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 
 from ...ir.attributes import Attribute
+from ...ir.constraints import inherent_attribute_checks
 from ...ir.operation import Operation
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
@@ -77,11 +78,25 @@ def prop_dict_printer(elided: Collection[str], defaults: Defaults) -> PrintStep:
 
 
 def parse_attr_dict(parser: OpAsmParser, state: OperationState, keyword: bool) -> None:
-    """`{...}` (after `attributes` with `keyword`) into the state's attributes."""
+    """`{...}` (after `attributes` with `keyword`) into the state's attributes, whose
+    inherent ones must satisfy their ODS constraints (MLIR's generated `verifyInherentAttrs`,
+    reported where the dictionary starts)."""
+    pos = parser.current_location()
+    before = len(state.attributes)
     if keyword:
         parser.parse_optional_attr_dict_with_keyword(state)
     else:
         parser.parse_optional_attr_dict(state)
+    if len(state.attributes) != before:  # the dictionary's own, not the format's others
+        written = dict(list(state.attributes.items())[before:])
+        for name, check, summary in inherent_attribute_checks(parser.op_name):
+            attr = written.get(name)
+            if attr is not None and not check(attr):
+                parser.emit_error(
+                    pos,
+                    f"'{parser.op_name}' op attribute '{name}' failed to satisfy constraint: "
+                    f"{summary}",
+                )
 
 
 def parse_prop_dict(parser: OpAsmParser, state: OperationState) -> None:

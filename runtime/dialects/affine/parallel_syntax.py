@@ -32,7 +32,7 @@ _ELIDED = (REDUCTIONS, LOWER_MAP, LOWER_GROUPS, UPPER_MAP, UPPER_GROUPS, STEPS)
 _REDUCTION_KIND = "::mlir::arith::AtomicRMWKind"
 
 
-def _reduction_kinds() -> Enum:
+def reduction_kinds() -> Enum:
     """arith's `AtomicRMWKind` from ODS (the tables of a dialect whose ops use it)."""
     tables: Any = json_blocks.block(FORMATS, "memref")
     return enum_table(tables, _REDUCTION_KIND)
@@ -48,7 +48,7 @@ def parse_parallel(parser: OpAsmParser, state: OperationState) -> None:
     state.add_attribute(STEPS, _i64_array(_parse_steps(parser, len(ivs))))
     reductions = []
     if parser.parse_optional_keyword("reduce") is not None:
-        kinds = dict(_reduction_kinds().cases)
+        kinds = dict(reduction_kinds().cases)
 
         def reduction() -> None:
             pos = parser.current_location()
@@ -186,7 +186,7 @@ def print_parallel(printer: OpAsmPrinter, op: Operation) -> None:
     if any(step != 1 for step in steps):
         printer.print(" step (" + ", ".join(map(str, steps)) + ")")
     if op.results:
-        names = dict((value, text) for text, value in _reduction_kinds().cases)
+        names = dict((value, text) for text, value in reduction_kinds().cases)
         kinds = ", ".join(f'"{names[kind]}"' for kind in _integers(op.get_attr(REDUCTIONS)))
         printer.print(f" reduce ({kinds}) -> (")
         printer.print_types(result.type for result in op.results)

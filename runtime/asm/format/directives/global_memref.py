@@ -16,6 +16,9 @@ from ...op_asm_parser import OpAsmParser
 from ...op_asm_printer import OpAsmPrinter
 from . import Directive, Slot, register_directive
 
+# How `ElementsAttr`s are spelled.
+_ELEMENTS = ("dense<", "dense_resource<", "sparse<")
+
 
 def print_global_type_and_value(printer: OpAsmPrinter, op: Any, values: Sequence[Any]) -> None:
     """`type`, then ` = value` or ` = uninitialized` unless external."""
@@ -45,7 +48,10 @@ def parse_global_type_and_value(parser: OpAsmParser, slots: Sequence[Slot]) -> b
     if parser.parse_optional_keyword("uninitialized") is not None:
         slots[1].value = UNIT
         return True
-    slots[1].value = parser.parse_attribute(type_of(f"tensor<{parts.dims}{parts.element}>"))
+    value = parser.parse_attribute(type_of(f"tensor<{parts.dims}{parts.element}>"))
+    if not value.text.startswith(_ELEMENTS):
+        parser.emit_error(parser.name_loc, "initial value should be a unit or elements attribute")
+    slots[1].value = value
     return True
 
 
