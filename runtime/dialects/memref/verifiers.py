@@ -571,7 +571,7 @@ _ELEMENTS = ("dense<", "dense_resource<", "sparse<")
 
 def _tensor_shape(elements: str) -> tuple[tuple[int, ...], str] | None:
     """The shape and element type of an elements attribute's ranked tensor type."""
-    from ...asm.format.shaped_types import type_of
+    from ...ir.shaped_types import type_of
     from ..tensor.tensor_types import ranked_tensor_type
 
     tensor = ranked_tensor_type(type_of(elements.rpartition(" : ")[2]))
