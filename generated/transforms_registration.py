@@ -13,6 +13,7 @@ from passgen.generated.transforms import (
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
+    BubbleDownMemorySpaceCastsBase,
     BufferResultsToOutParamsPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
@@ -36,6 +37,7 @@ from passgen.generated.transforms import (
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
+    create_bubble_down_memory_space_casts,
     create_buffer_results_to_out_params_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
@@ -285,6 +287,17 @@ def register_promote_buffers_to_stack_pass(
     )
 
 
+def register_bubble_down_memory_space_casts(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `bubble-down-memory-space-casts`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "bubble-down-memory-space-casts",
+        factory or create_bubble_down_memory_space_casts,
+        metadata=BubbleDownMemorySpaceCastsBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -310,6 +323,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_buffer_results_to_out_params_pass(registry=registry)
     register_drop_equivalent_buffer_results_pass(registry=registry)
     register_promote_buffers_to_stack_pass(registry=registry)
+    register_bubble_down_memory_space_casts(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",

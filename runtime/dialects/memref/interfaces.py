@@ -1,6 +1,6 @@
 """memref's interface models: `memref.dim`'s speculatability (`dim_speculation`), the
 region control flow of `memref.alloca_scope` (MLIR's `AllocaScopeOp::getSuccessorRegions`),
-the memory slots of `memory_slots`, and the inliner's interface (every op may be inlined,
+the memory slots of `memory_slots`, the memory-space casts of `memory_space_casts`, and the inliner's interface (every op may be inlined,
 into any of its ops' regions too)."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ...ir.types import Type
 from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
+from .memory_space_casts import memory_space_cast_models
 from .memref_types import memref_type
 
 
@@ -37,4 +38,4 @@ def interface_models() -> InterfaceModels:
         },
         LegalOpsInliner(into_regions=True),
     )
-    return InterfaceModels.merged(own, memory_slot_models())
+    return InterfaceModels.merged(own, memory_slot_models(), memory_space_cast_models())
