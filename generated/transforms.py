@@ -1211,3 +1211,41 @@ def create_bubble_down_memory_space_casts() -> Pass:
     from passgen.runtime.transforms.bubble_down_memory_space_casts import BubbleDownMemorySpaceCasts
 
     return BubbleDownMemorySpaceCasts()
+
+
+class GenerateRuntimeVerificationBase(Pass):
+    """Base class of the `generate-runtime-verification` pass."""
+
+    argument = "generate-runtime-verification"
+    name = "GenerateRuntimeVerification"
+    summary = "Generate additional runtime op verification checks"
+    description = (
+        "This pass generates op-specific runtime checks using the\n"
+        "`RuntimeVerifiableOpInterface`. It can be run for debugging purposes after\n"
+        "passes that are suspected to introduce faulty IR.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith", "cf")
+    deprecated = None
+    verbose_level: Option[int] = Option(
+        "verbose-level",
+        UINT,
+        default=1,
+        description="Verbosity level for runtime verification messages: 0 = Minimum (only source location), 1 = Detailed (include full operation details, names, types, shapes, etc.)",
+    )
+
+
+class GenerateRuntimeVerificationOptions(TypedDict, total=False):
+    """The options of `create_generate_runtime_verification()`, by Python name."""
+
+    verbose_level: int
+
+
+def create_generate_runtime_verification(
+    **options: Unpack[GenerateRuntimeVerificationOptions],
+) -> Pass:
+    """A new `generate-runtime-verification` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.generate_runtime_verification import GenerateRuntimeVerification
+
+    return GenerateRuntimeVerification(**options)

@@ -20,6 +20,7 @@ from passgen.generated.transforms import (
     ControlFlowSinkBase,
     CSEBase,
     DropEquivalentBufferResultsPassBase,
+    GenerateRuntimeVerificationBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
@@ -44,6 +45,7 @@ from passgen.generated.transforms import (
     create_control_flow_sink,
     create_cse,
     create_drop_equivalent_buffer_results_pass,
+    create_generate_runtime_verification,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
@@ -298,6 +300,17 @@ def register_bubble_down_memory_space_casts(
     )
 
 
+def register_generate_runtime_verification(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `generate-runtime-verification`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "generate-runtime-verification",
+        factory or create_generate_runtime_verification,
+        metadata=GenerateRuntimeVerificationBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -324,6 +337,7 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_drop_equivalent_buffer_results_pass(registry=registry)
     register_promote_buffers_to_stack_pass(registry=registry)
     register_bubble_down_memory_space_casts(registry=registry)
+    register_generate_runtime_verification(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",
