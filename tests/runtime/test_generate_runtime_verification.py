@@ -1,5 +1,6 @@
 """`generate-runtime-verification`: memref loads, stores, atomic updates, `dim`,
-`assume_alignment`, `expand_shape`, `cast` and `copy` get the checks mlir-opt 22 builds
+`assume_alignment`, `expand_shape`, `cast` and `copy`, and tensor extracts, inserts, `dim`
+and `cast`, get the checks mlir-opt 22 builds
 before them (in-bounds indices folded where they are constant, a cast's rank, sizes, offset
 and strides), each `cf.assert` saying the op as printed before the pass (at
 `verbose-level=1`), what failed and where; a verbose level past 1 is refused; the same
@@ -75,6 +76,56 @@ module {
 """
 
 
+TENSORS = """\
+func.func @f(%t: tensor<?x4xf32>, %u: tensor<*xf32>, %i: index, %v: f32) -> tensor<?x4xf32> {
+  %0 = tensor.insert %v into %t[%i, %i] : tensor<?x4xf32>
+  %1 = tensor.dim %t, %i : tensor<?x4xf32>
+  %2 = tensor.cast %u : tensor<*xf32> to tensor<2xf32>
+  return %0 : tensor<?x4xf32>
+}
+"""
+
+TENSORS_VERIFIED = """\
+module {
+  func.func @f(%arg0: tensor<?x4xf32>, %arg1: tensor<*xf32>, %arg2: index, %arg3: f32) -> tensor<?x4xf32> {
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0_0 : tensor<?x4xf32>
+    %0 = arith.cmpi sge, %arg2, %c0 : index
+    %1 = arith.cmpi slt, %arg2, %dim : index
+    %2 = arith.andi %0, %1 : i1
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %3 = arith.cmpi sge, %arg2, %c0 : index
+    %4 = arith.cmpi slt, %arg2, %c4 : index
+    %5 = arith.andi %3, %4 : i1
+    %6 = arith.andi %2, %5 : i1
+    cf.assert %6, "ERROR: Runtime op verification failed\\0A^ out-of-bounds access\\0ALocation: loc(\\22<stdin>\\22:2:8)"
+    %inserted = tensor.insert %arg3 into %arg0[%arg2, %arg2] : tensor<?x4xf32>
+    %rank = tensor.rank %arg0 : tensor<?x4xf32>
+    %c0_1 = arith.constant 0 : index
+    %7 = arith.cmpi sge, %arg2, %c0_1 : index
+    %8 = arith.cmpi slt, %arg2, %rank : index
+    %9 = arith.andi %7, %8 : i1
+    cf.assert %9, "ERROR: Runtime op verification failed\\0A^ index is out of bounds\\0ALocation: loc(\\22<stdin>\\22:3:8)"
+    %dim_2 = tensor.dim %arg0, %arg2 : tensor<?x4xf32>
+    %rank_3 = tensor.rank %arg1 : tensor<*xf32>
+    %c1_4 = arith.constant 1 : index
+    %10 = arith.cmpi eq, %rank_3, %c1_4 : index
+    cf.assert %10, "ERROR: Runtime op verification failed\\0A^ rank mismatch\\0ALocation: loc(\\22<stdin>\\22:4:8)"
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = tensor.dim %arg1, %c0_5 : tensor<*xf32>
+    %c2 = arith.constant 2 : index
+    %11 = arith.cmpi eq, %dim_6, %c2 : index
+    cf.assert %11, "ERROR: Runtime op verification failed\\0A^ size mismatch of dim 0\\0ALocation: loc(\\22<stdin>\\22:4:8)"
+    %cast = tensor.cast %arg1 : tensor<*xf32> to tensor<2xf32>
+    return %inserted : tensor<?x4xf32>
+  }
+}
+
+"""
+
+
 def verified(text: str, pipeline: str = PASS) -> str:
     code, out, err = passgen_opt(text, pipeline)
     assert code == 0, err
@@ -83,6 +134,10 @@ def verified(text: str, pipeline: str = PASS) -> str:
 
 def test_loads_dims_and_casts_get_their_checks() -> None:
     assert verified(MODULE) == VERIFIED
+
+
+def test_tensor_inserts_dims_and_casts_get_their_checks() -> None:
+    assert verified(TENSORS, f"{PASS}=verbose-level=0") == TENSORS_VERIFIED
 
 
 def test_verbose_level_0_says_only_what_failed_and_where() -> None:
@@ -104,8 +159,9 @@ def test_a_verbose_level_past_1_is_refused() -> None:
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-debuginfo",), ("--mlir-print-local-scope",)])
 @pytest.mark.parametrize("level", [0, 1])
 def test_fixed_input_as_mlir_opt(level: int, flags: tuple[str, ...]) -> None:
-    ours, theirs = both(MODULE, f"{PASS}=verbose-level={level}", *flags)
-    assert ours == theirs
+    for module in (MODULE, TENSORS):
+        ours, theirs = both(module, f"{PASS}=verbose-level={level}", *flags)
+        assert ours == theirs
 
 
 SHAPES = ["4", "?", "4x?", "?x?", "2x3"]

@@ -41,5 +41,8 @@ def interface_models() -> InterfaceModels:
         LegalOpsInliner(into_regions=True),
     )
     return InterfaceModels.merged(
-        own, memory_slot_models(), memory_space_cast_models(), runtime_verification_models()
+        own,
+        memory_slot_models(),
+        memory_space_cast_models(),
+        runtime_verification_models(_shape),
     )
