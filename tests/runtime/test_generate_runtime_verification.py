@@ -232,11 +232,45 @@ def random_function(seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def random_tensor_function(seed: int) -> str:
+    """A function extracting from, inserting into, measuring and casting a tensor of a
+    random shape (or an unranked one) at arguments and constants."""
+    rng = random.Random(seed)
+    shape = rng.choice(SHAPES)
+    type = f"tensor<{shape}xf32>"
+    rank = shape.count("x") + 1
+    lines = [
+        f"func.func @f(%t: {type}, %u: tensor<*xf32>, %i: index, %v: f32) {{",
+        "  %c1 = arith.constant 1 : index",
+        "  %cn = arith.constant -1 : index",
+    ]
+    for step in range(rng.randrange(1, 6)):
+        name = f"%x{step}"
+        indices = ", ".join(rng.choice(["%i", "%c1", "%cn"]) for _ in range(rank))
+        kind = rng.choice(["extract", "insert", "dim", "cast", "unranked"])
+        if kind == "extract":
+            lines.append(f"  {name} = tensor.extract %t[{indices}] : {type}")
+        elif kind == "insert":
+            lines.append(f"  {name} = tensor.insert %v into %t[{indices}] : {type}")
+        elif kind == "dim":
+            lines.append(f"  {name} = tensor.dim %t, {rng.choice(['%i', '%c1', '%cn'])} : {type}")
+        elif kind == "cast":
+            target = "x".join(
+                rng.choice(["?", size] if size != "?" else ["?", "3"]) for size in shape.split("x")
+            )
+            lines.append(f"  {name} = tensor.cast %t : {type} to tensor<{target}xf32>")
+        else:
+            target = rng.choice(["", "2x", "?x3x"])
+            lines.append(f"  {name} = tensor.cast %u : tensor<*xf32> to tensor<{target}f32>")
+    lines.append("  return\n}")
+    return "\n".join(lines) + "\n"
+
+
 @requires_mlir_opt
 @settings(max_examples=examples(40))
-@given(st.integers(0, 2**32), st.sampled_from([0, 1]))
-def test_random_functions_as_mlir_opt(seed: int, level: int) -> None:
-    text = random_function(seed)
+@given(st.integers(0, 2**32), st.sampled_from([0, 1]), st.booleans())
+def test_random_functions_as_mlir_opt(seed: int, level: int, tensors: bool) -> None:
+    text = random_tensor_function(seed) if tensors else random_function(seed)
     ours, theirs = both(text, f"{PASS}=verbose-level={level}")
     assert theirs[0] == 0, theirs[2] + text
     assert ours == theirs, text
@@ -244,5 +278,6 @@ def test_random_functions_as_mlir_opt(seed: int, level: int) -> None:
 
 @pytest.mark.parametrize("seed", range(20))
 def test_random_functions_verify_after_the_pass(seed: int) -> None:
-    code, _, err = passgen_opt(random_function(seed), PASS)
-    assert code == 0, err
+    for text in (random_function(seed), random_tensor_function(seed)):
+        code, _, err = passgen_opt(text, PASS)
+        assert code == 0, err
