@@ -1226,7 +1226,7 @@ class GenerateRuntimeVerificationBase(Pass):
     )
     anchor = None
     interface = None
-    dependent_dialects = ("arith", "cf")
+    dependent_dialects = ("arith", "cf", "scf")
     deprecated = None
     verbose_level: Option[int] = Option(
         "verbose-level",

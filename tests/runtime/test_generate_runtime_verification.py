@@ -1,6 +1,6 @@
 """`generate-runtime-verification`: memref loads, stores, atomic updates, `dim`,
-`assume_alignment`, `expand_shape`, `cast` and `copy`, and tensor extracts, inserts, `dim`
-and `cast`, get the checks mlir-opt 22 builds
+`assume_alignment`, `expand_shape`, `cast` and `copy`, and tensor extracts, inserts, `dim`,
+`cast` and `extract_slice`, get the checks mlir-opt 22 builds
 before them (in-bounds indices folded where they are constant, a cast's rank, sizes, offset
 and strides), each `cf.assert` saying the op as printed before the pass (at
 `verbose-level=1`), what failed and where; a verbose level past 1 is refused; the same
@@ -140,6 +140,24 @@ def test_tensor_inserts_dims_and_casts_get_their_checks() -> None:
     assert verified(TENSORS, f"{PASS}=verbose-level=0") == TENSORS_VERIFIED
 
 
+def test_extract_slice_checks_each_dims_offset_and_last_position() -> None:
+    text = (
+        "func.func @f(%t: tensor<?x4xf32>, %o: index, %s: index) {\n"
+        "  %0 = tensor.extract_slice %t[%o, 1] [%s, 2] [1, 1] : "
+        "tensor<?x4xf32> to tensor<?x2xf32>\n"
+        "  return\n}\n"
+    )
+    out = verified(text, f"{PASS}=verbose-level=0")
+    assert out.count("scf.if") == 4
+    for dim in (0, 1):
+        assert f"^ offset {dim} is out-of-bounds" in out
+        assert f"^ extract_slice runs out-of-bounds along dimension {dim}" in out
+    # An empty slice may start at the end of the source; a non-empty one's last position
+    # must lie before it.
+    assert "arith.cmpi sle, %arg1, %dim : index" in out
+    assert "%9 = arith.muli %8, %c1_0 : index" in out
+
+
 def test_verbose_level_0_says_only_what_failed_and_where() -> None:
     out = verified(MODULE, f"{PASS}=verbose-level=0")
     assert (
@@ -233,8 +251,8 @@ def random_function(seed: int) -> str:
 
 
 def random_tensor_function(seed: int) -> str:
-    """A function extracting from, inserting into, measuring and casting a tensor of a
-    random shape (or an unranked one) at arguments and constants."""
+    """A function extracting from, inserting into, measuring, casting and slicing a tensor
+    of a random shape (or an unranked one) at arguments and constants."""
     rng = random.Random(seed)
     shape = rng.choice(SHAPES)
     type = f"tensor<{shape}xf32>"
@@ -247,7 +265,7 @@ def random_tensor_function(seed: int) -> str:
     for step in range(rng.randrange(1, 6)):
         name = f"%x{step}"
         indices = ", ".join(rng.choice(["%i", "%c1", "%cn"]) for _ in range(rank))
-        kind = rng.choice(["extract", "insert", "dim", "cast", "unranked"])
+        kind = rng.choice(["extract", "insert", "dim", "cast", "unranked", "slice"])
         if kind == "extract":
             lines.append(f"  {name} = tensor.extract %t[{indices}] : {type}")
         elif kind == "insert":
@@ -259,6 +277,15 @@ def random_tensor_function(seed: int) -> str:
                 rng.choice(["?", size] if size != "?" else ["?", "3"]) for size in shape.split("x")
             )
             lines.append(f"  {name} = tensor.cast %t : {type} to tensor<{target}xf32>")
+        elif kind == "slice":
+            offsets = [rng.choice(["%i", "0"]) for _ in range(rank)]
+            sizes = [rng.choice(["%i", "1"]) for _ in range(rank)]
+            strides = [rng.choice(["%i", "1"]) for _ in range(rank)]
+            result = "x".join("?" if size == "%i" else size for size in sizes)
+            lists = " ".join(f"[{', '.join(part)}]" for part in (offsets, sizes, strides))
+            lines.append(
+                f"  {name} = tensor.extract_slice %t{lists} : {type} to tensor<{result}xf32>"
+            )
         else:
             target = rng.choice(["", "2x", "?x3x"])
             lines.append(f"  {name} = tensor.cast %u : tensor<*xf32> to tensor<{target}f32>")
