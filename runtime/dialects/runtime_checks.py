@@ -6,12 +6,24 @@ insertion point. A dialect names its `dim` and `rank` ops and how to read its ra
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..interfaces.runtime_verifiable import ErrorMessage, RuntimeVerifiableOpInterface
-from ..ir import I1, I64, INDEX, IntegerAttr, Location, Operation, OpResult, StringAttr, Type, Value
+from ..ir import (
+    I1,
+    I64,
+    INDEX,
+    BoolAttr,
+    IntegerAttr,
+    Location,
+    Operation,
+    OpResult,
+    StringAttr,
+    Type,
+    Value,
+)
 from ..rewrite.builder import OpBuilder
-from .integers import EQ, SGE, SLT
+from .integers import EQ, SGE, SGT, SLE, SLT
 from .vector.create_or_fold import create_or_fold
 
 Shape = Callable[[Type], "tuple[int, ...] | None"]
@@ -156,3 +168,76 @@ def check_cast_sizes(
         expected = constant_index(builder, location, size)
         what = message(op, f"size mismatch of dim {index}")
         assert_equal(builder, location, actual, expected, what)
+
+
+def _index(builder: OpBuilder, location: Location, value: int | Value) -> Value:
+    """`getValueOrCreateConstantIndexOp`."""
+    return value if isinstance(value, Value) else constant_index(builder, location, value)
+
+
+def _if(builder: OpBuilder, location: Location, condition: Value) -> tuple[Value, Operation]:
+    """An `scf.if` yielding an `i1`, its regions empty blocks for the caller to fill."""
+    made = builder.create("scf.if", [condition], [I1], regions=2, location=location)
+    with builder.insertion_guard():
+        for region in made.regions:
+            builder.create_block(region)
+    return made.results[0], made
+
+
+def _yield(builder: OpBuilder, location: Location, value: Value) -> None:
+    builder.create("scf.yield", [value], location=location)
+
+
+def check_slice(
+    builder: OpBuilder,
+    location: Location,
+    op: Operation,
+    lists: tuple[Sequence[int | Value], Sequence[int | Value], Sequence[int | Value]],
+    extents: Callable[[], Callable[[int], Value]],
+    message: ErrorMessage,
+) -> None:
+    """A slice (`tensor.extract_slice`, `memref.subview`) of mixed offsets, sizes and
+    strides (`lists`) lies within its source, whose size along a dim the reader `extents`
+    makes gives (after the constants 0 and 1): per dim, the offset is within the source (up
+    to its size when the slice is empty), and the last position a non-empty slice reads
+    is too."""
+    zero = constant_index(builder, location, 0)
+    one = constant_index(builder, location, 1)
+    extent_of = extents()
+    dims = zip(*lists)
+    for index, (offset_of, size_of, stride_of) in enumerate(dims):
+        offset = _index(builder, location, offset_of)
+        size = _index(builder, location, size_of)
+        stride = _index(builder, location, stride_of)
+        extent = extent_of(index)
+        empty = build(builder, location, "arith.cmpi", [size, zero], EQ)
+        valid, branch = _if(builder, location, empty)
+        with builder.insertion_guard():
+            builder.set_insertion_point_to_end(branch.regions[0].blocks[0])
+            above = build(builder, location, "arith.cmpi", [offset, zero], SGE)
+            within = build(builder, location, "arith.cmpi", [offset, extent], SLE)
+            _yield(builder, location, build(builder, location, "arith.andi", [above, within]))
+            builder.set_insertion_point_to_end(branch.regions[1].blocks[0])
+            _yield(builder, location, in_bounds(builder, location, offset, zero, extent))
+        what = message(op, f"offset {index} is out-of-bounds")
+        assert_that(builder, location, valid, what)
+        nonempty = build(builder, location, "arith.cmpi", [size, zero], SGT)
+        valid, branch = _if(builder, location, nonempty)
+        with builder.insertion_guard():
+            builder.set_insertion_point_to_end(branch.regions[0].blocks[0])
+            steps = build(builder, location, "arith.subi", [size, one])
+            span = build(builder, location, "arith.muli", [steps, stride])
+            last = build(builder, location, "arith.addi", [offset, span])
+            _yield(builder, location, in_bounds(builder, location, last, zero, extent))
+            builder.set_insertion_point_to_end(branch.regions[1].blocks[0])
+            true = builder.create(
+                "arith.constant",
+                [],
+                [I1],
+                properties={"value": BoolAttr(True)},
+                location=location,
+            ).results[0]
+            _yield(builder, location, true)
+        name = op.name.name.split(".", 1)[1]
+        what = message(op, f"{name} runs out-of-bounds along dimension {index}")
+        assert_that(builder, location, valid, what)

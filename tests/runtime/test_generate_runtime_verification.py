@@ -1,6 +1,6 @@
 """`generate-runtime-verification`: memref loads, stores, atomic updates, `dim`,
 `assume_alignment`, `expand_shape`, `cast` and `copy`, and tensor extracts, inserts, `dim`,
-`cast` and `extract_slice`, get the checks mlir-opt 22 builds
+`cast` and `extract_slice`, and memref subviews, get the checks mlir-opt 22 builds
 before them (in-bounds indices folded where they are constant, a cast's rank, sizes, offset
 and strides), each `cf.assert` saying the op as printed before the pass (at
 `verbose-level=1`), what failed and where; a verbose level past 1 is refused; the same
@@ -126,6 +126,19 @@ module {
 """
 
 
+SUBVIEWS = """\
+func.func @g(%m: memref<8x4xf32, 1>, %o: index, %c: i1) {
+  %0 = memref.subview %m[%o, 0] [2, %o] [%o, 1] : memref<8x4xf32, 1> to memref<2x?xf32, strided<[?, 1], offset: ?>, 1>
+  %1 = memref.subview %m[0, 1] [1, 2] [1, 1] : memref<8x4xf32, 1> to memref<2xf32, strided<[1], offset: 1>, 1>
+  scf.if %c {
+  }
+  return
+}
+"""
+"""Subviews (checked with `scf.if`, which mlir-opt 22 has loaded only when the input has scf
+ops)."""
+
+
 def verified(text: str, pipeline: str = PASS) -> str:
     code, out, err = passgen_opt(text, pipeline)
     assert code == 0, err
@@ -158,6 +171,13 @@ def test_extract_slice_checks_each_dims_offset_and_last_position() -> None:
     assert "%9 = arith.muli %8, %c1_0 : index" in out
 
 
+def test_subviews_check_each_dim_against_the_source_metadata() -> None:
+    out = verified(SUBVIEWS, f"{PASS}=verbose-level=0")
+    assert out.count("memref.extract_strided_metadata %arg0") == 2
+    assert out.count("^ subview runs out-of-bounds along dimension 1") == 2
+    assert "arith.cmpi slt, %18, %sizes#0 : index" in out
+
+
 def test_verbose_level_0_says_only_what_failed_and_where() -> None:
     out = verified(MODULE, f"{PASS}=verbose-level=0")
     assert (
@@ -177,7 +197,7 @@ def test_a_verbose_level_past_1_is_refused() -> None:
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-debuginfo",), ("--mlir-print-local-scope",)])
 @pytest.mark.parametrize("level", [0, 1])
 def test_fixed_input_as_mlir_opt(level: int, flags: tuple[str, ...]) -> None:
-    for module in (MODULE, TENSORS):
+    for module in (MODULE, TENSORS, SUBVIEWS):
         ours, theirs = both(module, f"{PASS}=verbose-level={level}", *flags)
         assert ours == theirs
 

@@ -3,16 +3,18 @@ indices of loads, stores and atomic updates lie within the memref, a `memref.dim
 within its rank (`runtime_checks`), an `assume_alignment`'s memref is aligned, an
 `expand_shape`'s source dims are multiples of the static sizes of their groups, a
 `memref.cast`'s source has the rank, sizes, offset and strides its result type says, and a
-`memref.copy`'s source and target dims agree. The views MLIR checks (`subview`,
-`reinterpret_cast`) get no checks here yet."""
+`memref.copy`'s source and target dims agree, and a `memref.subview` lies within its source
+(`check_slice`, with `scf.if`: mlir-opt 22 loads the scf dialect only when the input has
+scf ops, and crashes otherwise). MLIR 22 checks no `reinterpret_cast`."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ...interfaces import InterfaceModels
 from ...interfaces.runtime_verifiable import ErrorMessage, RuntimeVerifiableOpInterface
-from ...ir import INDEX, IntegerAttr, Location, Operation
+from ...ir import INDEX, IntegerAttr, Location, Operation, Value
 from ...rewrite.builder import OpBuilder
 from ..integers import EQ
 from ..runtime_checks import (
@@ -24,11 +26,13 @@ from ..runtime_checks import (
     build,
     check_cast_rank,
     check_cast_sizes,
+    check_slice,
     constant_index,
     dim,
 )
 from .memref_types import DYNAMIC, MemRefType, Strided, element_and_space, memref_type
 from .reshape_ops import reassociation
+from .view_ops import offsets_sizes_strides
 
 
 class Aligned(RuntimeVerifiableOpInterface):
@@ -141,6 +145,31 @@ class CopyDimsMatch(RuntimeVerifiableOpInterface):
             assert_equal(builder, location, sizes[0], sizes[1], what)
 
 
+class SubViewInBounds(RuntimeVerifiableOpInterface):
+    """`memref.subview`: `check_slice`, the source's sizes read from its strided
+    metadata."""
+
+    def generate_runtime_verification(
+        self, op: Operation, builder: OpBuilder, location: Location, message: ErrorMessage
+    ) -> None:
+        view, source = offsets_sizes_strides(op), memref_type(op.operands[0].type)
+        if view is None or source is None:
+            return
+
+        def extents() -> Callable[[int], Value]:
+            base = MemRefType((), source.element, memory_space=source.memory_space).type
+            metadata = builder.create(
+                "memref.extract_strided_metadata",
+                [op.operands[0]],
+                [base, *[INDEX] * (1 + 2 * source.rank)],
+                location=location,
+            )
+            return lambda index: metadata.results[2 + index]
+
+        lists = (view.offsets, view.sizes, view.strides)
+        check_slice(builder, location, op, lists, extents, message)
+
+
 def runtime_verification_models(shape: Shape) -> InterfaceModels:
     """The models of memref's ops (`shape`: its ranked types' shapes)."""
     return InterfaceModels.of(
@@ -154,5 +183,6 @@ def runtime_verification_models(shape: Shape) -> InterfaceModels:
             "expand_shape": (ExpandShapeGroupsDivide(),),
             "cast": (CastMatches(),),
             "copy": (CopyDimsMatch(),),
+            "subview": (SubViewInBounds(),),
         }
     )
