@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from passgen.generated.conversion_registration import register_conversion_passes
 from passgen.generated.debugging_registration import register_debugging_passes
 from passgen.generated.transforms_registration import register_transforms_passes
 from passgen.runtime.registry import PassRegistry
@@ -10,5 +11,6 @@ from passgen.runtime.registry import PassRegistry
 
 def register_all_passes(registry: PassRegistry | None = None) -> None:
     """Register the passes of every group."""
+    register_conversion_passes(registry)
     register_debugging_passes(registry)
     register_transforms_passes(registry)

@@ -559,6 +559,43 @@ def create_arith_int_range_narrowing(**options: Unpack[ArithIntRangeNarrowingOpt
     return IntRangeNarrowing(**options)
 
 
+class ArithExpandOpsPassBase(Pass):
+    """Base class of the `arith-expand` pass."""
+
+    argument = "arith-expand"
+    name = "ArithExpandOpsPass"
+    summary = "Legalize Arith ops to be convertible to LLVM."
+    description = ""
+    anchor = None
+    interface = None
+    dependent_dialects = ("vector",)
+    deprecated = None
+    include_bf16: Option[bool] = Option(
+        "include-bf16", BOOL, default=False, description="Enable the BF16 expansion patterns"
+    )
+    include_f8_e8_m0: Option[bool] = Option(
+        "include-f8e8m0", BOOL, default=False, description="Enable the F8E8M0 expansion patterns"
+    )
+    include_f4_e2_m1: Option[bool] = Option(
+        "include-f4e2m1", BOOL, default=False, description="Enable the F4E2M1 expansion patterns"
+    )
+
+
+class ArithExpandOpsPassOptions(TypedDict, total=False):
+    """The options of `create_arith_expand_ops_pass()`, by Python name."""
+
+    include_bf16: bool
+    include_f8_e8_m0: bool
+    include_f4_e2_m1: bool
+
+
+def create_arith_expand_ops_pass(**options: Unpack[ArithExpandOpsPassOptions]) -> Pass:
+    """A new `arith-expand` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.arith_expand import ArithExpandOps
+
+    return ArithExpandOps(**options)
+
+
 class ArithUnsignedWhenEquivalentPassBase(Pass):
     """Base class of the `arith-unsigned-when-equivalent` pass."""
 
@@ -587,6 +624,32 @@ def create_arith_unsigned_when_equivalent_pass() -> Pass:
     from passgen.runtime.transforms.unsigned_when_equivalent import ArithUnsignedWhenEquivalent
 
     return ArithUnsignedWhenEquivalent()
+
+
+class DuplicateFunctionEliminationPassBase(Pass):
+    """Base class of the `duplicate-function-elimination` pass."""
+
+    argument = "duplicate-function-elimination"
+    name = "DuplicateFunctionEliminationPass"
+    summary = "Deduplicate functions"
+    description = (
+        "Deduplicate functions that are equivalent in all aspects but their symbol\n"
+        "name. The pass chooses one representative per equivalence class, erases\n"
+        "the remainder, and updates function calls accordingly.\n"
+    )
+    anchor = "builtin.module"
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_duplicate_function_elimination_pass() -> Pass:
+    """A new `duplicate-function-elimination` pass."""
+    from passgen.runtime.transforms.duplicate_function_elimination import (
+        DuplicateFunctionElimination,
+    )
+
+    return DuplicateFunctionElimination()
 
 
 class SymbolPrivatizeBase(Pass):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from passgen.generated.transforms import (
+    ArithExpandOpsPassBase,
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
@@ -20,6 +21,7 @@ from passgen.generated.transforms import (
     ControlFlowSinkBase,
     CSEBase,
     DropEquivalentBufferResultsPassBase,
+    DuplicateFunctionEliminationPassBase,
     GenerateRuntimeVerificationBase,
     InlinerBase,
     LocationSnapshotBase,
@@ -35,6 +37,7 @@ from passgen.generated.transforms import (
     SymbolPrivatizeBase,
     TopologicalSortBase,
     ViewOpGraphBase,
+    create_arith_expand_ops_pass,
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
@@ -45,6 +48,7 @@ from passgen.generated.transforms import (
     create_control_flow_sink,
     create_cse,
     create_drop_equivalent_buffer_results_pass,
+    create_duplicate_function_elimination_pass,
     create_generate_runtime_verification,
     create_inliner,
     create_location_snapshot,
@@ -149,6 +153,15 @@ def register_arith_int_range_narrowing(
     )
 
 
+def register_arith_expand_ops_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `arith-expand`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "arith-expand", factory or create_arith_expand_ops_pass, metadata=ArithExpandOpsPassBase
+    )
+
+
 def register_arith_unsigned_when_equivalent_pass(
     factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
 ) -> None:
@@ -157,6 +170,17 @@ def register_arith_unsigned_when_equivalent_pass(
         "arith-unsigned-when-equivalent",
         factory or create_arith_unsigned_when_equivalent_pass,
         metadata=ArithUnsignedWhenEquivalentPassBase,
+    )
+
+
+def register_duplicate_function_elimination_pass(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `duplicate-function-elimination`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "duplicate-function-elimination",
+        factory or create_duplicate_function_elimination_pass,
+        metadata=DuplicateFunctionEliminationPassBase,
     )
 
 
@@ -322,7 +346,9 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_remove_dead_values(registry=registry)
     register_arith_int_range_opts(registry=registry)
     register_arith_int_range_narrowing(registry=registry)
+    register_arith_expand_ops_pass(registry=registry)
     register_arith_unsigned_when_equivalent_pass(registry=registry)
+    register_duplicate_function_elimination_pass(registry=registry)
     register_symbol_privatize(registry=registry)
     register_mem2_reg(registry=registry)
     register_sroa(registry=registry)

@@ -90,7 +90,11 @@ GENERATOR_MAY_IMPORT = {
     "passgen.runtime.ir.upstream_dialects": "upstream ops from ODS, traits by name",
     "passgen.runtime.ir.constraints": "make import-ods reports how many ops' constraints "
     "the runtime's vocabulary checks in full",
+    "passgen.runtime.ir.trait_verifiers": "make import-ods keeps the native traits the "
+    "runtime verifies",
     "passgen.runtime.asm": "ods_defaults (make import-ods) reads what mlir-opt prints",
+    "passgen.runtime.asm.format.builtin_kinds": "the builtin type classes whose kind a "
+    "type($x) checks: make import-ods writes `type_kind` for them",
     "passgen.runtime.asm.form_lookup": "docs/dialects.md's table of which ops have which "
     "custom form, found as passgen-opt finds them",
     "passgen.runtime.asm.format": "parse_format: a project dialect's op formats checked "

@@ -1,7 +1,8 @@
 """The ODS constraints of an op that mlir-tblgen's generated `verifyInvariantsImpl` checks,
 as data the runtime interprets (`passgen.runtime.ir.constraints`): each operand and result
 group's type constraint, each region's and attribute's constraint, and the `AllTypesMatch`
-traits, with their `summary` (the text of MLIR's messages).
+traits, with their `summary` (the text of MLIR's messages); then the native traits whose
+verifiers the runtime has (`natives`, in ODS order: `SameOperandsAndResultType`, ...).
 
 A predicate is its ODS predicate tree: a string is a `CPred`'s C++ expression (whitespace
 collapsed), `["and", ...]`, `["or", ...]` and `["not", p]` combine, and `["subst", replacement,
@@ -121,17 +122,40 @@ def attribute_constraints(records: dict[str, Any], dag: dict[str, Any]) -> list[
     return found
 
 
+_MATCHING = ("AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "AllRanksMatch")
+
+
 def trait_constraints(records: dict[str, Any], traits: list[dict[str, Any]]) -> list[Any]:
-    """`[kind, names, summary]` per `PredOpTrait` among an op's flat traits, in order: kind
-    `AllTypesMatch` (names: the values whose types must match), or `PredOpTrait` for the
-    others, which the runtime does not interpret."""
+    """`[kind, names, summary, detail]` per `PredOpTrait` among an op's flat traits, in
+    order: kind one of `_MATCHING` (names: the values that must match), `TypesMatchWith`
+    (names: lhs and rhs; detail: the C++ transformer of lhs's type), or `PredOpTrait` for the
+    others (detail: the predicate tree), which the runtime interprets from a vocabulary."""
     found = []
     for record in traits:
         classes = record.get("!superclasses", [])
-        if "AllTypesMatch" in classes:
-            found.append(["AllTypesMatch", list(record.get("values", [])), record["summary"]])
+        summary = str(record.get("summary", ""))
+        kind = next((name for name in _MATCHING if name in classes), None)
+        if kind is not None:
+            found.append([kind, list(record.get("values", [])), summary, None])
+        elif "TypesMatchWith" in classes and "OptionalTypesMatchWith" not in classes:
+            names = [str(record.get("lhs")), str(record.get("rhs"))]
+            transformer = " ".join(str(record.get("transformer", "")).split())
+            found.append(["TypesMatchWith", names, summary, transformer])
         elif "PredOpTrait" in classes:
-            found.append(["PredOpTrait", [], str(record.get("summary", ""))])
+            found.append(["PredOpTrait", [], summary, predicate(records, record["predicate"])])
+    return found
+
+
+def native_checks(traits: list[dict[str, Any]]) -> list[str]:
+    """The native traits among an op's flat `traits` that the runtime verifies
+    (`TRAIT_VERIFIERS`), by C++ name in ODS order, the order their verifiers run in."""
+    from passgen.runtime.ir.trait_verifiers import TRAIT_VERIFIERS
+
+    found = []
+    for record in traits:
+        name = str(record.get("trait", "")).rsplit("::", 1)[-1]
+        if "NativeOpTrait" in record.get("!superclasses", []) and name in TRAIT_VERIFIERS:
+            found.append(name)
     return found
 
 
@@ -145,6 +169,7 @@ def op_constraints(
         "regions": value_constraints(records, record["regions"], "Region"),
         "attributes": attribute_constraints(records, record["arguments"]),
         "traits": trait_constraints(records, traits),
+        "natives": native_checks(traits),
     }
     return {key: value for key, value in found.items() if value}
 
@@ -173,8 +198,9 @@ def dumps(definitions: dict[str, dict[str, dict[str, Any]]]) -> str:
                 for key in _INDEXED
                 if key in stated
             }
-            if "traits" in stated:
-                entry["traits"] = stated["traits"]
+            for key in ("traits", "natives"):
+                if key in stated:
+                    entry[key] = stated[key]
             lines.append(f"{json.dumps(name)}: {json.dumps(entry, sort_keys=True)}")
         if lines:
             pairs = f'"": [{", ".join(table)}]'

@@ -54,7 +54,9 @@ An op entry:
   MLIR text of the constraint's buildable type, ODS `builderCall`: what an elided `type($x)`
   resolves to, `I32` -> `i32`) or `builder` (the C++ builder call, when it is no type text
   this importer knows how to write), and `type_class` (a `"!type ..."` key, single groups
-  only: `type($x)` prints stripped).
+  only: `type($x)` prints stripped) or `type_kind` (a builtin class of
+  `passgen.runtime.asm.format.builtin_kinds.KINDS`, `RankedTensorType`, single groups only:
+  `type($x)` reads a type of that class only, `parseCustomTypeWithFallback<Class>`).
 - `regions`, `successors`: `name` and `kind` (`single` or `variadic`) per group.
 - `attributes`: the op's attribute and property arguments in ODS order: `name`, `optional`
   (ODS `OptionalAttr`/`isOptional`), `default` (ODS `defaultValue`, C++ text; the value
@@ -99,6 +101,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from passgen.runtime.asm.format.builtin_kinds import KINDS
 
 from .records import (
     INCLUDE,
@@ -156,6 +160,15 @@ _FLOAT_GETTERS = {"getIndexType": "index", "getBF16Type": "bf16"} | {
     f"getF{width}Type": f"f{width}" for width in (16, 32, 64, 80, 128)
 }
 _WHITESPACE = re.compile(r"\s+")
+
+
+def builtin_kind(cpp_class: Any) -> str | None:
+    """The builtin class (`RankedTensorType`) whose kind `type($x)` checks when parsing
+    (`passgen.runtime.asm.format.builtin_kinds`), for a constraint's C++ class."""
+    if not isinstance(cpp_class, str):
+        return None
+    name = qualified(cpp_class).removeprefix("::").removeprefix("mlir::")
+    return name if name in KINDS else None
 
 
 def _collapsed(text: str) -> str:
@@ -311,10 +324,12 @@ class _Reader:
             entry["kind"] = "variadic"
         else:
             type_class = self.printed_class(constraint.get("cppType"), block, "!type")
+            kind = None if type_class else builtin_kind(constraint.get("cppType"))
             return (
                 entry
                 | self.buildable(constraint.get("builderCall"))
                 | ({"type_class": type_class} if type_class else {})
+                | ({"type_kind": kind} if kind else {})
             )
         return entry | self.buildable(self.record(constraint.get("baseType")).get("builderCall"))
 

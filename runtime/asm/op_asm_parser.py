@@ -292,18 +292,16 @@ class OpAsmParser:
         return found
 
     def parse_type_of_kind(
-        self, kind_name: str, is_kind: Callable[[Type], bool], colon: bool = False
+        self, kind_name: str | None, is_kind: Callable[[Type], bool], colon: bool = False
     ) -> Type:
         """MLIR's `parseType<TypeT>` (`parseColonType<TypeT>` with `colon`): a type that
-        `is_kind`, else MLIR's error naming `kind_name` (`TypeT::name`, `builtin.memref`) at
-        the type (before the colon)."""
+        `is_kind`, else MLIR's error naming `kind_name` (`TypeT::name`, `builtin.memref`;
+        None for a class without one) at the type (before the colon)."""
         pos = self.current_location()
         found = self.parse_colon_type() if colon else self.parse_type()
         if not is_kind(found):
-            self.emit_error(
-                pos,
-                f"invalid kind of type specified: expected {kind_name}, but found '{found}'",
-            )
+            expected = "" if kind_name is None else f": expected {kind_name}, but found '{found}'"
+            self.emit_error(pos, f"invalid kind of type specified{expected}")
         return found
 
     def parse_function_result_types(self) -> list[Type]:

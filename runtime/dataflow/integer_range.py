@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..asm.format.shaped_types import element_type, shaped
 from ..interfaces.control_flow import RegionSuccessor
 from ..interfaces.int_range import (
     ConstantIntRanges,
@@ -35,6 +34,7 @@ from ..ir import (
 )
 from ..ir.attributes import BoolAttr
 from ..ir.dense_text import element_text
+from ..ir.shaped_types import element_type, shaped
 from ..ir.types import IndexType, IntegerType, Type
 from .constant_value import ConstantValue, ConstantValueLattice
 from .lattice import AbstractSparseLattice, Lattice

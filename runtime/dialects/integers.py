@@ -6,8 +6,8 @@ signless integers; `i1` constants are `BoolAttr`s (`true` / `false`).
 
 from __future__ import annotations
 
-from ..asm.format.shaped_types import element_type, shaped
 from ..ir import Attribute, IntegerAttr, OpaqueAttr, Type, Value
+from ..ir.shaped_types import element_type, shaped
 from ..rewrite.folding import constant_operand
 from .elements import element_type_or_self, int_width, make, read, to_signed
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..asm.format.shaped_types import element_type
+from ..ir.shaped_types import element_type
 from ..ir.types import IndexType, IntegerType, Type
 from .base import OpInterface
 

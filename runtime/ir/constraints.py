@@ -32,6 +32,9 @@ from .attributes import (
     TypeAttr,
     UnitAttr,
 )
+from .pred_traits import Holds, trait_check
+from .shaped_types import shape as _shape
+from .trait_verifiers import TRAIT_VERIFIERS
 from .types import FloatType, IndexType, IntegerType, OpaqueType, Type, keyword_type
 
 if TYPE_CHECKING:  # (no typing objects made at start-up)
@@ -40,26 +43,6 @@ if TYPE_CHECKING:  # (no typing objects made at start-up)
 
     Predicate = Callable[[Any], bool]
     Leaves = Callable[[str], Predicate | None]
-# Patterns compiled when first used (by `re`'s cache), not at start-up.
-_SHAPED = r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|\d+|\?)x)*)"
-
-
-def _shape(type: Type) -> tuple[str, list[str] | None, str] | None:
-    """(kind, dims or None when unranked, element text) of a builtin shaped type."""
-    text = type.text
-    match = re.match(_SHAPED, text)
-    if match is None or not text.endswith(">"):
-        return None
-    body = text[match.end() : -1]
-    depth = 0
-    for index, char in enumerate(body):  # the element type ends at a top-level comma
-        depth += char in "<([{"
-        depth -= char in ">)]}"
-        if char == "," and depth == 0:
-            body = body[:index]
-            break
-    dims = match[2]
-    return match[1], None if dims == "*x" else dims.split("x")[:-1], body
 
 
 def shaped_element(type: Type) -> Type | None:
@@ -355,6 +338,7 @@ class OpConstraints:
         "cached",
         "types_only",
         "attribute_checks",
+        "natives",
     )
 
     def __init__(
@@ -378,12 +362,17 @@ class OpConstraints:
         self.results = self._types(data.get("results", ()))
         names = {name: ("operand", i) for i, (name, _, _) in enumerate(data.get("operands", ()))}
         names |= {name: ("result", i) for i, (name, _, _) in enumerate(data.get("results", ()))}
-        self.traits: list[tuple[list[tuple[str, int]], str]] = []
-        for kind, values, summary in data.get("traits", ()) if self.covered else ():
-            if kind != "AllTypesMatch" or not all(value in names for value in values):
+        for index in range(len(operands or "")):
+            names[f"#operand{index}"] = ("#operand", index)
+        for index in range(len(results or "")):
+            names[f"#result{index}"] = ("#result", index)
+        self.traits: list[tuple[list[tuple[str, int]], Holds, str]] = []
+        for kind, values, summary, *detail in data.get("traits", ()) if self.covered else ():
+            trait = trait_check(kind, values, detail[0] if detail else None)
+            if trait is None or not all(value in names for value in trait[0]):
                 self.covered = False
                 break
-            self.traits.append(([names[value] for value in values], summary))
+            self.traits.append(([names[value] for value in trait[0]], trait[1], summary))
         self.regions: list[tuple[int, str, Predicate, str]] = []
         for index, (name, tree, summary) in enumerate(data.get("regions", ())):
             check = self._compiled(tree, _region_leaf)
@@ -391,10 +380,15 @@ class OpConstraints:
                 break
             if check is not None:
                 self.regions.append((index, name, check, summary))
+        # The native traits' verifiers, after the rest (`verifyInvariantsImpl`), when it is
+        # all checked (else one of them may fail where mlir-opt reports an unchecked one).
+        self.natives = [TRAIT_VERIFIERS[name] for name in data.get("natives", ())]
+        if not self.covered:
+            self.natives = []
         # The accepted signatures (`signature_key`), each with its types, kept alive so that
         # their identities are not reused.
         self.verdicts: dict[tuple[int | None, ...], tuple[Type, ...]] = {}
-        self.typed = any(self.operands) or any(self.results) or bool(self.traits)
+        self.typed = any(self.operands) or any(self.results) or bool(self.traits or self.natives)
         self.cached = self.typed and not segmented and operands is not None and results is not None
         # Whether only types are checked (by nothing: `checks_nothing`).
         self.types_only = not self.attributes and not self.regions
@@ -427,20 +421,30 @@ class OpConstraints:
                 message = self._type_error(op, signature)
             if message is None and self.regions:
                 message = self._region_error(op)
-            return message
+            return message if message is not None else self._native_error(op)
         key = signature_key(op)
-        if key not in self.verdicts:
-            message = self._attribute_error(op) or self._type_error(op, signature)
-            if message is not None:
-                return message
+        known = key in self.verdicts
+        message = self._attribute_error(op) if self.attribute_checks else None
+        if message is None and not known:
+            message = self._type_error(op, signature)
+        if message is None and self.regions:
+            message = self._region_error(op)
+        if message is not None or known:
+            return message
+        message = self._native_error(op)
+        if message is None:
             if len(self.verdicts) >= _MAX_VERDICTS:
                 self.verdicts.clear()
             self.verdicts[key] = (*_value_types(op._operands), *_value_types(op.results))
-        elif self.attribute_checks:
-            message = self._attribute_error(op)
+        return message
+
+    def _native_error(self, op: Operation) -> str | None:
+        """The first broken native trait's message (types alone decide them)."""
+        for verify in self.natives:
+            message = verify(op)
             if message is not None:
                 return message
-        return self._region_error(op) if self.regions else None
+        return None
 
     @property
     def checks_nothing(self) -> bool:
@@ -474,11 +478,9 @@ class OpConstraints:
         ) or self._group_error(op.results, signature.results, self.results, "result", signature, op)
         if message is not None:
             return message
-        for values, summary in self.traits:
-            types = {
-                value.type for kind, index in values for value in _group(op, signature, kind, index)
-            }
-            if len(types) > 1:
+        for values, holds, summary in self.traits:
+            types = [[value.type for value in _group(op, signature, *place)] for place in values]
+            if not holds(types):
                 return f"failed to verify that {summary}"
         return None
 
@@ -521,6 +523,9 @@ class OpConstraints:
 
 
 def _group(op: Operation, signature: OpSignature, what: str, index: int) -> list[Value]:
+    if what[0] == "#":  # `$_op.getOperand(N)`, `$_op.getResult(N)`
+        values = op.operands if what == "#operand" else op.results
+        return [values[index]] if index < len(values) else []
     if what == "operand":
         return signature.operand_group(op, index)
     return signature.result_group(op, index)
@@ -580,8 +585,9 @@ def stated(name: str) -> dict[str, Any] | None:
         for key in _INDEXED
         if key in entry
     }
-    if "traits" in entry:
-        data["traits"] = entry["traits"]
+    for key in ("traits", "natives"):
+        if key in entry:
+            data[key] = entry[key]
     return data
 
 

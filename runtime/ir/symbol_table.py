@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from .attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr, SymbolRefAttr
 from .context import Trait
-from .operation import Block, Operation
+from .operation import Block, Operation, Region
 
 VISIBILITY = "sym_visibility"
 
@@ -195,3 +195,70 @@ def _collect_refs(attr: Attribute, into: list[SymbolRefAttr]) -> None:
     elif isinstance(attr, DictionaryAttr):
         for element in attr.entries.values():
             _collect_refs(element, into)
+
+
+def replace_all_symbol_uses(symbol: Operation, new: str, limit: Operation) -> None:
+    """The references to `symbol` from the ops nested in `limit` (an ancestor) name `new`
+    instead (MLIR's `SymbolTable::replaceAllSymbolUses` for a symbol op): in each symbol
+    table from the symbol's up to `limit`, the reference by which that table's ops name
+    the symbol (`@b`, then `@inner::@b`, ...) gets `new` as its leaf, and so does the
+    prefix of longer references, the table's nested symbol tables not looked into."""
+    for old, region in _symbol_scopes(symbol, limit):
+        renamed = (
+            SymbolRefAttr(new)
+            if not old.nested
+            else SymbolRefAttr(old.root, (*old.nested[:-1], new))
+        )
+        stack = list(region.blocks[0]) if region.blocks else []
+        stack.reverse()
+        while stack:
+            op = stack.pop()
+            for attrs in (op._properties, op._attributes):
+                if attrs:
+                    for name, value in attrs.items():
+                        replaced = _renamed(value, old, renamed)
+                        if replaced is not value:
+                            attrs[name] = replaced
+            if not is_symbol_table(op):
+                for nested_region in reversed(op.regions):
+                    for block in reversed(nested_region.blocks):
+                        stack.extend(reversed(list(block)))
+
+
+def _symbol_scopes(symbol: Operation, limit: Operation) -> list[tuple[SymbolRefAttr, Region]]:
+    """`collectSymbolScopes` for a symbol nested in `limit`: each symbol table from the
+    symbol's parent up to `limit`, with the reference naming the symbol from it; it stops
+    at a table that is not a named symbol (`collectValidReferencesFor`)."""
+    name = symbol_name(symbol)
+    assert name is not None
+    scopes: list[tuple[SymbolRefAttr, Region]] = []
+    path: list[str] = [name]
+    table = symbol.parent_op
+    while table is not None and is_symbol_table(table) and table.regions:
+        scopes.append((SymbolRefAttr(path[0], path[1:]), table.regions[0]))
+        table_name = symbol_name(table)
+        if table is limit or table_name is None:
+            break
+        path.insert(0, table_name)
+        table = table.parent_op
+    return scopes
+
+
+def _renamed(attr: Attribute, old: SymbolRefAttr, new: SymbolRefAttr) -> Attribute:
+    """`attr` with `old`, and references `old` is a prefix of, renamed as `new` (`attr`
+    itself when none is)."""
+    if isinstance(attr, SymbolRefAttr):
+        path, old_path = (attr.root, *attr.nested), (old.root, *old.nested)
+        if path[: len(old_path)] != old_path:
+            return attr
+        new_path = (new.root, *new.nested, *path[len(old_path) :])
+        return SymbolRefAttr(new_path[0], new_path[1:])
+    if isinstance(attr, ArrayAttr):
+        elements = [_renamed(element, old, new) for element in attr.elements]
+        changed = any(a is not b for a, b in zip(elements, attr.elements))
+        return ArrayAttr(elements) if changed else attr
+    if isinstance(attr, DictionaryAttr):
+        entries = {name: _renamed(value, old, new) for name, value in attr.entries.items()}
+        changed = any(entries[name] is not value for name, value in attr.entries.items())
+        return DictionaryAttr(entries) if changed else attr
+    return attr

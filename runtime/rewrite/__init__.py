@@ -1,5 +1,6 @@
 """Pattern rewriting: patterns, the rewriter, pattern sets, the applicator and the
-walk and greedy drivers (MLIR's `mlir/lib/Rewrite` and `GreedyPatternRewriteDriver`)."""
+walk, greedy and partial-conversion drivers (MLIR's `mlir/lib/Rewrite`,
+`GreedyPatternRewriteDriver` and `applyPartialConversion`)."""
 
 from ..ir.effects import is_op_trivially_dead
 from .applicator import PatternApplicator
@@ -10,6 +11,7 @@ from .folding import constant_value, fold_op
 from .greedy_driver import GreedyRewriteResult, apply_patterns_greedily
 from .listener import RewriterListener
 from .op_driver import apply_op_patterns_greedily
+from .partial_conversion import apply_partial_conversion
 from .pattern import MATCH_ANY_OP, FunctionPattern, RewritePattern
 from .pattern_set import FrozenRewritePatternSet, RewritePatternSet
 from .rewriter import PatternRewriter
@@ -31,6 +33,7 @@ __all__ = [
     "RewriterListener",
     "Strictness",
     "apply_op_patterns_greedily",
+    "apply_partial_conversion",
     "apply_patterns_greedily",
     "constant_value",
     "enable_debug",

@@ -238,13 +238,17 @@ class _Structure:
             return False
         equivalent: dict[Value, Value] = {}
         return all(
-            _regions_equivalent(left, right, equivalent)
+            regions_equivalent(left, right, equivalent)
             for left, right in zip(lhs.regions, rhs.regions)
         )
 
 
-def _regions_equivalent(lhs: Region, rhs: Region, equivalent: dict[Value, Value]) -> bool:
-    """MLIR's `OperationEquivalence::isRegionEquivalentTo` (locations ignored)."""
+def regions_equivalent(
+    lhs: Region, rhs: Region, equivalent: dict[Value, Value], commutative: bool = True
+) -> bool:
+    """MLIR's `OperationEquivalence::isRegionEquivalentTo` (locations ignored); the
+    operands of commutative ops compare as multisets unless `commutative` is False (as
+    the comparison of whole functions does)."""
     if len(lhs.blocks) != len(rhs.blocks):
         return False
     blocks: dict[Block, Block] = {}
@@ -262,7 +266,7 @@ def _regions_equivalent(lhs: Region, rhs: Region, equivalent: dict[Value, Value]
         if len(left_ops) != len(right_ops):
             return False
         for left_op, right_op in zip(left_ops, right_ops):
-            if not _ops_equivalent(left_op, right_op, equivalent):
+            if not _ops_equivalent(left_op, right_op, equivalent, commutative):
                 return False
             for left_succ, right_succ in zip(left_op.successors, right_op.successors):
                 if blocks.setdefault(left_succ, right_succ) is not right_succ:
@@ -270,7 +274,9 @@ def _regions_equivalent(lhs: Region, rhs: Region, equivalent: dict[Value, Value]
     return True
 
 
-def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Value]) -> bool:
+def _ops_equivalent(
+    lhs: Operation, rhs: Operation, equivalent: dict[Value, Value], commutative: bool
+) -> bool:
     """Nested ops: operands equal or already known equivalent, regions recursively."""
     if (
         lhs.name is not rhs.name
@@ -285,7 +291,7 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
     # Operands must be the same values, or values already found equivalent; those of
     # commutative ops as a multiset (MLIR sorts them by address, which is not stable).
     mapped = [equivalent.get(a, a) for a in lhs._operands]
-    if _COMMUTATIVE in lhs.name.traits:
+    if commutative and _COMMUTATIVE in lhs.name.traits:
         if sorted(map(id, mapped)) != sorted(map(id, rhs._operands)):
             return False
     elif any(a is not b for a, b in zip(mapped, rhs._operands)):
@@ -295,6 +301,5 @@ def _ops_equivalent(lhs: Operation, rhs: Operation, equivalent: dict[Value, Valu
             return False
         equivalent[a] = b
     return all(
-        _regions_equivalent(left, right, equivalent)
-        for left, right in zip(lhs.regions, rhs.regions)
+        regions_equivalent(left, right, equivalent) for left, right in zip(lhs.regions, rhs.regions)
     )

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 
 from passgen.generated.transforms import ArithIntRangeNarrowingBase
 
-from ..asm.format.shaped_types import element_type, with_element
 from ..dataflow import (
     ConstantIntRanges,
     DataFlowSolver,
@@ -26,6 +25,7 @@ from ..dataflow import (
 )
 from ..interfaces.int_range import signed
 from ..ir import IndexType, IntegerType, Location, Operation, OpResult, Type, Value
+from ..ir.shaped_types import element_type, with_element
 from ..rewrite import (
     FrozenRewritePatternSet,
     GreedyRewriteConfig,

@@ -44,10 +44,10 @@ from passgen.runtime.asm.format import (
     parse_format,
 )
 from passgen.runtime.asm.format.enum_syntax import enum_table
-from passgen.runtime.asm.format.shaped_types import element_type, type_of
 from passgen.runtime.asm.format.type_inference import Unsupported, transformer
 from passgen.runtime.asm.format_data import FORMATS
 from passgen.runtime.ir import json_blocks
+from passgen.runtime.ir.shaped_types import element_type, type_of
 
 _IDENTITY = (None, "$_self", "::llvm::cast<Type>($_self)")
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from mlir_tools import both, passgen_opt, requires_mlir_opt
 from profiles import examples
 
-from passgen.runtime.asm.format.shaped_types import top_level_comma
+from passgen.runtime.ir.shaped_types import top_level_comma
 
 PASS = "--bubble-down-memory-space-casts"
 

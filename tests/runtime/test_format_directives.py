@@ -1,5 +1,5 @@
 """Declarative forms that need a custom directive (runtime/asm/format/directives/), a type
-transformer (runtime/asm/format/transformers.py) or a result type hook
+transformer (runtime/ir/type_transformers.py) or a result type hook
 (runtime/asm/format/inferred_types.py), and hand-written forms of upstream ops
 (`arith.select`, `bufferization.alloc_tensor`, `vector.transfer_read`/`_write`), against mlir-opt 22
 on excerpts of upstream tests (tests/data/format_directives/, origins there): our custom print

@@ -17,11 +17,11 @@ from mlir_tools import mlir_opt, requires_mlir_opt
 from passgen.runtime.asm import parse_source, print_op
 from passgen.runtime.asm.format.plan import FORMATS, compile_form, upstream_form
 from passgen.runtime.asm.format.printing import Spacing
-from passgen.runtime.asm.format.shaped_types import attribute_type, element_type, with_element
 from passgen.runtime.asm.format.type_inference import Unsupported
 from passgen.runtime.ir import Context
 from passgen.runtime.ir.attributes import OpaqueAttr
 from passgen.runtime.ir.diagnostics import DiagnosticError
+from passgen.runtime.ir.shaped_types import attribute_type, element_type, with_element
 from passgen.runtime.ir.types import I1, OpaqueType
 
 

@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...ir.attributes import Attribute, StringAttr
+from ...ir.shaped_types import type_of
 from ...ir.types import NONE
 from ..op_asm_parser import OpAsmParser
 from ..op_asm_printer import OpAsmPrinter
+from .builtin_kinds import builtin_kind_syntax
 from .enum_syntax import enum_attribute_syntax
 from .property_syntax import property_syntax
-from .shaped_types import type_of
 from .stripped_syntax import stripped_attribute_syntax, stripped_type_syntax
 from .type_inference import Unsupported
 from .value_syntax import FULL_ATTRIBUTE, FULL_TYPE, AttributeSyntax, DialectTables, TypeSyntax
@@ -83,6 +84,10 @@ def type_syntax(
 ) -> TypeSyntax:
     """How `type($x)` of the operand or result group `value` (an `operands`/`results` entry)
     reads and prints; `qualified`: inside `qualified(...)`."""
-    if qualified or not value.get("type_class"):
+    if qualified:
+        return FULL_TYPE
+    if value.get("type_kind"):
+        return builtin_kind_syntax(value["type_kind"])
+    if not value.get("type_class"):
         return FULL_TYPE
     return stripped_type_syntax(value, tables)

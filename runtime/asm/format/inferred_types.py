@@ -9,8 +9,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from ...ir.attributes import Attribute
+from ...ir.shaped_types import attribute_type, shaped, type_of, with_element
 from ...ir.types import I1, Type
-from .shaped_types import attribute_type, shaped, type_of, with_element
 
 _SMT_BV = re.compile(r"!smt\.bv<(\d+)>\Z")
 

@@ -163,7 +163,8 @@ class PrintCompiler:
             if group.kind == "single":
                 syntax = type_syntax_of(self.info, entry, directive.qualified)
                 get = self.info.getter(is_operand, index)
-                if syntax is FULL_TYPE and not any(g.variable_length for g in groups):
+                # a type read whole or of a builtin class prints whole
+                if syntax.print is FULL_TYPE.print and not any(g.variable_length for g in groups):
                     return _fixed_type(is_operand, index)
                 return lambda printer, op: syntax.print(printer, get(op).type)
         types = self.types_of(arg)

@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...ir.attributes import Attribute
+from ...ir.shaped_types import attribute_type, element_type, type_of
+from ...ir.type_transformers import TRANSFORMERS, Transformer
 from ...ir.types import Type
 from .elements import Resolution
-from .shaped_types import attribute_type, element_type, type_of
 from .spec import ValueSpec
-from .transformers import TRANSFORMERS, Transformer
 
 
 class Unsupported(Exception):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...asm.format.shaped_types import element_type, shaped
+from ...ir.shaped_types import element_type, shaped
 from ...ir.types import Type
 
 _LLVM_POINTER = re.compile(r"!llvm\.ptr(<\d+>)?\Z")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...asm.format.shaped_types import shaped
 from ...ir import Attribute, Operation, Type
 from ...ir.float_format import FloatSemantics
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import FoldResult, defining_op
 from .. import floats
 from ..elements import element_type_or_self, float_semantics, fold_elementwise, int_width, to_signed

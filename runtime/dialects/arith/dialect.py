@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir import Dialect, FloatAttr, IntegerAttr, Operation, Trait
-from ...ir.upstream_dialects import with_ods
+from ...ir.upstream_dialects import attach_verifiers, with_ods
 from ..interface_models import interface_models_of
 
 _COMMUTATIVE = (
@@ -29,7 +29,17 @@ def arith_dialect() -> Dialect:
         dialect.add(name, Trait.PURE)
     dialect.add("constant", Trait.CONSTANT_LIKE, Trait.PURE, verifier=_verify_constant)
     dialect.interface_models = interface_models_of("arith")
-    return with_ods(dialect)
+    return attach_verifiers(with_ods(dialect), f"{__package__}.cast_verifiers", _CASTS)
+
+
+# The casts of `cast_verifiers.VERIFIERS` (`CastOpInterface`).
+_CASTS = tuple(
+    f"arith.{name}"
+    for name in (
+        "extui extsi extf trunci truncf uitofp sitofp fptoui fptosi index_cast index_castui "
+        "bitcast scaling_extf scaling_truncf"
+    ).split()
+)
 
 
 def _verify_constant(op: Operation) -> str | None:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import type_of, wrapped_type
-from ...asm.format.transformers import ASYNC_VALUE
+from ...ir.shaped_types import type_of, wrapped_type
+from ...ir.type_transformers import ASYNC_VALUE
 from ...ir.types import Type
 
 TOKEN = type_of("!async.token")

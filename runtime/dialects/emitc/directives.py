@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
-from ...asm.format.shaped_types import type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...ir.attributes import FloatAttr, IntegerAttr, TypeAttr
+from ...ir.shaped_types import type_of
 from ...ir.types import Type
 
 _ARRAY = "!emitc.array<"

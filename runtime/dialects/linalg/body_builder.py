@@ -52,7 +52,7 @@ def is_complex(type: Type) -> bool:
 
 
 def complex_element(type: Type) -> Type | None:
-    from ...asm.format.shaped_types import type_of
+    from ...ir.shaped_types import type_of
 
     return type_of(type.text[len("complex<") : -1]) if is_complex(type) else None
 

@@ -18,13 +18,13 @@ from collections.abc import Callable, Sequence
 
 from ...asm.custom_form import CustomForm, SetName
 from ...asm.dense_arrays import dense_array, dense_array_values
-from ...asm.format.shaped_types import shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import Attribute
 from ...ir.context import OperationName
 from ...ir.operation import Block, Operation, Region, Value
+from ...ir.shaped_types import shaped, type_of
 from ...ir.types import Type
 from .structured_syntax import all_attributes, parse_common_parts, print_common_parts
 

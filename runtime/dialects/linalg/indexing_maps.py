@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 
-from ...asm.format.shaped_types import shaped
 from ...ir.affine import AffineMap, identity_map, map_attribute
 from ...ir.affine.expr import AffineExpr, BinaryExpr, ConstantExpr, SymbolExpr
 from ...ir.affine.parse import parse_map
 from ...ir.affine.simplify import binary
 from ...ir.attributes import ArrayAttr, Attribute, OpaqueAttr
 from ...ir.operation import Operation
+from ...ir.shaped_types import shaped
 from ...ir.types import Type
 from .named_ops import NamedOp
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...asm.format.shaped_types import shaped, type_of
 from ...ir.attributes import Attribute
 from ...ir.context import Context
 from ...ir.operation import Block, Region, Value
+from ...ir.shaped_types import shaped, type_of
 from ...ir.types import FloatType, IntegerType, Type
 from .body_builder import BodyBuilder, ReportError
 from .named_ops import NamedOp

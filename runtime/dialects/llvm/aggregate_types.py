@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...asm.format.shaped_types import element_type, shaped, top_level_comma
+from ...ir.shaped_types import element_type, shaped, top_level_comma
 from ...ir.types import FloatType, IntegerType, Type
 from .types import full_type
 

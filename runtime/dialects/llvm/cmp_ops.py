@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...asm.format.shaped_types import with_element
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import IntegerAttr, StringAttr
 from ...ir.operation import Operation
+from ...ir.shaped_types import with_element
 from ...ir.types import I1
 from .keywords import llvm_enum
 

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
-from ...asm.format.shaped_types import element_type, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...ir.attributes import Attribute
+from ...ir.shaped_types import element_type, type_of
 from .aggregate_types import is_compatible_vector_type, member_type
 
 

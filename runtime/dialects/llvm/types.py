@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...asm.format.shaped_types import top_level_parts, type_of
+from ...ir.shaped_types import top_level_parts, type_of
 from ...ir.types import OpaqueType, Type
 
 _PREFIX = "!llvm."

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...asm.format.shaped_types import shaped
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import Attribute, BoolAttr, IntegerAttr
 from ...ir.operation import Operation, Value
+from ...ir.shaped_types import shaped
 from ...ir.types import I32, INDEX, Type
 
 

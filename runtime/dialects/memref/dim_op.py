@@ -5,7 +5,6 @@ of the `alloc`, `alloca`, `view` or `subview` that made the memref, and the dim 
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import element_type
 from ...ir import (
     INDEX,
     Attribute,
@@ -17,6 +16,7 @@ from ...ir import (
     Region,
     Value,
 )
+from ...ir.shaped_types import element_type
 from ...rewrite.folding import FoldResult, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...asm.format.shaped_types import shaped
 from ...ir import INDEX, Attribute, IntegerAttr, Operation
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import FoldResult, defining_op
 from .cast_folding import can_fold_into_consumer, fold_memref_cast
 from .dim_op import fold_dim

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping, Sequence, Set
 
-from ...asm.format.shaped_types import type_of
 from ...interfaces import InterfaceModels
 from ...interfaces.memory_slot import (
     DeletionKind,
@@ -23,6 +22,7 @@ from ...interfaces.memory_slot import (
     PromotableMemOpInterface,
 )
 from ...ir import ArrayAttr, Attribute, BlockArgument, IntegerAttr, Operation, OpOperand, Value
+from ...ir.shaped_types import type_of
 from ...ir.types import INDEX, Type
 from ...rewrite.builder import OpBuilder
 from ...rewrite.folding import constant_operand

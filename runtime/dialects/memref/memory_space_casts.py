@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...asm.format.shaped_types import type_of
 from ...interfaces import InterfaceModels
 from ...interfaces.mem_op import (
     BubbleDown,
@@ -18,6 +17,7 @@ from ...interfaces.mem_op import (
     promotable_cast,
 )
 from ...ir import Operation, Type, Value
+from ...ir.shaped_types import type_of
 from ...rewrite.builder import OpBuilder
 from .memref_types import element_and_space, memref_type
 

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...asm.format.shaped_types import shaped, top_level_comma, type_of
+from ...ir.shaped_types import shaped, top_level_comma, type_of
 from ...ir.types import Type
 
 DYNAMIC = -(2**63)

@@ -9,11 +9,11 @@ after its name); `generic_atomic_rmw` gives the memref's element type."""
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import element_type
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation
+from ...ir.shaped_types import element_type
 from ...ir.types import INDEX
 from ..result_body import parse_result_body, print_result_body
 

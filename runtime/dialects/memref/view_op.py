@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import shaped
 from ...ir import INDEX, Attribute, IntegerAttr, Operation, Value
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import FoldResult, constant_operand, defining_op
 from ...rewrite.pattern import RewritePattern
 from ...rewrite.rewriter import PatternRewriter

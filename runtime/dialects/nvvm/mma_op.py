@@ -10,13 +10,13 @@ infers both from the first operand of A."""
 from __future__ import annotations
 
 from ...asm.format.groups import dense_array
-from ...asm.format.shaped_types import top_level_parts, type_of
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import OpaqueAttr
 from ...ir.ods import segment_sizes
 from ...ir.operation import Operation
+from ...ir.shaped_types import top_level_parts, type_of
 from ...ir.types import IntegerType, Type
 
 _FRAGMENTS = ("A", "B", "C")

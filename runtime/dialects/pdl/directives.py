@@ -15,10 +15,10 @@ from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
 from ...asm.format.directives.named_operands import parse_named_operands, print_named_operands
-from ...asm.format.shaped_types import type_of
-from ...asm.format.transformers import PDL_RANGE, pdl_range
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
+from ...ir.shaped_types import type_of
+from ...ir.type_transformers import PDL_RANGE, pdl_range
 
 
 def parse_operation_attributes(parser: OpAsmParser, slots: Sequence[Slot]) -> bool:

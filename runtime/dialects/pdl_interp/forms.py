@@ -8,12 +8,12 @@ its operand a `!pdl.range` of its loop variable's type."""
 from __future__ import annotations
 
 from ...asm.custom_form import CustomForm, DialectForms
-from ...asm.format.transformers import pdl_range
 from ...asm.function_syntax import parse_function_op, print_function_op
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation
+from ...ir.type_transformers import pdl_range
 
 
 def parse_foreach(parser: OpAsmParser, state: OperationState) -> None:

@@ -7,11 +7,11 @@ operands in a row, then the type of what is loaded or stored; the resource is a
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation
+from ...ir.shaped_types import type_of
 from ...ir.types import I32
 
 _RESOURCE = type_of("vector<4xi32>")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...asm.format.shaped_types import shaped
-from ...ir import Block, BlockArgument, Location, Operation, OpResult, Type, Value
+from ...ir import Attribute, Block, BlockArgument, Location, Operation, OpResult, Type, Value
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import defining_op
 from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import overflow_flags
@@ -27,26 +27,39 @@ def value_location(value: Value) -> Location:
 
 
 def create_for(rewriter: PatternRewriter, op: Operation, inits: Sequence[Value]) -> Operation:
-    """`ForOp::build` without a body builder, with `op`'s bounds, location and attributes:
+    """`ForOp::build` without a body builder, with `op`'s bounds, location and attributes."""
+    return build_for(
+        rewriter, op.operands[:CONTROL_OPERANDS], inits, op.location, op.attributes, op.properties
+    )
+
+
+def build_for(
+    rewriter: PatternRewriter,
+    bounds: Sequence[Value],
+    inits: Sequence[Value],
+    location: Location,
+    attributes: dict[str, Attribute] | None = None,
+    properties: dict[str, Attribute] | None = None,
+) -> Operation:
+    """`ForOp::build` without a body builder from the lower bound, upper bound and step:
     an entry block for the induction variable and `inits`, holding an `scf.yield` only
     when there are no inits (the implicit terminator, built without the rewriter)."""
-    lb = op.operands[0]
     loop = Operation(
-        op.name,
-        [*op.operands[:CONTROL_OPERANDS], *inits],
+        rewriter.context.get_op_name("scf.for"),
+        [*bounds, *inits],
         [init.type for init in inits],
-        op.attributes,
-        op.properties,
+        attributes,
+        properties,
         regions=1,
-        location=op.location,
+        location=location,
     )
-    block = Block([lb.type, *(init.type for init in inits)])
-    block.arguments[0].location = op.location
+    block = Block([bounds[0].type, *(init.type for init in inits)])
+    block.arguments[0].location = location
     for argument, init in zip(block.arguments[1:], inits):
         argument.location = value_location(init)
     loop.regions[0].append(block)
     if not inits:
-        block.append(Operation.create(op.context, "scf.yield", location=op.location))
+        block.append(Operation.create(rewriter.context, "scf.yield", location=location))
     return rewriter.insert(loop)
 
 

@@ -267,12 +267,12 @@ class ForallOpReplaceConstantInductionVar(ScfPattern):
         for iv, (lb, ub, step) in zip(body.arguments, zip(*mixed_bounds(op))):
             if not iv.has_uses or trip_count(lb, ub, step) != 1:
                 continue
-            rewriter.replace_all_uses_with(iv, _index_value(rewriter, op, lb))
+            rewriter.replace_all_uses_with(iv, index_value(rewriter, op, lb))
             changed = True
         return changed
 
 
-def _index_value(rewriter: PatternRewriter, op: Operation, item: Value | int) -> Value:
+def index_value(rewriter: PatternRewriter, op: Operation, item: Value | int) -> Value:
     """`getValueOrCreateConstantIndexOp`."""
     if isinstance(item, Value):
         return item
@@ -306,7 +306,7 @@ class ForallOpSingleOrZeroIterationDimsFolder(ScfPattern):
                 rewriter.replace_op(op, outputs(op))
                 return True
             if trips == 1:
-                mapping[body.arguments[index]] = _index_value(rewriter, op, lb)
+                mapping[body.arguments[index]] = index_value(rewriter, op, lb)
                 continue
             kept.append(index)
         if not kept:  # a loop of rank 0 too, as in MLIR 22
@@ -339,7 +339,7 @@ def promote(rewriter: PatternRewriter, op: Operation) -> None:
     body = op.regions[0].blocks[0]
     terminator = body.last_op
     assert terminator is not None and op.parent is not None
-    lbs = [_index_value(rewriter, op, lb) for lb in mixed_bounds(op)[0]]
+    lbs = [index_value(rewriter, op, lb) for lb in mixed_bounds(op)[0]]
     rewriter.inline_block_before(body, op.parent, op, [*lbs, *outputs(op)])
     rewriter.set_insertion_point_after(op)
     results = [

@@ -17,12 +17,12 @@ import re
 from collections.abc import Callable
 
 from ...asm.custom_form import CustomForm, DialectForms, OpAsmInterface, SetName
-from ...asm.format.shaped_types import type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import IntegerAttr, StringAttr
 from ...ir.operation import Operation
+from ...ir.shaped_types import type_of
 from ...ir.types import IntegerType
 from ..elements import to_signed
 from ..result_names.hooks import dialect_hooks

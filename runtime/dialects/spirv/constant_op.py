@@ -7,12 +7,12 @@
 from __future__ import annotations
 
 from ...asm.custom_form import SetName
-from ...asm.format.shaped_types import attribute_type, shaped
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import IntegerAttr
 from ...ir.operation import Operation
+from ...ir.shaped_types import attribute_type, shaped
 from ...ir.types import NONE, FloatType, IntegerType, Type
 
 VALUE = "value"

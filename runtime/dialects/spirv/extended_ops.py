@@ -5,11 +5,11 @@
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import top_level_parts, type_of, wrapped_type
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation
+from ...ir.shaped_types import top_level_parts, type_of, wrapped_type
 from ...ir.types import Type
 
 

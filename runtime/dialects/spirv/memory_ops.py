@@ -14,11 +14,11 @@ the two:
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.operation import Operation, Value
+from ...ir.shaped_types import shaped, type_of
 from .enum_syntax import STORAGE_CLASS, parse_enum_string, parse_memory_access, print_memory_access
 from .type_parts import pointer, pointer_type
 

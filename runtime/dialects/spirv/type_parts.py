@@ -5,7 +5,7 @@ cooperative matrices)."""
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import shaped, type_of
+from ...ir.shaped_types import shaped, type_of
 from ...ir.types import Type
 from .type_syntax import PREFIX
 

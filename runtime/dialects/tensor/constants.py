@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import prod
 
-from ...asm.format.shaped_types import element_type, top_level_comma
 from ...ir import (
     ArrayAttr,
     Attribute,
@@ -23,6 +22,7 @@ from ...ir import (
     Type,
 )
 from ...ir.dense_text import compact, complex_dense_body
+from ...ir.shaped_types import element_type, top_level_comma
 from ...ir.types import OpaqueType, keyword_type
 from ...rewrite.builder import OpBuilder
 from .. import elements

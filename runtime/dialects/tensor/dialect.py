@@ -1,4 +1,4 @@
-"""The `tensor` dialect: its ops from ODS (`ir.upstream_dialects`) with some of their own
+"""The `tensor` dialect: its ops from ODS (`ir.upstream_dialects`) with their own
 verifiers (`verifiers`, imported when an op is first verified), the result names of
 `dialects.result_names` as its assembly hooks, the dialects its folders and patterns
 create ops of (`dependentDialects`), and its folders, canonicalization patterns
@@ -15,7 +15,9 @@ from ..interface_models import interface_models_of
 
 
 def tensor_dialect() -> Dialect:
-    dialect = attach_verifiers(upstream_dialect("tensor"), f"{__package__}.verifiers", _VERIFIED)
+    dialect = attach_verifiers(
+        upstream_dialect("tensor"), f"{__package__}.verifiers", _VERIFIED, _REGIONS_VERIFIED
+    )
     dialect.dependent_dialects = ("affine", "arith", "complex")
     dialect.lazy_hooks = _attach_rewrites
     dialect.asm_forms = _asm_forms
@@ -32,7 +34,17 @@ _VERIFIED = (
     "tensor.generate",
     "tensor.concat",
     "tensor.reshape",
+    "tensor.cast",
+    "tensor.extract_slice",
+    "tensor.insert_slice",
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.pad",
+    "tensor.gather",
+    "tensor.scatter",
 )
+# The ops of `verifiers.REGION_VERIFIERS`.
+_REGIONS_VERIFIED = ("tensor.pad", "tensor.generate")
 
 
 def _asm_forms() -> Any:

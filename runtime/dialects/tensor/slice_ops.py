@@ -28,7 +28,13 @@ from .slices import (
     slice_of,
     source_tensor,
 )
-from .tensor_types import DYNAMIC, TensorType, preserves_static_information, ranked_tensor_type
+from .tensor_types import (
+    DYNAMIC,
+    TensorType,
+    cast_compatible,
+    preserves_static_information,
+    ranked_tensor_type,
+)
 
 Constants = list[Attribute | None]
 
@@ -273,19 +279,10 @@ class InsertSliceOpSourceCastInserter(_InsertPattern):
         if (
             new_type == source
             or not preserves_static_information(source.type(), new_type.type())
-            or not _cast_compatible(source, new_type)
+            or not cast_compatible(source, new_type)
         ):
             return False
         cast = self.cast_before(rewriter, op, op.operands[0], new_type.type())
         new = create_insert_slice(rewriter, op, cast, op.operands[1], params)
         rewriter.replace_op(op, new)
         return True
-
-
-def _cast_compatible(a: TensorType, b: TensorType) -> bool:
-    """`CastOp::areCastCompatible` of two ranked tensor types."""
-    return (
-        a.element == b.element
-        and a.rank == b.rank
-        and all(x == y or DYNAMIC in (x, y) for x, y in zip(a.dims, b.dims))
-    )

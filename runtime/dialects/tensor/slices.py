@@ -6,6 +6,7 @@ built back from them, and the shape logic of slices (`computeRankReductionMask`,
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -125,15 +126,31 @@ def rank_reduction_mask(
     return unused if reduced_index == len(reduced) else None
 
 
+class SliceVerification(enum.Enum):
+    """MLIR's `SliceVerificationResult`."""
+
+    SUCCESS = enum.auto()
+    RANK_TOO_LARGE = enum.auto()
+    SIZE_MISMATCH = enum.auto()
+    ELEM_TYPE_MISMATCH = enum.auto()
+
+
+def rank_reduced(original: TensorType, candidate: TensorType) -> SliceVerification:
+    """`isRankReducedType`: whether `candidate` is `original` with unit dims dropped."""
+    if original == candidate:
+        return SliceVerification.SUCCESS
+    if candidate.rank > original.rank:
+        return SliceVerification.RANK_TOO_LARGE
+    if rank_reduction_mask(original.dims, candidate.dims) is None:
+        return SliceVerification.SIZE_MISMATCH
+    if original.element != candidate.element:
+        return SliceVerification.ELEM_TYPE_MISMATCH
+    return SliceVerification.SUCCESS
+
+
 def is_rank_reduced(original: TensorType, candidate: TensorType) -> bool:
     """`isRankReducedType(...) == Success`."""
-    if original == candidate:
-        return True
-    if candidate.rank > original.rank:
-        return False
-    if rank_reduction_mask(original.dims, candidate.dims) is None:
-        return False
-    return original.element == candidate.element
+    return rank_reduced(original, candidate) is SliceVerification.SUCCESS
 
 
 def canonical_rank_reduced_type(rank: int, source: TensorType, sizes: Sequence[Mixed]) -> Type:
@@ -155,17 +172,25 @@ def canonical_rank_reduced_type(rank: int, source: TensorType, sizes: Sequence[M
 
 def in_bounds(shape: Sequence[int], params: Slice) -> bool:
     """`verifyInBoundsSlice(...).isValid` on the static entries."""
-    offsets, sizes, strides = params.static()
-    for dim, offset, size, stride in zip(shape, offsets, sizes, strides):
-        if dim == DYNAMIC or offset == DYNAMIC:
+    return out_of_bounds(shape, *params.static()) is None
+
+
+def out_of_bounds(
+    shape: Sequence[int], offsets: Sequence[int], sizes: Sequence[int], strides: Sequence[int]
+) -> str | None:
+    """`verifyInBoundsSlice`'s error message: the first static offset or slice running past
+    a static dim of `shape`; None when there is none."""
+    for dim, (extent, offset, size, stride) in enumerate(zip(shape, offsets, sizes, strides)):
+        if extent == DYNAMIC or offset == DYNAMIC:
             continue
-        if offset >= dim:
-            return False
+        if offset >= extent:
+            return f"offset {dim} is out-of-bounds: {offset} >= {extent}"
         if size == DYNAMIC or stride == DYNAMIC:
             continue
-        if offset + (size - 1) * stride >= dim:
-            return False
-    return True
+        last = offset + (size - 1) * stride
+        if last >= extent:
+            return f"slice along dimension {dim} runs out-of-bounds: {last} >= {extent}"
+    return None
 
 
 def is_identity(params: Slice, shape: Sequence[int]) -> bool:

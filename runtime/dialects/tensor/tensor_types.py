@@ -5,12 +5,13 @@ the value the ops' static size arrays hold for them."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ...asm.format.shaped_types import top_level_comma, type_of
 from ...ir import Type
+from ...ir.shaped_types import top_level_comma, type_of
 
 DYNAMIC = -(1 << 63)
 """`ShapedType::kDynamic`."""
@@ -54,7 +55,7 @@ class TensorType:
         return self.shape is not None and DYNAMIC not in self.shape
 
     def with_shape(self, shape: Sequence[int]) -> TensorType:
-        return replace(self, shape=tuple(shape))
+        return TensorType(tuple(shape), self.element, self.encoding)
 
     def type(self) -> Type:
         """The type this spells."""
@@ -68,7 +69,13 @@ class TensorType:
 
 def tensor_type(type: Type) -> TensorType | None:
     """The parts of a tensor type; None for any other type."""
-    text = type.text
+    return _parts(type.text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts(text: str) -> TensorType | None:
+    """`tensor_type` of a type's text, read once per text (verifiers and folders ask for
+    the same few types over and over)."""
     match = _TENSOR.match(text)
     if match is None or not text.endswith(">"):
         return None
@@ -115,6 +122,16 @@ def preserves_static_information(source: Type, target: Type) -> bool:
     if a.element != b.element or a.rank != b.rank or a.encoding != b.encoding:
         return False
     return not any(x != DYNAMIC and y == DYNAMIC for x, y in zip(a.dims, b.dims))
+
+
+def cast_compatible(a: TensorType, b: TensorType) -> bool:
+    """`CastOp::areCastCompatible`: one element type and shapes `verifyCompatibleShape`
+    accepts (an unranked one, or the same rank with equal sizes wherever both are static)."""
+    if a.element != b.element:
+        return False
+    if a.shape is None or b.shape is None:
+        return True
+    return a.rank == b.rank and all(x == y or DYNAMIC in (x, y) for x, y in zip(a.dims, b.dims))
 
 
 def element_type(type: Type) -> Type:

@@ -1,7 +1,10 @@
-"""Some `tensor` ops' own verifiers (MLIR's mlir/lib/Dialect/Tensor/IR/TensorOps.cpp
-`verify`), with mlir-opt's messages: the index counts of `tensor.extract`/`tensor.insert`,
-the dynamic sizes of `tensor.empty`/`tensor.splat`/`tensor.generate`, and
-`ConcatOp::verify` and `ReshapeOp::verify`. `VERIFIERS` maps op names to them."""
+"""The `tensor` ops' own verifiers (MLIR's mlir/lib/Dialect/Tensor/IR/TensorOps.cpp
+`verify` and `verifyRegions`), with mlir-opt's messages: here the index counts of
+`tensor.extract`/`tensor.insert`, the dynamic sizes of `tensor.empty`/`tensor.splat`/
+`tensor.generate`, `tensor.cast`'s `CastOpInterface` check, `ConcatOp::verify` and
+`ReshapeOp::verify`; the slices', reshapes', gather/scatter's and bodies' in their own
+modules. `VERIFIERS` and `REGION_VERIFIERS` map op names to them: the first run on entering
+the op, the second once the ops inside are verified."""
 
 from __future__ import annotations
 
@@ -9,7 +12,11 @@ from collections.abc import Callable
 
 from ...ir.context import Verifier
 from ...ir.operation import Operation
-from .tensor_types import DYNAMIC, TensorType, ranked_tensor_type, tensor_type
+from .body_verifiers import verify_generate_regions, verify_pad, verify_pad_regions
+from .gather_scatter_verifiers import verify_gather, verify_scatter
+from .reshape_verifiers import verify_collapse_shape, verify_expand_shape
+from .slice_verifiers import verify_extract_slice, verify_insert_slice
+from .tensor_types import DYNAMIC, TensorType, cast_compatible, ranked_tensor_type, tensor_type
 
 
 def _indices(message: str, tensor: int) -> Verifier:
@@ -48,6 +55,19 @@ def _desaturated(sizes: list[int]) -> int | None:
                 return None
             found = size
     return found
+
+
+def verify_cast(op: Operation) -> str | None:
+    """`verifyCastInterfaceOp` with `CastOp::areCastCompatible`."""
+    source, result = tensor_type(op.operands[0].type), tensor_type(op.results[0].type)
+    if source is None or result is None:
+        return None  # the ODS constraints report these
+    if cast_compatible(source, result):
+        return None
+    return (
+        f"operand type '{op.operands[0].type}' and result type '{op.results[0].type}' are "
+        "cast incompatible"
+    )
 
 
 def verify_concat(op: Operation) -> str | None:
@@ -122,4 +142,16 @@ VERIFIERS: dict[str, Verifier] = {
     "tensor.generate": _dynamic_sizes(lambda op: len(op.operands)),
     "tensor.concat": verify_concat,
     "tensor.reshape": verify_reshape,
+    "tensor.cast": verify_cast,
+    "tensor.extract_slice": verify_extract_slice,
+    "tensor.insert_slice": verify_insert_slice,
+    "tensor.expand_shape": verify_expand_shape,
+    "tensor.collapse_shape": verify_collapse_shape,
+    "tensor.pad": verify_pad,
+    "tensor.gather": verify_gather,
+    "tensor.scatter": verify_scatter,
+}
+REGION_VERIFIERS: dict[str, Verifier] = {
+    "tensor.pad": verify_pad_regions,
+    "tensor.generate": verify_generate_regions,
 }

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...asm.format.directives import Directive, Slot, register_directive
-from ...asm.format.shaped_types import attribute_type, shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...ir.attributes import OpaqueAttr, StringAttr, TypeAttr
 from ...ir.dense_text import dense_body, dense_integers
+from ...ir.shaped_types import attribute_type, shaped, type_of
 from ...ir.types import INDEX, NONE, Type
 
 

@@ -4,8 +4,8 @@ mask is clear (`selectPassthru`)."""
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import element_type
 from ...ir import Attribute, IndexType, IntegerType, Location, OpaqueAttr, Type, Value
+from ...ir.shaped_types import element_type
 from ...rewrite.builder import OpBuilder
 from ..arith.overflow_flags import NO_OVERFLOW_FLAGS
 from .create_or_fold import create_or_fold

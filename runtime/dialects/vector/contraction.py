@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 
-from ...asm.format.shaped_types import element_type, shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import ArrayAttr, Attribute, DictionaryAttr, OpaqueAttr, StringAttr
 from ...ir.operation import Operation
+from ...ir.shaped_types import element_type, shaped, type_of
 from ...ir.types import Type
 
 _TRAITS = ("indexing_maps", "iterator_types", "kind")

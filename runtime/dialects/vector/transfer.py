@@ -10,12 +10,12 @@ printer leaves them out when so, and the mask's type follows from the vector and
 from __future__ import annotations
 
 from ...asm.dense_arrays import dense_array
-from ...asm.format.shaped_types import element_type, shaped, type_of
 from ...asm.op_asm_parser import OpAsmParser, UnresolvedOperand
 from ...asm.op_asm_printer import OpAsmPrinter
 from ...asm.operation_state import OperationState
 from ...ir.attributes import ArrayAttr, Attribute, BoolAttr
 from ...ir.operation import Operation, Value
+from ...ir.shaped_types import element_type, shaped, type_of
 from ...ir.types import INDEX, Type
 from .transfer_maps import default_map, is_minor_identity, mask_type, rank_of_results
 

@@ -7,8 +7,8 @@ was read from the same place (`foldWAR`)."""
 
 from __future__ import annotations
 
-from ...asm.format.shaped_types import shaped
 from ...ir import Attribute, IntegerAttr, Operation, Value
+from ...ir.shaped_types import shaped
 from ...rewrite.folding import FoldResult, constant_operand, defining_op
 from .masking import MaskFormat, mask_format
 from .transfer_view import Transfer, static_shape, transfer

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from ...asm.format.shaped_types import shaped, type_of
 from ...ir.attributes import Attribute, OpaqueAttr
+from ...ir.shaped_types import shaped, type_of
 from ...ir.types import Type
 
 _MAP = re.compile(r"affine_map<\(([^)]*)\) -> \(([^)]*)\)>\Z")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...asm.dense_arrays import dense_array, dense_array_values
-from ...asm.format.shaped_types import shaped
 from ...ir import ArrayAttr, BoolAttr, Operation, Type, Value
+from ...ir.shaped_types import shaped
 from .transfer import IN_BOUNDS, MAP, SEGMENTS
 from .transfer_maps import map_parts
 from .vector_type import VectorType, vector_type

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from math import prod
 
-from ...asm.format.shaped_types import type_of
+from ...ir.shaped_types import type_of
 from ...ir.types import OpaqueType, Type
 
 _VECTOR = re.compile(r"vector<((?:\[?\d+\]?x)*)(.+)>\Z")

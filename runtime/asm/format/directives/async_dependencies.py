@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....ir.shaped_types import type_of
 from ...op_asm_parser import OpAsmParser
 from ...op_asm_printer import OpAsmPrinter
-from ..shaped_types import type_of
 from . import Directive, Slot, register_directive
 
 ASYNC_TOKEN = type_of("!gpu.async.token")

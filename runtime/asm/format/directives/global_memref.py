@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....ir.attributes import UNIT, TypeAttr, UnitAttr
+from ....ir.shaped_types import shaped, type_of
 from ...op_asm_parser import OpAsmParser
 from ...op_asm_printer import OpAsmPrinter
-from ..shaped_types import shaped, type_of
 from . import Directive, Slot, register_directive
 
 

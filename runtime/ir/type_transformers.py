@@ -9,7 +9,6 @@ import math
 import re
 from collections.abc import Callable, Mapping
 
-from ...ir.types import I1, FunctionType, Type
 from .shaped_types import (
     Shaped,
     element_type,
@@ -20,6 +19,7 @@ from .shaped_types import (
     with_element,
     wrapped_type,
 )
+from .types import I1, FunctionType, Type
 
 ASYNC_VALUE = "!async.value<"
 

@@ -1,14 +1,16 @@
 """Builtin shaped and complex types read from their text, for the type transformers of
-ODS traits (`getElementType()`, `getI1SameShape`): `vector<[4]x8xf32>`, `tensor<?x4xf32,
-#enc>`, `memref<4xf32, strided<[1]>, 1>`, `tensor<*xf32>`, `complex<f32>`."""
+ODS traits (`getElementType()`, `getI1SameShape`), the verifier's ODS constraints and native
+traits: `vector<[4]x8xf32>`, `tensor<?x4xf32, #enc>`, `memref<4xf32, strided<[1]>, 1>`,
+`tensor<*xf32>`, `complex<f32>`."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from ...ir.attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
-from ...ir.types import OpaqueType, Type, keyword_type
+from .attributes import Attribute, FloatAttr, IntegerAttr, StringAttr
+from .types import OpaqueType, Type, keyword_type
 
 _SHAPED = re.compile(r"(vector|tensor|memref)<(\*x|(?:(?:\[\d+\]|\d+|\?)x)*)")
 _CONTAINERS = ("vector", "tensor", "memref", "complex")
@@ -125,3 +127,23 @@ def _last_top_level_colon(text: str) -> int:
             found = index
         index += 1
     return found
+
+
+class Shape(NamedTuple):
+    """A shaped type's parts as the verifier reads them: `dims` None when unranked (`[4]` is
+    a scalable dim, `?` a dynamic one); `tail` is the text after the element type's comma
+    (a tensor's encoding, a memref's layout and memory space; "" when none)."""
+
+    kind: str
+    dims: list[str] | None
+    element: str
+    tail: str
+
+
+def shape(type: Type) -> Shape | None:
+    """The parts of a vector, tensor or memref type; None for any other type."""
+    parts = shaped(type)
+    if parts is None:
+        return None
+    dims = None if parts.dims == "*x" else parts.dims.split("x")[:-1]
+    return Shape(parts.kind, dims, parts.element, parts.rest.removeprefix(",").strip())
