@@ -1216,3 +1216,99 @@ def create_promote_buffers_to_stack_pass(
     from passgen.runtime.transforms.promote_buffers_to_stack import PromoteBuffersToStack
 
     return PromoteBuffersToStack(**options)
+
+
+class BubbleDownMemorySpaceCastsBase(Pass):
+    """Base class of the `bubble-down-memory-space-casts` pass."""
+
+    argument = "bubble-down-memory-space-casts"
+    name = "BubbleDownMemorySpaceCasts"
+    summary = "Bubbles down memory-space cast operations."
+    description = (
+        "This pass tries to iteratively bubble down all possible memory-space cast\n"
+        "operations. It is important to note that the determination of which casts\n"
+        "are bubbled down is based on the interfaces\n"
+        "`MemorySpaceCastConsumerOpInterface`, and `MemorySpaceCastOpInterface`, and\n"
+        "not the pass. The pass only looks for operations implementing the\n"
+        "`MemorySpaceCastConsumerOpInterface` interface, and invoking the interface\n"
+        "methods to perform the bubbling down.\n"
+        "\n"
+        "Example:\n"
+        "\n"
+        "```mlir\n"
+        "func.func @op_with_cast_sequence(%arg0: memref<4x4xf32, 1>, %arg1: index, %arg2: f32) -> memref<16xf32> {\n"
+        "  %memspacecast = memref.memory_space_cast %arg0 : memref<4x4xf32, 1> to memref<4x4xf32>\n"
+        "  %c0 = arith.constant 0 : index\n"
+        "  %c4 = arith.constant 4 : index\n"
+        "  %expanded = memref.expand_shape %memspacecast [[0], [1, 2]] output_shape [4, 2, 2] : memref<4x4xf32> into memref<4x2x2xf32>\n"
+        "  %collapsed = memref.collapse_shape %expanded [[0, 1, 2]] : memref<4x2x2xf32> into memref<16xf32>\n"
+        "  %loaded = memref.load %collapsed[%c0] : memref<16xf32>\n"
+        "  %added = arith.addf %loaded, %arg2 : f32\n"
+        "  memref.store %added, %collapsed[%c0] : memref<16xf32>\n"
+        "  %atomic_result = memref.atomic_rmw addf %arg2, %collapsed[%c4] : (f32, memref<16xf32>) -> f32\n"
+        "  return %collapsed : memref<16xf32>\n"
+        "}\n"
+        "// mlir-opt --bubble-down-memory-space-casts\n"
+        "func.func @op_with_cast_sequence(%arg0: memref<4x4xf32, 1>, %arg1: index, %arg2: f32) -> memref<16xf32> {\n"
+        "  %c4 = arith.constant 4 : index\n"
+        "  %c0 = arith.constant 0 : index\n"
+        "  %expand_shape = memref.expand_shape %arg0 [[0], [1, 2]] output_shape [4, 2, 2] : memref<4x4xf32, 1> into memref<4x2x2xf32, 1>\n"
+        "  %collapse_shape = memref.collapse_shape %expand_shape [[0, 1, 2]] : memref<4x2x2xf32, 1> into memref<16xf32, 1>\n"
+        "  %memspacecast = memref.memory_space_cast %collapse_shape : memref<16xf32, 1> to memref<16xf32>\n"
+        "  %0 = memref.load %collapse_shape[%c0] : memref<16xf32, 1>\n"
+        "  %1 = arith.addf %0, %arg2 : f32\n"
+        "  memref.store %1, %collapse_shape[%c0] : memref<16xf32, 1>\n"
+        "  %2 = memref.atomic_rmw addf %arg2, %collapse_shape[%c4] : (f32, memref<16xf32, 1>) -> f32\n"
+        "  return %memspacecast : memref<16xf32>\n"
+        "}\n"
+        "```\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ()
+    deprecated = None
+
+
+def create_bubble_down_memory_space_casts() -> Pass:
+    """A new `bubble-down-memory-space-casts` pass."""
+    from passgen.runtime.transforms.bubble_down_memory_space_casts import BubbleDownMemorySpaceCasts
+
+    return BubbleDownMemorySpaceCasts()
+
+
+class GenerateRuntimeVerificationBase(Pass):
+    """Base class of the `generate-runtime-verification` pass."""
+
+    argument = "generate-runtime-verification"
+    name = "GenerateRuntimeVerification"
+    summary = "Generate additional runtime op verification checks"
+    description = (
+        "This pass generates op-specific runtime checks using the\n"
+        "`RuntimeVerifiableOpInterface`. It can be run for debugging purposes after\n"
+        "passes that are suspected to introduce faulty IR.\n"
+    )
+    anchor = None
+    interface = None
+    dependent_dialects = ("arith", "cf", "scf")
+    deprecated = None
+    verbose_level: Option[int] = Option(
+        "verbose-level",
+        UINT,
+        default=1,
+        description="Verbosity level for runtime verification messages: 0 = Minimum (only source location), 1 = Detailed (include full operation details, names, types, shapes, etc.)",
+    )
+
+
+class GenerateRuntimeVerificationOptions(TypedDict, total=False):
+    """The options of `create_generate_runtime_verification()`, by Python name."""
+
+    verbose_level: int
+
+
+def create_generate_runtime_verification(
+    **options: Unpack[GenerateRuntimeVerificationOptions],
+) -> Pass:
+    """A new `generate-runtime-verification` pass with `options` set (by Python name)."""
+    from passgen.runtime.transforms.generate_runtime_verification import GenerateRuntimeVerification
+
+    return GenerateRuntimeVerification(**options)

@@ -14,6 +14,7 @@ from passgen.generated.transforms import (
     ArithIntRangeNarrowingBase,
     ArithIntRangeOptsBase,
     ArithUnsignedWhenEquivalentPassBase,
+    BubbleDownMemorySpaceCastsBase,
     BufferResultsToOutParamsPassBase,
     CanonicalizerBase,
     CompositeFixedPointPassBase,
@@ -21,6 +22,7 @@ from passgen.generated.transforms import (
     CSEBase,
     DropEquivalentBufferResultsPassBase,
     DuplicateFunctionEliminationPassBase,
+    GenerateRuntimeVerificationBase,
     InlinerBase,
     LocationSnapshotBase,
     LoopInvariantCodeMotionBase,
@@ -39,6 +41,7 @@ from passgen.generated.transforms import (
     create_arith_int_range_narrowing,
     create_arith_int_range_opts,
     create_arith_unsigned_when_equivalent_pass,
+    create_bubble_down_memory_space_casts,
     create_buffer_results_to_out_params_pass,
     create_canonicalizer,
     create_composite_fixed_point_pass,
@@ -46,6 +49,7 @@ from passgen.generated.transforms import (
     create_cse,
     create_drop_equivalent_buffer_results_pass,
     create_duplicate_function_elimination_pass,
+    create_generate_runtime_verification,
     create_inliner,
     create_location_snapshot,
     create_loop_invariant_code_motion,
@@ -309,6 +313,28 @@ def register_promote_buffers_to_stack_pass(
     )
 
 
+def register_bubble_down_memory_space_casts(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `bubble-down-memory-space-casts`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "bubble-down-memory-space-casts",
+        factory or create_bubble_down_memory_space_casts,
+        metadata=BubbleDownMemorySpaceCastsBase,
+    )
+
+
+def register_generate_runtime_verification(
+    factory: Callable[..., Pass] | None = None, registry: PassRegistry | None = None
+) -> None:
+    """Register `generate-runtime-verification`; `factory` replaces the spec's implementation."""
+    (registry or default_registry()).register_pass(
+        "generate-runtime-verification",
+        factory or create_generate_runtime_verification,
+        metadata=GenerateRuntimeVerificationBase,
+    )
+
+
 def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     """Register every pass and bundle of the Transforms group."""
     register_canonicalizer(registry=registry)
@@ -336,6 +362,8 @@ def register_transforms_passes(registry: PassRegistry | None = None) -> None:
     register_buffer_results_to_out_params_pass(registry=registry)
     register_drop_equivalent_buffer_results_pass(registry=registry)
     register_promote_buffers_to_stack_pass(registry=registry)
+    register_bubble_down_memory_space_casts(registry=registry)
+    register_generate_runtime_verification(registry=registry)
     (registry or default_registry()).register_bundle(
         PassBundle(
             "cleanup",

@@ -581,14 +581,36 @@ def print_op_summary(
     """`op` on one line with its regions elided as `{...}` (MLIR's `skipRegions` print),
     in its custom form if it has one (unless `generic`; None: as its context says), values
     named as in the print of the whole IR (of the nearest isolated op with `local_scope`)."""
-    if generic is None:
-        generic = op.name.context.print_op_generic
-    printer = Printer(generic=generic)
-    printer.skip_regions = True
-    printer._root = op
-    printer._name_values(_naming_scope(op, local_scope))
-    form = None if generic else op_asm(op.name).form
-    if form is not None:
-        return printer._custom_op(op, form, 0)
-    regions = ", ".join("{...}" for _ in op.regions)
-    return printer._header(op, 0) + (f" ({regions})" if regions else "") + printer._tail(op)
+    return OpSummaries(op, local_scope=local_scope, generic=generic)(op)
+
+
+class OpSummaries:
+    """`print_op_summary` of many ops with the value names of one print holding `anchor`
+    (MLIR's `AsmState`, made once, then printed with): names are not redone per op. With
+    `debuginfo`, ops print their locations when the context says so (as MLIR's
+    `OpPrintingFlags`, which read `--mlir-print-debuginfo`)."""
+
+    def __init__(
+        self,
+        anchor: Operation,
+        *,
+        local_scope: bool = False,
+        generic: bool | None = None,
+        debuginfo: bool = False,
+    ):
+        context = anchor.name.context
+        if generic is None:
+            generic = context.print_op_generic
+        self.generic = generic
+        self.printer = Printer(generic=generic, debuginfo=debuginfo and context.print_debuginfo)
+        self.printer.skip_regions = True
+        self.printer._name_values(_naming_scope(anchor, local_scope))
+
+    def __call__(self, op: Operation) -> str:
+        printer = self.printer
+        printer._root = op
+        form = None if self.generic else op_asm(op.name).form
+        if form is not None:
+            return printer._custom_op(op, form, 0)
+        regions = ", ".join("{...}" for _ in op.regions)
+        return printer._header(op, 0) + (f" ({regions})" if regions else "") + printer._tail(op)

@@ -257,9 +257,6 @@ _ATTRIBUTE_TEXTS: dict[str, Predicate] = {
     "(::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive())": lambda a: (
         isinstance(a, IntegerAttr) and a.value > 0
     ),
-    "(::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isPowerOf2())": lambda a: (
-        isinstance(a, IntegerAttr) and a.value > 0 and a.value & (a.value - 1) == 0
-    ),
 }
 
 

@@ -274,6 +274,7 @@ class Context:
         print_assume_verified: bool = False,
         print_local_scope: bool = False,
         print_elide_elements_limit: int | None = None,
+        print_debuginfo: bool = False,
     ):
         from .dialects import DEFAULT_REGISTRY
 
@@ -292,6 +293,9 @@ class Context:
         # Dense elements attributes of more elements than this (no splat) print elided
         # (`--mlir-elide-elementsattrs-if-larger`); None: printed whole.
         self.print_elide_elements_limit = print_elide_elements_limit
+        # Ops print their locations unless a print says otherwise, as with mlir-opt's
+        # `--mlir-print-debuginfo` (the default of MLIR's OpPrintingFlags).
+        self.print_debuginfo = print_debuginfo
         # A pass that raises is reported with its whole traceback, not only the frame in the
         # pass's own code (`--mlir-print-stacktrace-on-diagnostic`, or PASSGEN_TRACEBACK=1).
         self.print_stacktrace_on_diagnostic = print_stacktrace_on_diagnostic

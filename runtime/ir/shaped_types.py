@@ -85,11 +85,13 @@ def attribute_type(attr: Attribute) -> Type | None:
 
 
 def top_level_comma(text: str) -> int:
+    """The index of `text`'s first comma outside brackets (an affine map's `->` is no
+    bracket), else its length."""
     depth = 0
     for index, char in enumerate(text):
         if char in "<([{":
             depth += 1
-        elif char in ">)]}":
+        elif char in ")]}" or (char == ">" and text[index - 1 : index] != "-"):
             depth -= 1
         elif char == "," and depth == 0:
             return index

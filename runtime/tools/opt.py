@@ -614,6 +614,7 @@ def _context(args: argparse.Namespace) -> Context:
         print_op_generic=args.mlir_print_op_generic,
         print_assume_verified=args.mlir_print_assume_verified,
         print_local_scope=args.mlir_print_local_scope,
+        print_debuginfo=args.mlir_print_debuginfo,
         print_elide_elements_limit=args.mlir_elide_elementsattrs_if_larger,
         print_stacktrace_on_diagnostic=args.mlir_print_stacktrace_on_diagnostic,
     )

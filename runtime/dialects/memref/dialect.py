@@ -47,7 +47,6 @@ _VERIFIED = (
     "memref.atomic_yield",
     "memref.cast",
     "memref.collapse_shape",
-    "memref.copy",
     "memref.distinct_objects",
     "memref.dma_start",
     "memref.dma_wait",

@@ -1,6 +1,7 @@
 """memref's interface models: `memref.dim`'s speculatability (`dim_speculation`), the
 region control flow of `memref.alloca_scope` (MLIR's `AllocaScopeOp::getSuccessorRegions`),
-the memory slots of `memory_slots`, and the inliner's interface (every op may be inlined,
+the memory slots of `memory_slots`, the memory-space casts of `memory_space_casts`, the runtime checks of
+`runtime_verification`, and the inliner's interface (every op may be inlined,
 into any of its ops' regions too)."""
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from ...ir.types import Type
 from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
 from .memory_slots import memory_slot_models
+from .memory_space_casts import memory_space_cast_models
 from .memref_types import memref_type
+from .runtime_verification import runtime_verification_models
 
 
 def _shape(type: Type) -> tuple[int, ...] | None:
@@ -37,4 +40,9 @@ def interface_models() -> InterfaceModels:
         },
         LegalOpsInliner(into_regions=True),
     )
-    return InterfaceModels.merged(own, memory_slot_models())
+    return InterfaceModels.merged(
+        own,
+        memory_slot_models(),
+        memory_space_cast_models(),
+        runtime_verification_models(_shape),
+    )

@@ -593,20 +593,6 @@ def verify_get_global_uses(op: Operation, tables: SymbolTableCollection) -> list
     return None
 
 
-def verify_copy(op: Operation) -> str | None:
-    """The `SameOperandsShape` and `SameOperandsElementType` traits of `memref.copy`."""
-    source, target = op.operands[0].type, op.operands[1].type
-    ranked_source, ranked_target = memref_type(source), memref_type(target)
-    if ranked_source is not None and ranked_target is not None:
-        if ranked_source.shape != ranked_target.shape:
-            return "requires the same shape for all operands"
-    parts_source, parts_target = element_and_space(source), element_and_space(target)
-    if parts_source is not None and parts_target is not None:
-        if parts_source[0] != parts_target[0]:
-            return "requires the same element type for all operands"
-    return None
-
-
 def verify_assume_alignment(op: Operation) -> str | None:
     """`AssumeAlignmentOp::verify`."""
     alignment = getattr(op.get_attr("alignment"), "value", 1)
@@ -747,7 +733,6 @@ VERIFIERS: dict[str, Verifier] = {
     "memref.atomic_yield": verify_atomic_yield,
     "memref.cast": verify_cast,
     "memref.collapse_shape": verify_collapse_shape,
-    "memref.copy": verify_copy,
     "memref.distinct_objects": verify_distinct_objects,
     "memref.dma_start": verify_dma_start,
     "memref.dma_wait": verify_dma_wait,

@@ -1,7 +1,7 @@
 """tensor's interface models: `tensor.dim`'s speculatability (`dim_speculation`), and the
 subset models of `tensor.extract_slice` and `tensor.insert_slice` (MLIR's
 `Tensor/Transforms/SubsetInsertionOpInterfaceImpl.cpp`): the slice their offsets, sizes and
-strides give.
+strides give; the runtime checks of `runtime_verification`.
 
 The inliner's interface: every op may be inlined, into any of its ops' regions too."""
 
@@ -21,6 +21,7 @@ from ...ir.operation import Operation
 from ...ir.types import Type
 from ..dim_ranges import DimRanges
 from ..dim_speculation import DimSpeculation
+from .runtime_verification import runtime_verification_models
 from .slices import slice_of
 from .tensor_types import ranked_tensor_type
 
@@ -43,7 +44,7 @@ class SliceSubset(SubsetOpInterface):
 
 @functools.cache
 def interface_models() -> InterfaceModels:
-    return InterfaceModels.of(
+    own = InterfaceModels.of(
         {
             "dim": (DimSpeculation(_rank), DimRanges(_shape)),
             "extract_slice": (SliceSubset(), LeadingSourceExtraction()),
@@ -51,3 +52,4 @@ def interface_models() -> InterfaceModels:
         },
         LegalOpsInliner(into_regions=True),
     )
+    return InterfaceModels.merged(own, runtime_verification_models(_shape))

@@ -4,7 +4,8 @@ models (`Vector/Transforms/SubsetOpInterfaceImpl.cpp`): the slice a transfer acc
 starts at its indices and spans, per source dimension, the vector dimension the
 permutation map sends it to (1 for the others), with unit strides.
 
-The inliner's interface: every op may be inlined."""
+Its loads and stores take the source of a memory-space cast of their base in place
+(`bubbleDownCasts`). The inliner's interface: every op may be inlined."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import functools
 from ...interfaces import InterfaceModels
 from ...interfaces.destination_style import has_pure_tensor_semantics
 from ...interfaces.inliner import LegalOpsInliner
+from ...interfaces.mem_op import InPlaceCastConsumer
 from ...interfaces.speculation import ConditionallySpeculatable, Speculatability
 from ...interfaces.subset import (
     HyperrectangularSlice,
@@ -62,10 +64,32 @@ class TransferSubset(SubsetOpInterface):
 @functools.cache
 def interface_models() -> InterfaceModels:
     speculation = TransferSpeculation()
+    base_first, base_second = InPlaceCastConsumer(0), InPlaceCastConsumer(1)
+    base_first_ops = (
+        "load",
+        "maskedload",
+        "maskedstore",
+        "gather",
+        "scatter",
+        "expandload",
+        "compressstore",
+    )
     own = InterfaceModels.of(
         {
-            "transfer_read": (speculation, TransferSubset(1), LeadingSourceExtraction()),
-            "transfer_write": (speculation, TransferSubset(2), LeadingSourceInsertion()),
+            "transfer_read": (
+                speculation,
+                TransferSubset(1),
+                LeadingSourceExtraction(),
+                base_first,
+            ),
+            "transfer_write": (
+                speculation,
+                TransferSubset(2),
+                LeadingSourceInsertion(),
+                base_second,
+            ),
+            "store": (base_second,),
+            **{op: (base_first,) for op in base_first_ops},
         },
         LegalOpsInliner(),
     )
