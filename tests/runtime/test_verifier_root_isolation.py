@@ -112,6 +112,10 @@ def test_a_use_of_another_functions_value_is_reported_at_the_root() -> None:
     ]
 
 
+@pytest.mark.skipif(
+    not str(verifier_module.__file__).endswith(".py"),
+    reason="the compiled verifier calls its own isolation check, which no patch replaces",
+)
 def test_a_function_of_local_operands_is_not_scanned_for_isolation(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
