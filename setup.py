@@ -58,6 +58,8 @@ COMPILED = [
     "ir/types.py",
     "ir/verifier.py",
     "ir/signature_memo.py",
+    "ir/constraints.py",
+    "ir/symbol_verifier.py",
     "ir/effects.py",
     "rewrite/applicator.py",
     "rewrite/folding.py",

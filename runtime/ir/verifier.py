@@ -103,12 +103,24 @@ class VerifyPlan:
     `OperationName.verify_plan`): its `checks` in MLIR's order on entering the op, its
     `exit_checks` once the ops inside are verified (MLIR's verifyOnExit: its blocks'
     terminators, then its region verifier), and whether its ops are symbol tables and have a
-    symbol-use verifier (both run once the ops inside are verified)."""
+    symbol-use verifier (both run once the ops inside are verified). `root_checks`: its
+    `checks` without the isolation check, which `verify` defers at the root."""
 
-    __slots__ = ("checks", "exit_checks", "symbol_table", "symbol_user", "collects")
+    __slots__ = (
+        "checks",
+        "root_checks",
+        "exit_checks",
+        "symbol_table",
+        "symbol_user",
+        "collects",
+    )
 
     def __init__(self, definition: OpDefinition | None):
         self.checks, self.exit_checks = _checks(definition)
+        # At the root of a verification, isolation is deferred (`verify`).
+        self.root_checks = self.checks
+        if _verify_isolation in self.checks:
+            self.root_checks = tuple(c for c in self.checks if c is not _verify_isolation)
         self.symbol_table = definition is not None and Trait.SYMBOL_TABLE in definition.traits
         self.symbol_user = definition is not None and definition.symbol_uses_verifier is not None
         self.collects = self.symbol_table or self.symbol_user
@@ -143,7 +155,32 @@ def _checks(definition: OpDefinition | None) -> tuple[tuple[Check, ...], tuple[C
 
 
 def verify(root: Operation) -> None:
-    """Raise `VerificationError` at the first broken invariant under `root`."""
+    """Raise `VerificationError` at the first broken invariant under `root`.
+
+    The isolation check of an IsolatedFromAbove root (the op a pass ran on) is deferred:
+    every operand of the ops inside that is defined in its user's own block (which the
+    dominance check finds first) is defined inside the root, so when all are, the root is
+    isolated without a walk of its own. When an invariant breaks, the walk is run again
+    with the check in its place, for the first error in MLIR's order."""
+    name = root.name
+    plan = name.verify_plan
+    if plan is None:
+        plan = name.verify_plan = VerifyPlan(name.definition)
+    if plan.root_checks is plan.checks:
+        _verify_tree(root, plan.checks)
+        return
+    try:
+        _verify_tree(root, plan.root_checks)
+    except VerificationError:
+        _verify_tree(root, plan.checks)
+        raise
+
+
+def _verify_tree(root: Operation, root_checks: tuple[Check, ...]) -> None:
+    """`verify`, with `root_checks` the root's checks on entrance: its plan's `checks`, or
+    its `root_checks` (the root's isolation then checked after the ops inside, unless each
+    of their operands is defined in its user's block)."""
+    isolated = True  # each operand of the ops inside is defined in its user's block
     dominance = DominanceInfo(root)
     tables: list[Operation] = []  # verified once the ops inside are
     symbol_users: list[Operation] = []  # the ops with a symbol-use verifier, run with their tables
@@ -165,15 +202,15 @@ def verify(root: Operation) -> None:
                         if result.op is not op or result.index != index:
                             _fail(op, f"result #{index} has a broken owner link")
             children = _verify_region_links(op) if op.regions else None
-            if op._operands:
-                _verify_operands(op, dominance, ancestors)
+            if op._operands and not _verify_operands(op, dominance, ancestors) and op is not root:
+                isolated = False
             if op.successors:
                 _verify_successors(op)
             name = op.name
             plan = name.verify_plan
             if plan is None:
                 plan = name.verify_plan = VerifyPlan(name.definition)
-            for check in plan.checks:
+            for check in plan.checks if op is not root else root_checks:
                 check(op)
             if plan.collects:
                 if plan.symbol_table:
@@ -199,6 +236,8 @@ def verify(root: Operation) -> None:
                     del ancestors[holder]
                 for check in owner.name.verify_plan.exit_checks:
                     check(owner)
+    if not isolated:
+        _verify_isolation(root)
     if tables:
         lookups = SymbolTableCollection()
         users = _users_by_table(symbol_users, lookups)
@@ -310,15 +349,16 @@ def _verify_region_links(op: Operation) -> list[Operation]:
 
 def _verify_operands(
     op: Operation, dominance: DominanceInfo, ancestors: dict[Block, Operation]
-) -> None:
+) -> bool:
     """Each operand is in its value's use list and dominates `op`; `ancestors`: the ops
-    holding `op`, by their blocks."""
+    holding `op`, by their blocks. Whether each is defined in `op`'s block."""
     operands = op._operands
     count = len(operands)
     repeated = count > 1 and (
         operands[0] is operands[1] if count == 2 else len(set(operands)) < count
     )
     block = op.parent
+    local = True
     for index, value in enumerate(operands):
         # Fast paths: `op` the value's one use, or in its short list of uses; the value
         # defined earlier in `op`'s block, or an argument of that block.
@@ -337,12 +377,14 @@ def _verify_operands(
                     continue
         elif kind is BlockArgument and value.block is block:  # type: ignore[attr-defined]
             continue
+        local = False
         if _dominates_nearby(value, op, ancestors) or dominance.properly_dominates(value, op):
             continue
         # Like MLIR, uses in blocks unreachable from their region's entry are not checked.
         if block is None or dominance.is_reachable_from_entry(block):
             note, location = _dominance_note(op, value)
             _fail(op, f"operand #{index} does not dominate this use", note, location, prefix=False)
+    return local
 
 
 def _dominates_nearby(value: Value, op: Operation, ancestors: dict[Block, Operation]) -> bool:

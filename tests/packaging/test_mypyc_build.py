@@ -39,6 +39,7 @@ IR_TESTS = [
     "runtime/test_asm_fuzz.py",
     "runtime/test_ir_printing.py",
     "runtime/test_verifier_parity.py",
+    "runtime/test_verifier_root_isolation.py",
     "runtime/test_op_diagnostics.py",
     "tools/test_opt_driver_parity.py",
     "runtime/test_canonicalize_pass.py",
