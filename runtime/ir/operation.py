@@ -549,7 +549,7 @@ def _walk_post(root: Operation) -> Iterator[Operation]:
         push((op, True))
         for region in reversed(op.regions):
             for block in reversed(region.blocks):
-                for child in reversed(list(block)):
+                for child in reversed(block.operations):
                     push((child, False))
 
 
@@ -647,7 +647,14 @@ class Block:
 
     @property
     def operations(self) -> list[Operation]:
-        return list(self)
+        """The ops, in a list (not `list(block)`, which would walk them twice: once for the
+        `len` it reserves room for)."""
+        ops = []
+        op = self._first
+        while op is not None:
+            ops.append(op)
+            op = op._next
+        return ops
 
     @property
     def first_op(self) -> Operation | None:
@@ -745,7 +752,7 @@ class Block:
         return self.parent.parent if self.parent is not None else None
 
     def erase(self) -> None:
-        for op in list(self):
+        for op in self.operations:
             op.drop_all_references()
         if self.parent is not None:
             self.parent.blocks.remove(self)

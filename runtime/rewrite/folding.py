@@ -55,7 +55,13 @@ def fold_op(op: Operation) -> FoldResult | None:
     folder = definition.folder
     if folder is None and Trait.COMMUTATIVE not in definition.traits:
         return None
-    constants = [constant_operand(v) for v in op.operands]
+    constant_like = Trait.CONSTANT_LIKE  # `constant_operand`, without a call per operand
+    constants = [
+        constant_value(v.op)  # type: ignore[attr-defined]
+        if type(v) is OpResult and constant_like in v.op.name.traits  # type: ignore[attr-defined]
+        else None
+        for v in op.operands
+    ]
     folded = folder(op, constants) if folder is not None else None
     if folded:
         return folded

@@ -243,6 +243,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def _materialize(self, op: Operation, folded: list[Attribute | Value]) -> list[Value] | None:
         """Values for the fold results, constants created before `op`; None (and the
         new constants erased) if the dialect cannot materialize one."""
+        for item in folded:
+            if not isinstance(item, Value):
+                break
+        else:  # existing values only (most folds): nothing to create
+            return folded  # type: ignore[return-value]
         rewriter = self.rewriter
         dialect = op.context.loaded_dialects.get(op.name.dialect)
         materialize = dialect.constant_materializer if dialect is not None else None

@@ -32,7 +32,7 @@ class PatternRewriter(OpBuilder):
     def erase_block(self, block: Block) -> None:
         """Erase `block` and its ops; its arguments must be unused outside it."""
         self.listener.notify_block_erased(block)
-        for op in list(block):
+        for op in block.operations:
             op.drop_all_references()
         self._erase_block_contents(block)
         block.erase()
@@ -41,11 +41,13 @@ class PatternRewriter(OpBuilder):
         """Make every user of `old` read `new`; each user is reported as modified."""
         if old is new:
             return
+        modified = self.listener.notify_operation_modified  # `finalize_op_modification`
         # MLIR walks a use list that holds the newest use first.
         for user in reversed(old.users):
-            self.start_op_modification(user)
-            _replace_operand(user, old, new)
-            self.finalize_op_modification(user)
+            for index, operand in enumerate(user.operands):
+                if operand is old:
+                    user.set_operand(index, new)
+            modified(user)
 
     def replace_all_op_uses_with(self, op: Operation, values: Sequence[Value]) -> None:
         """Replace the uses of `op`'s results by `values` without erasing `op`."""
@@ -109,7 +111,7 @@ class PatternRewriter(OpBuilder):
             raise ValueError("inlining a block needs one value per block argument")
         for argument, value in zip(source.arguments, arg_values):
             self.replace_all_uses_with(argument, value)
-        for op in list(source):
+        for op in source.operations:
             op.detach()
             if before is None:
                 dest.append(op)
@@ -132,9 +134,3 @@ class PatternRewriter(OpBuilder):
         location = where.location if isinstance(where, Operation) else where
         self.listener.notify_match_failure(location, reason() if callable(reason) else reason)
         return False
-
-
-def _replace_operand(user: Operation, old: Value, new: Value) -> None:
-    for index, operand in enumerate(user.operands):
-        if operand is old:
-            user.set_operand(index, new)

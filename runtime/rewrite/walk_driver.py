@@ -51,7 +51,7 @@ def walk_and_apply_patterns(
     changed = False
     for region in op.regions:
         for block in list(region.blocks):
-            for child in list(block):
+            for child in block.operations:
                 for nested in child.walk(post_order=True):
                     if log is not None:
                         log.line(f"Visiting op: {op_ref(nested)}")

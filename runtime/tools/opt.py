@@ -508,7 +508,7 @@ def process_buffer(
     context = _context(args)
     if handler is not None:
         context.diagnostic_handlers.append(handler)
-    with buffer_timing(args) as timing, _collector_skipping_parsed_ir() as parsed:
+    with buffer_timing(args) as timing, _collector_skipping_parsed_ir() as collector:
         try:
             with timed_phase(timing, "Parser"):
                 try:
@@ -518,7 +518,7 @@ def process_buffer(
                 finally:
                     if chunk.whole is not None:
                         remember_buffer(chunk.whole)
-                parsed()
+                collector.parsed()
                 if not args.mlir_very_unsafe_disable_verifier_on_parsing:
                     verify(module)  # whatever --verify-each says, as mlir-opt
         except DiagnosticError as exc:
@@ -531,7 +531,9 @@ def process_buffer(
             return None
         if args.dump_pass_pipeline:
             _dump(template)
-        if not run_pipeline(module, template, args, registry, args.verify_each, timing):
+        with collector.pipeline():
+            ran = run_pipeline(module, template, args, registry, args.verify_each, timing)
+        if not ran:
             return None
         # mlir-opt verifies the IR again before a custom print; with no pass since the
         # parser's verification, that cannot fail and is skipped
@@ -540,36 +542,62 @@ def process_buffer(
             return _print(module, args, context, verified)
 
 
-@contextmanager
-def _collector_skipping_parsed_ir() -> Iterator[Callable[[], None]]:
-    """A callable to call once the IR is parsed: until the block ends, the garbage collector
-    leaves what exists then alone (`gc.freeze`), so its collections scan only what the passes
-    and the printer make. The collector is off from the start of the block until then: the
-    parser's objects are frozen before any collection sees them (turned on with the parse's
-    objects in its youngest generation, it would go through every one of them: 2% of the
-    instructions of a parse+print of 22k ops; the first collections after it, about 1 s on
-    100k ops). At the end all is collectable again (garbage the passes made is collected
-    later, as before). Left alone when something else froze objects, or when collection is
-    off."""
-    managed = gc.isenabled() and not gc.get_freeze_count()
-    if managed:
-        gc.disable()
-    froze = False
+class _CollectorSkips:
+    """What the garbage collector leaves alone while the tool works on one chunk (`gc.freeze`),
+    so that its collections scan only what is made afterwards.
 
-    def parsed() -> None:
-        nonlocal froze
-        if managed and not froze:
+    The collector is off from the start (if on and nothing is frozen: else it is left
+    alone) until the IR is parsed (`parsed`): the parser's objects are frozen before any
+    collection sees them (turned on with them in its youngest generation, it would go
+    through every one: 2% of the instructions of a parse+print of 22k ops; the first
+    collections after it, about 1 s on 100k ops). The pipeline runs with it off
+    (`pipeline`), and what exists when it ends is frozen too: the pass manager collects
+    nothing while the passes run (`collector_paused`), so the ops they erased are all still
+    there, and collecting them at once would free memory that the peak already counted (0.5 s
+    for the 280k ops canonicalize erases from 10,000 fold-heavy functions). At the end
+    (`release`) all is collectable again."""
+
+    def __init__(self) -> None:
+        self.managed = gc.isenabled() and not gc.get_freeze_count()
+        self.froze = False
+        if self.managed:
+            gc.disable()
+
+    def parsed(self) -> None:
+        """The IR is parsed: freeze it and turn the collector on."""
+        if self.managed and not self.froze:
             gc.freeze()
             gc.enable()
-            froze = True
+            self.froze = True
 
-    try:
-        yield parsed
-    finally:
-        if froze:
-            gc.unfreeze()
-        if managed:
+    @contextmanager
+    def pipeline(self) -> Iterator[None]:
+        """The collector off for the block, what exists at its end frozen (once parsed)."""
+        if not self.froze:
+            yield
+            return
+        gc.disable()
+        try:
+            yield
+        finally:
+            gc.freeze()
             gc.enable()
+
+    def release(self) -> None:
+        if self.froze:
+            gc.unfreeze()
+        if self.managed:
+            gc.enable()
+
+
+@contextmanager
+def _collector_skipping_parsed_ir() -> Iterator[_CollectorSkips]:
+    """A `_CollectorSkips` for the block; everything collectable again when it ends."""
+    skips = _CollectorSkips()
+    try:
+        yield skips
+    finally:
+        skips.release()
 
 
 def _dump(template: OpPassManager) -> None:

@@ -79,7 +79,7 @@ def _clone_ops(
     rewriter: PatternRewriter, block: Block, mapping: dict[Value | Block, Value | Block]
 ) -> None:
     """Clone the ops of `block` but its terminator at the insertion point."""
-    for op in list(block)[:-1]:
+    for op in block.operations[:-1]:
         rewriter.clone(op, mapping)
 
 

@@ -401,7 +401,7 @@ class WhileMoveIfDown(WhilePattern):
         defined in the before region, each once."""
         used: dict[Value, None] = {}
         for block in then_region.blocks:
-            for nested in list(block):
+            for nested in block.operations:
                 for inner in nested.walk(post_order=True):
                     for operand in inner.operands:
                         if region_of(operand) is op.regions[0]:
