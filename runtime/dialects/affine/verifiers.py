@@ -1,10 +1,10 @@
 """The affine ops' own verifiers (MLIR's mlir/lib/Dialect/Affine/IR/AffineOps.cpp `verify`
 and `verifyRegions`), with mlir-opt's messages: `affine.min`/`affine.max`
 (`verifyAffineMinMaxOp`'s counts), `affine.load`/`affine.store` and their vector forms
-(`verifyMemoryOpIndexing`, `verifyVectorMemoryOp`), `affine.if`, `affine.parallel` (its counts,
-bound groups and reductions) and `affine.for` (a region verifier), the last four checking
-their map operands with `verifyDimAndSymbolIdentifiers`. `VERIFIERS` and `REGION_VERIFIERS`
-map op names to them."""
+(`verifyMemoryOpIndexing`, `verifyVectorMemoryOp`), `affine.if`, `affine.parallel` (its
+counts, bound groups and number of reductions) and `affine.for` (a region verifier), the
+last four checking their map operands with `verifyDimAndSymbolIdentifiers`. `VERIFIERS`
+and `REGION_VERIFIERS` map op names to them."""
 
 from __future__ import annotations
 
