@@ -234,7 +234,11 @@ def _verify_tree(root: Operation, root_checks: tuple[Check, ...]) -> None:
                 holder = owner.parent
                 if holder is not None:
                     del ancestors[holder]
-                for check in owner.name.verify_plan.exit_checks:
+                name = owner.name
+                plan = name.verify_plan
+                if plan is None:  # redefined meanwhile: a verifier loaded the lazy hooks
+                    plan = name.verify_plan = VerifyPlan(name.definition)
+                for check in plan.exit_checks:
                     check(owner)
     if not isolated:
         _verify_isolation(root)

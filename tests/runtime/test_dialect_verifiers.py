@@ -110,13 +110,14 @@ def test_verifiers_as_mlir_opt(body: str, message: str | None) -> None:
 
 
 def test_the_lazily_attached_verifiers_are_those_their_modules_define() -> None:
+    from passgen.runtime.dialects.affine import verifiers as affine_verifiers
     from passgen.runtime.dialects.complex import verifiers as complex_verifiers
     from passgen.runtime.dialects.scf import verifiers as scf_verifiers
     from passgen.runtime.dialects.tensor import verifiers as tensor_verifiers
     from passgen.runtime.ir import Context
 
     context = Context()
-    for module in (scf_verifiers, complex_verifiers, tensor_verifiers):
+    for module in (affine_verifiers, scf_verifiers, complex_verifiers, tensor_verifiers):
         regions = getattr(module, "REGION_VERIFIERS", {})
         for name in module.VERIFIERS.keys() | regions.keys():
             definition = context.get_op_name(name).definition

@@ -174,7 +174,7 @@ def nests(draw: st.DrawFn, depth: int = 0) -> str:
                 "use": '"t.use"(%lb) : (index) -> ()',
                 "for": f"scf.for %i{depth} = %lb to %lb step %lb {{\n{inner}}}",
                 "if": f"scf.if %c {{\n{inner}}} else {{\n{inner}}}",
-                "forall": f"scf.forall (%f{depth}) in (%lb, 3) {{\n{inner}}}",
+                "forall": f"scf.forall (%f{depth}, %g{depth}) in (%lb, 3) {{\n{inner}}}",
             }[kind]
         )
     return "".join(op + "\n" for op in ops)

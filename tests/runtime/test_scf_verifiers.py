@@ -105,6 +105,57 @@ CASES = [
     ),
 ]
 
+# An `scf.forall` over `%i` threads with a shared output, whose terminator is `{}`.
+FORALL = (
+    "%o = tensor.empty() : tensor<4xf32>\n  %x = tensor.empty() : tensor<1xf32>\n"
+    "  %r = scf.forall (%t) in (%i) shared_outs(%s = %o) -> (tensor<4xf32>) {{\n"
+    "    scf.forall.in_parallel {{\n      {}\n    }}\n  }}{}"
+)
+INSERT = "tensor.parallel_insert_slice %x into {}[%t][1][1] : tensor<1xf32> into tensor<4xf32>"
+CASES += [
+    (
+        FORALL.format(INSERT.format("%o"), ""),
+        "'tensor.parallel_insert_slice' op may only insert into an output block argument",
+        [],
+    ),
+    (
+        FORALL.format(INSERT.format("%s") + "\n      %z = arith.constant 1 : index", ""),
+        "'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops",
+        [],
+    ),
+    (
+        FORALL.format(INSERT.format("%s"), " {mapping = [#gpu.thread<x>, #gpu.thread<y>]}"),
+        "'scf.forall' op mapping attribute size must match op rank",
+        [],
+    ),
+    (
+        FORALL.format(
+            INSERT.format("%s"), " {mapping = [#gpu.thread<x>, #gpu.mask<1>, #gpu.mask<2>]}"
+        ),
+        "'scf.forall' op \"mapping\" supports at most one device masking attribute",
+        [],
+    ),
+    (
+        "scf.forall (%t) in (%i) {\n    llvm.return\n  }",
+        "'scf.forall' op expects regions to end with 'scf.forall.in_parallel', found 'llvm.return'",
+        ["in custom textual format, the absence of terminator implies 'scf.forall.in_parallel'"],
+    ),
+    (
+        '"scf.forall"(%i) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = '
+        "array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> "
+        "({^bb0(%t: index): scf.forall.in_parallel {}}) : (index) -> ()",
+        "expected 0 dynamic upper bound values",
+        [],
+    ),
+    (
+        '"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = '
+        "array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> "
+        "({^bb0(%t: i32): scf.forall.in_parallel {}}) : () -> ()",
+        "'scf.forall' op expects 0-th block argument to be an index",
+        [],
+    ),
+]
+
 
 @pytest.mark.parametrize(("body", "message", "notes"), CASES)
 def test_scf_verifier_messages(body: str, message: str, notes: list[str]) -> None:

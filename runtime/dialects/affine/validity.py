@@ -1,14 +1,26 @@
 """Which values may be affine dimensions and symbols (AffineOps.cpp: `isTopLevelValue`,
-`getAffineScope`, `isValidSymbol`, `isValidDim`, `isAffineInductionVar`)."""
+`getAffineScope`, `isValidSymbol`, `isValidDim`, `isAffineInductionVar`,
+`isDimOpValidSymbol`, `isPure`)."""
 
 from __future__ import annotations
 
-from ...ir import INDEX, BlockArgument, Operation, OpResult, Region, Trait, Value
+from collections.abc import Sequence
+
+from ...interfaces.speculation import is_speculatable
+from ...ir import INDEX, BlockArgument, IntegerAttr, Operation, OpResult, Region, Trait, Value
+from ...ir.effects import is_memory_effect_free
+from ...ir.ods import segment_sizes
 from ...rewrite.folding import constant_operand
+from ..memref.memref_types import DYNAMIC, is_unranked_memref, memref_type
 
 # The ops with MLIR's `AffineScope` trait among those the runtime knows.
 AFFINE_SCOPES = frozenset({"builtin.module", "func.func", "gpu.func"})
 SHAPED_DIM_OPS = frozenset({"memref.dim", "tensor.dim"})
+
+
+def is_pure(op: Operation) -> bool:
+    """MLIR's `isPure`: speculatable and free of memory effects."""
+    return is_speculatable(op) and is_memory_effect_free(op)
 
 
 def _is_affine_scope(op: Operation | None) -> bool:
@@ -52,9 +64,9 @@ def is_affine_induction_var(value: Value) -> bool:
 
 
 def is_valid_symbol(value: Value, region: Region | None = None, scoped: bool = False) -> bool:
-    """MLIR's `isValidSymbol(value)` (or, `scoped`, `isValidSymbol(value, region)`); as in
-    mlir-opt 22, an `affine.min` / `affine.max` of valid symbols is one, as an `affine.apply`
-    of them is."""
+    """MLIR's `isValidSymbol(value)` (or, `scoped`, `isValidSymbol(value, region)`): as in
+    mlir-opt 22, a result of a pure op (`affine.apply`, `arith.addi`, ...) of valid symbols
+    is one."""
     if value.type != INDEX:
         return False
     if not scoped:
@@ -69,10 +81,10 @@ def is_valid_symbol(value: Value, region: Region | None = None, scoped: bool = F
         op = value.op
         if constant_operand(value) is not None:
             return True
-        if op.name.name in ("affine.apply", "affine.min", "affine.max"):
-            return all(is_valid_symbol(v, region, scoped=True) for v in op.operands)
+        if is_pure(op) and all(is_valid_symbol(v, region, scoped=True) for v in op.operands):
+            return True
         if op.name.name in SHAPED_DIM_OPS:
-            return is_top_level_value(op.operands[0])
+            return _is_dim_op_valid_symbol(op, region)
     parent = region.parent if region is not None else None
     if parent is not None and not parent.has_trait(Trait.ISOLATED_FROM_ABOVE):
         outer = parent.parent_region
@@ -86,13 +98,13 @@ def is_valid_dim(value: Value) -> bool:
     if value.type != INDEX:
         return False
     if isinstance(value, OpResult):
-        return _is_valid_dim_in(value, affine_scope(value.op))
+        return is_valid_dim_in(value, affine_scope(value.op))
     if is_affine_induction_var(value):
         return True
     return _is_affine_scope(value.owner.parent_op)  # type: ignore[union-attr]
 
 
-def _is_valid_dim_in(value: Value, region: Region | None) -> bool:
+def is_valid_dim_in(value: Value, region: Region | None) -> bool:
     """MLIR's `isValidDim(value, region)`."""
     if value.type != INDEX:
         return False
@@ -102,7 +114,58 @@ def _is_valid_dim_in(value: Value, region: Region | None) -> bool:
         return is_affine_induction_var(value)
     op = value.op
     if op.name.name in ("affine.apply", "affine.delinearize_index", "affine.linearize_index"):
-        return all(_is_valid_dim_in(v, region) for v in op.operands)
+        return all(is_valid_dim_in(v, region) for v in op.operands)
     if op.name.name in SHAPED_DIM_OPS:
         return is_top_level_value(op.operands[0])
     return False
+
+
+def _dynamic_sizes(op: Operation) -> Sequence[Value] | None:
+    """The dynamic size operands of a `memref.view`, `memref.subview` or `memref.alloc`
+    (MLIR's `getDynamicSizes`; None for other ops)."""
+    name = op.name.name
+    if name == "memref.view":
+        return op.operands[2:]
+    segments = segment_sizes(op, "operandSegmentSizes")
+    if segments is None:
+        return None
+    if name == "memref.alloc":
+        return op.operands[: segments[0]]
+    if name == "memref.subview" and len(segments) == 4:
+        start = segments[0] + segments[1]
+        return op.operands[start : start + segments[2]]
+    return None
+
+
+def _is_memref_size_valid_symbol(op: Operation, index: int, region: Region | None) -> bool:
+    """MLIR's `isMemRefSizeValidSymbol`: dimension `index` of the memref `op` defines is
+    static or sized by a valid symbol of `region`."""
+    memref = memref_type(op.results[0].type)
+    sizes = _dynamic_sizes(op)
+    if memref is None or sizes is None or not 0 <= index < memref.rank:
+        return False
+    if memref.shape[index] != DYNAMIC:
+        return True
+    position = memref.dynamic_dim_index(index)
+    return position < len(sizes) and is_valid_symbol(sizes[position], region, scoped=True)
+
+
+def _is_dim_op_valid_symbol(op: Operation, region: Region | None) -> bool:
+    """MLIR's `isDimOpValidSymbol` for a `memref.dim` / `tensor.dim`: its source is
+    top-level, or (through `memref.cast`s) a view, subview or alloc whose size at a constant
+    index is a valid symbol."""
+    source = op.operands[0]
+    if is_top_level_value(source):
+        return True
+    if not isinstance(source, OpResult):
+        return False
+    index = constant_operand(op.operands[1])
+    if not isinstance(index, IntegerAttr):
+        return False
+    definer = source.op
+    while definer.name.name == "memref.cast":
+        cast_source = definer.operands[0]
+        if is_unranked_memref(cast_source.type) or not isinstance(cast_source, OpResult):
+            return False
+        definer = cast_source.op
+    return _is_memref_size_valid_symbol(definer, index.value, region)

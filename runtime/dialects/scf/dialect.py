@@ -25,6 +25,8 @@ def scf_dialect() -> Dialect:
 # The ops of `verifiers.VERIFIERS` and `REGION_VERIFIERS` (imported when first used).
 _VERIFIED = (
     "scf.for",
+    "scf.forall",
+    "scf.forall.in_parallel",
     "scf.if",
     "scf.parallel",
     "scf.reduce.return",
@@ -32,7 +34,7 @@ _VERIFIED = (
     "scf.execute_region",
     "scf.index_switch",
 )
-_REGIONS_VERIFIED = ("scf.for", "scf.reduce", "scf.while")
+_REGIONS_VERIFIED = ("scf.for", "scf.forall", "scf.reduce", "scf.while")
 
 
 def _attach_rewrites(dialect: Dialect) -> None:

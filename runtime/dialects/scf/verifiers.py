@@ -1,7 +1,6 @@
 """The `scf` ops' own verifiers (MLIR's mlir/lib/Dialect/SCF/IR/SCF.cpp `verify` and
-`verifyRegions`) and `LoopLikeOpInterface`'s (`detail::verifyLoopLikeOpInterface`,
-mlir/lib/Interfaces/LoopLikeInterface.cpp), with mlir-opt's messages. `VERIFIERS` and
-`REGION_VERIFIERS` map op names to them: the first run on entering the op, the second once
+`verifyRegions`) and `LoopLikeOpInterface`'s (`loop_like`), with mlir-opt's messages.
+`VERIFIERS` and `REGION_VERIFIERS` map op names to them: the first run on entering the op, the second once
 the ops inside are verified."""
 
 from __future__ import annotations
@@ -13,6 +12,8 @@ from ...ir.context import Trait, Verifier
 from ...ir.diagnostics import NotedMessage
 from ...ir.operation import Operation, OpResult, Region, Value
 from ...ir.types import IndexType
+from ..loop_like import verify_loop_like
+from .forall_verifiers import verify_forall, verify_forall_regions, verify_in_parallel
 
 
 def _terminator(op: Operation, region: Region, name: str, message: str) -> str | None:
@@ -40,45 +41,6 @@ def _yielded(region: Region, name: str = "scf.yield") -> Sequence[Value]:
     return last.operands if last is not None and last.name.name == name else ()
 
 
-def _loop_like(
-    inits: Sequence[Value],
-    iter_args: Sequence[Value],
-    yielded: Sequence[Value],
-    results: Sequence[Value] | None,
-) -> str | None:
-    """`detail::verifyLoopLikeOpInterface` (its loop-result index is always 0 in LLVM 22)."""
-    if len(inits) != len(iter_args):
-        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
-    if yielded and len(iter_args) != len(yielded):
-        return (
-            "different number of region iter_args and yielded values: "
-            f"{len(iter_args)} != {len(yielded)}"
-        )
-    if results is not None and len(results) != len(iter_args):
-        return (
-            "different number of loop results and region iter_args: "
-            f"{len(results)} != {len(iter_args)}"
-        )
-    for index, (init, arg) in enumerate(zip(inits, iter_args)):
-        if init.type != arg.type:
-            return (
-                f"{index}-th init and {index}-th region iter_arg have different type: "
-                f"'{init.type}' != '{arg.type}'"
-            )
-        if yielded and arg.type != yielded[index].type:
-            return (
-                f"{index}-th region iter_arg and {index}-th yielded value have different "
-                f"type: '{arg.type}' != '{yielded[index].type}'"
-            )
-    for arg, result in zip(iter_args, results or ()):
-        if arg.type != result.type:
-            return (
-                "0-th region iter_arg and 0-th loop result have different type: "
-                f"'{arg.type}' != '{result.type}'"
-            )
-    return None
-
-
 def verify_for(op: Operation) -> str | None:
     """`ForOp::verify`."""
     if len(op.operands) - 3 != len(op.results):
@@ -91,7 +53,7 @@ def verify_for_regions(op: Operation) -> str | None:
     body = op.regions[0]
     arguments = body.blocks[0].arguments if body.blocks else []
     inits = op.operands[3:]
-    message = _loop_like(inits, arguments[1:], _yielded(body), op.results)
+    message = verify_loop_like(inits, arguments[1:], _yielded(body), op.results)
     if message is not None:
         return message
     if not arguments or arguments[0].type != op.operands[0].type:
@@ -206,7 +168,7 @@ def verify_while_regions(op: Operation) -> str | None:
     """`LoopLikeOpInterface`'s verifier (its iter_args: the 'before' region's arguments)."""
     before, after = op.regions
     arguments = before.blocks[0].arguments if before.blocks else []
-    return _loop_like(op.operands, arguments, _yielded(after), None)
+    return verify_loop_like(op.operands, arguments, _yielded(after), None)
 
 
 def verify_execute_region(op: Operation) -> str | None:
@@ -268,6 +230,8 @@ def _switch_region(op: Operation, region: Region, name: str) -> str | None:
 
 VERIFIERS: dict[str, Verifier] = {
     "scf.for": verify_for,
+    "scf.forall": verify_forall,
+    "scf.forall.in_parallel": verify_in_parallel,
     "scf.if": verify_if,
     "scf.parallel": verify_parallel,
     "scf.reduce.return": verify_reduce_return,
@@ -277,6 +241,7 @@ VERIFIERS: dict[str, Verifier] = {
 }
 REGION_VERIFIERS: dict[str, Verifier] = {
     "scf.for": verify_for_regions,
+    "scf.forall": verify_forall_regions,
     "scf.reduce": verify_reduce_regions,
     "scf.while": verify_while_regions,
 }
