@@ -132,3 +132,12 @@ def element_and_space(type: Type) -> tuple[str, str] | None:
     if parts is None or parts.kind != "memref":
         return None
     return parts.element, parts.rest.removeprefix(", ")
+
+
+def has_identity_layout(type: MemRefType) -> bool:
+    """`MemRefLayoutAttrInterface::isIdentity`: no layout, or a strided one whose map is the
+    identity (rank 0 or 1, offset 0, unit stride)."""
+    strided = type.strides_and_offset()
+    return not type.layout or (
+        strided is not None and strided.offset == 0 and strided.strides in ((), (1,))
+    )

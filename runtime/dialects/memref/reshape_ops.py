@@ -16,7 +16,7 @@ from ...rewrite.rewriter import PatternRewriter
 from ..arith.overflow_flags import NO_OVERFLOW_FLAGS
 from ..reassociation import Reassociation, collapsing_reassociation, compose, cover
 from .cast_folding import can_fold_into_consumer
-from .memref_types import DYNAMIC, MemRefType, Strided, memref_type
+from .memref_types import DYNAMIC, MemRefType, Strided, has_identity_layout, memref_type
 from .static_values import (
     Mixed,
     constant_int,
@@ -344,9 +344,9 @@ def expanded_layout(
 def expanded_type(
     source: MemRefType, shape: Sequence[int], groups: Reassociation
 ) -> MemRefType | None:
-    """`ExpandShapeOp::computeExpandedType`."""
-    if not source.layout:
-        return source.with_shape(shape)
+    """`ExpandShapeOp::computeExpandedType` (an identity layout expands to none)."""
+    if has_identity_layout(source):
+        return MemRefType(tuple(shape), source.element, "", source.memory_space)
     layout = expanded_layout(source, shape, groups)
     return None if layout is None else source.with_shape(shape).with_strided(layout)
 

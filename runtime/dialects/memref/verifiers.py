@@ -16,20 +16,17 @@ from ...ir.effects import is_memory_effect_free
 from ...ir.operation import Operation
 from ...ir.symbol_table import SymbolTableCollection
 from ...ir.types import FloatType, IndexType, IntegerType, Type
-from .memref_types import DYNAMIC, MemRefType, element_and_space, memref_type
+from .memref_types import (
+    DYNAMIC,
+    MemRefType,
+    element_and_space,
+    has_identity_layout,
+    memref_type,
+)
 from .reshape_ops import collapsed_layout, expanded_type
 from .static_values import static_array
 from .subview_types import infer_result_type, rank_reduction_mask
 from .view_ops import STATIC_NAMES, offsets_sizes_strides, operand_groups
-
-
-def _is_identity(type: MemRefType) -> bool:
-    """`MemRefLayoutAttrInterface::isIdentity`: no layout, or a strided one whose map is the
-    identity (rank 0 or 1, offset 0, unit stride)."""
-    strided = type.strides_and_offset()
-    return not type.layout or (
-        strided is not None and strided.offset == 0 and strided.strides in ((), (1,))
-    )
 
 
 def _dynamic_count(op: Operation, type: MemRefType, sizes: int) -> str | None:
@@ -43,7 +40,7 @@ def _dynamic_count(op: Operation, type: MemRefType, sizes: int) -> str | None:
 def _layout_symbols(type: MemRefType) -> int:
     """The symbol count of the layout's affine map (a strided layout has one per dynamic
     stride or offset, as `makeStridedLinearLayoutMap`)."""
-    if _is_identity(type):
+    if has_identity_layout(type):
         return 0
     strided = type.strides_and_offset()
     if strided is not None:
@@ -148,12 +145,12 @@ def _reshape(op: Operation) -> str | None:
     if source_parts[0] != result_parts[0]:
         return "element types of source and destination memref types should be the same"
     ranked_source = memref_type(source)
-    if ranked_source is not None and not _is_identity(ranked_source):
+    if ranked_source is not None and not has_identity_layout(ranked_source):
         return "source memref type should have identity affine map"
     ranked_result = memref_type(result)
     if ranked_result is None:
         return None
-    if not _is_identity(ranked_result):
+    if not has_identity_layout(ranked_result):
         return "result memref type should have identity affine map"
     if shape.shape[0] == DYNAMIC:
         return (
@@ -368,9 +365,9 @@ def verify_view(op: Operation) -> str | None:
     base, view = memref_type(op.operands[0].type), memref_type(op.results[0].type)
     if base is None or view is None:
         return None
-    if not _is_identity(base):
+    if not has_identity_layout(base):
         return PlainMessage(f"unsupported map for base memref type '{op.operands[0].type}'")
-    if not _is_identity(view):
+    if not has_identity_layout(view):
         return PlainMessage(f"unsupported map for result memref type '{op.results[0].type}'")
     if base.memory_space != view.memory_space:
         return PlainMessage(
@@ -488,7 +485,7 @@ def verify_collapse_shape(op: Operation) -> str | None:
     if found is not None:
         return found
     expected = result.with_shape(result.shape)
-    if _is_identity(source):
+    if has_identity_layout(source):
         expected = MemRefType(result.shape, source.element, "", source.memory_space)
     else:
         layout = collapsed_layout(source, groups)
@@ -669,9 +666,9 @@ def verify_realloc(op: Operation) -> str | None:
     if source is None or result is None:
         return None
     source_text, result_text = op.operands[0].type, op.results[0].type
-    if not _is_identity(source):
+    if not has_identity_layout(source):
         return PlainMessage(f"unsupported layout for source memref type '{source_text}'")
-    if not _is_identity(result):
+    if not has_identity_layout(result):
         return PlainMessage(f"unsupported layout for result memref type '{result_text}'")
     kinds = f"source memref type '{source_text}' and result memref type '{result_text}'"
     if source.memory_space != result.memory_space:
