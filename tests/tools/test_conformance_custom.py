@@ -183,7 +183,7 @@ def test_filecheck_verdicts(tmp_path: Path) -> None:
     path = tmp_path / "canonicalize.mlir"
     path.write_text(
         "// RUN: mlir-opt %s -canonicalize | FileCheck %s\n"
-        "// RUN: mlir-opt %s --duplicate-function-elimination | FileCheck %s\n"
+        "// RUN: mlir-opt %s --affine-loop-fusion | FileCheck %s\n"
         "// RUN: mlir-opt %s --no-such-pass-in-mlir-opt | FileCheck %s\n"
         f"// CHECK: return\n{GENERIC_FUNC}"
     )
@@ -191,5 +191,5 @@ def test_filecheck_verdicts(tmp_path: Path) -> None:
     verdicts = [(r.line, r.verdict) for r in judge_filecheck_files([path], _tools(), FILECHECK)]
     assert verdicts == [(1, BOTH), (2, NOT_APPLICABLE), (3, NOT_APPLICABLE)]
     details = [r.detail for r in judge_filecheck_files([path], _tools(), FILECHECK)]
-    assert details[1].endswith(": duplicate-function-elimination")
+    assert details[1].endswith(": affine-loop-fusion")
     assert details[2] == "mlir-opt 22 rejects its flags or passes"
