@@ -30,6 +30,7 @@ PRELUDE = """\
 #include "llvm/Support/Debug.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
