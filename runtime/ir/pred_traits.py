@@ -15,14 +15,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .shaped_types import shape
+from .trait_verifiers import dim_sizes, element_text
 from .types import Type
 
 Holds = Callable[[Sequence[Sequence[Type]]], bool]
-
-
-def _element(type: Type) -> str:
-    found = shape(type)
-    return type.text if found is None else found.element
 
 
 def _sizes(type: Type) -> tuple[str, ...] | None:
@@ -30,7 +26,7 @@ def _sizes(type: Type) -> tuple[str, ...] | None:
     found = shape(type)
     if found is None or found.dims is None:
         return None
-    return tuple(dim.strip("[]") for dim in found.dims)
+    return tuple(dim_sizes(found.dims))
 
 
 def _rank(type: Type) -> int | None:
@@ -56,7 +52,7 @@ def _all_match(key: Callable[[Type], object]) -> Holds:
 
 _MATCHING: dict[str, Callable[[Type], object]] = {
     "AllTypesMatch": lambda type: type,
-    "AllElementTypesMatch": _element,
+    "AllElementTypesMatch": element_text,
     "AllShapesMatch": _sizes,
     "AllRanksMatch": _rank,
 }
@@ -118,7 +114,7 @@ def _predicate(tree: Any) -> tuple[list[str], Holds] | None:
     match = _ELEMENTS_MATCH.fullmatch(tree)
     if match is not None:
         refs = [f"#{match[1].lower()}{match[2]}", f"#{match[3].lower()}{match[4]}"]
-        return refs, _all_match(_element)
+        return refs, _all_match(element_text)
     return _same_operator(tree)
 
 

@@ -18,13 +18,13 @@ if TYPE_CHECKING:
     TraitVerifier = Callable[[Operation], str | None]
 
 
-def _element(type: Type) -> str:
+def element_text(type: Type) -> str:
     """`getElementTypeOrSelf`'s text."""
     found = shape(type)
     return type.text if found is None else found.element
 
 
-def _sizes(dims: list[str]) -> list[str]:
+def dim_sizes(dims: list[str]) -> list[str]:
     """The sizes of ranked dims (a scalable dim's size is its minimum, as `getShape`'s)."""
     return [dim.strip("[]") for dim in dims]
 
@@ -32,7 +32,7 @@ def _sizes(dims: list[str]) -> list[str]:
 def _dims_compatible(a: list[str], b: list[str]) -> bool:
     """`verifyCompatibleShape` of two ranked shapes: same rank, each dim equal or dynamic."""
     return len(a) == len(b) and all(
-        x == y or "?" in (x, y) for x, y in zip(_sizes(a), _sizes(b), strict=True)
+        x == y or "?" in (x, y) for x, y in zip(dim_sizes(a), dim_sizes(b), strict=True)
     )
 
 
@@ -59,7 +59,7 @@ def compatible_shapes(types: Sequence[Type]) -> bool:
             return False
         scalable.append(found.kind == "vector" and any(d.startswith("[") for d in found.dims or ()))
         if found.dims is not None:
-            ranked.append(_sizes(found.dims))
+            ranked.append(dim_sizes(found.dims))
     if any(scalable) and not all(scalable):
         return False
     if not ranked:
@@ -101,8 +101,8 @@ def _same_operands_and_result_shape(op: Operation) -> str | None:
 def _same_operands_element_type(op: Operation) -> str | None:
     message = _at_least_one(op, results=False)
     if message is None:
-        element = _element(op.operands[0].type)
-        if any(_element(value.type) != element for value in op.operands[1:]):
+        element = element_text(op.operands[0].type)
+        if any(element_text(value.type) != element for value in op.operands[1:]):
             return "requires the same element type for all operands"
     return message
 
@@ -110,8 +110,8 @@ def _same_operands_element_type(op: Operation) -> str | None:
 def _same_operands_and_result_element_type(op: Operation) -> str | None:
     message = _at_least_one(op)
     if message is None:
-        element = _element(op.results[0].type)
-        if any(_element(value.type) != element for value in (*op.results[1:], *op.operands)):
+        element = element_text(op.results[0].type)
+        if any(element_text(value.type) != element for value in (*op.results[1:], *op.operands)):
             return "requires the same element type for all operands and results"
     return message
 
@@ -130,9 +130,9 @@ def _same_operands_and_result_type(op: Operation) -> str | None:
     if message is not None:
         return message
     first = op.results[0].type
-    element, encoding = _element(first), _encoding(shape(first))
+    element, encoding = element_text(first), _encoding(shape(first))
     for value in (*op.results[1:], *op.operands):
-        if _element(value.type) != element or not compatible_shape(value.type, first):
+        if element_text(value.type) != element or not compatible_shape(value.type, first):
             return "requires the same type for all operands and results"
         if encoding and _encoding(shape(value.type)) != encoding:
             return "requires the same encoding for all operands and results"

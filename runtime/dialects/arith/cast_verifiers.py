@@ -1,6 +1,7 @@
 """`CastOpInterface`'s verifier for arith's casts (MLIR's `verifyCastInterfaceOp` with
 ArithOps.cpp's `areCastCompatible`s): a cast between scalars, or vectors and tensors of
-compatible shapes, whose element types fit the op. `VERIFIERS` maps op names to it; it runs
+compatible shapes (`areValidCastInputsAndOutputs`: `compatible_shape`), whose element
+types fit the op. `VERIFIERS` maps op names to it; it runs
 after the ops' ODS constraints and native traits, as the interface's trait does."""
 
 from __future__ import annotations
@@ -33,16 +34,11 @@ _LIKE = ("vector", "tensor")  # `getTypeIfLike`
 _LIKE_OR_MEMREF = ("vector", "tensor", "memref")  # `getTypeIfLikeOrMemRef`
 
 
-def _valid(source: Type, result: Type) -> bool:
-    """`areValidCastInputsAndOutputs` for one operand and one result."""
-    return compatible_shape(source, result)
-
-
 def _width_change(element: type, compare: Callable[[int, int], bool]) -> _Check:
     """`checkWidthChangeCast<compare, element>`: the result's width `compare`s the source's."""
 
     def check(source: Type, result: Type) -> bool:
-        if not _valid(source, result):
+        if not compatible_shape(source, result):
             return False
         a, b = _underlying(source, _LIKE, (element,)), _underlying(result, _LIKE, (element,))
         return a is not None and b is not None and compare(_width(b), _width(a))
@@ -55,7 +51,7 @@ def _int_float(source_kind: type, result_kind: type) -> _Check:
 
     def check(source: Type, result: Type) -> bool:
         return (
-            _valid(source, result)
+            compatible_shape(source, result)
             and _underlying(source, _LIKE, (source_kind,)) is not None
             and _underlying(result, _LIKE, (result_kind,)) is not None
         )
@@ -65,7 +61,7 @@ def _int_float(source_kind: type, result_kind: type) -> _Check:
 
 def _index_cast(source: Type, result: Type) -> bool:
     """`areIndexCastCompatible`: index to a signless integer, or back."""
-    if not _valid(source, result):
+    if not compatible_shape(source, result):
         return False
     kinds = (IntegerType, IndexType)
     a, b = _underlying(source, _LIKE_OR_MEMREF, kinds), _underlying(result, _LIKE_OR_MEMREF, kinds)
@@ -78,7 +74,7 @@ def _index_cast(source: Type, result: Type) -> bool:
 
 def _bitcast(source: Type, result: Type) -> bool:
     """`BitcastOp::areCastCompatible`: integers or floats of one width."""
-    if not _valid(source, result):
+    if not compatible_shape(source, result):
         return False
     kinds = (IntegerType, FloatType)
     a, b = _underlying(source, _LIKE_OR_MEMREF, kinds), _underlying(result, _LIKE_OR_MEMREF, kinds)
